@@ -1,0 +1,97 @@
+// Events of a company, with their question definitions. Deleted events keep a tombstone so they answer 410.
+import { and, asc, count, eq, isNull, lte } from "drizzle-orm";
+import { getDb } from "../client";
+import { events } from "../schema";
+import { collectionLastModified, eventsCollection, nextModified, nowSecond, touchCollection, type Lookup, type WriteResult } from "./shared";
+
+export type EventType = "standard" | "checkIn";
+export type EventRecord = { id: number; companyId: number; name: string; type: EventType; questions: unknown[]; lastModified: Date };
+export type EventInput = { name: string; type: EventType; questions: unknown[] };
+
+const columns = { id: events.id, companyId: events.companyId, name: events.name, type: events.type, questions: events.questions, lastModified: events.lastModified };
+const toRecord = (row: { id: number; companyId: number; name: string; type: string; questions: unknown; lastModified: Date }): EventRecord => ({
+  ...row,
+  type: row.type as EventType,
+  questions: row.questions as unknown[],
+});
+const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
+const live = (companyId: number) => and(eq(events.companyId, companyId), isNull(events.deletedAt));
+
+export async function countEvents(companyId: number): Promise<number> {
+  const db = await getDb();
+  const rows = await db.select({ total: count() }).from(events).where(live(companyId));
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** A page of the company's live events in ascending id order. */
+export async function listEvents(companyId: number, page: { offset: number; limit: number }): Promise<EventRecord[]> {
+  const db = await getDb();
+  const rows = await db.select(columns).from(events).where(live(companyId)).orderBy(asc(events.id)).offset(page.offset).limit(page.limit);
+  return rows.map(toRecord);
+}
+
+export async function eventsLastModified(companyId: number): Promise<Date | null> {
+  return collectionLastModified(await getDb(), eventsCollection(companyId));
+}
+
+export async function getEvent(companyId: number, id: number): Promise<Lookup<EventRecord>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...columns, deletedAt: events.deletedAt })
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.companyId, companyId)));
+  const row = rows[0];
+  if (!row) return { status: "notFound" };
+  if (row.deletedAt) return { status: "gone" };
+  return { status: "found", value: toRecord(row) };
+}
+
+export async function createEvent(companyId: number, input: EventInput): Promise<EventRecord> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(events)
+      .values({ companyId, name: input.name, type: input.type, questions: input.questions, lastModified: nowSecond as unknown as Date })
+      .returning(columns);
+    const record = toRecord(rows[0]);
+    await touchCollection(tx, eventsCollection(companyId), record.lastModified);
+    return record;
+  });
+}
+
+async function whyNotWritten(companyId: number, id: number): Promise<WriteResult> {
+  const found = await getEvent(companyId, id);
+  return found.status === "found" ? { status: "preconditionFailed" } : found;
+}
+
+/** Replaces the event's attributes in one statement, only if it has not changed after `notModifiedAfter`. */
+export async function updateEvent(companyId: number, id: number, next: EventInput, notModifiedAfter: Date): Promise<WriteResult> {
+  const db = await getDb();
+  const written = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(events)
+      .set({ name: next.name, type: next.type, questions: next.questions, lastModified: nextModified(events.lastModified) as unknown as Date })
+      .where(and(eq(events.id, id), live(companyId), lte(events.lastModified, wholeSecond(notModifiedAfter))))
+      .returning({ lastModified: events.lastModified });
+    if (rows[0]) await touchCollection(tx, eventsCollection(companyId), rows[0].lastModified);
+    return rows[0];
+  });
+  return written ? { status: "ok", lastModified: written.lastModified } : whyNotWritten(companyId, id);
+}
+
+/** Deletes the event, keeping a tombstone: afterwards it (and everything under it) is gone. */
+export async function deleteEvent(companyId: number, id: number): Promise<{ status: "ok" | "notFound" | "gone" }> {
+  const db = await getDb();
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(events)
+      .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(events.lastModified) as unknown as Date })
+      .where(and(eq(events.id, id), live(companyId)))
+      .returning({ lastModified: events.lastModified });
+    if (rows[0]) await touchCollection(tx, eventsCollection(companyId), rows[0].lastModified);
+    return rows[0];
+  });
+  if (deleted) return { status: "ok" };
+  const found = await getEvent(companyId, id);
+  return { status: found.status === "gone" ? "gone" : "notFound" };
+}

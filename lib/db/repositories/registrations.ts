@@ -1,0 +1,136 @@
+// Registrations of an event. The caller has already checked that the event belongs to the company and is live.
+// The e-mail is unique per event (trimmed, case-insensitive), enforced by a partial unique index on live rows.
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, isNull, lte } from "drizzle-orm";
+import { getDb, isUniqueViolation } from "../client";
+import { registrations } from "../schema";
+import { collectionLastModified, nextModified, nowSecond, registrationsCollection, touchCollection, type Lookup, type WriteResult } from "./shared";
+
+export type RegistrationRecord = { id: string; eventId: number; values: Record<string, unknown>; created: Date; lastModified: Date };
+
+const columns = { id: registrations.id, eventId: registrations.eventId, values: registrations.values, created: registrations.created, lastModified: registrations.lastModified };
+const toRecord = (row: { id: string; eventId: number; values: unknown; created: Date; lastModified: Date }): RegistrationRecord => ({
+  ...row,
+  values: row.values as Record<string, unknown>,
+});
+const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
+const live = (eventId: number) => and(eq(registrations.eventId, eventId), isNull(registrations.deletedAt));
+
+/** `values.email.value`, trimmed and lower-cased; null when there is no usable e-mail. */
+export function normaliseEmail(values: Record<string, unknown>): string | null {
+  const entry = values.email as { value?: unknown } | undefined;
+  const value = entry && typeof entry === "object" ? entry.value : undefined;
+  if (typeof value !== "string") return null;
+  const email = value.trim().toLowerCase();
+  return email === "" ? null : email;
+}
+
+export async function countRegistrations(eventId: number): Promise<number> {
+  const db = await getDb();
+  const rows = await db.select({ total: count() }).from(registrations).where(live(eventId));
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** A page of the event's live registrations in creation order. */
+export async function listRegistrations(eventId: number, page: { offset: number; limit: number }): Promise<RegistrationRecord[]> {
+  const db = await getDb();
+  const rows = await db.select(columns).from(registrations).where(live(eventId)).orderBy(asc(registrations.seq)).offset(page.offset).limit(page.limit);
+  return rows.map(toRecord);
+}
+
+export async function registrationsLastModified(eventId: number): Promise<Date | null> {
+  return collectionLastModified(await getDb(), registrationsCollection(eventId));
+}
+
+export async function getRegistration(eventId: number, id: string): Promise<Lookup<RegistrationRecord>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...columns, deletedAt: registrations.deletedAt })
+    .from(registrations)
+    .where(and(eq(registrations.id, id), eq(registrations.eventId, eventId)));
+  const row = rows[0];
+  if (!row) return { status: "notFound" };
+  if (row.deletedAt) return { status: "gone" };
+  return { status: "found", value: toRecord(row) };
+}
+
+export async function createRegistration(eventId: number, values: Record<string, unknown>): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict" }> {
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(registrations)
+        .values({
+          id: randomBytes(12).toString("base64url"),
+          eventId,
+          values,
+          email: normaliseEmail(values),
+          created: nowSecond as unknown as Date,
+          lastModified: nowSecond as unknown as Date,
+        })
+        .returning(columns);
+      const record = toRecord(rows[0]);
+      await touchCollection(tx, registrationsCollection(eventId), record.lastModified);
+      return { status: "ok" as const, value: record };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "conflict" };
+    throw error;
+  }
+}
+
+/** Replaces the values in one statement, only if the registration has not changed after `notModifiedAfter`. */
+export async function updateRegistration(
+  eventId: number,
+  id: string,
+  values: Record<string, unknown>,
+  notModifiedAfter: Date,
+): Promise<WriteResult | { status: "conflict" }> {
+  const db = await getDb();
+  let written: { lastModified: Date } | undefined;
+  try {
+    written = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(registrations)
+        .set({ values, email: normaliseEmail(values), lastModified: nextModified(registrations.lastModified) as unknown as Date })
+        .where(and(eq(registrations.id, id), live(eventId), lte(registrations.lastModified, wholeSecond(notModifiedAfter))))
+        .returning({ lastModified: registrations.lastModified });
+      if (rows[0]) await touchCollection(tx, registrationsCollection(eventId), rows[0].lastModified);
+      return rows[0];
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "conflict" };
+    throw error;
+  }
+  if (written) return { status: "ok", lastModified: written.lastModified };
+  const found = await getRegistration(eventId, id);
+  return found.status === "found" ? { status: "preconditionFailed" } : found;
+}
+
+export async function deleteRegistration(eventId: number, id: string): Promise<{ status: "ok" | "notFound" | "gone" }> {
+  const db = await getDb();
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(registrations)
+      .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(registrations.lastModified) as unknown as Date })
+      .where(and(eq(registrations.id, id), live(eventId)))
+      .returning({ lastModified: registrations.lastModified });
+    if (rows[0]) await touchCollection(tx, registrationsCollection(eventId), rows[0].lastModified);
+    return rows[0];
+  });
+  if (deleted) return { status: "ok" };
+  const found = await getRegistration(eventId, id);
+  return { status: found.status === "gone" ? "gone" : "notFound" };
+}
+
+/** Deletes every live registration of the event. */
+export async function deleteAllRegistrations(eventId: number): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(registrations)
+      .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(registrations.lastModified) as unknown as Date })
+      .where(live(eventId));
+    await touchCollection(tx, registrationsCollection(eventId), nowSecond);
+  });
+}

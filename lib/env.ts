@@ -1,0 +1,33 @@
+// The validated environment, read on first use (never at build time). See docs/architecture.md.
+import { z } from "zod";
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? fallback : value === "true" || value === "1"));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400 * 30).default(3600),
+  ENFORCE_HTTPS: flag(true),
+  TRUST_PROXY: flag(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The environment, validated; throws one readable line naming the bad variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,22 @@
+// /api/company
+
+import type { Transport } from "../transport";
+import type { Company, ModelResult, NotModified, Picked, ReadOptions } from "../types";
+import { readModel } from "./collection";
+
+type Field = keyof Company & string;
+
+export class CompanyClient {
+  readonly #transport: Transport;
+
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /** The company the client acts for. */
+  get<F extends Field = never>(options: ReadOptions<F> & { ifModifiedSince: Date }): Promise<ModelResult<Picked<Company, F>> | NotModified>;
+  get<F extends Field = never>(options?: ReadOptions<F>): Promise<ModelResult<Picked<Company, F>>>;
+  get(options: ReadOptions<Field> = {}): Promise<ModelResult<unknown> | NotModified> {
+    return readModel<Company>(this.#transport, "/api/company", options);
+  }
+}

@@ -1,0 +1,89 @@
+// /api/events/<id>/registrations and /api/events/<id>/registrations/<registrationId>
+
+import type { Transport } from "../transport";
+import type {
+  BasedOn,
+  CreateResult,
+  ListOptions,
+  ModelResult,
+  NotModified,
+  PageResult,
+  Picked,
+  ReadOptions,
+  Registration,
+  RegistrationInput,
+  RegistrationValues,
+  WriteResult,
+} from "../types";
+import { CollectionClient } from "./collection";
+
+type Field = keyof Registration & string;
+
+export class RegistrationsClient {
+  readonly #transport: Transport;
+
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  #of(eventId: number): CollectionClient<Registration, RegistrationInput, string> {
+    return new CollectionClient(this.#transport, `/api/events/${encodeURIComponent(String(eventId))}/registrations`);
+  }
+
+  /** One page of an event's registrations, in creation order (default `0-20`, at most 1000). */
+  list<F extends Field = never>(eventId: number, options: ListOptions<F> & { ifModifiedSince: Date }): Promise<PageResult<Picked<Registration, F>> | NotModified>;
+  list<F extends Field = never>(eventId: number, options?: ListOptions<F>): Promise<PageResult<Picked<Registration, F>>>;
+  list(eventId: number, options: ListOptions<Field> = {}): Promise<PageResult<unknown> | NotModified> {
+    return this.#of(eventId).list(options);
+  }
+
+  /** Every registration of an event, fetched 1000 at a time as the loop asks for them. */
+  iterate<F extends Field = never>(eventId: number, options: { fields?: readonly F[] } = {}): AsyncGenerator<Picked<Registration, F>, void, undefined> {
+    return this.#of(eventId).iterate(options) as AsyncGenerator<Picked<Registration, F>, void, undefined>;
+  }
+
+  /** Every registration of an event in one array (refuses more than `limit`, default 100000). */
+  toArray<F extends Field = never>(eventId: number, options: { fields?: readonly F[]; limit?: number } = {}): Promise<Picked<Registration, F>[]> {
+    return this.#of(eventId).toArray(options) as Promise<Picked<Registration, F>[]>;
+  }
+
+  /** How many registrations the event has (HEAD; reads no data). */
+  count(eventId: number): Promise<number> {
+    return this.#of(eventId).count();
+  }
+
+  /** One registration; with `ifModifiedSince`, `{ modified: false }` when unchanged. */
+  get<F extends Field = never>(eventId: number, id: string, options: ReadOptions<F> & { ifModifiedSince: Date }): Promise<ModelResult<Picked<Registration, F>> | NotModified>;
+  get<F extends Field = never>(eventId: number, id: string, options?: ReadOptions<F>): Promise<ModelResult<Picked<Registration, F>>>;
+  get(eventId: number, id: string, options: ReadOptions<Field> = {}): Promise<ModelResult<unknown> | NotModified> {
+    return this.#of(eventId).get(id, options);
+  }
+
+  /**
+   * Registers values, checked against the event's questions (`ValidationError` lists the problems); an e-mail
+   * already registered for the event throws `ConflictError`.
+   */
+  create(eventId: number, values: RegistrationValues): Promise<CreateResult<string>> {
+    return this.#of(eventId).create({ values });
+  }
+
+  /** Replaces all values of a registration (PUT), if nobody changed it since `basedOn`. */
+  replace(eventId: number, id: string, values: RegistrationValues, basedOn: BasedOn): Promise<WriteResult> {
+    return this.#of(eventId).write("PUT", id, { values }, basedOn);
+  }
+
+  /** Changes the values of the questions given, keeping the others (PATCH), if nobody changed it since `basedOn`. */
+  update(eventId: number, id: string, values: RegistrationValues, basedOn: BasedOn): Promise<WriteResult> {
+    return this.#of(eventId).write("PATCH", id, { values }, basedOn);
+  }
+
+  /** Deletes one registration. */
+  delete(eventId: number, id: string): Promise<void> {
+    return this.#of(eventId).delete(id);
+  }
+
+  /** Deletes every registration of the event. */
+  deleteAll(eventId: number): Promise<void> {
+    return this.#of(eventId).deleteAll();
+  }
+}

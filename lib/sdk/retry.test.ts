@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { IDEMPOTENT_METHODS, isRetryableStatus, retryDelay, withRetryDefaults } from "./retry";
+
+const options = withRetryDefaults({ maxRetries: 4, baseDelayMs: 100, maxDelayMs: 1000, maxTotalMs: 5000 });
+
+describe("retry policy", () => {
+  it("retries only idempotent methods", () => {
+    expect([...IDEMPOTENT_METHODS].sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PUT"]);
+    expect(IDEMPOTENT_METHODS.has("POST")).toBe(false);
+    expect(IDEMPOTENT_METHODS.has("PATCH")).toBe(false);
+  });
+
+  it.each([
+    [429, true],
+    [500, true],
+    [503, true],
+    [501, false],
+    [400, false],
+    [409, false],
+    [412, false],
+  ])("status %i retryable: %s", (status, expected) => {
+    expect(isRetryableStatus(status)).toBe(expected);
+  });
+
+  it("backs off exponentially up to the cap, with full jitter", () => {
+    expect(retryDelay(options, 0, 0, null, () => 1)).toBe(100);
+    expect(retryDelay(options, 2, 0, null, () => 1)).toBe(400);
+    expect(retryDelay(options, 3, 0, null, () => 1)).toBe(800);
+    expect(retryDelay(withRetryDefaults({ ...options, maxRetries: 10 }), 6, 0, null, () => 1)).toBe(1000);
+    expect(retryDelay(options, 2, 0, null, () => 0.5)).toBe(200);
+  });
+
+  it("stops after maxRetries", () => {
+    expect(retryDelay(options, 4, 0, null, () => 1)).toBeNull();
+  });
+
+  it("honours Retry-After, and gives up when it would pass the total budget", () => {
+    expect(retryDelay(options, 0, 0, 3000, () => 1)).toBe(3000);
+    expect(retryDelay(options, 0, 2500, 3000, () => 1)).toBeNull();
+  });
+
+  it("never waits longer than the cap or the Retry-After, whatever the attempt", () => {
+    fc.assert(
+      fc.property(fc.nat(20), fc.nat(4000), fc.option(fc.nat(2000), { nil: null }), fc.double({ min: 0, max: 1, noNaN: true }), (attempt, elapsed, after, random) => {
+        const delay = retryDelay(withRetryDefaults({ ...options, maxRetries: 30 }), attempt, elapsed, after, () => random);
+        if (delay !== null) {
+          expect(delay).toBeGreaterThanOrEqual(0);
+          expect(delay).toBeLessThanOrEqual(Math.max(1000, after ?? 0));
+          expect(elapsed + delay).toBeLessThanOrEqual(5000);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,39 @@
+// When and how long to wait before trying a request again: only idempotent requests, only for failures that
+// may pass (network, 5xx, 429), capped exponential backoff with full jitter, `Retry-After` honoured, and a
+// bounded total time.
+
+export type RetryOptions = {
+  /** How many times a request may be repeated after its first try. Default 3. */
+  maxRetries?: number;
+  /** The first backoff, in ms. Default 250. */
+  baseDelayMs?: number;
+  /** The longest single backoff, in ms. Default 5000. */
+  maxDelayMs?: number;
+  /** No retry starts later than this many ms after the first try. Default 30000. */
+  maxTotalMs?: number;
+};
+
+export const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+
+/** Statuses worth another try: the server's transient failures and rate limiting (not 501: it never changes). */
+export function isRetryableStatus(status: number): boolean {
+  return status === 429 || (status >= 500 && status !== 501);
+}
+
+/** The wait before retry number `attempt` (0-based), or null when no retry may start. */
+export function retryDelay(
+  options: Required<RetryOptions>,
+  attempt: number,
+  elapsedMs: number,
+  retryAfterMs: number | null,
+  random: () => number = Math.random,
+): number | null {
+  if (attempt >= options.maxRetries) return null;
+  const backoff = random() * Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
+  const delay = retryAfterMs === null ? backoff : Math.max(retryAfterMs, backoff);
+  return elapsedMs + delay > options.maxTotalMs ? null : Math.round(delay);
+}
+
+export function withRetryDefaults(options: RetryOptions | undefined): Required<RetryOptions> {
+  return { maxRetries: 3, baseDelayMs: 250, maxDelayMs: 5000, maxTotalMs: 30_000, ...options };
+}

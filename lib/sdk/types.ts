@@ -1,0 +1,61 @@
+// The API's models and the shapes of the SDK's results.
+
+import type { Question } from "../questions";
+import type { ContentRange } from "./headers";
+
+export type { Question };
+export type EventType = "standard" | "checkIn";
+
+export type Company = { id: number; name: string; username: string; urlHash: string; appPasscode: string; lastModified: string };
+export type Event = { id: number; name: string; type: EventType; questions: Question[] };
+export type EventInput = { name: string; type?: EventType; questions?: Question[] };
+export type RegistrationValues = Record<string, { value: unknown }>;
+export type Registration = { id: string; values: RegistrationValues; created: string; lastModified: string };
+export type RegistrationInput = { values: RegistrationValues };
+
+/** What every answer tells besides its data. */
+export type ResponseMeta = {
+  /** The response's `Last-Modified`: pass it back as `ifUnmodifiedSince` to write, or as `ifModifiedSince` to re-read. */
+  lastModified: Date | null;
+  /** The API version the response speaks. */
+  version: string | null;
+  /** True when the API marked the version as deprecated (`Deprecation: true`). */
+  deprecated: boolean;
+};
+
+/** A model read. */
+export type ModelResult<T> = ResponseMeta & { modified: true; data: T };
+/** The answer to a conditional read when nothing changed since `ifModifiedSince` (304). */
+export type NotModified = ResponseMeta & { modified: false };
+
+/** A page of a collection. */
+export type PageResult<T> = ResponseMeta & {
+  modified: true;
+  items: T[];
+  /** Content-Range: the positions returned (null when the collection is empty) and the collection's total. */
+  range: ContentRange;
+  /** True when the page does not hold the whole collection (206). */
+  partial: boolean;
+};
+
+/** Where a collection page starts and ends: zero-based and inclusive, at most 1000 models. */
+export type Range = { from: number; to?: number };
+
+export type ReadOptions<F extends string> = {
+  /** Only these top-level attributes (and always `id`). */
+  fields?: readonly F[];
+  /** Answer "not modified" (no body) when nothing changed after this time. */
+  ifModifiedSince?: Date;
+};
+
+export type ListOptions<F extends string> = ReadOptions<F> & { range?: Range };
+
+/** The `lastModified` a write is based on: a Date, or any result that carries one. */
+export type BasedOn = Date | { lastModified: Date | null };
+
+/** The answer to a write. */
+export type WriteResult = ResponseMeta;
+export type CreateResult<Id> = ResponseMeta & { id: Id; location: string | null };
+
+/** A model narrowed by `fields`: the named attributes and `id`. */
+export type Picked<T, F extends string> = [F] extends [never] ? T : Pick<T, Extract<F | "id", keyof T>>;
