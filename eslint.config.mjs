@@ -5,5 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // server.js is the CommonJS entry point that `node` runs directly.
+  { files: ["server.js"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   globalIgnores([".next/**", "public/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "lib/db/migrations/**"]),
 ]);

@@ -1,0 +1,14 @@
+import { errorResponse } from "@/lib/api/endpoint";
+import { ApiError } from "@/lib/api/errors";
+
+// Any other path under /api — a JSON 404, never an HTML page
+const notFound = async (request: Request) =>
+  errorResponse(new ApiError("notFound", `There is no API endpoint at ${new URL(request.url).pathname}. See docs/api.md for the endpoints.`), undefined, request.method);
+
+export const GET = notFound;
+export const HEAD = notFound;
+export const POST = notFound;
+export const PUT = notFound;
+export const PATCH = notFound;
+export const DELETE = notFound;
+export const OPTIONS = notFound;

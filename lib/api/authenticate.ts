@@ -1,0 +1,30 @@
+// Bearer tokens on data requests (DECISIONS §2.4): 401 unauthorized / invalidToken, 403 tokenExpired.
+import { findToken } from "../db/repositories/tokens";
+import { ApiError } from "./errors";
+
+export type Principal = { companyId: number; clientId: string };
+
+export async function authenticate(request: Request): Promise<Principal> {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i.exec(header);
+  if (!match) {
+    const message = /^bearer\b/i.test(header)
+      ? "The bearer token is malformed. Send Authorization: Bearer <access_token> from POST /api/auth."
+      : "This request needs Authorization: Bearer <access_token>. Get a token from POST /api/auth with your client credentials.";
+    throw new ApiError(/^bearer\b/i.test(header) ? "invalidToken" : "unauthorized", message, {
+      headers: { "WWW-Authenticate": /^bearer\b/i.test(header) ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"' },
+    });
+  }
+  const token = await findToken(match[1]);
+  if (!token) {
+    throw new ApiError("invalidToken", "The access token is not valid. Request a new one from POST /api/auth.", {
+      headers: { "WWW-Authenticate": 'Bearer realm="api", error="invalid_token"' },
+    });
+  }
+  if (token.expiresAt.getTime() <= Date.now()) {
+    throw new ApiError("tokenExpired", "The access token has expired. Request a new one from POST /api/auth.", {
+      headers: { "WWW-Authenticate": 'Bearer realm="api", error="invalid_token", error_description="The access token expired"' },
+    });
+  }
+  return { companyId: token.companyId, clientId: token.clientId };
+}

@@ -1,0 +1,73 @@
+// The request pipeline of every API route: method check -> negotiate -> authenticate -> handle -> serialize.
+// Route files export what `endpoint()` returns, one line per method (DESIGN.md conventions 1-3).
+import { ApiError, errorBody, toApiError } from "./errors";
+import { authenticate, type Principal } from "./authenticate";
+import { CURRENT_VERSION, DEPRECATED_VERSIONS, mediaTypeOf, negotiateVersion, type ApiVersion } from "./negotiate";
+
+export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+export type Method = (typeof METHODS)[number];
+
+export type Context = {
+  request: Request;
+  url: URL;
+  version: ApiVersion;
+  params: Record<string, string>;
+  principal: Principal;
+};
+
+/** What a handler answers: a status, optional JSON body and headers. The pipeline adds the common headers. */
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+export type Handler = (context: Context) => Promise<Reply>;
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+
+function finish(reply: Reply, version: string, method: string): Response {
+  const headers = new Headers(reply.headers);
+  headers.set("Content-Type", mediaTypeOf(version));
+  headers.set("Vary", "Accept, Authorization");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+  if (DEPRECATED_VERSIONS.has(version)) headers.set("Deprecation", "true");
+  const withBody = reply.body !== undefined && method !== "HEAD" && reply.status !== 204 && reply.status !== 304;
+  return new Response(withBody ? JSON.stringify(reply.body) : null, { status: reply.status, headers });
+}
+
+export function errorResponse(thrown: unknown, version: string = CURRENT_VERSION, method = "GET"): Response {
+  const error = toApiError(thrown);
+  return finish({ status: error.status, body: errorBody(error), headers: error.headers }, version, method);
+}
+
+async function flatParams(context: RouteContext | undefined): Promise<Record<string, string>> {
+  const raw = (await context?.params) ?? {};
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]));
+}
+
+/**
+ * The route exports of an endpoint: every standard method, so that a method it does not allow answers 405 with
+ * `Allow`, and OPTIONS answers 204 with `Allow` without a token (DECISIONS §7.1).
+ * `authenticated: false` skips the bearer token (the token endpoint itself).
+ */
+export function endpoint(handlers: Partial<Record<Exclude<Method, "OPTIONS">, Handler>>, options: { authenticated?: boolean } = {}): Record<Method, RouteHandler> {
+  const allowed = [...(Object.keys(handlers) as Method[]), "OPTIONS"];
+  const allow = METHODS.filter((method) => allowed.includes(method)).join(", ");
+  const route = (method: Method): RouteHandler => async (request, routeContext) => {
+    let version: ApiVersion = CURRENT_VERSION;
+    try {
+      if (method === "OPTIONS") {
+        const headers: Record<string, string> = { Allow: allow };
+        if (handlers.PATCH) headers["Accept-Patch"] = `${mediaTypeOf(CURRENT_VERSION)}, application/json`;
+        return finish({ status: 204, headers }, version, method);
+      }
+      const handler = handlers[method];
+      if (!handler) {
+        throw new ApiError("methodNotAllowed", `${method} is not allowed on this endpoint. Allowed: ${allow}.`, { headers: { Allow: allow }, details: { allow: allow.split(", ") } });
+      }
+      version = negotiateVersion(request.headers.get("accept"));
+      const principal = options.authenticated === false ? { companyId: 0, clientId: "" } : await authenticate(request);
+      const reply = await handler({ request, url: new URL(request.url), version, params: await flatParams(routeContext), principal });
+      return finish(reply, version, method);
+    } catch (thrown) {
+      return errorResponse(thrown, version, method);
+    }
+  };
+  return Object.fromEntries(METHODS.map((method) => [method, route(method)])) as Record<Method, RouteHandler>;
+}

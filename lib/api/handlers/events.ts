@@ -1,0 +1,83 @@
+// /api/events and /api/events/<id>: list, count, create, read, replace, change, delete.
+import { getCompany } from "../../db/repositories/companies";
+import { countEvents, createEvent, deleteEvent, eventsLastModified, listEvents, updateEvent, type EventInput } from "../../db/repositories/events";
+import type { WriteResult } from "../../db/repositories/shared";
+import { validateDefinition } from "../../questions";
+import { readCollection, readModel } from "../collection";
+import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
+import type { Context, Handler, Reply } from "../endpoint";
+import { ApiError } from "../errors";
+import { formatHttpDate } from "../http-date";
+import { readBody } from "../body";
+import { eventView } from "../representations";
+import { eventInputSchema, eventPatchSchema, parseBody } from "../schemas";
+import { loadEvent } from "./lookup";
+
+function checkQuestions(input: EventInput): void {
+  const errors = validateDefinition(input.questions, { eventType: input.type });
+  if (errors.length) {
+    const first = errors[0].message;
+    throw new ApiError("invalidQuestions", `The questions are invalid (${errors.length} problem${errors.length > 1 ? "s" : ""}): ${first}${errors.length > 1 ? " …" : ""}`, {
+      details: { errors },
+    });
+  }
+}
+
+const listEventsOf = (head: boolean): Handler => async (context) =>
+  readCollection(
+    context,
+    {
+      lastModified: async () => (await eventsLastModified(context.principal.companyId)) ?? (await getCompany(context.principal.companyId))?.lastModified ?? new Date(0),
+      count: () => countEvents(context.principal.companyId),
+      page: (offset, limit) => listEvents(context.principal.companyId, { offset, limit }),
+      view: eventView,
+    },
+    head,
+  );
+
+async function create(context: Context): Promise<Reply> {
+  const input = parseBody(eventInputSchema, await readBody(context.request));
+  checkQuestions(input);
+  const event = await createEvent(context.principal.companyId, input);
+  return { status: 201, body: { id: event.id }, headers: { Location: `/api/events/${event.id}`, "Last-Modified": formatHttpDate(event.lastModified) } };
+}
+
+const read = (head: boolean): Handler => async (context) => {
+  const event = await loadEvent(context);
+  const reply = readModel(context, eventView(event), event.lastModified);
+  return head ? { ...reply, body: undefined } : reply;
+};
+
+function written(result: WriteResult): Reply {
+  if (result.status === "ok") return { status: 204, headers: { "Last-Modified": formatHttpDate(result.lastModified) } };
+  if (result.status === "preconditionFailed") throw preconditionFailed();
+  if (result.status === "gone") throw new ApiError("gone", "This event was deleted and is no longer available.");
+  throw new ApiError("notFound", "No event with this id exists for your company.");
+}
+
+const write = (mode: "replace" | "change"): Handler => async (context) => {
+  const event = await loadEvent(context);
+  const basedOn = requireUnmodifiedSince(context.request.headers.get("if-unmodified-since"));
+  checkUnmodifiedSince(basedOn, event.lastModified);
+  const body = await readBody(context.request);
+  const next: EventInput = mode === "replace" ? parseBody(eventInputSchema, body) : { name: event.name, type: event.type, questions: event.questions, ...stripUndefined(parseBody(eventPatchSchema, body)) };
+  checkQuestions(next);
+  // lastModified only grows, so "not modified after what we read" also rules out a change since our read.
+  const notModifiedAfter = new Date(Math.min(basedOn.getTime(), event.lastModified.getTime()));
+  return written(await updateEvent(context.principal.companyId, event.id, next, notModifiedAfter));
+};
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}
+
+async function remove(context: Context): Promise<Reply> {
+  const event = await loadEvent(context);
+  const result = await deleteEvent(context.principal.companyId, event.id);
+  if (result.status === "gone") throw new ApiError("gone", "This event was already deleted.");
+  if (result.status === "notFound") throw new ApiError("notFound", "No event with this id exists for your company.");
+  return { status: 204 };
+}
+
+export const eventsCollectionHandlers = { GET: listEventsOf(false), HEAD: listEventsOf(true), POST: create };
+export const eventModelHandlers = { GET: read(false), HEAD: read(true), PUT: write("replace"), PATCH: write("change"), DELETE: remove };

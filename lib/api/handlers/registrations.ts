@@ -1,0 +1,100 @@
+// /api/events/<id>/registrations and /api/events/<id>/registrations/<registrationId>.
+import type { EventRecord } from "../../db/repositories/events";
+import {
+  countRegistrations,
+  createRegistration,
+  deleteAllRegistrations,
+  deleteRegistration,
+  listRegistrations,
+  registrationsLastModified,
+  updateRegistration,
+} from "../../db/repositories/registrations";
+import { validateValues, type Question } from "../../questions";
+import { readBody } from "../body";
+import { readCollection, readModel } from "../collection";
+import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
+import type { Context, Handler, Reply } from "../endpoint";
+import { ApiError } from "../errors";
+import { formatHttpDate } from "../http-date";
+import { registrationView } from "../representations";
+import { parseBody, registrationInputSchema } from "../schemas";
+import { loadEvent, loadRegistration } from "./lookup";
+
+const conflict = () =>
+  new ApiError("conflict", "This e-mail address is already registered for this event. Update the existing registration instead.", {
+    details: { field: "values.email.value" },
+  });
+
+function checkValues(event: EventRecord, values: Record<string, unknown>): void {
+  const errors = validateValues(event.questions as Question[], values);
+  if (errors.length) {
+    throw new ApiError("invalidValues", `The values are invalid (${errors.length} problem${errors.length > 1 ? "s" : ""}): ${errors[0].message}${errors.length > 1 ? " …" : ""}`, {
+      details: { errors },
+    });
+  }
+}
+
+const list = (head: boolean): Handler => async (context) => {
+  const event = await loadEvent(context);
+  return readCollection(
+    context,
+    {
+      lastModified: async () => (await registrationsLastModified(event.id)) ?? event.lastModified,
+      count: () => countRegistrations(event.id),
+      page: (offset, limit) => listRegistrations(event.id, { offset, limit }),
+      view: registrationView,
+    },
+    head,
+  );
+};
+
+async function create(context: Context): Promise<Reply> {
+  const event = await loadEvent(context);
+  const { values } = parseBody(registrationInputSchema, await readBody(context.request));
+  checkValues(event, values);
+  const result = await createRegistration(event.id, values);
+  if (result.status === "conflict") throw conflict();
+  const location = `/api/events/${event.id}/registrations/${result.value.id}`;
+  return { status: 201, body: { id: result.value.id }, headers: { Location: location, "Last-Modified": formatHttpDate(result.value.lastModified) } };
+}
+
+async function removeAll(context: Context): Promise<Reply> {
+  const event = await loadEvent(context);
+  await deleteAllRegistrations(event.id);
+  return { status: 204 };
+}
+
+const read = (head: boolean): Handler => async (context) => {
+  const registration = await loadRegistration(context, await loadEvent(context));
+  const reply = readModel(context, registrationView(registration), registration.lastModified);
+  return head ? { ...reply, body: undefined } : reply;
+};
+
+/** PUT replaces `values`; PATCH merges them by question id (a question sent replaces that question's value). */
+const write = (mode: "replace" | "merge"): Handler => async (context) => {
+  const event = await loadEvent(context);
+  const registration = await loadRegistration(context, event);
+  const basedOn = requireUnmodifiedSince(context.request.headers.get("if-unmodified-since"));
+  checkUnmodifiedSince(basedOn, registration.lastModified);
+  const { values } = parseBody(registrationInputSchema, await readBody(context.request));
+  const next = mode === "replace" ? values : { ...registration.values, ...values };
+  checkValues(event, next);
+  const notModifiedAfter = new Date(Math.min(basedOn.getTime(), registration.lastModified.getTime()));
+  const result = await updateRegistration(event.id, registration.id, next, notModifiedAfter);
+  if (result.status === "ok") return { status: 204, headers: { "Last-Modified": formatHttpDate(result.lastModified) } };
+  if (result.status === "conflict") throw conflict();
+  if (result.status === "preconditionFailed") throw preconditionFailed();
+  if (result.status === "gone") throw new ApiError("gone", "This registration was deleted and is no longer available.");
+  throw new ApiError("notFound", "No registration with this id exists for this event.");
+};
+
+async function remove(context: Context): Promise<Reply> {
+  const event = await loadEvent(context);
+  const registration = await loadRegistration(context, event);
+  const result = await deleteRegistration(event.id, registration.id);
+  if (result.status !== "ok") throw new ApiError("gone", "This registration was already deleted.");
+  return { status: 204 };
+}
+
+export const registrationsCollectionHandlers = { GET: list(false), HEAD: list(true), POST: create, DELETE: removeAll };
+export const registrationModelHandlers = { GET: read(false), HEAD: read(true), PUT: write("replace"), PATCH: write("merge"), DELETE: remove };

@@ -1,0 +1,78 @@
+// POST /api/auth: the OAuth 2.0 client-credentials grant (RFC 6749 4.4; DECISIONS §2.2-§2.3).
+import { verifyApiClient } from "../../db/repositories/api-clients";
+import { issueToken } from "../../db/repositories/tokens";
+import { readEnv } from "../../env";
+import { readBody } from "../body";
+import type { Context, Reply } from "../endpoint";
+import { ApiError } from "../errors";
+import { FailureThrottle } from "../throttle";
+
+const throttle = new FailureThrottle();
+const BASIC_CHALLENGE = { "WWW-Authenticate": 'Basic realm="api"' };
+
+const invalidRequest = (message: string, details: Record<string, unknown> = {}) => new ApiError("invalid_request", message, { details });
+
+/** RFC 6749 2.3.1: Basic credentials are form-urlencoded before base64. */
+function basicCredentials(header: string | null): { clientId: string; clientSecret: string } {
+  if (!header || !/^basic\b/i.test(header)) {
+    throw new ApiError("invalid_client", "Client authentication is missing. Send Authorization: Basic <base64 of client_id:client_secret>.", { headers: BASIC_CHALLENGE });
+  }
+  const encoded = header.replace(/^basic\s+/i, "").trim();
+  const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) ? Buffer.from(encoded, "base64").toString("utf8") : "";
+  const colon = decoded.indexOf(":");
+  if (colon <= 0) throw invalidRequest("The Basic credentials are malformed: expected base64 of client_id:client_secret.", { header: "Authorization" });
+  try {
+    const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
+    return { clientId: decode(decoded.slice(0, colon)), clientSecret: decode(decoded.slice(colon + 1)) };
+  } catch {
+    throw invalidRequest("The Basic credentials are not validly form-urlencoded.", { header: "Authorization" });
+  }
+}
+
+function field(body: Record<string, unknown>, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string") throw invalidRequest(`${name} must be a string.`, { field: name });
+  return value;
+}
+
+export async function issueAccessToken(context: Context): Promise<Reply> {
+  const { clientId, clientSecret } = basicCredentials(context.request.headers.get("authorization"));
+  const address = context.request.headers.get("x-capture-client-address") ?? "unknown";
+  const wait = throttle.retryAfterSeconds(clientId, address);
+  if (wait > 0) {
+    throw new ApiError("tooManyRequests", `Too many failed token requests. Try again in ${wait} seconds.`, { headers: { "Retry-After": String(wait) }, details: { retryAfter: wait } });
+  }
+  const raw = await readBody(context.request, { form: true });
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw invalidRequest("The body must be an object with grant_type and scope.");
+  const body = raw as Record<string, unknown>;
+  const client = await verifyApiClient(clientId, clientSecret);
+  if (!client) {
+    throttle.recordFailure(clientId, address);
+    throw new ApiError("invalid_client", "The client id or secret is wrong. Check the credentials in your company's API settings.", { headers: BASIC_CHALLENGE });
+  }
+  const grantType = field(body, "grant_type");
+  const scope = field(body, "scope");
+  const username = field(body, "username");
+  if (grantType === undefined) throw invalidRequest("grant_type is missing: send grant_type=client_credentials.", { field: "grant_type" });
+  if (grantType !== "client_credentials") throw new ApiError("unsupported_grant_type", "Only grant_type=client_credentials is supported.", { details: { field: "grant_type" } });
+  if (scope === undefined) throw invalidRequest("scope is missing: send scope=PublicAPI.", { field: "scope" });
+  if (scope !== "PublicAPI") throw new ApiError("invalid_scope", "The only scope is PublicAPI.", { details: { field: "scope" } });
+  let company = client.companies.length === 1 && username === undefined ? client.companies[0] : undefined;
+  if (username !== undefined) company = client.companies.find((candidate) => candidate.username === username);
+  if (!company) {
+    throw invalidRequest(
+      username === undefined
+        ? "This client acts for several companies: send username with the company username to act for."
+        : "This client may not act for that username. Check the company username in the account settings.",
+      { field: "username" },
+    );
+  }
+  const ttlSeconds = readEnv().TOKEN_TTL_SECONDS;
+  const { accessToken } = await issueToken({ clientId: client.clientId, companyId: company.id, ttlSeconds });
+  return {
+    status: 200,
+    headers: { "Cache-Control": "no-store", Pragma: "no-cache" },
+    body: { access_token: accessToken, expires_in: String(ttlSeconds), token_type: "bearer", scope: "PublicAPI" },
+  };
+}

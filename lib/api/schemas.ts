@@ -1,0 +1,39 @@
+// Request bodies (DECISIONS §6), as zod schemas. Server-owned attributes (id, lastModified, company) and unknown
+// attributes are ignored, never applied.
+import { z } from "zod";
+import { ApiError } from "./errors";
+
+export const MAX_QUESTIONS = 1000;
+
+export const eventInputSchema = z.object({
+  name: z.string().trim().min(1, "name must not be empty").max(200, "name is at most 200 characters"),
+  type: z.enum(["standard", "checkIn"]).default("standard"),
+  questions: z.array(z.unknown()).max(MAX_QUESTIONS, `an event has at most ${MAX_QUESTIONS} questions`).default([]),
+});
+export type EventInputBody = z.infer<typeof eventInputSchema>;
+
+export const eventPatchSchema = z
+  .object({
+    name: eventInputSchema.shape.name.optional(),
+    type: z.enum(["standard", "checkIn"]).optional(),
+    questions: z.array(z.unknown()).max(MAX_QUESTIONS, `an event has at most ${MAX_QUESTIONS} questions`).optional(),
+  })
+  .refine((patch) => patch.name !== undefined || patch.type !== undefined || patch.questions !== undefined, {
+    message: "name the attributes to change: name, type and/or questions",
+  });
+
+export const registrationInputSchema = z.object({
+  values: z.record(z.string(), z.unknown()),
+});
+
+/** The body parsed by `schema`, or 400 invalidBody naming each field that is wrong. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new ApiError("invalidBody", "The request body must be a JSON object.", { details: { errors: [{ path: "", message: "expected an object" }] } });
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const summary = errors.map((error) => (error.path ? `${error.path}: ${error.message}` : error.message)).join("; ");
+  throw new ApiError("invalidBody", `The request body is invalid: ${summary}.`, { details: { errors } });
+}

@@ -1,0 +1,49 @@
+// Compiling logic expressions once, into sift testers with our two custom operators bound to a form state that
+// each evaluation fills in (the description's logic rules 1-6).
+import { createEqualsOperation, createQueryTester } from "sift";
+import { CUSTOM_OPERATORS, isPlainObject, regexFromString, STANDARD_OPERATIONS } from "./operators";
+
+/** The displayed/required state of a form that $displayed and $required read while it is being evaluated. */
+export type FormState = { displayed: Map<string, boolean>; required: Map<string, boolean> };
+export type Answers = Record<string, unknown>;
+export type Tester = (answers: Answers) => boolean;
+
+/** A copy of the expression with "/re/flags" strings turned into RegExp values, which sift matches as patterns. */
+function withRegexes(value: unknown, underOperator: string | null = null): unknown {
+  if (typeof value === "string" && underOperator !== "$regex" && underOperator !== "$options") {
+    const regex = regexFromString(value);
+    return regex ?? value;
+  }
+  if (Array.isArray(value)) return value.map((item) => withRegexes(item, underOperator));
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, CUSTOM_OPERATORS.has(key) ? item : withRegexes(item, key.startsWith("$") ? key : null)]));
+  }
+  return value;
+}
+
+/** sift operations for one form: the allow-list plus $displayed/$required reading `state`. */
+export function formOperations(state: FormState) {
+  const custom = (map: keyof FormState) => (expected: unknown, ownerQuery: unknown, options: Parameters<typeof createEqualsOperation>[2]) =>
+    createEqualsOperation((_value: unknown, key: unknown) => (state[map].get(String(key)) ?? (map === "displayed")) === expected, ownerQuery, options);
+  return { ...STANDARD_OPERATIONS, $displayed: custom("displayed"), $required: custom("required") };
+}
+
+/**
+ * One expression as a tester over the answers. An expression sift cannot compile (only possible for definitions
+ * that failed validation) yields null; callers fall back to the attribute's default.
+ */
+export function compileExpression(expression: unknown, state: FormState): Tester | null {
+  if (!isPlainObject(expression)) return null;
+  try {
+    const test = createQueryTester(withRegexes(expression) as Record<string, unknown>, { operations: formOperations(state) });
+    return (answers) => {
+      try {
+        return Boolean(test(answers));
+      } catch {
+        return false;
+      }
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,65 @@
+// The built-in patterns of the email, url and social types, as the description words them, and date formats.
+
+/** Local part of permitted characters in dot-separated groups, "@", a dotted domain of alphanumeric labels
+ * that may contain inner hyphens; case-insensitive. */
+export const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+/** Starts with http(s):// or www., or is a bare domain followed by a slash; case-insensitive; no trailing
+ * punctuation. */
+export const URL_PATTERN =
+  /^(?:https?:\/\/[a-z0-9][^\s<>"]*|www\.[a-z0-9][^\s<>"]*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}\/[^\s<>"]*)(?<![.,;:!?'")\]}])$/i;
+
+/** A handle of at most 15 letters, digits or underscores, with an optional leading "@". */
+export const SOCIAL_MAX_LENGTH = 15;
+export const SOCIAL_PATTERN = /^@?[A-Za-z0-9_]{1,15}$/;
+
+export type DateSubtype = "date" | "datetime" | "time" | "week" | "month";
+
+export const DATE_FORMATS: Record<DateSubtype, { pattern: RegExp; example: string }> = {
+  date: { pattern: /^(\d{4})-(\d{2})-(\d{2})$/, example: "2027-03-14" },
+  datetime: { pattern: /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/, example: "2027-03-14T09:30:00" },
+  time: { pattern: /^(\d{2}):(\d{2}):(\d{2})$/, example: "09:30:00" },
+  week: { pattern: /^(\d{4})-W(\d{2})$/, example: "2027-W11" },
+  month: { pattern: /^(\d{4})-(\d{2})$/, example: "2027-03" },
+};
+
+function validDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const validTime = (h: number, m: number, s: number) => h <= 23 && m <= 59 && s <= 59;
+
+/** True when `value` is a real date/time in the subtype's format. The formats sort as text, so bounds compare as strings. */
+export function isValidDateValue(subtype: DateSubtype, value: string): boolean {
+  const match = DATE_FORMATS[subtype].pattern.exec(value);
+  if (!match) return false;
+  const n = match.slice(1).map(Number);
+  switch (subtype) {
+    case "date":
+      return validDay(n[0], n[1], n[2]);
+    case "datetime":
+      return validDay(n[0], n[1], n[2]) && validTime(n[3], n[4], n[5]);
+    case "time":
+      return validTime(n[0], n[1], n[2]);
+    case "week":
+      return n[1] >= 1 && n[1] <= 53;
+    case "month":
+      return n[1] >= 1 && n[1] <= 12;
+  }
+}
+
+/** A question's own pattern, compiled; null when it does not compile. */
+export function compilePattern(pattern: unknown): RegExp | null {
+  try {
+    if (typeof pattern === "string") return new RegExp(pattern);
+    if (pattern && typeof pattern === "object" && typeof (pattern as { pattern?: unknown }).pattern === "string") {
+      const { pattern: source, flags } = pattern as { pattern: string; flags?: unknown };
+      return new RegExp(source, typeof flags === "string" ? flags : undefined);
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}

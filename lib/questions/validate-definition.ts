@@ -1,0 +1,177 @@
+// validateDefinition: every rule of the description's question section and DECISIONS §6.3-§6.4, as issues with
+// a path and a message written for people. Never throws, whatever it is given.
+import { analyseExpression } from "../logic/analyse";
+import { evaluationOrder } from "../logic/dependencies";
+import { compilePattern, isValidDateValue, DATE_FORMATS, type DateSubtype } from "./builtin-patterns";
+import { ordinal } from "./ordinal";
+import { NO_REQUIRED, QUESTION_TYPES, questionSchema, toInteger, truthy, type QuestionType } from "./schema";
+
+export type DefinitionIssue = { path: string; rule: string; message: string };
+export const MAX_QUESTIONS = 1000;
+export const ID_PATTERN = /^[a-z][a-zA-Z0-9]*$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const zodPath = (segments: readonly PropertyKey[]) => segments.map((segment) => (typeof segment === "number" ? `[${segment}]` : `.${String(segment)}`)).join("");
+
+export function validateDefinition(questions: unknown, options: { eventType?: "standard" | "checkIn" } = {}): DefinitionIssue[] {
+  try {
+    return collectIssues(questions, options.eventType ?? "standard");
+  } catch (error) {
+    // A defect here must not turn into a 500 or an accepted definition.
+    return [{ path: "questions", rule: "internal", message: `The definition could not be checked (${(error as Error).message}).` }];
+  }
+}
+
+function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): DefinitionIssue[] {
+  const issues: DefinitionIssue[] = [];
+  if (!Array.isArray(questions)) return [{ path: "questions", rule: "type", message: "questions must be an array of question objects." }];
+  if (questions.length > MAX_QUESTIONS) issues.push({ path: "questions", rule: "maxQuestions", message: `An event has at most ${MAX_QUESTIONS} questions; this one has ${questions.length}.` });
+
+  const ids = new Map<string, number>();
+  questions.forEach((question, index) => {
+    if (isObject(question) && typeof question.id === "string" && !ids.has(question.id)) ids.set(question.id, index);
+  });
+
+  questions.forEach((question, index) => {
+    const at = `questions[${index}]`;
+    const name = isObject(question) && typeof question.id === "string" && question.id ? `Question '${question.id}' (${ordinal(index + 1)})` : `The ${ordinal(index + 1)} question`;
+    const add = (path: string, rule: string, message: string) => issues.push({ path: `${at}${path}`, rule, message: `${name}: ${message}` });
+    if (!isObject(question)) return add("", "type", "must be an object with at least id and type.");
+
+    const id = question.id;
+    if (typeof id !== "string" || id === "") add(".id", "idRequired", "has no id. Give it an id such as 'companyName'.");
+    else if (!ID_PATTERN.test(id)) add(".id", "idFormat", `the id '${id}' must be camel-case letters and digits, starting with a lower-case letter (e.g. 'jobTitle').`);
+    else if (ids.get(id) !== index) add(".id", "idUnique", `the id '${id}' is already used by the ${ordinal((ids.get(id) ?? 0) + 1)} question.`);
+
+    const type = question.type;
+    if (typeof type !== "string" || type === "") return add(".type", "typeRequired", `has no type. Use one of ${QUESTION_TYPES.join(", ")}.`);
+    if (!(QUESTION_TYPES as readonly string[]).includes(type)) return add(".type", "type", `'${type}' is not a question type. Use one of ${QUESTION_TYPES.join(", ")}.`);
+    const t = type as QuestionType;
+
+    if (t !== "divider" && (typeof question.label !== "string" || question.label.trim() === "")) add(".label", "labelRequired", "has no label. Every question but a divider needs its text.");
+    if (question.required !== undefined && NO_REQUIRED.has(t)) add(".required", "requiredNotAllowed", `a ${t} collects no value, so it cannot be required. Remove 'required'.`);
+
+    const parsed = questionSchema.safeParse(question);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const path = zodPath(issue.path);
+        if (path === ".label" && t !== "divider") continue; // reported above, in words
+        if (path === ".required" || path === ".displayed") {
+          add(path, "logicShape", `'${path.slice(1)}' must be true, false${path === ".displayed" ? ', "required"' : ""} or a logic expression object.`);
+        } else {
+          add(path, "property", `'${path.slice(1) || "question"}' is invalid: ${issue.message}.`);
+        }
+      }
+    }
+
+    checkTypeRules(t, question, add);
+
+    for (const attribute of ["displayed", "required"] as const) {
+      const value = question[attribute];
+      if (!isObject(value)) continue;
+      const analysis = analyseExpression(value);
+      for (const problem of analysis.problems) add(`.${attribute}${problem.path ? `.${problem.path}` : ""}`, problem.rule, `in '${attribute}', ${problem.message}.`);
+      for (const reference of analysis.references) {
+        if (!ids.has(reference)) add(`.${attribute}.${reference}`, "logicReference", `'${attribute}' refers to '${reference}', which is not a question of this event.`);
+      }
+    }
+  });
+
+  const { cycles } = evaluationOrder(questions.filter(isObject));
+  for (const cycle of cycles) {
+    const index = ids.get(cycle[0]) ?? 0;
+    issues.push({
+      path: `questions[${index}].displayed`,
+      rule: "logicCycle",
+      message: `Question '${cycle[0]}' (${ordinal(index + 1)}): its logic goes round in a circle through ${cycle.map((id) => `'${id}'`).join(" → ")}. Break the circle.`,
+    });
+  }
+
+  if (eventType === "checkIn") {
+    for (const required of ["fullName", "email"]) {
+      if (!ids.has(required)) issues.push({ path: "questions", rule: "checkInRequires", message: `A check-in event needs a question with the id '${required}'. Add it, or make the event a standard one.` });
+    }
+  }
+  return issues;
+}
+
+type Add = (path: string, rule: string, message: string) => void;
+
+function checkRange(question: Record<string, unknown>, low: string, high: string, rule: string, add: Add) {
+  const min = toInteger(question[low]);
+  const max = toInteger(question[high]);
+  if (min !== undefined && max !== undefined && Number.isFinite(min) && Number.isFinite(max) && min > max) add(`.${low}`, rule, `${low} (${min}) is greater than ${high} (${max}).`);
+  for (const key of [low, high]) {
+    const value = toInteger(question[key]);
+    if (rule === "lengthRange" && value !== undefined && Number.isFinite(value) && value < 0) add(`.${key}`, "property", `${key} cannot be negative.`);
+  }
+}
+
+function checkOptions(question: Record<string, unknown>, keyName: "value" | "id", add: Add) {
+  const options = question.options;
+  if (!Array.isArray(options)) return add(".options", "optionsRequired", "needs an options array with at least one option.");
+  if (options.length === 0) return add(".options", "optionsRequired", "has no options. Add at least one.");
+  const seen = new Map<string, string>();
+  const walk = (list: unknown[], path: string, depth: number) => {
+    list.forEach((option, index) => {
+      const where = `${path}[${index}]`;
+      const label = `option ${index + 1}${path === ".options" ? "" : ` of group ${path}`}`;
+      if (!isObject(option)) return add(where, "option", `${label} must be an object with a label.`);
+      if (typeof option.label !== "string" || option.label.trim() === "") add(`${where}.label`, "optionLabel", `${label} has no label.`);
+      if (Array.isArray(option.options) && keyName === "value") {
+        if (depth >= 1) add(`${where}.options`, "optionGroup", `${label}: option groups cannot be nested.`);
+        else walk(option.options, `${where}.options`, depth + 1);
+        return;
+      }
+      const stored = typeof option[keyName] === "string" ? (option[keyName] as string) : typeof option.label === "string" ? option.label : undefined;
+      if (stored === undefined) return;
+      if (seen.has(stored)) add(`${where}.${typeof option[keyName] === "string" ? keyName : "label"}`, "optionValueUnique", `${label} stores '${stored}', as ${seen.get(stored)} does; values must be unique.`);
+      else seen.set(stored, label);
+    });
+  };
+  walk(options, ".options", 0);
+}
+
+function checkTypeRules(type: QuestionType, question: Record<string, unknown>, add: Add) {
+  switch (type) {
+    case "text": {
+      checkRange(question, "minLength", "maxLength", "lengthRange", add);
+      if (question.pattern !== undefined && compilePattern(question.pattern) === null) add(".pattern", "pattern", "its pattern is not a regular expression that compiles.");
+      break;
+    }
+    case "number":
+      checkRange(question, "minVal", "maxVal", "valueRange", add);
+      if (question.step !== undefined && !((toInteger(question.step) ?? 0) > 0)) add(".step", "property", "step must be a positive whole number.");
+      break;
+    case "select": {
+      checkOptions(question, "value", add);
+      const multi = truthy(question.multiSelect);
+      for (const key of ["minLength", "maxLength"]) {
+        if (question[key] !== undefined && !multi) add(`.${key}`, "multiSelectOnly", `${key} applies only when multiSelect is true.`);
+      }
+      checkRange(question, "minLength", "maxLength", "lengthRange", add);
+      break;
+    }
+    case "checkboxGroup":
+      checkOptions(question, "id", add);
+      checkRange(question, "minLength", "maxLength", "lengthRange", add);
+      break;
+    case "radio":
+      checkOptions(question, "id", add);
+      break;
+    case "rating":
+      if (question.maxRating !== undefined && !["5", "10"].includes(String(question.maxRating))) add(".maxRating", "maxRating", "maxRating must be 5 or 10.");
+      break;
+    case "date": {
+      const subtype = (typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date") as DateSubtype;
+      for (const key of ["initialVal", "minVal", "maxVal"]) {
+        const value = question[key];
+        if (typeof value === "string" && !isValidDateValue(subtype, value)) add(`.${key}`, "dateFormat", `${key} '${value}' is not a ${subtype} in the form ${DATE_FORMATS[subtype].example}.`);
+      }
+      if (typeof question.minVal === "string" && typeof question.maxVal === "string" && question.minVal > question.maxVal) add(".minVal", "valueRange", `minVal (${question.minVal}) is after maxVal (${question.maxVal}).`);
+      break;
+    }
+    default:
+      break;
+  }
+}

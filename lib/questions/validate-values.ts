@@ -1,0 +1,167 @@
+// validateValues: registration values against an event's questions, with the rules a client app applies
+// (DECISIONS §6.5): displayed/required logic, types, built-in patterns, min/max, errorMessages overrides.
+// Values of hidden questions are kept as sent and not checked. Never throws.
+import { answersFromValues, compileForm } from "../logic/evaluate";
+import { compilePattern, DATE_FORMATS, EMAIL_PATTERN, isValidDateValue, SOCIAL_MAX_LENGTH, SOCIAL_PATTERN, URL_PATTERN, type DateSubtype } from "./builtin-patterns";
+import { hasTwoNames } from "./full-name";
+import { NO_VALUE, toInteger, truthy, type ErrorMessageKey, type SelectOption } from "./schema";
+
+export type ValueIssueKind = ErrorMessageKey | "step" | "option" | "format" | "type" | "unknownQuestion" | "invalid";
+export type ValueIssue = { questionId: string; kind: ValueIssueKind; message: string };
+
+type Q = Record<string, unknown> & { id: string; type: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+function selectValues(options: unknown): string[] {
+  const values: string[] = [];
+  const walk = (list: unknown) => {
+    if (!Array.isArray(list)) return;
+    for (const option of list as SelectOption[]) {
+      if (!isObject(option)) continue;
+      if (Array.isArray(option.options)) walk(option.options);
+      else values.push(typeof option.value === "string" ? option.value : String(option.label));
+    }
+  };
+  walk(options);
+  return values;
+}
+
+const choiceValues = (options: unknown) => (Array.isArray(options) ? options.filter(isObject).map((option) => (typeof option.id === "string" ? option.id : String(option.label))) : []);
+
+export function validateValues(questions: readonly unknown[], values: unknown): ValueIssue[] {
+  try {
+    return collect(Array.isArray(questions) ? (questions.filter((q) => isObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[]) : [], values);
+  } catch (error) {
+    return [{ questionId: "", kind: "invalid", message: `The values could not be checked (${(error as Error).message}).` }];
+  }
+}
+
+function collect(questions: Q[], values: unknown): ValueIssue[] {
+  if (!isObject(values)) return [{ questionId: "", kind: "invalid", message: 'values must be an object such as {"email": {"value": "ada@example.com"}}.' }];
+  const issues: ValueIssue[] = [];
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  for (const [id, entry] of Object.entries(values)) {
+    const question = byId.get(id);
+    if (!question) issues.push({ questionId: id, kind: "unknownQuestion", message: `'${id}' is not a question of this event.` });
+    else if (NO_VALUE.has(question.type as never)) issues.push({ questionId: id, kind: "invalid", message: `'${id}' is a ${question.type}, which collects no value.` });
+    else if (!isObject(entry) || !("value" in entry)) issues.push({ questionId: id, kind: "invalid", message: `The entry for '${id}' must be an object {"value": …}.` });
+  }
+  const answers = answersFromValues(values);
+  const { displayed, required } = compileForm(questions).evaluate(answers);
+
+  for (const question of questions) {
+    if (NO_VALUE.has(question.type as never) || displayed[question.id] === false) continue;
+    const value = answers[question.id];
+    const messages = (isObject(question.errorMessages) ? question.errorMessages : {}) as Partial<Record<ErrorMessageKey, unknown>>;
+    const report = (kind: ValueIssueKind, fallback: string) => {
+      const override = messages[kind as ErrorMessageKey];
+      issues.push({ questionId: question.id, kind, message: typeof override === "string" && override ? override : fallback });
+    };
+    const label = typeof question.label === "string" && question.label ? `'${question.label}'` : `'${question.id}'`;
+    const empty = isEmpty(value) || (question.type === "checkbox" && !truthy(value));
+    if (empty) {
+      if (required[question.id]) report("required", `${label} is required.`);
+      continue;
+    }
+    checkValue(question, value, label, report);
+  }
+  return issues;
+}
+
+function checkLength(question: Q, length: number, unit: string, label: string, report: (kind: ValueIssueKind, message: string) => void) {
+  const min = toInteger(question.minLength);
+  const max = toInteger(question.maxLength);
+  if (min !== undefined && length < min) report("minLength", `${label} needs at least ${min} ${unit}.`);
+  if (max !== undefined && length > max) report("maxLength", `${label} allows at most ${max} ${unit}.`);
+}
+
+function checkValue(question: Q, value: unknown, label: string, report: (kind: ValueIssueKind, message: string) => void) {
+  const needString = () => {
+    if (typeof value === "string") return true;
+    report("type", `${label} must be text.`);
+    return false;
+  };
+  switch (question.type) {
+    case "text": {
+      if (!needString()) return;
+      const text = value as string;
+      checkLength(question, text.length, "characters", label, report);
+      const pattern = question.pattern === undefined ? null : compilePattern(question.pattern);
+      if (pattern && !pattern.test(text)) report("pattern", `${label} is not in the expected format.`);
+      if (question.id === "fullName" && !hasTwoNames(text)) report("pattern", `${label} needs a first and a last name.`);
+      return;
+    }
+    case "email":
+      if (needString() && !EMAIL_PATTERN.test((value as string).trim())) report("pattern", `${label} is not a valid e-mail address.`);
+      return;
+    case "url":
+      if (needString() && !URL_PATTERN.test((value as string).trim())) report("pattern", `${label} is not a valid web address (start with http://, https:// or www.).`);
+      return;
+    case "social": {
+      if (!needString()) return;
+      const handle = (value as string).trim();
+      if (handle.replace(/^@/, "").length > SOCIAL_MAX_LENGTH) report("maxLength", `${label} is at most ${SOCIAL_MAX_LENGTH} characters.`);
+      else if (!SOCIAL_PATTERN.test(handle)) report("pattern", `${label} may contain only letters, digits and underscores.`);
+      return;
+    }
+    case "tel":
+      if (needString() && !/^\+?[0-9 ()./-]{3,30}$/.test((value as string).trim())) report("pattern", `${label} is not a valid phone number.`);
+      return;
+    case "number": {
+      const number = typeof value === "number" ? value : typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
+      if (!Number.isFinite(number)) return report("type", `${label} must be a number.`);
+      const [min, max, step] = [toInteger(question.minVal), toInteger(question.maxVal), toInteger(question.step)];
+      if (min !== undefined && number < min) report("minVal", `${label} must be at least ${min}.`);
+      if (max !== undefined && number > max) report("maxVal", `${label} must be at most ${max}.`);
+      if (step !== undefined && step > 0 && Math.abs((number - (min ?? 0)) / step - Math.round((number - (min ?? 0)) / step)) > 1e-9) report("step", `${label} must go in steps of ${step}.`);
+      return;
+    }
+    case "date": {
+      if (!needString()) return;
+      const subtype = (typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date") as DateSubtype;
+      const text = value as string;
+      if (!isValidDateValue(subtype, text)) return report("format", `${label} must be a ${subtype} like ${DATE_FORMATS[subtype].example}.`);
+      if (typeof question.minVal === "string" && text < question.minVal) report("minVal", `${label} must be on or after ${question.minVal}.`);
+      if (typeof question.maxVal === "string" && text > question.maxVal) report("maxVal", `${label} must be on or before ${question.maxVal}.`);
+      return;
+    }
+    case "select": {
+      const allowed = selectValues(question.options);
+      if (truthy(question.multiSelect)) {
+        const list = Array.isArray(value) ? value : [value];
+        for (const item of list) if (typeof item !== "string" || !allowed.includes(item)) report("option", `${label}: '${String(item)}' is not one of the options.`);
+        checkLength(question, list.length, "selections", label, report);
+      } else if (typeof value !== "string" || !allowed.includes(value)) {
+        report("option", `${label}: '${String(value)}' is not one of the options.`);
+      }
+      return;
+    }
+    case "radio": {
+      const allowed = choiceValues(question.options);
+      if (typeof value !== "string" || !allowed.includes(value)) report("option", `${label}: '${String(value)}' is not one of the options.`);
+      return;
+    }
+    case "checkboxGroup": {
+      const allowed = choiceValues(question.options);
+      if (!Array.isArray(value)) return report("type", `${label} must be a list of the options checked.`);
+      for (const item of value) if (typeof item !== "string" || !allowed.includes(item)) report("option", `${label}: '${String(item)}' is not one of the options.`);
+      checkLength(question, value.length, "options checked", label, report);
+      return;
+    }
+    case "checkbox":
+      if (typeof value !== "boolean" && value !== "true" && value !== "false") report("type", `${label} must be true or false.`);
+      return;
+    case "rating": {
+      const max = Number(question.maxRating ?? 5);
+      const stars = typeof value === "number" ? value : Number(value);
+      if (!Number.isInteger(stars)) return report("type", `${label} must be a whole number of stars.`);
+      if (stars < 1) report("minVal", `${label} must be at least 1 star.`);
+      if (stars > max) report("maxVal", `${label} must be at most ${max} stars.`);
+      return;
+    }
+    default:
+      return;
+  }
+}
