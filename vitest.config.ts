@@ -7,6 +7,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: ["node_modules/**", "e2e/**", ".next/**"],
     environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
