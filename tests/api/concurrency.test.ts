@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEvent, lastModifiedOf, useServer } from "../support/api-context";
+import { apiClient, DATABASES, getToken, startServer, type TestServer } from "../support/server";
+
+type Api = ReturnType<typeof apiClient>;
+
+async function sameEmailRace(apis: Api[], eventId: number) {
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      apis[i % apis.length](`/api/events/${eventId}/registrations`, {
+        method: "POST",
+        json: { values: { fullName: { value: `Racer Number${i}` }, email: { value: i % 2 ? "race@example.com" : " RACE@example.com" } } },
+      }),
+    ),
+  );
+  return responses.map((response) => response.status).sort();
+}
+
+async function patchRace(apis: Api[], eventId: number, since: string) {
+  const responses = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => apis[i % apis.length](`/api/events/${eventId}`, { method: "PATCH", json: { name: `Writer ${i}` }, headers: { "If-Unmodified-Since": since } })),
+  );
+  return responses.map((response) => response.status).sort();
+}
+
+describe.each(DATABASES)("concurrent writes (%s)", (database) => {
+  const ctx = useServer(database);
+
+  it("20 simultaneous registrations with one e-mail: exactly one 201 and nineteen 409", async () => {
+    const eventId = await createEvent(ctx.api);
+    expect(await sameEmailRace([ctx.api], eventId)).toEqual([201, ...Array(19).fill(409)]);
+    expect((await ctx.api(`/api/events/${eventId}/registrations`, { method: "HEAD" })).headers.get("content-range")).toBe("resources 0-0/1");
+  });
+
+  it("10 simultaneous PATCHes holding the same If-Unmodified-Since: exactly one 204", async () => {
+    const eventId = await createEvent(ctx.api);
+    const since = lastModifiedOf(await ctx.api(`/api/events/${eventId}`));
+    expect(await patchRace([ctx.api], eventId, since)).toEqual([204, ...Array(9).fill(412)]);
+  });
+
+  it("a write based on a Last-Modified read before another write in the same second is refused with 412", async () => {
+    const eventId = await createEvent(ctx.api);
+    const read = lastModifiedOf(await ctx.api(`/api/events/${eventId}`));
+    expect((await ctx.api(`/api/events/${eventId}`, { method: "PATCH", json: { name: "First" }, headers: { "If-Unmodified-Since": read } })).status).toBe(204);
+    expect((await ctx.api(`/api/events/${eventId}`, { method: "PATCH", json: { name: "Second" }, headers: { "If-Unmodified-Since": read } })).status).toBe(412);
+    expect((await (await ctx.api(`/api/events/${eventId}`)).json()).name).toBe("First");
+  });
+
+  it("two writes in one second get different Last-Modified times", async () => {
+    const eventId = await createEvent(ctx.api);
+    const first = await ctx.api(`/api/events/${eventId}`, { method: "PATCH", json: { name: "A" }, headers: { "If-Unmodified-Since": "Fri, 01 Jan 2100 00:00:00 GMT" } });
+    const second = await ctx.api(`/api/events/${eventId}`, { method: "PATCH", json: { name: "B" }, headers: { "If-Unmodified-Since": "Fri, 01 Jan 2100 00:00:00 GMT" } });
+    expect(new Date(lastModifiedOf(second)).getTime()).toBeGreaterThan(new Date(lastModifiedOf(first)).getTime());
+  });
+});
+
+describe("two server processes sharing one PostgreSQL", () => {
+  let first: TestServer;
+  let second: TestServer;
+  let apis: Api[];
+
+  beforeAll(async () => {
+    first = await startServer({ database: "postgres", clients: [["acme"]] });
+    second = await startServer({ database: "postgres", databaseUrl: first.databaseUrl });
+    const token = await getToken(first, first.clients[0]);
+    apis = [apiClient(first, token), apiClient(second, token)];
+  }, 120_000);
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+    await first?.destroy();
+  });
+
+  it("accepts a token issued by one on the other", async () => {
+    expect((await apis[1]("/api/company")).status).toBe(200);
+  });
+
+  it("still lets exactly one of 20 same-e-mail registrations through", async () => {
+    const eventId = await createEvent(apis[0]);
+    expect(await sameEmailRace(apis, eventId)).toEqual([201, ...Array(19).fill(409)]);
+  });
+
+  it("still lets exactly one of 10 PATCHes with the same If-Unmodified-Since through", async () => {
+    const eventId = await createEvent(apis[1]);
+    const since = lastModifiedOf(await apis[0](`/api/events/${eventId}`));
+    expect(await patchRace(apis, eventId, since)).toEqual([204, ...Array(9).fill(412)]);
+  });
+});
