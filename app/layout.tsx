@@ -18,7 +18,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
               Capture Studio
             </Link>
             <nav className="text-sm">
-              <Link href="/sign-in" className="rounded-md px-3 py-2 font-medium text-brand-600 hover:bg-brand-50">
+              <Link href="/sign-in" prefetch={false} className="rounded-md px-3 py-2 font-medium text-brand-600 hover:bg-brand-50">
                 Sign in
               </Link>
             </nav>

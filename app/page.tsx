@@ -16,7 +16,7 @@ export default function HomePage() {
           conditional logic before the show, and support staff fix broken definitions in the browser.
         </p>
         <div className="flex gap-3">
-          <Link href="/sign-in" className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white shadow-sm hover:bg-brand-700">
+          <Link href="/sign-in" prefetch={false} className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white shadow-sm hover:bg-brand-700">
             Sign in to your studio
           </Link>
           <a href="#api" className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-700 hover:bg-slate-100">

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page loads with no console error and no failed request", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("lead-capture forms");
+  await expect(page.getByRole("link", { name: "Sign in to your studio" })).toHaveAttribute("href", "/sign-in");
+  await page.waitForLoadState("load");
+  // Give late requests (prefetches, chunks) a moment to fail if they are going to.
+  await page.waitForTimeout(1000);
+  expect(problems).toEqual([]);
+});
+
+test("an unknown page shows the product's not-found page with a way back", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the start" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
