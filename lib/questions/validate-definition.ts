@@ -51,20 +51,23 @@ function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): D
     if (t !== "divider" && (typeof question.label !== "string" || question.label.trim() === "")) add(".label", "labelRequired", "has no label. Every question but a divider needs its text.");
     if (question.required !== undefined && NO_REQUIRED.has(t)) add(".required", "requiredNotAllowed", `a ${t} collects no value, so it cannot be required. Remove 'required'.`);
 
+    checkTypeRules(t, question, add);
+
+    // Property types come from the zod schema; problems already reported in words above are not repeated.
+    const reported = issues.filter((issue) => issue.path.startsWith(at)).map((issue) => issue.path.slice(at.length));
     const parsed = questionSchema.safeParse(question);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const path = zodPath(issue.path);
-        if (path === ".label" && t !== "divider") continue; // reported above, in words
+        if (reported.some((done) => path === done || path.startsWith(`${done}.`) || path.startsWith(`${done}[`)) || (path === ".label" && t !== "divider")) continue;
         if (path === ".required" || path === ".displayed") {
           add(path, "logicShape", `'${path.slice(1)}' must be true, false${path === ".displayed" ? ', "required"' : ""} or a logic expression object.`);
         } else {
           add(path, "property", `'${path.slice(1) || "question"}' is invalid: ${issue.message}.`);
         }
+        reported.push(path);
       }
     }
-
-    checkTypeRules(t, question, add);
 
     for (const attribute of ["displayed", "required"] as const) {
       const value = question[attribute];

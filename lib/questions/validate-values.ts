@@ -60,7 +60,7 @@ function collect(questions: Q[], values: unknown): ValueIssue[] {
       issues.push({ questionId: question.id, kind, message: typeof override === "string" && override ? override : fallback });
     };
     const label = typeof question.label === "string" && question.label ? `'${question.label}'` : `'${question.id}'`;
-    const empty = isEmpty(value) || (question.type === "checkbox" && !truthy(value));
+    const empty = isEmpty(value) || (question.type === "checkbox" && (value === false || value === "false"));
     if (empty) {
       if (required[question.id]) report("required", `${label} is required.`);
       continue;

@@ -19,14 +19,19 @@ export function nextModified(column: AnyPgColumn): SQL<Date> {
 export const eventsCollection = (companyId: number) => `events:${companyId}`;
 export const registrationsCollection = (eventId: number) => `registrations:${eventId}`;
 
-/** Records a change of a collection at `at` (never moving its time backwards). */
+/**
+ * Records a change of a collection at `at`. Like a model's (§5.2), a collection's time moves forward by at least a
+ * second per change, so an If-Modified-Since holding the previous Last-Modified always sees the change — even
+ * when members' own times ran ahead of the clock. Under sustained load (more than one change a second) it runs
+ * ahead of the clock: that is the price of exact answers with one-second HTTP-dates.
+ */
 export async function touchCollection(db: Executor, key: string, at: Date | SQL<Date>): Promise<void> {
   await db
     .insert(collectionChanges)
     .values({ key, lastModified: at as Date })
     .onConflictDoUpdate({
       target: collectionChanges.key,
-      set: { lastModified: sql`greatest(${collectionChanges.lastModified}, excluded.last_modified)` },
+      set: { lastModified: sql`greatest(${collectionChanges.lastModified} + interval '1 second', excluded.last_modified)` },
     });
 }
 

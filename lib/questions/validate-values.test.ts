@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { DEMO_EVENT } from "../db/demo-data";
+import { validateValues } from "./validate-values";
+
+const check = (question: Record<string, unknown>, value: unknown) =>
+  validateValues([{ label: "Field", ...question, id: (question.id as string) ?? "field" } as never], value === undefined ? {} : { [(question.id as string) ?? "field"]: { value } }).map(
+    (issue) => issue.kind,
+  );
+
+describe("validateValues", () => {
+  it.each([
+    // required
+    [{ type: "text", required: true }, undefined, ["required"]],
+    [{ type: "text", required: true }, "", ["required"]],
+    [{ type: "text", required: true }, "x", []],
+    [{ type: "checkbox", required: true }, false, ["required"]],
+    [{ type: "checkbox", required: true }, true, []],
+    [{ type: "checkboxGroup", required: true, options: [{ id: "a", label: "A" }] }, [], ["required"]],
+    // text
+    [{ type: "text", minLength: 3 }, "ab", ["minLength"]],
+    [{ type: "text", maxLength: 3 }, "abcd", ["maxLength"]],
+    [{ type: "text", minLength: 2, maxLength: 4 }, "abc", []],
+    [{ type: "text", pattern: "^[A-Z]{2}\\d+$" }, "AB12", []],
+    [{ type: "text", pattern: "^[A-Z]{2}\\d+$" }, "ab12", ["pattern"]],
+    [{ type: "text", pattern: { pattern: "^[a-z]{2}\\d+$", flags: "i" } }, "AB12", []],
+    [{ type: "text" }, 5, ["type"]],
+    // email, url, social, tel
+    [{ type: "email" }, "ada.lovelace+expo@example.co.uk", []],
+    [{ type: "email" }, "ADA@EXAMPLE.COM", []],
+    [{ type: "email" }, "ada@", ["pattern"]],
+    [{ type: "email" }, "ada..l@example.com", ["pattern"]],
+    [{ type: "email" }, "ada@-example.com", ["pattern"]],
+    [{ type: "url" }, "https://example.com/path?q=1", []],
+    [{ type: "url" }, "www.example.com", []],
+    [{ type: "url" }, "example.com/expo", []],
+    [{ type: "url" }, "HTTP://EXAMPLE.COM", []],
+    [{ type: "url" }, "example.com", ["pattern"]],
+    [{ type: "url" }, "https://example.com.", ["pattern"]],
+    [{ type: "url" }, "ftp://example.com", ["pattern"]],
+    [{ type: "social" }, "@ada_lovelace", []],
+    [{ type: "social" }, "a_very_long_handle_indeed", ["maxLength"]],
+    [{ type: "social" }, "ada lovelace", ["pattern"]],
+    [{ type: "tel" }, "+44 20 7946 0958", []],
+    [{ type: "tel" }, "call me", ["pattern"]],
+    // number
+    [{ type: "number", minVal: 1 }, 0, ["minVal"]],
+    [{ type: "number", maxVal: 10 }, 11, ["maxVal"]],
+    [{ type: "number", minVal: 0, step: 5 }, 15, []],
+    [{ type: "number", minVal: 0, step: 5 }, 12, ["step"]],
+    [{ type: "number" }, "42", []],
+    [{ type: "number" }, "forty", ["type"]],
+    // date, per subtype
+    [{ type: "date" }, "2027-03-14", []],
+    [{ type: "date" }, "2027-02-30", ["format"]],
+    [{ type: "date", subtype: "datetime" }, "2027-03-14T09:30:00", []],
+    [{ type: "date", subtype: "datetime" }, "2027-03-14 09:30", ["format"]],
+    [{ type: "date", subtype: "time" }, "09:30:00", []],
+    [{ type: "date", subtype: "time" }, "25:00:00", ["format"]],
+    [{ type: "date", subtype: "week" }, "2027-W11", []],
+    [{ type: "date", subtype: "week" }, "2027-11", ["format"]],
+    [{ type: "date", subtype: "month" }, "2027-03", []],
+    [{ type: "date", subtype: "month" }, "2027-3", ["format"]],
+    [{ type: "date", minVal: "2027-03-01" }, "2027-02-28", ["minVal"]],
+    [{ type: "date", maxVal: "2027-03-01" }, "2027-03-02", ["maxVal"]],
+    // select, radio, checkboxGroup
+    [{ type: "select", options: [{ label: "Alpha" }, { label: "Beta", value: "b" }] }, "Alpha", []],
+    [{ type: "select", options: [{ label: "Alpha" }, { label: "Beta", value: "b" }] }, "b", []],
+    [{ type: "select", options: [{ label: "Alpha" }, { label: "Beta", value: "b" }] }, "Beta", ["option"]],
+    [{ type: "select", options: [{ label: "G", options: [{ label: "In group", value: "g1" }] }] }, "g1", []],
+    [{ type: "select", multiSelect: "true", minLength: 2, options: [{ label: "A" }, { label: "B" }] }, ["A"], ["minLength"]],
+    [{ type: "select", multiSelect: true, maxLength: 1, options: [{ label: "A" }, { label: "B" }] }, ["A", "B"], ["maxLength"]],
+    [{ type: "select", multiSelect: true, options: [{ label: "A" }] }, ["A", "Z"], ["option"]],
+    [{ type: "radio", options: [{ id: "y", label: "Yes" }, { label: "No" }] }, "y", []],
+    [{ type: "radio", options: [{ id: "y", label: "Yes" }, { label: "No" }] }, "No", []],
+    [{ type: "radio", options: [{ id: "y", label: "Yes" }] }, "Yes", ["option"]],
+    [{ type: "checkboxGroup", minLength: 2, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] }, ["a"], ["minLength"]],
+    [{ type: "checkboxGroup", maxLength: 1, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] }, ["a", "b"], ["maxLength"]],
+    [{ type: "checkboxGroup", options: [{ id: "a", label: "A" }] }, "a", ["type"]],
+    // checkbox, rating
+    [{ type: "checkbox" }, "maybe", ["type"]],
+    [{ type: "rating", maxRating: "5" }, 5, []],
+    [{ type: "rating", maxRating: "5" }, 6, ["maxVal"]],
+    [{ type: "rating", maxRating: 10 }, 10, []],
+    [{ type: "rating" }, 0, ["minVal"]],
+    // reserved fullName
+    [{ id: "fullName", type: "text" }, "Ada Lovelace", []],
+    [{ id: "fullName", type: "text" }, "Ada", ["pattern"]],
+  ])("%j with %j -> %j", (question, value, expected) => {
+    expect(check(question, value)).toEqual(expected);
+  });
+
+  it("uses errorMessages overrides", () => {
+    const issues = validateValues([{ id: "code", type: "text", label: "Code", pattern: "^\\d+$", minLength: 3, errorMessages: { pattern: "Digits only, please." } }], { code: { value: "a" } });
+    expect(issues).toEqual([
+      { questionId: "code", kind: "minLength", message: "'Code' needs at least 3 characters." },
+      { questionId: "code", kind: "pattern", message: "Digits only, please." },
+    ]);
+  });
+
+  it("skips hidden questions, keeps what they hold, and never requires them", () => {
+    const questions = [
+      { id: "interested", type: "checkbox", label: "Interested" },
+      { id: "budget", type: "number", label: "Budget", maxVal: 10, required: true, displayed: { interested: true } },
+    ];
+    expect(validateValues(questions, { interested: { value: false }, budget: { value: 99 } })).toEqual([]);
+    expect(validateValues(questions, { interested: { value: true } }).map((issue) => issue.kind)).toEqual(["required"]);
+    expect(validateValues(questions, { interested: { value: true }, budget: { value: 99 } }).map((issue) => issue.kind)).toEqual(["maxVal"]);
+  });
+
+  it("applies required logic", () => {
+    const questions = [
+      { id: "emailMe", type: "checkbox", label: "E-mail me" },
+      { id: "email", type: "email", label: "E-mail", required: { emailMe: true } },
+    ];
+    expect(validateValues(questions, { emailMe: { value: true } }).map((issue) => issue.kind)).toEqual(["required"]);
+    expect(validateValues(questions, { emailMe: { value: false } })).toEqual([]);
+  });
+
+  it("reports unknown ids, malformed entries and values for questions that collect none", () => {
+    const questions = [{ id: "intro", type: "label", label: "Hi" }];
+    expect(validateValues(questions, { nope: { value: 1 }, intro: { value: "x" } }).map((issue) => issue.kind)).toEqual(["unknownQuestion", "invalid"]);
+    expect(validateValues([{ id: "a", type: "text", label: "A" }], { a: "plain" }).map((issue) => issue.kind)).toEqual(["invalid"]);
+    expect(validateValues([], null).map((issue) => issue.kind)).toEqual(["invalid"]);
+  });
+
+  it("accepts a complete registration of the demo event", () => {
+    const values = {
+      fullName: { value: "Grace Hopper" },
+      email: { value: "grace@example.com" },
+      company: { value: "Navy" },
+      jobRole: { value: "automationEngineer" },
+      interests: { value: ["plc", "vision"] },
+      industries: { value: ["Energy"] },
+      timeframe: { value: "now" },
+      budget: { value: 50 },
+      demoDate: { value: "2027-04-01" },
+      rating: { value: 4 },
+      emailMe: { value: true },
+      consent: { value: true },
+    };
+    expect(validateValues(DEMO_EVENT.questions, values)).toEqual([]);
+  });
+
+  it("never throws, whatever it is given", () => {
+    fc.assert(
+      fc.property(fc.anything({ maxDepth: 4 }), fc.anything({ maxDepth: 4 }), (questions, values) => {
+        expect(Array.isArray(validateValues(questions as never, values))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...DEMO_EVENT.questions.map((q) => q.id)), fc.record({ value: fc.anything({ maxDepth: 2 }) })), (values) => {
+        expect(Array.isArray(validateValues(DEMO_EVENT.questions, values))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
