@@ -40,7 +40,7 @@ export function idFromLabel(label: string, takenIds: Iterable<string> = [], opti
   const reserved = reservedIdFor(String(label ?? ""), options.type);
   if (reserved && !taken.has(reserved)) return reserved;
   let base = camelCase(words(String(label ?? "")).slice(0, 6));
-  base = base.replace(/^[0-9]+/, "");
+  if (/^[0-9]/.test(base)) base = `q${base}`;
   if (!base) base = options.type && /^[a-z][a-zA-Z0-9]*$/.test(options.type) ? options.type : "question";
   base = base[0].toLowerCase() + base.slice(1);
   if (base.length > 40) base = base.slice(0, 40);
