@@ -2,7 +2,7 @@
 // $displayed, $required and `displayed: "required"`.
 import { analyseExpression } from "./analyse";
 
-type QuestionLike = { id?: unknown; displayed?: unknown; required?: unknown };
+type QuestionLike = { id?: unknown; displayed?: unknown; required?: unknown; [property: string]: unknown };
 
 export type DependencyInfo = { references: string[]; referencedBy: string[] };
 

@@ -3,7 +3,7 @@
 import { compileExpression, type Answers, type FormState, type Tester } from "./compile";
 import { evaluationOrder, type Step } from "./dependencies";
 
-type QuestionLike = { id?: unknown; type?: unknown; displayed?: unknown; required?: unknown };
+type QuestionLike = { id?: unknown; type?: unknown; displayed?: unknown; required?: unknown; [property: string]: unknown };
 
 const NEVER_REQUIRED = new Set(["label", "note", "divider"]);
 

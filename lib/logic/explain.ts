@@ -4,7 +4,7 @@ import { compileExpression, type Answers, type FormState } from "./compile";
 import { compileForm } from "./evaluate";
 import { CUSTOM_OPERATORS, isPlainObject, LOGICAL_OPERATORS } from "./operators";
 
-type QuestionLike = { id?: unknown; type?: unknown; displayed?: unknown; required?: unknown };
+type QuestionLike = { id?: unknown; type?: unknown; displayed?: unknown; required?: unknown; [property: string]: unknown };
 
 export type ClauseExplanation =
   | { kind: "field"; questionId: string; condition: unknown; actual: unknown; result: boolean }
