@@ -35,13 +35,13 @@ async function main(): Promise<void> {
 
   // Registrations: values are checked against the questions, e-mails are unique per event.
   await api.registrations.create(id, { fullName: { value: "Ada Lovelace" }, email: { value: "ada@example.com" } });
-  const attempts: RegistrationValues[] = [{ fullName: { value: "Ada" }, email: { value: "ADA@example.com " } }, { email: { value: "not-an-email" } }];
+  const attempts: RegistrationValues[] = [{ fullName: { value: "Ada King" }, email: { value: "ADA@example.com " } }, { email: { value: "not-an-email" } }];
   for (const values of attempts) {
     try {
       await api.registrations.create(id, values);
     } catch (error) {
       if (error instanceof ConflictError) console.log("Already registered.");
-      else if (error instanceof ValidationError) console.log(`Refused: ${error.issues.map((issue) => issue.message).join("; ")}`);
+      else if (error instanceof ValidationError) console.log(`Refused: ${error.issues.map((issue) => issue.message).join(" ")}`);
       else throw error;
     }
   }
