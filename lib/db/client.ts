@@ -70,10 +70,7 @@ async function openPostgres(url: string): Promise<RawClient> {
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
   } catch (error) {
     await pool.end().catch(() => undefined);
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new StartupError(
-      `Cannot use PostgreSQL at ${describeUrl(url)} (${code ?? (error as Error).message}). Check DATABASE_URL and that the server is running.`,
-    );
+    throw new StartupError(`Cannot use PostgreSQL at ${describeUrl(url)} (${rootCause(error)}). Check DATABASE_URL and that the server is running.`);
   }
   return { kind: "postgres", client: pool, location: describeUrl(url) };
 }
@@ -124,6 +121,13 @@ export async function closeDb(): Promise<void> {
   } else {
     await raw.client.end();
   }
+}
+
+/** The innermost reason of a failure (drizzle wraps driver errors in `cause`): an error code, or its message. */
+function rootCause(error: unknown): string {
+  let current = error as { code?: string; message?: string; cause?: unknown } | undefined;
+  while (current?.cause) current = current.cause as typeof current;
+  return current?.code ?? current?.message?.split("\n")[0] ?? "unknown error";
 }
 
 /** PostgreSQL's unique_violation, as both drivers report it (drizzle may wrap it in `cause`). */
