@@ -94,7 +94,7 @@ describe.each(DATABASES)("event lifecycle against an in-memory model (%s)", (dat
         round++;
         const existing = (await (await ctx.api("/api/events", { headers: { Range: "resources=0-999" } })).json()) as { id: number }[];
         for (const event of existing) await ctx.api(`/api/events/${event.id}`, { method: "DELETE" });
-        await fc.asyncModelRun(() => ({ model: { events: new Map(), deleted: new Set() }, real: { api: ctx.api } }), cmds);
+        await fc.asyncModelRun(() => ({ model: { events: new Map<number, string>(), deleted: new Set<number>() }, real: { api: ctx.api } }), cmds);
       }),
       { numRuns: 12 },
     );
