@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/postgres";
+import { closeDb } from "../client";
+import { createApiClient, verifyApiClient } from "./api-clients";
+import { ensureCompany, getCompanyByUsername } from "./companies";
+import { countEvents, createEvent, deleteEvent, eventsLastModified, getEvent, listEvents, updateEvent } from "./events";
+import { countRegistrations, createRegistration, deleteAllRegistrations, deleteRegistration, getRegistration, listRegistrations, updateRegistration } from "./registrations";
+import { findToken, issueToken } from "./tokens";
+
+const later = new Date("2100-01-01T00:00:00Z");
+const input = { name: "Expo", type: "standard" as const, questions: [] };
+
+describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) => {
+  let cleanup: () => Promise<void> = async () => undefined;
+  let companyId: number;
+
+  beforeAll(async () => {
+    if (database === "pglite") {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-repo-"));
+      process.env.DATA_DIR = dir;
+      delete process.env.DATABASE_URL;
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    } else {
+      const created = await createTestDatabase();
+      process.env.DATABASE_URL = created.url;
+      cleanup = created.drop;
+    }
+    companyId = (await ensureCompany("acme", "Acme Ltd")).company.id;
+  }, 60_000);
+  afterAll(async () => {
+    await closeDb();
+    await cleanup();
+  });
+
+  it("ensureCompany creates once, then finds the same company", async () => {
+    const again = await ensureCompany("acme");
+    expect(again.created).toBe(false);
+    expect(again.company).toMatchObject({ id: companyId, name: "Acme Ltd", username: "acme" });
+    expect(again.company.urlHash).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect((await getCompanyByUsername("nobody"))).toBeNull();
+  });
+
+  it("verifies API clients by a hashed secret, the same way for unknown ids", async () => {
+    const { clientId, clientSecret } = await createApiClient([companyId]);
+    expect((await verifyApiClient(clientId, clientSecret))?.companies.map((c) => c.username)).toEqual(["acme"]);
+    expect(await verifyApiClient(clientId, `${clientSecret}x`)).toBeNull();
+    expect(await verifyApiClient("cs_unknown", clientSecret)).toBeNull();
+  });
+
+  it("issues tokens that are found by value, with their expiry", async () => {
+    const { clientId } = await createApiClient([companyId]);
+    const { accessToken, expiresAt } = await issueToken({ clientId, companyId, ttlSeconds: 60 });
+    expect(await findToken(accessToken)).toEqual({ companyId, clientId, expiresAt });
+    expect(await findToken(`${accessToken}x`)).toBeNull();
+  });
+
+  it("creates, lists, counts, updates and deletes events with whole-second, growing lastModified", async () => {
+    const before = await countEvents(companyId);
+    const event = await createEvent(companyId, input);
+    expect(event.lastModified.getMilliseconds()).toBe(0);
+    expect(await countEvents(companyId)).toBe(before + 1);
+    expect((await listEvents(companyId, { offset: before, limit: 10 })).map((e) => e.id)).toEqual([event.id]);
+    const first = await updateEvent(companyId, event.id, { ...input, name: "A" }, later);
+    const second = await updateEvent(companyId, event.id, { ...input, name: "B" }, later);
+    if (first.status !== "ok" || second.status !== "ok") throw new Error("update failed");
+    expect(second.lastModified.getTime()).toBeGreaterThan(first.lastModified.getTime());
+    expect(await updateEvent(companyId, event.id, input, first.lastModified)).toEqual({ status: "preconditionFailed" });
+    expect((await eventsLastModified(companyId))!.getTime()).toBeGreaterThanOrEqual(second.lastModified.getTime());
+    expect(await deleteEvent(companyId, event.id)).toEqual({ status: "ok" });
+    expect(await getEvent(companyId, event.id)).toEqual({ status: "gone" });
+    expect(await updateEvent(companyId, event.id, input, later)).toEqual({ status: "gone" });
+    expect(await deleteEvent(companyId, 987654)).toEqual({ status: "notFound" });
+    const other = (await ensureCompany("globex")).company.id;
+    expect(await getEvent(other, (await createEvent(companyId, input)).id)).toEqual({ status: "notFound" });
+  });
+
+  it("keeps registration e-mails unique per event, trimmed and case-insensitive, on live rows", async () => {
+    const event = await createEvent(companyId, input);
+    const first = await createRegistration(event.id, { email: { value: "Ada@Example.com" } });
+    expect(first.status).toBe("ok");
+    expect(await createRegistration(event.id, { email: { value: "  ada@example.COM " } })).toEqual({ status: "conflict" });
+    expect((await createRegistration(event.id, { email: { value: "grace@example.com" } })).status).toBe("ok");
+    expect((await createRegistration(event.id, {})).status).toBe("ok");
+    if (first.status !== "ok") return;
+    const grace = (await listRegistrations(event.id, { offset: 1, limit: 1 }))[0];
+    expect(await updateRegistration(event.id, grace.id, { email: { value: "ADA@example.com" } }, later)).toEqual({ status: "conflict" });
+    expect(await deleteRegistration(event.id, first.value.id)).toEqual({ status: "ok" });
+    expect(await getRegistration(event.id, first.value.id)).toEqual({ status: "gone" });
+    expect((await createRegistration(event.id, { email: { value: "ada@example.com" } })).status).toBe("ok");
+    expect(await countRegistrations(event.id)).toBe(3);
+    await deleteAllRegistrations(event.id);
+    expect(await countRegistrations(event.id)).toBe(0);
+  });
+
+  it("lets exactly one of 20 concurrent same-e-mail registrations through", async () => {
+    const event = await createEvent(companyId, input);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => createRegistration(event.id, { email: { value: i % 2 ? "race@example.com" : " RACE@example.com" } })));
+    expect(results.filter((result) => result.status === "ok")).toHaveLength(1);
+  });
+
+  it("lets exactly one of 10 concurrent updates with the same notModifiedAfter through", async () => {
+    const event = await createEvent(companyId, input);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => updateEvent(companyId, event.id, { ...input, name: `W${i}` }, event.lastModified)));
+    expect(results.filter((result) => result.status === "ok")).toHaveLength(1);
+    expect(results.filter((result) => result.status === "preconditionFailed")).toHaveLength(9);
+  });
+});
