@@ -1,0 +1,178 @@
+// The OpenAPI 3.1 description of the API. `npm run docs:openapi` writes it to docs/openapi.json; a test checks
+// that the file is current and that the server answers as it says.
+
+const VENDOR = "application/vnd.service-v1.1.5+json";
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ content: { [VENDOR]: { schema } } });
+const error = (description: string) => ({ description, ...json(ref("Error")) });
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+const common = {
+  "400": error("Invalid request: malformed JSON (invalidJson), wrong body (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue)"),
+  "401": error("No, malformed or unknown bearer token (unauthorized, invalidToken)"),
+  "403": error("The token has expired (tokenExpired)"),
+  "406": error("No acceptable response version (APIVersion)"),
+  "413": error("Body over 1 MiB (payloadTooLarge)"),
+  "415": error("Body not JSON (unsupportedMediaType)"),
+  "500": error("Server fault (internalError)"),
+};
+const modelErrors = { "404": error("No such resource for this company (notFound)"), "410": error("Deleted (gone)") };
+const writeErrors = {
+  "412": error("Changed after If-Unmodified-Since (preconditionFailed)"),
+  "428": error("If-Unmodified-Since missing (preconditionRequired)"),
+};
+const fieldsParam = { name: "fields", in: "query", required: false, description: "Comma-separated attribute names to return (id is always kept)", schema: { type: "string" } };
+const rangeParam = { name: "Range", in: "header", required: false, description: "resources=<from>-<to>, zero-based, inclusive; default 0-20, at most 1000", schema: { type: "string", example: "resources=0-9" } };
+const imsParam = { name: "If-Modified-Since", in: "header", required: false, schema: { type: "string" } };
+const iusParam = { name: "If-Unmodified-Since", in: "header", required: true, schema: { type: "string" } };
+const eventId = { name: "eventId", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
+const registrationId = { name: "registrationId", in: "path", required: true, schema: { type: "string" } };
+const options = (allow: string) => ({ summary: `Allowed methods (${allow})`, security: [], responses: { "204": { description: "No content; Allow lists the methods", headers: { Allow: { schema: { type: "string" } } } } } });
+const collectionRead = (schema: string, description: string) => ({
+  "200": { description: `${description} (the whole collection)`, headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") }, ...json({ type: "array", items: ref(schema) }) },
+  "206": { description: `${description} (a part)`, headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") }, ...json({ type: "array", items: ref(schema) }) },
+  "304": { description: "Not modified since If-Modified-Since" },
+  "416": error("Range not satisfiable (rangeNotSatisfiable); Content-Range: resources */<total>"),
+});
+const modelRead = (schema: string) => ({
+  "200": { description: "The model", headers: { "Last-Modified": headerRef("LastModified") }, ...json(ref(schema)) },
+  "304": { description: "Not modified since If-Modified-Since" },
+});
+const written = { "204": { description: "Written", headers: { "Last-Modified": headerRef("LastModified") } } };
+
+export const openApiDocument = {
+  openapi: "3.1.0",
+  info: {
+    title: "Event-Capture REST API",
+    version: "1.1.5",
+    description: "Events with their question definitions, and registrations. Versioned by the media type application/vnd.service-v<version>+json (1.1.5 current, 1.1.4 deprecated). See docs/api.md.",
+  },
+  servers: [{ url: "http://localhost:3000" }],
+  security: [{ bearer: [] }],
+  paths: {
+    "/api/auth": {
+      post: {
+        summary: "Exchange client credentials for a bearer token",
+        security: [{ basic: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            [VENDOR]: { schema: ref("TokenRequest") },
+            "application/x-www-form-urlencoded": { schema: ref("TokenRequest") },
+          },
+        },
+        responses: {
+          "200": { description: "A token", ...json(ref("Token")) },
+          "400": error("invalid_request, unsupported_grant_type or invalid_scope"),
+          "401": error("Wrong or missing client credentials (invalid_client)"),
+          "406": common["406"],
+          "415": common["415"],
+          "429": error("Too many failed attempts (tooManyRequests); see Retry-After"),
+        },
+      },
+      options: options("POST, OPTIONS"),
+    },
+    "/api/company": {
+      get: { summary: "The company the token acts for", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Company"), ...common } },
+      head: { summary: "Headers of GET /api/company", responses: { "200": { description: "Headers only" }, ...common } },
+      options: options("GET, HEAD, OPTIONS"),
+    },
+    "/api/events": {
+      get: { summary: "A page of events, ascending id", parameters: [fieldsParam, rangeParam, imsParam], responses: { ...collectionRead("Event", "Events"), ...common } },
+      head: { summary: "The number of events, in Content-Range", parameters: [rangeParam], responses: { "200": { description: "Headers only" }, "206": { description: "Headers only" }, ...common } },
+      post: {
+        summary: "Create an event",
+        requestBody: { required: true, ...json(ref("EventInput")) },
+        responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, ...json(ref("Created")) }, ...common },
+      },
+      options: options("GET, HEAD, POST, OPTIONS"),
+    },
+    "/api/events/{eventId}": {
+      parameters: [eventId],
+      get: { summary: "One event", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Event"), ...modelErrors, ...common } },
+      head: { summary: "Headers of the event", responses: { "200": { description: "Headers only" }, ...modelErrors, ...common } },
+      put: { summary: "Replace the event", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventInput")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...common } },
+      patch: { summary: "Change some attributes", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventPatch")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...common } },
+      delete: { summary: "Delete the event (afterwards 410)", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
+      options: options("GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
+    },
+    "/api/events/{eventId}/registrations": {
+      parameters: [eventId],
+      get: { summary: "A page of registrations, creation order", parameters: [fieldsParam, rangeParam, imsParam], responses: { ...collectionRead("Registration", "Registrations"), ...modelErrors, ...common } },
+      head: { summary: "The number of registrations, in Content-Range", responses: { "200": { description: "Headers only" }, "206": { description: "Headers only" }, ...modelErrors, ...common } },
+      post: {
+        summary: "Register values",
+        requestBody: { required: true, ...json(ref("RegistrationInput")) },
+        responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, ...json(ref("CreatedRegistration")) }, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...common },
+      },
+      delete: { summary: "Delete every registration of the event", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
+      options: options("GET, HEAD, POST, DELETE, OPTIONS"),
+    },
+    "/api/events/{eventId}/registrations/{registrationId}": {
+      parameters: [eventId, registrationId],
+      get: { summary: "One registration", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Registration"), ...modelErrors, ...common } },
+      head: { summary: "Headers of the registration", responses: { "200": { description: "Headers only" }, ...modelErrors, ...common } },
+      put: { summary: "Replace the values", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...common } },
+      patch: { summary: "Change the values of the questions sent", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...common } },
+      delete: { summary: "Delete the registration (afterwards 410)", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
+      options: options("GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
+    },
+  },
+  components: {
+    securitySchemes: { bearer: { type: "http", scheme: "bearer" }, basic: { type: "http", scheme: "basic" } },
+    headers: {
+      LastModified: { description: "RFC 1123 HTTP-date", schema: { type: "string" } },
+      ContentRange: { description: "resources <from>-<to>/<total>, or resources */0", schema: { type: "string", pattern: "^resources (\\d+-\\d+|\\*)/\\d+$" } },
+    },
+    schemas: {
+      Error: {
+        type: "object",
+        required: ["error", "message", "details"],
+        properties: { error: { type: "string" }, message: { type: "string" }, details: { type: ["object", "array"] } },
+      },
+      TokenRequest: {
+        type: "object",
+        required: ["grant_type", "scope"],
+        properties: { grant_type: { const: "client_credentials" }, scope: { const: "PublicAPI" }, username: { type: "string" } },
+      },
+      Token: {
+        type: "object",
+        required: ["access_token", "expires_in", "token_type", "scope"],
+        additionalProperties: false,
+        properties: { access_token: { type: "string" }, expires_in: { type: "string", pattern: "^\\d+$" }, token_type: { const: "bearer" }, scope: { const: "PublicAPI" } },
+      },
+      Company: {
+        type: "object",
+        required: ["id"],
+        additionalProperties: false,
+        properties: { id: { type: "integer" }, lastModified: { type: "string" }, name: { type: "string" }, urlHash: { type: "string" }, username: { type: "string" }, appPasscode: { type: "string" } },
+      },
+      Question: { type: "object", required: ["id", "type"], properties: { id: { type: "string" }, type: { type: "string" }, label: { type: "string" } } },
+      Event: {
+        type: "object",
+        required: ["id"],
+        additionalProperties: false,
+        properties: { id: { type: "integer" }, name: { type: "string" }, type: { enum: ["standard", "checkIn"] }, questions: { type: "array", items: { $ref: "#/components/schemas/Question" } } },
+      },
+      EventInput: {
+        type: "object",
+        required: ["name"],
+        properties: { name: { type: "string", minLength: 1, maxLength: 200 }, type: { enum: ["standard", "checkIn"] }, questions: { type: "array", maxItems: 1000, items: { $ref: "#/components/schemas/Question" } } },
+      },
+      EventPatch: {
+        type: "object",
+        properties: { name: { type: "string", minLength: 1, maxLength: 200 }, type: { enum: ["standard", "checkIn"] }, questions: { type: "array", maxItems: 1000, items: { $ref: "#/components/schemas/Question" } } },
+      },
+      Values: { type: "object", additionalProperties: { type: "object", required: ["value"], properties: { value: {} } } },
+      Registration: {
+        type: "object",
+        required: ["id"],
+        additionalProperties: false,
+        properties: { id: { type: "string" }, values: { $ref: "#/components/schemas/Values" }, created: { type: "string" }, lastModified: { type: "string" } },
+      },
+      RegistrationInput: { type: "object", required: ["values"], properties: { values: { $ref: "#/components/schemas/Values" } } },
+      Created: { type: "object", required: ["id"], additionalProperties: false, properties: { id: { type: "integer" } } },
+      CreatedRegistration: { type: "object", required: ["id"], additionalProperties: false, properties: { id: { type: "string" } } },
+    },
+  },
+} as const;
