@@ -24,7 +24,7 @@ async function main() {
   if (!fs.existsSync(path.join(__dirname, ".next", "BUILD_ID"))) fail("No production build found. Run `npm run build` first, then `npm start`.");
   const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: fs.readFileSync(process.env.TLS_CERT_FILE), key: fs.readFileSync(process.env.TLS_KEY_FILE) } : null;
 
-  await startDatabase({ log: (line) => process.stdout.write(`${line}\n`) });
+  await startDatabase({ log: (line) => process.stdout.write(`${line}\n`), baseUrl: `${tls ? "https" : "http"}://localhost:${env.PORT}` });
 
   const next = require("next");
   const app = next({ dev: false, dir: __dirname });

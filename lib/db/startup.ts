@@ -10,7 +10,8 @@ import { companies } from "./schema";
 
 export { StartupError } from "./startup-error";
 
-export async function startDatabase(options: { log: (line: string) => void; seedDemo?: boolean }): Promise<void> {
+/** `baseUrl` is where the server will answer, for the demo token command it prints. */
+export async function startDatabase(options: { log: (line: string) => void; seedDemo?: boolean; baseUrl?: string }): Promise<void> {
   const db = await getDb();
   options.log(`Database: ${await describeDb()}`);
   if (options.seedDemo === false) return;
@@ -25,7 +26,7 @@ export async function startDatabase(options: { log: (line: string) => void; seed
       `Demo data created: company "${company.username}" with one event. Its API client (shown only this once):`,
       `  client id:     ${clientId}`,
       `  client secret: ${clientSecret}`,
-      `Get a token with: curl -s -u '${clientId}:${clientSecret}' -H 'Accept: application/vnd.service-v1.1.5+json' -H 'Content-Type: application/json' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' http://localhost:3000/api/auth`,
+      `Get a token with: curl -s -u '${clientId}:${clientSecret}' -H 'Accept: application/vnd.service-v1.1.5+json' -H 'Content-Type: application/json' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' ${options.baseUrl ?? "http://localhost:3000"}/api/auth`,
       `(see docs/api.md; make more clients with: npm run credentials -- --company demo)`,
     ].join("\n"),
   );
