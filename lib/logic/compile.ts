@@ -4,7 +4,7 @@ import { createEqualsOperation, createQueryTester } from "sift";
 import { CUSTOM_OPERATORS, isPlainObject, regexFromString, STANDARD_OPERATIONS } from "./operators";
 
 /** The displayed/required state of a form that $displayed and $required read while it is being evaluated. */
-export type FormState = { displayed: Map<string, boolean>; required: Map<string, boolean> };
+export type FormState = { displayed: Record<string, boolean>; required: Record<string, boolean> };
 export type Answers = Record<string, unknown>;
 export type Tester = (answers: Answers) => boolean;
 
@@ -24,7 +24,7 @@ function withRegexes(value: unknown, underOperator: string | null = null): unkno
 /** sift operations for one form: the allow-list plus $displayed/$required reading `state`. */
 export function formOperations(state: FormState) {
   const custom = (map: keyof FormState) => (expected: unknown, ownerQuery: unknown, options: Parameters<typeof createEqualsOperation>[2]) =>
-    createEqualsOperation((_value: unknown, key: unknown) => (state[map].get(String(key)) ?? (map === "displayed")) === expected, ownerQuery, options);
+    createEqualsOperation((_value: unknown, key: unknown) => (state[map][String(key)] ?? map === "displayed") === expected, ownerQuery, options);
   return { ...STANDARD_OPERATIONS, $displayed: custom("displayed"), $required: custom("required") };
 }
 

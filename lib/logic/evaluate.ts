@@ -15,44 +15,46 @@ const truthy = (value: unknown) => value === true || value === "true";
 export type CompiledForm = { evaluate(answers: Answers): Evaluation; state: FormState };
 
 export function compileForm(questions: readonly QuestionLike[]): CompiledForm {
-  const state: FormState = { displayed: new Map(), required: new Map() };
-  const raw = new Map<string, boolean>();
+  // The state the custom operators read; each evaluation fills fresh objects in dependency order.
+  const state: FormState = { displayed: {}, required: {} };
+  let raw: Record<string, boolean> = {};
+  let answers: Answers = {};
   const byId = new Map<string, QuestionLike>();
   for (const question of questions) if (typeof question.id === "string" && !byId.has(question.id)) byId.set(question.id, question);
 
-  const testers = new Map<string, { displayed: Tester | null; required: Tester | null }>();
-  for (const [id, question] of byId) {
-    testers.set(id, {
-      displayed: typeof question.displayed === "object" ? compileExpression(question.displayed, state) : null,
-      required: typeof question.required === "object" ? compileExpression(question.required, state) : null,
-    });
-  }
-  const { order } = evaluationOrder([...byId.values()]);
-
-  const run = (step: Step, answers: Answers) => {
-    const question = byId.get(step.id)!;
-    const tester = testers.get(step.id)!;
+  const testerOf = (value: unknown): Tester | null => (typeof value === "object" && value !== null ? compileExpression(value, state) : null);
+  // One closure per step, with everything it needs resolved now rather than on every evaluation.
+  const steps = evaluationOrder([...byId.values()]).order.map((step: Step): (() => void) => {
+    const { id } = step;
+    const question = byId.get(id)!;
     if (step.step === "raw") {
       const value = question.required;
-      raw.set(step.id, NEVER_REQUIRED.has(String(question.type)) ? false : typeof value === "object" && value !== null ? (tester.required?.(answers) ?? false) : truthy(value));
-    } else if (step.step === "displayed") {
-      const value = question.displayed;
-      const shown =
-        value === undefined ? true : value === "required" ? (raw.get(step.id) ?? false) : typeof value === "object" && value !== null ? (tester.displayed?.(answers) ?? true) : value !== false && value !== "false";
-      state.displayed.set(step.id, shown);
-    } else {
-      state.required.set(step.id, (state.displayed.get(step.id) ?? true) && (raw.get(step.id) ?? false));
+      if (NEVER_REQUIRED.has(String(question.type))) return () => void (raw[id] = false);
+      const tester = testerOf(value);
+      if (tester) return () => void (raw[id] = tester(answers));
+      const fixed = typeof value === "object" && value !== null ? false : truthy(value);
+      return () => void (raw[id] = fixed);
     }
-  };
+    if (step.step === "displayed") {
+      const value = question.displayed;
+      if (value === "required") return () => void (state.displayed[id] = raw[id] ?? false);
+      const tester = testerOf(value);
+      if (tester) return () => void (state.displayed[id] = tester(answers));
+      const fixed = typeof value === "object" && value !== null ? true : value !== false && value !== "false";
+      return () => void (state.displayed[id] = fixed);
+    }
+    return () => void (state.required[id] = (state.displayed[id] ?? true) && (raw[id] ?? false));
+  });
 
   return {
     state,
-    evaluate(answers) {
-      state.displayed.clear();
-      state.required.clear();
-      raw.clear();
-      for (const step of order) run(step, answers);
-      return { displayed: Object.fromEntries(state.displayed), required: Object.fromEntries(state.required) };
+    evaluate(next) {
+      answers = next;
+      raw = {};
+      state.displayed = {};
+      state.required = {};
+      for (const step of steps) step();
+      return { displayed: state.displayed, required: state.required };
     },
   };
 }

@@ -27,7 +27,7 @@ function explainExpression(expression: Record<string, unknown>, answers: Answers
       return { kind: key.slice(1) as "and" | "or" | "nor", result, branches };
     }
     const customOp = isPlainObject(condition) ? Object.keys(condition).find((op) => CUSTOM_OPERATORS.has(op)) : undefined;
-    const actual = customOp === "$displayed" ? (state.displayed.get(key) ?? true) : customOp === "$required" ? (state.required.get(key) ?? false) : answers[key];
+    const actual = customOp === "$displayed" ? (state.displayed[key] ?? true) : customOp === "$required" ? (state.required[key] ?? false) : answers[key];
     return { kind: "field", questionId: key, condition, actual, result };
   });
   return { result: clauses.every((clause) => clause.result), clauses };

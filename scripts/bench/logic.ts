@@ -1,0 +1,59 @@
+// npm run bench:logic — the question engine on a generated 1,000-question form with 300 logic expressions, some
+// chained through $displayed. Baseline, measured in the same run: the naive way, compiling every expression on
+// every evaluation. Targets: re-evaluation after one answer changes < 1 ms median; validateDefinition < 20 ms.
+import { compileForm } from "../../lib/logic";
+import { validateDefinition } from "../../lib/questions";
+import { fmt, measure, median } from "./stats";
+
+function generateForm() {
+  const questions: Record<string, unknown>[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const id = `q${i}`;
+    const kind = i % 5;
+    const question: Record<string, unknown> =
+      kind === 0
+        ? { id, type: "checkbox", label: `Question ${i}` }
+        : kind === 1
+          ? { id, type: "select", label: `Question ${i}`, options: [{ label: "Alpha" }, { label: "Beta" }, { label: "Gamma" }] }
+          : kind === 2
+            ? { id, type: "number", label: `Question ${i}`, minVal: 0, maxVal: 100 }
+            : { id, type: "text", label: `Question ${i}`, maxLength: 50 };
+    questions.push(question);
+  }
+  // 300 expressions: 200 on answers, 100 chained through $displayed of an earlier logic question.
+  let logic = 0;
+  for (let i = 10; i < 1000 && logic < 300; i += 3, logic++) {
+    const question = questions[i];
+    if (logic % 3 === 2) question.displayed = { [`q${i - 3}`]: { $displayed: true }, [`q${i - 10 - (i % 5)}`]: { $exists: true } };
+    else if (logic % 3 === 1) question.displayed = { $or: [{ [`q${i - 9 - (i % 5) + 1}`]: "Beta" }, { [`q${i - 8 - (i % 5) + 2}`]: { $gt: 50 } }] };
+    else question.required = { [`q${i - (i % 5)}`]: true };
+  }
+  return questions;
+}
+
+const questions = generateForm();
+const answers: Record<string, unknown> = {};
+for (let i = 0; i < 1000; i += 5) answers[`q${i}`] = i % 10 === 0;
+for (let i = 1; i < 1000; i += 5) answers[`q${i}`] = i % 3 ? "Beta" : "Alpha";
+for (let i = 2; i < 1000; i += 5) answers[`q${i}`] = i % 100;
+
+const form = compileForm(questions);
+let flip = false;
+const change = () => {
+  flip = !flip;
+  answers.q0 = flip;
+  answers.q1 = flip ? "Beta" : "Gamma";
+};
+for (let i = 0; i < 50; i++) form.evaluate(answers); // warm-up
+
+const compiled = median(measure(() => (change(), form.evaluate(answers)), 500));
+const naive = median(measure(() => (change(), compileForm(questions).evaluate(answers)), 50));
+const validation = median(measure(() => validateDefinition(questions, { eventType: "standard" }), 30));
+
+const issues = validateDefinition(questions, { eventType: "standard" });
+if (issues.length) throw new Error(`The generated form is invalid: ${issues[0].message}`);
+
+console.log(`bench:logic — 1000 questions, 300 logic expressions (Node ${process.version})`);
+console.log(`  re-evaluate after one answer (compiled once)  median ${fmt(compiled)}   target < 1 ms  ${compiled < 1 ? "OK" : "MISSED"}`);
+console.log(`  baseline: compile every evaluation (naive)     median ${fmt(naive)}   ratio ${(naive / compiled).toFixed(1)}x faster compiled`);
+console.log(`  validateDefinition                             median ${fmt(validation)}   target < 20 ms ${validation < 20 ? "OK" : "MISSED"}`);
