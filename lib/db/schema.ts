@@ -78,7 +78,8 @@ export const registrations = pgTable(
     deletedAt: time("deleted_at"),
   },
   (table) => [
-    index("registrations_event_seq_idx").on(table.eventId, table.seq),
+    // Pages and counts read only live rows, in creation order.
+    index("registrations_live_seq_idx").on(table.eventId, table.seq).where(sql`${table.deletedAt} is null`),
     uniqueIndex("registrations_event_email_uq")
       .on(table.eventId, table.email)
       .where(sql`${table.deletedAt} is null and ${table.email} is not null`),

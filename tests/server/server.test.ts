@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/global-setup";
+import { freePort } from "../support/pg-cluster";
 import { apiClient, getToken, startServer, VENDOR, type TestServer } from "../support/server";
 
 const ROOT = path.resolve(__dirname, "..", "..");

@@ -16,11 +16,32 @@ export async function issueToken(input: { clientId: string; companyId: number; t
   return { accessToken, expiresAt };
 }
 
-export async function findToken(accessToken: string): Promise<{ companyId: number; clientId: string; expiresAt: Date } | null> {
+type TokenRecord = { companyId: number; clientId: string; expiresAt: Date };
+
+/**
+ * Tokens never change once issued (there is no revocation), so a found one is remembered until it expires: every
+ * data request authenticates, and this spares it a query. Bounded; the oldest entries go first.
+ */
+const known = new Map<string, TokenRecord>();
+const KNOWN_MAX = 10_000;
+
+export async function findToken(accessToken: string): Promise<TokenRecord | null> {
+  const hash = hashToken(accessToken);
+  const cached = known.get(hash);
+  if (cached) return cached;
+  const found = await lookup(hash);
+  if (found) {
+    if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value!);
+    known.set(hash, found);
+  }
+  return found;
+}
+
+async function lookup(tokenHash: string): Promise<TokenRecord | null> {
   const db = await getDb();
   const rows = await db
     .select({ companyId: accessTokens.companyId, clientId: accessTokens.clientId, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
-    .where(eq(accessTokens.tokenHash, hashToken(accessToken)));
+    .where(eq(accessTokens.tokenHash, tokenHash));
   return rows[0] ?? null;
 }

@@ -1,0 +1,2 @@
+DROP INDEX "registrations_event_seq_idx";--> statement-breakpoint
+CREATE INDEX "registrations_live_seq_idx" ON "registrations" USING btree ("event_id","seq") WHERE "registrations"."deleted_at" is null;

@@ -1,0 +1,150 @@
+// npm run bench:api — the API under autocannon on loopback, against the production build (npm run build first),
+// on PGlite and on PostgreSQL. Baseline, in the same run: a bare Next.js route handler answering the same JSON.
+// Any non-2xx answer fails the run. Prints req/s, p50, p99 and the ratio to the baseline.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { closeDb } from "../../lib/db/client";
+import { createApiClient } from "../../lib/db/repositories/api-clients";
+import { ensureCompany } from "../../lib/db/repositories/companies";
+import { createEvent, getEvent } from "../../lib/db/repositories/events";
+import { importRegistrations } from "../../lib/db/repositories/registrations";
+import { startDatabase } from "../../lib/db/startup";
+import { startCluster } from "../../tests/support/pg-cluster";
+import { percentile } from "./stats";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const VENDOR = "application/vnd.service-v1.1.5+json";
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+type Row = { database: string; scenario: string; rps: number; p50: number; p99: number; baseline?: number };
+const rows: Row[] = [];
+
+async function seed(env: Record<string, string>) {
+  Object.assign(process.env, env);
+  await startDatabase({ log: () => undefined });
+  const company = (await ensureCompany("bench")).company;
+  const credentials = await createApiClient([company.id]);
+  const small = await createEvent(company.id, { name: "Bench", type: "standard", questions: [{ id: "email", type: "email", label: "E-mail" }] });
+  const big = await createEvent(company.id, { name: "Big", type: "standard", questions: [{ id: "email", type: "email", label: "E-mail" }] });
+  for (let i = 0; i < 30; i++) await createEvent(company.id, { name: `Event ${i}`, type: "standard", questions: [] });
+  await importRegistrations(big.id, Array.from({ length: 100_000 }, (_, i) => ({ email: { value: `big${i}@example.com` } })));
+  const found = await getEvent(company.id, small.id);
+  const baselineFile = path.join(os.tmpdir(), `capture-bench-${process.pid}.json`);
+  if (found.status === "found") fs.writeFileSync(baselineFile, JSON.stringify({ id: small.id, name: found.value.name, type: found.value.type, questions: found.value.questions }));
+  await closeDb();
+  return { credentials, small: small.id, big: big.id, baselineFile };
+}
+
+async function serve(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: { ...process.env, ...env, PORT: "0", ENFORCE_HTTPS: "false", NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = /ready on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on("exit", () => reject(new Error(`server exited:\n${output}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners("exit");
+        child.on("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function token(base: string, credentials: { clientId: string; clientSecret: string }): Promise<string> {
+  const response = await fetch(`${base}/api/auth`, {
+    method: "POST",
+    headers: { Accept: VENDOR, "Content-Type": VENDOR, Authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}` },
+    body: JSON.stringify({ grant_type: "client_credentials", scope: "PublicAPI" }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function load(options: autocannon.Options): Promise<autocannon.Result> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.title}: ${result.non2xx} non-2xx answers and ${result.errors} errors — the run is void.`);
+  return result;
+}
+
+/** Latency of one client sending `count` requests one after another (autocannon does not read HEAD answers). */
+async function sequential(url: string, init: RequestInit, count: number): Promise<{ rps: number; p50: number; p99: number }> {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    if (response.status !== 200 && response.status !== 206) throw new Error(`${url}: answered ${response.status} — the run is void.`);
+    times.push(performance.now() - start);
+  }
+  return { rps: count / ((performance.now() - started) / 1000), p50: Number(percentile(times, 50).toFixed(1)), p99: Number(percentile(times, 99).toFixed(1)) };
+}
+
+async function benchDatabase(database: string, env: Record<string, string>) {
+  const seeded = await seed(env);
+  const server = await serve({ ...env, BENCH_BASELINE_FILE: seeded.baselineFile });
+  try {
+    const auth = { Accept: VENDOR, Authorization: `Bearer ${await token(server.base, seeded.credentials)}` };
+    const baseline = await load({ title: "baseline", url: `${server.base}/bench-baseline`, headers: auth });
+    const record = (scenario: string, result: autocannon.Result, withBaseline = true) =>
+      rows.push({ database, scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, baseline: withBaseline ? baseline.requests.average : undefined });
+    rows.push({ database, scenario: "baseline: bare route handler, same JSON", rps: baseline.requests.average, p50: baseline.latency.p50, p99: baseline.latency.p99 });
+    record("GET one event", await load({ title: "get", url: `${server.base}/api/events/${seeded.small}`, headers: auth }));
+    record("GET the default page of events", await load({ title: "list", url: `${server.base}/api/events`, headers: auth }));
+    let counter = 0;
+    record(
+      "POST registrations (distinct e-mails)",
+      await load({
+        title: "post",
+        url: `${server.base}/api/events/${seeded.small}/registrations`,
+        method: "POST",
+        headers: { ...auth, "Content-Type": VENDOR },
+        requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ values: { email: { value: `user${process.pid}x${counter++}@example.com` } } }) }) }],
+      }),
+    );
+    const collection = `${server.base}/api/events/${seeded.big}/registrations`;
+    rows.push({ database, scenario: "HEAD count of 100,000 registrations (one client)", ...(await sequential(collection, { method: "HEAD", headers: auth }, 200)) });
+    rows.push({ database, scenario: "GET resources=99000-99999 of 100,000 (one client)", ...(await sequential(collection, { headers: { ...auth, Range: "resources=99000-99999" } }, 40)) });
+  } finally {
+    await server.stop();
+    fs.rmSync(seeded.baselineFile, { force: true });
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("Run `npm run build` first: the benchmark measures the production build.");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-bench-"));
+  try {
+    await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster({ durable: true });
+  try {
+    await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster!.adminUrl });
+  } finally {
+    cluster?.stop();
+  }
+  console.log(`\nbench:api — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each\n`);
+  console.log("| Database | Scenario | req/s | p50 ms | p99 ms | vs baseline |");
+  console.log("|---|---|---:|---:|---:|---:|");
+  for (const row of rows) {
+    console.log(`| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.baseline ? `${((row.rps / row.baseline) * 100).toFixed(0)} %` : ""} |`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});
