@@ -24,8 +24,8 @@ if [ ${#need_apt[@]} -gt 0 ]; then
 fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  section "npm ci"
-  npm ci --no-audit --no-fund
+  section "npm install"
+  npm install --no-audit --no-fund
 fi
 
 section "lint"
