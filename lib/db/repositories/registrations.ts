@@ -25,6 +25,18 @@ export function normaliseEmail(values: Record<string, unknown>): string | null {
   return email === "" ? null : email;
 }
 
+/** A new registration row: an opaque random id, the normalised e-mail, created now. */
+function newRow(eventId: number, values: Record<string, unknown>) {
+  return {
+    id: randomBytes(12).toString("base64url"),
+    eventId,
+    values,
+    email: normaliseEmail(values),
+    created: nowSecond as unknown as Date,
+    lastModified: nowSecond as unknown as Date,
+  };
+}
+
 export async function countRegistrations(eventId: number): Promise<number> {
   const db = await getDb();
   const rows = await db.select({ total: count() }).from(registrations).where(live(eventId));
@@ -60,14 +72,7 @@ export async function createRegistration(eventId: number, values: Record<string,
     return await db.transaction(async (tx) => {
       const rows = await tx
         .insert(registrations)
-        .values({
-          id: randomBytes(12).toString("base64url"),
-          eventId,
-          values,
-          email: normaliseEmail(values),
-          created: nowSecond as unknown as Date,
-          lastModified: nowSecond as unknown as Date,
-        })
+        .values(newRow(eventId, values))
         .returning(columns);
       const record = toRecord(rows[0]);
       await touchCollection(tx, registrationsCollection(eventId), record.lastModified);
@@ -140,16 +145,7 @@ export async function importRegistrations(eventId: number, valuesList: Record<st
   const db = await getDb();
   await db.transaction(async (tx) => {
     for (let start = 0; start < valuesList.length; start += 1000) {
-      await tx.insert(registrations).values(
-        valuesList.slice(start, start + 1000).map((values) => ({
-          id: randomBytes(12).toString("base64url"),
-          eventId,
-          values,
-          email: normaliseEmail(values),
-          created: nowSecond as unknown as Date,
-          lastModified: nowSecond as unknown as Date,
-        })),
-      );
+      await tx.insert(registrations).values(valuesList.slice(start, start + 1000).map((values) => newRow(eventId, values)));
     }
     await touchCollection(tx, registrationsCollection(eventId), nowSecond);
   });
