@@ -1,6 +1,6 @@
 // Question definitions: schemas, per-type metadata, validation of definitions and of values, ids, names.
 export * from "./schema";
-export { QUESTION_TYPE_INFO, type PropertyInfo, type PropertyKind, type TypeInfo } from "./metadata";
+export { QUESTION_TYPE_INFO, questionTypes, type PropertyInfo, type PropertyKind, type TypeInfo } from "./metadata";
 export { validateDefinition, ID_PATTERN, MAX_QUESTIONS, type DefinitionIssue } from "./validate-definition";
 export { validateValues, type ValueIssue, type ValueIssueKind } from "./validate-values";
 export { EMAIL_PATTERN, URL_PATTERN, SOCIAL_PATTERN, DATE_FORMATS, isValidDateValue, compilePattern } from "./builtin-patterns";

@@ -1,5 +1,5 @@
 // Per-type metadata for the builder's property panels: which properties a type has and its defaults.
-import type { QuestionType } from "./schema";
+import { QUESTION_TYPES, type QuestionType } from "./schema";
 
 export type PropertyKind = "string" | "integer" | "boolean" | "enum" | "options" | "pattern" | "logic" | "errorMessages";
 export type PropertyInfo = { name: string; kind: PropertyKind; values?: readonly string[]; default?: unknown };
@@ -102,3 +102,6 @@ export const QUESTION_TYPE_INFO: Record<QuestionType, TypeInfo> = {
   divider: { type: "divider", title: "Divider", hasLabel: false, collectsValue: false, properties: [...common] },
   note: { type: "note", title: "Note", hasLabel: true, collectsValue: false, properties: [...common] },
 };
+
+// In the description's order, so the builder's palette lists types the way the spec does.
+export const questionTypes: readonly TypeInfo[] = QUESTION_TYPES.map((type) => QUESTION_TYPE_INFO[type]);

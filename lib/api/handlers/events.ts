@@ -1,6 +1,6 @@
 // /api/events and /api/events/<id>: list, count, create, read, replace, change, delete.
 import { getCompany } from "../../db/repositories/companies";
-import { countEvents, createEvent, deleteEvent, eventsLastModified, listEvents, updateEvent, type EventInput } from "../../db/repositories/events";
+import { countEvents, createEvent, deleteEvent, eventsLastModified, pageEvents, updateEvent, type EventInput } from "../../db/repositories/events";
 import type { WriteResult } from "../../db/repositories/shared";
 import { validateDefinition } from "../../questions";
 import { readCollection, readModel } from "../collection";
@@ -23,17 +23,23 @@ function checkQuestions(input: EventInput): void {
   }
 }
 
-const listEventsOf = (head: boolean): Handler => async (context) =>
-  readCollection(
+const listEventsOf = (head: boolean): Handler => async (context) => {
+  const companyId = context.principal.companyId;
+  // A collection that never changed is as old as its company.
+  const changed = async (time: Date | null) => time ?? (await getCompany(companyId))?.lastModified ?? new Date(0);
+  return readCollection(
     context,
     {
-      lastModified: async () => (await eventsLastModified(context.principal.companyId)) ?? (await getCompany(context.principal.companyId))?.lastModified ?? new Date(0),
-      count: () => countEvents(context.principal.companyId),
-      page: (offset, limit) => listEvents(context.principal.companyId, { offset, limit }),
+      page: async (offset, limit) => {
+        const page = await pageEvents(companyId, { offset, limit });
+        return page && { ...page, lastModified: await changed(page.lastModified) };
+      },
+      summary: async () => ({ total: await countEvents(companyId), lastModified: await changed(await eventsLastModified(companyId)) }),
       view: eventView,
     },
     head,
   );
+};
 
 async function create(context: Context): Promise<Reply> {
   const input = parseBody(eventInputSchema, await readBody(context.request));

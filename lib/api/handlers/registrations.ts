@@ -5,7 +5,7 @@ import {
   createRegistration,
   deleteAllRegistrations,
   deleteRegistration,
-  listRegistrations,
+  pageRegistrations,
   registrationsLastModified,
   updateRegistration,
 } from "../../db/repositories/registrations";
@@ -39,9 +39,11 @@ const list = (head: boolean): Handler => async (context) => {
   return readCollection(
     context,
     {
-      lastModified: async () => (await registrationsLastModified(event.id)) ?? event.lastModified,
-      count: () => countRegistrations(event.id),
-      page: (offset, limit) => listRegistrations(event.id, { offset, limit }),
+      page: async (offset, limit) => {
+        const page = await pageRegistrations(event.id, { offset, limit });
+        return page && { ...page, lastModified: page.lastModified ?? event.lastModified };
+      },
+      summary: async () => ({ total: await countRegistrations(event.id), lastModified: (await registrationsLastModified(event.id)) ?? event.lastModified }),
       view: registrationView,
     },
     head,

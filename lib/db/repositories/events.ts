@@ -1,8 +1,8 @@
 // Events of a company, with their question definitions. Deleted events keep a tombstone so they answer 410.
-import { and, asc, count, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb } from "../client";
 import { events } from "../schema";
-import { collectionLastModified, eventsCollection, nextModified, nowSecond, touchCollection, type Lookup, type WriteResult } from "./shared";
+import { collectionLastModified, collectionModifiedColumn, eventsCollection, nextModified, nowSecond, prepared, touchCollection, type Lookup, type Page, type WriteResult } from "./shared";
 
 export type EventType = "standard" | "checkIn";
 export type EventRecord = { id: number; companyId: number; name: string; type: EventType; questions: unknown[]; lastModified: Date };
@@ -10,24 +10,46 @@ export type EventInput = { name: string; type: EventType; questions: unknown[] }
 
 const columns = { id: events.id, companyId: events.companyId, name: events.name, type: events.type, questions: events.questions, lastModified: events.lastModified };
 const toRecord = (row: { id: number; companyId: number; name: string; type: string; questions: unknown; lastModified: Date }): EventRecord => ({
-  ...row,
+  id: row.id,
+  companyId: row.companyId,
+  name: row.name,
+  lastModified: row.lastModified,
   type: row.type as EventType,
   questions: row.questions as unknown[],
 });
 const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
-const live = (companyId: number) => and(eq(events.companyId, companyId), isNull(events.deletedAt));
+const live = (companyId: number | Placeholder) => and(eq(events.companyId, companyId), isNull(events.deletedAt));
 
 export async function countEvents(companyId: number): Promise<number> {
   const db = await getDb();
-  const rows = await db.select({ total: count() }).from(events).where(live(companyId));
+  const query = prepared(db, "count_events", (d) => d.select({ total: count() }).from(events).where(live(sql.placeholder("companyId"))).prepare("count_events"));
+  const rows = await query.execute({ companyId });
   return Number(rows[0]?.total ?? 0);
 }
 
-/** A page of the company's live events in ascending id order. */
-export async function listEvents(companyId: number, page: { offset: number; limit: number }): Promise<EventRecord[]> {
+/**
+ * A page of the company's live events together with the collection's total and change time, in one query (the
+ * hot path of GET /api/events); null when there is no event at `offset`.
+ */
+export async function pageEvents(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {
   const db = await getDb();
-  const rows = await db.select(columns).from(events).where(live(companyId)).orderBy(asc(events.id)).offset(page.offset).limit(page.limit);
-  return rows.map(toRecord);
+  const query = prepared(db, "page_events", (d) =>
+    d
+      .select({
+        ...columns,
+        total: sql<number>`(select count(*) from ${events} where ${live(sql.placeholder("companyId"))})`.mapWith(Number),
+        collectionModified: collectionModifiedColumn(sql.placeholder("key")),
+      })
+      .from(events)
+      .where(live(sql.placeholder("companyId")))
+      .orderBy(asc(events.id))
+      .offset(sql.placeholder("offset"))
+      .limit(sql.placeholder("limit"))
+      .prepare("page_events"),
+  );
+  const rows = await query.execute({ companyId, key: eventsCollection(companyId), ...page });
+  if (!rows.length) return null;
+  return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
 }
 
 export async function eventsLastModified(companyId: number): Promise<Date | null> {
@@ -36,10 +58,14 @@ export async function eventsLastModified(companyId: number): Promise<Date | null
 
 export async function getEvent(companyId: number, id: number): Promise<Lookup<EventRecord>> {
   const db = await getDb();
-  const rows = await db
-    .select({ ...columns, deletedAt: events.deletedAt })
-    .from(events)
-    .where(and(eq(events.id, id), eq(events.companyId, companyId)));
+  const query = prepared(db, "get_event", (d) =>
+    d
+      .select({ ...columns, deletedAt: events.deletedAt })
+      .from(events)
+      .where(and(eq(events.id, sql.placeholder("id")), eq(events.companyId, sql.placeholder("companyId"))))
+      .prepare("get_event"),
+  );
+  const rows = await query.execute({ id, companyId });
   const row = rows[0];
   if (!row) return { status: "notFound" };
   if (row.deletedAt) return { status: "gone" };

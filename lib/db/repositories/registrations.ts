@@ -1,20 +1,23 @@
 // Registrations of an event. The caller has already checked that the event belongs to the company and is live.
 // The e-mail is unique per event (trimmed, case-insensitive), enforced by a partial unique index on live rows.
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb, isUniqueViolation } from "../client";
 import { registrations } from "../schema";
-import { collectionLastModified, nextModified, nowSecond, registrationsCollection, touchCollection, type Lookup, type WriteResult } from "./shared";
+import { collectionLastModified, collectionModifiedColumn, nextModified, nowSecond, prepared, registrationsCollection, touchCollection, type Lookup, type Page, type WriteResult } from "./shared";
 
 export type RegistrationRecord = { id: string; eventId: number; values: Record<string, unknown>; created: Date; lastModified: Date };
 
 const columns = { id: registrations.id, eventId: registrations.eventId, values: registrations.values, created: registrations.created, lastModified: registrations.lastModified };
 const toRecord = (row: { id: string; eventId: number; values: unknown; created: Date; lastModified: Date }): RegistrationRecord => ({
-  ...row,
+  id: row.id,
+  eventId: row.eventId,
   values: row.values as Record<string, unknown>,
+  created: row.created,
+  lastModified: row.lastModified,
 });
 const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
-const live = (eventId: number) => and(eq(registrations.eventId, eventId), isNull(registrations.deletedAt));
+const live = (eventId: number | Placeholder) => and(eq(registrations.eventId, eventId), isNull(registrations.deletedAt));
 
 /** `values.email.value`, trimmed and lower-cased; null when there is no usable e-mail. */
 export function normaliseEmail(values: Record<string, unknown>): string | null {
@@ -39,15 +42,31 @@ function newRow(eventId: number, values: Record<string, unknown>) {
 
 export async function countRegistrations(eventId: number): Promise<number> {
   const db = await getDb();
-  const rows = await db.select({ total: count() }).from(registrations).where(live(eventId));
+  const query = prepared(db, "count_registrations", (d) => d.select({ total: count() }).from(registrations).where(live(sql.placeholder("eventId"))).prepare("count_registrations"));
+  const rows = await query.execute({ eventId });
   return Number(rows[0]?.total ?? 0);
 }
 
-/** A page of the event's live registrations in creation order. */
-export async function listRegistrations(eventId: number, page: { offset: number; limit: number }): Promise<RegistrationRecord[]> {
+/** A page of the event's live registrations with the collection's total and change time, in one query; null when empty. */
+export async function pageRegistrations(eventId: number, page: { offset: number; limit: number }): Promise<Page<RegistrationRecord> | null> {
   const db = await getDb();
-  const rows = await db.select(columns).from(registrations).where(live(eventId)).orderBy(asc(registrations.seq)).offset(page.offset).limit(page.limit);
-  return rows.map(toRecord);
+  const query = prepared(db, "page_registrations", (d) =>
+    d
+      .select({
+        ...columns,
+        total: sql<number>`(select count(*) from ${registrations} where ${live(sql.placeholder("eventId"))})`.mapWith(Number),
+        collectionModified: collectionModifiedColumn(sql.placeholder("key")),
+      })
+      .from(registrations)
+      .where(live(sql.placeholder("eventId")))
+      .orderBy(asc(registrations.seq))
+      .offset(sql.placeholder("offset"))
+      .limit(sql.placeholder("limit"))
+      .prepare("page_registrations"),
+  );
+  const rows = await query.execute({ eventId, key: registrationsCollection(eventId), ...page });
+  if (!rows.length) return null;
+  return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
 }
 
 export async function registrationsLastModified(eventId: number): Promise<Date | null> {
@@ -56,10 +75,14 @@ export async function registrationsLastModified(eventId: number): Promise<Date |
 
 export async function getRegistration(eventId: number, id: string): Promise<Lookup<RegistrationRecord>> {
   const db = await getDb();
-  const rows = await db
-    .select({ ...columns, deletedAt: registrations.deletedAt })
-    .from(registrations)
-    .where(and(eq(registrations.id, id), eq(registrations.eventId, eventId)));
+  const query = prepared(db, "get_registration", (d) =>
+    d
+      .select({ ...columns, deletedAt: registrations.deletedAt })
+      .from(registrations)
+      .where(and(eq(registrations.id, sql.placeholder("id")), eq(registrations.eventId, sql.placeholder("eventId"))))
+      .prepare("get_registration"),
+  );
+  const rows = await query.execute({ id, eventId });
   const row = rows[0];
   if (!row) return { status: "notFound" };
   if (row.deletedAt) return { status: "gone" };

@@ -6,8 +6,8 @@ import { createTestDatabase } from "../../../tests/support/postgres";
 import { closeDb } from "../client";
 import { createApiClient, verifyApiClient } from "./api-clients";
 import { ensureCompany, getCompanyByUsername } from "./companies";
-import { countEvents, createEvent, deleteEvent, eventsLastModified, getEvent, listEvents, updateEvent } from "./events";
-import { countRegistrations, createRegistration, deleteAllRegistrations, deleteRegistration, getRegistration, listRegistrations, updateRegistration } from "./registrations";
+import { countEvents, createEvent, deleteEvent, eventsLastModified, getEvent, pageEvents, updateEvent } from "./events";
+import { countRegistrations, createRegistration, deleteAllRegistrations, deleteRegistration, getRegistration, pageRegistrations, updateRegistration } from "./registrations";
 import { findToken, issueToken } from "./tokens";
 
 const later = new Date("2100-01-01T00:00:00Z");
@@ -62,7 +62,11 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     const event = await createEvent(companyId, input);
     expect(event.lastModified.getMilliseconds()).toBe(0);
     expect(await countEvents(companyId)).toBe(before + 1);
-    expect((await listEvents(companyId, { offset: before, limit: 10 })).map((e) => e.id)).toEqual([event.id]);
+    const page = await pageEvents(companyId, { offset: before, limit: 10 });
+    expect(page?.items.map((e) => e.id)).toEqual([event.id]);
+    expect(page?.total).toBe(before + 1);
+    expect(page?.lastModified?.getTime()).toBeGreaterThanOrEqual(event.lastModified.getTime());
+    expect(await pageEvents(companyId, { offset: before + 1, limit: 10 })).toBeNull();
     const first = await updateEvent(companyId, event.id, { ...input, name: "A" }, later);
     const second = await updateEvent(companyId, event.id, { ...input, name: "B" }, later);
     if (first.status !== "ok" || second.status !== "ok") throw new Error("update failed");
@@ -85,7 +89,7 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     expect((await createRegistration(event.id, { email: { value: "grace@example.com" } })).status).toBe("ok");
     expect((await createRegistration(event.id, {})).status).toBe("ok");
     if (first.status !== "ok") return;
-    const grace = (await listRegistrations(event.id, { offset: 1, limit: 1 }))[0];
+    const grace = (await pageRegistrations(event.id, { offset: 1, limit: 1 }))!.items[0];
     expect(await updateRegistration(event.id, grace.id, { email: { value: "ADA@example.com" } }, later)).toEqual({ status: "conflict" });
     expect(await deleteRegistration(event.id, first.value.id)).toEqual({ status: "ok" });
     expect(await getRegistration(event.id, first.value.id)).toEqual({ status: "gone" });
