@@ -96,7 +96,7 @@ async function benchDatabase(database: string, env: Record<string, string>) {
   const server = await serve({ ...env, BENCH_BASELINE_FILE: seeded.baselineFile });
   try {
     const auth = { Accept: VENDOR, Authorization: `Bearer ${await token(server.base, seeded.credentials)}` };
-    const baseline = await load({ title: "baseline", url: `${server.base}/bench-baseline`, headers: auth });
+    const baseline = await load({ title: "baseline", url: `${server.base}/bench-baseline/${seeded.small}`, headers: auth });
     const record = (scenario: string, result: autocannon.Result, withBaseline = true) =>
       rows.push({ database, scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, baseline: withBaseline ? baseline.requests.average : undefined });
     rows.push({ database, scenario: "baseline: bare route handler, same JSON", rps: baseline.requests.average, p50: baseline.latency.p50, p99: baseline.latency.p99 });

@@ -1,5 +1,6 @@
 // The benchmark's baseline (scripts/bench/api.ts): a bare route handler answering a fixed JSON file with no
-// pipeline at all. Disabled (404) unless the server was started with BENCH_BASELINE_FILE.
+// pipeline at all, behind a dynamic segment like /api/events/[eventId], so that the ratio measures our pipeline
+// and database rather than Next.js's routing. Disabled (404) unless the server was started with BENCH_BASELINE_FILE.
 import fs from "node:fs";
 
 let body: string | undefined;
