@@ -5,9 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/postgres";
 import { closeDb } from "../client";
 import { createApiClient, verifyApiClient } from "./api-clients";
-import { ensureCompany, getCompanyByUsername } from "./companies";
+import { ensureCompany, getCompany, getCompanyByUsername } from "./companies";
 import { countEvents, createEvent, deleteEvent, eventsLastModified, getEvent, pageEvents, updateEvent } from "./events";
-import { countRegistrations, createRegistration, deleteAllRegistrations, deleteRegistration, getRegistration, pageRegistrations, updateRegistration } from "./registrations";
+import {
+  countRegistrations,
+  createRegistration,
+  deleteAllRegistrations,
+  deleteRegistration,
+  getRegistration,
+  importRegistrations,
+  pageRegistrations,
+  registrationsLastModified,
+  updateRegistration,
+} from "./registrations";
 import { findToken, issueToken } from "./tokens";
 
 const later = new Date("2100-01-01T00:00:00Z");
@@ -110,5 +120,51 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => updateEvent(companyId, event.id, { ...input, name: `W${i}` }, event.lastModified)));
     expect(results.filter((result) => result.status === "ok")).toHaveLength(1);
     expect(results.filter((result) => result.status === "preconditionFailed")).toHaveLength(9);
+  });
+
+  it("finds companies by id, and answers notFound for unknown events", async () => {
+    expect((await getCompany(companyId))?.username).toBe("acme");
+    expect(await getCompany(987654)).toBeNull();
+    expect(await getEvent(companyId, 987654)).toEqual({ status: "notFound" });
+    expect(await updateEvent(companyId, 987654, input, later)).toEqual({ status: "notFound" });
+  });
+
+  it("updates and deletes registrations with every outcome, moving the collection's change time", async () => {
+    const event = await createEvent(companyId, input);
+    expect(await registrationsLastModified(event.id)).toBeNull();
+    const created = await createRegistration(event.id, { email: { value: "x@example.com" } });
+    if (created.status !== "ok") throw new Error("create failed");
+    const { id } = created.value;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(created.value.created.getMilliseconds()).toBe(0);
+    expect((await registrationsLastModified(event.id))!.getTime()).toBeGreaterThanOrEqual(created.value.lastModified.getTime());
+    const updated = await updateRegistration(event.id, id, { email: { value: "y@example.com" } }, later);
+    if (updated.status !== "ok") throw new Error(`update answered ${updated.status}`);
+    expect(updated.lastModified.getTime()).toBeGreaterThan(created.value.lastModified.getTime());
+    expect((await registrationsLastModified(event.id))!.getTime()).toBeGreaterThanOrEqual(updated.lastModified.getTime());
+    const found = await getRegistration(event.id, id);
+    expect(found.status === "found" && found.value.values).toEqual({ email: { value: "y@example.com" } });
+    expect(await updateRegistration(event.id, id, {}, created.value.lastModified)).toEqual({ status: "preconditionFailed" });
+    expect(await updateRegistration(event.id, "no-such-id", {}, later)).toEqual({ status: "notFound" });
+    expect(await getRegistration(event.id, "no-such-id")).toEqual({ status: "notFound" });
+    expect(await deleteRegistration(event.id, "no-such-id")).toEqual({ status: "notFound" });
+    const other = await createEvent(companyId, input);
+    expect(await getRegistration(other.id, id)).toEqual({ status: "notFound" });
+    expect(await deleteRegistration(event.id, id)).toEqual({ status: "ok" });
+    expect(await deleteRegistration(event.id, id)).toEqual({ status: "gone" });
+    expect(await updateRegistration(event.id, id, {}, later)).toEqual({ status: "gone" });
+  });
+
+  it("imports registrations in creation order, and a duplicate e-mail fails the whole import", async () => {
+    const event = await createEvent(companyId, input);
+    const rows = Array.from({ length: 1205 }, (_, i) => ({ email: { value: `p${i}@example.com` }, n: { value: i } }));
+    expect(await importRegistrations(event.id, rows)).toBe(1205);
+    expect(await countRegistrations(event.id)).toBe(1205);
+    const page = await pageRegistrations(event.id, { offset: 1200, limit: 10 });
+    expect(page?.total).toBe(1205);
+    expect(page?.items.map((r) => r.values.n)).toEqual([1200, 1201, 1202, 1203, 1204].map((value) => ({ value })));
+    expect(page?.lastModified).not.toBeNull();
+    await expect(importRegistrations(event.id, [{ email: { value: "new@example.com" } }, { email: { value: " P1@example.com" } }])).rejects.toThrow();
+    expect(await countRegistrations(event.id)).toBe(1205);
   });
 });

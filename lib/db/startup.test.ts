@@ -1,0 +1,66 @@
+// startDatabase: seeds the demo data once and prints its client once; bad configuration is one StartupError line.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { closeDb } from "./client";
+import { verifyApiClient } from "./repositories/api-clients";
+import { getCompanyByUsername } from "./repositories/companies";
+import { countEvents } from "./repositories/events";
+import { StartupError, startDatabase } from "./startup";
+
+const dirs: string[] = [];
+function useDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-startup-"));
+  dirs.push(dir);
+  process.env.DATA_DIR = dir;
+  delete process.env.DATABASE_URL;
+  return dir;
+}
+
+afterEach(async () => {
+  await closeDb();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("startDatabase", () => {
+  it("seeds the demo company, event and a working client once, and prints the client only the first time", async () => {
+    useDataDir();
+    const first: string[] = [];
+    await startDatabase({ log: (line) => first.push(line) });
+    const printed = first.join("\n");
+    const clientId = /client id:\s+(\S+)/.exec(printed)?.[1];
+    const clientSecret = /client secret:\s+(\S+)/.exec(printed)?.[1];
+    expect(printed).toContain("/api/auth");
+    const demo = await getCompanyByUsername("demo");
+    expect(demo?.name).toBe("Demo Events Ltd");
+    expect(await countEvents(demo!.id)).toBe(1);
+    expect((await verifyApiClient(clientId!, clientSecret!))?.companies.map((c) => c.username)).toEqual(["demo"]);
+
+    await closeDb();
+    const second: string[] = [];
+    await startDatabase({ log: (line) => second.push(line) });
+    expect(second.join("\n")).not.toContain("client secret");
+    expect(await countEvents(demo!.id)).toBe(1);
+  });
+
+  it("stops with one line for a DATA_DIR that cannot be created", async () => {
+    const dir = useDataDir();
+    const file = path.join(dir, "a-file");
+    fs.writeFileSync(file, "");
+    process.env.DATA_DIR = path.join(file, "data");
+    const failure = await startDatabase({ log: () => undefined }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StartupError);
+    expect((failure as Error).message).toMatch(/^DATA_DIR .*a-file\/data cannot be used \(ENOTDIR\)/);
+    expect((failure as Error).message).not.toContain("\n");
+  });
+
+  it("stops with one line, without the password, for a DATABASE_URL that does not answer", async () => {
+    process.env.DATABASE_URL = "postgres://app:s3cret@127.0.0.1:1/capture";
+    const failure = await startDatabase({ log: () => undefined }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StartupError);
+    expect((failure as Error).message).toContain("127.0.0.1:1/capture (ECONNREFUSED)");
+    expect((failure as Error).message).not.toContain("s3cret");
+    expect((failure as Error).message).not.toContain("\n");
+  });
+});
