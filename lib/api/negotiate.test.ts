@@ -11,11 +11,13 @@ describe("negotiateVersion", () => {
     ["application/json", "1.1.5"],
     ["text/html, */*;q=0.1", "1.1.5"],
     ["application/vnd.service-v9.0.0+json, application/vnd.service-v1.1.4+json;q=0.2", "1.1.4"],
+    ["application/vnd.service-v1.1.5+json;q=0, */*", "1.1.4"],
+    ["*/*, application/vnd.service-v1.1.4+json;q=0", "1.1.5"],
   ])("%s -> %s", (accept, version) => {
     expect(negotiateVersion(accept)).toBe(version);
   });
 
-  it.each([null, "", "text/html", "application/vnd.service-v1.1.3+json", "application/json;q=0", "*/*;q=0"])("refuses %j with 406 APIVersion and empty details", (accept) => {
+  it.each([null, "", "text/html", "application/vnd.service-v1.1.3+json", "application/json;q=0", "*/*;q=0", "*/*, application/vnd.service-v1.1.5+json;q=0, application/vnd.service-v1.1.4+json;q=0"])("refuses %j with 406 APIVersion and empty details", (accept) => {
     try {
       negotiateVersion(accept);
       expect.unreachable();

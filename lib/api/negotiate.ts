@@ -36,17 +36,17 @@ export function negotiateVersion(accept: string | null): ApiVersion {
       details: [],
     });
   if (!accept || !accept.trim()) throw refuse();
-  const acceptable = new Set<ApiVersion>();
+  const acceptable = new Set<string>();
+  // A version named with q=0 is refused even when a wildcard also matches it (RFC 9110 12.5.1: the more specific
+  // range wins), so `vnd...-v1.1.5+json;q=0, */*` gets 1.1.4 rather than the version the client ruled out.
+  const refused = new Set<string>();
+  let wildcard = false;
   for (const entry of parseAccept(accept)) {
-    if (entry.q <= 0) continue;
     const vendor = VENDOR.exec(entry.type);
-    if (vendor) {
-      if ((SUPPORTED_VERSIONS as readonly string[]).includes(vendor[1])) acceptable.add(vendor[1] as ApiVersion);
-    } else if (entry.type === "application/json" || entry.type === "application/*" || entry.type === "*/*") {
-      acceptable.add(CURRENT_VERSION);
-    }
+    if (vendor) (entry.q > 0 ? acceptable : refused).add(vendor[1]);
+    else if (entry.q > 0 && (entry.type === "application/json" || entry.type === "application/*" || entry.type === "*/*")) wildcard = true;
   }
-  const best = SUPPORTED_VERSIONS.find((version) => acceptable.has(version));
+  const best = SUPPORTED_VERSIONS.find((version) => !refused.has(version) && (wildcard || acceptable.has(version)));
   if (!best) throw refuse();
   return best;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/api-context";
-import { DATABASES, startServer, VENDOR, type Credentials } from "../support/server";
+import { DATABASES, getToken, startServer, VENDOR, type Credentials } from "../support/server";
 
 const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString("base64")}`;
 
@@ -90,8 +90,8 @@ describe.each(DATABASES)("POST /api/auth (%s)", (database) => {
   });
 });
 
-describe("data requests and tokens", () => {
-  const ctx = useServer("pglite");
+describe.each(DATABASES)("data requests and tokens (%s)", (database) => {
+  const ctx = useServer(database);
 
   it("answers 401 unauthorized without a bearer token, with a Bearer challenge", async () => {
     const response = await fetch(`${ctx.server.baseUrl}/api/events`, { headers: { Accept: VENDOR } });
@@ -114,9 +114,8 @@ describe("data requests and tokens", () => {
   });
 
   it("answers 403 tokenExpired once the token's lifetime has passed", async () => {
-    const server = await startServer({ database: "pglite", clients: [["acme"]], env: { TOKEN_TTL_SECONDS: "1" } });
+    const server = await startServer({ database, clients: [["acme"]], env: { TOKEN_TTL_SECONDS: "1" } });
     try {
-      const { getToken } = await import("../support/server");
       const token = await getToken(server, server.clients[0]);
       const fresh = await fetch(`${server.baseUrl}/api/company`, { headers: { Accept: VENDOR, Authorization: `Bearer ${token}` } });
       expect(fresh.status).toBe(200);
