@@ -9,7 +9,8 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export async function issueToken(input: { clientId: string; companyId: number; ttlSeconds: number }): Promise<{ accessToken: string; expiresAt: Date }> {
   const db = await getDb();
   const accessToken = randomBytes(32).toString("base64url");
-  const expiresAt = new Date((Math.floor(Date.now() / 1000) + input.ttlSeconds) * 1000);
+  // Whole seconds, rounded up: a token never expires before the `expires_in` it was issued with.
+  const expiresAt = new Date((Math.ceil(Date.now() / 1000) + input.ttlSeconds) * 1000);
   await db.insert(accessTokens).values({ tokenHash: hashToken(accessToken), clientId: input.clientId, companyId: input.companyId, expiresAt });
   // Tokens expired for a day are of no use, not even to say "expired": drop them as new ones are issued.
   await db.delete(accessTokens).where(lt(accessTokens.expiresAt, sql`now() - interval '1 day'`));
