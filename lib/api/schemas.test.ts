@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventInputSchema, eventPatchSchema, MAX_QUESTIONS, parseBody, registrationInputSchema } from "./schemas";
+import { MAX_QUESTIONS } from "../questions";
+import { eventInputSchema, eventPatchSchema, parseBody, registrationInputSchema } from "./schemas";
 
 describe("request body schemas", () => {
   it("defaults type and questions and drops server-owned attributes", () => {
@@ -9,6 +10,7 @@ describe("request body schemas", () => {
   it.each([
     [{}, "name"],
     [{ name: "" }, "name"],
+    [{ name: " \t " }, "name"],
     [{ name: "x".repeat(201) }, "name"],
     [{ name: 5 }, "name"],
     [{ name: "Expo", type: "party" }, "type"],
@@ -16,6 +18,10 @@ describe("request body schemas", () => {
     [{ name: "Expo", questions: Array.from({ length: MAX_QUESTIONS + 1 }, () => ({})) }, "questions"],
   ])("refuses %j with 400 invalidBody naming %s", (body, path) => {
     expect(() => parseBody(eventInputSchema, body)).toThrow(expect.objectContaining({ status: 400, error: "invalidBody", details: { errors: [expect.objectContaining({ path })] } }));
+  });
+
+  it("keeps the name exactly as sent", () => {
+    expect(parseBody(eventInputSchema, { name: " Expo 2027 " }).name).toBe(" Expo 2027 ");
   });
 
   it.each([null, [], "text", 3])("refuses a body that is not an object: %j", (body) => {

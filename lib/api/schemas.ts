@@ -1,14 +1,16 @@
 // Request bodies (DECISIONS §6), as zod schemas. Server-owned attributes (id, lastModified, company) and unknown
 // attributes are ignored, never applied.
 import { z } from "zod";
+import { MAX_QUESTIONS } from "../questions";
 import { ApiError } from "./errors";
 
-export const MAX_QUESTIONS = 1000;
+const eventQuestionsSchema = z.array(z.unknown()).max(MAX_QUESTIONS, `an event has at most ${MAX_QUESTIONS} questions`);
 
 export const eventInputSchema = z.object({
-  name: z.string().trim().min(1, "name must not be empty").max(200, "name is at most 200 characters"),
+  // Stored exactly as sent (never trimmed); a name of only spaces is refused rather than silently rewritten.
+  name: z.string().refine((name) => name.trim() !== "", "name must not be empty").max(200, "name is at most 200 characters"),
   type: z.enum(["standard", "checkIn"]).default("standard"),
-  questions: z.array(z.unknown()).max(MAX_QUESTIONS, `an event has at most ${MAX_QUESTIONS} questions`).default([]),
+  questions: eventQuestionsSchema.default([]),
 });
 export type EventInputBody = z.infer<typeof eventInputSchema>;
 
@@ -16,7 +18,7 @@ export const eventPatchSchema = z
   .object({
     name: eventInputSchema.shape.name.optional(),
     type: z.enum(["standard", "checkIn"]).optional(),
-    questions: z.array(z.unknown()).max(MAX_QUESTIONS, `an event has at most ${MAX_QUESTIONS} questions`).optional(),
+    questions: eventQuestionsSchema.optional(),
   })
   .refine((patch) => patch.name !== undefined || patch.type !== undefined || patch.questions !== undefined, {
     message: "name the attributes to change: name, type and/or questions",
