@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ButtonLink, buttonClasses } from "@/components/ui/button";
 
 const features = [
   { title: "Visual form builder", text: "Drag questions onto the canvas, edit every property in a panel, and get camel-case ids from your labels." },
@@ -16,10 +16,10 @@ export default function HomePage() {
           conditional logic before the show, and support staff fix broken definitions in the browser.
         </p>
         <div className="flex gap-3">
-          <Link href="/sign-in" prefetch={false} className="rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white shadow-sm hover:bg-brand-700">
+          <ButtonLink href="/sign-in" prefetch={false}>
             Sign in to your studio
-          </Link>
-          <a href="#api" className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-700 hover:bg-slate-100">
+          </ButtonLink>
+          <a href="#api" className={buttonClasses("secondary")}>
             About the API
           </a>
         </div>
