@@ -33,11 +33,22 @@ export function rawNotImplemented(socket: Socket, method = "this method"): void 
 
 export type HttpsPolicy = { enforceHttps: boolean; trustProxy: boolean };
 
+/**
+ * The entry our reverse proxy wrote into a forwarding header. Proxies append to these lists, so everything left of
+ * the last entry came from the client and proves nothing.
+ */
+function lastForwarded(value: string | string[] | undefined): string {
+  return String(value ?? "").split(",").pop()?.trim() ?? "";
+}
+
 function arrivedOverHttps(req: IncomingMessage, policy: HttpsPolicy): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  if (!policy.trustProxy) return false;
-  const forwarded = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim().toLowerCase();
-  return forwarded === "https";
+  return policy.trustProxy && lastForwarded(req.headers["x-forwarded-proto"]).toLowerCase() === "https";
+}
+
+/** The client's address for the token throttle: the socket's, or what the trusted proxy saw; never the client's claim. */
+export function clientAddress(req: IncomingMessage, policy: HttpsPolicy): string {
+  return (policy.trustProxy ? lastForwarded(req.headers["x-forwarded-for"]) : "") || req.socket.remoteAddress || "unknown";
 }
 
 /** `https://<host without port><path>`, from a Host header that is a plain host name or address. */
@@ -54,9 +65,8 @@ export function httpsLocation(req: IncomingMessage): string {
  */
 export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: HttpsPolicy): boolean {
   res.setHeader("Strict-Transport-Security", HSTS);
-  // The client's address for the token throttle; never what the client itself claims in this header.
-  const forwarded = policy.trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0].trim() : "";
-  req.headers["x-capture-client-address"] = forwarded || req.socket.remoteAddress || "unknown";
+  // Overwritten on every request, so a client cannot choose its own address by sending this header.
+  req.headers["x-capture-client-address"] = clientAddress(req, policy);
   const method = req.method ?? "";
   if (!IMPLEMENTED_METHODS.has(method)) {
     sendError(res, 501, "notImplemented", `The HTTP method ${method} is not implemented by this API. Use GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS.`);
