@@ -102,6 +102,15 @@ export async function getDb(): Promise<Database> {
   return db;
 }
 
+/**
+ * The embedded database's connection, which this process alone may open (its DATA_DIR lock), so this process is
+ * its only writer; null on PostgreSQL, where other processes may write too.
+ */
+export async function soleWriterConnection(): Promise<object | null> {
+  const raw = await openRaw();
+  return raw.kind === "pglite" ? raw.client : null;
+}
+
 /** Which database is in use, for start-up messages: `embedded database in <dir>` or `PostgreSQL at host:port/db`. */
 export async function describeDb(): Promise<string> {
   const raw = await openRaw();

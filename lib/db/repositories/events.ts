@@ -2,6 +2,7 @@
 import { and, asc, count, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb } from "../client";
 import { events } from "../schema";
+import { remembered, writing } from "./read-cache";
 import { collectionLastModified, collectionModifiedColumn, eventsCollection, nextModified, nowSecond, prepared, touchCollection, type Lookup, type Page, type WriteResult } from "./shared";
 
 export type EventType = "standard" | "checkIn";
@@ -20,18 +21,24 @@ const toRecord = (row: { id: number; companyId: number; name: string; type: stri
 const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 const live = (companyId: number | Placeholder) => and(eq(events.companyId, companyId), isNull(events.deletedAt));
 
-export async function countEvents(companyId: number): Promise<number> {
-  const db = await getDb();
-  const query = prepared(db, "count_events", (d) => d.select({ total: count() }).from(events).where(live(sql.placeholder("companyId"))).prepare("count_events"));
-  const rows = await query.execute({ companyId });
-  return Number(rows[0]?.total ?? 0);
+export function countEvents(companyId: number): Promise<number> {
+  return remembered(eventsCollection(companyId), "count", async () => {
+    const db = await getDb();
+    const query = prepared(db, "count_events", (d) => d.select({ total: count() }).from(events).where(live(sql.placeholder("companyId"))).prepare("count_events"));
+    const rows = await query.execute({ companyId });
+    return Number(rows[0]?.total ?? 0);
+  });
 }
 
 /**
  * A page of the company's live events together with the collection's total and change time, in one query (the
  * hot path of GET /api/events); null when there is no event at `offset`.
  */
-export async function pageEvents(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {
+export function pageEvents(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {
+  return remembered(eventsCollection(companyId), `page ${page.offset} ${page.limit}`, () => readPage(companyId, page), (found) => found?.items.length ?? 1);
+}
+
+async function readPage(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {
   const db = await getDb();
   const query = prepared(db, "page_events", (d) =>
     d
@@ -52,11 +59,15 @@ export async function pageEvents(companyId: number, page: { offset: number; limi
   return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
 }
 
-export async function eventsLastModified(companyId: number): Promise<Date | null> {
-  return collectionLastModified(await getDb(), eventsCollection(companyId));
+export function eventsLastModified(companyId: number): Promise<Date | null> {
+  return remembered(eventsCollection(companyId), "lastModified", async () => collectionLastModified(await getDb(), eventsCollection(companyId)));
 }
 
-export async function getEvent(companyId: number, id: number): Promise<Lookup<EventRecord>> {
+export function getEvent(companyId: number, id: number): Promise<Lookup<EventRecord>> {
+  return remembered(eventsCollection(companyId), `event ${id}`, () => readEvent(companyId, id));
+}
+
+async function readEvent(companyId: number, id: number): Promise<Lookup<EventRecord>> {
   const db = await getDb();
   const query = prepared(db, "get_event", (d) =>
     d
@@ -74,15 +85,17 @@ export async function getEvent(companyId: number, id: number): Promise<Lookup<Ev
 
 export async function createEvent(companyId: number, input: EventInput): Promise<EventRecord> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(events)
-      .values({ companyId, name: input.name, type: input.type, questions: input.questions, lastModified: nowSecond as unknown as Date })
-      .returning(columns);
-    const record = toRecord(rows[0]);
-    await touchCollection(tx, eventsCollection(companyId), record.lastModified);
-    return record;
-  });
+  return writing(eventsCollection(companyId), () =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(events)
+        .values({ companyId, name: input.name, type: input.type, questions: input.questions, lastModified: nowSecond as unknown as Date })
+        .returning(columns);
+      const record = toRecord(rows[0]);
+      await touchCollection(tx, eventsCollection(companyId), record.lastModified);
+      return record;
+    }),
+  );
 }
 
 async function whyNotWritten(companyId: number, id: number): Promise<WriteResult> {
@@ -93,30 +106,34 @@ async function whyNotWritten(companyId: number, id: number): Promise<WriteResult
 /** Replaces the event's attributes in one statement, only if it has not changed after `notModifiedAfter`. */
 export async function updateEvent(companyId: number, id: number, next: EventInput, notModifiedAfter: Date): Promise<WriteResult> {
   const db = await getDb();
-  const written = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(events)
-      .set({ name: next.name, type: next.type, questions: next.questions, lastModified: nextModified(events.lastModified) as unknown as Date })
-      .where(and(eq(events.id, id), live(companyId), lte(events.lastModified, wholeSecond(notModifiedAfter))))
-      .returning({ lastModified: events.lastModified });
-    if (rows[0]) await touchCollection(tx, eventsCollection(companyId), rows[0].lastModified);
-    return rows[0];
-  });
+  const written = await writing(eventsCollection(companyId), () =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .update(events)
+        .set({ name: next.name, type: next.type, questions: next.questions, lastModified: nextModified(events.lastModified) as unknown as Date })
+        .where(and(eq(events.id, id), live(companyId), lte(events.lastModified, wholeSecond(notModifiedAfter))))
+        .returning({ lastModified: events.lastModified });
+      if (rows[0]) await touchCollection(tx, eventsCollection(companyId), rows[0].lastModified);
+      return rows[0];
+    }),
+  );
   return written ? { status: "ok", lastModified: written.lastModified } : whyNotWritten(companyId, id);
 }
 
 /** Deletes the event, keeping a tombstone: afterwards it (and everything under it) is gone. */
 export async function deleteEvent(companyId: number, id: number): Promise<{ status: "ok" | "notFound" | "gone" }> {
   const db = await getDb();
-  const deleted = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(events)
-      .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(events.lastModified) as unknown as Date })
-      .where(and(eq(events.id, id), live(companyId)))
-      .returning({ lastModified: events.lastModified });
-    if (rows[0]) await touchCollection(tx, eventsCollection(companyId), rows[0].lastModified);
-    return rows[0];
-  });
+  const deleted = await writing(eventsCollection(companyId), () =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .update(events)
+        .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(events.lastModified) as unknown as Date })
+        .where(and(eq(events.id, id), live(companyId)))
+        .returning({ lastModified: events.lastModified });
+      if (rows[0]) await touchCollection(tx, eventsCollection(companyId), rows[0].lastModified);
+      return rows[0];
+    }),
+  );
   if (deleted) return { status: "ok" };
   const found = await getEvent(companyId, id);
   return { status: found.status === "gone" ? "gone" : "notFound" };
