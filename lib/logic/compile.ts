@@ -23,8 +23,14 @@ function withRegexes(value: unknown, underOperator: string | null = null): unkno
 
 /** sift operations for one form: the allow-list plus $displayed/$required reading `state`. */
 export function formOperations(state: FormState) {
+  // sift calls an operation once per element of an array answer (key = the index, parent = the array) and then
+  // once with the whole answer (key = the question id): only that last call names the question.
   const custom = (map: keyof FormState) => (expected: unknown, ownerQuery: unknown, options: Parameters<typeof createEqualsOperation>[2]) =>
-    createEqualsOperation((_value: unknown, key: unknown) => (state[map][String(key)] ?? map === "displayed") === expected, ownerQuery, options);
+    createEqualsOperation(
+      (_value: unknown, key: unknown, parent: unknown) => !Array.isArray(parent) && (state[map][String(key)] ?? map === "displayed") === expected,
+      ownerQuery,
+      options,
+    );
   return { ...STANDARD_OPERATIONS, $displayed: custom("displayed"), $required: custom("required") };
 }
 
@@ -45,5 +51,15 @@ export function compileExpression(expression: unknown, state: FormState): Tester
     };
   } catch {
     return null;
+  }
+}
+
+/** Why sift cannot compile `expression`, or null when it can: validation's last check, so that nothing it accepts falls back to a default. */
+export function compileProblem(expression: Record<string, unknown>): string | null {
+  try {
+    createQueryTester(withRegexes(expression) as Record<string, unknown>, { operations: formOperations({ displayed: {}, required: {} }) });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   }
 }

@@ -61,6 +61,18 @@ describe("logic expressions on sift", () => {
     expect(evaluateForm(questions, { a: "no" })).toEqual({ displayed: { a: true, b: false, c: false, d: true }, required: { a: false, b: false, c: false, d: false } });
   });
 
+  it("reads $displayed and $required of a question whose answer is a list", () => {
+    const questions = [
+      { id: "tags", type: "checkboxGroup", label: "Tags", displayed: false, required: true, options: [{ id: "x", label: "X" }] },
+      q("shownIfTags", { displayed: { tags: { $displayed: true } } }),
+      q("shownIfTagsOptional", { displayed: { tags: { $required: false } } }),
+    ];
+    const result = evaluateForm(questions, { tags: ["x", "y"] });
+    expect(result.displayed).toMatchObject({ shownIfTags: false, shownIfTagsOptional: true });
+    const visible = evaluateForm([{ ...questions[0], displayed: true }, ...questions.slice(1)], { tags: ["x"] });
+    expect(visible.displayed).toMatchObject({ shownIfTags: true, shownIfTagsOptional: false });
+  });
+
   it("never lets labels, notes or dividers be required", () => {
     expect(evaluateForm([{ id: "n", type: "note", label: "N", required: true }], {}).required.n).toBe(false);
   });

@@ -50,16 +50,22 @@ export function isValidDateValue(subtype: DateSubtype, value: string): boolean {
   }
 }
 
+/** The source and flags of a question's own pattern (a string, or `{pattern, flags}`); null for anything else. */
+export function patternParts(pattern: unknown): { source: string; flags?: string } | null {
+  if (typeof pattern === "string") return { source: pattern };
+  if (pattern && typeof pattern === "object" && typeof (pattern as { pattern?: unknown }).pattern === "string") {
+    const { pattern: source, flags } = pattern as { pattern: string; flags?: unknown };
+    return { source, flags: typeof flags === "string" ? flags : undefined };
+  }
+  return null;
+}
+
 /** A question's own pattern, compiled; null when it does not compile. */
 export function compilePattern(pattern: unknown): RegExp | null {
+  const parts = patternParts(pattern);
   try {
-    if (typeof pattern === "string") return new RegExp(pattern);
-    if (pattern && typeof pattern === "object" && typeof (pattern as { pattern?: unknown }).pattern === "string") {
-      const { pattern: source, flags } = pattern as { pattern: string; flags?: unknown };
-      return new RegExp(source, typeof flags === "string" ? flags : undefined);
-    }
+    return parts && new RegExp(parts.source, parts.flags);
   } catch {
     return null;
   }
-  return null;
 }

@@ -78,6 +78,10 @@ describe("validateDefinition", () => {
       [{ pattern: { pattern: "^ab", flags: "i" } }, []],
       [{ pattern: "([" }, ["pattern"]],
       [{ pattern: { pattern: "a", flags: "q" } }, ["pattern"]],
+      [{ pattern: "^(a+)+$" }, []],
+      [{ pattern: "^(\\w)\\1$" }, ["pattern"]],
+      [{ pattern: { pattern: "^(?=.*\\d).{8,}$" } }, ["pattern"]],
+      [{ pattern: 5 }, ["pattern"]],
       [{ autoCapitalize: "sometimes" }, ["property"]],
       [{ autoCorrect: "yes" }, ["property"]],
     ])("%j -> %j", (props, expected) => {
@@ -199,14 +203,27 @@ describe("validateDefinition", () => {
       [{ displayed: { country: { $exists: "yes" } } }, ["logicShape"]],
       [{ displayed: { interested: { $displayed: "yes" } } }, ["logicShape"]],
       [{ displayed: { country: { $eq: "UK", plain: 1 } } }, ["logicShape"]],
+      [{ displayed: { country: { $elemMatch: { $gte: "A", $lt: "M" } } } }, []],
+      [{ displayed: { country: { $elemMatch: { code: "UK", $or: [{ size: { $gt: 1 } }, { size: 0 }] } } } }, []],
+      [{ displayed: { country: { $elemMatch: { code: { $where: "1" } } } } }, ["logicOperator"]],
+      [{ displayed: { country: { $elemMatch: { $and: [{ code: { $foo: 1 } }] } } } }, ["logicOperator"]],
+      [{ displayed: { country: { $elemMatch: { code: { $displayed: true } } } } }, ["logicShape"]],
+      [{ displayed: { country: { code: { $where: "1" } } } }, ["logicOperator"]],
+      [{ displayed: { country: { $in: [{ $where: "1" }] } } }, ["logicOperator"]],
+      [{ displayed: { country: "/^(\\w)\\1$/" } }, ["logicRegex"]],
+      [{ displayed: { country: { $regex: "^(?!UK)" } } }, ["logicRegex"]],
     ])("%j -> %j", (logic, expected) => {
       expect(withLogic(logic)).toEqual(expected);
     });
 
-    it("refuses logic nested deeper than 32 levels", () => {
-      let expression: Record<string, unknown> = { country: "UK" };
-      for (let i = 0; i < 40; i++) expression = { $and: [expression] };
-      expect(withLogic({ displayed: expression })).toContain("logicDepth");
+    it("accepts logic 32 levels deep and refuses 33", () => {
+      const nested = (levels: number) => {
+        let expression: Record<string, unknown> = { country: "UK" };
+        for (let level = 1; level < levels; level++) expression = { $and: [expression] };
+        return expression;
+      };
+      expect(withLogic({ displayed: nested(32) })).toEqual([]);
+      expect(withLogic({ displayed: nested(33) })).toEqual(["logicDepth"]);
     });
 
     it.each([

@@ -1,8 +1,10 @@
 // validateDefinition: every rule of the description's question section and DECISIONS §6.3-§6.4, as issues with
 // a path and a message written for people. Never throws, whatever it is given.
 import { analyseExpression } from "../logic/analyse";
+import { compileProblem } from "../logic/compile";
 import { evaluationOrder } from "../logic/dependencies";
-import { compilePattern, isValidDateValue, DATE_FORMATS, type DateSubtype } from "./builtin-patterns";
+import { regexProblem } from "../logic/regex-safety";
+import { isValidDateValue, DATE_FORMATS, patternParts, type DateSubtype } from "./builtin-patterns";
 import { ordinal } from "./ordinal";
 import { NO_REQUIRED, QUESTION_TYPES, questionSchema, toInteger, truthy, type QuestionType } from "./schema";
 
@@ -74,6 +76,8 @@ function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): D
       if (!isObject(value)) continue;
       const analysis = analyseExpression(value);
       for (const problem of analysis.problems) add(`.${attribute}${problem.path ? `.${problem.path}` : ""}`, problem.rule, `in '${attribute}', ${problem.message}.`);
+      const unevaluable = analysis.problems.length ? null : compileProblem(value);
+      if (unevaluable) add(`.${attribute}`, "logicShape", `'${attribute}' cannot be evaluated (${unevaluable}).`);
       for (const reference of analysis.references) {
         if (!ids.has(reference)) add(`.${attribute}.${reference}`, "logicReference", `'${attribute}' refers to '${reference}', which is not a question of this event.`);
       }
@@ -139,7 +143,11 @@ function checkTypeRules(type: QuestionType, question: Record<string, unknown>, a
   switch (type) {
     case "text": {
       checkRange(question, "minLength", "maxLength", "lengthRange", add);
-      if (question.pattern !== undefined && compilePattern(question.pattern) === null) add(".pattern", "pattern", "its pattern is not a regular expression that compiles.");
+      if (question.pattern !== undefined) {
+        const parts = patternParts(question.pattern);
+        const reason = parts ? regexProblem(parts.source, parts.flags) : "must be a string or {pattern, flags}";
+        if (reason) add(".pattern", "pattern", `its pattern ${reason}.`);
+      }
       break;
     }
     case "number":

@@ -63,6 +63,14 @@ describe.each(DATABASES)("registrations (%s)", (database) => {
       expect((await response.json()).details.errors[0].message).toBe("We need your e-mail to send the brochure.");
     });
 
+    it("checks a pattern that backtracks catastrophically without stalling the server", async () => {
+      const eventId = await createEvent(ctx.api, { questions: [{ id: "code", type: "text", label: "Code", pattern: "^(a+)+$" }] });
+      // 2^40 steps for a backtracking engine; V8's linear-time fallback answers at once.
+      const response = await register(eventId, { code: { value: `${"a".repeat(40)}!` } });
+      expect(response.status).toBe(400);
+      expect((await response.json()).details.errors).toEqual([expect.objectContaining({ questionId: "code", kind: "pattern" })]);
+    });
+
     it.each([
       [{ nope: { value: 1 } }, "unknownQuestion"],
       [{ email: "ada@example.com" }, "invalid"],

@@ -6,7 +6,7 @@ vi.mock("../client", () => ({ soleWriterConnection: async () => connection }));
 const { MAX_WEIGHT, remembered, writing } = await import("./read-cache");
 
 let reads = 0;
-const read = (value: unknown) => async () => {
+const read = <T,>(value: T) => async (): Promise<T> => {
   reads++;
   return value;
 };
@@ -61,19 +61,19 @@ describe("remembered", () => {
   });
 
   it("holds at most MAX_WEIGHT models, dropping the least recently used first", async () => {
-    const weigh = (items: number[]) => items.length;
+    const weigh = (items: unknown) => (Array.isArray(items) ? items.length : 1);
     const page = (n: number) => read(Array.from({ length: MAX_WEIGHT / 2 }, () => n));
     await remembered("events:1", "p1", page(1), weigh);
     await remembered("events:1", "p2", page(2), weigh);
     await remembered("events:1", "p1", page(9), weigh); // p1 is now the most recent
     await remembered("events:1", "p3", page(3), weigh); // over the limit: p2 goes
     reads = 0;
-    expect((await remembered("events:1", "p1", page(9), weigh))[0]).toBe(1);
-    expect((await remembered("events:1", "p3", page(9), weigh))[0]).toBe(3);
+    expect(await remembered("events:1", "p1", page(9), weigh)).toContain(1);
+    expect(await remembered("events:1", "p3", page(9), weigh)).toContain(3);
     expect(reads).toBe(0);
-    expect((await remembered("events:1", "p2", page(2), weigh))[0]).toBe(2);
+    expect(await remembered("events:1", "p2", page(2), weigh)).toContain(2);
     expect(reads).toBe(1);
     expect(await remembered("events:1", "huge", read(Array.from({ length: MAX_WEIGHT + 1 })), weigh)).toHaveLength(MAX_WEIGHT + 1);
-    expect(await remembered("events:1", "huge", read("read again"), weigh)).toBe("read again");
+    expect(await remembered<unknown>("events:1", "huge", read("read again"), weigh)).toBe("read again");
   });
 });
