@@ -24,9 +24,23 @@ export const DATE_FORMATS: Record<DateSubtype, { pattern: RegExp; example: strin
   month: { pattern: /^(\d{4})-(\d{2})$/, example: "2027-03" },
 };
 
+function utcDate(year: number, month: number, day: number): Date {
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
 function validDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = utcDate(year, month, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** 52 or 53: an ISO year has 53 weeks when it starts on a Thursday, or on a Wednesday in a leap year. */
+function isoWeeksIn(year: number): number {
+  const weekday = utcDate(year, 1, 1).getUTCDay();
+  const leap = validDay(year, 2, 29);
+  return weekday === 4 || (leap && weekday === 3) ? 53 : 52;
 }
 
 const validTime = (h: number, m: number, s: number) => h <= 23 && m <= 59 && s <= 59;
@@ -44,7 +58,7 @@ export function isValidDateValue(subtype: DateSubtype, value: string): boolean {
     case "time":
       return validTime(n[0], n[1], n[2]);
     case "week":
-      return n[1] >= 1 && n[1] <= 53;
+      return n[1] >= 1 && n[1] <= isoWeeksIn(n[0]);
     case "month":
       return n[1] >= 1 && n[1] <= 12;
   }

@@ -6,3 +6,4 @@ export { validateValues, type ValueIssue, type ValueIssueKind } from "./validate
 export { EMAIL_PATTERN, URL_PATTERN, SOCIAL_PATTERN, DATE_FORMATS, isValidDateValue, compilePattern } from "./builtin-patterns";
 export { idFromLabel, renameQuestion, reservedIdFor, type RenameChange, type RenameResult } from "./ids";
 export { splitFullName, type SplitName } from "./full-name";
+export { answersForLogic, canonicalAnswer } from "./answers";

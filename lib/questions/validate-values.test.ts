@@ -14,6 +14,7 @@ describe("validateValues", () => {
     [{ type: "text", required: true }, undefined, ["required"]],
     [{ type: "text", required: true }, "", ["required"]],
     [{ type: "text", required: true }, "x", []],
+    [{ type: "text", required: true }, "   ", ["required"]],
     [{ type: "checkbox", required: true }, false, ["required"]],
     [{ type: "checkbox", required: true }, true, []],
     [{ type: "checkboxGroup", required: true, options: [{ id: "a", label: "A" }] }, [], ["required"]],
@@ -49,18 +50,24 @@ describe("validateValues", () => {
     [{ type: "number", minVal: 0, step: 5 }, 15, []],
     [{ type: "number", minVal: 0, step: 5 }, 12, ["step"]],
     [{ type: "number" }, "42", []],
-    [{ type: "number" }, "forty", ["type"]],
+    [{ type: "number" }, "forty", ["pattern"]],
+    [{ type: "number", minVal: 18 }, "17", ["minVal"]],
+    [{ type: "number" }, true, ["type"]],
     // date, per subtype
     [{ type: "date" }, "2027-03-14", []],
-    [{ type: "date" }, "2027-02-30", ["format"]],
+    [{ type: "date" }, "2027-02-30", ["pattern"]],
+    [{ type: "date" }, "0001-01-01", []],
+    [{ type: "date" }, "0099-02-29", ["pattern"]],
     [{ type: "date", subtype: "datetime" }, "2027-03-14T09:30:00", []],
-    [{ type: "date", subtype: "datetime" }, "2027-03-14 09:30", ["format"]],
+    [{ type: "date", subtype: "datetime" }, "2027-03-14 09:30", ["pattern"]],
     [{ type: "date", subtype: "time" }, "09:30:00", []],
-    [{ type: "date", subtype: "time" }, "25:00:00", ["format"]],
+    [{ type: "date", subtype: "time" }, "25:00:00", ["pattern"]],
     [{ type: "date", subtype: "week" }, "2027-W11", []],
-    [{ type: "date", subtype: "week" }, "2027-11", ["format"]],
+    [{ type: "date", subtype: "week" }, "2026-W53", []],
+    [{ type: "date", subtype: "week" }, "2027-W53", ["pattern"]],
+    [{ type: "date", subtype: "week" }, "2027-11", ["pattern"]],
     [{ type: "date", subtype: "month" }, "2027-03", []],
-    [{ type: "date", subtype: "month" }, "2027-3", ["format"]],
+    [{ type: "date", subtype: "month" }, "2027-3", ["pattern"]],
     [{ type: "date", minVal: "2027-03-01" }, "2027-02-28", ["minVal"]],
     [{ type: "date", maxVal: "2027-03-01" }, "2027-03-02", ["maxVal"]],
     // select, radio, checkboxGroup
@@ -71,18 +78,25 @@ describe("validateValues", () => {
     [{ type: "select", multiSelect: "true", minLength: 2, options: [{ label: "A" }, { label: "B" }] }, ["A"], ["minLength"]],
     [{ type: "select", multiSelect: true, maxLength: 1, options: [{ label: "A" }, { label: "B" }] }, ["A", "B"], ["maxLength"]],
     [{ type: "select", multiSelect: true, options: [{ label: "A" }] }, ["A", "Z"], ["option"]],
+    [{ type: "select", multiSelect: true, minLength: 2, options: [{ label: "A" }, { label: "B" }] }, ["A", "A"], ["option"]],
     [{ type: "radio", options: [{ id: "y", label: "Yes" }, { label: "No" }] }, "y", []],
     [{ type: "radio", options: [{ id: "y", label: "Yes" }, { label: "No" }] }, "No", []],
     [{ type: "radio", options: [{ id: "y", label: "Yes" }] }, "Yes", ["option"]],
     [{ type: "checkboxGroup", minLength: 2, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] }, ["a"], ["minLength"]],
     [{ type: "checkboxGroup", maxLength: 1, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] }, ["a", "b"], ["maxLength"]],
     [{ type: "checkboxGroup", options: [{ id: "a", label: "A" }] }, "a", ["type"]],
+    [{ type: "checkboxGroup", minLength: 2, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] }, ["a", "a"], ["option"]],
     // checkbox, rating
     [{ type: "checkbox" }, "maybe", ["type"]],
+    [{ type: "checkbox", required: true }, "false", ["required"]],
     [{ type: "rating", maxRating: "5" }, 5, []],
     [{ type: "rating", maxRating: "5" }, 6, ["maxVal"]],
     [{ type: "rating", maxRating: 10 }, 10, []],
     [{ type: "rating" }, 0, ["minVal"]],
+    [{ type: "rating" }, "4", []],
+    [{ type: "rating" }, true, ["type"]],
+    [{ type: "rating" }, [3], ["type"]],
+    [{ type: "rating" }, "0x3", ["type"]],
     // reserved fullName
     [{ id: "fullName", type: "text" }, "Ada Lovelace", []],
     [{ id: "fullName", type: "text" }, "Ada", ["pattern"]],
@@ -115,6 +129,17 @@ describe("validateValues", () => {
     ];
     expect(validateValues(questions, { emailMe: { value: true } }).map((issue) => issue.kind)).toEqual(["required"]);
     expect(validateValues(questions, { emailMe: { value: false } })).toEqual([]);
+  });
+
+  it("evaluates logic on what lenient values stand for: \"20\" is the number 20, \"true\" is true", () => {
+    const questions = [
+      { id: "age", type: "number", label: "Age" },
+      { id: "emailMe", type: "checkbox", label: "E-mail me" },
+      { id: "licence", type: "text", label: "Licence", displayed: { age: { $gte: 18 } }, required: true },
+      { id: "email", type: "email", label: "E-mail", required: { emailMe: true } },
+    ];
+    expect(validateValues(questions, { age: { value: "20" }, emailMe: { value: "true" } }).map((issue) => issue.questionId)).toEqual(["licence", "email"]);
+    expect(validateValues(questions, { age: { value: "17" }, emailMe: { value: "false" } })).toEqual([]);
   });
 
   it("reports unknown ids, malformed entries and values for questions that collect none", () => {

@@ -1,18 +1,20 @@
 // validateValues: registration values against an event's questions, with the rules a client app applies
 // (DECISIONS §6.5): displayed/required logic, types, built-in patterns, min/max, errorMessages overrides.
 // Values of hidden questions are kept as sent and not checked. Never throws.
-import { answersFromValues, compileForm } from "../logic/evaluate";
+import { compileForm } from "../logic/evaluate";
+import { answersForLogic } from "./answers";
 import { compilePattern, DATE_FORMATS, EMAIL_PATTERN, isValidDateValue, SOCIAL_MAX_LENGTH, SOCIAL_PATTERN, URL_PATTERN, type DateSubtype } from "./builtin-patterns";
 import { hasTwoNames } from "./full-name";
 import { NO_VALUE, toInteger, truthy, type ErrorMessageKey, type SelectOption } from "./schema";
 
-export type ValueIssueKind = ErrorMessageKey | "step" | "option" | "format" | "type" | "unknownQuestion" | "invalid";
+export type ValueIssueKind = ErrorMessageKey | "step" | "option" | "type" | "unknownQuestion" | "invalid";
 export type ValueIssue = { questionId: string; kind: ValueIssueKind; message: string };
 
 type Q = Record<string, unknown> & { id: string; type: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+// Only spaces is no answer either: a required field cannot be satisfied with a space.
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
 
 function selectValues(options: unknown): string[] {
   const values: string[] = [];
@@ -48,7 +50,7 @@ function collect(questions: Q[], values: unknown): ValueIssue[] {
     else if (NO_VALUE.has(question.type as never)) issues.push({ questionId: id, kind: "invalid", message: `'${id}' is a ${question.type}, which collects no value.` });
     else if (!isObject(entry) || !("value" in entry)) issues.push({ questionId: id, kind: "invalid", message: `The entry for '${id}' must be an object {"value": …}.` });
   }
-  const answers = answersFromValues(values);
+  const answers = answersForLogic(questions, values);
   const { displayed, required } = compileForm(questions).evaluate(answers);
 
   for (const question of questions) {
@@ -75,6 +77,16 @@ function checkLength(question: Q, length: number, unit: string, label: string, r
   const max = toInteger(question.maxLength);
   if (min !== undefined && length < min) report("minLength", `${label} needs at least ${min} ${unit}.`);
   if (max !== undefined && length > max) report("maxLength", `${label} allows at most ${max} ${unit}.`);
+}
+
+/** Each choice must be one of the options, and chosen once. */
+function checkChoices(list: unknown[], allowed: string[], label: string, report: (kind: ValueIssueKind, message: string) => void) {
+  const seen = new Set<unknown>();
+  for (const item of list) {
+    if (typeof item !== "string" || !allowed.includes(item)) report("option", `${label}: '${String(item)}' is not one of the options.`);
+    else if (seen.has(item)) report("option", `${label}: '${item}' is chosen more than once.`);
+    seen.add(item);
+  }
 }
 
 function checkValue(question: Q, value: unknown, label: string, report: (kind: ValueIssueKind, message: string) => void) {
@@ -110,8 +122,10 @@ function checkValue(question: Q, value: unknown, label: string, report: (kind: V
       if (needString() && !/^\+?[0-9 ()./-]{3,30}$/.test((value as string).trim())) report("pattern", `${label} is not a valid phone number.`);
       return;
     case "number": {
-      const number = typeof value === "number" ? value : typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
-      if (!Number.isFinite(number)) return report("type", `${label} must be a number.`);
+      // Numeric strings arrive here as numbers already (answersForLogic); any other string breaks the type's pattern.
+      if (typeof value === "string") return report("pattern", `${label} must be a number, like 42 or 3.5.`);
+      if (typeof value !== "number" || !Number.isFinite(value)) return report("type", `${label} must be a number.`);
+      const number = value;
       const [min, max, step] = [toInteger(question.minVal), toInteger(question.maxVal), toInteger(question.step)];
       if (min !== undefined && number < min) report("minVal", `${label} must be at least ${min}.`);
       if (max !== undefined && number > max) report("maxVal", `${label} must be at most ${max}.`);
@@ -122,7 +136,7 @@ function checkValue(question: Q, value: unknown, label: string, report: (kind: V
       if (!needString()) return;
       const subtype = (typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date") as DateSubtype;
       const text = value as string;
-      if (!isValidDateValue(subtype, text)) return report("format", `${label} must be a ${subtype} like ${DATE_FORMATS[subtype].example}.`);
+      if (!isValidDateValue(subtype, text)) return report("pattern", `${label} must be a ${subtype} like ${DATE_FORMATS[subtype].example}.`);
       if (typeof question.minVal === "string" && text < question.minVal) report("minVal", `${label} must be on or after ${question.minVal}.`);
       if (typeof question.maxVal === "string" && text > question.maxVal) report("maxVal", `${label} must be on or before ${question.maxVal}.`);
       return;
@@ -131,7 +145,7 @@ function checkValue(question: Q, value: unknown, label: string, report: (kind: V
       const allowed = selectValues(question.options);
       if (truthy(question.multiSelect)) {
         const list = Array.isArray(value) ? value : [value];
-        for (const item of list) if (typeof item !== "string" || !allowed.includes(item)) report("option", `${label}: '${String(item)}' is not one of the options.`);
+        checkChoices(list, allowed, label, report);
         checkLength(question, list.length, "selections", label, report);
       } else if (typeof value !== "string" || !allowed.includes(value)) {
         report("option", `${label}: '${String(value)}' is not one of the options.`);
@@ -146,7 +160,7 @@ function checkValue(question: Q, value: unknown, label: string, report: (kind: V
     case "checkboxGroup": {
       const allowed = choiceValues(question.options);
       if (!Array.isArray(value)) return report("type", `${label} must be a list of the options checked.`);
-      for (const item of value) if (typeof item !== "string" || !allowed.includes(item)) report("option", `${label}: '${String(item)}' is not one of the options.`);
+      checkChoices(value, allowed, label, report);
       checkLength(question, value.length, "options checked", label, report);
       return;
     }
@@ -155,8 +169,8 @@ function checkValue(question: Q, value: unknown, label: string, report: (kind: V
       return;
     case "rating": {
       const max = Number(question.maxRating ?? 5);
-      const stars = typeof value === "number" ? value : Number(value);
-      if (!Number.isInteger(stars)) return report("type", `${label} must be a whole number of stars.`);
+      const stars = value;
+      if (typeof stars !== "number" || !Number.isInteger(stars)) return report("type", `${label} must be a whole number of stars.`);
       if (stars < 1) report("minVal", `${label} must be at least 1 star.`);
       if (stars > max) report("maxVal", `${label} must be at most ${max} stars.`);
       return;
