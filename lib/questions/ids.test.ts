@@ -16,11 +16,17 @@ describe("idFromLabel", () => {
     ["Company", ["company"], undefined, "company2"],
     ["Company", ["company", "company2"], undefined, "company3"],
     ["E-mail address", [], "email", "email"],
-    ["E-mail address", ["email"], "email", "eMailAddress"],
+    ["E-mail address", ["email"], "email", "emailAddress"],
+    ["Email", [], "text", "email2"],
+    ["Full name", [], "email", "fullName2"],
+    ["Full name", [], undefined, "fullName"],
+    ["Company's website", [], "url", "companysWebsite"],
+    ["ﬁrst name", [], undefined, "firstName"],
     ["Full name", [], "text", "fullName"],
     ["Mobile number", [], "tel", "mobile"],
     ["E-mail me the brochure", [], "checkbox", "emailMe"],
-    ["E-mail me the brochure", [], "text", "eMailMeTheBrochure"],
+    ["E-mail me the brochure", [], "text", "emailMeTheBrochure"],
+    ["Email me", [], "text", "emailMe2"],
   ])("%j (taken %j, type %s) -> %s", (label, taken, type, expected) => {
     expect(idFromLabel(label, taken, { type })).toBe(expected);
   });

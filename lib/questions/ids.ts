@@ -1,6 +1,7 @@
 // Question ids: camel-case from labels, unique, reserved ids suggested where they fit; and renaming a question
 // everywhere its id is referred to.
 import { isPlainObject, LOGICAL_OPERATORS } from "../logic/operators";
+import { RESERVED_IDS } from "./schema";
 import { ID_PATTERN } from "./validate-definition";
 
 const SPECIAL_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", Æ: "Ae", ø: "o", Ø: "O", œ: "oe", Œ: "Oe", ł: "l", Ł: "L", đ: "d", Đ: "D", þ: "th", Þ: "Th", ð: "d", Ð: "D", ı: "i" };
@@ -8,8 +9,12 @@ const SPECIAL_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", Æ: "Ae", 
 function words(label: string): string[] {
   const latin = label
     .replace(/[ßæÆøØœŒłŁđĐþÞðÐı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "");
+    // NFKD also takes ligatures apart ("ﬁrst" -> "first"); then the accents go.
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    // "company's" is one word, and "e-mail" is "email".
+    .replace(/['’]/g, "")
+    .replace(/\be-mail/gi, (word) => `${word[0]}mail`);
   // Split camelCase too, so "jobTitle" stays "jobTitle" and "E-mail address" becomes e, mail, address.
   return latin
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -39,6 +44,9 @@ export function idFromLabel(label: string, takenIds: Iterable<string> = [], opti
   const taken = new Set(takenIds);
   const reserved = reservedIdFor(String(label ?? ""), options.type);
   if (reserved && !taken.has(reserved)) return reserved;
+  // A reserved id has a meaning (the description's reserved ids): a question of another type must not get it by
+  // accident, as "Email" on a text question or "Full name" on an e-mail question would.
+  if (options.type) for (const id of RESERVED_IDS) taken.add(id);
   let base = camelCase(words(String(label ?? "")).slice(0, 6));
   if (/^[0-9]/.test(base)) base = `q${base}`;
   if (!base) base = options.type && /^[a-z][a-zA-Z0-9]*$/.test(options.type) ? options.type : "question";

@@ -30,8 +30,8 @@ export const NO_REQUIRED: ReadonlySet<QuestionType> = new Set(["label", "note", 
 /** Types that collect no value. */
 export const NO_VALUE: ReadonlySet<QuestionType> = new Set(["label", "note", "divider"]);
 
-export const booleanishSchema = z.union([z.boolean(), z.enum(["true", "false"])]);
-export const integerishSchema = z.union([z.number().int(), z.string().regex(/^-?\d+$/, "expected a whole number")]);
+export const booleanishSchema = z.union([z.boolean(), z.enum(["true", "false"])], { error: "expected true or false" });
+export const integerishSchema = z.union([z.number().int(), z.string().regex(/^-?\d+$/, "expected a whole number")], { error: "expected a whole number" });
 export const logicExpressionSchema = z.record(z.string(), z.unknown());
 export const requiredSchema = z.union([z.boolean(), logicExpressionSchema]);
 export const displayedSchema = z.union([z.boolean(), z.literal("required"), logicExpressionSchema]);

@@ -262,7 +262,24 @@ describe("validateDefinition", () => {
       expect(rules([{ id: "company", type: "text", label: "C" }], "checkIn")).toEqual(["checkInRequires", "checkInRequires"]);
       expect(rules([{ id: "fullName", type: "text", label: "Name" }, { id: "email", type: "email", label: "E-mail" }], "checkIn")).toEqual([]);
       expect(rules([], "standard")).toEqual([]);
+      expect(rules([{ id: "fullName", type: "label", label: "Name" }, { id: "email", type: "checkbox", label: "E-mail" }], "checkIn")).toEqual(["checkInRequires", "checkInRequires"]);
+      expect(rules([{ id: "fullName", type: "label", label: "Name" }], "standard")).toEqual([]);
     });
+  });
+
+  it("names option groups by position and label, and lenient properties by what they expect", () => {
+    const messages = validateDefinition(
+      [
+        { id: "role", type: "select", label: "Role", multiSelect: "maybe", options: [{ label: "Engineering", options: [{ value: "x" }] }] },
+        { id: "size", type: "number", label: "Size", step: "two" },
+      ],
+      {},
+    ).map((issue) => issue.message);
+    expect(messages).toEqual([
+      "Question 'role' (1st): option 1 of group 1 ('Engineering') has no label.",
+      "Question 'role' (1st): 'multiSelect' is invalid: expected true or false.",
+      "Question 'size' (2nd): step must be a positive whole number.",
+    ]);
   });
 
   it("never throws, whatever it is given", () => {

@@ -95,8 +95,17 @@ function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): D
   }
 
   if (eventType === "checkIn") {
-    for (const required of ["fullName", "email"]) {
-      if (!ids.has(required)) issues.push({ path: "questions", rule: "checkInRequires", message: `A check-in event needs a question with the id '${required}'. Add it, or make the event a standard one.` });
+    for (const [required, type] of [["fullName", "text"], ["email", "email"]] as const) {
+      const index = ids.get(required);
+      const found = index === undefined ? undefined : (questions[index] as Record<string, unknown>);
+      if (!found) issues.push({ path: "questions", rule: "checkInRequires", message: `A check-in event needs a question with the id '${required}'. Add it, or make the event a standard one.` });
+      else if (found.type !== type && typeof found.type === "string" && (QUESTION_TYPES as readonly string[]).includes(found.type)) {
+        issues.push({
+          path: `questions[${index}].type`,
+          rule: "checkInRequires",
+          message: `Question '${required}' (${ordinal(index! + 1)}): a check-in event reads it as the attendee's ${required === "email" ? "e-mail" : "name"}, so it must be a ${type} question, not a ${found.type}.`,
+        });
+      }
     }
   }
   return issues;
@@ -119,15 +128,15 @@ function checkOptions(question: Record<string, unknown>, keyName: "value" | "id"
   if (!Array.isArray(options)) return add(".options", "optionsRequired", "needs an options array with at least one option.");
   if (options.length === 0) return add(".options", "optionsRequired", "has no options. Add at least one.");
   const seen = new Map<string, string>();
-  const walk = (list: unknown[], path: string, depth: number) => {
+  const walk = (list: unknown[], path: string, depth: number, group?: string) => {
     list.forEach((option, index) => {
       const where = `${path}[${index}]`;
-      const label = `option ${index + 1}${path === ".options" ? "" : ` of group ${path}`}`;
+      const label = `option ${index + 1}${group ? ` of ${group}` : ""}`;
       if (!isObject(option)) return add(where, "option", `${label} must be an object with a label.`);
       if (typeof option.label !== "string" || option.label.trim() === "") add(`${where}.label`, "optionLabel", `${label} has no label.`);
       if (Array.isArray(option.options) && keyName === "value") {
         if (depth >= 1) add(`${where}.options`, "optionGroup", `${label}: option groups cannot be nested.`);
-        else walk(option.options, `${where}.options`, depth + 1);
+        else walk(option.options, `${where}.options`, depth + 1, `group ${index + 1}${typeof option.label === "string" && option.label.trim() ? ` ('${option.label}')` : ""}`);
         return;
       }
       const stored = typeof option[keyName] === "string" ? (option[keyName] as string) : typeof option.label === "string" ? option.label : undefined;
