@@ -1,5 +1,6 @@
 // createClient: the typed client of the Event-Capture REST API v1.1.5.
 
+import { checkTimingOptions } from "./check-options";
 import { CompanyClient } from "./resources/company";
 import { EventsClient } from "./resources/events";
 import { RegistrationsClient } from "./resources/registrations";
@@ -18,9 +19,9 @@ export type ClientOptions = {
   version?: string;
   /** The fetch to use; defaults to the platform's. */
   fetch?: typeof fetch;
-  /** Retries of idempotent requests after network failures, 5xx and 429. */
+  /** Retries of idempotent requests (and of the token request) after network failures, 5xx and 429. */
   retry?: RetryOptions;
-  /** Abort a single try after this many ms (default 30000). */
+  /** Abort a single try, the token request's included, after this many ms (default 30000). */
   timeoutMs?: number;
 };
 
@@ -34,6 +35,7 @@ export type Client = {
 
 /**
  * Creates a client. Nothing is sent until the first call; the token is fetched then, cached, and renewed on its own.
+ * Throws a TypeError for a retry option or `timeoutMs` that is not a usable number (`undefined` keeps the default).
  *
  * @example
  * const api = createClient({ baseUrl: "http://localhost:3000", clientId, clientSecret });
@@ -44,6 +46,7 @@ export function createClient(options: ClientOptions): Client {
   if (!options.baseUrl || !options.clientId || !options.clientSecret) {
     throw new TypeError("createClient needs baseUrl, clientId and clientSecret.");
   }
+  checkTimingOptions(options);
   const transport = new Transport({
     baseUrl: options.baseUrl,
     credentials: { clientId: options.clientId, clientSecret: options.clientSecret, username: options.username },

@@ -70,8 +70,13 @@ export class RateLimitedError extends ApiError {
 }
 /** 5xx: the server failed. Idempotent requests were already retried. */
 export class ServerError extends ApiError {}
-/** No response: the connection failed or was dropped, or the request timed out. */
+/** No usable response: the connection failed or was dropped (also while the answer was read), or the request timed out. */
 export class NetworkError extends ApiError {}
+/**
+ * The API answered with success, but not in a form the SDK can read: e.g. a proxy's HTML page where JSON was
+ * expected (`invalidResponse`), or a token answer without a token (`invalidTokenResponse`). `status` is the real one.
+ */
+export class InvalidResponseError extends ApiError {}
 
 type ErrorClass = new (init: ConstructorParameters<typeof ApiError>[0]) => ApiError;
 

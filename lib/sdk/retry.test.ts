@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { IDEMPOTENT_METHODS, isRetryableStatus, retryDelay, withRetryDefaults } from "./retry";
+import { IDEMPOTENT_METHODS, RETRY_DEFAULTS, isRetryableStatus, retryDelay, withRetryDefaults } from "./retry";
 
 const options = withRetryDefaults({ maxRetries: 4, baseDelayMs: 100, maxDelayMs: 1000, maxTotalMs: 5000 });
 
@@ -51,5 +51,9 @@ describe("retry policy", () => {
         }
       }),
     );
+  });
+
+  it("keeps the default of an option given as undefined", () => {
+    expect(withRetryDefaults({ maxRetries: undefined, baseDelayMs: 10, maxDelayMs: undefined })).toEqual({ ...RETRY_DEFAULTS, baseDelayMs: 10 });
   });
 });

@@ -34,6 +34,17 @@ export function retryDelay(
   return elapsedMs + delay > options.maxTotalMs ? null : Math.round(delay);
 }
 
+export const RETRY_DEFAULTS: Readonly<Required<RetryOptions>> = { maxRetries: 3, baseDelayMs: 250, maxDelayMs: 5000, maxTotalMs: 30_000 };
+
+/**
+ * The options given, completed with the defaults. An entry given as `undefined` keeps its default: spreading it
+ * over the defaults would replace the default with `undefined` (and `attempt >= undefined` never ends retrying).
+ */
 export function withRetryDefaults(options: RetryOptions | undefined): Required<RetryOptions> {
-  return { maxRetries: 3, baseDelayMs: 250, maxDelayMs: 5000, maxTotalMs: 30_000, ...options };
+  const merged = { ...RETRY_DEFAULTS };
+  for (const key of Object.keys(RETRY_DEFAULTS) as (keyof RetryOptions)[]) {
+    const value = options?.[key];
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged;
 }

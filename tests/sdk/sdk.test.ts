@@ -151,6 +151,12 @@ describe("registrations", () => {
     expect(await api.registrations.count(eventId)).toBe(0);
   });
 
+  it("refuses a registration id that is a dot segment before sending: the event it would name survives", async () => {
+    const { id: eventId } = await api.events.create({ name: "Dots" });
+    for (const id of ["..", ".", ""]) await expect(api.registrations.delete(eventId, id)).rejects.toThrow(TypeError);
+    expect((await api.events.get(eventId)).data.name).toBe("Dots");
+  });
+
   it("reports invalid values as ValidationError with the issues", async () => {
     const { id: eventId } = await api.events.create({ name: "Reg2", questions: sampleQuestions as never });
     const error = (await caught(api.registrations.create(eventId, { email: { value: "nope" } }))) as ValidationError;

@@ -2,7 +2,7 @@
 
 import { formatHttpDate, parseContentRange, parseHttpDate } from "../headers";
 import type { ApiRequest, ApiResponse, Transport } from "../transport";
-import { ApiError } from "../errors";
+import { InvalidResponseError, RangeNotSatisfiableError } from "../errors";
 import type { BasedOn, CreateResult, ListOptions, ModelResult, NotModified, PageResult, Range, ReadOptions, ResponseMeta } from "../types";
 
 /** The API's maximum page size (Limits: 1000 from version 1.1.5). */
@@ -42,6 +42,9 @@ function basedOnDate(basedOn: BasedOn): Date {
 export async function readModel<T>(transport: Transport, path: string, options: ReadOptions<string>): Promise<ModelResult<T> | NotModified> {
   const response = await transport.send({ method: "GET", path, query: readQuery(options), headers: readHeaders(options) });
   if (response.status === 304) return { ...meta(response), modified: false };
+  if (typeof response.body !== "object" || response.body === null || Array.isArray(response.body)) {
+    throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "A model answer lacked its JSON object body.", method: "GET", path });
+  }
   return { ...meta(response), modified: true, data: response.body as T };
 }
 
@@ -50,9 +53,13 @@ export class CollectionClient<T, Input, Id extends string | number> {
   constructor(
     private readonly transport: Transport,
     private readonly path: string,
+    /** Throws a TypeError for an id that cannot name one model (resources/ids.ts). */
+    private readonly checkId: (id: Id) => void,
   ) {}
 
+  /** The model's URI; throws a TypeError, before anything is sent, for an id that cannot be a path segment. */
   modelPath(id: Id): string {
+    this.checkId(id);
     return `${this.path}/${encodeURIComponent(String(id))}`;
   }
 
@@ -66,7 +73,7 @@ export class CollectionClient<T, Input, Id extends string | number> {
     if (response.status === 304) return { ...meta(response), modified: false };
     const range = parseContentRange(response.headers.get("content-range"));
     if (!range || !Array.isArray(response.body)) {
-      throw new ApiError({ status: response.status, error: "invalidResponse", message: "A collection answer lacked its array body or Content-Range.", method: "GET", path: this.path });
+      throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "A collection answer lacked its array body or Content-Range.", method: "GET", path: this.path });
     }
     return { ...meta(response), modified: true, items: response.body as T[], range, partial: response.status === 206 };
   }
@@ -75,18 +82,36 @@ export class CollectionClient<T, Input, Id extends string | number> {
   async count(): Promise<number> {
     const response = await this.transport.send({ method: "HEAD", path: this.path });
     const range = parseContentRange(response.headers.get("content-range"));
-    if (!range) throw new ApiError({ status: response.status, error: "invalidResponse", message: "The count answer had no Content-Range.", method: "HEAD", path: this.path });
+    if (!range) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The count answer had no Content-Range.", method: "HEAD", path: this.path });
     return range.total;
   }
 
-  /** Every model, paging with Range at the maximum page size. */
+  /**
+   * Every model, paging with Range at the maximum page size. Each page starts after the last one the API
+   * returned (it may return fewer than asked). Paging is by position: models deleted meanwhile may shift others
+   * past the cursor, and a collection that shrinks below the next page's start (416) simply ends the iteration.
+   */
   async *iterate(options: { fields?: readonly string[]; pageSize?: number } = {}): AsyncGenerator<T, void, undefined> {
     const pageSize = Math.min(MAX_PAGE, Math.max(1, options.pageSize ?? MAX_PAGE));
-    for (let from = 0; ; from += pageSize) {
-      const page = await this.list({ fields: options.fields, range: { from, to: from + pageSize - 1 } });
+    for (let from = 0; ; ) {
+      let page: PageResult<T> | NotModified;
+      try {
+        page = await this.list({ fields: options.fields, range: { from, to: from + pageSize - 1 } });
+      } catch (error) {
+        // The first page exists even for an empty collection (`*/0`); a later one is refused only when the
+        // collection shrank below its start since the previous page: nothing is left to read.
+        if (from > 0 && error instanceof RangeNotSatisfiableError) return;
+        throw error;
+      }
       if (!page.modified) return;
+      if (page.range.to !== null && page.range.to < from) {
+        // Going on from there would ask for this page again, forever.
+        const message = `Asked for models from ${from}, the API answered a range ending at ${page.range.to}.`;
+        throw new InvalidResponseError({ status: page.partial ? 206 : 200, error: "invalidResponse", message, method: "GET", path: this.path });
+      }
       yield* page.items;
-      if (page.range.to === null || page.range.to + 1 >= page.range.total || page.items.length === 0) return;
+      if (page.range.to === null || page.items.length === 0 || page.range.to + 1 >= page.range.total) return;
+      from = page.range.to + 1;
     }
   }
 
@@ -101,14 +126,14 @@ export class CollectionClient<T, Input, Id extends string | number> {
     return all;
   }
 
-  get(id: Id, options: ReadOptions<string> = {}): Promise<ModelResult<T> | NotModified> {
+  async get(id: Id, options: ReadOptions<string> = {}): Promise<ModelResult<T> | NotModified> {
     return readModel<T>(this.transport, this.modelPath(id), options);
   }
 
   async create(input: Input): Promise<CreateResult<Id>> {
     const response = await this.transport.send({ method: "POST", path: this.path, body: input });
     const id = (response.body as { id?: Id } | null)?.id;
-    if (id === undefined) throw new ApiError({ status: response.status, error: "invalidResponse", message: "The create answer had no id.", method: "POST", path: this.path });
+    if (id === undefined) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The create answer had no id.", method: "POST", path: this.path });
     return { ...meta(response), id, location: response.headers.get("location") };
   }
 
@@ -122,8 +147,9 @@ export class CollectionClient<T, Input, Id extends string | number> {
     return meta(response);
   }
 
+  /** Deletes one model; a 404/410 to a retry after an unanswered try counts as done (see ApiRequest). */
   async delete(id: Id): Promise<void> {
-    await this.transport.send({ method: "DELETE", path: this.modelPath(id) });
+    await this.transport.send({ method: "DELETE", path: this.modelPath(id), absentMeansDeleted: true });
   }
 
   async deleteAll(): Promise<void> {

@@ -3,6 +3,7 @@
 import type { Transport } from "../transport";
 import type { BasedOn, CreateResult, Event, EventInput, ListOptions, ModelResult, NotModified, PageResult, Picked, ReadOptions, WriteResult } from "../types";
 import { CollectionClient } from "./collection";
+import { checkEventId } from "./ids";
 
 type Field = keyof Event & string;
 
@@ -10,7 +11,7 @@ export class EventsClient {
   readonly #collection: CollectionClient<Event, EventInput, number>;
 
   constructor(transport: Transport) {
-    this.#collection = new CollectionClient(transport, "/api/events");
+    this.#collection = new CollectionClient<Event, EventInput, number>(transport, "/api/events", checkEventId);
   }
 
   /**
@@ -38,7 +39,10 @@ export class EventsClient {
     return this.#collection.count();
   }
 
-  /** One event. With `ifModifiedSince`, answers `{ modified: false }` when it has not changed since then. */
+  /**
+   * One event. With `ifModifiedSince`, answers `{ modified: false }` when it has not changed since then.
+   * Like every method taking an event id, rejects with a TypeError, sending nothing, unless `id` is a positive whole number.
+   */
   get<F extends Field = never>(id: number, options: ReadOptions<F> & { ifModifiedSince: Date }): Promise<ModelResult<Picked<Event, F>> | NotModified>;
   get<F extends Field = never>(id: number, options?: ReadOptions<F>): Promise<ModelResult<Picked<Event, F>>>;
   get(id: number, options: ReadOptions<Field> = {}): Promise<ModelResult<unknown> | NotModified> {
@@ -63,7 +67,11 @@ export class EventsClient {
     return this.#collection.write("PATCH", id, changes, basedOn);
   }
 
-  /** Deletes an event and its registrations; afterwards the event answers `GoneError`. */
+  /**
+   * Deletes an event and its registrations; afterwards the event answers `GoneError`.
+   * When a try gets no answer (the connection dropped, a timeout) and the retry answers 404 or 410, the first try
+   * most likely deleted the event, so the call succeeds; a 404 or 410 to the first try still throws.
+   */
   delete(id: number): Promise<void> {
     return this.#collection.delete(id);
   }
