@@ -39,6 +39,30 @@ describe("readBody", () => {
     await expect(readBody(post("{}", { "Content-Type": "text/plain" }))).rejects.toMatchObject({ status: 415 });
   });
 
+  it.each([
+    ['{"name":"a\\u0000b"}', "name"],
+    ['{"values":{"email":{"value":"\\ud800"}}}', "values.email.value"],
+    ['{"questions":[{"label":"ok"},{"label":"\\udc00x"}]}', "questions[1].label"],
+    ['{"values":{"__proto__":{"value":"x"}}}', "values.__proto__"],
+    ['{"a\\u0000":1}', "a\u0000"],
+  ])("refuses %s, which cannot be stored as sent, with 400 invalidBody naming %s", async (text, path) => {
+    await expect(readBody(post(text, { "Content-Type": VENDOR }))).rejects.toMatchObject({ status: 400, error: "invalidBody", details: { errors: [expect.objectContaining({ path })] } });
+  });
+
+  it("checks JSON nested as deep as JSON.parse allows", async () => {
+    const deep = `${"[".repeat(100_000)}"\\u0000"${"]".repeat(100_000)}`;
+    await expect(readBody(post(deep, { "Content-Type": VENDOR }))).rejects.toMatchObject({ status: 400, error: "invalidBody" });
+  });
+
+  it("keeps well-formed text outside the Basic Multilingual Plane", async () => {
+    expect(await readBody(post('{"name":"Expo \\ud83c\\udf89 2027"}', { "Content-Type": VENDOR }))).toEqual({ name: "Expo 🎉 2027" });
+  });
+
+  it("refuses a form parameter sent twice", async () => {
+    const form = post("scope=PublicAPI&scope=PublicAPI", { "Content-Type": "application/x-www-form-urlencoded" });
+    await expect(readBody(form, { form: true })).rejects.toMatchObject({ status: 400, error: "invalidBody", details: { field: "scope" } });
+  });
+
   it("refuses a request without a body with 400 invalidBody", async () => {
     await expect(readBody(new Request("http://localhost/api/events", { method: "POST" }))).rejects.toMatchObject({ status: 400, error: "invalidBody" });
   });

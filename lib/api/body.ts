@@ -32,6 +32,44 @@ export function hasBody(request: Request): boolean {
   return (length !== null && length !== "0") || request.headers.has("transfer-encoding");
 }
 
+// Text PostgreSQL cannot store (NUL; a UTF-16 surrogate without its pair, which no UTF-8 text can hold).
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Where `value` holds something that must be refused rather than stored or silently changed: text the database
+ * cannot store, or a `__proto__` key (which JavaScript objects would swallow as their prototype). Null when none.
+ */
+export function findUnstorable(body: unknown): { path: string; problem: string } | null {
+  // Iterative: JSON.parse accepts nesting far deeper than a recursive walk could follow.
+  const pending: [unknown, string][] = [[body, ""]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === "string") {
+      if (UNSTORABLE.test(value)) return { path, problem: "contains a NUL character or a broken surrogate pair, which cannot be stored" };
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    const list = Array.isArray(value);
+    for (const [key, item] of Object.entries(value)) {
+      const at = list ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+      if (key === "__proto__") return { path: at, problem: "is a key JavaScript reserves (__proto__)" };
+      if (!list && UNSTORABLE.test(key)) return { path: at, problem: "is a key with a NUL character or a broken surrogate pair, which cannot be stored" };
+      pending.push([item, at]);
+    }
+  }
+  return null;
+}
+
+function formFields(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    // RFC 6749 3.2: a parameter must not be sent twice; which one would count is anybody's guess.
+    if (Object.hasOwn(fields, key)) throw new ApiError("invalidBody", `The form parameter ${key} is sent more than once; send it once.`, { details: { field: key } });
+    fields[key] = value;
+  }
+  return fields;
+}
+
 /** The parsed body: a JSON value, or the fields of a form (when `form` is allowed). */
 export async function readBody(request: Request, options: { form?: boolean } = {}): Promise<unknown> {
   if (!hasBody(request)) {
@@ -39,11 +77,22 @@ export async function readBody(request: Request, options: { form?: boolean } = {
   }
   const kind = checkContentType(request.headers.get("content-type"), options);
   const text = await readText(request);
-  if (kind === "form") return Object.fromEntries(new URLSearchParams(text));
-  if (text.trim() === "") throw new ApiError("invalidJson", "The request body is empty; send a JSON object.");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError("invalidJson", "The request body is not valid JSON. Check quotes, commas and brackets.");
+  let body: unknown;
+  if (kind === "form") {
+    body = formFields(text);
+  } else {
+    if (text.trim() === "") throw new ApiError("invalidJson", "The request body is empty; send a JSON object.");
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError("invalidJson", "The request body is not valid JSON. Check quotes, commas and brackets.");
+    }
   }
+  const unstorable = findUnstorable(body);
+  if (unstorable) {
+    throw new ApiError("invalidBody", `The request body cannot be stored: ${unstorable.path || "the body"} ${unstorable.problem}. Remove it and send again.`, {
+      details: { errors: [{ path: unstorable.path, message: unstorable.problem }] },
+    });
+  }
+  return body;
 }

@@ -57,10 +57,19 @@ describe.each(DATABASES)("POST /api/auth (%s)", (database) => {
     [{ grant_type: "client_credentials", scope: "Admin" }, 400, "invalid_scope"],
     [{ grant_type: "client_credentials" }, 400, "invalid_request"],
     [{ grant_type: 5, scope: "PublicAPI" }, 400, "invalid_request"],
+    ['{"grant_type":', 400, "invalid_request"],
+    ["", 400, "invalid_request"],
+    ['{"grant_type":"client_credentials","scope":"Public\\u0000API"}', 400, "invalid_request"],
   ])("refuses the body %j with %i %s", async (body, status, error) => {
     const response = await request(ctx.server.clients[0], body);
     expect(response.status).toBe(status);
     expect((await response.json()).error).toBe(error);
+  });
+
+  it("refuses a form parameter sent twice with 400 invalid_request (RFC 6749 3.2)", async () => {
+    const response = await request(ctx.server.clients[0], "grant_type=client_credentials&scope=PublicAPI&scope=PublicAPI", { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "invalid_request", details: { field: "scope" } });
   });
 
   it("refuses malformed Basic credentials with 400 invalid_request", async () => {

@@ -36,6 +36,16 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
   return value;
 }
 
+/** The body of a token request; a malformed one is `invalid_request`, the OAuth name (RFC 6749 5.2). */
+async function readTokenRequest(request: Request): Promise<unknown> {
+  try {
+    return await readBody(request, { form: true });
+  } catch (error) {
+    if (error instanceof ApiError && (error.error === "invalidJson" || error.error === "invalidBody")) throw invalidRequest(error.message, error.details as Record<string, unknown>);
+    throw error;
+  }
+}
+
 export async function issueAccessToken(context: Context): Promise<Reply> {
   const { clientId, clientSecret } = basicCredentials(context.request.headers.get("authorization"));
   const address = context.request.headers.get("x-capture-client-address") ?? "unknown";
@@ -43,7 +53,7 @@ export async function issueAccessToken(context: Context): Promise<Reply> {
   if (wait > 0) {
     throw new ApiError("tooManyRequests", `Too many failed token requests. Try again in ${wait} seconds.`, { headers: { "Retry-After": String(wait) }, details: { retryAfter: wait } });
   }
-  const raw = await readBody(context.request, { form: true });
+  const raw = await readTokenRequest(context.request);
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw invalidRequest("The body must be an object with grant_type and scope.");
   const body = raw as Record<string, unknown>;
   const client = await verifyApiClient(clientId, clientSecret);
