@@ -15,7 +15,7 @@ const path = require("node:path");
 const { readEnv } = require("./lib/env.ts");
 const { startDatabase } = require("./lib/db/startup.ts");
 const { closeDb } = require("./lib/db/client.ts");
-const { guardRequest, rawNotImplemented, httpsLocation } = require("./lib/server/socket-guards.ts");
+const { guardRequest, rawBadRequest, rawNotImplemented, httpsLocation } = require("./lib/server/socket-guards.ts");
 
 const fail = (message) => {
   process.stderr.write(`${message}\n`);
@@ -52,11 +52,11 @@ async function main() {
   const server = tls ? https.createServer({ ...tls, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onRequest) : http.createServer(onRequest);
   const servers = [server];
   for (const s of servers) {
-    s.on("connect", (req, socket) => rawNotImplemented(socket, "CONNECT"));
+    s.on("connect", (req, socket) => rawNotImplemented(socket, req));
     s.on("clientError", (error, socket) => {
       if (error.code === "HPE_INVALID_METHOD") return rawNotImplemented(socket);
-      if (socket.writable && error.code !== "ECONNRESET") socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-      else socket.destroy();
+      if (error.code === "ECONNRESET") return socket.destroy();
+      rawBadRequest(socket);
     });
   }
   if (tls && process.env.HTTP_REDIRECT_PORT) {

@@ -2,7 +2,8 @@
 // Route files export what `endpoint()` returns, one line per method (DESIGN.md conventions 1-3).
 import { ApiError, errorBody, toApiError } from "./errors";
 import { authenticate, type Principal } from "./authenticate";
-import { CURRENT_VERSION, DEPRECATED_VERSIONS, mediaTypeOf, negotiateVersion, type ApiVersion } from "./negotiate";
+import { hasBody } from "./body";
+import { answerVersion, checkContentType, CURRENT_VERSION, DEPRECATED_VERSIONS, mediaTypeOf, negotiateVersion, type ApiVersion } from "./negotiate";
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type Method = (typeof METHODS)[number];
@@ -46,11 +47,15 @@ async function flatParams(context: RouteContext | undefined): Promise<Record<str
  * `Allow`, and OPTIONS answers 204 with `Allow` without a token (DECISIONS §7.1).
  * `authenticated: false` skips the bearer token (the token endpoint itself).
  */
-export function endpoint(handlers: Partial<Record<Exclude<Method, "OPTIONS">, Handler>>, options: { authenticated?: boolean } = {}): Record<Method, RouteHandler> {
+export function endpoint(
+  handlers: Partial<Record<Exclude<Method, "OPTIONS">, Handler>>,
+  options: { authenticated?: boolean; form?: boolean } = {},
+): Record<Method, RouteHandler> {
   const allowed = [...(Object.keys(handlers) as Method[]), "OPTIONS"];
   const allow = METHODS.filter((method) => allowed.includes(method)).join(", ");
   const route = (method: Method): RouteHandler => async (request, routeContext) => {
-    let version: ApiVersion = CURRENT_VERSION;
+    // Refusals that come before negotiation still speak the version the client would get.
+    let version: ApiVersion = answerVersion(request.headers.get("accept"));
     try {
       if (method === "OPTIONS") {
         const headers: Record<string, string> = { Allow: allow };
@@ -63,6 +68,8 @@ export function endpoint(handlers: Partial<Record<Exclude<Method, "OPTIONS">, Ha
       }
       version = negotiateVersion(request.headers.get("accept"));
       const principal = options.authenticated === false ? { companyId: 0, clientId: "" } : await authenticate(request);
+      // DECISIONS §1.3 holds for every request with a body, also where the handler reads none (DELETE).
+      if (hasBody(request)) checkContentType(request.headers.get("content-type"), { form: options.form });
       const reply = await handler({ request, url: new URL(request.url), version, params: await flatParams(routeContext), principal });
       return finish(reply, version, method);
     } catch (thrown) {

@@ -3,6 +3,7 @@
 
 export const ERROR_STATUS = {
   APIVersion: 400,
+  badRequest: 400,
   invalidJson: 400,
   invalidBody: 400,
   invalidQuestions: 400,

@@ -52,6 +52,18 @@ export function negotiateVersion(accept: string | null): ApiVersion {
 }
 
 /**
+ * The version to answer in when the request is refused before (or regardless of) negotiation — 405, 404, 501,
+ * 413, OPTIONS: the one the client would get, or the current version when it accepts none (DECISIONS §1.5).
+ */
+export function answerVersion(accept: string | null): ApiVersion {
+  try {
+    return negotiateVersion(accept);
+  } catch {
+    return CURRENT_VERSION;
+  }
+}
+
+/**
  * Checks the `Content-Type` of a request that has a body: the vendor type with a supported version or plain
  * `application/json` are read; an unsupported vendor version is 400 APIVersion; anything else 415.
  * `form` also admits `application/x-www-form-urlencoded` (the token endpoint, RFC 6749 4.4.2).

@@ -1,34 +1,59 @@
 // What the custom server answers before Next.js sees a request: methods the API does not implement (501),
-// bodies announced larger than the limit (413), and plain HTTP when HTTPS is enforced (DECISIONS §7, §8).
+// bodies announced larger than the limit (413), API paths with a trailing slash (404, where Next.js would
+// redirect), requests Node's parser refused (400), and plain HTTP when HTTPS is enforced (DECISIONS §7, §8).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import type { ErrorName } from "../api/errors";
+import { answerVersion, DEPRECATED_VERSIONS, mediaTypeOf } from "../api/negotiate";
 
 export const IMPLEMENTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const HSTS = "max-age=31536000; includeSubDomains";
-const CONTENT_TYPE = "application/vnd.service-v1.1.5+json";
+const METHODS_LINE = "Use GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS.";
 
-export function errorBody(error: string, message: string): string {
+export function errorBody(error: ErrorName, message: string): string {
   return JSON.stringify({ error, message, details: {} });
 }
 
-export function sendError(res: ServerResponse, status: number, error: string, message: string, headers: Record<string, string> = {}): void {
+/** The headers every answer of ours carries, in the version the client would get (DECISIONS §1.5, §8.1). */
+function commonHeaders(accept: string | string[] | undefined): Record<string, string> {
+  const version = answerVersion(typeof accept === "string" ? accept : null);
+  return {
+    "Content-Type": mediaTypeOf(version),
+    "Strict-Transport-Security": HSTS,
+    Vary: "Accept",
+    ...(DEPRECATED_VERSIONS.has(version) ? { Deprecation: "true" } : {}),
+  };
+}
+
+export function sendError(req: IncomingMessage, res: ServerResponse, status: number, error: ErrorName, message: string, headers: Record<string, string> = {}): void {
   const body = errorBody(error, message);
-  res.writeHead(status, { "Content-Type": CONTENT_TYPE, "Content-Length": Buffer.byteLength(body), "Strict-Transport-Security": HSTS, ...headers });
+  res.writeHead(status, { ...commonHeaders(req.headers.accept), "Content-Length": Buffer.byteLength(body), ...headers });
   res.end(body);
 }
 
-/** A complete raw HTTP/1.1 501 for sockets Node's parser gave up on (unknown method tokens) and CONNECT. */
-export function rawNotImplemented(socket: Socket, method = "this method"): void {
-  const body = errorBody("notImplemented", `The HTTP method ${method} is not implemented by this API. Use GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS.`);
+/** A complete raw HTTP/1.1 error for sockets Node's parser gave up on, and CONNECT; then the connection closes. */
+function rawError(socket: Socket, statusLine: string, error: ErrorName, message: string, accept?: string | string[]): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
-  socket.end(
-    `HTTP/1.1 501 Not Implemented\r\nContent-Type: ${CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Strict-Transport-Security: ${HSTS}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  const body = errorBody(error, message);
+  const headers = Object.entries(commonHeaders(accept))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.end(`HTTP/1.1 ${statusLine}\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+/** 501 for CONNECT (its request, when Node parsed one) and for method tokens Node's parser refuses. */
+export function rawNotImplemented(socket: Socket, req?: IncomingMessage): void {
+  const what = req?.method ? `The HTTP method ${req.method} is` : "This HTTP method is";
+  rawError(socket, "501 Not Implemented", "notImplemented", `${what} not implemented by this API. ${METHODS_LINE}`, req?.headers.accept);
+}
+
+/** 400 for a request Node's parser refused (a malformed header or request line, an unknown HTTP version). */
+export function rawBadRequest(socket: Socket): void {
+  rawError(socket, "400 Bad Request", "badRequest", "The request is not well-formed HTTP/1.1 (check the request line and the headers).");
 }
 
 export type HttpsPolicy = { enforceHttps: boolean; trustProxy: boolean };
@@ -69,7 +94,7 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
   req.headers["x-capture-client-address"] = clientAddress(req, policy);
   const method = req.method ?? "";
   if (!IMPLEMENTED_METHODS.has(method)) {
-    sendError(res, 501, "notImplemented", `The HTTP method ${method} is not implemented by this API. Use GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS.`);
+    sendError(req, res, 501, "notImplemented", `The HTTP method ${method} is not implemented by this API. ${METHODS_LINE}`);
     return true;
   }
   if (policy.enforceHttps && !arrivedOverHttps(req, policy)) {
@@ -80,10 +105,17 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
   }
   const length = Number(req.headers["content-length"] ?? 0);
   if (length > BODY_LIMIT_BYTES) {
-    sendError(res, 413, "payloadTooLarge", `The request body is ${length} bytes; the limit is ${BODY_LIMIT_BYTES} bytes (1 MiB). Send less data per request.`, {
+    sendError(req, res, 413, "payloadTooLarge", `The request body is ${length} bytes; the limit is ${BODY_LIMIT_BYTES} bytes (1 MiB). Send less data per request.`, {
       Connection: "close",
     });
     req.resume();
+    return true;
+  }
+  // Next.js would answer /api/events/ with a redirect and a plain-text body; an API path names one resource.
+  const path = (req.url ?? "").split("?")[0];
+  if (path.startsWith("/api/") && path.endsWith("/")) {
+    const canonical = path.replace(/\/+$/, "");
+    sendError(req, res, 404, "notFound", `There is no API endpoint at ${path}: API paths do not end with a slash. Use ${canonical}.`);
     return true;
   }
   return false;

@@ -106,6 +106,31 @@ describe.each(DATABASES)("versioning, methods and errors (%s)", (database) => {
       }
     });
 
+    it("answers API paths with a trailing slash with a JSON 404 naming the right path, not a redirect", async () => {
+      for (const [method, path] of [["GET", "/api/events/"], ["POST", "/api/auth/"], ["GET", "/api/"]]) {
+        const response = await ctx.api(path, { method, redirect: "manual" });
+        expect(response.status).toBe(404);
+        expect(response.headers.get("content-type")).toBe(VENDOR);
+        expect(await response.json()).toMatchObject({ error: "notFound", message: expect.stringContaining(`Use ${path.replace(/\/$/, "")}.`) });
+      }
+    });
+
+    it("speaks the version the client accepts also in 404, 405 and OPTIONS answers", async () => {
+      const old = "application/vnd.service-v1.1.4+json";
+      for (const [method, path] of [["GET", "/api/nothing"], ["PUT", "/api/events"], ["OPTIONS", "/api/events"]]) {
+        const response = await ctx.api(path, { method, headers: { Accept: old } });
+        expect(response.headers.get("content-type"), `${method} ${path}`).toBe(old);
+        expect(response.headers.get("deprecation"), `${method} ${path}`).toBe("true");
+      }
+    });
+
+    it("refuses a body of another media type with 415 also where the endpoint reads no body", async () => {
+      const eventId = await createEvent(ctx.api);
+      const response = await ctx.api(`/api/events/${eventId}/registrations`, { method: "DELETE", body: "please", headers: { "Content-Type": "text/plain" } });
+      expect(response.status).toBe(415);
+      expect((await response.json()).error).toBe("unsupportedMediaType");
+    });
+
     it("sends HSTS, Vary and Cache-Control on data responses", async () => {
       const response = await ctx.api("/api/events");
       expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
@@ -122,10 +147,11 @@ describe.each(DATABASES)("versioning, methods and errors (%s)", (database) => {
       expect((await large.json()).error).toBe("payloadTooLarge");
     });
 
-    it("refuses more than 1000 questions", async () => {
+    it("refuses more than 1000 questions with 400 invalidQuestions", async () => {
       const questions = Array.from({ length: 1001 }, (_, i) => ({ id: `q${i}`, type: "text", label: `Q${i}` }));
       const response = await ctx.api("/api/events", { method: "POST", json: { name: "Huge", questions } });
       expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: "invalidQuestions", details: { errors: [expect.objectContaining({ path: "questions", rule: "maxQuestions" })] } });
     });
 
     it("reads the company with GET /api/company", async () => {

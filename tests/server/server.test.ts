@@ -63,6 +63,26 @@ describe("the custom server over plain HTTP", () => {
     }
   });
 
+  it("answers a request Node's parser refuses with a JSON 400 that carries HSTS", async () => {
+    for (const text of ["GET /api/events HTTP/9.9\r\nHost: x\r\n\r\n", "GET /api/events HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"]) {
+      const answer = await rawSocket(server.port, text);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+      expect(answer).toContain("Strict-Transport-Security: max-age=31536000; includeSubDomains");
+      expect(answer).toContain(`Content-Type: ${VENDOR}`);
+      expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error: "badRequest", details: {} });
+    }
+  });
+
+  it("answers 501 and 413 in the version the client accepts", async () => {
+    const old = "application/vnd.service-v1.1.4+json";
+    const trace = await raw(`${server.baseUrl}/api/events`, { method: "TRACE", headers: { Accept: old } });
+    const large = await raw(`${server.baseUrl}/api/events`, { method: "POST", headers: { "Content-Length": String(2 * 1024 * 1024), "Content-Type": old, Accept: old } });
+    for (const response of [trace, large]) {
+      expect(response.headers["content-type"]).toBe(old);
+      expect(response.headers.deprecation).toBe("true");
+    }
+  });
+
   it("refuses a body announced larger than 1 MiB with 413 before reading it", async () => {
     const response = await raw(`${server.baseUrl}/api/events`, { method: "POST", headers: { "Content-Length": String(2 * 1024 * 1024), "Content-Type": VENDOR, Accept: VENDOR } });
     expect(response.status).toBe(413);
