@@ -2,8 +2,8 @@
 import { notModifiedSince } from "./conditional";
 import type { Context, Reply } from "./endpoint";
 import { parseFields, pickFields } from "./fields";
-import { formatHttpDate } from "./http-date";
-import { contentRange, DEFAULT_RANGE, MAX_PAGE, parseRange, resolvePage } from "./range";
+import { formatHttpDate, toSeconds } from "./http-date";
+import { contentRange, DEFAULT_RANGE, MAX_PAGE, parseRange, resolvePage, type RequestedRange } from "./range";
 
 export type CollectionSource<T> = {
   /** A page with the collection's total and change time in one query; null when there is nothing at `offset`. */
@@ -23,12 +23,35 @@ export async function readCollection<T>(context: Context, source: CollectionSour
     found = await source.page(from, Math.min(to === null ? MAX_PAGE : to - from + 1, MAX_PAGE));
   }
   const { total, lastModified } = found ?? (await source.summary());
-  const headers: Record<string, string> = { "Last-Modified": formatHttpDate(lastModified) };
-  if (notModifiedSince(context.request.headers.get("if-modified-since"), lastModified)) return { status: 304, headers };
+  const headers: Record<string, string> = { "Last-Modified": formatHttpDate(sentLastModified(lastModified)) };
+  if (notModifiedSince(context.request.headers.get("if-modified-since"), lastModified)) {
+    // Content-Range on every collection answer (DECISIONS §3.3), as far as the Range can be satisfied.
+    headers["Content-Range"] = requested === "invalid" ? `resources */${total}` : contentRangeOrStar(requested, total);
+    return { status: 304, headers };
+  }
   const page = resolvePage(requested, total);
   headers["Content-Range"] = contentRange(page);
   const items = head || page.limit === 0 ? [] : (found ?? (await source.page(page.offset, page.limit)))?.items.slice(0, page.limit) ?? [];
   return { status: page.partial ? 206 : 200, headers, body: items.map((item) => pickFields(source.view(item), fields)) };
+}
+
+/**
+ * The Last-Modified to send for a collection whose latest change is `changed`. HTTP-dates have one-second
+ * resolution, and a collection can change again within the second it is read in; so while that second (or a
+ * later one, when a member's time ran ahead of the clock) is not over, the second before it is sent. An
+ * If-Modified-Since holding it then gets one 200 too many, never a wrong 304, and the date is never later than
+ * the answer itself (RFC 9110 8.8.2.1). Members' own times follow DECISIONS §5.2 instead.
+ */
+export function sentLastModified(changed: Date, now = Date.now()): Date {
+  return new Date(Math.min(toSeconds(changed), toSeconds(new Date(now)) - 1) * 1000);
+}
+
+function contentRangeOrStar(requested: RequestedRange | null, total: number): string {
+  try {
+    return contentRange(resolvePage(requested, total));
+  } catch {
+    return `resources */${total}`;
+  }
 }
 
 /** GET and HEAD of one model: fields and If-Modified-Since. */

@@ -92,7 +92,7 @@ export async function createEvent(companyId: number, input: EventInput): Promise
         .values({ companyId, name: input.name, type: input.type, questions: input.questions, lastModified: nowSecond as unknown as Date })
         .returning(columns);
       const record = toRecord(rows[0]);
-      await touchCollection(tx, eventsCollection(companyId), record.lastModified);
+      await touchCollection(tx, eventsCollection(companyId));
       return record;
     }),
   );
@@ -113,7 +113,7 @@ export async function updateEvent(companyId: number, id: number, next: EventInpu
         .set({ name: next.name, type: next.type, questions: next.questions, lastModified: nextModified(events.lastModified) as unknown as Date })
         .where(and(eq(events.id, id), live(companyId), lte(events.lastModified, wholeSecond(notModifiedAfter))))
         .returning({ lastModified: events.lastModified });
-      if (rows[0]) await touchCollection(tx, eventsCollection(companyId), rows[0].lastModified);
+      if (rows[0]) await touchCollection(tx, eventsCollection(companyId));
       return rows[0];
     }),
   );
@@ -130,7 +130,7 @@ export async function deleteEvent(companyId: number, id: number): Promise<{ stat
         .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(events.lastModified) as unknown as Date })
         .where(and(eq(events.id, id), live(companyId)))
         .returning({ lastModified: events.lastModified });
-      if (rows[0]) await touchCollection(tx, eventsCollection(companyId), rows[0].lastModified);
+      if (rows[0]) await touchCollection(tx, eventsCollection(companyId));
       return rows[0];
     }),
   );

@@ -98,7 +98,7 @@ export async function createRegistration(eventId: number, values: Record<string,
         .values(newRow(eventId, values))
         .returning(columns);
       const record = toRecord(rows[0]);
-      await touchCollection(tx, registrationsCollection(eventId), record.lastModified);
+      await touchCollection(tx, registrationsCollection(eventId));
       return { status: "ok" as const, value: record };
     });
   } catch (error) {
@@ -123,7 +123,7 @@ export async function updateRegistration(
         .set({ values, email: normaliseEmail(values), lastModified: nextModified(registrations.lastModified) as unknown as Date })
         .where(and(eq(registrations.id, id), live(eventId), lte(registrations.lastModified, wholeSecond(notModifiedAfter))))
         .returning({ lastModified: registrations.lastModified });
-      if (rows[0]) await touchCollection(tx, registrationsCollection(eventId), rows[0].lastModified);
+      if (rows[0]) await touchCollection(tx, registrationsCollection(eventId));
       return rows[0];
     });
   } catch (error) {
@@ -143,7 +143,7 @@ export async function deleteRegistration(eventId: number, id: string): Promise<{
       .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(registrations.lastModified) as unknown as Date })
       .where(and(eq(registrations.id, id), live(eventId)))
       .returning({ lastModified: registrations.lastModified });
-    if (rows[0]) await touchCollection(tx, registrationsCollection(eventId), rows[0].lastModified);
+    if (rows[0]) await touchCollection(tx, registrationsCollection(eventId));
     return rows[0];
   });
   if (deleted) return { status: "ok" };
@@ -159,7 +159,7 @@ export async function deleteAllRegistrations(eventId: number): Promise<void> {
       .update(registrations)
       .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(registrations.lastModified) as unknown as Date })
       .where(live(eventId));
-    await touchCollection(tx, registrationsCollection(eventId), nowSecond);
+    await touchCollection(tx, registrationsCollection(eventId));
   });
 }
 
@@ -170,7 +170,7 @@ export async function importRegistrations(eventId: number, valuesList: Record<st
     for (let start = 0; start < valuesList.length; start += 1000) {
       await tx.insert(registrations).values(valuesList.slice(start, start + 1000).map((values) => newRow(eventId, values)));
     }
-    await touchCollection(tx, registrationsCollection(eventId), nowSecond);
+    await touchCollection(tx, registrationsCollection(eventId));
   });
   return valuesList.length;
 }

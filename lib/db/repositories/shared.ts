@@ -22,18 +22,17 @@ export const eventsCollection = (companyId: number) => `events:${companyId}`;
 export const registrationsCollection = (eventId: number) => `registrations:${eventId}`;
 
 /**
- * Records a change of a collection at `at`. Like a model's (§5.2), a collection's time moves forward by at least a
- * second per change, so an If-Modified-Since holding the previous Last-Modified always sees the change — even
- * when members' own times ran ahead of the clock. Under sustained load (more than one change a second) it runs
- * ahead of the clock: that is the price of exact answers with one-second HTTP-dates.
+ * Records that collection `key` changed now (DECISIONS §5.3: its latest change). The wall clock's second, not a
+ * member's own time (which §5.2 may have moved ahead), and never backwards; what keeps If-Modified-Since exact
+ * with one-second HTTP-dates is how the time is sent (lib/api/collection.ts).
  */
-export async function touchCollection(db: Executor, key: string, at: Date | SQL<Date>): Promise<void> {
+export async function touchCollection(db: Executor, key: string): Promise<void> {
   await db
     .insert(collectionChanges)
-    .values({ key, lastModified: at as Date })
+    .values({ key, lastModified: nowSecond as unknown as Date })
     .onConflictDoUpdate({
       target: collectionChanges.key,
-      set: { lastModified: sql`greatest(${collectionChanges.lastModified} + interval '1 second', excluded.last_modified)` },
+      set: { lastModified: sql`greatest(${collectionChanges.lastModified}, excluded.last_modified)` },
     });
 }
 
