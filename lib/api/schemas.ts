@@ -1,10 +1,10 @@
 // Request bodies (DECISIONS §6), as zod schemas. Server-owned attributes (id, lastModified, company) and unknown
 // attributes are ignored, never applied.
 import { z } from "zod";
-import { MAX_QUESTIONS } from "../questions";
 import { ApiError } from "./errors";
 
-const eventQuestionsSchema = z.array(z.unknown()).max(MAX_QUESTIONS, `an event has at most ${MAX_QUESTIONS} questions`);
+// Its contents, and the limit of 1000 questions, are checked by validateDefinition (400 invalidQuestions).
+const eventQuestionsSchema = z.array(z.unknown());
 
 export const eventInputSchema = z.object({
   // Stored exactly as sent (never trimmed); a name of only spaces is refused rather than silently rewritten.
