@@ -54,10 +54,12 @@ export function compileExpression(expression: unknown, state: FormState): Tester
   }
 }
 
+let checkOperations: ReturnType<typeof formOperations> | undefined;
+
 /** Why sift cannot compile `expression`, or null when it can: validation's last check, so that nothing it accepts falls back to a default. */
 export function compileProblem(expression: Record<string, unknown>): string | null {
   try {
-    createQueryTester(withRegexes(expression) as Record<string, unknown>, { operations: formOperations({ displayed: {}, required: {} }) });
+    createQueryTester(withRegexes(expression) as Record<string, unknown>, { operations: (checkOperations ??= formOperations({ displayed: {}, required: {} })) });
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

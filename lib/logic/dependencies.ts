@@ -26,50 +26,56 @@ export function dependencies(questions: readonly QuestionLike[]): Record<string,
 
 /** Evaluation steps: `raw` = the required expression itself, `displayed`, and `required` (= displayed && raw). */
 export type Step = { id: string; step: "raw" | "displayed" | "required" };
-const node = (step: Step) => `${step.step}:${step.id}`;
+const STEPS = ["raw", "displayed", "required"] as const;
 
-/** The steps of evaluation in dependency order, and the cycles found (as lists of question ids). */
+/**
+ * The steps of evaluation in dependency order, and the cycles found (as lists of question ids). Steps are numbered
+ * 3 × (question's position) + (0 raw, 1 displayed, 2 required): this runs on every definition check and every
+ * compile, for forms of up to 1000 questions.
+ */
 export function evaluationOrder(questions: readonly QuestionLike[]): { order: Step[]; cycles: string[][] } {
-  const ids = new Set(questions.filter((question) => typeof question.id === "string").map((question) => question.id as string));
-  const edges = new Map<string, Step[]>();
+  // The first question with an id is the one its id names, as in evaluation.
+  const position = new Map<string, number>();
+  const named: QuestionLike[] = [];
   for (const question of questions) {
-    if (typeof question.id !== "string") continue;
-    const id = question.id;
-    const stateRefs = (attribute: unknown): Step[] =>
-      isExpression(attribute)
-        ? analyseExpression(attribute)
-            .stateReferences.filter((ref) => ids.has(ref.id))
-            .map((ref) => ({ id: ref.id, step: ref.state }))
-        : [];
-    edges.set(node({ id, step: "raw" }), stateRefs(question.required));
-    edges.set(node({ id, step: "displayed" }), [...stateRefs(question.displayed), ...(question.displayed === "required" ? [{ id, step: "raw" as const }] : [])]);
-    edges.set(node({ id, step: "required" }), [
-      { id, step: "displayed" },
-      { id, step: "raw" },
-    ]);
+    if (typeof question.id === "string" && !position.has(question.id)) {
+      position.set(question.id, named.length);
+      named.push(question);
+    }
+  }
+  const ids = named.map((question) => question.id as string);
+  const edges: number[][] = [];
+  for (const [index, question] of named.entries()) {
+    const stateRefs = (attribute: unknown): number[] => {
+      if (!isExpression(attribute)) return [];
+      const steps: number[] = [];
+      for (const ref of analyseExpression(attribute).stateReferences) {
+        const target = position.get(ref.id);
+        if (target !== undefined) steps.push(3 * target + (ref.state === "displayed" ? 1 : 2));
+      }
+      return steps;
+    };
+    edges[3 * index] = stateRefs(question.required);
+    edges[3 * index + 1] = question.displayed === "required" ? [3 * index] : stateRefs(question.displayed);
+    edges[3 * index + 2] = [3 * index + 1, 3 * index];
   }
   const order: Step[] = [];
   const cycles: string[][] = [];
-  const state = new Map<string, "visiting" | "done">();
-  const stack: Step[] = [];
-  const visit = (step: Step) => {
-    const key = node(step);
-    if (state.get(key) === "done") return;
-    if (state.get(key) === "visiting") {
-      const from = stack.findIndex((entry) => node(entry) === key);
-      cycles.push([...new Set(stack.slice(from).map((entry) => entry.id))]);
+  const state = new Uint8Array(edges.length); // 0 unseen, 1 on the current path, 2 done
+  const path: number[] = [];
+  const visit = (step: number) => {
+    if (state[step] === 2) return;
+    if (state[step] === 1) {
+      cycles.push([...new Set(path.slice(path.lastIndexOf(step)).map((onPath) => ids[Math.floor(onPath / 3)]))]);
       return;
     }
-    state.set(key, "visiting");
-    stack.push(step);
-    for (const next of edges.get(key) ?? []) visit(next);
-    stack.pop();
-    state.set(key, "done");
-    order.push(step);
+    state[step] = 1;
+    path.push(step);
+    for (const next of edges[step]) visit(next);
+    path.pop();
+    state[step] = 2;
+    order.push({ id: ids[Math.floor(step / 3)], step: STEPS[step % 3] });
   };
-  for (const key of edges.keys()) {
-    const [step, ...rest] = key.split(":");
-    visit({ id: rest.join(":"), step: step as Step["step"] });
-  }
+  for (let step = 0; step < edges.length; step++) visit(step);
   return { order, cycles };
 }
