@@ -26,7 +26,7 @@ export async function readCollection<T>(context: Context, source: CollectionSour
   const headers: Record<string, string> = { "Last-Modified": formatHttpDate(sentLastModified(lastModified)) };
   if (notModifiedSince(context.request.headers.get("if-modified-since"), lastModified)) {
     // Content-Range on every collection answer (DECISIONS §3.3), as far as the Range can be satisfied.
-    headers["Content-Range"] = requested === "invalid" ? `resources */${total}` : contentRangeOrStar(requested, total);
+    headers["Content-Range"] = contentRangeOrStar(requested, total);
     return { status: 304, headers };
   }
   const page = resolvePage(requested, total);
@@ -46,7 +46,7 @@ export function sentLastModified(changed: Date, now = Date.now()): Date {
   return new Date(Math.min(toSeconds(changed), toSeconds(new Date(now)) - 1) * 1000);
 }
 
-function contentRangeOrStar(requested: RequestedRange | null, total: number): string {
+function contentRangeOrStar(requested: RequestedRange | null | "invalid", total: number): string {
   try {
     return contentRange(resolvePage(requested, total));
   } catch {

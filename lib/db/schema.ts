@@ -86,8 +86,12 @@ export const registrations = pgTable(
   ],
 );
 
-/** DECISIONS §5.3: a collection's Last-Modified is its latest change; kept per collection key. */
+/**
+ * Per collection key: its latest change (DECISIONS §5.3), and how many live members it has, kept in the same
+ * statement as every change so that a count (HEAD) reads one row instead of counting 100,000.
+ */
 export const collectionChanges = pgTable("collection_changes", {
   key: text("key").primaryKey(),
   lastModified: time("last_modified").notNull(),
+  size: integer("size").notNull().default(0),
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { closeDb } from "./client";
 import { verifyApiClient } from "./repositories/api-clients";
 import { getCompanyByUsername } from "./repositories/companies";
-import { countEvents } from "./repositories/events";
+import { eventsSummary } from "./repositories/events";
 import { StartupError, startDatabase } from "./startup";
 
 const dirs: string[] = [];
@@ -34,14 +34,14 @@ describe("startDatabase", () => {
     expect(printed).toContain("/api/auth");
     const demo = await getCompanyByUsername("demo");
     expect(demo?.name).toBe("Demo Events Ltd");
-    expect(await countEvents(demo!.id)).toBe(1);
+    expect((await eventsSummary(demo!.id)).total).toBe(1);
     expect((await verifyApiClient(clientId!, clientSecret!))?.companies.map((c) => c.username)).toEqual(["demo"]);
 
     await closeDb();
     const second: string[] = [];
     await startDatabase({ log: (line) => second.push(line) });
     expect(second.join("\n")).not.toContain("client secret");
-    expect(await countEvents(demo!.id)).toBe(1);
+    expect((await eventsSummary(demo!.id)).total).toBe(1);
   });
 
   it("stops with one line for a DATA_DIR that cannot be created", async () => {

@@ -3,11 +3,11 @@
 // redirect), requests Node's parser refused (400), and plain HTTP when HTTPS is enforced (DECISIONS §7, §8).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { BODY_LIMIT_BYTES } from "../api/body";
 import type { ErrorName } from "../api/errors";
 import { answerVersion, DEPRECATED_VERSIONS, mediaTypeOf } from "../api/negotiate";
 
 export const IMPLEMENTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const HSTS = "max-age=31536000; includeSubDomains";
 const METHODS_LINE = "Use GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS.";
 

@@ -1,6 +1,6 @@
 // /api/events and /api/events/<id>: list, count, create, read, replace, change, delete.
 import { getCompany } from "../../db/repositories/companies";
-import { countEvents, createEvent, deleteEvent, eventsLastModified, pageEvents, updateEvent, type EventInput } from "../../db/repositories/events";
+import { createEvent, deleteEvent, eventsSummary, pageEvents, updateEvent, type EventInput } from "../../db/repositories/events";
 import type { WriteResult } from "../../db/repositories/shared";
 import { validateDefinition } from "../../questions";
 import { readCollection, readModel } from "../collection";
@@ -34,7 +34,10 @@ const listEventsOf = (head: boolean): Handler => async (context) => {
         const page = await pageEvents(companyId, { offset, limit });
         return page && { ...page, lastModified: await changed(page.lastModified) };
       },
-      summary: async () => ({ total: await countEvents(companyId), lastModified: await changed(await eventsLastModified(companyId)) }),
+      summary: async () => {
+        const { total, lastModified } = await eventsSummary(companyId);
+        return { total, lastModified: await changed(lastModified) };
+      },
       view: eventView,
     },
     head,

@@ -1,12 +1,11 @@
 // /api/events/<id>/registrations and /api/events/<id>/registrations/<registrationId>.
 import type { EventRecord } from "../../db/repositories/events";
 import {
-  countRegistrations,
   createRegistration,
   deleteAllRegistrations,
   deleteRegistration,
   pageRegistrations,
-  registrationsLastModified,
+  registrationsSummary,
   updateRegistration,
 } from "../../db/repositories/registrations";
 import { validateValues, type Question } from "../../questions";
@@ -43,7 +42,10 @@ const list = (head: boolean): Handler => async (context) => {
         const page = await pageRegistrations(event.id, { offset, limit });
         return page && { ...page, lastModified: page.lastModified ?? event.lastModified };
       },
-      summary: async () => ({ total: await countRegistrations(event.id), lastModified: (await registrationsLastModified(event.id)) ?? event.lastModified }),
+      summary: async () => {
+        const { total, lastModified } = await registrationsSummary(event.id);
+        return { total, lastModified: lastModified ?? event.lastModified };
+      },
       view: registrationView,
     },
     head,

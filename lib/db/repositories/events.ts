@@ -1,9 +1,22 @@
 // Events of a company, with their question definitions. Deleted events keep a tombstone so they answer 410.
-import { and, asc, count, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb } from "../client";
 import { events } from "../schema";
 import { remembered, writing } from "./read-cache";
-import { collectionLastModified, collectionModifiedColumn, eventsCollection, nextModified, nowSecond, prepared, touchCollection, type Lookup, type Page, type WriteResult } from "./shared";
+import {
+  collectionModifiedColumn,
+  collectionSizeColumn,
+  collectionSummary,
+  eventsCollection,
+  nextModified,
+  nowSecond,
+  prepared,
+  touchCollection,
+  type CollectionSummary,
+  type Lookup,
+  type Page,
+  type WriteResult,
+} from "./shared";
 
 export type EventType = "standard" | "checkIn";
 export type EventRecord = { id: number; companyId: number; name: string; type: EventType; questions: unknown[]; lastModified: Date };
@@ -21,13 +34,9 @@ const toRecord = (row: { id: number; companyId: number; name: string; type: stri
 const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 const live = (companyId: number | Placeholder) => and(eq(events.companyId, companyId), isNull(events.deletedAt));
 
-export function countEvents(companyId: number): Promise<number> {
-  return remembered(eventsCollection(companyId), "count", async () => {
-    const db = await getDb();
-    const query = prepared(db, "count_events", (d) => d.select({ total: count() }).from(events).where(live(sql.placeholder("companyId"))).prepare("count_events"));
-    const rows = await query.execute({ companyId });
-    return Number(rows[0]?.total ?? 0);
-  });
+/** How many live events the company has and when its collection last changed: one row, however many events. */
+export function eventsSummary(companyId: number): Promise<CollectionSummary> {
+  return remembered(eventsCollection(companyId), "summary", async () => collectionSummary(await getDb(), eventsCollection(companyId)));
 }
 
 /**
@@ -44,7 +53,7 @@ async function readPage(companyId: number, page: { offset: number; limit: number
     d
       .select({
         ...columns,
-        total: sql<number>`(select count(*) from ${events} where ${live(sql.placeholder("companyId"))})`.mapWith(Number),
+        total: collectionSizeColumn(sql.placeholder("key")),
         collectionModified: collectionModifiedColumn(sql.placeholder("key")),
       })
       .from(events)
@@ -57,10 +66,6 @@ async function readPage(companyId: number, page: { offset: number; limit: number
   const rows = await query.execute({ companyId, key: eventsCollection(companyId), ...page });
   if (!rows.length) return null;
   return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
-}
-
-export function eventsLastModified(companyId: number): Promise<Date | null> {
-  return remembered(eventsCollection(companyId), "lastModified", async () => collectionLastModified(await getDb(), eventsCollection(companyId)));
 }
 
 export function getEvent(companyId: number, id: number): Promise<Lookup<EventRecord>> {
@@ -92,7 +97,7 @@ export async function createEvent(companyId: number, input: EventInput): Promise
         .values({ companyId, name: input.name, type: input.type, questions: input.questions, lastModified: nowSecond as unknown as Date })
         .returning(columns);
       const record = toRecord(rows[0]);
-      await touchCollection(tx, eventsCollection(companyId));
+      await touchCollection(tx, eventsCollection(companyId), 1);
       return record;
     }),
   );
@@ -130,7 +135,7 @@ export async function deleteEvent(companyId: number, id: number): Promise<{ stat
         .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(events.lastModified) as unknown as Date })
         .where(and(eq(events.id, id), live(companyId)))
         .returning({ lastModified: events.lastModified });
-      if (rows[0]) await touchCollection(tx, eventsCollection(companyId));
+      if (rows[0]) await touchCollection(tx, eventsCollection(companyId), -1);
       return rows[0];
     }),
   );

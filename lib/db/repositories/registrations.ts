@@ -1,10 +1,23 @@
 // Registrations of an event. The caller has already checked that the event belongs to the company and is live.
 // The e-mail is unique per event (trimmed, case-insensitive), enforced by a partial unique index on live rows.
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb, isUniqueViolation } from "../client";
 import { registrations } from "../schema";
-import { collectionLastModified, collectionModifiedColumn, nextModified, nowSecond, prepared, registrationsCollection, touchCollection, type Lookup, type Page, type WriteResult } from "./shared";
+import {
+  collectionModifiedColumn,
+  collectionSizeColumn,
+  collectionSummary,
+  nextModified,
+  nowSecond,
+  prepared,
+  registrationsCollection,
+  touchCollection,
+  type CollectionSummary,
+  type Lookup,
+  type Page,
+  type WriteResult,
+} from "./shared";
 
 export type RegistrationRecord = { id: string; eventId: number; values: Record<string, unknown>; created: Date; lastModified: Date };
 
@@ -40,11 +53,9 @@ function newRow(eventId: number, values: Record<string, unknown>) {
   };
 }
 
-export async function countRegistrations(eventId: number): Promise<number> {
-  const db = await getDb();
-  const query = prepared(db, "count_registrations", (d) => d.select({ total: count() }).from(registrations).where(live(sql.placeholder("eventId"))).prepare("count_registrations"));
-  const rows = await query.execute({ eventId });
-  return Number(rows[0]?.total ?? 0);
+/** How many live registrations the event has and when they last changed: one row, however many registrations. */
+export async function registrationsSummary(eventId: number): Promise<CollectionSummary> {
+  return collectionSummary(await getDb(), registrationsCollection(eventId));
 }
 
 /** A page of the event's live registrations with the collection's total and change time, in one query; null when empty. */
@@ -54,7 +65,7 @@ export async function pageRegistrations(eventId: number, page: { offset: number;
     d
       .select({
         ...columns,
-        total: sql<number>`(select count(*) from ${registrations} where ${live(sql.placeholder("eventId"))})`.mapWith(Number),
+        total: collectionSizeColumn(sql.placeholder("key")),
         collectionModified: collectionModifiedColumn(sql.placeholder("key")),
       })
       .from(registrations)
@@ -67,10 +78,6 @@ export async function pageRegistrations(eventId: number, page: { offset: number;
   const rows = await query.execute({ eventId, key: registrationsCollection(eventId), ...page });
   if (!rows.length) return null;
   return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
-}
-
-export async function registrationsLastModified(eventId: number): Promise<Date | null> {
-  return collectionLastModified(await getDb(), registrationsCollection(eventId));
 }
 
 export async function getRegistration(eventId: number, id: string): Promise<Lookup<RegistrationRecord>> {
@@ -98,7 +105,7 @@ export async function createRegistration(eventId: number, values: Record<string,
         .values(newRow(eventId, values))
         .returning(columns);
       const record = toRecord(rows[0]);
-      await touchCollection(tx, registrationsCollection(eventId));
+      await touchCollection(tx, registrationsCollection(eventId), 1);
       return { status: "ok" as const, value: record };
     });
   } catch (error) {
@@ -143,7 +150,7 @@ export async function deleteRegistration(eventId: number, id: string): Promise<{
       .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(registrations.lastModified) as unknown as Date })
       .where(and(eq(registrations.id, id), live(eventId)))
       .returning({ lastModified: registrations.lastModified });
-    if (rows[0]) await touchCollection(tx, registrationsCollection(eventId));
+    if (rows[0]) await touchCollection(tx, registrationsCollection(eventId), -1);
     return rows[0];
   });
   if (deleted) return { status: "ok" };
@@ -155,11 +162,12 @@ export async function deleteRegistration(eventId: number, id: string): Promise<{
 export async function deleteAllRegistrations(eventId: number): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx
+    const deleted = await tx
       .update(registrations)
       .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(registrations.lastModified) as unknown as Date })
-      .where(live(eventId));
-    await touchCollection(tx, registrationsCollection(eventId));
+      .where(live(eventId))
+      .returning({ id: registrations.id });
+    await touchCollection(tx, registrationsCollection(eventId), -deleted.length);
   });
 }
 
@@ -170,7 +178,7 @@ export async function importRegistrations(eventId: number, valuesList: Record<st
     for (let start = 0; start < valuesList.length; start += 1000) {
       await tx.insert(registrations).values(valuesList.slice(start, start + 1000).map((values) => newRow(eventId, values)));
     }
-    await touchCollection(tx, registrationsCollection(eventId));
+    await touchCollection(tx, registrationsCollection(eventId), valuesList.length);
   });
   return valuesList.length;
 }

@@ -6,16 +6,15 @@ import { createTestDatabase } from "../../../tests/support/postgres";
 import { closeDb } from "../client";
 import { createApiClient, verifyApiClient } from "./api-clients";
 import { ensureCompany, getCompany, getCompanyByUsername } from "./companies";
-import { countEvents, createEvent, deleteEvent, eventsLastModified, getEvent, pageEvents, updateEvent } from "./events";
+import { createEvent, deleteEvent, eventsSummary, getEvent, pageEvents, updateEvent } from "./events";
 import {
-  countRegistrations,
   createRegistration,
   deleteAllRegistrations,
   deleteRegistration,
   getRegistration,
   importRegistrations,
   pageRegistrations,
-  registrationsLastModified,
+  registrationsSummary,
   updateRegistration,
 } from "./registrations";
 import { findToken, issueToken } from "./tokens";
@@ -68,10 +67,10 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
   });
 
   it("creates, lists, counts, updates and deletes events with whole-second, growing lastModified", async () => {
-    const before = await countEvents(companyId);
+    const before = (await eventsSummary(companyId)).total;
     const event = await createEvent(companyId, input);
     expect(event.lastModified.getMilliseconds()).toBe(0);
-    expect(await countEvents(companyId)).toBe(before + 1);
+    expect((await eventsSummary(companyId)).total).toBe(before + 1);
     const page = await pageEvents(companyId, { offset: before, limit: 10 });
     expect(page?.items.map((e) => e.id)).toEqual([event.id]);
     expect(page?.total).toBe(before + 1);
@@ -84,8 +83,8 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     expect(second.lastModified.getTime()).toBeGreaterThan(first.lastModified.getTime());
     expect(await updateEvent(companyId, event.id, input, first.lastModified)).toEqual({ status: "preconditionFailed" });
     // The collection's time is the second its latest change happened in, not the member's (which §5.2 may move ahead).
-    expect((await eventsLastModified(companyId))!.getTime()).toBeGreaterThanOrEqual(changedIn);
-    expect((await eventsLastModified(companyId))!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(((await eventsSummary(companyId)).lastModified)!.getTime()).toBeGreaterThanOrEqual(changedIn);
+    expect(((await eventsSummary(companyId)).lastModified)!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await deleteEvent(companyId, event.id)).toEqual({ status: "ok" });
     expect(await getEvent(companyId, event.id)).toEqual({ status: "gone" });
     expect(await updateEvent(companyId, event.id, input, later)).toEqual({ status: "gone" });
@@ -107,15 +106,34 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     expect(await deleteRegistration(event.id, first.value.id)).toEqual({ status: "ok" });
     expect(await getRegistration(event.id, first.value.id)).toEqual({ status: "gone" });
     expect((await createRegistration(event.id, { email: { value: "ada@example.com" } })).status).toBe("ok");
-    expect(await countRegistrations(event.id)).toBe(3);
+    expect((await registrationsSummary(event.id)).total).toBe(3);
     await deleteAllRegistrations(event.id);
-    expect(await countRegistrations(event.id)).toBe(0);
+    expect((await registrationsSummary(event.id)).total).toBe(0);
   });
 
   it("lets exactly one of 20 concurrent same-e-mail registrations through", async () => {
     const event = await createEvent(companyId, input);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => createRegistration(event.id, { email: { value: i % 2 ? "race@example.com" : " RACE@example.com" } })));
     expect(results.filter((result) => result.status === "ok")).toHaveLength(1);
+  });
+
+  it("keeps each collection's count equal to its live rows, through concurrent creates, conflicts and deletes", async () => {
+    const event = await createEvent(companyId, input);
+    const liveRows = async () => (await pageRegistrations(event.id, { offset: 0, limit: 10_000 }))?.items.length ?? 0;
+    const created = await Promise.all(Array.from({ length: 30 }, (_, i) => createRegistration(event.id, { email: { value: `c${i % 20}@example.com` } })));
+    expect(created.filter((result) => result.status === "conflict")).toHaveLength(10);
+    expect((await registrationsSummary(event.id)).total).toBe(20);
+    const ids = created.flatMap((result) => (result.status === "ok" ? [result.value.id] : []));
+    await Promise.all([...ids.slice(0, 5), ids[0], "no-such-id"].map((id) => deleteRegistration(event.id, id)));
+    await importRegistrations(event.id, [{ email: { value: "i1@example.com" } }, { email: { value: "i2@example.com" } }]);
+    expect((await registrationsSummary(event.id)).total).toBe(17);
+    expect(await liveRows()).toBe(17);
+    await deleteAllRegistrations(event.id);
+    expect((await registrationsSummary(event.id)).total).toBe(0);
+    const events = (await eventsSummary(companyId)).total;
+    const extra = await Promise.all(Array.from({ length: 5 }, () => createEvent(companyId, input)));
+    await Promise.all([deleteEvent(companyId, extra[0].id), deleteEvent(companyId, extra[0].id), deleteEvent(companyId, extra[1].id)]);
+    expect((await eventsSummary(companyId)).total).toBe(events + 3);
   });
 
   it("lets exactly one of 10 concurrent updates with the same notModifiedAfter through", async () => {
@@ -134,18 +152,18 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
 
   it("updates and deletes registrations with every outcome, moving the collection's change time", async () => {
     const event = await createEvent(companyId, input);
-    expect(await registrationsLastModified(event.id)).toBeNull();
+    expect((await registrationsSummary(event.id)).lastModified).toBeNull();
     const created = await createRegistration(event.id, { email: { value: "x@example.com" } });
     if (created.status !== "ok") throw new Error("create failed");
     const { id } = created.value;
     expect(id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(created.value.created.getMilliseconds()).toBe(0);
-    expect((await registrationsLastModified(event.id))!.getTime()).toBeGreaterThanOrEqual(created.value.lastModified.getTime());
+    expect(((await registrationsSummary(event.id)).lastModified)!.getTime()).toBeGreaterThanOrEqual(created.value.lastModified.getTime());
     const changedIn = Math.floor(Date.now() / 1000) * 1000;
     const updated = await updateRegistration(event.id, id, { email: { value: "y@example.com" } }, later);
     if (updated.status !== "ok") throw new Error(`update answered ${updated.status}`);
     expect(updated.lastModified.getTime()).toBeGreaterThan(created.value.lastModified.getTime());
-    expect((await registrationsLastModified(event.id))!.getTime()).toBeGreaterThanOrEqual(changedIn);
+    expect(((await registrationsSummary(event.id)).lastModified)!.getTime()).toBeGreaterThanOrEqual(changedIn);
     const found = await getRegistration(event.id, id);
     expect(found.status === "found" && found.value.values).toEqual({ email: { value: "y@example.com" } });
     expect(await updateRegistration(event.id, id, {}, created.value.lastModified)).toEqual({ status: "preconditionFailed" });
@@ -163,12 +181,12 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     const event = await createEvent(companyId, input);
     const rows = Array.from({ length: 1205 }, (_, i) => ({ email: { value: `p${i}@example.com` }, n: { value: i } }));
     expect(await importRegistrations(event.id, rows)).toBe(1205);
-    expect(await countRegistrations(event.id)).toBe(1205);
+    expect((await registrationsSummary(event.id)).total).toBe(1205);
     const page = await pageRegistrations(event.id, { offset: 1200, limit: 10 });
     expect(page?.total).toBe(1205);
     expect(page?.items.map((r) => r.values.n)).toEqual([1200, 1201, 1202, 1203, 1204].map((value) => ({ value })));
     expect(page?.lastModified).not.toBeNull();
     await expect(importRegistrations(event.id, [{ email: { value: "new@example.com" } }, { email: { value: " P1@example.com" } }])).rejects.toThrow();
-    expect(await countRegistrations(event.id)).toBe(1205);
+    expect((await registrationsSummary(event.id)).total).toBe(1205);
   });
 });

@@ -22,17 +22,19 @@ export const eventsCollection = (companyId: number) => `events:${companyId}`;
 export const registrationsCollection = (eventId: number) => `registrations:${eventId}`;
 
 /**
- * Records that collection `key` changed now (DECISIONS §5.3: its latest change). The wall clock's second, not a
- * member's own time (which §5.2 may have moved ahead), and never backwards; what keeps If-Modified-Since exact
- * with one-second HTTP-dates is how the time is sent (lib/api/collection.ts).
+ * Records that collection `key` changed now (DECISIONS §5.3: its latest change), and that its number of live
+ * members changed by `sizeChange`; in the statement that takes the collection's row lock, so concurrent writers
+ * count right. The time is the wall clock's second, not a member's own (which §5.2 may have moved ahead), and
+ * never goes backwards; what keeps If-Modified-Since exact with one-second HTTP-dates is how it is sent
+ * (lib/api/collection.ts).
  */
-export async function touchCollection(db: Executor, key: string): Promise<void> {
+export async function touchCollection(db: Executor, key: string, sizeChange = 0): Promise<void> {
   await db
     .insert(collectionChanges)
-    .values({ key, lastModified: nowSecond as unknown as Date })
+    .values({ key, lastModified: nowSecond as unknown as Date, size: sizeChange })
     .onConflictDoUpdate({
       target: collectionChanges.key,
-      set: { lastModified: sql`greatest(${collectionChanges.lastModified}, excluded.last_modified)` },
+      set: { lastModified: sql`greatest(${collectionChanges.lastModified}, excluded.last_modified)`, size: sql`${collectionChanges.size} + excluded.size` },
     });
 }
 
@@ -53,10 +55,22 @@ export function collectionModifiedColumn(key: SQL.Aliased | SQL | Placeholder) {
   return sql<Date | null>`(select ${collectionChanges.lastModified} from ${collectionChanges} where ${collectionChanges.key} = ${key})`.mapWith(collectionChanges.lastModified);
 }
 
-export async function collectionLastModified(db: Database, key: string): Promise<Date | null> {
-  const query = prepared(db, "collection_last_modified", (d) =>
-    d.select({ lastModified: collectionChanges.lastModified }).from(collectionChanges).where(eq(collectionChanges.key, sql.placeholder("key"))).prepare("collection_last_modified"),
+/** The number of live members of collection `key` as a column of another query; 0 for one that never changed. */
+export function collectionSizeColumn(key: SQL.Aliased | SQL | Placeholder) {
+  return sql<number>`coalesce((select ${collectionChanges.size} from ${collectionChanges} where ${collectionChanges.key} = ${key}), 0)`.mapWith(Number);
+}
+
+/** A collection's number of live members and its latest change (null when it never changed), from one row. */
+export type CollectionSummary = { total: number; lastModified: Date | null };
+
+export async function collectionSummary(db: Database, key: string): Promise<CollectionSummary> {
+  const query = prepared(db, "collection_summary", (d) =>
+    d
+      .select({ total: collectionChanges.size, lastModified: collectionChanges.lastModified })
+      .from(collectionChanges)
+      .where(eq(collectionChanges.key, sql.placeholder("key")))
+      .prepare("collection_summary"),
   );
   const rows = await query.execute({ key });
-  return rows[0]?.lastModified ?? null;
+  return rows[0] ?? { total: 0, lastModified: null };
 }
