@@ -1,5 +1,5 @@
 // The operator allow-list (DECISIONS §6.4): sift's standard operators we admit, plus our $displayed/$required.
-// $where runs code and is never admitted; nor is anything else sift might offer.
+// $where runs code and is not allowed; nor is anything else sift might offer.
 import { $all, $and, $elemMatch, $eq, $exists, $gt, $gte, $in, $lt, $lte, $ne, $nin, $nor, $not, $options, $or, $regex, $size } from "sift";
 
 export const STANDARD_OPERATIONS = { $eq, $ne, $gt, $gte, $lt, $lte, $in, $nin, $exists, $regex, $options, $and, $or, $nor, $not, $all, $size, $elemMatch };
