@@ -57,6 +57,8 @@ export class EventsClient {
   /**
    * Replaces every writable attribute of an event (PUT). `basedOn` is the read this change starts from:
    * if anybody changed the event since, `PreconditionFailedError` is thrown and nothing is written.
+   * A PUT is retried after a network failure; if the lost try had in fact been written, the retry finds the event
+   * changed and throws `PreconditionFailedError` too: re-read it to see whether the change is there.
    */
   replace(id: number, input: EventInput, basedOn: BasedOn): Promise<WriteResult> {
     return this.#collection.write("PUT", id, input, basedOn);
