@@ -3,7 +3,7 @@
 import { ApiError, errorBody, toApiError } from "./errors";
 import { authenticate, type Principal } from "./authenticate";
 import { hasBody } from "./body";
-import { answerVersion, checkContentType, CURRENT_VERSION, DEPRECATED_VERSIONS, mediaTypeOf, negotiateVersion, type ApiVersion } from "./negotiate";
+import { checkContentType, CURRENT_VERSION, DEPRECATED_VERSIONS, mediaTypeOf, negotiateVersion, type ApiVersion } from "./negotiate";
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type Method = (typeof METHODS)[number];
@@ -54,8 +54,15 @@ export function endpoint(
   const allowed = [...(Object.keys(handlers) as Method[]), "OPTIONS"];
   const allow = METHODS.filter((method) => allowed.includes(method)).join(", ");
   const route = (method: Method): RouteHandler => async (request, routeContext) => {
-    // Refusals that come before negotiation still speak the version the client would get.
-    let version: ApiVersion = answerVersion(request.headers.get("accept"));
+    // Accept is read once. OPTIONS and 405 come before a failed negotiation's 406, and speak the version the
+    // client would get (or the current one).
+    let version: ApiVersion = CURRENT_VERSION;
+    let unacceptable: unknown = null;
+    try {
+      version = negotiateVersion(request.headers.get("accept"));
+    } catch (error) {
+      unacceptable = error;
+    }
     try {
       if (method === "OPTIONS") {
         const headers: Record<string, string> = { Allow: allow };
@@ -66,7 +73,7 @@ export function endpoint(
       if (!handler) {
         throw new ApiError("methodNotAllowed", `${method} is not allowed on this endpoint. Allowed: ${allow}.`, { headers: { Allow: allow }, details: { allow: allow.split(", ") } });
       }
-      version = negotiateVersion(request.headers.get("accept"));
+      if (unacceptable) throw unacceptable;
       const principal = options.authenticated === false ? { companyId: 0, clientId: "" } : await authenticate(request);
       // DECISIONS §1.3 holds for every request with a body, also where the handler reads none (DELETE).
       if (hasBody(request)) checkContentType(request.headers.get("content-type"), { form: options.form });
