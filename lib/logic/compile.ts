@@ -41,7 +41,7 @@ export function formOperations(state: FormState) {
 export function compileExpression(expression: unknown, state: FormState): Tester | null {
   if (!isPlainObject(expression)) return null;
   try {
-    const test = createQueryTester(withRegexes(expression) as Record<string, unknown>, { operations: formOperations(state) });
+    const test = siftTester(expression, formOperations(state));
     return (answers) => {
       try {
         return Boolean(test(answers));
@@ -54,12 +54,17 @@ export function compileExpression(expression: unknown, state: FormState): Tester
   }
 }
 
+/** sift's tester for `expression` with "/re/" strings as regexes; throws when sift cannot compile it. */
+function siftTester(expression: Record<string, unknown>, operations: ReturnType<typeof formOperations>) {
+  return createQueryTester(withRegexes(expression) as Record<string, unknown>, { operations });
+}
+
 let checkOperations: ReturnType<typeof formOperations> | undefined;
 
 /** Why sift cannot compile `expression`, or null when it can: validation's last check, so that nothing it accepts falls back to a default. */
 export function compileProblem(expression: Record<string, unknown>): string | null {
   try {
-    createQueryTester(withRegexes(expression) as Record<string, unknown>, { operations: (checkOperations ??= formOperations({ displayed: {}, required: {} })) });
+    siftTester(expression, (checkOperations ??= formOperations({ displayed: {}, required: {} })));
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
