@@ -2,10 +2,6 @@
 // 501 for methods the API does not implement (TRACE, CONNECT, WebDAV, unknown tokens), 413 before a body is
 // buffered, HSTS and the HTTPS redirect, TLS 1.2/1.3, and a graceful stop that closes the database.
 "use strict";
-// Question patterns and logic regexes come from API clients: V8 switches a regex that backtracks excessively to its
-// linear-time engine, so that no definition can stall the server ((a+)+ and the like). The constructs that engine
-// cannot run, backreferences and lookaround, are refused in definitions (lib/logic/regex-safety.ts).
-require("node:v8").setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
 require("tsx/cjs");
 
 const fs = require("node:fs");

@@ -2,6 +2,7 @@
 // (DECISIONS §6.5): displayed/required logic, types, built-in patterns, min/max, errorMessages overrides.
 // Values of hidden questions are kept as sent and not checked. Never throws.
 import { compileForm } from "../logic/evaluate";
+import { RegexBudgetExceeded, withRegexBudget } from "../logic/safe-regex";
 import { answersForLogic } from "./answers";
 import { compilePattern, DATE_FORMATS, EMAIL_PATTERN, isValidDateValue, SOCIAL_MAX_LENGTH, SOCIAL_PATTERN, URL_PATTERN, type DateSubtype } from "./builtin-patterns";
 import { hasTwoNames } from "./full-name";
@@ -34,8 +35,9 @@ const choiceValues = (options: unknown) => (Array.isArray(options) ? options.fil
 
 export function validateValues(questions: readonly unknown[], values: unknown): ValueIssue[] {
   try {
-    return collect(Array.isArray(questions) ? (questions.filter((q) => isObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[]) : [], values);
+    return withRegexBudget(() => collect(Array.isArray(questions) ? (questions.filter((q) => isObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[]) : [], values));
   } catch (error) {
+    if (error instanceof RegexBudgetExceeded) return [{ questionId: "", kind: "invalid", message: error.message }];
     return [{ questionId: "", kind: "invalid", message: `The values could not be checked (${(error as Error).message}).` }];
   }
 }
