@@ -1,12 +1,14 @@
 // The operator allow-list (DECISIONS §6.4): sift's standard operators we admit, plus our $displayed/$required.
 // $where runs code and is not allowed; nor is anything else sift might offer.
-import { $all, $and, $elemMatch, $eq, $exists, $gt, $gte, $in, $lt, $lte, $ne, $nin, $nor, $not, $options, $or, $size, createEqualsOperation } from "sift";
+import { $all, $and, $elemMatch, $eq, $exists, $gt, $gte, $lt, $lte, $ne, $nor, $not, $options, $or, $size, createEqualsOperation } from "sift";
+import { excerpt } from "./excerpt";
 import { compileUserRegex } from "./safe-regex";
+import { $inSet as $in, $ninSet as $nin } from "./set-membership";
 
 /** A sift tester for a user pattern: sift takes a function as the test itself. Throws when RE2 refuses it. */
 export function regexTester(source: string, flags?: string): (value: unknown) => boolean {
   const regex = compileUserRegex(source, flags);
-  if (typeof regex === "string") throw new Error(`The regular expression ${JSON.stringify(source.slice(0, 40))} ${regex}.`);
+  if (typeof regex === "string") throw new Error(`The regular expression ${JSON.stringify(excerpt(source))} ${regex}.`);
   return (value) => typeof value === "string" && regex.test(value);
 }
 
@@ -19,6 +21,8 @@ export const LOGICAL_OPERATORS = new Set(["$and", "$or", "$nor"]);
 export const CUSTOM_OPERATORS = new Set(["$displayed", "$required"]);
 export const ALLOWED_OPERATORS: ReadonlySet<string> = new Set([...Object.keys(STANDARD_OPERATIONS), ...CUSTOM_OPERATORS]);
 export const MAX_DEPTH = 32;
+/** The most values a $in, $nin or $all list may hold: sift compares each with every item of an answer. */
+export const MAX_LIST_VALUES = 500;
 
 /** "/pattern/flags" strings stand for regular expressions in logic values (the description, rule 2). */
 export const REGEX_STRING = /^\/(.*)\/([dgimsuvy]*)$/s;

@@ -18,10 +18,8 @@ describe("compileUserRegex", () => {
     expect([regex.test(text), regex.test(text)]).toEqual([expected, expected]);
   });
 
-  it("matches the pattern that froze V8 for seconds in linear time", () => {
-    const started = performance.now();
+  it("matches the pattern that froze V8 (a backtracking engine would not finish before the test times out)", () => {
     expect(compiled("^(a+)+$", "i").test(`${"a".repeat(100_000)}!`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 
