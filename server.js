@@ -11,7 +11,7 @@ const path = require("node:path");
 const { readEnv } = require("./lib/env.ts");
 const { startDatabase } = require("./lib/db/startup.ts");
 const { closeDb } = require("./lib/db/client.ts");
-const { guardRequest, rawBadRequest, rawNotImplemented, httpsLocation } = require("./lib/server/socket-guards.ts");
+const { guardRequest, rawBadRequest, rawNotImplemented, rawTooLarge, httpsLocation, PARSER_HEADER_LIMIT } = require("./lib/server/socket-guards.ts");
 
 const fail = (message) => {
   process.stderr.write(`${message}\n`);
@@ -45,13 +45,16 @@ async function main() {
     });
   };
 
-  const server = tls ? https.createServer({ ...tls, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onRequest) : http.createServer(onRequest);
+  // Room above the 16 KB limits, so that guardRequest can tell a long target (414) from long headers (431).
+  const limits = { maxHeaderSize: PARSER_HEADER_LIMIT };
+  const server = tls ? https.createServer({ ...tls, ...limits, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onRequest) : http.createServer(limits, onRequest);
   const servers = [server];
   for (const s of servers) {
     s.on("connect", (req, socket) => rawNotImplemented(socket, req));
     s.on("clientError", (error, socket) => {
       if (error.code === "HPE_INVALID_METHOD") return rawNotImplemented(socket);
       if (error.code === "ECONNRESET") return socket.destroy();
+      if (error.code === "HPE_HEADER_OVERFLOW") return rawTooLarge(socket, error.rawPacket);
       rawBadRequest(socket);
     });
   }

@@ -23,10 +23,12 @@ export const ERROR_STATUS = {
   gone: 410,
   preconditionFailed: 412,
   payloadTooLarge: 413,
+  uriTooLong: 414,
   unsupportedMediaType: 415,
   rangeNotSatisfiable: 416,
   preconditionRequired: 428,
   tooManyRequests: 429,
+  headersTooLarge: 431,
   internalError: 500,
   notImplemented: 501,
 } as const;
