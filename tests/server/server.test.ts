@@ -140,10 +140,10 @@ describe("the custom server over plain HTTP", () => {
   });
 
   it.each([
-    ["a target over 16 KB", `/api/events?x=${"a".repeat(17 * 1024)}`, "", 414, "uriTooLong"],
-    ["headers over 16 KB", "/api/events", `X-Big: ${"a".repeat(17 * 1024)}\r\n`, 431, "headersTooLarge"],
-    ["headers past the parser's limit", "/api/events", `X-Big: ${"a".repeat(70 * 1024)}\r\n`, 431, "headersTooLarge"],
-  ])("answers %s with %i", async (_, target, header, status, error) => {
+    ["a target over 16 KB with 414", `/api/events?x=${"a".repeat(17 * 1024)}`, "", 414, "uriTooLong"],
+    ["headers over 16 KB with 431", "/api/events", `X-Big: ${"a".repeat(17 * 1024)}\r\n`, 431, "headersTooLarge"],
+    ["headers past the parser's limit with 431", "/api/events", `X-Big: ${"a".repeat(70 * 1024)}\r\n`, 431, "headersTooLarge"],
+  ])("answers %s", async (_, target, header, status, error) => {
     const answer = await rawSocket(server.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\n${header}Connection: close\r\n\r\n`);
     expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error, details: {} });
