@@ -40,6 +40,14 @@ describe("TokenThrottle", () => {
     expect(throttle.retryAfterSeconds("c", "10.0.0.2")).toBe(0);
   });
 
+  it("counts a failure after a proven secret (a bad scope, say) for the address only", () => {
+    const { throttle } = setup();
+    for (let i = 0; i < 20; i++) throttle.recordFailure("c", "10.0.0.1", { secretProven: true });
+    expect(throttle.retryAfterSeconds("c", "10.0.0.1")).toBe(0);
+    for (let i = 0; i < 30; i++) throttle.recordFailure("c", "10.0.0.1", { secretProven: true });
+    expect(throttle.retryAfterSeconds("c", "10.0.0.1")).toBe(60);
+  });
+
   it("limits one address, and one IPv6 /64, to 50 failures across client ids", () => {
     const { throttle } = setup();
     for (let i = 0; i < 50; i++) throttle.recordFailure(`client${i}`, `2001:db8:1:2::${i.toString(16)}`);

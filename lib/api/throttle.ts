@@ -98,11 +98,15 @@ export class TokenThrottle {
     return Math.max(fromAddress, backoff, successes);
   }
 
-  /** A failed token request of any kind (wrong secret, malformed credentials or body, bad grant or scope). */
-  recordFailure(clientId: string, address: string): void {
+  /**
+   * A failed token request of any kind (wrong secret, malformed credentials or body, bad grant or scope): each
+   * counts for its address. Only those that did not prove the secret count for the client's backoff there: a
+   * caller holding the secret is not guessing it, whatever else is wrong with its request.
+   */
+  recordFailure(clientId: string, address: string, options: { secretProven?: boolean } = {}): void {
     const group = addressGroup(address);
     this.#failures.add(`address:${group}`);
-    this.#failures.add(`pair:${clientId}\u0000${group}`);
+    if (!options.secretProven) this.#failures.add(`pair:${clientId}\u0000${group}`);
   }
 
   recordSuccess(clientId: string): void {

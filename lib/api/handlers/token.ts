@@ -65,16 +65,19 @@ function claimedClientId(header: string | null): string {
 
 export async function issueAccessToken(context: Context): Promise<Reply> {
   const address = context.request.headers.get("x-capture-client-address") ?? "unknown";
+  const progress = { secretProven: false };
   try {
-    return await grant(context, address);
+    return await grant(context, address, progress);
   } catch (error) {
     // Every refusal but the throttle's own counts, malformed credentials included (DECISIONS §2.3).
-    if (!(error instanceof ApiError && error.error === "tooManyRequests")) throttle.recordFailure(claimedClientId(context.request.headers.get("authorization")), address);
+    if (!(error instanceof ApiError && error.error === "tooManyRequests")) {
+      throttle.recordFailure(claimedClientId(context.request.headers.get("authorization")), address, { secretProven: progress.secretProven });
+    }
     throw error;
   }
 }
 
-async function grant(context: Context, address: string): Promise<Reply> {
+async function grant(context: Context, address: string, progress: { secretProven: boolean }): Promise<Reply> {
   const header = context.request.headers.get("authorization");
   // Before anything else, so that an address past its limit costs nothing more, not even a parse.
   const wait = throttle.retryAfterSeconds(claimedClientId(header), address);
@@ -90,6 +93,7 @@ async function grant(context: Context, address: string): Promise<Reply> {
   const body = raw as Record<string, unknown>;
   const client = await verifyApiClient(clientId, clientSecret);
   if (!client) throw wrongCredentials();
+  progress.secretProven = true;
   const grantType = field(body, "grant_type");
   const scope = field(body, "scope");
   const username = field(body, "username");
