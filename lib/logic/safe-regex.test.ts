@@ -18,6 +18,11 @@ describe("compileUserRegex", () => {
     expect([regex.test(text), regex.test(text)]).toEqual([expected, expected]);
   });
 
+  it("keeps patterns apart whatever flags others tried (a cached refusal never stands for a valid pattern)", () => {
+    expect(compileUserRegex("b", "i/a")).toContain("invalid flags");
+    expect(compiled("a/b", "i").test("A/B")).toBe(true);
+  });
+
   it("matches the pattern that froze V8 (a backtracking engine would not finish before the test times out)", () => {
     expect(compiled("^(a+)+$", "i").test(`${"a".repeat(100_000)}!`)).toBe(false);
   });

@@ -3,6 +3,7 @@
 // server and in the studio's preview. Linear is not free, so a pattern's size is capped and so is the matching one
 // validation may do (a budget of text length × program size).
 import { RE2JS } from "re2js";
+import { excerpt } from "./excerpt";
 
 /** The longest pattern a definition may carry, in characters. */
 export const MAX_PATTERN_LENGTH = 500;
@@ -52,24 +53,25 @@ const CACHE_ENTRIES = 500;
 /** A user-supplied pattern on RE2, or why it cannot be used (a sentence fragment: "does not compile: …"). */
 export function compileUserRegex(source: string, flags = ""): SafeRegex | string {
   if (source.length > MAX_PATTERN_LENGTH) return `is longer than ${MAX_PATTERN_LENGTH} characters`;
+  let bits = 0;
+  for (const flag of flags) {
+    if (flag === "v") return "uses the flag v, which is not supported (use u, or no flag)";
+    if (!(flag in FLAG_BITS) || flags.indexOf(flag) !== flags.lastIndexOf(flag)) return `has invalid flags ${JSON.stringify(excerpt(flags))} (allowed: i, m, s, u, g, y, d, each once)`;
+    bits |= FLAG_BITS[flag];
+  }
+  // Checked flags hold no "/", so no other pair of flags and source can share this key.
   const key = `${flags}/${source}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const result = compile(source, flags);
+  const result = compile(source, flags, bits);
   if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, result);
   return result;
 }
 
-function compile(source: string, flags: string): SafeRegex | string {
+function compile(source: string, flags: string, bits: number): SafeRegex | string {
   const construct = constructProblem(source);
   if (construct) return construct;
-  let bits = 0;
-  for (const flag of flags) {
-    if (flag === "v") return "uses the flag v, which is not supported (use u, or no flag)";
-    if (!(flag in FLAG_BITS) || flags.indexOf(flag) !== flags.lastIndexOf(flag)) return `has invalid flags ${JSON.stringify(flags)} (allowed: i, m, s, u, g, y, d, each once)`;
-    bits |= FLAG_BITS[flag];
-  }
   let re: RE2JS;
   try {
     re = RE2JS.compile(RE2JS.translateRegExp(source), bits);
