@@ -2,10 +2,6 @@
 // 501 for methods the API does not implement (TRACE, CONNECT, WebDAV, unknown tokens), 413 before a body is
 // buffered, HSTS and the HTTPS redirect, TLS 1.2/1.3, and a graceful stop that closes the database.
 "use strict";
-// Question patterns and logic regexes come from API clients: V8 switches a regex that backtracks excessively to its
-// linear-time engine, so that no definition can stall the server ((a+)+ and the like). The constructs that engine
-// cannot run, backreferences and lookaround, are refused in definitions (lib/logic/regex-safety.ts).
-require("node:v8").setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
 require("tsx/cjs");
 
 const fs = require("node:fs");
@@ -15,7 +11,7 @@ const path = require("node:path");
 const { readEnv } = require("./lib/env.ts");
 const { startDatabase } = require("./lib/db/startup.ts");
 const { closeDb } = require("./lib/db/client.ts");
-const { guardRequest, rawBadRequest, rawNotImplemented, httpsLocation } = require("./lib/server/socket-guards.ts");
+const { guardRequest, rawBadRequest, rawNotImplemented, rawTooLarge, httpsLocation, PARSER_HEADER_LIMIT } = require("./lib/server/socket-guards.ts");
 
 const fail = (message) => {
   process.stderr.write(`${message}\n`);
@@ -49,13 +45,16 @@ async function main() {
     });
   };
 
-  const server = tls ? https.createServer({ ...tls, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onRequest) : http.createServer(onRequest);
+  // Room above the 16 KB limits, so that guardRequest can tell a long target (414) from long headers (431).
+  const limits = { maxHeaderSize: PARSER_HEADER_LIMIT };
+  const server = tls ? https.createServer({ ...tls, ...limits, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onRequest) : http.createServer(limits, onRequest);
   const servers = [server];
   for (const s of servers) {
     s.on("connect", (req, socket) => rawNotImplemented(socket, req));
     s.on("clientError", (error, socket) => {
       if (error.code === "HPE_INVALID_METHOD") return rawNotImplemented(socket);
       if (error.code === "ECONNRESET") return socket.destroy();
+      if (error.code === "HPE_HEADER_OVERFLOW") return rawTooLarge(socket, error.rawPacket);
       rawBadRequest(socket);
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES, readBody } from "./body";
+import { BODY_LIMIT_BYTES, MAX_BODY_DEPTH, readBody } from "./body";
 
 const VENDOR = "application/vnd.service-v1.1.5+json";
 // Content-Length as the HTTP request announced it (a Request built in memory does not carry one by itself).
@@ -72,5 +72,14 @@ describe("readBody", () => {
     expect(((await readBody(post(exact, { "Content-Type": VENDOR }))) as string).length).toBe(BODY_LIMIT_BYTES - 2);
     await expect(readBody(post(`${exact} `, { "Content-Type": VENDOR }))).rejects.toMatchObject({ status: 413, error: "payloadTooLarge" });
     await expect(readBody(streamed(17, 64 * 1024))).rejects.toMatchObject({ status: 413, error: "payloadTooLarge" });
+  });
+});
+
+describe("nesting depth", () => {
+  const nested = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
+
+  it(`accepts ${MAX_BODY_DEPTH} levels and refuses more with invalidBody, at any depth of the body`, async () => {
+    await expect(readBody(post(`{"a":${nested(MAX_BODY_DEPTH - 1)}}`, { "Content-Type": VENDOR }))).resolves.toBeTruthy();
+    await expect(readBody(post(`{"a":${nested(4130)}}`, { "Content-Type": VENDOR }))).rejects.toMatchObject({ error: "invalidBody", message: expect.stringContaining(`more than ${MAX_BODY_DEPTH} levels`) });
   });
 });

@@ -1,4 +1,5 @@
 // Reading a request body: at most 1 MiB (counted while streaming, DECISIONS §7.3), JSON or form-encoded.
+import { excerpt } from "../logic/excerpt";
 import { ApiError } from "./errors";
 import { checkContentType } from "./negotiate";
 
@@ -35,26 +36,31 @@ export function hasBody(request: Request): boolean {
 // Text PostgreSQL cannot store (NUL; a UTF-16 surrogate without its pair, which no UTF-8 text can hold).
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** Objects and arrays nested deeper than this are refused: a few thousand levels overflowed the serializer. */
+export const MAX_BODY_DEPTH = 64;
+
 /**
  * Where `value` holds something that must be refused rather than stored or silently changed: text the database
- * cannot store, or a `__proto__` key (which JavaScript objects would swallow as their prototype). Null when none.
+ * cannot store, a `__proto__` key (which JavaScript objects would swallow as their prototype), or nesting deeper
+ * than MAX_BODY_DEPTH. Null when none.
  */
 export function findUnstorable(body: unknown): { path: string; problem: string } | null {
   // Iterative: JSON.parse accepts nesting far deeper than a recursive walk could follow.
-  const pending: [unknown, string][] = [[body, ""]];
+  const pending: [unknown, string, number][] = [[body, "", 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const [value, path] = next;
+    const [value, path, depth] = next;
     if (typeof value === "string") {
       if (UNSTORABLE.test(value)) return { path, problem: "contains a NUL character or a broken surrogate pair, which cannot be stored" };
       continue;
     }
     if (typeof value !== "object" || value === null) continue;
+    if (depth >= MAX_BODY_DEPTH) return { path, problem: `nests objects and arrays more than ${MAX_BODY_DEPTH} levels deep` };
     const list = Array.isArray(value);
     for (const [key, item] of Object.entries(value)) {
       const at = list ? `${path}[${key}]` : path ? `${path}.${key}` : key;
       if (key === "__proto__") return { path: at, problem: "is a key JavaScript reserves (__proto__)" };
       if (!list && UNSTORABLE.test(key)) return { path: at, problem: "is a key with a NUL character or a broken surrogate pair, which cannot be stored" };
-      pending.push([item, at]);
+      pending.push([item, at, depth + 1]);
     }
   }
   return null;
@@ -90,8 +96,9 @@ export async function readBody(request: Request, options: { form?: boolean } = {
   }
   const unstorable = findUnstorable(body);
   if (unstorable) {
-    throw new ApiError("invalidBody", `The request body cannot be stored: ${unstorable.path || "the body"} ${unstorable.problem}. Remove it and send again.`, {
-      details: { errors: [{ path: unstorable.path, message: unstorable.problem }] },
+    const path = excerpt(unstorable.path, 200);
+    throw new ApiError("invalidBody", `The request body cannot be stored: ${path || "the body"} ${unstorable.problem}. Remove it and send again.`, {
+      details: { errors: [{ path, message: unstorable.problem }] },
     });
   }
   return body;

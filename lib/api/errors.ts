@@ -23,10 +23,12 @@ export const ERROR_STATUS = {
   gone: 410,
   preconditionFailed: 412,
   payloadTooLarge: 413,
+  uriTooLong: 414,
   unsupportedMediaType: 415,
   rangeNotSatisfiable: 416,
   preconditionRequired: 428,
   tooManyRequests: 429,
+  headersTooLarge: 431,
   internalError: 500,
   notImplemented: 501,
 } as const;
@@ -47,6 +49,16 @@ export class ApiError extends Error {
     this.details = options.details ?? {};
     this.headers = options.headers ?? {};
   }
+}
+
+/** At most this many issues are listed in an error's details (with `errorCount`, how many there were in all). */
+export const MAX_LISTED_ISSUES = 100;
+
+/** 400 for a list of validation issues: the first few listed, the first one in the message, all of them counted. */
+export function issuesError(error: "invalidQuestions" | "invalidValues", subject: string, issues: readonly { message: string }[]): ApiError {
+  const count = issues.length;
+  const message = `The ${subject} are invalid (${count} problem${count > 1 ? "s" : ""}): ${issues[0]?.message ?? ""}${count > 1 ? " …" : ""}`;
+  return new ApiError(error, message, { details: { errors: issues.slice(0, MAX_LISTED_ISSUES), errorCount: count } });
 }
 
 /** The ApiError to answer with for anything thrown; never exposes a stack trace or SQL. */

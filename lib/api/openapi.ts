@@ -8,12 +8,16 @@ const error = (description: string) => ({ description, ...json(ref("Error")) });
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 const common = {
-  "400": error("Invalid request: malformed JSON (invalidJson), wrong body (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue)"),
+  "400": error(
+    "Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount",
+  ),
   "401": error("No, malformed or unknown bearer token (unauthorized, invalidToken)"),
   "403": error("The token has expired (tokenExpired)"),
   "406": error("No acceptable response version (APIVersion)"),
   "413": error("Body over 1 MiB (payloadTooLarge)"),
+  "414": error("Request target over 16 KB (uriTooLong)"),
   "415": error("Body not JSON (unsupportedMediaType)"),
+  "431": error("Request headers over 16 KB in all (headersTooLarge)"),
   "500": error("Server fault (internalError)"),
 };
 const modelErrors = { "404": error("No such resource for this company (notFound)"), "410": error("Deleted (gone)") };
@@ -67,7 +71,7 @@ export const openApiDocument = {
           "401": error("Wrong or missing client credentials (invalid_client)"),
           "406": common["406"],
           "415": common["415"],
-          "429": error("Too many failed attempts (tooManyRequests); see Retry-After"),
+          "429": error("Too many failed attempts from this address, or too many tokens for this client (tooManyRequests); see Retry-After"),
         },
       },
       options: options("POST, OPTIONS"),

@@ -1,7 +1,8 @@
 // Structural checks of one logic expression: operators on the allow-list, well-formed arguments, regular
 // expressions that are safe to run, nesting depth; and what it refers to (question ids, and $displayed/$required
 // of other questions).
-import { ALLOWED_OPERATORS, CUSTOM_OPERATORS, isPlainObject, LOGICAL_OPERATORS, MAX_DEPTH, REGEX_STRING } from "./operators";
+import { ALLOWED_OPERATORS, CUSTOM_OPERATORS, isPlainObject, LOGICAL_OPERATORS, MAX_DEPTH, MAX_LIST_VALUES, REGEX_STRING } from "./operators";
+import { excerpt } from "./excerpt";
 import { regexProblem } from "./regex-safety";
 
 export type LogicProblem = { path: string; rule: string; message: string };
@@ -9,7 +10,7 @@ export type StateReference = { id: string; state: "displayed" | "required" };
 export type Analysis = { references: Set<string>; stateReferences: StateReference[]; problems: LogicProblem[] };
 
 const describeOperator = (op: string) =>
-  op === "$where" ? "$where is not allowed: logic expressions never run code" : `the operator ${op} is not supported (allowed: ${[...ALLOWED_OPERATORS].join(", ")})`;
+  op === "$where" ? "$where is not allowed: logic expressions never run code" : `the operator ${excerpt(op)} is not supported (allowed: ${[...ALLOWED_OPERATORS].join(", ")})`;
 
 /** Where a key sits: at the top of the form (keys are question ids) or inside $elemMatch (keys are sub-fields). */
 type Scope = "form" | "element";
@@ -23,7 +24,7 @@ export function analyseExpression(expression: unknown, path = ""): Analysis {
   const checkRegex = (source: unknown, at: string, flags?: unknown) => {
     if (typeof source !== "string") return problem(at, "logicRegex", "$regex takes a string");
     const reason = regexProblem(source, typeof flags === "string" ? flags : undefined);
-    if (reason) problem(at, "logicRegex", `the regular expression ${JSON.stringify(source)} ${reason}`);
+    if (reason) problem(at, "logicRegex", `the regular expression ${JSON.stringify(excerpt(source))} ${reason}`);
   };
 
   // A value compared as it is: "/re/flags" strings are regular expressions; objects must not hide operators.
@@ -47,7 +48,7 @@ export function analyseExpression(expression: unknown, path = ""): Analysis {
     for (const [op, arg] of Object.entries(value)) {
       const here = `${at}.${op}`;
       if (!op.startsWith("$")) {
-        problem(here, "logicShape", `mixes operators and plain keys (${op}); use either {"$op": value} or an exact value`);
+        problem(here, "logicShape", `mixes operators and plain keys (${excerpt(op)}); use either {"$op": value} or an exact value`);
       } else if (!ALLOWED_OPERATORS.has(op)) {
         problem(here, "logicOperator", describeOperator(op));
       } else if (CUSTOM_OPERATORS.has(op)) {
@@ -56,6 +57,7 @@ export function analyseExpression(expression: unknown, path = ""): Analysis {
         else analysis.stateReferences.push({ id: field, state: op === "$displayed" ? "displayed" : "required" });
       } else if (op === "$in" || op === "$nin" || op === "$all") {
         if (!Array.isArray(arg)) problem(here, "logicShape", `${op} takes an array`);
+        else if (arg.length > MAX_LIST_VALUES) problem(here, "logicList", `${op} holds ${arg.length} values; at most ${MAX_LIST_VALUES} are allowed`);
         else literal(arg, here, depth + 1);
       } else if (op === "$exists") {
         if (typeof arg !== "boolean") problem(here, "logicShape", "$exists takes true or false");

@@ -2,13 +2,14 @@
 // each evaluation fills in (the description's logic rules 1-6).
 import { createEqualsOperation, createQueryTester } from "sift";
 import { CUSTOM_OPERATORS, isPlainObject, regexFromString, STANDARD_OPERATIONS } from "./operators";
+import { RegexBudgetExceeded } from "./safe-regex";
 
 /** The displayed/required state of a form that $displayed and $required read while it is being evaluated. */
 export type FormState = { displayed: Record<string, boolean>; required: Record<string, boolean> };
 export type Answers = Record<string, unknown>;
 export type Tester = (answers: Answers) => boolean;
 
-/** A copy of the expression with "/re/flags" strings turned into RegExp values, which sift matches as patterns. */
+/** A copy of the expression with "/re/flags" strings turned into RE2 testers, which sift calls as the test. */
 function withRegexes(value: unknown, underOperator: string | null = null): unknown {
   if (typeof value === "string" && underOperator !== "$regex" && underOperator !== "$options") {
     const regex = regexFromString(value);
@@ -45,7 +46,9 @@ export function compileExpression(expression: unknown, state: FormState): Tester
     return (answers) => {
       try {
         return Boolean(test(answers));
-      } catch {
+      } catch (error) {
+        // An exhausted matching budget ends the whole validation; anything else is a test that cannot hold.
+        if (error instanceof RegexBudgetExceeded) throw error;
         return false;
       }
     };

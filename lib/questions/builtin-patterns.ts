@@ -1,18 +1,25 @@
-// The built-in patterns of the email, url and social types, as the description words them, and date formats.
+// The built-in patterns of the email, url and social types, as the description words them (on RE2, like every
+// pattern a value meets), and date formats.
+import { RE2JS } from "re2js";
+import { builtinRegex, compileUserRegex, type SafeRegex } from "../logic/safe-regex";
 
 /** Local part of permitted characters in dot-separated groups, "@", a dotted domain of alphanumeric labels
  * that may contain inner hyphens; case-insensitive. */
-export const EMAIL_PATTERN =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const EMAIL_PATTERN = builtinRegex(
+  String.raw`^[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$`,
+  RE2JS.CASE_INSENSITIVE,
+);
+
+const URL_SHAPE = builtinRegex(String.raw`^(?:https?://[a-z0-9][^\s\x{0B}\x{FEFF}\p{Z}<>"]*|www\.[a-z0-9][^\s\x{0B}\x{FEFF}\p{Z}<>"]*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}/[^\s\x{0B}\x{FEFF}\p{Z}<>"]*)$`, RE2JS.CASE_INSENSITIVE);
+const TRAILING_PUNCTUATION = builtinRegex(String.raw`[.,;:!?'")\]}]$`);
 
 /** Starts with http(s):// or www., or is a bare domain followed by a slash; case-insensitive; no trailing
- * punctuation. */
-export const URL_PATTERN =
-  /^(?:https?:\/\/[a-z0-9][^\s<>"]*|www\.[a-z0-9][^\s<>"]*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}\/[^\s<>"]*)(?<![.,;:!?'")\]}])$/i;
+ * punctuation (checked apart: RE2 has no lookbehind). The class spells out what JavaScript's \s also covers. */
+export const URL_PATTERN: SafeRegex = { source: URL_SHAPE.source, flags: "i", test: (text) => URL_SHAPE.test(text) && !TRAILING_PUNCTUATION.test(text) };
 
 /** A handle of at most 15 letters, digits or underscores, with an optional leading "@". */
 export const SOCIAL_MAX_LENGTH = 15;
-export const SOCIAL_PATTERN = /^@?[A-Za-z0-9_]{1,15}$/;
+export const SOCIAL_PATTERN = builtinRegex(String.raw`^@?[A-Za-z0-9_]{1,15}$`);
 
 export type DateSubtype = "date" | "datetime" | "time" | "week" | "month";
 
@@ -74,12 +81,9 @@ export function patternParts(pattern: unknown): { source: string; flags?: string
   return null;
 }
 
-/** A question's own pattern, compiled; null when it does not compile. */
-export function compilePattern(pattern: unknown): RegExp | null {
+/** A question's own pattern on RE2; null when it cannot be used (definitions refuse those). */
+export function compilePattern(pattern: unknown): SafeRegex | null {
   const parts = patternParts(pattern);
-  try {
-    return parts && new RegExp(parts.source, parts.flags);
-  } catch {
-    return null;
-  }
+  const regex = parts && compileUserRegex(parts.source, parts.flags);
+  return typeof regex === "string" ? null : regex;
 }

@@ -3,6 +3,7 @@
 import { analyseExpression } from "../logic/analyse";
 import { compileProblem } from "../logic/compile";
 import { evaluationOrder } from "../logic/dependencies";
+import { excerpt } from "../logic/excerpt";
 import { regexProblem } from "../logic/regex-safety";
 import { isValidDateValue, DATE_FORMATS, patternParts, type DateSubtype } from "./builtin-patterns";
 import { ordinal } from "./ordinal";
@@ -10,6 +11,9 @@ import { NO_REQUIRED, QUESTION_TYPES, questionSchema, toInteger, truthy, type Qu
 
 export type DefinitionIssue = { path: string; rule: string; message: string };
 export const MAX_QUESTIONS = 1000;
+/** Labels (of questions and options) and ids are quoted in error messages and shown in every form. */
+export const MAX_LABEL_LENGTH = 1000;
+export const MAX_ID_LENGTH = 100;
 export const ID_PATTERN = /^[a-z][a-zA-Z0-9]*$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -36,21 +40,23 @@ function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): D
 
   questions.forEach((question, index) => {
     const at = `questions[${index}]`;
-    const name = isObject(question) && typeof question.id === "string" && question.id ? `Question '${question.id}' (${ordinal(index + 1)})` : `The ${ordinal(index + 1)} question`;
+    const name = isObject(question) && typeof question.id === "string" && question.id ? `Question '${excerpt(question.id)}' (${ordinal(index + 1)})` : `The ${ordinal(index + 1)} question`;
     const add = (path: string, rule: string, message: string) => issues.push({ path: `${at}${path}`, rule, message: `${name}: ${message}` });
     if (!isObject(question)) return add("", "type", "must be an object with at least id and type.");
 
     const id = question.id;
     if (typeof id !== "string" || id === "") add(".id", "idRequired", "has no id. Give it an id such as 'companyName'.");
-    else if (!ID_PATTERN.test(id)) add(".id", "idFormat", `the id '${id}' must be camel-case letters and digits, starting with a lower-case letter (e.g. 'jobTitle').`);
-    else if (ids.get(id) !== index) add(".id", "idUnique", `the id '${id}' is already used by the ${ordinal((ids.get(id) ?? 0) + 1)} question.`);
+    else if (id.length > MAX_ID_LENGTH) add(".id", "idFormat", `the id is ${id.length} characters long; at most ${MAX_ID_LENGTH} are allowed.`);
+    else if (!ID_PATTERN.test(id)) add(".id", "idFormat", `the id '${excerpt(id)}' must be camel-case letters and digits, starting with a lower-case letter (e.g. 'jobTitle').`);
+    else if (ids.get(id) !== index) add(".id", "idUnique", `the id '${excerpt(id)}' is already used by the ${ordinal((ids.get(id) ?? 0) + 1)} question.`);
 
     const type = question.type;
     if (typeof type !== "string" || type === "") return add(".type", "typeRequired", `has no type. Use one of ${QUESTION_TYPES.join(", ")}.`);
-    if (!(QUESTION_TYPES as readonly string[]).includes(type)) return add(".type", "type", `'${type}' is not a question type. Use one of ${QUESTION_TYPES.join(", ")}.`);
+    if (!(QUESTION_TYPES as readonly string[]).includes(type)) return add(".type", "type", `'${excerpt(type)}' is not a question type. Use one of ${QUESTION_TYPES.join(", ")}.`);
     const t = type as QuestionType;
 
     if (t !== "divider" && (typeof question.label !== "string" || question.label.trim() === "")) add(".label", "labelRequired", "has no label. Every question but a divider needs its text.");
+    else if (typeof question.label === "string" && question.label.length > MAX_LABEL_LENGTH) add(".label", "labelLength", `its label is ${question.label.length} characters long; at most ${MAX_LABEL_LENGTH} are allowed.`);
     if (question.required !== undefined && NO_REQUIRED.has(t)) add(".required", "requiredNotAllowed", `a ${t} collects no value, so it cannot be required. Remove 'required'.`);
 
     checkTypeRules(t, question, add);
@@ -79,7 +85,7 @@ function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): D
       const unevaluable = analysis.problems.length ? null : compileProblem(value);
       if (unevaluable) add(`.${attribute}`, "logicShape", `'${attribute}' cannot be evaluated (${unevaluable}).`);
       for (const reference of analysis.references) {
-        if (!ids.has(reference)) add(`.${attribute}.${reference}`, "logicReference", `'${attribute}' refers to '${reference}', which is not a question of this event.`);
+        if (!ids.has(reference)) add(`.${attribute}.${reference}`, "logicReference", `'${attribute}' refers to '${excerpt(reference)}', which is not a question of this event.`);
       }
     }
   });
@@ -90,7 +96,7 @@ function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): D
     issues.push({
       path: `questions[${index}].displayed`,
       rule: "logicCycle",
-      message: `Question '${cycle[0]}' (${ordinal(index + 1)}): its logic goes round in a circle through ${cycle.map((id) => `'${id}'`).join(" → ")}. Break the circle.`,
+      message: `Question '${excerpt(cycle[0])}' (${ordinal(index + 1)}): its logic goes round in a circle through ${cycle.map((id) => `'${excerpt(id)}'`).join(" → ")}. Break the circle.`,
     });
   }
 
@@ -103,7 +109,7 @@ function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): D
         issues.push({
           path: `questions[${index}].type`,
           rule: "checkInRequires",
-          message: `Question '${required}' (${ordinal(index! + 1)}): a check-in event reads it as the attendee's ${required === "email" ? "e-mail" : "name"}, so it must be a ${type} question, not a ${found.type}.`,
+          message: `Question '${required}' (${ordinal(index! + 1)}): a check-in event reads it as the attendee's ${required === "email" ? "e-mail" : "name"}, so it must be a ${type} question, not a ${excerpt(found.type)}.`,
         });
       }
     }
@@ -134,14 +140,15 @@ function checkOptions(question: Record<string, unknown>, keyName: "value" | "id"
       const label = `option ${index + 1}${group ? ` of ${group}` : ""}`;
       if (!isObject(option)) return add(where, "option", `${label} must be an object with a label.`);
       if (typeof option.label !== "string" || option.label.trim() === "") add(`${where}.label`, "optionLabel", `${label} has no label.`);
+      else if (option.label.length > MAX_LABEL_LENGTH) add(`${where}.label`, "labelLength", `${label} has a label of ${option.label.length} characters; at most ${MAX_LABEL_LENGTH} are allowed.`);
       if (Array.isArray(option.options) && keyName === "value") {
         if (depth >= 1) add(`${where}.options`, "optionGroup", `${label}: option groups cannot be nested.`);
-        else walk(option.options, `${where}.options`, depth + 1, `group ${index + 1}${typeof option.label === "string" && option.label.trim() ? ` ('${option.label}')` : ""}`);
+        else walk(option.options, `${where}.options`, depth + 1, `group ${index + 1}${typeof option.label === "string" && option.label.trim() ? ` ('${excerpt(option.label)}')` : ""}`);
         return;
       }
       const stored = typeof option[keyName] === "string" ? (option[keyName] as string) : typeof option.label === "string" ? option.label : undefined;
       if (stored === undefined) return;
-      if (seen.has(stored)) add(`${where}.${typeof option[keyName] === "string" ? keyName : "label"}`, "optionValueUnique", `${label} stores '${stored}', as ${seen.get(stored)} does; values must be unique.`);
+      if (seen.has(stored)) add(`${where}.${typeof option[keyName] === "string" ? keyName : "label"}`, "optionValueUnique", `${label} stores '${excerpt(stored)}', as ${seen.get(stored)} does; values must be unique.`);
       else seen.set(stored, label);
     });
   };
@@ -186,7 +193,7 @@ function checkTypeRules(type: QuestionType, question: Record<string, unknown>, a
       const subtype = (typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date") as DateSubtype;
       for (const key of ["initialVal", "minVal", "maxVal"]) {
         const value = question[key];
-        if (typeof value === "string" && !isValidDateValue(subtype, value)) add(`.${key}`, "dateFormat", `${key} '${value}' is not a ${subtype} in the form ${DATE_FORMATS[subtype].example}.`);
+        if (typeof value === "string" && !isValidDateValue(subtype, value)) add(`.${key}`, "dateFormat", `${key} '${excerpt(value)}' is not a ${subtype} in the form ${DATE_FORMATS[subtype].example}.`);
       }
       if (typeof question.minVal === "string" && typeof question.maxVal === "string" && question.minVal > question.maxVal) add(".minVal", "valueRange", `minVal (${question.minVal}) is after maxVal (${question.maxVal}).`);
       break;

@@ -2,6 +2,8 @@
 // (DECISIONS §6.5): displayed/required logic, types, built-in patterns, min/max, errorMessages overrides.
 // Values of hidden questions are kept as sent and not checked. Never throws.
 import { compileForm } from "../logic/evaluate";
+import { excerpt } from "../logic/excerpt";
+import { RegexBudgetExceeded, withRegexBudget } from "../logic/safe-regex";
 import { answersForLogic } from "./answers";
 import { compilePattern, DATE_FORMATS, EMAIL_PATTERN, isValidDateValue, SOCIAL_MAX_LENGTH, SOCIAL_PATTERN, URL_PATTERN, type DateSubtype } from "./builtin-patterns";
 import { hasTwoNames } from "./full-name";
@@ -34,8 +36,9 @@ const choiceValues = (options: unknown) => (Array.isArray(options) ? options.fil
 
 export function validateValues(questions: readonly unknown[], values: unknown): ValueIssue[] {
   try {
-    return collect(Array.isArray(questions) ? (questions.filter((q) => isObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[]) : [], values);
+    return withRegexBudget(() => collect(Array.isArray(questions) ? (questions.filter((q) => isObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[]) : [], values));
   } catch (error) {
+    if (error instanceof RegexBudgetExceeded) return [{ questionId: "", kind: "invalid", message: error.message }];
     return [{ questionId: "", kind: "invalid", message: `The values could not be checked (${(error as Error).message}).` }];
   }
 }
@@ -46,11 +49,14 @@ function collect(questions: Q[], values: unknown): ValueIssue[] {
   const byId = new Map(questions.map((question) => [question.id, question]));
   for (const [id, entry] of Object.entries(values)) {
     const question = byId.get(id);
-    if (!question) issues.push({ questionId: id, kind: "unknownQuestion", message: `'${id}' is not a question of this event.` });
+    if (!question) issues.push({ questionId: id, kind: "unknownQuestion", message: `'${excerpt(id)}' is not a question of this event.` });
     else if (NO_VALUE.has(question.type as never)) issues.push({ questionId: id, kind: "invalid", message: `'${id}' is a ${question.type}, which collects no value.` });
     else if (!isObject(entry) || !("value" in entry)) issues.push({ questionId: id, kind: "invalid", message: `The entry for '${id}' must be an object {"value": …}.` });
   }
   const answers = answersForLogic(questions, values);
+  // Before any logic runs on them: sift visits every item of a list answer, once per operator.
+  const oversized = questions.flatMap((question) => tooManyItems(question, answers[question.id]));
+  if (oversized.length) return [...issues, ...oversized];
   const { displayed, required } = compileForm(questions).evaluate(answers);
 
   for (const question of questions) {
@@ -59,9 +65,9 @@ function collect(questions: Q[], values: unknown): ValueIssue[] {
     const messages = (isObject(question.errorMessages) ? question.errorMessages : {}) as Partial<Record<ErrorMessageKey, unknown>>;
     const report = (kind: ValueIssueKind, fallback: string) => {
       const override = messages[kind as ErrorMessageKey];
-      issues.push({ questionId: question.id, kind, message: typeof override === "string" && override ? override : fallback });
+      issues.push({ questionId: question.id, kind, message: typeof override === "string" && override ? excerpt(override, MAX_MESSAGE_LENGTH) : fallback });
     };
-    const label = typeof question.label === "string" && question.label ? `'${question.label}'` : `'${question.id}'`;
+    const label = labelOf(question);
     const empty = isEmpty(value) || (question.type === "checkbox" && (value === false || value === "false"));
     if (empty) {
       if (required[question.id]) report("required", `${label} is required.`);
@@ -72,6 +78,26 @@ function collect(questions: Q[], values: unknown): ValueIssue[] {
   return issues;
 }
 
+/** The most items a list answer may carry where the question offers no options to count. */
+export const MAX_ANSWER_ITEMS = 100;
+/** An errorMessages override is quoted at most this long (definitions stored before it was capped). */
+const MAX_MESSAGE_LENGTH = 1000;
+
+/** A value as an error message quotes it: short, and never by calling into the value (JSON may hold {"toString": 0}). */
+const shown = (value: unknown) => excerpt(typeof value === "string" ? value : (JSON.stringify(value) ?? typeof value));
+
+const labelOf = (question: Q) => `'${excerpt(typeof question.label === "string" && question.label ? question.label : question.id)}'`;
+
+/** A list answer with more items than its question could accept: as many as the options of a choice question. */
+function tooManyItems(question: Q, value: unknown): ValueIssue[] {
+  if (!Array.isArray(value)) return [];
+  const choices = question.type === "checkboxGroup" ? choiceValues(question.options).length : question.type === "select" ? selectValues(question.options).length : null;
+  const limit = choices ?? MAX_ANSWER_ITEMS;
+  if (value.length <= limit) return [];
+  const what = choices === null ? `at most ${MAX_ANSWER_ITEMS}` : `at most one per option (${choices})`;
+  return [{ questionId: question.id, kind: "maxLength", message: `${labelOf(question)} carries ${value.length} items; it takes ${what}.` }];
+}
+
 function checkLength(question: Q, length: number, unit: string, label: string, report: (kind: ValueIssueKind, message: string) => void) {
   const min = toInteger(question.minLength);
   const max = toInteger(question.maxLength);
@@ -80,11 +106,11 @@ function checkLength(question: Q, length: number, unit: string, label: string, r
 }
 
 /** Each choice must be one of the options, and chosen once. */
-function checkChoices(list: unknown[], allowed: string[], label: string, report: (kind: ValueIssueKind, message: string) => void) {
+function checkChoices(list: unknown[], allowed: Set<string>, label: string, report: (kind: ValueIssueKind, message: string) => void) {
   const seen = new Set<unknown>();
   for (const item of list) {
-    if (typeof item !== "string" || !allowed.includes(item)) report("option", `${label}: '${String(item)}' is not one of the options.`);
-    else if (seen.has(item)) report("option", `${label}: '${item}' is chosen more than once.`);
+    if (typeof item !== "string" || !allowed.has(item)) report("option", `${label}: '${shown(item)}' is not one of the options.`);
+    else if (seen.has(item)) report("option", `${label}: '${excerpt(item)}' is chosen more than once.`);
     seen.add(item);
   }
 }
@@ -145,22 +171,22 @@ function checkValue(question: Q, value: unknown, label: string, report: (kind: V
       const allowed = selectValues(question.options);
       if (truthy(question.multiSelect)) {
         const list = Array.isArray(value) ? value : [value];
-        checkChoices(list, allowed, label, report);
+        checkChoices(list, new Set(allowed), label, report);
         checkLength(question, list.length, "selections", label, report);
       } else if (typeof value !== "string" || !allowed.includes(value)) {
-        report("option", `${label}: '${String(value)}' is not one of the options.`);
+        report("option", `${label}: '${shown(value)}' is not one of the options.`);
       }
       return;
     }
     case "radio": {
       const allowed = choiceValues(question.options);
-      if (typeof value !== "string" || !allowed.includes(value)) report("option", `${label}: '${String(value)}' is not one of the options.`);
+      if (typeof value !== "string" || !allowed.includes(value)) report("option", `${label}: '${shown(value)}' is not one of the options.`);
       return;
     }
     case "checkboxGroup": {
       const allowed = choiceValues(question.options);
       if (!Array.isArray(value)) return report("type", `${label} must be a list of the options checked.`);
-      checkChoices(value, allowed, label, report);
+      checkChoices(value, new Set(allowed), label, report);
       checkLength(question, value.length, "options checked", label, report);
       return;
     }

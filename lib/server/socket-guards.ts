@@ -1,7 +1,8 @@
 // What the custom server answers before Next.js sees a request: methods the API does not implement (501),
 // bodies announced larger than the limit (413, then drained so the client can read it), API paths with a trailing
-// slash (404, where Next.js would redirect), requests Node's parser refused (400), and plain HTTP when HTTPS is
-// enforced (DECISIONS §7, §8).
+// slash (404, where Next.js would redirect) or malformed percent-encoding (400), targets over 16 KB (414), headers
+// over 16 KB (431), requests Node's parser refused (400), and plain HTTP when HTTPS is enforced (DECISIONS §7, §8).
+// Absolute-form targets are reduced to their path, so no answer can point at the host they name.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { BODY_LIMIT_BYTES } from "../api/body";
@@ -57,6 +58,26 @@ export function rawBadRequest(socket: Socket): void {
   rawError(socket, "400 Bad Request", "badRequest", "The request is not well-formed HTTP/1.1 (check the request line and the headers).");
 }
 
+/** The most a request line's target, and all header lines together, may take (each answered apart: 414, 431). */
+export const MAX_URL_BYTES = 16 * 1024;
+export const MAX_HEADER_BYTES = 16 * 1024;
+/** Node's parser gives up past this (server.js passes it as maxHeaderSize); below it guardRequest tells 414 from 431. */
+export const PARSER_HEADER_LIMIT = 64 * 1024;
+
+/**
+ * 414 or 431 for a request past even the parser's limit. The parser says only "header overflow" and shows only the
+ * chunk it was reading: 414 when that chunk starts a request line that does not end within 16 KB, else 431.
+ */
+export function rawTooLarge(socket: Socket, rawPacket: Buffer | undefined): void {
+  const firstLineEnd = rawPacket ? rawPacket.indexOf("\r\n") : 0;
+  const startsRequestLine = rawPacket !== undefined && /^[A-Z]+ /.test(rawPacket.subarray(0, 16).toString("latin1"));
+  if (startsRequestLine && (firstLineEnd === -1 || firstLineEnd > MAX_URL_BYTES)) rawError(socket, "414 URI Too Long", "uriTooLong", uriTooLongMessage);
+  else rawError(socket, "431 Request Header Fields Too Large", "headersTooLarge", headersTooLargeMessage);
+}
+
+const uriTooLongMessage = `The request target is longer than ${MAX_URL_BYTES} bytes. Send long data in a request body instead.`;
+const headersTooLargeMessage = `The request headers are larger than ${MAX_HEADER_BYTES} bytes in all. Send fewer or shorter headers.`;
+
 export type HttpsPolicy = { enforceHttps: boolean; trustProxy: boolean };
 
 /**
@@ -82,7 +103,7 @@ export function httpsLocation(req: IncomingMessage): string {
   const host = String(req.headers.host ?? "localhost");
   const hostname = /^\[[0-9a-f:.]+\](:\d+)?$/i.test(host) ? host.replace(/\]:\d+$/, "]") : host.replace(/:\d+$/, "");
   const safeHost = /^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i.test(hostname) ? hostname : "localhost";
-  return `https://${safeHost}${req.url ?? "/"}`;
+  return `https://${safeHost}${originForm(req.url ?? "") ?? "/"}`;
 }
 
 /** How much of a refused body we read and throw away, and for how long, so that its sender can read our 413. */
@@ -110,9 +131,31 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, length: numbe
   req.on("close", () => clearTimeout(timer));
 }
 
+/** The origin-form (path and query) of a request target; null for the asterisk form and anything else no path. */
+function originForm(target: string): string | null {
+  if (target.startsWith("/")) return target;
+  if (!/^https?:\/\//i.test(target)) return null;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Answers the request itself when it must not reach Next.js; returns true when it did.
- * Order: unimplemented method (501), plain HTTP under ENFORCE_HTTPS (301/308), announced body too large (413).
+ * Order: unimplemented method (501), target or headers too long (414, 431), no path as target (400), plain HTTP
+ * under ENFORCE_HTTPS (301/308), announced body too large (413), malformed percent-encoding in /api (400).
  */
 export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: HttpsPolicy): boolean {
   res.setHeader("Strict-Transport-Security", HSTS);
@@ -123,6 +166,22 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
     sendError(req, res, 501, "notImplemented", `The HTTP method ${method} is not implemented by this API. ${METHODS_LINE}`);
     return true;
   }
+  if ((req.url ?? "").length > MAX_URL_BYTES) {
+    sendError(req, res, 414, "uriTooLong", uriTooLongMessage);
+    return true;
+  }
+  if (req.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) > MAX_HEADER_BYTES) {
+    sendError(req, res, 431, "headersTooLarge", headersTooLargeMessage);
+    return true;
+  }
+  const target = originForm(req.url ?? "");
+  if (target === null) {
+    sendError(req, res, 400, "badRequest", "The request target must be a path such as /api/events. Send OPTIONS to an endpoint, not to *.");
+    return true;
+  }
+  // An absolute-form target (GET http://other.example/api/company) names its host in the URL: only the path is
+  // ours to answer, and nothing downstream may build a redirect to the host it names.
+  req.url = target;
   if (policy.enforceHttps && !arrivedOverHttps(req, policy)) {
     const location = httpsLocation(req);
     res.writeHead(method === "GET" || method === "HEAD" ? 301 : 308, { Location: location, "Content-Length": 0 });
@@ -136,6 +195,10 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
   }
   // Next.js would answer /api/events/ with a redirect and a plain-text body; an API path names one resource.
   const path = (req.url ?? "").split("?")[0];
+  if (path.startsWith("/api/") && !decodable(path)) {
+    sendError(req, res, 400, "badRequest", "The path has a malformed percent-encoding: each % must start an escape of UTF-8 like %C3%A9. Encode path segments with encodeURIComponent.");
+    return true;
+  }
   if (path.startsWith("/api/") && path.endsWith("/")) {
     const canonical = path.replace(/\/+$/, "");
     sendError(req, res, 404, "notFound", `There is no API endpoint at ${path}: API paths do not end with a slash. Use ${canonical}.`);

@@ -13,6 +13,7 @@ import { createEvent, getEvent } from "../../lib/db/repositories/events";
 import { importRegistrations } from "../../lib/db/repositories/registrations";
 import { startDatabase } from "../../lib/db/startup";
 import { startCluster } from "../../tests/support/pg-cluster";
+import { attackScenario, seedAttacker } from "./attack";
 import { percentile } from "./stats";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -22,6 +23,7 @@ const CONNECTIONS = 10;
 
 type Row = { database: string; scenario: string; rps: number; p50: number; p99: number; baseline?: number };
 const rows: Row[] = [];
+const attacks: string[] = [];
 
 async function seed(env: Record<string, string>) {
   Object.assign(process.env, env);
@@ -32,11 +34,12 @@ async function seed(env: Record<string, string>) {
   const big = await createEvent(company.id, { name: "Big", type: "standard", questions: [{ id: "email", type: "email", label: "E-mail" }] });
   for (let i = 0; i < 30; i++) await createEvent(company.id, { name: `Event ${i}`, type: "standard", questions: [] });
   await importRegistrations(big.id, Array.from({ length: 100_000 }, (_, i) => ({ email: { value: `big${i}@example.com` } })));
+  const attacker = await seedAttacker();
   const found = await getEvent(company.id, small.id);
   const baselineFile = path.join(os.tmpdir(), `capture-bench-${process.pid}.json`);
   if (found.status === "found") fs.writeFileSync(baselineFile, JSON.stringify({ id: small.id, name: found.value.name, type: found.value.type, questions: found.value.questions }));
   await closeDb();
-  return { credentials, small: small.id, big: big.id, baselineFile };
+  return { credentials, small: small.id, big: big.id, baselineFile, attacker };
 }
 
 async function serve(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
@@ -116,6 +119,8 @@ async function benchDatabase(database: string, env: Record<string, string>) {
     const collection = `${server.base}/api/events/${seeded.big}/registrations`;
     rows.push({ database, scenario: "HEAD count of 100,000 registrations (one client)", ...(await sequential(collection, { method: "HEAD", headers: auth }, 200)) });
     rows.push({ database, scenario: "GET resources=99000-99999 of 100,000 (one client)", ...(await sequential(collection, { headers: { ...auth, Range: "resources=99000-99999" } }, 40)) });
+    const attack = await attackScenario({ base: server.base, victimUrl: `${server.base}/api/events/${seeded.small}`, victimHeaders: auth, attackerToken: await token(server.base, seeded.attacker.credentials), event: seeded.attacker.event, duration: DURATION });
+    attacks.push(`| ${database} | ${attack.quiet} | ${attack.attacked} | ${(attack.attacked / attack.quiet).toFixed(2)} | ${attack.hostileRequests} |`);
   } finally {
     await server.stop();
     fs.rmSync(seeded.baselineFile, { force: true });
@@ -142,6 +147,10 @@ async function main() {
   for (const row of rows) {
     console.log(`| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.baseline ? `${((row.rps / row.baseline) * 100).toFixed(0)} %` : ""} |`);
   }
+  console.log("\nAttack: p99 of another tenant's GET one event (10 connections) without and with one tenant sending its worst requests in turn\n");
+  console.log("| Database | p99 ms quiet | p99 ms attacked | ratio | hostile requests answered |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const line of attacks) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -202,7 +202,8 @@ describe("tokens", () => {
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(error.error).toBe("invalid_client");
     // A made-up client id, so that the throttle does not lock out the real client for the other tests.
-    const guesser = client({ clientId: "cs_guessing", clientSecret: "wrong-secret" });
+    // Without retries: the throttle's backoff starts at 1 s, which the SDK would otherwise wait out and try again.
+    const guesser = client({ clientId: "cs_guessing", clientSecret: "wrong-secret", retry: { maxRetries: 0 } });
     let last: ApiError | undefined;
     for (let i = 0; i < 11; i++) last = await caught(guesser.company.get());
     expect(last).toBeInstanceOf(RateLimitedError);

@@ -124,6 +124,31 @@ describe("the custom server over plain HTTP", () => {
     expect(response.status).toBe(413);
   });
 
+  it("answers malformed percent-encoding in /api paths, and OPTIONS *, with a JSON 400 in the vendor type", async () => {
+    for (const [method, target] of [["GET", "/api/events/%"], ["GET", "/api/events/%c0%ae"], ["DELETE", "/api/events/%ff"], ["OPTIONS", "*"]]) {
+      const answer = await rawSocket(server.port, `${method} ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain(`Content-Type: ${VENDOR}`);
+      expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error: "badRequest", details: {} });
+    }
+  });
+
+  it("answers an absolute-form target for its path, never redirecting to the host it names", async () => {
+    const answer = await rawSocket(server.port, `GET http://evil.example/api/company HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).not.toMatch(/evil\.example/);
+  });
+
+  it.each([
+    ["a target over 16 KB with 414", `/api/events?x=${"a".repeat(17 * 1024)}`, "", 414, "uriTooLong"],
+    ["headers over 16 KB with 431", "/api/events", `X-Big: ${"a".repeat(17 * 1024)}\r\n`, 431, "headersTooLarge"],
+    ["headers past the parser's limit with 431", "/api/events", `X-Big: ${"a".repeat(70 * 1024)}\r\n`, 431, "headersTooLarge"],
+  ])("answers %s", async (_, target, header, status, error) => {
+    const answer = await rawSocket(server.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\n${header}Connection: close\r\n\r\n`);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error, details: {} });
+  });
+
   it("sends HSTS on every response, pages included", async () => {
     for (const pathname of ["/", "/api/events", "/nope"]) {
       expect((await raw(`${server.baseUrl}${pathname}`)).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
@@ -145,6 +170,41 @@ describe("the custom server over plain HTTP", () => {
       await again.stop();
     }
   });
+});
+
+describe("a read storm of the largest events (issue 11, finding 4)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ database: "pglite", clients: [["acme"]] });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await server?.destroy();
+  });
+
+  const residentMiB = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+  it("keeps the server's memory bounded: the read cache holds at most 16 MiB of answers", async () => {
+    const api = apiClient(server, await getToken(server, server.clients[0]));
+    // Just under the 1 MiB body limit: 1000 questions with 950-character labels.
+    const questions = Array.from({ length: 1000 }, (_, i) => ({ id: `q${i}`, type: "text", label: `${i} ${"x".repeat(945)}` }));
+    const ids: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const created = await api("/api/events", { method: "POST", json: { name: `Large ${i}`, questions } });
+      expect(created.status).toBe(201);
+      ids.push(((await created.json()) as { id: number }).id);
+    }
+    const before = residentMiB();
+    for (let round = 0; round < 2; round++) {
+      for (const id of ids) {
+        const response = await api(`/api/events/${id}`);
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
+    }
+    // 40 events held as models take far more than this (the old cache grew by ~28 MB a read); 16 MiB do not.
+    expect(residentMiB() - before).toBeLessThan(300);
+  }, 240_000);
 });
 
 describe("ENFORCE_HTTPS", () => {

@@ -26,6 +26,8 @@ export type StartOptions = {
 export type TestServer = {
   baseUrl: string;
   port: number;
+  /** The server process, for reading its memory use. */
+  pid: number;
   database: TestDatabase;
   databaseUrl?: string;
   dataDir?: string;
@@ -91,6 +93,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid ?? 0,
     database: options.database,
     databaseUrl,
     dataDir,

@@ -6,7 +6,7 @@ import { validateDefinition } from "../../questions";
 import { readCollection, readModel } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
 import type { Context, Handler, Reply } from "../endpoint";
-import { ApiError } from "../errors";
+import { ApiError, issuesError } from "../errors";
 import { formatHttpDate } from "../http-date";
 import { readBody } from "../body";
 import { eventView } from "../representations";
@@ -15,12 +15,7 @@ import { loadEvent } from "./lookup";
 
 function checkQuestions(input: EventInput): void {
   const errors = validateDefinition(input.questions, { eventType: input.type });
-  if (errors.length) {
-    const first = errors[0].message;
-    throw new ApiError("invalidQuestions", `The questions are invalid (${errors.length} problem${errors.length > 1 ? "s" : ""}): ${first}${errors.length > 1 ? " …" : ""}`, {
-      details: { errors },
-    });
-  }
+  if (errors.length) throw issuesError("invalidQuestions", "questions", errors);
 }
 
 const listEventsOf = (head: boolean): Handler => async (context) => {

@@ -13,7 +13,7 @@ import { readBody } from "../body";
 import { readCollection, readModel } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
 import type { Context, Handler, Reply } from "../endpoint";
-import { ApiError } from "../errors";
+import { ApiError, issuesError } from "../errors";
 import { formatHttpDate } from "../http-date";
 import { registrationView } from "../representations";
 import { parseBody, registrationInputSchema } from "../schemas";
@@ -26,11 +26,7 @@ const conflict = () =>
 
 function checkValues(event: EventRecord, values: Record<string, unknown>): void {
   const errors = validateValues(event.questions as Question[], values);
-  if (errors.length) {
-    throw new ApiError("invalidValues", `The values are invalid (${errors.length} problem${errors.length > 1 ? "s" : ""}): ${errors[0].message}${errors.length > 1 ? " …" : ""}`, {
-      details: { errors },
-    });
-  }
+  if (errors.length) throw issuesError("invalidValues", "values", errors);
 }
 
 const list = (head: boolean): Handler => async (context) => {

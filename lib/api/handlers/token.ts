@@ -5,10 +5,14 @@ import { readEnv } from "../../env";
 import { readBody } from "../body";
 import type { Context, Reply } from "../endpoint";
 import { ApiError } from "../errors";
-import { FailureThrottle } from "../throttle";
+import { TokenThrottle } from "../throttle";
 
-const throttle = new FailureThrottle();
+const throttle = new TokenThrottle();
 const BASIC_CHALLENGE = { "WWW-Authenticate": 'Basic realm="api"' };
+
+const MAX_CLIENT_ID_LENGTH = 200;
+const wrongCredentials = () =>
+  new ApiError("invalid_client", "The client id or secret is wrong. Check the credentials in your company's API settings.", { headers: BASIC_CHALLENGE });
 
 const invalidRequest = (message: string, details: Record<string, unknown> = {}) => new ApiError("invalid_request", message, { details });
 
@@ -21,12 +25,16 @@ function basicCredentials(header: string | null): { clientId: string; clientSecr
   const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) ? Buffer.from(encoded, "base64").toString("utf8") : "";
   const colon = decoded.indexOf(":");
   if (colon <= 0) throw invalidRequest("The Basic credentials are malformed: expected base64 of client_id:client_secret.", { header: "Authorization" });
+  let credentials: { clientId: string; clientSecret: string };
   try {
     const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
-    return { clientId: decode(decoded.slice(0, colon)), clientSecret: decode(decoded.slice(colon + 1)) };
+    credentials = { clientId: decode(decoded.slice(0, colon)), clientSecret: decode(decoded.slice(colon + 1)) };
   } catch {
     throw invalidRequest("The Basic credentials are not validly form-urlencoded.", { header: "Authorization" });
   }
+  // No client id holds control characters (a NUL would even break the database query): the answer of a wrong id.
+  if (/[\u0000-\u001f\u007f]/.test(credentials.clientId) || credentials.clientId.length > MAX_CLIENT_ID_LENGTH) throw wrongCredentials();
+  return credentials;
 }
 
 function field(body: Record<string, unknown>, name: string): string | undefined {
@@ -46,21 +54,46 @@ async function readTokenRequest(request: Request): Promise<unknown> {
   }
 }
 
-export async function issueAccessToken(context: Context): Promise<Reply> {
-  const { clientId, clientSecret } = basicCredentials(context.request.headers.get("authorization"));
-  const address = context.request.headers.get("x-capture-client-address") ?? "unknown";
-  const wait = throttle.retryAfterSeconds(clientId, address);
-  if (wait > 0) {
-    throw new ApiError("tooManyRequests", `Too many failed token requests. Try again in ${wait} seconds.`, { headers: { "Retry-After": String(wait) }, details: { retryAfter: wait } });
+/** The client id of a request, as far as it can be read, for counting its failure. */
+function claimedClientId(header: string | null): string {
+  try {
+    return basicCredentials(header).clientId;
+  } catch {
+    return "";
   }
+}
+
+export async function issueAccessToken(context: Context): Promise<Reply> {
+  const address = context.request.headers.get("x-capture-client-address") ?? "unknown";
+  const progress = { secretProven: false };
+  try {
+    return await grant(context, address, progress);
+  } catch (error) {
+    // Every refusal but the throttle's own counts, malformed credentials included (DECISIONS §2.3).
+    if (!(error instanceof ApiError && error.error === "tooManyRequests")) {
+      throttle.recordFailure(claimedClientId(context.request.headers.get("authorization")), address, { secretProven: progress.secretProven });
+    }
+    throw error;
+  }
+}
+
+async function grant(context: Context, address: string, progress: { secretProven: boolean }): Promise<Reply> {
+  const header = context.request.headers.get("authorization");
+  // Before anything else, so that an address past its limit costs nothing more, not even a parse.
+  const wait = throttle.retryAfterSeconds(claimedClientId(header), address);
+  if (wait > 0) {
+    throw new ApiError("tooManyRequests", `Too many token requests for this client from here. Try again in ${wait} seconds, and reuse a token until it expires.`, {
+      headers: { "Retry-After": String(wait) },
+      details: { retryAfter: wait },
+    });
+  }
+  const { clientId, clientSecret } = basicCredentials(header);
   const raw = await readTokenRequest(context.request);
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw invalidRequest("The body must be an object with grant_type and scope.");
   const body = raw as Record<string, unknown>;
   const client = await verifyApiClient(clientId, clientSecret);
-  if (!client) {
-    throttle.recordFailure(clientId, address);
-    throw new ApiError("invalid_client", "The client id or secret is wrong. Check the credentials in your company's API settings.", { headers: BASIC_CHALLENGE });
-  }
+  if (!client) throw wrongCredentials();
+  progress.secretProven = true;
   const grantType = field(body, "grant_type");
   const scope = field(body, "scope");
   const username = field(body, "username");
@@ -80,6 +113,7 @@ export async function issueAccessToken(context: Context): Promise<Reply> {
   }
   const ttlSeconds = readEnv().TOKEN_TTL_SECONDS;
   const { accessToken } = await issueToken({ clientId: client.clientId, companyId: company.id, ttlSeconds });
+  throttle.recordSuccess(clientId);
   return {
     status: 200,
     headers: { "Cache-Control": "no-store", Pragma: "no-cache" },

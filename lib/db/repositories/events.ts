@@ -44,7 +44,7 @@ export function eventsSummary(companyId: number): Promise<CollectionSummary> {
  * hot path of GET /api/events); null when there is no event at `offset`.
  */
 export function pageEvents(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {
-  return remembered(eventsCollection(companyId), `page ${page.offset} ${page.limit}`, () => readPage(companyId, page), (found) => found?.items.length ?? 1);
+  return remembered(eventsCollection(companyId), `page ${page.offset} ${page.limit}`, () => readPage(companyId, page));
 }
 
 async function readPage(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 // Which connection the cache believes it serves: an embedded one (the only writer) or none (PostgreSQL).
 let connection: object | null = {};
 vi.mock("../client", () => ({ soleWriterConnection: async () => connection }));
-const { MAX_WEIGHT, remembered, writing } = await import("./read-cache");
+const { approximateBytes, MAX_BYTES, remembered, writing } = await import("./read-cache");
 
 let reads = 0;
 const read = <T,>(value: T) => async (): Promise<T> => {
@@ -60,20 +60,25 @@ describe("remembered", () => {
     expect(await remembered("events:1", "page", read("new database"))).toBe("new database");
   });
 
-  it("holds at most MAX_WEIGHT models, dropping the least recently used first", async () => {
-    const weigh = (items: unknown) => (Array.isArray(items) ? items.length : 1);
-    const page = (n: number) => read(Array.from({ length: MAX_WEIGHT / 2 }, () => n));
-    await remembered("events:1", "p1", page(1), weigh);
-    await remembered("events:1", "p2", page(2), weigh);
-    await remembered("events:1", "p1", page(9), weigh); // p1 is now the most recent
-    await remembered("events:1", "p3", page(3), weigh); // over the limit: p2 goes
+  it("holds at most MAX_BYTES of answers (by their size as JSON), dropping the least recently used first", async () => {
+    const third = (n: number) => read(String(n).repeat(Math.floor(MAX_BYTES / 3)));
+    await remembered("events:1", "p1", third(1));
+    await remembered("events:1", "p2", third(2));
+    await remembered("events:1", "p1", third(9)); // p1 is now the most recent
+    await remembered("events:1", "p3", third(3)); // over the limit: p2 goes
     reads = 0;
-    expect(await remembered("events:1", "p1", page(9), weigh)).toContain(1);
-    expect(await remembered("events:1", "p3", page(9), weigh)).toContain(3);
+    expect((await remembered("events:1", "p1", third(9)))[0]).toBe("1");
+    expect((await remembered("events:1", "p3", third(9)))[0]).toBe("3");
     expect(reads).toBe(0);
-    expect(await remembered("events:1", "p2", page(2), weigh)).toContain(2);
+    expect((await remembered("events:1", "p2", third(2)))[0]).toBe("2");
     expect(reads).toBe(1);
-    expect(await remembered("events:1", "huge", read(Array.from({ length: MAX_WEIGHT + 1 })), weigh)).toHaveLength(MAX_WEIGHT + 1);
-    expect(await remembered<unknown>("events:1", "huge", read("read again"), weigh)).toBe("read again");
+    // An answer larger than the whole cache is never kept.
+    expect(await remembered("events:1", "huge", read("x".repeat(MAX_BYTES)))).toHaveLength(MAX_BYTES);
+    expect(await remembered<unknown>("events:1", "huge", read("read again"))).toBe("read again");
+  });
+
+  it("weighs an answer by its size as JSON", () => {
+    expect(approximateBytes({ name: "abc" })).toBe('{"name":"abc"}'.length);
+    expect(approximateBytes(undefined)).toBe(1);
   });
 });

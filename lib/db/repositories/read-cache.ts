@@ -8,8 +8,20 @@ import { soleWriterConnection } from "../client";
 type Entry = { collection: string; generation: number; value: unknown; weight: number };
 type State = { connection: object; generations: Map<string, number>; entries: Map<string, Entry>; weight: number };
 
-/** At most this many models (a page counts its items) are remembered; the least recently used go first. */
-export const MAX_WEIGHT = 5000;
+/**
+ * At most this many bytes of answers (their size as JSON, which tracks their size in memory) are remembered; the
+ * least recently used go first. Counting models instead let 1 MiB events fill the heap in a few dozen reads.
+ */
+export const MAX_BYTES = 16 * 1024 * 1024;
+
+/** An answer's size as JSON, in UTF-16 code units: cheap next to the read it saves, and only paid on a miss. */
+export function approximateBytes(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 1;
+  } catch {
+    return MAX_BYTES + 1;
+  }
+}
 
 // On globalThis, like the connection itself (lib/db/client.ts): the custom server and the Next.js bundle each
 // load their own copy of this module, and both must see every write.
@@ -32,9 +44,9 @@ function forget(state: State, key: string): void {
 
 /**
  * `read()`, or what it answered last time if no write to `collection` has happened since. Answers are shared
- * between callers: treat them as read-only. `weigh` counts the models an answer holds.
+ * between callers: treat them as read-only.
  */
-export async function remembered<T>(collection: string, entry: string, read: () => Promise<T>, weigh: (value: T) => number = () => 1): Promise<T> {
+export async function remembered<T>(collection: string, entry: string, read: () => Promise<T>): Promise<T> {
   const connection = await soleWriterConnection();
   if (!connection) return read();
   const state = stateOf(connection);
@@ -50,13 +62,13 @@ export async function remembered<T>(collection: string, entry: string, read: () 
   const value = await read();
   // A write that ended while this read ran may or may not be in `value`: keep it only if none did.
   if (state !== holder[KEY] || (state.generations.get(collection) ?? 0) !== generation) return value;
-  const weight = Math.max(1, weigh(value));
-  if (weight > MAX_WEIGHT) return value;
+  const weight = Math.max(1, approximateBytes(value));
+  if (weight > MAX_BYTES) return value;
   forget(state, key);
   state.entries.set(key, { collection, generation, value, weight });
   state.weight += weight;
   for (const [oldest] of state.entries) {
-    if (state.weight <= MAX_WEIGHT) break;
+    if (state.weight <= MAX_BYTES) break;
     forget(state, oldest);
   }
   return value;

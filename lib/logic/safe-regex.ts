@@ -1,0 +1,118 @@
+// Every regular expression that comes from a definition (question patterns, "/re/flags" strings in logic, $regex)
+// runs on RE2 (re2js): its time grows linearly with the text, never exponentially, and it runs the same on the
+// server and in the studio's preview. Linear is not free, so a pattern's size is capped and so is the matching one
+// validation may do (a budget of text length × program size).
+import { RE2JS } from "re2js";
+import { excerpt } from "./excerpt";
+
+/** The longest pattern a definition may carry, in characters. */
+export const MAX_PATTERN_LENGTH = 500;
+/** The largest compiled pattern, in RE2 instructions: matching costs up to (text length × this) steps. */
+export const MAX_PROGRAM_SIZE = 1000;
+/** Matching one validation may do, in characters tested × program size (about 0.15 s in the worst case). */
+export const REGEX_BUDGET = 1_000_000;
+
+export type SafeRegex = { readonly source: string; readonly flags: string; test(text: string): boolean };
+
+// JavaScript flags and what they mean for a yes/no test on RE2: u is RE2's default (it always reads Unicode code
+// points), g, y and d change only where a match starts or what exec reports, which a test never uses. v is refused:
+// its set notation ([\p{L}--[a-z]]) would silently mean something else.
+const FLAG_BITS: Record<string, number> = { i: RE2JS.CASE_INSENSITIVE, m: RE2JS.MULTILINE, s: RE2JS.DOTALL, u: 0, g: 0, y: 0, d: 0 };
+
+export class RegexBudgetExceeded extends Error {
+  constructor() {
+    super(`The answers need more pattern matching than one registration may cost (${REGEX_BUDGET} characters × pattern size). Send shorter answers.`);
+    this.name = "RegexBudgetExceeded";
+  }
+}
+
+// The budget of the validation in progress (validation is synchronous, so one slot is enough); null outside one.
+let budget: { left: number } | null = null;
+
+/** Runs `work` with a fresh matching budget; a user pattern that would overspend it throws RegexBudgetExceeded. */
+export function withRegexBudget<T>(work: () => T): T {
+  const outer = budget;
+  budget = { left: REGEX_BUDGET };
+  try {
+    return work();
+  } finally {
+    budget = outer;
+  }
+}
+
+function charge(units: number): void {
+  if (!budget) return;
+  budget.left -= units;
+  if (budget.left < 0) throw new RegexBudgetExceeded();
+}
+
+// Compiling costs far more than matching, and every registration would compile its event's patterns again.
+const cache = new Map<string, SafeRegex | string>();
+const CACHE_ENTRIES = 500;
+
+/** A user-supplied pattern on RE2, or why it cannot be used (a sentence fragment: "does not compile: …"). */
+export function compileUserRegex(source: string, flags = ""): SafeRegex | string {
+  if (source.length > MAX_PATTERN_LENGTH) return `is longer than ${MAX_PATTERN_LENGTH} characters`;
+  let bits = 0;
+  for (const flag of flags) {
+    if (flag === "v") return "uses the flag v, which is not supported (use u, or no flag)";
+    if (!(flag in FLAG_BITS) || flags.indexOf(flag) !== flags.lastIndexOf(flag)) return `has invalid flags ${JSON.stringify(excerpt(flags))} (allowed: i, m, s, u, g, y, d, each once)`;
+    bits |= FLAG_BITS[flag];
+  }
+  // Checked flags hold no "/", so no other pair of flags and source can share this key.
+  const key = `${flags}/${source}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const result = compile(source, flags, bits);
+  if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(key, result);
+  return result;
+}
+
+function compile(source: string, flags: string, bits: number): SafeRegex | string {
+  const construct = constructProblem(source);
+  if (construct) return construct;
+  let re: RE2JS;
+  try {
+    re = RE2JS.compile(RE2JS.translateRegExp(source), bits);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.replace(/^error parsing regexp: /, "") : "";
+    return `does not compile${detail ? `: ${detail.slice(0, 120)}` : ""}`;
+  }
+  const size = re.programSize();
+  if (size > MAX_PROGRAM_SIZE) return `is too complex (${size} RE2 instructions; at most ${MAX_PROGRAM_SIZE}); use fewer or smaller counted repeats`;
+  return {
+    source,
+    flags,
+    test(text) {
+      charge((text.length + 1) * size);
+      return re.test(text);
+    },
+  };
+}
+
+/** A backreference or lookaround in `source`, named, since RE2's own complaint would not say why (and re2js would even accept \k<name>). */
+function constructProblem(source: string): string | null {
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (char === "\\") {
+      const next = source[i + 1] ?? "";
+      if (!inClass && (/[1-9]/.test(next) || (next === "k" && source[i + 2] === "<"))) return "uses a backreference (like \\1), which is not supported";
+      i++;
+    } else if (inClass) {
+      if (char === "]") inClass = false;
+    } else if (char === "[") {
+      inClass = true;
+    } else if (char === "(" && source[i + 1] === "?" && (source[i + 2] === "=" || source[i + 2] === "!" || (source[i + 2] === "<" && (source[i + 3] === "=" || source[i + 3] === "!")))) {
+      return "uses a lookahead or lookbehind ((?=…), (?!…), (?<=…), (?<!…)), which is not supported";
+    }
+  }
+  return null;
+}
+
+/** One of our own patterns on RE2 (never charged to a budget); throws when it does not compile, at load. */
+export function builtinRegex(source: string, flags = 0): SafeRegex {
+  const re = RE2JS.compile(source, flags);
+  return { source, flags: "", test: (text) => re.test(text) };
+}

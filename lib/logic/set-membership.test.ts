@@ -1,0 +1,22 @@
+import fc from "fast-check";
+import { $in, $nin, createQueryTester } from "sift";
+import { describe, expect, it } from "vitest";
+import { $inSet, $ninSet } from "./set-membership";
+
+const scalar = fc.oneof(fc.constantFrom("a", "b", "c", "1"), fc.integer({ min: 0, max: 3 }), fc.boolean());
+const answer = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.constant(undefined), fc.constant(null), fc.array(fc.array(scalar, { maxLength: 2 }), { maxLength: 2 }));
+
+describe("$inSet and $ninSet", () => {
+  it("decide exactly as sift's $in and $nin for lists of plain values", () => {
+    fc.assert(
+      fc.property(fc.array(scalar, { maxLength: 5 }), answer, fc.constantFrom("$in", "$nin"), (list, value, op) => {
+        const query = { tags: { [op]: list } };
+        const doc = value === undefined ? {} : { tags: value };
+        const ours = createQueryTester(query, { operations: { $in: $inSet, $nin: $ninSet } })(doc);
+        const sift = createQueryTester(query, { operations: { $in, $nin } })(doc);
+        expect(ours).toBe(sift);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

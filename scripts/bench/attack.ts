@@ -1,0 +1,71 @@
+// The "attack" scenario of bench:api (issue 11): p99 of one tenant's GETs while another tenant keeps sending its
+// worst requests — the costliest regex the caps allow, the largest $in against the largest list answer, and the
+// largest error — against the same GETs without the attack. Prints the ratio; the numbers go to docs/benchmarks.md.
+import autocannon from "autocannon";
+import { createApiClient } from "../../lib/db/repositories/api-clients";
+import { ensureCompany } from "../../lib/db/repositories/companies";
+import { createEvent } from "../../lib/db/repositories/events";
+
+const VENDOR = "application/vnd.service-v1.1.5+json";
+const LIST = 500;
+
+/** The attacker's company, client and events (created before the server starts, like the rest of the seed). */
+export async function seedAttacker() {
+  const company = (await ensureCompany("attacker")).company;
+  const credentials = await createApiClient([company.id]);
+  const options = Array.from({ length: LIST }, (_, i) => ({ id: `o${i}`, label: `Option ${i}` }));
+  const event = await createEvent(company.id, {
+    name: "Hostile",
+    type: "standard",
+    questions: [
+      // DFA-hostile (the DFA needs 2^400 states; RE2 falls back to its NFA): the costliest kind of pattern to run.
+      { id: "code", type: "text", label: "Code", pattern: "[ab]*a[ab]{400}$" },
+      { id: "tags", type: "checkboxGroup", label: "Tags", options },
+      { id: "why", type: "text", label: "Why", displayed: { tags: { $in: options.map((option) => `x${option.id}`) } }, required: { tags: { $nin: options.map((option) => `y${option.id}`) } } },
+    ],
+  });
+  return { credentials, event: event.id };
+}
+
+/** The three bodies the attacker sends in turn, each answered 400. */
+function hostileBodies(): string[] {
+  // As much text as the matching budget lets one registration test (1,000,000 units / ~406 instructions).
+  const code = Array.from({ length: 2400 }, (_, i) => ((i * 7919) % 3 ? "a" : "b")).join("");
+  const tags = Array.from({ length: LIST }, (_, i) => `o${i}`);
+  // Just under 1 MiB of unknown question ids: the largest error the server could be asked to build.
+  const unknown = Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`unknown${i}`, { value: "x" }]));
+  return [{ code: { value: code }, tags: { value: tags } }, { tags: { value: tags } }, unknown].map((values) => JSON.stringify({ values }));
+}
+
+async function getsP99(url: string, headers: Record<string, string>, duration: number): Promise<number> {
+  const result = await autocannon({ url, headers, connections: 10, duration });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`attack scenario: ${result.non2xx} non-2xx answers and ${result.errors} errors to the other tenant — the run is void.`);
+  return result.latency.p99;
+}
+
+/** p99 of the victim's GETs without and with the attack, and how many hostile requests were answered meanwhile. */
+export async function attackScenario(options: { base: string; victimUrl: string; victimHeaders: Record<string, string>; attackerToken: string; event: number; duration: number }) {
+  const quiet = await getsP99(options.victimUrl, options.victimHeaders, options.duration);
+  const bodies = hostileBodies();
+  let running = true;
+  let sent = 0;
+  const attacker = (async () => {
+    for (let i = 0; running; i++) {
+      const response = await fetch(`${options.base}/api/events/${options.event}/registrations`, {
+        method: "POST",
+        headers: { Accept: VENDOR, "Content-Type": VENDOR, Authorization: `Bearer ${options.attackerToken}` },
+        body: bodies[i % bodies.length],
+      });
+      await response.arrayBuffer();
+      if (response.status !== 400) throw new Error(`attack scenario: a hostile request was answered ${response.status}, not 400 — the run is void.`);
+      sent++;
+    }
+  })();
+  try {
+    const attacked = await getsP99(options.victimUrl, options.victimHeaders, options.duration);
+    return { quiet, attacked, hostileRequests: sent };
+  } finally {
+    running = false;
+    await attacker;
+  }
+}
