@@ -3,6 +3,7 @@
 // PostgreSQL), the studio behind ENFORCE_HTTPS, and the studio against another deployment's API (API_BASE_URL).
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type Credentials, type TestServer } from "../support/server";
 
@@ -91,6 +92,33 @@ describe.each(["pglite", "postgres"] as const)("the studio session on %s", (data
     const events = await send(next, jar, "/events");
     expect(events.status).toBe(200);
     expect(await events.text()).toContain("@acme");
+  });
+});
+
+describe("revoked credentials (PostgreSQL, where the test can revoke while the server runs)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ database: "postgres", clients: [["revoked"]], env: { TOKEN_TTL_SECONDS: "2" } });
+  }, 120_000);
+  afterAll(async () => {
+    await server.stop();
+    await server.destroy();
+  });
+
+  it("send the person to sign in again, saying why, once the studio needs a new token", async () => {
+    const jar: Jar = new Map();
+    await signIn(server, jar, secretOf(server.clients[0]));
+    expect(await (await send(server, jar, "/events")).text()).toContain("@revoked");
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    await db.query("delete from api_clients where id = $1", [server.clients[0].clientId]);
+    await db.end();
+    // The studio's token (2 s here) runs out; renewing it is refused.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const events = await send(server, jar, "/events");
+    const body = await events.text();
+    expect(events.status === 307 ? events.headers.get("location") : body).toContain("/sign-in?reason=revoked");
+    expect(await (await send(server, jar, "/sign-in?reason=revoked")).text()).toContain("credentials stopped working");
   });
 });
 
