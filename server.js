@@ -11,6 +11,7 @@ const path = require("node:path");
 const { readEnv } = require("./lib/env.ts");
 const { startDatabase } = require("./lib/db/startup.ts");
 const { closeDb } = require("./lib/db/client.ts");
+const { ensureAuthSecret } = require("./lib/auth/auth-secret.ts");
 const { guardRequest, rawBadRequest, rawNotImplemented, rawTooLarge, httpsLocation, PARSER_HEADER_LIMIT } = require("./lib/server/socket-guards.ts");
 
 const fail = (message) => {
@@ -26,16 +27,30 @@ async function main() {
 
   await startDatabase({ log: (line) => process.stdout.write(`${line}\n`), baseUrl: `${tls ? "https" : "http"}://localhost:${env.PORT}` });
 
-  const next = require("next");
-  const app = next({ dev: false, dir: __dirname });
-  await app.prepare();
-  const handle = app.getRequestHandler();
+  process.env.AUTH_SECRET = await ensureAuthSecret(env);
+
   const policy = { enforceHttps: env.ENFORCE_HTTPS, trustProxy: env.TRUST_PROXY };
+  let handle;
+  // Room above the 16 KB limits, so that guardRequest can tell a long target (414) from long headers (431).
+  const limits = { maxHeaderSize: PARSER_HEADER_LIMIT };
+  // This server's own loopback listener, plain HTTP: the studio's SDK reaches the API through it (unless API_BASE_URL
+  // names another deployment), and so does Next.js when it renders a server action's redirect target, so that
+  // neither ENFORCE_HTTPS's redirect nor a certificate made for the public name stands in their way. Nobody
+  // behind it is a person on this machine, whatever its loopback socket says.
+  const internal = http.createServer(limits, (req, res) => onRequest(req, res, { enforceHttps: false, trustProxy: false, internal: true }));
+  await new Promise((resolve, reject) => internal.once("error", reject).listen(0, "127.0.0.1", resolve));
+  process.env.STUDIO_SELF_URL = `http://127.0.0.1:${internal.address().port}`;
+
+  const next = require("next");
+  const app = next({ dev: false, dir: __dirname, hostname: "127.0.0.1", port: internal.address().port });
+  await app.prepare();
+  handle = app.getRequestHandler();
 
   let inFlight = 0;
   let stopping = false;
-  const onRequest = (req, res) => {
-    if (guardRequest(req, res, policy)) return;
+  const onRequest = (req, res, listenerPolicy = policy) => {
+    if (guardRequest(req, res, listenerPolicy)) return;
+    if (listenerPolicy.internal) req.headers["x-capture-same-machine"] = "0";
     inFlight++;
     res.on("close", () => inFlight--);
     if (stopping) res.setHeader("Connection", "close");
@@ -45,10 +60,9 @@ async function main() {
     });
   };
 
-  // Room above the 16 KB limits, so that guardRequest can tell a long target (414) from long headers (431).
-  const limits = { maxHeaderSize: PARSER_HEADER_LIMIT };
-  const server = tls ? https.createServer({ ...tls, ...limits, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onRequest) : http.createServer(limits, onRequest);
-  const servers = [server];
+  const onPublicRequest = (req, res) => onRequest(req, res);
+  const server = tls ? https.createServer({ ...tls, ...limits, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onPublicRequest) : http.createServer(limits, onPublicRequest);
+  const servers = [server, internal];
   for (const s of servers) {
     s.on("connect", (req, socket) => rawNotImplemented(socket, req));
     s.on("clientError", (error, socket) => {

@@ -5,6 +5,7 @@ import { readEnv } from "../../env";
 import { readBody } from "../body";
 import type { Context, Reply } from "../endpoint";
 import { ApiError } from "../errors";
+import { FORWARDED_FOR_HEADER, verifyForwardedFor } from "../forwarded-for";
 import { TokenThrottle } from "../throttle";
 
 const throttle = new TokenThrottle();
@@ -64,7 +65,9 @@ function claimedClientId(header: string | null): string {
 }
 
 export async function issueAccessToken(context: Context): Promise<Reply> {
-  const address = context.request.headers.get("x-capture-client-address") ?? "unknown";
+  // A studio sign-in names the person it acts for (forwarded-for.ts); anybody else is known by their own address.
+  const headers = context.request.headers;
+  const address = verifyForwardedFor(headers.get(FORWARDED_FOR_HEADER), process.env.AUTH_SECRET) ?? headers.get("x-capture-client-address") ?? "unknown";
   const progress = { secretProven: false };
   try {
     return await grant(context, address, progress);
