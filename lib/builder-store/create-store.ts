@@ -4,7 +4,7 @@
 import { temporal } from "zundo";
 import { createStore } from "zustand/vanilla";
 import type { Question, QuestionType, RenameChange } from "@/lib/questions";
-import { convertQuestion } from "./convert-placeholder";
+import { convertQuestion } from "./convert";
 import { documentLoaded, takenIds, type DocumentInput, type EditorDocument, type EventType } from "./document";
 import { issuesOf, noIssues, type Issues } from "./issues";
 import { newQuestion } from "./new-question";
