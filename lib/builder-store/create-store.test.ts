@@ -136,3 +136,10 @@ describe("createEditorStore actions", () => {
     expect(store.getState().actions.revalidate().all).toEqual([]);
   });
 });
+
+describe("revalidate's references", () => {
+  it("counts the other questions whose logic reads a question, by key", () => {
+    const store = make(q("a"), q("b", { displayed: { a: "x" } }), q("c", { required: { a: { $exists: true } } }));
+    expect(store.getState().actions.revalidate().referencedBy).toEqual({ q0: ["b", "c"] });
+  });
+});

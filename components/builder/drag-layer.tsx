@@ -1,0 +1,130 @@
+"use client";
+// The drag layer (DESIGN.md convention 9): one DndContext around palette and canvas. It translates a drop into
+// exactly one store event — questionAdded at an index, or questionsMoved — and changes nothing before the drop, so a
+// cancelled drag only has to forget its preview.
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useMemo, useRef, useState, type ReactNode } from "react";
+import type { QuestionType } from "@/lib/questions";
+import { newQuestion } from "@/lib/builder-store/new-question";
+import { takenIds } from "@/lib/builder-store/document";
+import { useEditorStore } from "@/lib/builder-store/provider";
+import { QuestionCardBody } from "./canvas/question-card";
+import { dragAnnouncements, dragData, screenReaderInstructions } from "./drag-announcements";
+import { DragStateContext, noDrag, type DragState } from "./drag-state";
+import { PaletteItemPreview } from "./palette-stand-in";
+
+type Active = { kind: "card"; key: string } | { kind: "palette"; type: QuestionType } | null;
+
+// Palette items are dropped where the pointer is (nothing when it is outside the canvas); cards snap to the
+// closest position, as in dnd-kit's sortable stories.
+const collisionDetection: CollisionDetection = (args) => {
+  if (dragData(args.active.data.current)?.kind !== "palette") return closestCenter(args);
+  const hits = pointerWithin(args);
+  return hits.length ? hits : rectIntersection(args);
+};
+
+export function DragLayer({ children }: { children: ReactNode }) {
+  const store = useEditorStore();
+  const [active, setActive] = useState<Active>(null);
+  const [state, setState] = useState<DragState>(noDrag);
+  const insertAt = useRef<number | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  /** Where the active item would land if dropped over `over` (0-based), or undefined for nowhere. */
+  const position = useMemo(
+    () => (activeData: unknown, overData: unknown) => {
+      const drag = dragData(activeData);
+      const target = dragData(overData);
+      const { order } = store.getState().doc;
+      if (!drag || !target) return undefined;
+      if (drag.kind === "palette") return insertAt.current ?? undefined;
+      if (drag.kind !== "card") return undefined;
+      if (target.kind === "card") return order.indexOf(target.key);
+      return target.kind === "canvas" ? order.length - 1 : undefined;
+    },
+    [store],
+  );
+  const announcements = useMemo(() => dragAnnouncements(() => store.getState().doc, position), [store, position]);
+
+  const reset = () => {
+    insertAt.current = null;
+    setActive(null);
+    setState(noDrag);
+  };
+
+  function onDragStart(event: DragStartEvent) {
+    const drag = dragData(event.active.data.current);
+    if (drag?.kind === "card") {
+      setActive(drag);
+      setState({ activeKey: drag.key, insertAt: null });
+    } else if (drag?.kind === "palette") setActive(drag);
+  }
+
+  // A palette item goes before the card under it, or after when past that card's middle; at the end over the
+  // canvas's empty space.
+  function onDragMove(event: DragMoveEvent) {
+    if (dragData(event.active.data.current)?.kind !== "palette") return;
+    const target = dragData(event.over?.data.current);
+    const { order } = store.getState().doc;
+    let at: number | null = null;
+    if (target?.kind === "card" && event.over) {
+      const index = order.indexOf(target.key);
+      const dragged = event.active.rect.current.translated;
+      const middle = event.over.rect.top + event.over.rect.height / 2;
+      at = dragged && dragged.top + dragged.height / 2 > middle ? index + 1 : index;
+    } else if (target?.kind === "canvas") at = order.length;
+    if (at !== insertAt.current) {
+      insertAt.current = at;
+      setState({ activeKey: null, insertAt: at });
+    }
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    const drag = dragData(event.active.data.current);
+    const at = event.over ? position(event.active.data.current, event.over.data.current) : undefined;
+    const { actions, doc } = store.getState();
+    if (drag?.kind === "palette" && at !== undefined) actions.insertQuestion(newQuestion(drag.type, takenIds(doc)), at);
+    if (drag?.kind === "card" && at !== undefined && at >= 0) actions.moveQuestions([drag.key], at);
+    reset();
+  }
+
+  const activeQuestion = active?.kind === "card" ? store.getState().doc.questions[active.key] : undefined;
+  return (
+    <DndContext
+      id="form-editor"
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      accessibility={{ announcements, screenReaderInstructions }}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={reset}
+    >
+      <DragStateContext.Provider value={state}>{children}</DragStateContext.Provider>
+      <DragOverlay dropAnimation={null}>
+        {activeQuestion ? (
+          <div className="flex cursor-grabbing items-center gap-2 rounded-md border border-brand-500 bg-white px-3 py-2 shadow-lg">
+            <QuestionCardBody question={activeQuestion} problemCount={0} referencedByCount={0} />
+          </div>
+        ) : active?.kind === "palette" ? (
+          <PaletteItemPreview type={active.type} />
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
