@@ -23,6 +23,8 @@ export type EditorUi = {
 
 export type EditorActions = {
   load(input: DocumentInput): void;
+  /** The whole form replaced as one undoable step (conflict resolved, draft restored). */
+  replaceDocument(input: DocumentInput): void;
   renameEvent(name: string): void;
   changeEventType(type: EventType): void;
   addQuestion(type: QuestionType, index?: number): string;
@@ -79,6 +81,11 @@ export function createEditorStore(initial: DocumentInput) {
             lastBurst = null;
             set({ doc: documentLoaded(input), selection: emptySelection, issues: noIssues });
             store.temporal.getState().clear();
+          },
+          replaceDocument(input) {
+            const { doc, selection } = get();
+            const next = events.documentReplaced(doc, input);
+            commit(next, { selection: repairedSelection(doc.order, next.order, selection) });
           },
           renameEvent: (name) => commit(events.eventRenamed(get().doc, name), {}, "event:name"),
           changeEventType: (type) => commit(events.eventTypeChanged(get().doc, type)),

@@ -136,3 +136,14 @@ describe("questionsDeleted", () => {
     expect(events.questionsDeleted(next, ["nope"])).toBe(next);
   });
 });
+
+describe("documentReplaced", () => {
+  it("keeps the keys (and identity) of questions whose id remains, gives new ones new keys", () => {
+    const doc = load(q("a"), q("b"));
+    const next = events.documentReplaced(doc, { name: "X", type: "checkIn", questions: [q("b"), q("c"), q("a", { label: "A2" })] });
+    expect(next.order).toEqual(["q1", "q2", "q0"]);
+    expect(next.questions.q1).toBe(doc.questions.q1);
+    expect(next.questions.q0.label).toBe("A2");
+    expect(next).toMatchObject({ name: "X", type: "checkIn", seq: 3 });
+  });
+});

@@ -2,6 +2,7 @@
 // return the same document when nothing changes, so the undo history never records a no-op.
 import { idFromLabel, renameQuestion, type Question, type RenameChange } from "@/lib/questions";
 import { questionList, takenIds, type EditorDocument, type EventType } from "./document";
+import { deepEqual } from "./merge";
 
 const withQuestion = (doc: EditorDocument, key: string, question: Question): EditorDocument => ({ ...doc, questions: { ...doc.questions, [key]: question } });
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
@@ -151,4 +152,24 @@ export function questionsDeleted(doc: EditorDocument, keys: readonly string[]): 
     if (doc.autoIds[key]) autoIds[key] = true;
   }
   return { ...doc, order, questions, autoIds };
+}
+
+/**
+ * The whole form replaced (a conflict resolved, a draft restored) as one undoable step. Questions keep their keys
+ * where their id matches, so the selection and auto ids survive.
+ */
+export function documentReplaced(doc: EditorDocument, input: { name: string; type: EventType; questions: readonly Question[] }): EditorDocument {
+  const keyById = new Map(doc.order.map((key) => [doc.questions[key].id, key]));
+  const order: string[] = [];
+  const questions: Record<string, Question> = {};
+  const autoIds: Record<string, true> = {};
+  let seq = doc.seq;
+  for (const question of input.questions) {
+    const existing = keyById.get(question.id);
+    const key = existing !== undefined && !(existing in questions) ? existing : `q${seq++}`;
+    order.push(key);
+    questions[key] = existing === key && deepEqual(doc.questions[key], question) ? doc.questions[key] : question;
+    if (doc.autoIds[key] && existing === key) autoIds[key] = true;
+  }
+  return { name: input.name, type: input.type, order, questions, autoIds, seq };
 }
