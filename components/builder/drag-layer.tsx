@@ -26,7 +26,7 @@ import { useEditorStore } from "@/lib/builder-store/provider";
 import { QuestionCardBody } from "./canvas/question-card";
 import { dragAnnouncements, dragData, screenReaderInstructions } from "./drag-announcements";
 import { DragStateContext, noDrag, type DragState } from "./drag-state";
-import { PaletteItemPreview } from "./palette-stand-in";
+import { PaletteItemPreview } from "./palette/palette";
 
 type Active = { kind: "card"; key: string } | { kind: "palette"; type: QuestionType } | null;
 
