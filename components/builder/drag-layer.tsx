@@ -18,7 +18,7 @@ import {
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { QuestionType } from "@/lib/questions";
 import { newQuestion } from "@/lib/builder-store/new-question";
 import { takenIds } from "@/lib/builder-store/document";
@@ -42,7 +42,6 @@ export function DragLayer({ children }: { children: ReactNode }) {
   const store = useEditorStore();
   const [active, setActive] = useState<Active>(null);
   const [state, setState] = useState<DragState>(noDrag);
-  const insertAt = useRef<number | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   /** Where the active item would land if dropped over `over` (0-based), or undefined for nowhere. */
@@ -52,17 +51,16 @@ export function DragLayer({ children }: { children: ReactNode }) {
       const target = dragData(overData);
       const { order } = store.getState().doc;
       if (!drag || !target) return undefined;
-      if (drag.kind === "palette") return insertAt.current ?? undefined;
+      if (drag.kind === "palette") return state.insertAt ?? undefined;
       if (drag.kind !== "card") return undefined;
       if (target.kind === "card") return order.indexOf(target.key);
       return target.kind === "canvas" ? order.length - 1 : undefined;
     },
-    [store],
+    [store, state.insertAt],
   );
   const announcements = useMemo(() => dragAnnouncements(() => store.getState().doc, position), [store, position]);
 
   const reset = () => {
-    insertAt.current = null;
     setActive(null);
     setState(noDrag);
   };
@@ -88,10 +86,7 @@ export function DragLayer({ children }: { children: ReactNode }) {
       const middle = event.over.rect.top + event.over.rect.height / 2;
       at = dragged && dragged.top + dragged.height / 2 > middle ? index + 1 : index;
     } else if (target?.kind === "canvas") at = order.length;
-    if (at !== insertAt.current) {
-      insertAt.current = at;
-      setState({ activeKey: null, insertAt: at });
-    }
+    if (at !== state.insertAt) setState({ activeKey: null, insertAt: at });
   }
 
   function onDragEnd(event: DragEndEvent) {

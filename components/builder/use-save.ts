@@ -9,9 +9,9 @@ import { deepEqual, resolveConflict, type Resolution } from "@/lib/builder-store
 import { useEditorStore } from "@/lib/builder-store/provider";
 import type { Question } from "@/lib/questions";
 import { retryDelaySeconds } from "./backoff";
+import type { SaveState } from "./save-status";
 import type { ActionOutcome, CreateEventAction, SaveEventAction, SavedForm, SaveOutcome } from "./save-contract";
 
-export type SaveState = "saved" | "dirty" | "saving" | "offline" | "conflict" | "gone" | "invalid";
 type Phase = "idle" | Exclude<SaveState, "saved" | "dirty">;
 export type Conflict = { base: Question[]; mine: Question[]; theirs: Question[]; theirsForm: SavedForm; lastModified: string };
 

@@ -28,6 +28,7 @@ export function Canvas({ onDelete }: { onDelete(keys: readonly string[]): void }
     },
     [activeIndex],
   );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design; nothing here is memoised by the compiler
   const virtualizer = useVirtualizer({
     count: order.length,
     getScrollElement: () => scrollRef.current,
