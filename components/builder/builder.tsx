@@ -9,7 +9,7 @@ import { EditorStoreProvider, useEditorActions, useEditorStore } from "@/lib/bui
 import { cardTitle } from "./canvas/question-card";
 import { Canvas } from "./canvas/canvas";
 import { DeleteDialog } from "./canvas/delete-dialog";
-import { ConflictDialog } from "./conflict-stand-in";
+import { ConflictDialog } from "./conflict-dialog";
 import { DragLayer } from "./drag-layer";
 import { EditorNotices } from "./editor-notices";
 import { InspectorPanel } from "./inspector-panel";

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import type { DefinitionIssue } from "@/lib/questions";
 import { useEditor, useEditorActions } from "@/lib/builder-store/provider";
-import { Inspector } from "./inspector-stand-in";
+import { Inspector } from "./inspector/inspector";
 
 const NO_ISSUES: readonly DefinitionIssue[] = [];
 

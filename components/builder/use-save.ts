@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { questionList, type EditorDocument } from "@/lib/builder-store/document";
 import { clearDraft, loadDraft, saveDraft, type Draft } from "@/lib/builder-store/draft";
 import { deepEqual, resolveConflict, type Resolution } from "@/lib/builder-store/merge";
+import { guardLeaving } from "@/lib/builder-store/leave-guard";
 import { useEditorStore } from "@/lib/builder-store/provider";
 import type { Question } from "@/lib/questions";
 import { retryDelaySeconds } from "./backoff";
@@ -70,16 +71,22 @@ export function useSave(props: { eventId: number; company: string; lastModified:
   }, [store, keepDraft]);
 
   const unsaved = dirty || phase === "saving" || phase === "offline" || phase === "conflict" || phase === "gone";
+  // Leaving asks first while something is unsaved; the draft is written before the browser's prompt.
+  const unsavedRef = useRef(false);
   useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      keepDraft();
-      event.preventDefault();
-      event.returnValue = "";
+    unsavedRef.current = unsaved;
+  }, [unsaved]);
+  useEffect(() => {
+    const unguard = guardLeaving(() => unsavedRef.current);
+    const flush = () => {
+      if (unsavedRef.current) keepDraft();
     };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved, keepDraft]);
+    window.addEventListener("pagehide", flush);
+    return () => {
+      unguard();
+      window.removeEventListener("pagehide", flush);
+    };
+  }, [keepDraft]);
 
   const saved = useCallback(
     (doc: EditorDocument, lastModified: string) => {
