@@ -17,7 +17,7 @@ export function dragData(data: unknown): DragData | undefined {
 }
 
 /** `position` is where the drop would land (0-based), or undefined when it would land nowhere. */
-export function dragAnnouncements(getDoc: () => EditorDocument, position: (active: unknown, over: unknown) => number | undefined): Announcements {
+export function dragAnnouncements(getDoc: () => EditorDocument, getSelected: () => readonly string[], position: (active: unknown, over: unknown) => number | undefined): Announcements {
   const name = (data: unknown) => {
     const drag = dragData(data);
     if (drag?.kind === "card") {
@@ -40,10 +40,13 @@ export function dragAnnouncements(getDoc: () => EditorDocument, position: (activ
       if (at === undefined) return `${name(active.data.current)} is no longer over the form.`;
       return `${name(active.data.current)} is over ${of(at, isPalette(active.data.current))}.`;
     },
+    // Runs after the drop was applied: the moved card, or the added question (selected), is where it landed.
     onDragEnd({ active, over }) {
-      const at = over ? position(active.data.current, over.data.current) : undefined;
-      if (at === undefined) return `${name(active.data.current)} was dropped outside the form; nothing changed.`;
-      return isPalette(active.data.current) ? `Added ${name(active.data.current)} at ${of(at, true)}.` : `${name(active.data.current)} was dropped at ${of(at, false)}.`;
+      const drag = dragData(active.data.current);
+      const doc = getDoc();
+      const landed = drag?.kind === "card" ? doc.order.indexOf(drag.key) : getSelected()[0] ? doc.order.indexOf(getSelected()[0]) : -1;
+      if (!over || landed < 0) return `${name(drag)} was dropped outside the form; nothing changed.`;
+      return drag?.kind === "palette" ? `Added ${name(drag)} at ${of(landed, false)}.` : `${name(drag)} was dropped at ${of(landed, false)}.`;
     },
     onDragCancel({ active }) {
       return `Moving ${name(active.data.current)} was cancelled; nothing changed.`;

@@ -38,6 +38,14 @@ const collisionDetection: CollisionDetection = (args) => {
   return hits.length ? hits : rectIntersection(args);
 };
 
+function pointerY(event: DragMoveEvent): number | undefined {
+  const start = event.activatorEvent;
+  if (start instanceof MouseEvent) return start.clientY + event.delta.y;
+  if (typeof TouchEvent !== "undefined" && start instanceof TouchEvent && start.touches[0]) return start.touches[0].clientY + event.delta.y;
+  const dragged = event.active.rect.current.translated;
+  return dragged ? dragged.top + dragged.height / 2 : undefined;
+}
+
 export function DragLayer({ children }: { children: ReactNode }) {
   const store = useEditorStore();
   const [active, setActive] = useState<Active>(null);
@@ -58,7 +66,7 @@ export function DragLayer({ children }: { children: ReactNode }) {
     },
     [store, state.insertAt],
   );
-  const announcements = useMemo(() => dragAnnouncements(() => store.getState().doc, position), [store, position]);
+  const announcements = useMemo(() => dragAnnouncements(() => store.getState().doc, () => store.getState().selection.keys, position), [store, position]);
 
   const reset = () => {
     setActive(null);
@@ -73,8 +81,8 @@ export function DragLayer({ children }: { children: ReactNode }) {
     } else if (drag?.kind === "palette") setActive(drag);
   }
 
-  // A palette item goes before the card under it, or after when past that card's middle; at the end over the
-  // canvas's empty space.
+  // A palette item goes before the card under the pointer, or after it when the pointer is past its middle (the
+  // dragged preview's middle for a keyboard drag); at the end over the canvas's empty space.
   function onDragMove(event: DragMoveEvent) {
     if (dragData(event.active.data.current)?.kind !== "palette") return;
     const target = dragData(event.over?.data.current);
@@ -82,9 +90,8 @@ export function DragLayer({ children }: { children: ReactNode }) {
     let at: number | null = null;
     if (target?.kind === "card" && event.over) {
       const index = order.indexOf(target.key);
-      const dragged = event.active.rect.current.translated;
       const middle = event.over.rect.top + event.over.rect.height / 2;
-      at = dragged && dragged.top + dragged.height / 2 > middle ? index + 1 : index;
+      at = (pointerY(event) ?? middle) > middle ? index + 1 : index;
     } else if (target?.kind === "canvas") at = order.length;
     if (at !== state.insertAt) setState({ activeKey: null, insertAt: at });
   }
