@@ -3,7 +3,11 @@ import os from "node:os";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3217);
-const dataDir = path.join(os.tmpdir(), `capture-e2e-${process.pid}`);
+// Workers re-evaluate this file in other processes: the paths are fixed once, by the runner, and inherited.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `capture-e2e-${process.pid}`);
+process.env.E2E_CREDENTIALS_FILE ??= `${process.env.E2E_DATA_DIR}-credentials.json`;
+const dataDir = process.env.E2E_DATA_DIR;
+const credentialsFile = process.env.E2E_CREDENTIALS_FILE;
 
 export default defineConfig({
   testDir: "e2e",
@@ -21,11 +25,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production build (npm test builds first) on a fresh embedded database.
-    command: `rm -rf ${dataDir} && node server.js`,
+    // The production build (npm test builds first) on a fresh embedded database, seeded with the demo data and the
+    // tests' API clients (e2e/seed.ts; e2e/fixtures.ts reads them). TRUST_PROXY lets a test stand for people at
+    // different addresses (X-Forwarded-For), as behind a reverse proxy.
+    command: `rm -rf ${dataDir} && npx tsx e2e/seed.ts ${credentialsFile} && node server.js`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, ENFORCE_HTTPS: "false", DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { PORT: String(port), DATA_DIR: dataDir, ENFORCE_HTTPS: "false", TRUST_PROXY: "true", DATABASE_URL: "", API_BASE_URL: "", AUTH_SECRET: "", NEXT_TELEMETRY_DISABLED: "1" },
   },
 });

@@ -15,6 +15,7 @@ const path = require("node:path");
 const { readEnv } = require("./lib/env.ts");
 const { startDatabase } = require("./lib/db/startup.ts");
 const { closeDb } = require("./lib/db/client.ts");
+const { ensureAuthSecret } = require("./lib/auth/auth-secret.ts");
 const { guardRequest, rawBadRequest, rawNotImplemented, httpsLocation } = require("./lib/server/socket-guards.ts");
 
 const fail = (message) => {
@@ -30,6 +31,8 @@ async function main() {
 
   await startDatabase({ log: (line) => process.stdout.write(`${line}\n`), baseUrl: `${tls ? "https" : "http"}://localhost:${env.PORT}` });
 
+  process.env.AUTH_SECRET = await ensureAuthSecret(env);
+
   const next = require("next");
   const app = next({ dev: false, dir: __dirname });
   await app.prepare();
@@ -38,8 +41,8 @@ async function main() {
 
   let inFlight = 0;
   let stopping = false;
-  const onRequest = (req, res) => {
-    if (guardRequest(req, res, policy)) return;
+  const onRequest = (req, res, listenerPolicy = policy) => {
+    if (guardRequest(req, res, listenerPolicy)) return;
     inFlight++;
     res.on("close", () => inFlight--);
     if (stopping) res.setHeader("Connection", "close");
@@ -49,8 +52,16 @@ async function main() {
     });
   };
 
-  const server = tls ? https.createServer({ ...tls, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onRequest) : http.createServer(onRequest);
+  const onPublicRequest = (req, res) => onRequest(req, res);
+  const server = tls ? https.createServer({ ...tls, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onPublicRequest) : http.createServer(onPublicRequest);
   const servers = [server];
+  // The studio's SDK reaches this server's API over loopback plain HTTP, so that neither ENFORCE_HTTPS's redirect nor
+  // a certificate made for the public name stands in its way (unless API_BASE_URL names another deployment).
+  const internal = http.createServer((req, res) => onRequest(req, res, { enforceHttps: false, trustProxy: false }));
+  servers.push(internal);
+  await new Promise((resolve, reject) => internal.once("error", reject).listen(0, "127.0.0.1", resolve));
+  process.env.STUDIO_SELF_URL = `http://127.0.0.1:${internal.address().port}`;
+
   for (const s of servers) {
     s.on("connect", (req, socket) => rawNotImplemented(socket, req));
     s.on("clientError", (error, socket) => {

@@ -5,7 +5,8 @@ import { MessagePanel } from "@/components/ui/message-panel";
 
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <MessagePanel
+    <main className="mx-auto w-full max-w-5xl px-6 py-10">
+      <MessagePanel
       title="Something went wrong"
       tone="error"
       actions={
@@ -19,5 +20,6 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
     >
       <p>Nothing you saved is lost. Try again, and if it keeps happening, reload the page or go back to the start.</p>
     </MessagePanel>
+    </main>
   );
 }

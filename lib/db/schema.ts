@@ -95,3 +95,12 @@ export const collectionChanges = pgTable("collection_changes", {
   lastModified: time("last_modified").notNull(),
   size: integer("size").notNull().default(0),
 });
+
+/**
+ * The deployment's own settings that every server process must share: the studio's generated AUTH_SECRET (on
+ * PostgreSQL; the embedded database keeps it in DATA_DIR) and the demo API client the sign-in page may offer.
+ */
+export const deploymentSettings = pgTable("deployment_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

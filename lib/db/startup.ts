@@ -5,6 +5,7 @@ import { describeDb, getDb } from "./client";
 import { DEMO_COMPANY, DEMO_EVENT } from "./demo-data";
 import { createApiClient } from "./repositories/api-clients";
 import { ensureCompany } from "./repositories/companies";
+import { writeSetting } from "./repositories/deployment-settings";
 import { createEvent } from "./repositories/events";
 import { companies } from "./schema";
 
@@ -21,6 +22,8 @@ export async function startDatabase(options: { log: (line: string) => void; seed
   if (!created) return;
   await createEvent(company.id, DEMO_EVENT);
   const { clientId, clientSecret } = await createApiClient([company.id]);
+  // Kept readable so that the sign-in page can offer the demo to a newcomer on this machine (lib/studio/demo-offer.ts).
+  await writeSetting("demoClient", JSON.stringify({ clientId, clientSecret }));
   options.log(
     [
       `Demo data created: company "${company.username}" with one event. Its API client (shown only this once):`,

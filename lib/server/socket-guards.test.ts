@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddress, httpsLocation } from "./socket-guards";
+import { clientAddress, fromSameMachine, httpsLocation } from "./socket-guards";
 
 const request = (headers: Record<string, string>, remoteAddress = "10.0.0.9") => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
 
@@ -14,6 +14,28 @@ describe("clientAddress", () => {
     expect(clientAddress(request({ "x-forwarded-for": "203.0.113.7" }), policy)).toBe("203.0.113.7");
     expect(clientAddress(request({ "x-forwarded-for": "6.6.6.6, 203.0.113.7" }), policy)).toBe("203.0.113.7");
     expect(clientAddress(request({}), policy)).toBe("10.0.0.9");
+  });
+});
+
+describe("fromSameMachine (the demo offer)", () => {
+  const direct = { enforceHttps: false, trustProxy: false };
+  const proxied = { enforceHttps: false, trustProxy: true };
+
+  it("is true for a loopback socket with no forwarding header", () => {
+    expect(fromSameMachine(request({}, "127.0.0.1"), direct)).toBe(true);
+    expect(fromSameMachine(request({}, "::1"), direct)).toBe(true);
+    expect(fromSameMachine(request({}, "::ffff:127.0.0.1"), direct)).toBe(true);
+  });
+
+  it("is false for another machine, and for a loopback socket relaying others through an untrusted proxy", () => {
+    expect(fromSameMachine(request({}, "10.0.0.9"), direct)).toBe(false);
+    expect(fromSameMachine(request({ "x-forwarded-for": "127.0.0.1" }, "127.0.0.1"), direct)).toBe(false);
+    expect(fromSameMachine(request({ forwarded: "for=203.0.113.7" }, "127.0.0.1"), direct)).toBe(false);
+  });
+
+  it("behind a trusted proxy, follows the address the proxy saw", () => {
+    expect(fromSameMachine(request({ "x-forwarded-for": "203.0.113.7" }, "127.0.0.1"), proxied)).toBe(false);
+    expect(fromSameMachine(request({ "x-forwarded-for": "203.0.113.7, 127.0.0.1" }, "127.0.0.1"), proxied)).toBe(true);
   });
 });
 

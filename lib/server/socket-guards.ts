@@ -76,6 +76,18 @@ export function clientAddress(req: IncomingMessage, policy: HttpsPolicy): string
   return (policy.trustProxy ? lastForwarded(req.headers["x-forwarded-for"]) : "") || req.socket.remoteAddress || "unknown";
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
+
+/**
+ * Whether the person is on this machine: a loopback address, not relayed by a proxy we do not trust (a local
+ * reverse proxy connects from loopback on behalf of everybody). The sign-in page offers the demo only then.
+ */
+export function fromSameMachine(req: IncomingMessage, policy: HttpsPolicy): boolean {
+  if (!policy.trustProxy && FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  return LOOPBACK.test(clientAddress(req, policy));
+}
+
 /** `https://<host without port><path>`, from a Host header that is a plain host name or address. */
 export function httpsLocation(req: IncomingMessage): string {
   const host = String(req.headers.host ?? "localhost");
@@ -92,6 +104,7 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
   res.setHeader("Strict-Transport-Security", HSTS);
   // Overwritten on every request, so a client cannot choose its own address by sending this header.
   req.headers["x-capture-client-address"] = clientAddress(req, policy);
+  req.headers["x-capture-same-machine"] = fromSameMachine(req, policy) ? "1" : "0";
   const method = req.method ?? "";
   if (!IMPLEMENTED_METHODS.has(method)) {
     sendError(req, res, 501, "notImplemented", `The HTTP method ${method} is not implemented by this API. ${METHODS_LINE}`);

@@ -6,6 +6,7 @@ import { readBody } from "../body";
 import type { Context, Reply } from "../endpoint";
 import { ApiError } from "../errors";
 import { FailureThrottle } from "../throttle";
+import { FORWARDED_FOR_HEADER, verifyForwardedFor } from "../forwarded-for";
 
 const throttle = new FailureThrottle();
 const BASIC_CHALLENGE = { "WWW-Authenticate": 'Basic realm="api"' };
@@ -48,7 +49,9 @@ async function readTokenRequest(request: Request): Promise<unknown> {
 
 export async function issueAccessToken(context: Context): Promise<Reply> {
   const { clientId, clientSecret } = basicCredentials(context.request.headers.get("authorization"));
-  const address = context.request.headers.get("x-capture-client-address") ?? "unknown";
+  // A studio sign-in names the person it acts for (forwarded-for.ts); anybody else is known by their own address.
+  const headers = context.request.headers;
+  const address = verifyForwardedFor(headers.get(FORWARDED_FOR_HEADER), process.env.AUTH_SECRET) ?? headers.get("x-capture-client-address") ?? "unknown";
   const wait = throttle.retryAfterSeconds(clientId, address);
   if (wait > 0) {
     throw new ApiError("tooManyRequests", `Too many failed token requests. Try again in ${wait} seconds.`, { headers: { "Retry-After": String(wait) }, details: { retryAfter: wait } });

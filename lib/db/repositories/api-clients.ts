@@ -57,3 +57,10 @@ export async function verifyApiClient(clientId: string, clientSecret: string): P
     .orderBy(asc(companies.id));
   return { clientId, companies: allowed.map((row) => row.company) };
 }
+
+/** Whether the client still exists (the sign-in page offers the demo client only while it does). */
+export async function apiClientExists(clientId: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.select({ id: apiClients.id }).from(apiClients).where(eq(apiClients.id, clientId));
+  return rows.length > 0;
+}

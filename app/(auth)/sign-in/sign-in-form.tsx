@@ -1,0 +1,62 @@
+"use client";
+// The sign-in form: works without JavaScript (a plain form post to the server action); with it, keeps what was
+// typed and shows the refusal in place.
+import { useActionState, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { signInWithCredentials, type SignInState } from "./actions";
+
+type Demo = { clientId: string; clientSecret: string };
+
+const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+
+export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl: string; demo: Demo | null; initialMessage: string | null }) {
+  const [state, action, pending] = useActionState(signInWithCredentials, { message: initialMessage, clientId: "", username: "" } satisfies SignInState);
+  const [clientId, setClientId] = useState(state.clientId);
+  const [clientSecret, setClientSecret] = useState("");
+  const [username, setUsername] = useState(state.username);
+
+  return (
+    <form action={action} className="space-y-4" aria-describedby={state.message ? "sign-in-error" : undefined}>
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      {state.message && (
+        <p id="sign-in-error" role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {state.message}
+        </p>
+      )}
+      {demo && (
+        <div className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-700">
+          <p>Trying Capture Studio on this machine? The demo company&apos;s API client is ready for you.</p>
+          <button
+            type="button"
+            className="mt-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            onClick={() => {
+              setClientId(demo.clientId);
+              setClientSecret(demo.clientSecret);
+              setUsername("");
+            }}
+          >
+            Use demo credentials
+          </button>
+        </div>
+      )}
+      <label className="block text-sm font-medium text-slate-800">
+        Client ID
+        <input name="clientId" required autoComplete="username" spellCheck={false} className={field} value={clientId} onChange={(event) => setClientId(event.target.value)} />
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        Client secret
+        <input name="clientSecret" type="password" required autoComplete="current-password" className={field} value={clientSecret} onChange={(event) => setClientSecret(event.target.value)} />
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        Company username <span className="font-normal text-slate-500">(optional)</span>
+        <input name="username" autoComplete="organization" spellCheck={false} aria-describedby="username-hint" className={field} value={username} onChange={(event) => setUsername(event.target.value)} />
+        <span id="username-hint" className="mt-1 block text-xs font-normal text-slate-600">
+          Only for a client that acts for several companies (support staff): the company to open first.
+        </span>
+      </label>
+      <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full disabled:opacity-60")}>
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+// The events of one page: filter by name (over this page only, and it says so), open, duplicate, delete.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { duplicateEvent } from "@/app/(studio)/events/actions";
+import type { EventRow } from "@/lib/studio/events-page";
+import { DeleteEventButton } from "./delete-event-dialog";
+
+export function EventsTable({ rows, total }: { rows: EventRow[]; total: number }) {
+  const [filter, setFilter] = useState("");
+  const [notice, setNotice] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
+  const [pending, startTransition] = useTransition();
+  const router = useRouter();
+  const needle = filter.trim().toLocaleLowerCase();
+  const shown = needle ? rows.filter((row) => row.name.toLocaleLowerCase().includes(needle)) : rows;
+
+  const duplicate = (row: EventRow) =>
+    startTransition(async () => {
+      const result = await duplicateEvent({ eventId: row.id });
+      setNotice(result.ok ? { text: `Duplicated as “${result.data.name}”.`, tone: "ok" } : { text: result.error.message, tone: "error" });
+      router.refresh();
+    });
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium text-slate-800">
+          Filter by name
+          <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} aria-describedby="filter-scope" className="mt-1 block w-72 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" />
+        </label>
+        <p id="filter-scope" className="pb-2 text-xs text-slate-600">
+          {rows.length < total ? `Searches the ${rows.length} events on this page only, not all ${total}.` : "Searches all events, which fit on this page."}
+        </p>
+      </div>
+      <p role="status" className={`min-h-5 text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+        {notice?.text}
+      </p>
+      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">Name</th>
+              <th scope="col" className="px-4 py-2 font-medium">Type</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">Questions</th>
+              <th scope="col" className="px-4 py-2 font-medium">Last change</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((row) => (
+              <tr key={row.id} className="hover:bg-slate-50">
+                <td className="px-4 py-2">
+                  <Link href={`/events/${row.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                    {row.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-2 text-slate-700">{row.type === "checkIn" ? "Check-in" : "Standard"}</td>
+                <td className="px-4 py-2 text-right tabular-nums text-slate-700">{row.questionCount}</td>
+                <td className="px-4 py-2 text-slate-700">
+                  {row.changed ? (
+                    <time dateTime={row.changed.iso} title={row.changed.exact}>
+                      {row.changed.relative}
+                    </time>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className="whitespace-nowrap px-4 py-2 text-right">
+                  <button type="button" disabled={pending} className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label={`Duplicate ${row.name}`} onClick={() => duplicate(row)}>
+                    Duplicate
+                  </button>
+                  <DeleteEventButton
+                    event={row}
+                    onDeleted={(text) => {
+                      setNotice({ text, tone: "ok" });
+                      router.refresh();
+                    }}
+                  />
+                </td>
+              </tr>
+            ))}
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={5} className="px-4 py-6 text-center text-slate-600">
+                  No event on this page has “{filter.trim()}” in its name. Clear the filter, or look on the other pages.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

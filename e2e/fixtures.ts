@@ -1,0 +1,45 @@
+// Playwright fixtures shared by every browser test: the API credentials the server was seeded with (e2e/seed.ts,
+// run by playwright.config.ts before the server starts), sign-in through the real form, and SDK clients against
+// the test server for seeding and checking over the API.
+import fs from "node:fs";
+import { test as base, expect, type Page } from "@playwright/test";
+import { createClient, type Client } from "../lib/sdk";
+import type { E2eClientName, E2eCredentials } from "./clients";
+
+export type { E2eCredentials };
+
+export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3217}`;
+
+let loaded: Record<E2eClientName, E2eCredentials> | null = null;
+
+/** The seeded credentials of one client (`demo`, `acme`, `support` for globex and initech, `pager`, `guarded`). */
+export function credentials(name: E2eClientName): E2eCredentials {
+  const file = process.env.E2E_CREDENTIALS_FILE;
+  if (!file) throw new Error("E2E_CREDENTIALS_FILE is not set: run the tests through playwright.config.ts.");
+  loaded ??= JSON.parse(fs.readFileSync(file, "utf8")) as Record<E2eClientName, E2eCredentials>;
+  return loaded[name];
+}
+
+/** An SDK client of the test server acting for `username` (needed when the client has several companies). */
+export function apiFor(creds: E2eCredentials, username?: string): Client {
+  return createClient({ baseUrl: baseURL, clientId: creds.clientId, clientSecret: creds.clientSecret, username });
+}
+
+/** Signs in through the sign-in form and waits for the events page (or `expectPath`). */
+export async function signIn(page: Page, creds: E2eCredentials, options: { username?: string; expectPath?: RegExp } = {}): Promise<void> {
+  if (!page.url().includes("/sign-in")) await page.goto("/sign-in");
+  await page.getByLabel("Client ID").fill(creds.clientId);
+  await page.getByLabel("Client secret").fill(creds.clientSecret);
+  await page.getByLabel(/Company username/).fill(options.username ?? "");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(options.expectPath ?? /\/events$/, { timeout: 15_000 });
+}
+
+/** `test` with `apiFor` and `signIn` as fixtures too, for specs that prefer them injected. */
+export const test = base.extend<{ apiFor: typeof apiFor; signIn: typeof signIn }>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+  apiFor: async ({}, provide) => provide(apiFor),
+  signIn: async ({}, provide) => provide(signIn),
+});
+
+export { expect };

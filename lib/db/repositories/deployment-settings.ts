@@ -1,0 +1,29 @@
+// Settings every server process of one deployment shares (the deployment_settings table): written once, read by all.
+import { eq } from "drizzle-orm";
+import { getDb } from "../client";
+import { deploymentSettings } from "../schema";
+
+export type SettingKey = "authSecret" | "demoClient";
+
+export async function readSetting(key: SettingKey): Promise<string | null> {
+  const db = await getDb();
+  const rows = await db.select({ value: deploymentSettings.value }).from(deploymentSettings).where(eq(deploymentSettings.key, key));
+  return rows[0]?.value ?? null;
+}
+
+/**
+ * The stored value of `key`, storing `candidate` first when there is none. Of several processes claiming at once,
+ * exactly one candidate wins and every process gets that one.
+ */
+export async function claimSetting(key: SettingKey, candidate: string): Promise<string> {
+  const db = await getDb();
+  await db.insert(deploymentSettings).values({ key, value: candidate }).onConflictDoNothing({ target: deploymentSettings.key });
+  const stored = await readSetting(key);
+  if (stored === null) throw new Error(`The setting ${key} vanished while it was being stored.`);
+  return stored;
+}
+
+export async function writeSetting(key: SettingKey, value: string): Promise<void> {
+  const db = await getDb();
+  await db.insert(deploymentSettings).values({ key, value }).onConflictDoUpdate({ target: deploymentSettings.key, set: { value } });
+}

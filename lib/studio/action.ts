@@ -1,0 +1,35 @@
+// defineAction: the shape of every server action (DESIGN.md convention 7). Check the session, safeParse the input,
+// run the handler with the person's SDK client, and return a result: never throw to the client.
+import { unstable_rethrow } from "next/navigation";
+import type { z, ZodType } from "zod";
+import type { Client } from "../sdk";
+import { SIGNED_OUT, toActionError, type ActionError, type ActionResult } from "./action-errors";
+import { clientFor } from "./sdk-clients";
+import { currentSession, type StudioSession } from "./session";
+import { readStudioToken } from "./session-token";
+
+export type { ActionError, ActionResult };
+export type ActionContext = { api: Client; session: StudioSession };
+
+/** The zod issues of refused input, as `details.issues` with a dotted path each. */
+function invalidInput(error: z.ZodError): ActionError {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const first = issues[0];
+  return { code: "invalidInput", message: `Check ${first?.path || "the input"}: ${first?.message ?? "it is not valid"}.`, details: { issues } };
+}
+
+export function defineAction<S extends ZodType, T>(schema: S, handler: (input: z.output<S>, context: ActionContext) => Promise<T>): (input: unknown) => Promise<ActionResult<T>> {
+  return async (input: unknown) => {
+    const [session, token] = await Promise.all([currentSession(), readStudioToken()]);
+    if (!session || !token) return { ok: false, error: SIGNED_OUT };
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return { ok: false, error: invalidInput(parsed.error) };
+    try {
+      return { ok: true, data: await handler(parsed.data, { api: clientFor(token), session }) };
+    } catch (error) {
+      // redirect() and notFound() are Next.js's control flow, not failures.
+      unstable_rethrow(error);
+      return { ok: false, error: toActionError(error) };
+    }
+  };
+}
