@@ -58,7 +58,7 @@ function Workspace(props: BuilderProps) {
   const conflict = saving.conflict;
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-[30rem] flex-col bg-white" data-testid="editor">
+    <div className="flex h-[calc(100dvh-8rem)] min-h-[30rem] flex-col bg-white" data-testid="editor">
       <TopBar saving={saving} />
       <EditorNotices saving={saving} />
       <ProblemsDrawer onSelected={() => setTab("inspector")} />
