@@ -29,13 +29,19 @@ export function dragAnnouncements(getDoc: () => EditorDocument, getSelected: () 
   };
   const of = (index: number, adding: boolean) => `position ${index + 1} of ${getDoc().order.length + (adding ? 1 : 0)}`;
   const isPalette = (data: unknown) => dragData(data)?.kind === "palette";
+  // dnd-kit reports the picked-up card as over itself right away: saying so would cut off "Picked up …".
+  let justPickedUp = false;
   return {
     onDragStart({ active }) {
+      justPickedUp = true;
       const drag = dragData(active.data.current);
       if (drag?.kind === "card") return `Picked up ${name(drag)}, ${of(getDoc().order.indexOf(drag.key), false)}.`;
       return `Picked up ${name(drag)}.`;
     },
     onDragOver({ active, over }) {
+      const redundant = justPickedUp && over?.id === active.id;
+      justPickedUp = false;
+      if (redundant) return undefined;
       const at = over ? position(active.data.current, over.data.current ?? { kind: "card", key: over.id }) : undefined;
       if (at === undefined) return `${name(active.data.current)} is no longer over the form.`;
       return `${name(active.data.current)} is over ${of(at, isPalette(active.data.current))}.`;

@@ -59,7 +59,6 @@ export function SortableCard({ questionKey, index, count, onDelete }: SortableCa
       <button
         type="button"
         aria-pressed={isSelected}
-        aria-label={`${title} (${question.id}), ${question.type}${problemCount ? `, ${problemCount} problems` : ""}`}
         className="flex min-w-0 flex-1 rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
         onClick={(event) => {
           event.stopPropagation();
