@@ -17,12 +17,23 @@ const describe = (data: unknown) => {
   return { label: label ?? "option", position: sortable ? `position ${sortable.index + 1} of ${sortable.items.length}` : "" };
 };
 
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${describe(active.data.current).label}, ${describe(active.data.current).position}.`,
-  onDragOver: ({ active, over }) => (over ? `${describe(active.data.current).label} is over ${describe(over.data.current).position}.` : undefined),
-  onDragEnd: ({ active, over }) => (over ? `Dropped ${describe(active.data.current).label} at ${describe(over.data.current).position}.` : `Dropped ${describe(active.data.current).label}.`),
-  onDragCancel: ({ active }) => `Moving ${describe(active.data.current).label} was cancelled; it is back where it was.`,
-};
+/** Screen-reader announcements with labels and positions; the first dragOver (over itself) is not news. */
+function announcementsFor(lastOver: { current: unknown }): Announcements {
+  const name = (data: unknown) => describe(data).label;
+  return {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${name(active.data.current)}, ${describe(active.data.current).position}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return `${name(active.data.current)} is over ${describe(over.data.current).position}.`;
+    },
+    onDragEnd: ({ active, over }) => (over ? `Dropped ${name(active.data.current)} at ${describe(over.data.current).position}.` : `Dropped ${name(active.data.current)}.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.data.current)} was cancelled; it is back where it was.`,
+  };
+}
 
 /** The options with the list at `container` (".options" or ".options[g].options") reordered. */
 function moveInContainer(options: readonly OptionLike[], container: string, from: number, to: number): OptionLike[] {
@@ -44,6 +55,8 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
   const root = useRef<HTMLDivElement>(null);
   const focusNext = useRef<string | null>(null);
   const dndId = useId();
+  // One per editor: the announcements remember where the dragged option was last announced.
+  const [announcements] = useState(() => announcementsFor({ current: null }));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   // Focus what the last action asked for (a new option's label, the row after a removed one) once it is rendered.
@@ -75,9 +88,9 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
     <div ref={root} className="space-y-2" role="group" aria-labelledby={`${id}-label`} data-path=".options">
       <div className="flex items-center justify-between">
         <span id={`${id}-label`} className="text-xs font-medium text-slate-600">
-          {label} <span className="font-normal text-slate-400">({options.length})</span>
+          {label} <span className="font-normal text-slate-500">({options.length})</span>
         </span>
-        <span className="text-xs text-slate-400">{storedKey === "value" ? "label · stored value" : "label · stored id"}</span>
+        <span className="text-xs text-slate-500">{storedKey === "value" ? "label · stored value" : "label · stored id"}</span>
       </div>
       <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: "To move an option, press Space, then the arrow keys, then Space to drop it or Escape to cancel." } }}>
         <OptionListView path=".options" list={options} storedKey={storedKey} showDefault={showDefault} issues={optionIssues} onListChange={change} requestFocus={requestFocus} />
