@@ -3,7 +3,7 @@
 // DndContext), labels and stored values, default selection where the type has it, groups (select) and paste-many.
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FieldErrors } from "@/components/ui/field";
 import { truthy } from "@/lib/questions";
 import { issueMessages, type ControlProps } from "../field-types";
@@ -44,10 +44,20 @@ function moveInContainer(options: readonly OptionLike[], container: string, from
   return replaceAt(options, group, { ...owner, options: moveItem(owner.options, from, to) });
 }
 
+const NO_OPTIONS: readonly OptionLike[] = [];
+const isObject = (value: unknown): value is OptionLike => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The options as objects: anything else sent through the API shows as an option without a label to fix. */
+function asOptions(value: unknown): readonly OptionLike[] {
+  if (!Array.isArray(value)) return NO_OPTIONS;
+  return value.every(isObject) ? value : value.map((option) => (isObject(option) ? option : { label: "" }));
+}
+
 export function OptionsEditor({ id, type, label, value, issues, onSet, multiSelect }: ControlProps & { multiSelect: unknown }) {
   const choiceType = type as "select" | "radio" | "checkboxGroup";
   const storedKey = storedKeyFor(choiceType);
-  const options = (Array.isArray(value) ? value : []) as OptionLike[];
+  // Memoised: the row keys follow the list's identity.
+  const options = useMemo(() => asOptions(value), [value]);
   // Defaults live on the options for a checkbox group and a multi-select drop-down; radio keeps one on the question.
   const showDefault = choiceType === "checkboxGroup" || (choiceType === "select" && truthy(multiSelect));
   const [pasting, setPasting] = useState(false);
@@ -70,7 +80,7 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
     }
   });
 
-  const change = (next: OptionLike[], field: string) => onSet("options", next, field);
+  const change = (next: readonly OptionLike[], field: string) => onSet("options", next, field);
   const requestFocus = (path: string) => {
     focusNext.current = path;
   };
