@@ -34,8 +34,9 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: readonly str
   if (!errors?.length) return null;
   return (
     <ul id={id} className="space-y-0.5 text-xs text-red-700">
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
+      {errors.map((error, index) => (
+        // The same message can come twice (two rules, one wording): key by position.
+        <li key={index}>{error}</li>
       ))}
     </ul>
   );

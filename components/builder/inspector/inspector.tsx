@@ -63,11 +63,12 @@ export function Inspector(props: InspectorProps): JSX.Element {
   const onIdAuto = useStableCallback(() => props.onIdAuto());
   const onTypeChange = useStableCallback((type: QuestionType) => props.onTypeChange(type));
   const getQuestion = useStableCallback(() => props.question);
+  const getIds = useStableCallback(() => props.questions.map((other) => other.id));
 
   const byField = useMemo(() => issuesByField(issues, index), [issues, index]);
-  const ids = useMemo(() => questions.map((other) => other.id), [questions]);
-  const takenIds = useMemo(() => ids.filter((_, at) => at !== index), [ids, index]);
-  const shown = new Set(["label", "id", ...info.properties.map((property) => property.name)]);
+  const takenIds = useMemo(() => questions.filter((_, at) => at !== index).map((other) => other.id), [questions, index]);
+  const form = { getIds, exampleId: takenIds[0] };
+  const shown = new Set(["type", "label", "id", ...info.properties.map((property) => property.name)]);
   const general = [...byField].filter(([field]) => !shown.has(field)).flatMap(([, list]) => list.map((issue) => issue.message));
   const labelErrors = (byField.get("label") ?? NO_ISSUES).map((issue) => issue.message);
   const labelId = `${baseId}-label`;
@@ -92,7 +93,7 @@ export function Inspector(props: InspectorProps): JSX.Element {
         value={(question as Record<string, unknown>)[property.name]}
         issues={byField.get(property.name) ?? NO_ISSUES}
         onSet={onSet}
-        {...fieldContext(control, question, ids)}
+        {...fieldContext(control, question, form)}
       />
     );
   };
@@ -103,7 +104,7 @@ export function Inspector(props: InspectorProps): JSX.Element {
       <div key={questionKey} className="divide-y divide-slate-200">
         <div className="space-y-3 p-3">
           <FieldErrors errors={general} />
-          <TypeField id={`${baseId}-type`} type={question.type} getQuestion={getQuestion} onTypeChange={onTypeChange} />
+          <TypeField id={`${baseId}-type`} type={question.type} issues={byField.get("type") ?? NO_ISSUES} getQuestion={getQuestion} onTypeChange={onTypeChange} />
           {info.hasLabel ? (
             <Field id={labelId} label={question.type === "label" || question.type === "note" ? "Text" : "Question"} errors={labelErrors}>
               <DraftInput

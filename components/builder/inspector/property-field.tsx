@@ -22,7 +22,8 @@ export type FieldContext = {
   multiSelect?: unknown;
   choiceValues?: readonly string[];
   choiceLabels?: readonly string[];
-  knownIds?: readonly string[];
+  getKnownIds?(): readonly string[];
+  exampleId?: string;
   placeholders?: readonly string[];
 };
 
@@ -46,7 +47,7 @@ export const PropertyField = memo(function PropertyField({ control, ...props }: 
     case "pattern":
       return <PatternControl {...props} />;
     case "logic":
-      return <LogicControl {...props} knownIds={props.knownIds ?? []} />;
+      return <LogicControl {...props} getKnownIds={props.getKnownIds ?? (() => [])} />;
     case "errorMessages":
       return <ErrorMessagesControl {...props} placeholders={props.placeholders ?? []} />;
   }

@@ -2,24 +2,27 @@
 // Changing the type: pick one of the 15, see what convertQuestion would drop, then confirm (or cancel).
 import { memo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { describedBy, Field } from "@/components/ui/field";
 import { selectClasses } from "@/components/ui/input";
 import { convertQuestion } from "@/lib/builder-store/convert";
 import { questionTypes, QUESTION_TYPE_INFO, type Question, type QuestionType } from "@/lib/questions";
+import type { FieldIssue } from "./issue-paths";
 import { sameProps } from "./same-props";
 
-type Props = { id: string; type: QuestionType; getQuestion(): Question; onTypeChange(type: QuestionType): void };
+type Props = { id: string; type: QuestionType; issues: readonly FieldIssue[]; getQuestion(): Question; onTypeChange(type: QuestionType): void };
 
-export const TypeField = memo(function TypeField({ id, type, getQuestion, onTypeChange }: Props) {
+export const TypeField = memo(function TypeField({ id, type, issues, getQuestion, onTypeChange }: Props) {
   const [pending, setPending] = useState<{ to: QuestionType; dropped: string[] } | null>(null);
+  const errors = issues.map((issue) => issue.message);
   return (
-    <Field id={id} label="Type">
+    <Field id={id} label="Type" errors={errors}>
       <select
         id={id}
         data-path=".type"
         className={selectClasses}
         value={pending?.to ?? type}
-        aria-describedby={pending ? `${id}-confirm` : undefined}
+        aria-invalid={errors.length > 0}
+        aria-describedby={[describedBy(id, { errors }), pending ? `${id}-confirm` : ""].filter(Boolean).join(" ") || undefined}
         onChange={(event) => {
           const to = event.target.value as QuestionType;
           setPending(to === type ? null : { to, dropped: convertQuestion(getQuestion(), to).dropped });

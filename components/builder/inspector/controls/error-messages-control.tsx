@@ -28,7 +28,7 @@ export function ErrorMessagesControl({ id, property, label, hint, value, issues,
     <details className="group rounded border border-slate-200" open={overridden > 0 || errors.length > 0 || undefined} data-path={`.${property.name}`}>
       <summary className="cursor-pointer select-none px-2 py-1 text-xs font-medium text-slate-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
         {label}
-        {overridden ? <span className="ml-1 text-slate-400">({overridden} set)</span> : null}
+        {overridden ? <span className="ml-1 text-slate-500">({overridden} set)</span> : null}
       </summary>
       <div className="space-y-2 border-t border-slate-200 p-2">
         {hint ? (
@@ -42,7 +42,7 @@ export function ErrorMessagesControl({ id, property, label, hint, value, issues,
           return (
             <div key={key} className="space-y-0.5">
               <label htmlFor={inputId} className="text-xs text-slate-600">
-                {KEY_LABELS[key]} <code className="text-slate-400">{key}</code>
+                {KEY_LABELS[key]} <code className="text-slate-500">{key}</code>
               </label>
               <DraftInput
                 id={inputId}

@@ -10,7 +10,8 @@ import { checkLogicText, logicMode, logicModes, logicText, MODE_LABELS, modeValu
 
 type Draft = { text: string; errors: string[]; sent: string | null };
 
-export function LogicControl({ id, property, label, hint, value, issues, onSet, knownIds }: ControlProps & { knownIds: readonly string[] }) {
+/** `getKnownIds` is read only when the text changes: other questions' ids changing must not re-render this field. */
+export function LogicControl({ id, property, label, hint, value, issues, onSet, getKnownIds, exampleId }: ControlProps & { getKnownIds(): readonly string[]; exampleId?: string }) {
   const name = property.name as LogicProperty;
   // Conditional chosen but nothing valid written yet: the stored value still says otherwise.
   const [pendingConditional, setPendingConditional] = useState(false);
@@ -30,13 +31,13 @@ export function LogicControl({ id, property, label, hint, value, issues, onSet, 
     onSet(name, name === "displayed" && next === "always" ? undefined : name === "required" && next === "never" ? undefined : modeValue(next));
   };
   const edit = (next: string) => {
-    const check = checkLogicText(next, new Set(knownIds));
+    const check = checkLogicText(next, new Set(getKnownIds()));
     if (check.ok) {
       setDraft({ text: next, errors: [], sent: JSON.stringify(check.value) });
       onSet(name, check.value, `${name}.json`);
     } else setDraft({ text: next, errors: check.errors, sent: null });
   };
-  const example = knownIds[0] ? `{"${knownIds[0]}": "yes"}` : '{"otherQuestion": "yes"}';
+  const example = `{"${exampleId ?? "otherQuestion"}": "yes"}`;
   const textErrors = showDraft ? draft.errors : [];
   return (
     <Field id={id} label={label} hint={hint} errors={errors} labelAs="span">

@@ -24,7 +24,6 @@ export function PatternControl({ id, property, label, hint, value, issues, onSet
         <DraftInput
           id={id}
           data-path={`.${property.name}`}
-          className={undefined}
           value={source}
           spellCheck={false}
           placeholder="^[A-Z]{2}[0-9]{4}$"

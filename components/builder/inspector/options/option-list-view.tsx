@@ -22,7 +22,7 @@ export type ListProps = {
 const rowIssues = (issues: readonly FieldIssue[], rowPath: string) =>
   issues.filter((issue) => (issue.path === rowPath || issue.path.startsWith(`${rowPath}.`)) && !issue.path.startsWith(`${rowPath}.options[`));
 
-export function OptionListView({ path, list, storedKey, showDefault, issues, onListChange, requestFocus }: ListProps) {
+export function OptionListView({ path, group, list, storedKey, showDefault, issues, onListChange, requestFocus }: ListProps & { group?: string }) {
   const keys = useRowKeys(list);
   const at = (index: number) => `${path}[${index}]`;
   const actions: RowActions = {
@@ -51,11 +51,12 @@ export function OptionListView({ path, list, storedKey, showDefault, issues, onL
     <SortableContext id={path} items={keys} strategy={verticalListSortingStrategy}>
       <ul className="space-y-1">
         {list.map((option, index) => (
-          <OptionRow key={keys[index]} id={keys[index]} index={index} count={list.length} path={at(index)} option={option} storedKey={storedKey} showDefault={showDefault} issues={rowIssues(issues, at(index))} actions={actions}>
+          <OptionRow key={keys[index]} id={keys[index]} index={index} count={list.length} path={at(index)} group={group} option={option} storedKey={storedKey} showDefault={showDefault} issues={rowIssues(issues, at(index))} actions={actions}>
             {Array.isArray(option.options) ? (
               <div className="mt-1 space-y-1 pl-5">
                 <OptionListView
                   path={`${at(index)}.options`}
+                  group={option.label}
                   list={option.options}
                   storedKey={storedKey}
                   showDefault={showDefault}

@@ -17,12 +17,14 @@ export type RowActions = {
   move(from: number, to: number): void;
 };
 
-export function OptionRow({ id, index, count, path, option, storedKey, showDefault, issues, actions, children }: {
+export function OptionRow({ id, index, count, path, group, option, storedKey, showDefault, issues, actions, children }: {
   id: string;
   index: number;
   count: number;
   /** ".options[2]" or ".options[0].options[1]": issues and focus use it. */
   path: string;
+  /** The label of the group this option is in, for names that tell rows of different groups apart. */
+  group?: string;
   option: OptionLike;
   storedKey: StoredKey;
   showDefault: boolean;
@@ -32,6 +34,7 @@ export function OptionRow({ id, index, count, path, option, storedKey, showDefau
 }) {
   const isGroup = Array.isArray(option.options);
   const name = option.label || `option ${index + 1}`;
+  const where = group === undefined ? "" : ` in group ${group || "without a label"}`;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, data: { label: option.label || `Option ${index + 1}` } });
   const errors = issues.map((issue) => issue.message);
   const onLabelKey = (event: KeyboardEvent) => {
@@ -50,8 +53,8 @@ export function OptionRow({ id, index, count, path, option, storedKey, showDefau
         <button
           ref={setActivatorNodeRef}
           type="button"
-          className="mt-1 cursor-grab rounded px-1 text-slate-400 hover:text-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
-          aria-label={`Move ${isGroup ? "group" : "option"} ${name}`}
+          className="mt-1 cursor-grab rounded px-1 text-slate-500 hover:text-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-label={`Move ${isGroup ? "group" : "option"} ${name}${where}`}
           {...attributes}
           {...listeners}
         >
@@ -60,7 +63,7 @@ export function OptionRow({ id, index, count, path, option, storedKey, showDefau
         <div className="min-w-0 flex-1 space-y-0.5" data-path={path}>
           <DraftInput
             data-path={`${path}.label`}
-            aria-label={isGroup ? `Group ${index + 1} label` : `Option ${index + 1} label`}
+            aria-label={isGroup ? `Group ${index + 1} label` : `Option ${index + 1} label${where}`}
             aria-invalid={issues.some((issue) => issue.path === `${path}.label`)}
             className={`${inputClasses} ${isGroup ? "font-medium" : ""}`}
             value={option.label ?? ""}
@@ -71,7 +74,7 @@ export function OptionRow({ id, index, count, path, option, storedKey, showDefau
           {isGroup ? null : (
             <DraftInput
               data-path={`${path}.${storedKey}`}
-              aria-label={`Option ${index + 1} stored ${storedKey === "value" ? "value" : "id"}`}
+              aria-label={`Option ${index + 1} stored ${storedKey === "value" ? "value" : "id"}${where}`}
               className="block w-full rounded border border-transparent bg-transparent px-2 py-0.5 font-mono text-xs text-slate-600 placeholder:font-sans placeholder:text-slate-400 hover:border-slate-200 focus-visible:border-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
               value={typeof option[storedKey] === "string" ? (option[storedKey] as string) : ""}
               placeholder="stored as the label"
@@ -83,11 +86,14 @@ export function OptionRow({ id, index, count, path, option, storedKey, showDefau
         {showDefault && !isGroup ? (
           <label className="mt-1.5 flex items-center gap-1 text-xs text-slate-600" title="Selected by default">
             <input type="checkbox" className="accent-brand-600" checked={option.initialVal === true || option.initialVal === "true"} onChange={(event) => actions.setDefault(index, event.target.checked)} />
-            <span className="sr-only">{name} selected by default</span>
+            <span className="sr-only">
+              {name}
+              {where} selected by default
+            </span>
             <span aria-hidden>Default</span>
           </label>
         ) : null}
-        <button type="button" className="mt-1 rounded px-1.5 text-slate-400 hover:bg-red-50 hover:text-red-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={`Remove ${isGroup ? "group" : "option"} ${name}`} onClick={() => actions.remove(index)}>
+        <button type="button" className="mt-1 rounded px-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={`Remove ${isGroup ? "group" : "option"} ${name}${where}`} onClick={() => actions.remove(index)}>
           <span aria-hidden>×</span>
         </button>
       </div>

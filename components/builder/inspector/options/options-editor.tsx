@@ -3,7 +3,7 @@
 // DndContext), labels and stored values, default selection where the type has it, groups (select) and paste-many.
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FieldErrors } from "@/components/ui/field";
 import { truthy } from "@/lib/questions";
 import { issueMessages, type ControlProps } from "../field-types";
@@ -17,12 +17,23 @@ const describe = (data: unknown) => {
   return { label: label ?? "option", position: sortable ? `position ${sortable.index + 1} of ${sortable.items.length}` : "" };
 };
 
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${describe(active.data.current).label}, ${describe(active.data.current).position}.`,
-  onDragOver: ({ active, over }) => (over ? `${describe(active.data.current).label} is over ${describe(over.data.current).position}.` : undefined),
-  onDragEnd: ({ active, over }) => (over ? `Dropped ${describe(active.data.current).label} at ${describe(over.data.current).position}.` : `Dropped ${describe(active.data.current).label}.`),
-  onDragCancel: ({ active }) => `Moving ${describe(active.data.current).label} was cancelled; it is back where it was.`,
-};
+/** Screen-reader announcements with labels and positions; the first dragOver (over itself) is not news. */
+function announcementsFor(lastOver: { current: unknown }): Announcements {
+  const name = (data: unknown) => describe(data).label;
+  return {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${name(active.data.current)}, ${describe(active.data.current).position}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return `${name(active.data.current)} is over ${describe(over.data.current).position}.`;
+    },
+    onDragEnd: ({ active, over }) => (over ? `Dropped ${name(active.data.current)} at ${describe(over.data.current).position}.` : `Dropped ${name(active.data.current)}.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.data.current)} was cancelled; it is back where it was.`,
+  };
+}
 
 /** The options with the list at `container` (".options" or ".options[g].options") reordered. */
 function moveInContainer(options: readonly OptionLike[], container: string, from: number, to: number): OptionLike[] {
@@ -33,10 +44,20 @@ function moveInContainer(options: readonly OptionLike[], container: string, from
   return replaceAt(options, group, { ...owner, options: moveItem(owner.options, from, to) });
 }
 
+const NO_OPTIONS: readonly OptionLike[] = [];
+const isObject = (value: unknown): value is OptionLike => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The options as objects: anything else sent through the API shows as an option without a label to fix. */
+function asOptions(value: unknown): readonly OptionLike[] {
+  if (!Array.isArray(value)) return NO_OPTIONS;
+  return value.every(isObject) ? value : value.map((option) => (isObject(option) ? option : { label: "" }));
+}
+
 export function OptionsEditor({ id, type, label, value, issues, onSet, multiSelect }: ControlProps & { multiSelect: unknown }) {
   const choiceType = type as "select" | "radio" | "checkboxGroup";
   const storedKey = storedKeyFor(choiceType);
-  const options = (Array.isArray(value) ? value : []) as OptionLike[];
+  // Memoised: the row keys follow the list's identity.
+  const options = useMemo(() => asOptions(value), [value]);
   // Defaults live on the options for a checkbox group and a multi-select drop-down; radio keeps one on the question.
   const showDefault = choiceType === "checkboxGroup" || (choiceType === "select" && truthy(multiSelect));
   const [pasting, setPasting] = useState(false);
@@ -44,6 +65,8 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
   const root = useRef<HTMLDivElement>(null);
   const focusNext = useRef<string | null>(null);
   const dndId = useId();
+  // One per editor: the announcements remember where the dragged option was last announced.
+  const [announcements] = useState(() => announcementsFor({ current: null }));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   // Focus what the last action asked for (a new option's label, the row after a removed one) once it is rendered.
@@ -57,7 +80,7 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
     }
   });
 
-  const change = (next: OptionLike[], field: string) => onSet("options", next, field);
+  const change = (next: readonly OptionLike[], field: string) => onSet("options", next, field);
   const requestFocus = (path: string) => {
     focusNext.current = path;
   };
@@ -75,9 +98,9 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
     <div ref={root} className="space-y-2" role="group" aria-labelledby={`${id}-label`} data-path=".options">
       <div className="flex items-center justify-between">
         <span id={`${id}-label`} className="text-xs font-medium text-slate-600">
-          {label} <span className="font-normal text-slate-400">({options.length})</span>
+          {label} <span className="font-normal text-slate-500">({options.length})</span>
         </span>
-        <span className="text-xs text-slate-400">{storedKey === "value" ? "label · stored value" : "label · stored id"}</span>
+        <span className="text-xs text-slate-500">{storedKey === "value" ? "label · stored value" : "label · stored id"}</span>
       </div>
       <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: "To move an option, press Space, then the arrow keys, then Space to drop it or Escape to cancel." } }}>
         <OptionListView path=".options" list={options} storedKey={storedKey} showDefault={showDefault} issues={optionIssues} onListChange={change} requestFocus={requestFocus} />
