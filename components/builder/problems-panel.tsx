@@ -39,7 +39,7 @@ export function ProblemsPanel({ issues, onSelect }: { issues: ProblemIssue[]; on
           No problems: the form can be saved.
         </p>
       ) : (
-        <div className="min-h-0 overflow-y-auto py-1">
+        <div className="max-h-72 min-h-0 overflow-y-auto py-1">
           {groups.map((group, groupIndex) => (
             <div key={group.key} className="py-1">
               <h3 id={`${ids}-${group.key}`} className="truncate px-3 py-0.5 font-medium text-slate-800">
