@@ -24,14 +24,16 @@ export function SaveStatus(props: { state: SaveState; lastSavedAt?: Date; retryI
   return (
     <div className={`flex items-center gap-1.5 text-sm whitespace-nowrap ${tone}`} data-save-state={props.state}>
       <Icon className={`size-4 shrink-0 ${props.state === "saving" ? "animate-spin motion-reduce:animate-none" : ""}`} />
-      <span role="status" aria-live="polite">
-        {label}
-      </span>
-      {detail ? (
-        <span className="text-slate-500" title={props.state === "saved" && props.lastSavedAt ? props.lastSavedAt.toLocaleString() : undefined} suppressHydrationWarning>
-          {props.state === "offline" ? `, ${detail}` : `· ${detail}`}
+      <span>
+        <span role="status" aria-live="polite">
+          {label}
         </span>
-      ) : null}
+        {detail ? (
+          <span className="text-slate-500" title={props.state === "saved" && props.lastSavedAt ? props.lastSavedAt.toLocaleString() : undefined} suppressHydrationWarning>
+            {props.state === "offline" ? `, ${detail}` : ` · ${detail}`}
+          </span>
+        ) : null}
+      </span>
     </div>
   );
 }

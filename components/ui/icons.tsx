@@ -38,5 +38,3 @@ export const SpinnerIcon = icon("SpinnerIcon", <path d="M12 3.5a8.5 8.5 0 1 1-8.
 export const OfflineIcon = icon("OfflineIcon", <path d="M3 3l18 18M8.5 5.7A8 8 0 0 1 18.6 11 4.5 4.5 0 0 1 20 19M17 19H7a5 5 0 0 1-1.8-9.7" />);
 export const WarningIcon = icon("WarningIcon", <><path d="M10.3 4.3 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0z" /><path d="M12 9.5v4.5M12 17.2v.1" /></>);
 export const TrashIcon = icon("TrashIcon", <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />);
-export const CloseIcon = icon("CloseIcon", <path d="M6 6l12 12M18 6 6 18" />);
-export const ChevronRightIcon = icon("ChevronRightIcon", <path d="m9 5 7 7-7 7" />);

@@ -18,8 +18,12 @@ function PaletteItemFace({ type }: { type: QuestionType }) {
         <Icon className="size-4" />
       </span>
       <span className="min-w-0">
-        <span className="block text-sm font-medium text-slate-900">{QUESTION_TYPE_INFO[type].title}</span>
-        <span className="block text-xs leading-snug text-slate-500">{description}</span>
+        <span className="block text-sm font-medium text-slate-900">
+          {QUESTION_TYPE_INFO[type].title}
+        </span>
+        <span className="block text-xs leading-snug text-slate-500">
+          {description}
+        </span>
       </span>
     </>
   );
@@ -28,13 +32,13 @@ function PaletteItemFace({ type }: { type: QuestionType }) {
 export function PaletteItem(props: {
   type: QuestionType;
   focusable: boolean;
-  describedBy: string;
+  hintId: string;
   buttonRef(node: HTMLButtonElement | null): void;
   onAdd(type: QuestionType): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
   onFocus(): void;
 }) {
-  const { type, focusable, describedBy, buttonRef, onAdd, onKeyDown, onFocus } = props;
+  const { type, focusable, hintId, buttonRef, onAdd, onKeyDown, onFocus } = props;
   const data: PaletteDragData = { kind: "palette", type };
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: paletteDraggableId(type), data });
   // Only the pointer starts a drag here: the keyboard sensor's Enter/Space would swallow the button's own
@@ -50,7 +54,8 @@ export function PaletteItem(props: {
         }}
         {...pointerListeners}
         tabIndex={focusable ? 0 : -1}
-        aria-describedby={describedBy}
+        // Its name is what it shows, title then description (WCAG 2.5.3), so "Rating" finds it by voice too.
+        aria-describedby={hintId}
         onClick={() => onAdd(type)}
         onKeyDown={onKeyDown}
         onFocus={onFocus}

@@ -44,7 +44,7 @@ export function Palette({ onAdd }: { onAdd(type: QuestionType): void }) {
   };
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="flex min-h-0 flex-col gap-2 p-2">
+    <section aria-labelledby={`${ids}-title`} className="flex h-full min-h-0 flex-col gap-2 p-2">
       <h2 id={`${ids}-title`} className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
         Add a question
       </h2>
@@ -77,7 +77,7 @@ export function Palette({ onAdd }: { onAdd(type: QuestionType): void }) {
               key={type}
               type={type}
               focusable={index === current}
-              describedBy={`${ids}-hint`}
+              hintId={`${ids}-hint`}
               buttonRef={(node) => {
                 if (node) buttons.current.set(type, node);
                 else buttons.current.delete(type);
