@@ -33,16 +33,26 @@ async function main() {
 
   process.env.AUTH_SECRET = await ensureAuthSecret(env);
 
-  const next = require("next");
-  const app = next({ dev: false, dir: __dirname });
-  await app.prepare();
-  const handle = app.getRequestHandler();
   const policy = { enforceHttps: env.ENFORCE_HTTPS, trustProxy: env.TRUST_PROXY };
+  let handle;
+  // This server's own loopback listener, plain HTTP: the studio's SDK reaches the API through it (unless API_BASE_URL
+  // names another deployment), and so does Next.js when it renders a server action's redirect target, so that
+  // neither ENFORCE_HTTPS's redirect nor a certificate made for the public name stands in their way. Nobody
+  // behind it is a person on this machine, whatever its loopback socket says.
+  const internal = http.createServer((req, res) => onRequest(req, res, { enforceHttps: false, trustProxy: false, internal: true }));
+  await new Promise((resolve, reject) => internal.once("error", reject).listen(0, "127.0.0.1", resolve));
+  process.env.STUDIO_SELF_URL = `http://127.0.0.1:${internal.address().port}`;
+
+  const next = require("next");
+  const app = next({ dev: false, dir: __dirname, hostname: "127.0.0.1", port: internal.address().port });
+  await app.prepare();
+  handle = app.getRequestHandler();
 
   let inFlight = 0;
   let stopping = false;
   const onRequest = (req, res, listenerPolicy = policy) => {
     if (guardRequest(req, res, listenerPolicy)) return;
+    if (listenerPolicy.internal) req.headers["x-capture-same-machine"] = "0";
     inFlight++;
     res.on("close", () => inFlight--);
     if (stopping) res.setHeader("Connection", "close");
@@ -54,14 +64,7 @@ async function main() {
 
   const onPublicRequest = (req, res) => onRequest(req, res);
   const server = tls ? https.createServer({ ...tls, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onPublicRequest) : http.createServer(onPublicRequest);
-  const servers = [server];
-  // The studio's SDK reaches this server's API over loopback plain HTTP, so that neither ENFORCE_HTTPS's redirect nor
-  // a certificate made for the public name stands in its way (unless API_BASE_URL names another deployment).
-  const internal = http.createServer((req, res) => onRequest(req, res, { enforceHttps: false, trustProxy: false }));
-  servers.push(internal);
-  await new Promise((resolve, reject) => internal.once("error", reject).listen(0, "127.0.0.1", resolve));
-  process.env.STUDIO_SELF_URL = `http://127.0.0.1:${internal.address().port}`;
-
+  const servers = [server, internal];
   for (const s of servers) {
     s.on("connect", (req, socket) => rawNotImplemented(socket, req));
     s.on("clientError", (error, socket) => {
