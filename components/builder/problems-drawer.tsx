@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { keyOfIssue } from "@/lib/builder-store/issues";
 import { useEditor, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
 import { cardTitle } from "./canvas/question-card";
-import { ProblemsPanel } from "./problems-stand-in";
+import { ProblemsPanel } from "./problems-panel";
 
 export function ProblemsDrawer({ onSelected }: { onSelected(): void }) {
   const open = useEditor((state) => state.ui.problemsOpen);
