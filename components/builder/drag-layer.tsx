@@ -30,12 +30,17 @@ import { PaletteItemPreview } from "./palette/palette";
 
 type Active = { kind: "card"; key: string } | { kind: "palette"; type: QuestionType } | null;
 
-// Palette items are dropped where the pointer is (nothing when it is outside the canvas); cards snap to the
-// closest position, as in dnd-kit's sortable stories.
+// Palette items are dropped where the pointer is, nothing when it is outside the canvas; inside the canvas but
+// between cards, the closest card decides. Cards snap to the closest position, as in dnd-kit's sortable stories.
 const collisionDetection: CollisionDetection = (args) => {
   if (dragData(args.active.data.current)?.kind !== "palette") return closestCenter(args);
   const hits = pointerWithin(args);
-  return hits.length ? hits : rectIntersection(args);
+  const inside = hits.length ? hits : rectIntersection(args);
+  const cardHits = inside.filter((hit) => dragData(hit.data?.droppableContainer.data.current)?.kind === "card");
+  if (cardHits.length || inside.length === 0) return cardHits;
+  const cards = args.droppableContainers.filter((container) => dragData(container.data.current)?.kind === "card");
+  const nearest = cards.length ? closestCenter({ ...args, droppableContainers: cards }) : [];
+  return nearest.length ? nearest : inside;
 };
 
 function pointerY(event: DragMoveEvent): number | undefined {
