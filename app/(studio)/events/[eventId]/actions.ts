@@ -1,0 +1,34 @@
+"use server";
+// The form editor's actions: save with If-Unmodified-Since (a 412 answers with their current version, for the
+// conflict dialog), and save as a new event after the event was deleted. Both through the SDK.
+import { revalidatePath } from "next/cache";
+import { PreconditionFailedError, type Question } from "@/lib/sdk";
+import { defineAction } from "@/lib/studio/action";
+import { ActionFailure } from "@/lib/studio/action-errors";
+import type { SaveOutcome } from "@/components/builder/save-contract";
+import { formSchema, saveEventSchema } from "./editor-schemas";
+
+export const saveEvent = defineAction(saveEventSchema, async ({ eventId, form, basedOn }, { api }): Promise<SaveOutcome> => {
+  const since = basedOn ? new Date(basedOn) : null;
+  if (!since || Number.isNaN(since.getTime())) {
+    throw new ActionFailure({ code: "noBase", message: "The editor does not know which version of the event it started from. Reload the page (your draft is kept), then save again." });
+  }
+  const input = { name: form.name, type: form.type, questions: form.questions as Question[] };
+  try {
+    const { lastModified } = await api.events.replace(eventId, input, since);
+    revalidatePath("/events");
+    return { status: "saved", lastModified: (lastModified ?? new Date()).toUTCString() };
+  } catch (error) {
+    if (!(error instanceof PreconditionFailedError)) throw error;
+    // Somebody saved in between: their version goes back to the editor, which asks what to keep.
+    const current = await api.events.get(eventId);
+    const theirs = { name: current.data.name, type: current.data.type, questions: current.data.questions };
+    return { status: "conflict", theirs, lastModified: (current.lastModified ?? new Date()).toUTCString() };
+  }
+});
+
+export const createEventFromForm = defineAction(formSchema, async (form, { api }) => {
+  const { id } = await api.events.create({ name: form.name, type: form.type, questions: form.questions as Question[] });
+  revalidatePath("/events");
+  return { id };
+});

@@ -1,0 +1,137 @@
+"use client";
+// The property panel of the selected question (issue 10, "Inspector — every property of every type"): controlled
+// and store-agnostic (props in, callbacks out), generated from QUESTION_TYPE_INFO.
+import { useEffect, useId, useMemo, useRef, type JSX } from "react";
+import { DraftInput } from "@/components/ui/input";
+import { describedBy, Field, FieldErrors } from "@/components/ui/field";
+import { QUESTION_TYPE_INFO, type DefinitionIssue, type PropertyInfo, type Question, type QuestionType, type RenameChange } from "@/lib/questions";
+import { fieldContext } from "./field-context";
+import type { FieldIssue } from "./issue-paths";
+import { focusCandidates, issuesByField, pathInQuestion } from "./issue-paths";
+import { IdField } from "./id-field";
+import { controlFor, propertyText } from "./property-controls";
+import { PropertyField } from "./property-field";
+import { TypeField } from "./type-field";
+import { useStableCallback } from "./use-stable-callback";
+
+export type InspectorProps = {
+  question: Question;
+  questionKey: string;
+  index: number;
+  questions: readonly Question[];
+  autoId: boolean;
+  issues: readonly DefinitionIssue[];
+  focusPath?: string;
+  onChange(patch: Record<string, unknown>, meta: { field: string }): void;
+  onLabelChange(label: string): void;
+  onIdChange(newId: string): { ok: true; rewrote: RenameChange[] } | { ok: false; error: string };
+  onIdAuto(): void;
+  onTypeChange(type: QuestionType): void;
+};
+
+const NO_ISSUES: readonly FieldIssue[] = [];
+const SECTIONS = [
+  { title: "Answer", holds: (property: PropertyInfo) => property.kind !== "logic" && !/^(successMessage|warningMessage|errorMessages)$/.test(property.name) },
+  { title: "Logic", holds: (property: PropertyInfo) => property.kind === "logic" },
+  { title: "Messages", holds: (property: PropertyInfo) => /^(successMessage|warningMessage|errorMessages)$/.test(property.name) },
+];
+const FOCUSABLE = "input, textarea, select, button, summary, [tabindex='0']";
+
+/** Focus and reveal the field of `inner` (a path inside the question), or the closest field that holds it. */
+function reveal(root: HTMLElement, inner: string) {
+  for (const candidate of focusCandidates(inner)) {
+    const found = root.querySelector<HTMLElement>(`[data-path="${CSS.escape(candidate)}"]`);
+    if (!found) continue;
+    found.closest("details")?.setAttribute("open", "");
+    const target = found.matches(FOCUSABLE) ? found : (found.querySelector<HTMLElement>(FOCUSABLE) ?? found);
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "nearest" });
+    return;
+  }
+  root.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+}
+
+export function Inspector(props: InspectorProps): JSX.Element {
+  const { question, questionKey, index, questions, autoId, issues, focusPath } = props;
+  const info = QUESTION_TYPE_INFO[question.type];
+  const baseId = useId();
+  const root = useRef<HTMLElement>(null);
+  // Stable callbacks: the parent may pass new functions on every render, the memoised fields must not notice.
+  const onSet = useStableCallback((name: string, value: unknown, field?: string) => props.onChange({ [name]: value }, { field: field ?? name }));
+  const onLabelChange = useStableCallback((label: string) => props.onLabelChange(label));
+  const onIdChange = useStableCallback((newId: string) => props.onIdChange(newId));
+  const onIdAuto = useStableCallback(() => props.onIdAuto());
+  const onTypeChange = useStableCallback((type: QuestionType) => props.onTypeChange(type));
+  const getQuestion = useStableCallback(() => props.question);
+  const getIds = useStableCallback(() => props.questions.map((other) => other.id));
+
+  const byField = useMemo(() => issuesByField(issues, index), [issues, index]);
+  const takenIds = useMemo(() => questions.filter((_, at) => at !== index).map((other) => other.id), [questions, index]);
+  const form = { getIds, exampleId: takenIds[0] };
+  const shown = new Set(["type", "label", "id", ...info.properties.map((property) => property.name)]);
+  const general = [...byField].filter(([field]) => !shown.has(field)).flatMap(([, list]) => list.map((issue) => issue.message));
+  const labelErrors = (byField.get("label") ?? NO_ISSUES).map((issue) => issue.message);
+  const labelId = `${baseId}-label`;
+
+  useEffect(() => {
+    const inner = focusPath === undefined ? null : pathInQuestion(focusPath, index);
+    if (inner !== null && root.current) reveal(root.current, inner);
+  }, [focusPath, index, questionKey]);
+
+  const field = (property: PropertyInfo) => {
+    const control = controlFor(question.type, property);
+    const text = propertyText(question.type, property.name);
+    return (
+      <PropertyField
+        key={property.name}
+        control={control}
+        id={`${baseId}-${property.name}`}
+        type={question.type}
+        property={property}
+        label={text?.label ?? property.name}
+        hint={text?.hint}
+        value={(question as Record<string, unknown>)[property.name]}
+        issues={byField.get(property.name) ?? NO_ISSUES}
+        onSet={onSet}
+        {...fieldContext(control, question, form)}
+      />
+    );
+  };
+
+  return (
+    <section ref={root} aria-label={`Properties of ${question.label || question.id}`} className="text-sm">
+      {/* A new question remounts every input: no draft or pending state carries over. */}
+      <div key={questionKey} className="divide-y divide-slate-200">
+        <div className="space-y-3 p-3">
+          <FieldErrors errors={general} />
+          <TypeField id={`${baseId}-type`} type={question.type} issues={byField.get("type") ?? NO_ISSUES} getQuestion={getQuestion} onTypeChange={onTypeChange} />
+          {info.hasLabel ? (
+            <Field id={labelId} label={question.type === "label" || question.type === "note" ? "Text" : "Question"} errors={labelErrors}>
+              <DraftInput
+                id={labelId}
+                data-path=".label"
+                value={question.label ?? ""}
+                aria-invalid={labelErrors.length > 0}
+                aria-describedby={describedBy(labelId, { errors: labelErrors })}
+                onValueChange={onLabelChange}
+              />
+            </Field>
+          ) : null}
+          <IdField id={`${baseId}-id`} questionId={question.id} label={question.label ?? ""} type={question.type} autoId={autoId} takenIds={takenIds} issues={byField.get("id") ?? NO_ISSUES} onIdChange={onIdChange} onIdAuto={onIdAuto} />
+        </div>
+        {SECTIONS.map((section) => {
+          const properties = info.properties.filter(section.holds);
+          if (!properties.length) return null;
+          return (
+            <div key={section.title} role="group" aria-labelledby={`${baseId}-${section.title}`} className="space-y-3 p-3">
+              <h3 id={`${baseId}-${section.title}`} className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {section.title}
+              </h3>
+              {properties.map(field)}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { patternFrom, patternParts, testSample } from "./pattern-value";
+
+describe("pattern value", () => {
+  it("stores a plain string without flags and an object with them", () => {
+    expect(patternFrom("^A", "")).toBe("^A");
+    expect(patternFrom("^a", "i")).toEqual({ pattern: "^a", flags: "i" });
+    expect(patternFrom("", "")).toBeUndefined();
+    expect(patternParts({ pattern: "^a", flags: "i" })).toEqual({ source: "^a", flags: "i" });
+    expect(patternParts("^A")).toEqual({ source: "^A", flags: "" });
+    expect(patternParts(undefined)).toEqual({ source: "", flags: "" });
+  });
+
+  it("tests a sample value", () => {
+    expect(testSample("^[0-9]+$", "123")).toBe("matches");
+    expect(testSample("^[0-9]+$", "12a")).toBe("noMatch");
+    expect(testSample({ pattern: "^abc$", flags: "i" }, "ABC")).toBe("matches");
+    expect(testSample("([", "x")).toBe("invalid");
+    expect(testSample("^a", "")).toBe("empty");
+  });
+});

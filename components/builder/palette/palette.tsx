@@ -1,0 +1,101 @@
+"use client";
+// The palette (issue 10, "Palette"): every question type with its icon, title and what it collects, a search box,
+// and two ways in: drag a type onto the canvas, or click it / press Enter or Space to add it. The list is one tab
+// stop; arrow keys, Home and End move between types (roving tabindex).
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import type { QuestionType } from "@/lib/questions";
+import { SearchIcon } from "@/components/ui/icons";
+import { rovingIndex } from "@/components/ui/roving-index";
+import { filterTypes } from "./filter-types";
+import { PaletteItem } from "./palette-item";
+
+export { PaletteItemPreview, paletteDraggableId, type PaletteDragData } from "./palette-item";
+
+export function Palette({ onAdd }: { onAdd(type: QuestionType): void }) {
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const buttons = useRef(new Map<QuestionType, HTMLButtonElement>());
+  const ids = useId();
+  const types = filterTypes(query);
+  const current = Math.min(active, Math.max(types.length - 1, 0));
+
+  const focusAt = (index: number) => {
+    setActive(index);
+    buttons.current.get(types[index])?.focus();
+  };
+  const onItemKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = rovingIndex(event.key, current, types.length);
+    if (next === null) return;
+    event.preventDefault();
+    focusAt(next);
+  };
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && types.length) {
+      event.preventDefault();
+      focusAt(0);
+    } else if (event.key === "Enter" && types.length === 1) {
+      // One match left: Enter adds it, as in a command palette.
+      event.preventDefault();
+      onAdd(types[0]);
+    } else if (event.key === "Escape" && query) {
+      event.preventDefault();
+      setQuery("");
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="flex h-full min-h-0 flex-col gap-2 p-2">
+      <h2 id={`${ids}-title`} className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        Add a question
+      </h2>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2 text-slate-400" />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onSearchKeyDown}
+          aria-label="Search question types"
+          aria-controls={`${ids}-list`}
+          placeholder="Search types"
+          className="w-full rounded-md border border-slate-300 bg-white py-1 pr-2 pl-7 text-sm placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+        />
+      </div>
+      <p id={`${ids}-hint`} className="sr-only">
+        Press Enter to add this question after the selected one, or drag it onto the form.
+      </p>
+      <p role="status" className="sr-only">
+        {query ? `${types.length} ${types.length === 1 ? "type matches" : "types match"}` : ""}
+      </p>
+      {types.length ? (
+        <ul id={`${ids}-list`} aria-label="Question types" className="min-h-0 space-y-0.5 overflow-y-auto">
+          {types.map((type, index) => (
+            <PaletteItem
+              key={type}
+              type={type}
+              focusable={index === current}
+              hintId={`${ids}-hint`}
+              buttonRef={(node) => {
+                if (node) buttons.current.set(type, node);
+                else buttons.current.delete(type);
+              }}
+              onAdd={onAdd}
+              onKeyDown={onItemKeyDown}
+              onFocus={() => setActive(index)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <div id={`${ids}-list`} className="space-y-2 px-1 py-4 text-sm text-slate-600">
+          <p>No type matches “{query}”.</p>
+          <button type="button" onClick={() => setQuery("")} className="text-brand-600 underline hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+            Clear the search
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

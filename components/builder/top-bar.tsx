@@ -1,0 +1,52 @@
+"use client";
+// The editor's top bar: the event's name (edited in place), its type, the save state, undo/redo, the problems
+// toggle and Save.
+import { Button } from "@/components/ui/button";
+import type { EventType } from "@/lib/builder-store/document";
+import { useEditor, useEditorActions, useHistory } from "@/lib/builder-store/provider";
+import { SaveStatus } from "./save-status";
+import type { SaveController } from "./use-save";
+
+const barButton = "rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40";
+
+export function TopBar({ saving }: { saving: SaveController }) {
+  const name = useEditor((state) => state.doc.name);
+  const type = useEditor((state) => state.doc.type);
+  const problemCount = useEditor((state) => state.issues.all.length);
+  const problemsOpen = useEditor((state) => state.ui.problemsOpen);
+  const canUndo = useHistory((state) => state.pastStates.length > 0);
+  const canRedo = useHistory((state) => state.futureStates.length > 0);
+  const actions = useEditorActions();
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
+      <input
+        aria-label="Event name"
+        value={name}
+        onChange={(event) => actions.renameEvent(event.target.value)}
+        className="min-w-0 flex-1 rounded border border-transparent px-2 py-1 text-base font-semibold text-slate-900 hover:border-slate-300 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      />
+      <label className="flex items-center gap-1 text-sm text-slate-700">
+        <span>Type</span>
+        <select value={type} onChange={(event) => actions.changeEventType(event.target.value as EventType)} className="rounded border border-slate-300 bg-white px-1.5 py-1 text-sm">
+          <option value="standard">Standard</option>
+          <option value="checkIn">Check-in</option>
+        </select>
+      </label>
+      <SaveStatus state={saving.state} lastSavedAt={saving.lastSavedAt} retryInSeconds={saving.retryIn} problemCount={problemCount} />
+      <div className="flex items-center gap-0.5" role="group" aria-label="History">
+        <button type="button" className={barButton} onClick={actions.undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" className={barButton} onClick={actions.redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
+          Redo
+        </button>
+      </div>
+      <button type="button" className={barButton} aria-expanded={problemsOpen} aria-controls="problems-panel" onClick={() => actions.setProblemsOpen(!problemsOpen)}>
+        Problems ({problemCount})
+      </button>
+      <Button className="!px-3 !py-1.5 text-sm" onClick={() => void saving.save()} disabled={saving.state === "saving"} aria-keyshortcuts="Control+S">
+        Save
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { QUESTION_TYPES, validateDefinition, type Question, type QuestionType } from "@/lib/questions";
+import { convertQuestion } from "./convert";
+
+const q = (question: Record<string, unknown>) => question as Question;
+
+describe("convertQuestion", () => {
+  it("returns the same question when the type does not change", () => {
+    const question = q({ id: "company", type: "text", label: "Company", pattern: "^A" });
+    expect(convertQuestion(question, "text")).toEqual({ question, dropped: [] });
+  });
+
+  it("keeps the common properties and names the ones the new type lacks", () => {
+    const question = q({
+      id: "company",
+      type: "text",
+      label: "Company",
+      required: true,
+      displayed: { country: "NL" },
+      successMessage: "Thanks",
+      errorMessages: { required: "Please" },
+      placeholder: "ACME",
+      pattern: "^A",
+      minLength: 2,
+    });
+    const { question: converted, dropped } = convertQuestion(question, "email");
+    expect(converted).toEqual({
+      id: "company",
+      type: "email",
+      label: "Company",
+      required: true,
+      displayed: { country: "NL" },
+      successMessage: "Thanks",
+      errorMessages: { required: "Please" },
+      placeholder: "ACME",
+    });
+    expect(dropped.sort()).toEqual(["minLength", "pattern"]);
+  });
+
+  it("drops required where the new type collects no value, and the label of a divider", () => {
+    const { question, dropped } = convertQuestion(q({ id: "intro", type: "text", label: "Intro", required: true }), "divider");
+    expect(question).toEqual({ id: "intro", type: "divider" });
+    expect(dropped.sort()).toEqual(["label", "required"]);
+  });
+
+  it("gives a divider turned into a question an empty label for the person to fill in", () => {
+    expect(convertQuestion(q({ id: "line", type: "divider" }), "note").question).toEqual({ id: "line", type: "note", label: "" });
+  });
+
+  it("keeps a subtype only when the new type has that value", () => {
+    expect(convertQuestion(q({ id: "n", type: "text", label: "N", subtype: "multiline" }), "number")).toEqual({
+      question: { id: "n", type: "number", label: "N", subtype: "multiline" },
+      dropped: [],
+    });
+    expect(convertQuestion(q({ id: "h", type: "label", label: "H", subtype: "header" }), "text").dropped).toEqual(["subtype"]);
+  });
+
+  it("converts values between kinds where they still mean the same", () => {
+    expect(convertQuestion(q({ id: "n", type: "number", label: "N", initialVal: 5 }), "text").question).toMatchObject({ initialVal: "5" });
+    expect(convertQuestion(q({ id: "n", type: "text", label: "N", initialVal: "12" }), "number").question).toMatchObject({ initialVal: "12" });
+    expect(convertQuestion(q({ id: "n", type: "text", label: "N", initialVal: "twelve" }), "number").dropped).toEqual(["initialVal"]);
+    expect(convertQuestion(q({ id: "c", type: "checkbox", label: "C", initialVal: true }), "text").dropped).toEqual(["initialVal"]);
+  });
+
+  it("keeps date values only when they are in the date format", () => {
+    const { question, dropped } = convertQuestion(q({ id: "d", type: "text", label: "D", initialVal: "2027-03-14", placeholder: "soon" }), "date");
+    expect(question).toEqual({ id: "d", type: "date", label: "D", initialVal: "2027-03-14", placeholder: "soon" });
+    expect(dropped).toEqual([]);
+    expect(convertQuestion(q({ id: "d", type: "number", label: "D", minVal: 3 }), "date").dropped).toEqual(["minVal"]);
+  });
+
+  it("keeps properties it does not know as they were sent", () => {
+    expect(convertQuestion(q({ id: "x", type: "text", label: "X", vendorHint: 1 }), "email").question).toMatchObject({ vendorHint: 1 });
+  });
+
+  it("turns select options into choice options, value becoming id, and flattens groups", () => {
+    const select = q({
+      id: "country",
+      type: "select",
+      label: "Country",
+      multiSelect: true,
+      options: [
+        { label: "Europe", options: [{ label: "Netherlands", value: "NL", initialVal: true }, { label: "Belgium" }] },
+        { label: "Other", value: "other" },
+      ],
+    });
+    const { question, dropped } = convertQuestion(select, "checkboxGroup");
+    expect(question).toEqual({
+      id: "country",
+      type: "checkboxGroup",
+      label: "Country",
+      options: [{ label: "Netherlands", id: "NL", initialVal: true }, { label: "Belgium" }, { label: "Other", id: "other" }],
+    });
+    expect(dropped).toEqual(["multiSelect", "option groups ('Europe'): their options are kept, ungrouped"]);
+  });
+
+  it("moves defaults between the options and radio's question-level initialVal", () => {
+    const group = q({ id: "c", type: "checkboxGroup", label: "C", options: [{ label: "A", initialVal: true }, { label: "B", id: "b", initialVal: true }, { label: "C", initialVal: "true" }] });
+    const radio = convertQuestion(group, "radio");
+    expect(radio.question).toEqual({ id: "c", type: "radio", label: "C", options: [{ label: "A" }, { label: "B", id: "b" }, { label: "C" }], initialVal: "A" });
+    expect(radio.dropped).toEqual(["the default selection of 2 more options (a radio question has one default)"]);
+
+    const back = convertQuestion(q({ id: "r", type: "radio", label: "R", initialVal: "b", options: [{ label: "A" }, { label: "B", id: "b" }] }), "checkboxGroup");
+    expect(back.question).toEqual({ id: "r", type: "checkboxGroup", label: "R", options: [{ label: "A" }, { label: "B", id: "b", initialVal: true }] });
+    expect(back.dropped).toEqual([]);
+  });
+
+  it("keeps a checkbox group multi-select as a drop-down, and its defaults", () => {
+    const { question } = convertQuestion(q({ id: "c", type: "checkboxGroup", label: "C", maxLength: 2, options: [{ label: "A", id: "a", initialVal: true }] }), "select");
+    expect(question).toEqual({ id: "c", type: "select", label: "C", maxLength: 2, multiSelect: true, options: [{ label: "A", value: "a", initialVal: true }] });
+  });
+
+  it("turns a single select's default into the option's default in a checkbox group, and drops options elsewhere", () => {
+    const { question, dropped } = convertQuestion(q({ id: "s", type: "select", label: "S", initialVal: "a", options: [{ label: "A", value: "a" }, { label: "B" }] }), "checkboxGroup");
+    expect(question).toEqual({ id: "s", type: "checkboxGroup", label: "S", options: [{ label: "A", id: "a", initialVal: true }, { label: "B" }] });
+    expect(dropped).toEqual([]);
+    const toText = convertQuestion(q({ id: "s", type: "select", label: "S", options: [{ label: "A" }] }), "text");
+    expect(toText.dropped).toEqual(["options"]);
+  });
+
+  it("gives a type with options an options list", () => {
+    expect(convertQuestion(q({ id: "t", type: "text", label: "T" }), "radio").question).toEqual({ id: "t", type: "radio", label: "T", options: [] });
+  });
+
+  it("produces a definition the rules accept for every pair of types, from a question with every common property", () => {
+    for (const from of QUESTION_TYPES) {
+      for (const to of QUESTION_TYPES) {
+        const source: Record<string, unknown> = { id: "q", type: from, label: "Q", displayed: true, successMessage: "ok" };
+        if (["select", "radio", "checkboxGroup"].includes(from)) source.options = [{ label: "A" }];
+        const { question } = convertQuestion(q(source), to as QuestionType);
+        const issues = validateDefinition([question]).filter((issue) => issue.rule !== "optionsRequired");
+        expect(issues, `${from} -> ${to}`).toEqual([]);
+      }
+    }
+  });
+});

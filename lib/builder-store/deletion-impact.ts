@@ -1,0 +1,23 @@
+// What deleting questions would break: the remaining questions whose displayed/required logic refers to them
+// (issue 10: "shows which ones and what will break before it happens").
+import { analyseExpression } from "@/lib/logic";
+import type { EditorDocument } from "./document";
+
+export type BrokenReference = { questionId: string; label: string; attribute: "displayed" | "required"; refersTo: string[] };
+
+export function deletionImpact(doc: EditorDocument, keys: readonly string[]): BrokenReference[] {
+  const deleting = new Set(keys);
+  const deletedIds = new Set(keys.map((key) => doc.questions[key]?.id).filter((id): id is string => typeof id === "string"));
+  const broken: BrokenReference[] = [];
+  doc.order.forEach((key) => {
+    if (deleting.has(key)) return;
+    const question = doc.questions[key];
+    for (const attribute of ["displayed", "required"] as const) {
+      const value = question[attribute];
+      if (typeof value !== "object" || value === null) continue;
+      const refersTo = [...analyseExpression(value).references].filter((id) => deletedIds.has(id));
+      if (refersTo.length) broken.push({ questionId: question.id, label: question.label ?? "", attribute, refersTo });
+    }
+  });
+  return broken;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { Question } from "../questions";
+import { clearDraft, DRAFT_VERSION, draftKey, loadDraft, saveDraft, type Draft, type DraftStorage } from "./draft";
+
+// A small in-memory Storage; `quota` makes setItem fail like a full browser storage does.
+function memoryStorage(quota = Infinity): DraftStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      if (value.length > quota) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      items.set(key, value);
+    },
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+const scope = { company: "demo", eventId: 7 };
+const draft: Draft = {
+  savedAt: "2026-11-23T18:00:00.000Z",
+  basedOn: "Mon, 23 Nov 2026 17:59:00 GMT",
+  name: "Trade show",
+  type: "standard",
+  questions: [{ id: "company", type: "text", label: "Company" }, { id: "", type: "text", label: "" } as Question],
+};
+
+describe("draft", () => {
+  it("round-trips a draft, even one whose form has problems", () => {
+    const storage = memoryStorage();
+    expect(saveDraft(scope, draft, storage)).toBe(true);
+    expect(loadDraft(scope, storage)).toEqual(draft);
+  });
+
+  it("keeps one draft per company and event", () => {
+    const storage = memoryStorage();
+    saveDraft(scope, draft, storage);
+    saveDraft({ company: "demo", eventId: 8 }, { ...draft, name: "Other event" }, storage);
+    saveDraft({ company: "acme", eventId: 7 }, { ...draft, name: "Other company" }, storage);
+    expect(loadDraft(scope, storage)?.name).toBe("Trade show");
+    expect(loadDraft({ company: "acme", eventId: 7 }, storage)?.name).toBe("Other company");
+    expect(storage.items.size).toBe(3);
+  });
+
+  it("cannot mix up companies whose names contain the separator", () => {
+    expect(draftKey({ company: "a:1", eventId: 2 })).not.toBe(draftKey({ company: "a", eventId: 12 }));
+  });
+
+  it("clears a draft", () => {
+    const storage = memoryStorage();
+    saveDraft(scope, draft, storage);
+    clearDraft(scope, storage);
+    expect(loadDraft(scope, storage)).toBeNull();
+  });
+
+  it("is null when there is no draft", () => {
+    expect(loadDraft(scope, memoryStorage())).toBeNull();
+  });
+
+  it.each([
+    ["corrupt JSON", "{not json"],
+    ["a bare value", "42"],
+    ["null", "null"],
+    ["another version", JSON.stringify({ version: DRAFT_VERSION + 1, draft })],
+    ["no version", JSON.stringify(draft)],
+    ["questions that are not an array", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, questions: {} } })],
+    ["a question without a type", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, questions: [{ id: "a" }] } })],
+    ["a question that is not an object", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, questions: ["a"] } })],
+    ["an unknown event type", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, type: "party" } })],
+    ["a savedAt that is not a date", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, savedAt: "yesterday" } })],
+    ["a basedOn that is a number", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, basedOn: 5 } })],
+  ])("reads %s as no draft", (_, stored) => {
+    const storage = memoryStorage();
+    storage.setItem(draftKey(scope), stored);
+    expect(loadDraft(scope, storage)).toBeNull();
+  });
+
+  it("ignores a full quota and keeps the previous draft", () => {
+    const storage = memoryStorage(2_000);
+    expect(saveDraft(scope, draft, storage)).toBe(true);
+    const huge = { ...draft, name: "x".repeat(5_000) };
+    expect(saveDraft(scope, huge, storage)).toBe(false);
+    expect(loadDraft(scope, storage)).toEqual(draft);
+  });
+
+  it("never throws when the storage itself does", () => {
+    const broken: DraftStorage = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("SecurityError");
+      },
+      removeItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(saveDraft(scope, draft, broken)).toBe(false);
+    expect(loadDraft(scope, broken)).toBeNull();
+    expect(() => clearDraft(scope, broken)).not.toThrow();
+  });
+
+  it("does nothing without any storage (the server, or storage disabled)", () => {
+    expect(saveDraft(scope, draft)).toBe(false);
+    expect(loadDraft(scope)).toBeNull();
+    expect(() => clearDraft(scope)).not.toThrow();
+  });
+
+  it("refuses a draft that cannot be serialised without throwing", () => {
+    const cyclic = { ...draft, questions: [] as Question[] };
+    (cyclic as unknown as { self: unknown }).self = cyclic;
+    expect(saveDraft(scope, cyclic, memoryStorage())).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+// The local draft (issue 10, "Local draft"): every change kept in the browser per company and event, with the
+// Last-Modified it is based on, so a reload or a crash loses nothing. Storage can be full, disabled, or hold
+// anything another version or another tab wrote, so nothing here throws: a bad draft reads as no draft.
+import type { Question } from "../questions";
+import type { EventType } from "../sdk";
+
+export type Draft = { savedAt: string; basedOn: string | null /* Last-Modified HTTP-date */; name: string; type: EventType; questions: Question[] };
+export type DraftScope = { company: string; eventId: number };
+/** The part of Storage a draft needs, so tests and callers can pass their own. */
+export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+// Bump when Draft changes shape; drafts of another version are ignored rather than misread.
+export const DRAFT_VERSION = 1;
+
+export function draftKey(scope: DraftScope): string {
+  return `capture-studio:draft:${encodeURIComponent(scope.company)}:${scope.eventId}`;
+}
+
+function defaultStorage(): DraftStorage | undefined {
+  try {
+    // Reading localStorage itself throws where the browser blocks storage for the site.
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the draft; false when it could not be kept (no storage, quota full, unserialisable). Throttled by the caller. */
+export function saveDraft(scope: DraftScope, draft: Draft, storage: DraftStorage | undefined = defaultStorage()): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(draftKey(scope), JSON.stringify({ version: DRAFT_VERSION, draft }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The draft kept for this event, or null when there is none or what is stored is not a draft of this version. */
+export function loadDraft(scope: DraftScope, storage: DraftStorage | undefined = defaultStorage()): Draft | null {
+  if (!storage) return null;
+  try {
+    const raw = storage.getItem(draftKey(scope));
+    if (raw === null) return null;
+    const stored: unknown = JSON.parse(raw);
+    if (!isObject(stored) || stored.version !== DRAFT_VERSION) return null;
+    return isDraft(stored.draft) ? stored.draft : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(scope: DraftScope, storage: DraftStorage | undefined = defaultStorage()): void {
+  try {
+    storage?.removeItem(draftKey(scope));
+  } catch {
+    // Nothing to do: a draft that cannot be removed is ignored once the event has changed since (basedOn).
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+// A draft may hold a form with problems (it is kept while the person types), so questions are only checked to be
+// objects with a string id and type, enough for the editor to open them.
+function isDraft(value: unknown): value is Draft {
+  return (
+    isObject(value) &&
+    typeof value.savedAt === "string" &&
+    !Number.isNaN(Date.parse(value.savedAt)) &&
+    (value.basedOn === null || typeof value.basedOn === "string") &&
+    typeof value.name === "string" &&
+    (value.type === "standard" || value.type === "checkIn") &&
+    Array.isArray(value.questions) &&
+    value.questions.every((question) => isObject(question) && typeof question.id === "string" && typeof question.type === "string")
+  );
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import type { Question } from "@/lib/questions";
+import { documentLoaded, questionList } from "./document";
+import * as events from "./question-events";
+
+const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
+const load = (...questions: Question[]) => documentLoaded({ name: "Fair", type: "standard", questions });
+const ids = (doc: ReturnType<typeof load>) => questionList(doc).map((question) => question.id);
+
+describe("documentLoaded", () => {
+  it("keys every question and marks no loaded id as auto", () => {
+    const doc = load(q("a"), q("b"));
+    expect(doc.order).toEqual(["q0", "q1"]);
+    expect(doc.autoIds).toEqual({});
+    expect(ids(doc)).toEqual(["a", "b"]);
+  });
+});
+
+describe("eventRenamed", () => {
+  it("renames, and returns the same document for the same name", () => {
+    const doc = load();
+    expect(events.eventRenamed(doc, "Expo").name).toBe("Expo");
+    expect(events.eventRenamed(doc, "Fair")).toBe(doc);
+  });
+});
+
+describe("questionAdded", () => {
+  it("inserts at the index with a new key, auto id, and clamps the index", () => {
+    const doc = load(q("a"), q("b"));
+    const added = events.questionAdded(doc, q("c"), 1);
+    expect(ids(added.doc)).toEqual(["a", "c", "b"]);
+    expect(added.key).toBe("q2");
+    expect(added.doc.autoIds[added.key]).toBe(true);
+    expect(ids(events.questionAdded(doc, q("z"), 99).doc)).toEqual(["a", "b", "z"]);
+  });
+});
+
+describe("questionsMoved", () => {
+  it("moves one question to a position", () => {
+    const doc = load(q("a"), q("b"), q("c"));
+    expect(ids(events.questionsMoved(doc, ["q0"], 2))).toEqual(["b", "c", "a"]);
+  });
+  it("moves several, keeping their order, and is a no-op (same object) when nothing moves", () => {
+    const doc = load(q("a"), q("b"), q("c"), q("d"));
+    expect(ids(events.questionsMoved(doc, ["q3", "q1"], 0))).toEqual(["b", "d", "a", "c"]);
+    expect(events.questionsMoved(doc, ["q1"], 1)).toBe(doc);
+  });
+});
+
+describe("questionChanged", () => {
+  it("sets and removes properties but never id or type", () => {
+    const doc = load(q("a", { placeholder: "x" }));
+    const next = events.questionChanged(doc, "q0", { placeholder: undefined, maxLength: 5, id: "z", type: "email" });
+    expect(next.questions.q0).toEqual({ id: "a", type: "text", label: "a", maxLength: 5 });
+    expect(events.questionChanged(doc, "q0", { placeholder: "x" })).toBe(doc);
+  });
+  it("replaces an options array as a whole (the inspector's option edits)", () => {
+    const doc = load({ id: "s", type: "select", label: "S", options: [{ label: "A" }] } as Question);
+    const next = events.questionChanged(doc, "q0", { options: [{ label: "A" }, { label: "B", options: [{ label: "C" }] }] });
+    expect((next.questions.q0 as { options: unknown[] }).options).toHaveLength(2);
+  });
+});
+
+describe("questionLabelChanged", () => {
+  it("re-derives an auto id and rewrites logic that refers to it", () => {
+    const base = load(q("other"));
+    const added = events.questionAdded(base, q("company", { label: "Company" }), 0);
+    const withRef = events.questionChanged(added.doc, "q0", { displayed: { company: { $exists: true } } });
+    const next = events.questionLabelChanged(withRef, added.key, "Job title");
+    expect(next.questions[added.key].id).toBe("jobTitle");
+    expect(next.questions.q0.displayed).toEqual({ jobTitle: { $exists: true } });
+  });
+  it("leaves a loaded (not auto) id alone", () => {
+    const next = events.questionLabelChanged(load(q("a")), "q0", "Job title");
+    expect(next.questions.q0).toMatchObject({ id: "a", label: "Job title" });
+  });
+  it("keeps the derived id unique", () => {
+    const base = load(q("jobTitle"));
+    const added = events.questionAdded(base, q("x"), 1);
+    expect(events.questionLabelChanged(added.doc, added.key, "Job title").questions[added.key].id).toBe("jobTitle2");
+  });
+});
+
+describe("questionIdRenamed", () => {
+  it("renames, rewrites references, reports them and stops the id following the label", () => {
+    const added = events.questionAdded(load(q("b", { required: { a: "yes" } })), q("a"), 0);
+    const result = events.questionIdRenamed(added.doc, added.key, "company");
+    if (!result.ok) throw new Error(result.error);
+    expect(result.doc.questions.q0.required).toEqual({ company: "yes" });
+    expect(result.rewrote).toEqual([{ questionId: "b", attribute: "required" }]);
+    expect(result.doc.autoIds[added.key]).toBeUndefined();
+  });
+  it("refuses a taken or malformed id and changes nothing", () => {
+    const doc = load(q("a"), q("b"));
+    expect(events.questionIdRenamed(doc, "q0", "b")).toMatchObject({ ok: false, error: expect.stringContaining("already used") });
+    expect(events.questionIdRenamed(doc, "q0", "Bad id")).toMatchObject({ ok: false, error: expect.stringContaining("not a valid id") });
+  });
+});
+
+describe("questionIdMadeAuto", () => {
+  it("derives the id from the label again and marks it auto", () => {
+    const next = events.questionIdMadeAuto(load(q("x", { label: "Job title" })), "q0");
+    expect(next.questions.q0.id).toBe("jobTitle");
+    expect(next.autoIds.q0).toBe(true);
+  });
+});
+
+describe("questionTypeChanged", () => {
+  it("replaces the question by its conversion, keeping the id of a loaded question", () => {
+    const next = events.questionTypeChanged(load(q("a")), "q0", { id: "zzz", type: "email", label: "a" } as Question);
+    expect(next.questions.q0).toEqual({ id: "a", type: "email", label: "a" });
+  });
+  it("re-derives an auto id for the new type (an e-mail question labelled E-mail becomes 'email')", () => {
+    const added = events.questionAdded(load(), q("eMail", { label: "E-mail" }), 0);
+    const next = events.questionTypeChanged(added.doc, added.key, { id: "eMail", type: "email", label: "E-mail" } as Question);
+    expect(next.questions[added.key].id).toBe("email");
+  });
+});
+
+describe("questionsDuplicated", () => {
+  it("puts a deep copy with a fresh id after each original", () => {
+    const doc = load({ id: "s", type: "select", label: "S", options: [{ label: "A" }] } as Question, q("b"));
+    const result = events.questionsDuplicated(doc, ["q0", "q1"]);
+    expect(ids(result.doc)).toEqual(["s", "s2", "b", "b2"]);
+    expect(result.keys).toEqual(["q2", "q3"]);
+    expect((result.doc.questions.q2 as { options: unknown[] }).options).not.toBe((doc.questions.q0 as { options: unknown[] }).options);
+  });
+});
+
+describe("questionsDeleted", () => {
+  it("removes questions and their auto marks; unknown keys change nothing", () => {
+    const added = events.questionAdded(load(q("a")), q("b"), 1);
+    const next = events.questionsDeleted(added.doc, [added.key]);
+    expect(ids(next)).toEqual(["a"]);
+    expect(next.autoIds).toEqual({});
+    expect(events.questionsDeleted(next, ["nope"])).toBe(next);
+  });
+});
+
+describe("documentReplaced", () => {
+  it("keeps the keys (and identity) of questions whose id remains, gives new ones new keys", () => {
+    const doc = load(q("a"), q("b"));
+    const next = events.documentReplaced(doc, { name: "X", type: "checkIn", questions: [q("b"), q("c"), q("a", { label: "A2" })] });
+    expect(next.order).toEqual(["q1", "q2", "q0"]);
+    expect(next.questions.q1).toBe(doc.questions.q1);
+    expect(next.questions.q0.label).toBe("A2");
+    expect(next).toMatchObject({ name: "X", type: "checkIn", seq: 3 });
+  });
+});
