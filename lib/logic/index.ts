@@ -5,3 +5,4 @@ export { dependencies, evaluationOrder, type DependencyInfo } from "./dependenci
 export { answersFromValues, compileForm, evaluateForm, type CompiledForm, type Evaluation } from "./evaluate";
 export { explain, type ClauseExplanation, type Explanation, type ExpressionExplanation } from "./explain";
 export { ALLOWED_OPERATORS, MAX_DEPTH } from "./operators";
+export { createFormSession, type Changes, type FormSession } from "./incremental";
