@@ -67,7 +67,7 @@ describe("createFormSession", () => {
           previous = full;
         }
       }),
-      { seed: SEED, numRuns: 400 },
+      { seed: SEED, numRuns: 300 },
     );
   });
 });

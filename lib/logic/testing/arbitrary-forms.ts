@@ -28,13 +28,15 @@ export function answerPool(type: string): unknown[] {
   }
 }
 
-const pick = <T>(g: Gen, items: readonly T[]): T => items[g(fc.integer, { min: 0, max: items.length - 1 })];
+/** Uniform, not fast-check's default bias towards the bounds: every branch of a generator should be taken. */
+export const uniform = (min: number, max: number) => fc.noBias(fc.integer({ min, max }));
+const pick = <T>(g: Gen, items: readonly T[]): T => items[g(uniform, 0, items.length - 1)];
 
 /** A condition on one question's answer (or state), using any allowed operator. */
 function condition(g: Gen, target: Question, depth: number): unknown {
   const value = () => pick(g, answerPool(target.type));
   const number = () => pick(g, [0, 1, 5, 10, 50]);
-  const kind = g(fc.integer, { min: 0, max: depth > 1 ? 16 : 18 });
+  const kind = g(uniform, 0, depth > 1 ? 16 : 18);
   switch (kind) {
     case 0: return value();
     case 1: return { $eq: value() };
@@ -61,9 +63,9 @@ function condition(g: Gen, target: Question, depth: number): unknown {
 /** An expression over `candidates`: one or two conditions, sometimes under $and / $or / $nor. */
 function expression(g: Gen, candidates: Question[], depth = 0): Record<string, unknown> {
   const result: Record<string, unknown> = {};
-  const keys = g(fc.integer, { min: 1, max: 2 });
+  const keys = g(uniform, 1, 2);
   for (let i = 0; i < keys; i++) {
-    if (depth < 2 && g(fc.integer, { min: 0, max: 4 }) === 0) {
+    if (depth < 2 && g(uniform, 0, 4) === 0) {
       result[pick(g, ["$and", "$or", "$nor"])] = [expression(g, candidates, depth + 1), expression(g, candidates, depth + 1)];
     } else {
       const target = pick(g, candidates);
@@ -88,14 +90,14 @@ function options(g: Gen, type: string): Record<string, unknown> {
  * validation demands) unless `allowCycles`, when they may point anywhere.
  */
 export function randomForm(g: Gen, allowCycles = false): Question[] {
-  const count = g(fc.integer, { min: 2, max: 12 });
+  const count = g(uniform, 2, 12);
   const questions: Question[] = [];
   for (let i = 0; i < count; i++) questions.push({ id: `q${i}`, type: pick(g, TYPES), label: `Q${i}` });
   for (const question of questions) Object.assign(question, options(g, question.type));
   questions.forEach((question, index) => {
     const candidates = allowCycles ? questions : questions.slice(0, Math.max(index, 1));
     const attribute = (forDisplayed: boolean) => {
-      const choice = g(fc.integer, { min: 0, max: 5 });
+      const choice = g(uniform, 0, 5);
       if (choice === 0) return undefined;
       if (choice === 1) return g(fc.boolean);
       if (choice === 2 && forDisplayed) return "required";
@@ -113,9 +115,9 @@ export function randomForm(g: Gen, allowCycles = false): Question[] {
 
 /** A sequence of answer changes (undefined removes an answer). */
 export function answerChanges(g: Gen, questions: Question[]): [string, unknown][] {
-  const count = g(fc.integer, { min: 1, max: 15 });
+  const count = g(uniform, 1, 15);
   return Array.from({ length: count }, () => {
     const question = pick(g, questions);
-    return [question.id, g(fc.integer, { min: 0, max: 7 }) === 0 ? undefined : pick(g, answerPool(question.type))];
+    return [question.id, g(uniform, 0, 7) === 0 ? undefined : pick(g, answerPool(question.type))];
   });
 }
