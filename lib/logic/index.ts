@@ -6,3 +6,5 @@ export { answersFromValues, compileForm, evaluateForm, type CompiledForm, type E
 export { explain, type ClauseExplanation, type Explanation, type ExpressionExplanation } from "./explain";
 export { ALLOWED_OPERATORS, MAX_DEPTH } from "./operators";
 export { createFormSession, type Changes, type FormSession } from "./incremental";
+export { analyseLogic, DEFAULT_MAX_COMBINATIONS, type FindingKind, type LogicFinding, type LogicReport, type Search } from "./reachability";
+export { answerDomains, MAX_SUBSET_OPTIONS, type AnswerDomain } from "./answer-domains";
