@@ -86,7 +86,12 @@ function compile(source: string, flags: string, bits: number): SafeRegex | strin
     flags,
     test(text) {
       charge((text.length + 1) * size);
-      return re.test(text);
+      try {
+        return re.test(text);
+      } finally {
+        // RE2's DFA may cache up to 8 MB of states per pattern, and hundreds of patterns stay compiled here.
+        re.reset();
+      }
     },
   };
 }

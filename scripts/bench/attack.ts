@@ -21,16 +21,24 @@ export async function seedAttacker() {
       // DFA-hostile (the DFA needs 2^400 states; RE2 falls back to its NFA): the costliest kind of pattern to run.
       { id: "code", type: "text", label: "Code", pattern: "[ab]*a[ab]{400}$" },
       { id: "tags", type: "checkboxGroup", label: "Tags", options },
-      { id: "why", type: "text", label: "Why", displayed: { tags: { $in: options.map((option) => `x${option.id}`) } }, required: { tags: { $nin: options.map((option) => `y${option.id}`) } } },
+      // $in and $nin are set lookups; $all still compares each of its values with every item of the answer.
+      {
+        id: "why",
+        type: "text",
+        label: "Why",
+        displayed: { tags: { $in: options.map((option) => option.id) } },
+        required: { $or: [{ tags: { $all: options.map((option) => `y${option.id}`) } }, { tags: { $nin: options.map((option) => `y${option.id}`) } }] },
+      },
     ],
   });
   return { credentials, event: event.id };
 }
 
-/** The three bodies the attacker sends in turn, each answered 400. */
+/** The three bodies the attacker sends in turn, each answered 400 (the second for "why", required but missing). */
 function hostileBodies(): string[] {
-  // As much text as the matching budget lets one registration test (1,000,000 units / ~406 instructions).
-  const code = Array.from({ length: 2400 }, (_, i) => ((i * 7919) % 3 ? "a" : "b")).join("");
+  // As much text as the matching budget lets one registration test (1,000,000 units / ~406 instructions); the
+  // final "c" makes it fail the pattern, after RE2 has walked all of it.
+  const code = `${Array.from({ length: 2400 }, (_, i) => ((i * 7919) % 3 ? "a" : "b")).join("")}c`;
   const tags = Array.from({ length: LIST }, (_, i) => `o${i}`);
   // Just under 1 MiB of unknown question ids: the largest error the server could be asked to build.
   const unknown = Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`unknown${i}`, { value: "x" }]));
