@@ -55,7 +55,8 @@ export function PaletteItem(props: {
         }}
         {...pointerListeners}
         tabIndex={focusable ? 0 : -1}
-        // Its name is what it shows, title then description (WCAG 2.5.3), so "Rating" finds it by voice too.
+        // Named by what it shows, title then description (WCAG 2.5.3 wants the visible words in the name); the
+        // hint on how to add it is its description.
         aria-describedby={hintId}
         onClick={() => onAdd(type)}
         onKeyDown={onKeyDown}
