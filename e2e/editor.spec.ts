@@ -4,7 +4,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { card, cardIds, cardLabels, cards, dragFromPalette, expectSaved, openEditor, pointerDrag, q, readQuestions, save, seedEvent, selectCard } from "./editor-helpers";
 
-test("builds a 10-question form of mixed types by dragging from the palette, and saves it", async ({ page }) => {
+test("builds a 10-question form of mixed types by dragging from the palette, and saves it", async ({ browser }) => {
+  // Tall enough that every palette item and all ten cards are on screen: the drags need no scrolling.
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1400 } });
   const id = await seedEvent([]);
   await openEditor(page, id);
   const drags: [string, string | null][] = [
