@@ -29,11 +29,18 @@ export type Step = { id: string; step: "raw" | "displayed" | "required" };
 const STEPS = ["raw", "displayed", "required"] as const;
 
 /**
+ * The graph behind the order, for incremental evaluation. Step number s belongs to question ids[⌊s/3⌋] and is its
+ * raw (s%3 = 0), displayed (1) or required (2) step; needs[s] lists the steps it reads, reads[s] the answers
+ * (question ids) its expression reads; `order` is the evaluation order as step numbers.
+ */
+export type StepGraph = { ids: string[]; needs: number[][]; reads: string[][]; order: number[] };
+
+/**
  * The steps of evaluation in dependency order, and the cycles found (as lists of question ids). Steps are numbered
  * 3 × (question's position) + (0 raw, 1 displayed, 2 required): this runs on every definition check and every
  * compile, for forms of up to 1000 questions.
  */
-export function evaluationOrder(questions: readonly QuestionLike[]): { order: Step[]; cycles: string[][] } {
+export function evaluationOrder(questions: readonly QuestionLike[]): { order: Step[]; cycles: string[][]; graph: StepGraph } {
   // The first question with an id is the one its id names, as in evaluation.
   const position = new Map<string, number>();
   const named: QuestionLike[] = [];
@@ -45,21 +52,28 @@ export function evaluationOrder(questions: readonly QuestionLike[]): { order: St
   }
   const ids = named.map((question) => question.id as string);
   const edges: number[][] = [];
+  const reads: string[][] = [];
   for (const [index, question] of named.entries()) {
-    const stateRefs = (attribute: unknown): number[] => {
+    // The steps an expression reads; its answers go to `reads[step]`.
+    const analyse = (attribute: unknown, step: number): number[] => {
       if (!isExpression(attribute)) return [];
+      const analysis = analyseExpression(attribute);
+      reads[step] = [...analysis.references];
       const steps: number[] = [];
-      for (const ref of analyseExpression(attribute).stateReferences) {
+      for (const ref of analysis.stateReferences) {
         const target = position.get(ref.id);
         if (target !== undefined) steps.push(3 * target + (ref.state === "displayed" ? 1 : 2));
       }
       return steps;
     };
-    edges[3 * index] = stateRefs(question.required);
-    edges[3 * index + 1] = question.displayed === "required" ? [3 * index] : stateRefs(question.displayed);
-    edges[3 * index + 2] = [3 * index + 1, 3 * index];
+    const [raw, shown, required] = [3 * index, 3 * index + 1, 3 * index + 2];
+    reads[raw] = reads[shown] = reads[required] = [];
+    edges[raw] = analyse(question.required, raw);
+    edges[shown] = question.displayed === "required" ? [raw] : analyse(question.displayed, shown);
+    edges[required] = [shown, raw];
   }
   const order: Step[] = [];
+  const numbered: number[] = [];
   const cycles: string[][] = [];
   const state = new Uint8Array(edges.length); // 0 unseen, 1 on the current path, 2 done
   const path: number[] = [];
@@ -75,7 +89,8 @@ export function evaluationOrder(questions: readonly QuestionLike[]): { order: St
     path.pop();
     state[step] = 2;
     order.push({ id: ids[Math.floor(step / 3)], step: STEPS[step % 3] });
+    numbered.push(step);
   };
   for (let step = 0; step < edges.length; step++) visit(step);
-  return { order, cycles };
+  return { order, cycles, graph: { ids, needs: edges, reads, order: numbered } };
 }

@@ -5,3 +5,6 @@ export { dependencies, evaluationOrder, type DependencyInfo } from "./dependenci
 export { answersFromValues, compileForm, evaluateForm, type CompiledForm, type Evaluation } from "./evaluate";
 export { explain, type ClauseExplanation, type Explanation, type ExpressionExplanation } from "./explain";
 export { ALLOWED_OPERATORS, MAX_DEPTH } from "./operators";
+export { createFormSession, type Changes, type FormSession } from "./incremental";
+export { analyseLogic, DEFAULT_MAX_COMBINATIONS, type FindingKind, type LogicFinding, type LogicReport, type Search } from "./reachability";
+export { answerDomains, MAX_SUBSET_OPTIONS, type AnswerDomain } from "./answer-domains";

@@ -1,6 +1,7 @@
 // What the custom server answers before Next.js sees a request: methods the API does not implement (501),
-// bodies announced larger than the limit (413), API paths with a trailing slash (404, where Next.js would
-// redirect), requests Node's parser refused (400), and plain HTTP when HTTPS is enforced (DECISIONS §7, §8).
+// bodies announced larger than the limit (413, then drained so the client can read it), API paths with a trailing
+// slash (404, where Next.js would redirect), requests Node's parser refused (400), and plain HTTP when HTTPS is
+// enforced (DECISIONS §7, §8).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { BODY_LIMIT_BYTES } from "../api/body";
@@ -96,6 +97,31 @@ export function httpsLocation(req: IncomingMessage): string {
   return `https://${safeHost}${req.url ?? "/"}`;
 }
 
+/** How much of a refused body we read and throw away, and for how long, so that its sender can read our 413. */
+export const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
+export const DRAIN_TIME_MS = 5_000;
+
+/**
+ * 413 at once, then the announced body is read and discarded (up to DRAIN_LIMIT_BYTES and DRAIN_TIME_MS) before the
+ * connection may close: closing a socket that still has unread data resets it, and a client still uploading then
+ * gets EPIPE or ECONNRESET instead of our answer. A body announced beyond the drain limit is not worth waiting for:
+ * that connection closes right after the answer.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, length: number): void {
+  const drain = length <= DRAIN_LIMIT_BYTES;
+  const message = `The request body is ${length} bytes; the limit is ${BODY_LIMIT_BYTES} bytes (1 MiB). Send less data per request.`;
+  sendError(req, res, 413, "payloadTooLarge", message, drain ? {} : { Connection: "close" });
+  if (!drain) return;
+  let seen = 0;
+  const giveUp = () => req.socket.destroy();
+  const timer = setTimeout(giveUp, DRAIN_TIME_MS);
+  req.on("data", (chunk: Buffer) => {
+    seen += chunk.byteLength;
+    if (seen > DRAIN_LIMIT_BYTES) giveUp();
+  });
+  req.on("close", () => clearTimeout(timer));
+}
+
 /**
  * Answers the request itself when it must not reach Next.js; returns true when it did.
  * Order: unimplemented method (501), plain HTTP under ENFORCE_HTTPS (301/308), announced body too large (413).
@@ -118,10 +144,7 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
   }
   const length = Number(req.headers["content-length"] ?? 0);
   if (length > BODY_LIMIT_BYTES) {
-    sendError(req, res, 413, "payloadTooLarge", `The request body is ${length} bytes; the limit is ${BODY_LIMIT_BYTES} bytes (1 MiB). Send less data per request.`, {
-      Connection: "close",
-    });
-    req.resume();
+    refuseTooLarge(req, res, length);
     return true;
   }
   // Next.js would answer /api/events/ with a redirect and a plain-text body; an API path names one resource.

@@ -89,6 +89,25 @@ describe("the custom server over plain HTTP", () => {
     expect(JSON.parse(response.body).error).toBe("payloadTooLarge");
   });
 
+  it("lets a client that is still uploading finish its body and read the 413, without a reset", async () => {
+    const size = 2 * 1024 * 1024;
+    const outcome = await new Promise<{ answer: string; error?: string }>((resolve) => {
+      let answer = "";
+      const socket = net.connect(server.port, "127.0.0.1", () => {
+        socket.write(`POST /api/events HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nContent-Type: ${VENDOR}\r\nContent-Length: ${size}\r\n\r\n`);
+      });
+      socket.on("data", (chunk: Buffer) => {
+        const first = answer === "";
+        answer += chunk;
+        // Only once the 413 is in: the old server had closed the connection by then, so this upload was reset.
+        if (first) socket.end(Buffer.alloc(size, "a"), () => setTimeout(() => resolve({ answer }), 300));
+      });
+      socket.on("error", (error: NodeJS.ErrnoException) => resolve({ answer, error: error.code }));
+    });
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
   it("refuses a chunked body over 1 MiB with 413", async () => {
     const token = await getToken(server, server.clients[0]);
     const response = await new Promise<Raw>((resolve, reject) => {

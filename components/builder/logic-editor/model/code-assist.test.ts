@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { ALLOWED_OPERATORS } from "@/lib/logic";
+import { completions, hover } from "./code-assist";
+import { markers } from "./code-markers";
+import { OPERATOR_DOCS } from "./operator-docs";
+import { SAMPLE_FORM } from "./testing/sample-form";
+
+/** The text without the "|" that marks the cursor, and the cursor's offset. */
+const at = (marked: string) => ({ text: marked.replace("|", ""), offset: marked.indexOf("|") });
+const complete = (marked: string) => {
+  const { text, offset } = at(marked);
+  return completions(text, offset, SAMPLE_FORM);
+};
+const labels = (marked: string) => complete(marked).map((completion) => `${completion.kind}:${completion.label}`);
+const QUESTION_IDS = SAMPLE_FORM.map((question) => `question:${question.id}`);
+
+describe("completions", () => {
+  it.each([
+    ['{"|"}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
+    ['{"vis|": "partner"}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
+    ['{"$or": [{"|"}]}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
+    ['{"country": {"|"}}', [...ALLOWED_OPERATORS].map((op) => `operator:${op}`)],
+    ['{"country": {"$not": {"$|"}}}', [...ALLOWED_OPERATORS].map((op) => `operator:${op}`)],
+    ['{"country": "|"}', ["value:uk", "value:fr", "value:Other"]],
+    ['{"country": {"$in": ["uk", |]}}', ["value:uk", "value:fr", "value:Other"]],
+    ['{"$and": [{"visitorType": {"$ne": "|"}}]}', ["value:partner", "value:guest"]],
+    ['{"topics": {"$all": ["|"]}}', ["value:ai", "value:iot"]],
+    ['{"newsletter": |}', ["value:true", "value:false"]],
+    ['{"companySize": {"$displayed": |}}', ["value:true", "value:false"]],
+    ['{"firstName": {"$regex": "|"}}', []],
+    ['{"topics": {"$elemMatch": {"|"}}}', []],
+    ['{"nobody": "|"}', []],
+  ])("%s", (marked, expected) => {
+    expect(labels(marked)).toEqual(expected);
+  });
+
+  it("replaces the whole string under the cursor, quotes included, with quoted JSON", () => {
+    const [first] = complete('{"vis|": "partner"}');
+    expect(first).toMatchObject({ insertText: '"firstName"', filterText: '"firstName"', range: { start: 1, end: 6 }, detail: "First name (text)" });
+    const country = complete('{"country": "u|"}');
+    expect(country[0]).toMatchObject({ insertText: '"uk"', range: { start: 12, end: 15 }, detail: "United Kingdom (Europe) — an option of country" });
+    expect(complete('{"newsletter": |}')[0]).toMatchObject({ insertText: "true", range: { start: 15, end: 15 } });
+  });
+});
+
+describe("hover", () => {
+  it("describes operators, refuses unknown ones, and names questions", () => {
+    const text = '{"country": {"$in": ["uk"], "$where": 1}, "visitorType": "partner"}';
+    expect(hover(text, text.indexOf("$in") + 1, SAMPLE_FORM)).toEqual({ contents: `**$in** — ${OPERATOR_DOCS.$in}`, range: { start: 13, end: 18 } });
+    expect(hover(text, text.indexOf("$where") + 2, SAMPLE_FORM)?.contents).toMatch(/^\*\*\$where\*\* is not an allowed operator \(allowed: \$eq, /);
+    expect(hover(text, text.indexOf("visitorType") + 2, SAMPLE_FORM)?.contents).toBe("**visitorType** — Visitor type (radio); values: partner, guest");
+    expect(hover(text, text.indexOf('"uk"') + 1, SAMPLE_FORM)).toBeNull();
+  });
+
+  it("has words for every allowed operator", () => {
+    expect(Object.keys(OPERATOR_DOCS).sort()).toEqual([...ALLOWED_OPERATORS].sort());
+  });
+});
+
+describe("markers", () => {
+  const form = [
+    ...SAMPLE_FORM,
+    { id: "budget", type: "number", label: "Budget", displayed: { target: { $displayed: true } } },
+    { id: "target", type: "text", label: "Target" },
+  ];
+  const mark = (text: string, attribute: "displayed" | "required" = "displayed") =>
+    markers(text, form, "target", attribute).map((marker) => ({ text: text.slice(marker.start, marker.end), rule: marker.rule, message: marker.message }));
+
+  it.each([
+    ['{"visitorType": "partner"}', []],
+    ['{"nobody": 1}', [{ text: '"nobody"', rule: "logicReference", message: "Question 'target' (18th): 'displayed' refers to 'nobody', which is not a question of this event." }]],
+    ['{"$or": [{"country": "uk"}, {"ghost": 1}]}', [{ text: '"ghost"', rule: "logicReference", message: "Question 'target' (18th): 'displayed' refers to 'ghost', which is not a question of this event." }]],
+    [
+      '{"country": {"$where": "1"}}',
+      [{ text: '"$where"', rule: "logicOperator", message: "Question 'target' (18th): in 'displayed', $where is not allowed: logic expressions never run code." }],
+    ],
+    [
+      '{"firstName": {"$regex": "(a)\\\\1"}}',
+      [{ text: '"$regex"', rule: "logicRegex", message: "Question 'target' (18th): in 'displayed', the regular expression \"(a)\\\\1\" uses a backreference (like \\1), which is not supported." }],
+    ],
+    [
+      '{"budget": {"$displayed": true}}',
+      [{ text: '"budget"', rule: "logicCycle", message: "Question 'budget' (17th): its logic goes round in a circle through 'budget' → 'target'. Break the circle." }],
+    ],
+    ['"sometimes"', [{ text: '"sometimes"', rule: "logicShape", message: "Question 'target' (18th): 'displayed' must be true, false, \"required\" or a logic expression object." }]],
+  ])("%s", (text, expected) => {
+    expect(mark(text)).toEqual(expected);
+  });
+
+  it("gives the API's messages for a required expression too", () => {
+    expect(mark('{"country": {"$size": -1}}', "required")).toEqual([
+      { text: '"$size"', rule: "logicShape", message: "Question 'target' (18th): in 'required', $size takes a whole number." },
+    ]);
+  });
+
+  it.each([
+    ['{"country": }', "This is not valid JSON: a value is expected here.", "}"],
+    ['{"country": "uk",}', 'This is not valid JSON: a property name in double quotes, such as "country", is expected here.', "}"],
+    ["{country: 1}", "This is not valid JSON: an unexpected character here (names and texts go in double quotes).", "country"],
+    ['{"country": "uk"', "This is not valid JSON: a closing } is missing.", ""],
+  ])("reports JSON syntax errors: %s", (text, message, marked) => {
+    const [first] = markers(text, form, "target", "displayed");
+    expect(first).toMatchObject({ rule: "json", severity: "error", message });
+    expect(text.slice(first.start, first.end)).toBe(marked);
+  });
+
+  it("checks a question that is not in the form yet", () => {
+    expect(markers('{"ghost": 1}', SAMPLE_FORM, "newQuestion", "displayed").map((marker) => marker.rule)).toEqual(["logicReference"]);
+  });
+});

@@ -1,0 +1,94 @@
+// Code mode's markers: JSON syntax errors, then every problem the API would report for this attribute — the same
+// messages, from validateDefinition run on the form with the edited expression in place — placed on the part of
+// the text they are about.
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError, type Segment } from "jsonc-parser";
+import { validateDefinition } from "@/lib/questions";
+import type { TextRange } from "./code-assist";
+
+export type Marker = TextRange & { severity: "error"; message: string; rule: string };
+type QuestionLike = { id?: unknown; [property: string]: unknown };
+
+const SYNTAX: Record<string, string> = {
+  InvalidSymbol: "an unexpected character here (names and texts go in double quotes)",
+  InvalidNumberFormat: "a malformed number here",
+  PropertyNameExpected: 'a property name in double quotes, such as "country", is expected here',
+  ValueExpected: "a value is expected here",
+  ColonExpected: "a colon is expected after the property name",
+  CommaExpected: "a comma is expected between items",
+  CloseBraceExpected: "a closing } is missing",
+  CloseBracketExpected: "a closing ] is missing",
+  EndOfFileExpected: "there is more after the end of the expression",
+  InvalidCommentToken: "JSON has no comments",
+  UnexpectedEndOfComment: "a comment is not closed",
+  UnexpectedEndOfString: 'a text is missing its closing "',
+  UnexpectedEndOfNumber: "a number is cut off",
+  InvalidUnicode: "a \\u escape is invalid",
+  InvalidEscapeCharacter: 'an escape is invalid (use \\n, \\" or \\\\)',
+  InvalidCharacter: "a text contains a control character such as a line break",
+};
+
+/** "questions[3].displayed.$or[0].country" → ["$or", 0, "country"], relative to the attribute. */
+function segmentsOf(path: string, prefix: string): Segment[] {
+  return [...path.slice(prefix.length).matchAll(/\.([^.[]+)|\[(\d+)\]/g)].map((match) => (match[2] === undefined ? match[1] : Number(match[2])));
+}
+
+/** The first property key named `key`, anywhere (validation names unknown ids at the top, wherever they sit). */
+function findKey(node: Node, key: string): Node | undefined {
+  if (node.type === "property" && node.children?.[0]?.value === key) return node.children[0];
+  for (const child of node.children ?? []) {
+    const found = findKey(child, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The key of the property at `segments` (what a problem is about), or its value, or the whole expression. */
+function rangeOf(root: Node, segments: Segment[]): TextRange {
+  const value = segments.length ? findNodeAtLocation(root, segments) : root;
+  const last = segments[segments.length - 1];
+  const node = value?.parent?.type === "property" ? value.parent.children![0] : (value ?? (typeof last === "string" ? findKey(root, last) : undefined) ?? root);
+  return { start: node.offset, end: node.offset + node.length };
+}
+
+/**
+ * The markers of `text` as the `attribute` of question `questionId` in `questions` (the form as it stands, the
+ * edited question included). Syntax errors first; problems of the logic only once the JSON parses.
+ */
+export function markers(text: string, questions: readonly QuestionLike[], questionId: string, attribute: "displayed" | "required"): Marker[] {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  if (errors.length || !root) {
+    return errors.map((error) => ({
+      start: error.offset,
+      end: error.offset + Math.max(error.length, 1),
+      severity: "error",
+      rule: "json",
+      message: `This is not valid JSON: ${SYNTAX[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error)}.`,
+    }));
+  }
+  let index = questions.findIndex((question) => question.id === questionId);
+  const form = [...questions];
+  if (index < 0) index = form.push({ id: questionId, type: "text", label: questionId }) - 1;
+  form[index] = { ...form[index], [attribute]: JSON.parse(text) as unknown };
+  const prefix = `questions[${index}].${attribute}`;
+  return validateDefinition(form).flatMap((issue): Marker[] => {
+    const own = issue.rule !== "logicCycle" && (issue.path === prefix || issue.path.startsWith(`${prefix}.`) || issue.path.startsWith(`${prefix}[`));
+    // A circle is reported once, on its first question: show it on every question of the circle it passes through.
+    const circle = issue.rule === "logicCycle" && issue.message.slice(issue.message.indexOf(": ")).includes(`'${questionId}'`);
+    if (!own && !circle) return [];
+    const range = issue.rule === "logicCycle" ? cycleRange(root, issue.message) : rangeOf(root, segmentsOf(issue.path, prefix));
+    return [{ ...range, severity: "error", rule: issue.rule, message: issue.message }];
+  });
+}
+
+/** The first $displayed / $required in the expression that names a question of the circle, else the whole. */
+function cycleRange(root: Node, message: string): TextRange {
+  const ids = [...message.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+  for (const id of ids) {
+    const key = findKey(root, id);
+    const condition = key?.parent?.children?.[1];
+    const state = condition && (findKey(condition, "$displayed") ?? findKey(condition, "$required"));
+    if (key && state) return { start: key.offset, end: key.offset + key.length };
+  }
+  return { start: root.offset, end: root.offset + root.length };
+}

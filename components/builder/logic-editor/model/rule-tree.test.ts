@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { compileExpression } from "@/lib/logic";
+import { fromRuleTree, ruleProblem, toRuleTree, type RuleGroup } from "./rule-tree";
+import { SAMPLE_FORM } from "./testing/sample-form";
+import { randomAnswers, randomExpression, randomTree } from "./testing/arbitrary-rules";
+
+const SEED = Number(process.env.LOGIC_SEED ?? 4242);
+const rule = (questionId: string, operator: string, value: unknown) => ({ kind: "rule", questionId, operator, value });
+const all = (...children: unknown[]) => ({ kind: "group", join: "all", children });
+const any = (...children: unknown[]) => ({ kind: "group", join: "any", children });
+
+describe("toRuleTree / fromRuleTree", () => {
+  // [expression, tree, canonical JSON written back]
+  it.each([
+    [{ visitorType: "partner" }, all(rule("visitorType", "equals", "partner")), { visitorType: "partner" }],
+    [{}, all(), {}],
+    [{ companySize: { $gte: 10, $lt: 250 } }, all(rule("companySize", "gte", 10), rule("companySize", "lt", 250)), { $and: [{ companySize: { $gte: 10 } }, { companySize: { $lt: 250 } }] }],
+    [{ country: { $eq: "uk" }, newsletter: { $ne: true } }, all(rule("country", "equals", "uk"), rule("newsletter", "notEquals", true)), { country: "uk", newsletter: { $ne: true } }],
+    [{ firstName: "/^a/i" }, all(rule("firstName", "matches", { pattern: "^a", flags: "i" })), { firstName: { $regex: "^a", $options: "i" } }],
+    [{ email: { $regex: "@acme\\.com$" } }, all(rule("email", "matches", { pattern: "@acme\\.com$", flags: "" })), { email: { $regex: "@acme\\.com$" } }],
+    [{ topics: { $all: ["ai"] }, interests: { $in: ["plc"] } }, all(rule("topics", "contains", ["ai"]), rule("interests", "in", ["plc"])), { topics: { $all: ["ai"] }, interests: { $in: ["plc"] } }],
+    [{ phone: { $exists: true }, website: { $exists: false } }, all(rule("phone", "answered", null), rule("website", "empty", null)), { phone: { $exists: true }, website: { $exists: false } }],
+    [{ intro: { $displayed: false }, companySize: { $required: true } }, all(rule("intro", "displayed", false), rule("companySize", "required", true)), { intro: { $displayed: false }, companySize: { $required: true } }],
+    [{ visitDay: { $gt: "2027-03-14" } }, all(rule("visitDay", "gt", "2027-03-14")), { visitDay: { $gt: "2027-03-14" } }],
+    [
+      { $or: [{ visitorType: "partner" }, { $and: [{ companySize: { $gt: 50 } }, { $or: [{ score: { $gte: 8 } }] }] }] },
+      any(rule("visitorType", "equals", "partner"), all(rule("companySize", "gt", 50), any(rule("score", "gte", 8)))),
+      { $or: [{ visitorType: "partner" }, { $and: [{ companySize: { $gt: 50 } }, { $or: [{ score: { $gte: 8 } }] }] }] },
+    ],
+    [{ $nor: [{}] }, any(), { $nor: [{}] }],
+  ])("%j", (expression, tree, written) => {
+    expect(toRuleTree(expression, SAMPLE_FORM)).toEqual({ ok: true, tree });
+    expect(fromRuleTree(tree as RuleGroup)).toEqual(written);
+  });
+
+  it.each([
+    [{ topics: { $elemMatch: { $eq: "ai" } } }, "uses $elemMatch"],
+    [{ topics: { $size: 2 } }, "uses $size"],
+    [{ country: { $not: { $eq: "uk" } } }, "uses $not"],
+    [{ $nor: [{ country: "uk" }] }, "uses $nor"],
+    [{ firstName: { a: 1 } }, "compares 'firstName' with an object"],
+    [{ topics: ["ai", "iot"] }, "compares 'topics' with a whole list"],
+    [{ firstName: null }, "compares 'firstName' with null"],
+    [{ nobody: 1 }, "refers to 'nobody', which is not a question of this form"],
+    [{ newsletter: { $gt: 1 } }, "asks whether 'newsletter' (a checkbox question) is greater than something"],
+    [{ country: "de" }, "compares 'country' with the text \"de\", which is not one of its options"],
+    [{ companySize: "5" }, "where a number is expected"],
+    [{ firstName: { $where: "1" } }, "has a problem to fix in code first: $where is not allowed"],
+    [{ firstName: "/(a)\\1/" }, "has a problem to fix in code first: the regular expression \"(a)\\\\1\" uses a backreference"],
+  ])("refuses %j: %s", (expression, reason) => {
+    const result = toRuleTree(expression, SAMPLE_FORM);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toContain(reason);
+    expect(!result.ok && result.reason).toMatch(/^This condition .*\.$/s);
+  });
+
+  it(`round-trips every tree exactly: visual → code → visual (property, seed ${SEED})`, () => {
+    fc.assert(
+      fc.property(fc.gen(), (g) => {
+        const tree = randomTree(g);
+        const written = fromRuleTree(tree);
+        expect(toRuleTree(written, SAMPLE_FORM)).toEqual({ ok: true, tree });
+        expect(fromRuleTree((toRuleTree(written, SAMPLE_FORM) as { tree: RuleGroup }).tree)).toEqual(written);
+      }),
+      { seed: SEED, numRuns: 500 },
+    );
+  });
+
+  it(`keeps the meaning of every expression it reads: code → visual → code (property, seed ${SEED})`, () => {
+    let read = 0;
+    fc.assert(
+      fc.property(fc.gen(), (g) => {
+        const expression = randomExpression(g);
+        const result = toRuleTree(expression, SAMPLE_FORM);
+        if (!result.ok) return;
+        read++;
+        const written = fromRuleTree(result.tree);
+        // Structurally, once canonical: reading and writing again changes nothing.
+        expect(fromRuleTree((toRuleTree(written, SAMPLE_FORM) as { tree: RuleGroup }).tree)).toEqual(written);
+        for (let i = 0; i < 12; i++) {
+          const { answers, state } = randomAnswers(g);
+          expect(compileExpression(written, state)!(answers), JSON.stringify({ written, answers, state })).toBe(compileExpression(expression, state)!(answers));
+        }
+      }),
+      { seed: SEED, numRuns: 400 },
+    );
+    // The generator must reach the visual mode often enough for the property to mean something.
+    expect(read).toBeGreaterThan(80);
+  });
+});
+
+describe("ruleProblem", () => {
+  it.each([
+    [rule("visitorType", "equals", "partner"), null],
+    [rule("gone", "equals", "x"), "'gone' is not a question of this form."],
+    [rule("newsletter", "gt", 1), "'is greater than' does not fit a checkbox question; choose another operator."],
+    [rule("country", "equals", "de"), "Compares 'country' with the text \"de\", which is not one of its options."],
+    [rule("firstName", "matches", { pattern: "(?=a)", flags: "" }), "The regular expression \"(?=a)\" uses a lookahead or lookbehind ((?=…), (?!…), (?<=…), (?<!…)), which is not supported."],
+  ])("%j", (candidate, expected) => {
+    expect(ruleProblem(candidate as never, SAMPLE_FORM)).toBe(expected);
+  });
+});
