@@ -78,8 +78,9 @@ function Workspace(props: BuilderProps) {
         ))}
       </div>
       <div className="flex min-h-0 flex-1">
-        <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 lg:grid-cols-[15rem_minmax(0,1fr)_22rem]`}>
-          <aside aria-label="Question types" className={`${panel("palette")} overflow-y-auto border-r border-slate-200`}>
+        {/* Beside the preview the palette makes room (the canvas and the inspector stay): reopen it by closing the preview. */}
+        <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[minmax(0,1fr)_22rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem]"}`}>
+          <aside aria-label="Question types" className={`${preview ? panel("palette").replace("lg:flex", "lg:hidden") : panel("palette")} overflow-y-auto border-r border-slate-200`}>
             <Palette onAdd={(type) => actions.addQuestion(type)} />
           </aside>
           <section aria-label="Form" className={panel("canvas")}>

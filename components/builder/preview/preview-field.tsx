@@ -24,9 +24,9 @@ function Static({ question }: { question: Question }) {
   if (question.type === "divider") {
     return (
       <div role="separator" aria-label={question.label || "Divider"} className="flex items-center gap-2 text-xs uppercase tracking-wide text-slate-600">
-        <hr className="flex-1 border-slate-300" />
+        <hr aria-hidden className="flex-1 border-slate-300" />
         {question.label ? <span>{question.label}</span> : null}
-        <hr className="flex-1 border-slate-300" />
+        <hr aria-hidden className="flex-1 border-slate-300" />
       </div>
     );
   }
@@ -78,7 +78,7 @@ function Field({ question, value, displayed, required, issues, whyOpen, highligh
       data-testid="preview-question"
       data-question-id={id}
       data-hidden={displayed ? undefined : "true"}
-      className={`scroll-mt-4 rounded-lg px-2 py-2 ${displayed ? "" : "border border-dashed border-slate-300 bg-slate-50 opacity-60"} ${highlighted ? "ring-2 ring-brand-500" : ""}`}
+      className={`scroll-mt-4 rounded-lg px-2 py-2 ${displayed ? "" : "border border-dashed border-slate-400 bg-slate-100 text-slate-600"} ${highlighted ? "ring-2 ring-brand-500" : ""}`}
     >
       {!displayed ? <p className="mb-1 text-xs font-medium text-slate-700">Hidden for this visitor</p> : null}
       {collects && grouped ? (
