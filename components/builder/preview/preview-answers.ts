@@ -70,9 +70,12 @@ export function toValues(questions: readonly Question[], answers: Record<string,
   return values;
 }
 
-/** One answer as logic reads it (answersForLogic's rules), or undefined when unanswered. */
+/**
+ * One answer as logic reads it (answersForLogic's rules), or undefined when unanswered — or when it would never be
+ * posted (no such question, or a type that collects no value), since the server's logic never sees it.
+ */
 export function logicAnswer(question: Question | undefined, value: unknown): unknown {
-  if (isUnanswered(value)) return undefined;
+  if (isUnanswered(value) || !question || NO_VALUE.has(question.type)) return undefined;
   return canonicalAnswer(question?.type, value);
 }
 
@@ -81,9 +84,7 @@ export function logicAnswers(questions: readonly Question[], answers: Record<str
   const result: Answers = {};
   const byId = new Map(questions.map((question) => [question.id, question]));
   for (const [id, value] of Object.entries(answers)) {
-    const question = byId.get(id);
-    if (!question || NO_VALUE.has(question.type)) continue;
-    const answer = logicAnswer(question, value);
+    const answer = logicAnswer(byId.get(id), value);
     if (answer !== undefined) result[id] = answer;
   }
   return result;

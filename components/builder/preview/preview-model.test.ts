@@ -40,6 +40,14 @@ describe("PreviewModel", () => {
     expect(model.getSnapshot()).toMatchObject({ answers: {}, issues: null });
   });
 
+  it("ignores an answer the app would never post (a divider's), as the server never sees it", () => {
+    const withDivider = [{ id: "line", type: "divider" }, { id: "after", type: "text", label: "After", displayed: { line: { $exists: true } } }] as Question[];
+    const model = new PreviewModel(withDivider);
+    model.setAnswer("line", "x");
+    expect(model.values()).toEqual({});
+    expect(model.getSnapshot().evaluation.displayed.after).toBe(false);
+  });
+
   it("keeps the answers when the editor changes the form", () => {
     const model = new PreviewModel(form);
     model.setAnswer("visitorType", "press");
