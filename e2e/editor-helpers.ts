@@ -46,7 +46,6 @@ export async function expectSaved(page: Page): Promise<void> {
 
 /** A pointer drag as dnd-kit's PointerSensor (distance 5) needs it: press, move a little, glide to the target, release. */
 export async function pointerDrag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
-  await from.scrollIntoViewIfNeeded();
   const box = await from.boundingBox();
   if (!box) throw new Error("The drag source is not visible.");
   const start = { x: box.x + Math.min(20, box.width / 2), y: box.y + box.height / 2 };
@@ -61,20 +60,19 @@ export async function pointerDrag(page: Page, from: Locator, to: { x: number; y:
 /** Drags a palette type onto the canvas: above the card `beforeId`, or below the last card when null. */
 export async function dragFromPalette(page: Page, typeTitle: string, beforeId: string | null): Promise<void> {
   const item = page.getByRole("complementary", { name: "Question types" }).getByRole("button", { name: new RegExp(`^${typeTitle}\\b`) }).first();
+  const all = cards(page);
+  const count = await all.count();
+  const targetCard = beforeId ? card(page, beforeId) : count ? all.nth(count - 1) : null;
+  // Everything is scrolled into view first and measured afterwards: a scroll may move the other element too.
+  await targetCard?.scrollIntoViewIfNeeded();
+  await item.scrollIntoViewIfNeeded();
   let target: { x: number; y: number };
-  if (beforeId) {
-    const box = (await card(page, beforeId).boundingBox())!;
-    target = { x: box.x + box.width / 2, y: box.y + 6 };
+  if (targetCard) {
+    const box = (await targetCard.boundingBox())!;
+    target = { x: box.x + box.width / 2, y: beforeId ? box.y + 6 : box.y + box.height - 6 };
   } else {
-    const all = cards(page);
-    const count = await all.count();
-    if (count === 0) {
-      const box = (await page.getByTestId("canvas-scroll").boundingBox())!;
-      target = { x: box.x + box.width / 2, y: box.y + 60 };
-    } else {
-      const box = (await all.nth(count - 1).boundingBox())!;
-      target = { x: box.x + box.width / 2, y: box.y + box.height - 6 };
-    }
+    const box = (await page.getByTestId("canvas-scroll").boundingBox())!;
+    target = { x: box.x + box.width / 2, y: box.y + 60 };
   }
   await pointerDrag(page, item, target);
 }

@@ -4,7 +4,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { card, cardIds, cardLabels, cards, dragFromPalette, expectSaved, openEditor, pointerDrag, q, readQuestions, save, seedEvent, selectCard } from "./editor-helpers";
 
-test("builds a 10-question form of mixed types by dragging from the palette, and saves it", async ({ page }) => {
+test("builds a 10-question form of mixed types by dragging from the palette, and saves it", async ({ browser }) => {
+  // Tall enough that every palette item and all ten cards are on screen: the drags need no scrolling.
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1400 } });
   const id = await seedEvent([]);
   await openEditor(page, id);
   const drags: [string, string | null][] = [
@@ -141,7 +143,7 @@ test("an invalid form cannot be saved and says why; the problems panel leads to 
   await expect(card(page, "beta")).toContainText("1 problem");
   const panel = page.getByTestId("problems-panel");
   await selectCard(page, "alpha");
-  await panel.getByRole("button", { name: /has no label/ }).click();
+  await panel.getByRole("button", { name: /no label/i }).click();
   await expect(page.getByLabel("Question", { exact: true })).toBeFocused();
   expect((await readQuestions(id))[1].label).toBe("Beta");
 });

@@ -11,9 +11,15 @@ export function describeChanges(changes: readonly QuestionChange[]): string | nu
   return changes.map((change) => (change.kind === "changed" ? `changed ${change.properties.join(", ")}` : change.kind)).join("; ");
 }
 
-function labelOf(id: string, forms: readonly (readonly Question[])[]): string {
+function byQuestion(changes: readonly QuestionChange[]): Map<string, QuestionChange[]> {
+  const grouped = new Map<string, QuestionChange[]>();
+  for (const change of changes) grouped.set(change.id, [...(grouped.get(change.id) ?? []), change]);
+  return grouped;
+}
+
+function labelOf(id: string, forms: readonly ReadonlyMap<string, Question>[]): string {
   for (const form of forms) {
-    const question = form.find((candidate) => candidate.id === id);
+    const question = form.get(id);
     if (question && typeof question.label === "string" && question.label.trim()) return question.label;
     if (question?.type === "divider") return "Divider";
   }
@@ -21,16 +27,18 @@ function labelOf(id: string, forms: readonly (readonly Question[])[]): string {
 }
 
 export function conflictRows(diff: ConflictDiff, base: readonly Question[], mine: readonly Question[], theirs: readonly Question[]): ConflictRow[] {
-  const forms = [mine, theirs, base];
+  // Where to find a question's label: mine first, as the person knows it.
+  const forms = [mine, theirs, base].map((form) => new Map(form.map((question) => [question.id, question])));
   const conflicting = new Set(diff.conflicting);
   const touched = new Set([...diff.theirs, ...diff.mine].map((change) => change.id));
   // Form order: theirs as saved, then what only mine has, then what only the base had.
   const order = [...new Set([...theirs, ...mine, ...base].map((question) => question.id))].filter((id) => touched.has(id));
+  const [theirChanges, myChanges] = [byQuestion(diff.theirs), byQuestion(diff.mine)];
   const rows = order.map((id) => ({
     id,
     label: labelOf(id, forms),
-    theirs: describeChanges(diff.theirs.filter((change) => change.id === id)),
-    mine: describeChanges(diff.mine.filter((change) => change.id === id)),
+    theirs: describeChanges(theirChanges.get(id) ?? []),
+    mine: describeChanges(myChanges.get(id) ?? []),
     conflicting: conflicting.has(id),
   }));
   return [...rows.filter((row) => row.conflicting), ...rows.filter((row) => !row.conflicting)];

@@ -21,7 +21,7 @@ export function StudioHeader({ session }: { session: StudioSession | null }) {
             </nav>
             <div className="ml-auto flex items-center gap-2 text-sm">
               <p className="text-slate-900" data-testid="current-company">
-                <span className="font-medium">{session.company.name}</span> <span className="text-slate-500">@{session.company.username}</span>
+                <span className="font-medium">{session.company.name}</span> <span className="text-slate-500">{`@${session.company.username}`}</span>
               </p>
               <CompanySwitch current={session.company.username} recent={session.recentCompanies} />
               <details className="relative">

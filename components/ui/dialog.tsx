@@ -7,15 +7,18 @@ import { TABBABLE, wrapFocus } from "./focus-trap";
 export function Dialog(props: { title: string; description?: ReactNode; children: ReactNode; onCancel(): void; initialFocus?: RefObject<HTMLElement | null>; className?: string }) {
   const { title, description, children, onCancel, initialFocus, className = "" } = props;
   const ref = useRef<HTMLDialogElement>(null);
+  const closingOnUnmount = useRef(false);
   const ids = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closingOnUnmount.current = false;
     if (!dialog.open) dialog.showModal();
     initialFocus?.current?.focus();
     return () => {
+      closingOnUnmount.current = true;
       if (dialog.open) dialog.close();
       if (returnTo?.isConnected) returnTo.focus();
     };
@@ -43,6 +46,11 @@ export function Dialog(props: { title: string; description?: ReactNode; children
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
+      }}
+      // The browser may also close it without a cancellable `cancel` (a second Escape in a row, say): that is a
+      // cancel too, unless it is our own close on unmount (or one already undone by a reopen in Strict Mode).
+      onClose={(event) => {
+        if (!closingOnUnmount.current && !event.currentTarget.open) onCancel();
       }}
       onKeyDown={keepTabInside}
       className={`m-auto max-h-[85vh] w-[min(44rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40 ${className}`}

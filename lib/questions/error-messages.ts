@@ -1,5 +1,5 @@
-// The messages validateValues reports when a question's errorMessages does not override them, in one place so
-// the builder can show them as the placeholders of the errorMessages fields.
+// The messages validateValues reports when a question's errorMessages does not override them, for the builder to
+// show as the placeholders of the errorMessages fields. error-messages.test.ts checks each against validateValues.
 import { DATE_FORMATS, SOCIAL_MAX_LENGTH, type DateSubtype } from "./builtin-patterns";
 import { NO_VALUE, toInteger, truthy, type ErrorMessageKey, type QuestionType } from "./schema";
 

@@ -4,7 +4,6 @@
 import { compileForm } from "../logic/evaluate";
 import { answersForLogic } from "./answers";
 import { compilePattern, DATE_FORMATS, EMAIL_PATTERN, isValidDateValue, SOCIAL_MAX_LENGTH, SOCIAL_PATTERN, URL_PATTERN, type DateSubtype } from "./builtin-patterns";
-import { defaultErrorMessages, messageLabel } from "./error-messages";
 import { hasTwoNames } from "./full-name";
 import { NO_VALUE, toInteger, truthy, type ErrorMessageKey, type SelectOption } from "./schema";
 
@@ -58,16 +57,14 @@ function collect(questions: Q[], values: unknown): ValueIssue[] {
     if (NO_VALUE.has(question.type as never) || displayed[question.id] === false) continue;
     const value = answers[question.id];
     const messages = (isObject(question.errorMessages) ? question.errorMessages : {}) as Partial<Record<ErrorMessageKey, unknown>>;
-    const defaults = defaultErrorMessages(question);
-    // Without a fallback the kind's default message is used (error-messages.ts).
-    const report = (kind: ValueIssueKind, fallback?: string) => {
+    const report = (kind: ValueIssueKind, fallback: string) => {
       const override = messages[kind as ErrorMessageKey];
-      issues.push({ questionId: question.id, kind, message: typeof override === "string" && override ? override : (fallback ?? defaults[kind as ErrorMessageKey] ?? "") });
+      issues.push({ questionId: question.id, kind, message: typeof override === "string" && override ? override : fallback });
     };
-    const label = messageLabel(question);
+    const label = typeof question.label === "string" && question.label ? `'${question.label}'` : `'${question.id}'`;
     const empty = isEmpty(value) || (question.type === "checkbox" && (value === false || value === "false"));
     if (empty) {
-      if (required[question.id]) report("required");
+      if (required[question.id]) report("required", `${label} is required.`);
       continue;
     }
     checkValue(question, value, label, report);
@@ -75,17 +72,15 @@ function collect(questions: Q[], values: unknown): ValueIssue[] {
   return issues;
 }
 
-type Report = (kind: ValueIssueKind, message?: string) => void;
-
-function checkLength(question: Q, length: number, report: Report) {
+function checkLength(question: Q, length: number, unit: string, label: string, report: (kind: ValueIssueKind, message: string) => void) {
   const min = toInteger(question.minLength);
   const max = toInteger(question.maxLength);
-  if (min !== undefined && length < min) report("minLength");
-  if (max !== undefined && length > max) report("maxLength");
+  if (min !== undefined && length < min) report("minLength", `${label} needs at least ${min} ${unit}.`);
+  if (max !== undefined && length > max) report("maxLength", `${label} allows at most ${max} ${unit}.`);
 }
 
 /** Each choice must be one of the options, and chosen once. */
-function checkChoices(list: unknown[], allowed: string[], label: string, report: Report) {
+function checkChoices(list: unknown[], allowed: string[], label: string, report: (kind: ValueIssueKind, message: string) => void) {
   const seen = new Set<unknown>();
   for (const item of list) {
     if (typeof item !== "string" || !allowed.includes(item)) report("option", `${label}: '${String(item)}' is not one of the options.`);
@@ -94,7 +89,7 @@ function checkChoices(list: unknown[], allowed: string[], label: string, report:
   }
 }
 
-function checkValue(question: Q, value: unknown, label: string, report: Report) {
+function checkValue(question: Q, value: unknown, label: string, report: (kind: ValueIssueKind, message: string) => void) {
   const needString = () => {
     if (typeof value === "string") return true;
     report("type", `${label} must be text.`);
@@ -104,36 +99,36 @@ function checkValue(question: Q, value: unknown, label: string, report: Report) 
     case "text": {
       if (!needString()) return;
       const text = value as string;
-      checkLength(question, text.length, report);
+      checkLength(question, text.length, "characters", label, report);
       const pattern = question.pattern === undefined ? null : compilePattern(question.pattern);
-      if (pattern && !pattern.test(text)) report("pattern");
+      if (pattern && !pattern.test(text)) report("pattern", `${label} is not in the expected format.`);
       if (question.id === "fullName" && !hasTwoNames(text)) report("pattern", `${label} needs a first and a last name.`);
       return;
     }
     case "email":
-      if (needString() && !EMAIL_PATTERN.test((value as string).trim())) report("pattern");
+      if (needString() && !EMAIL_PATTERN.test((value as string).trim())) report("pattern", `${label} is not a valid e-mail address.`);
       return;
     case "url":
-      if (needString() && !URL_PATTERN.test((value as string).trim())) report("pattern");
+      if (needString() && !URL_PATTERN.test((value as string).trim())) report("pattern", `${label} is not a valid web address (start with http://, https:// or www.).`);
       return;
     case "social": {
       if (!needString()) return;
       const handle = (value as string).trim();
-      if (handle.replace(/^@/, "").length > SOCIAL_MAX_LENGTH) report("maxLength");
-      else if (!SOCIAL_PATTERN.test(handle)) report("pattern");
+      if (handle.replace(/^@/, "").length > SOCIAL_MAX_LENGTH) report("maxLength", `${label} is at most ${SOCIAL_MAX_LENGTH} characters.`);
+      else if (!SOCIAL_PATTERN.test(handle)) report("pattern", `${label} may contain only letters, digits and underscores.`);
       return;
     }
     case "tel":
-      if (needString() && !/^\+?[0-9 ()./-]{3,30}$/.test((value as string).trim())) report("pattern");
+      if (needString() && !/^\+?[0-9 ()./-]{3,30}$/.test((value as string).trim())) report("pattern", `${label} is not a valid phone number.`);
       return;
     case "number": {
       // Numeric strings arrive here as numbers already (answersForLogic); any other string breaks the type's pattern.
-      if (typeof value === "string") return report("pattern");
+      if (typeof value === "string") return report("pattern", `${label} must be a number, like 42 or 3.5.`);
       if (typeof value !== "number" || !Number.isFinite(value)) return report("type", `${label} must be a number.`);
       const number = value;
       const [min, max, step] = [toInteger(question.minVal), toInteger(question.maxVal), toInteger(question.step)];
-      if (min !== undefined && number < min) report("minVal");
-      if (max !== undefined && number > max) report("maxVal");
+      if (min !== undefined && number < min) report("minVal", `${label} must be at least ${min}.`);
+      if (max !== undefined && number > max) report("maxVal", `${label} must be at most ${max}.`);
       if (step !== undefined && step > 0 && Math.abs((number - (min ?? 0)) / step - Math.round((number - (min ?? 0)) / step)) > 1e-9) report("step", `${label} must go in steps of ${step}.`);
       return;
     }
@@ -141,9 +136,9 @@ function checkValue(question: Q, value: unknown, label: string, report: Report) 
       if (!needString()) return;
       const subtype = (typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date") as DateSubtype;
       const text = value as string;
-      if (!isValidDateValue(subtype, text)) return report("pattern");
-      if (typeof question.minVal === "string" && text < question.minVal) report("minVal");
-      if (typeof question.maxVal === "string" && text > question.maxVal) report("maxVal");
+      if (!isValidDateValue(subtype, text)) return report("pattern", `${label} must be a ${subtype} like ${DATE_FORMATS[subtype].example}.`);
+      if (typeof question.minVal === "string" && text < question.minVal) report("minVal", `${label} must be on or after ${question.minVal}.`);
+      if (typeof question.maxVal === "string" && text > question.maxVal) report("maxVal", `${label} must be on or before ${question.maxVal}.`);
       return;
     }
     case "select": {
@@ -151,7 +146,7 @@ function checkValue(question: Q, value: unknown, label: string, report: Report) 
       if (truthy(question.multiSelect)) {
         const list = Array.isArray(value) ? value : [value];
         checkChoices(list, allowed, label, report);
-        checkLength(question, list.length, report);
+        checkLength(question, list.length, "selections", label, report);
       } else if (typeof value !== "string" || !allowed.includes(value)) {
         report("option", `${label}: '${String(value)}' is not one of the options.`);
       }
@@ -166,7 +161,7 @@ function checkValue(question: Q, value: unknown, label: string, report: Report) 
       const allowed = choiceValues(question.options);
       if (!Array.isArray(value)) return report("type", `${label} must be a list of the options checked.`);
       checkChoices(value, allowed, label, report);
-      checkLength(question, value.length, report);
+      checkLength(question, value.length, "options checked", label, report);
       return;
     }
     case "checkbox":
@@ -176,8 +171,8 @@ function checkValue(question: Q, value: unknown, label: string, report: Report) 
       const max = Number(question.maxRating ?? 5);
       const stars = value;
       if (typeof stars !== "number" || !Number.isInteger(stars)) return report("type", `${label} must be a whole number of stars.`);
-      if (stars < 1) report("minVal");
-      if (stars > max) report("maxVal");
+      if (stars < 1) report("minVal", `${label} must be at least 1 star.`);
+      if (stars > max) report("maxVal", `${label} must be at most ${max} stars.`);
       return;
     }
     default:

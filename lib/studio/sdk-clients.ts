@@ -19,10 +19,9 @@ export function newClient(credentials: StudioCredentials, fetch?: typeof globalT
 }
 
 const MAX_CLIENTS = 1000;
-const KEY = Symbol.for("capture-studio.sdk-clients");
-// On globalThis: the server actions', pages' and auth route's bundles each hold a copy of this module.
-const holder = globalThis as { [KEY]?: Map<string, Client> };
-const clients = (holder[KEY] ??= new Map<string, Client>());
+// Per module instance, on purpose: Next.js bundles route handlers apart from pages, each with its own copy of the
+// SDK, and a client must throw the error classes its callers test with instanceof.
+const clients = new Map<string, Client>();
 
 /** The secret enters the key only as a hash, so a changed secret gets a new client and no key reveals it. */
 function keyOf({ clientId, clientSecret, username }: StudioCredentials): string {

@@ -53,7 +53,8 @@ function reveal(root: HTMLElement, inner: string) {
 
 export function Inspector(props: InspectorProps): JSX.Element {
   const { question, questionKey, index, questions, autoId, issues, focusPath } = props;
-  const info = QUESTION_TYPE_INFO[question.type];
+  // A type outside the 15 (sent through the API) gets only the type field, to pick a real one.
+  const info = QUESTION_TYPE_INFO[question.type] ?? { hasLabel: true, properties: [] };
   const baseId = useId();
   const root = useRef<HTMLElement>(null);
   // Stable callbacks: the parent may pass new functions on every render, the memoised fields must not notice.

@@ -28,6 +28,7 @@ export const TypeField = memo(function TypeField({ id, type, issues, getQuestion
           setPending(to === type ? null : { to, dropped: convertQuestion(getQuestion(), to).dropped });
         }}
       >
+        {type in QUESTION_TYPE_INFO ? null : <option value={type}>{`${type} (not a question type)`}</option>}
         {questionTypes.map((info) => (
           <option key={info.type} value={info.type}>
             {info.title}
@@ -37,7 +38,7 @@ export const TypeField = memo(function TypeField({ id, type, issues, getQuestion
       {pending ? (
         <div id={`${id}-confirm`} role="group" aria-label="Confirm the type change" className="space-y-1 rounded border border-amber-200 bg-amber-50 p-2 text-xs text-slate-700">
           <p>
-            Change this {QUESTION_TYPE_INFO[type].title.toLowerCase()} question into a {QUESTION_TYPE_INFO[pending.to].title.toLowerCase()} question?{" "}
+            Change this {(QUESTION_TYPE_INFO[type]?.title ?? type).toLowerCase()} question into a {QUESTION_TYPE_INFO[pending.to].title.toLowerCase()} question?{" "}
             {pending.dropped.length ? "This removes:" : "Everything it has is kept."}
           </p>
           {pending.dropped.length ? (

@@ -42,7 +42,8 @@ export function PaletteItem(props: {
   const data: PaletteDragData = { kind: "palette", type };
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: paletteDraggableId(type), data });
   // Only the pointer starts a drag here: the keyboard sensor's Enter/Space would swallow the button's own
-  // Enter/Space, which must add the type (keyboard users then move it on the canvas).
+  // Enter/Space, which must add the type (keyboard users then move it on the canvas). No touch-action: none, so
+  // a finger can still scroll the palette; a tap adds the type.
   const pointerListeners = Object.fromEntries(Object.entries(listeners ?? {}).filter(([name]) => name !== "onKeyDown"));
   return (
     <li>
@@ -54,12 +55,13 @@ export function PaletteItem(props: {
         }}
         {...pointerListeners}
         tabIndex={focusable ? 0 : -1}
-        // Its name is what it shows, title then description (WCAG 2.5.3), so "Rating" finds it by voice too.
+        // Named by what it shows, title then description (WCAG 2.5.3 wants the visible words in the name); the
+        // hint on how to add it is its description.
         aria-describedby={hintId}
         onClick={() => onAdd(type)}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
-        className={`flex w-full touch-none items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${isDragging ? "opacity-40" : ""}`}
+        className={`flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${isDragging ? "opacity-40" : ""}`}
       >
         <PaletteItemFace type={type} />
       </button>

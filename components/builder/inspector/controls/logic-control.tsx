@@ -16,6 +16,8 @@ export function LogicControl({ id, property, label, hint, value, issues, onSet, 
   // Conditional chosen but nothing valid written yet: the stored value still says otherwise.
   const [pendingConditional, setPendingConditional] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
+  // The expression left for another mode: arrowing through the modes (or a change of mind) must not lose it.
+  const [lastExpression, setLastExpression] = useState<unknown>(null);
   const storedMode = logicMode(name, value);
   const mode: LogicMode = pendingConditional && storedMode !== "conditional" ? "conditional" : storedMode;
   // A valid draft gives way to a change from outside (undo); an invalid one is never thrown away.
@@ -25,9 +27,13 @@ export function LogicControl({ id, property, label, hint, value, issues, onSet, 
   const errors = issueMessages(issues);
   const choose = (key: string) => {
     const next = key as LogicMode;
-    if (next === "conditional") return setPendingConditional(true);
+    if (next === "conditional") {
+      if (storedMode !== "conditional" && lastExpression) onSet(name, lastExpression);
+      else setPendingConditional(true);
+      return;
+    }
     setPendingConditional(false);
-    setDraft(null);
+    if (storedMode === "conditional") setLastExpression(value);
     onSet(name, name === "displayed" && next === "always" ? undefined : name === "required" && next === "never" ? undefined : modeValue(next));
   };
   const edit = (next: string) => {
