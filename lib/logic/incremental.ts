@@ -32,7 +32,11 @@ export function createFormSession(questions: readonly QuestionLike[], initialAns
   for (const [step, needed] of needs.entries()) for (const need of needed) dependents[need].push(step);
   const readers = new Map<string, number[]>();
   for (const [step, answerIds] of reads.entries()) {
-    for (const reference of new Set(answerIds.map(answerOf))) readers.set(reference, [...(readers.get(reference) ?? []), step]);
+    for (const reference of new Set(answerIds.map(answerOf))) {
+      const list = readers.get(reference);
+      if (list) list.push(step);
+      else readers.set(reference, [step]);
+    }
   }
   const dirty = new Uint8Array(order.length); // by rank
   let answers: Answers = { ...initialAnswers };

@@ -2,8 +2,9 @@
 // chained through $displayed. Baseline, measured in the same run: the naive way, compiling every expression on
 // every evaluation. Targets: re-evaluation after one answer changes < 1 ms median; validateDefinition < 20 ms;
 // incremental evaluation (createFormSession.set) after one answer < 0.05 ms median, against the full
-// re-evaluation of the compiled form after the same change, measured in the same run.
-import { compileForm, createFormSession, dependencies } from "../../lib/logic";
+// re-evaluation of the compiled form after the same change, measured in the same run. analyseLogic is timed
+// for information (it runs when the logic changes, not per answer).
+import { analyseLogic, compileForm, createFormSession, dependencies } from "../../lib/logic";
 import { validateDefinition } from "../../lib/questions";
 import { fmt, measure, median } from "./stats";
 
@@ -65,6 +66,7 @@ const oneChange = (apply: (id: string, value: unknown) => void) => {
 };
 const incremental = median(measure(oneChange((id, value) => session.set(id, value)), 5000));
 const full = median(measure(oneChange(() => form.evaluate(answers)), 500));
+const analysis = median(measure(() => analyseLogic(questions), 3));
 const validation = median(measure(() => validateDefinition(questions, { eventType: "standard" }), 30));
 
 const issues = validateDefinition(questions, { eventType: "standard" });
@@ -75,4 +77,5 @@ console.log(`  re-evaluate after one answer (compiled once)  median ${fmt(compil
 console.log(`  baseline: compile every evaluation (naive)     median ${fmt(naive)}   ratio ${(naive / compiled).toFixed(1)}x faster compiled`);
 console.log(`  incremental: session.set(one answer)          median ${fmt(incremental)}   target < 50 µs ${incremental < 0.05 ? "OK" : "MISSED"}`);
 console.log(`  baseline: full re-evaluation, same change     median ${fmt(full)}   ratio ${(full / incremental).toFixed(1)}x faster incremental (${read.length} answers read by logic, cycled)`);
+console.log(`  analyseLogic (the logic problems panel)       median ${fmt(analysis)}   no target: run it when the logic changes, not per answer`);
 console.log(`  validateDefinition                             median ${fmt(validation)}   target < 20 ms ${validation < 20 ? "OK" : "MISSED"}`);

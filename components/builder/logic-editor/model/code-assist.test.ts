@@ -17,6 +17,9 @@ const QUESTION_IDS = SAMPLE_FORM.map((question) => `question:${question.id}`);
 describe("completions", () => {
   it.each([
     ['{"|"}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
+    ["{|}", [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
+    ['{"country": "uk", |}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
+    ['{"country": {|}}', [...ALLOWED_OPERATORS].map((op) => `operator:${op}`)],
     ['{"vis|": "partner"}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
     ['{"$or": [{"|"}]}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
     ['{"country": {"|"}}', [...ALLOWED_OPERATORS].map((op) => `operator:${op}`)],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { compileExpression } from "@/lib/logic";
+import { validateDefinition } from "@/lib/questions";
 import { fromRuleTree, ruleProblem, toRuleTree, type RuleGroup } from "./rule-tree";
 import { SAMPLE_FORM } from "./testing/sample-form";
 import { randomAnswers, randomExpression, randomTree } from "./testing/arbitrary-rules";
@@ -60,6 +61,8 @@ describe("toRuleTree / fromRuleTree", () => {
       fc.property(fc.gen(), (g) => {
         const tree = randomTree(g);
         const written = fromRuleTree(tree);
+        // What the visual rules write, the API accepts.
+        expect(validateDefinition([...SAMPLE_FORM, { id: "target", type: "text", label: "Target", displayed: written, required: written }])).toEqual([]);
         expect(toRuleTree(written, SAMPLE_FORM)).toEqual({ ok: true, tree });
         expect(fromRuleTree((toRuleTree(written, SAMPLE_FORM) as { tree: RuleGroup }).tree)).toEqual(written);
       }),

@@ -40,7 +40,7 @@ const isEmptyAny = (value: unknown) => JSON.stringify(value) === EMPTY_ANY_JSON;
 
 /**
  * The tree of `expression`, or why the visual mode cannot represent it: a sentence such as
- * "This condition uses $elemMatch (…), which the visual rules cannot show."
+ * "This condition uses $elemMatch (…): the visual rules cannot show it. Edit it in code."
  */
 export function toRuleTree(expression: unknown, questions: readonly RuleQuestion[]): ToRuleTreeResult {
   const problems = analyseExpression(expression).problems;
@@ -52,7 +52,7 @@ export function toRuleTree(expression: unknown, questions: readonly RuleQuestion
     const tree: RuleGroup = nodes.length === 1 && nodes[0].kind === "group" ? nodes[0] : { kind: "group", join: "all", children: nodes };
     return { ok: true, tree };
   } catch (error) {
-    if (error instanceof Unrepresentable) return { ok: false, reason: `This condition ${error.message}, which the visual rules cannot show. Edit it in code.` };
+    if (error instanceof Unrepresentable) return { ok: false, reason: `This condition ${error.message}: the visual rules cannot show it. Edit it in code.` };
     throw error;
   }
 }
