@@ -14,13 +14,16 @@ import { DragLayer } from "./drag-layer";
 import { EditorNotices } from "./editor-notices";
 import { InspectorPanel } from "./inspector-panel";
 import { Palette } from "./palette/palette";
+import { PreviewPane } from "./preview/preview-pane";
+import type { PreviewMode } from "./preview/preview-toolbar";
+import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems-drawer";
 import type { CreateEventAction, SavedForm, SaveEventAction } from "./save-contract";
 import { TopBar } from "./top-bar";
 import { useSave } from "./use-save";
 import { useShortcuts } from "./use-shortcuts";
 
-export type BuilderProps = { eventId: number; company: string; initial: SavedForm; lastModified: string | null; save: SaveEventAction; create: CreateEventAction };
+export type BuilderProps = { eventId: number; company: string; initial: SavedForm; lastModified: string | null; save: SaveEventAction; create: CreateEventAction; sendTest: SendTestRegistrationAction };
 type Tab = "palette" | "canvas" | "inspector";
 const TABS: { id: Tab; label: string }[] = [
   { id: "palette", label: "Add" },
@@ -46,6 +49,7 @@ function Workspace(props: BuilderProps) {
   const { save } = saving;
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
   const [tab, setTab] = useState<Tab>("canvas");
+  const [preview, setPreview] = useState<PreviewMode | null>(null);
   // Hydrated and interactive: the benchmark's "usable" moment (npm run bench:builder reads the mark).
   useEffect(() => {
     performance.mark("editor-ready");
@@ -63,7 +67,7 @@ function Workspace(props: BuilderProps) {
 
   return (
     <div className="flex h-[calc(100dvh-8rem)] min-h-[30rem] flex-col bg-white" data-testid="editor">
-      <TopBar saving={saving} />
+      <TopBar saving={saving} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} />
       <EditorNotices saving={saving} />
       <ProblemsDrawer onSelected={() => setTab("inspector")} />
       <div role="tablist" aria-label="Editor panels" className="flex gap-1 border-b border-slate-200 px-2 lg:hidden">
@@ -73,16 +77,24 @@ function Workspace(props: BuilderProps) {
           </button>
         ))}
       </div>
-      <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[15rem_minmax(0,1fr)_22rem]">
-        <aside aria-label="Question types" className={`${panel("palette")} overflow-y-auto border-r border-slate-200`}>
-          <Palette onAdd={(type) => actions.addQuestion(type)} />
-        </aside>
-        <section aria-label="Form" className={panel("canvas")}>
-          <Canvas onDelete={requestDelete} />
-        </section>
-        <aside aria-label="Properties" className={`${panel("inspector")} overflow-y-auto border-l border-slate-200`} data-testid="inspector">
-          <InspectorPanel />
-        </aside>
+      <div className="flex min-h-0 flex-1">
+        {/* Beside the preview the palette makes room (the canvas and the inspector stay): reopen it by closing the preview. */}
+        <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[minmax(0,1fr)_22rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem]"}`}>
+          <aside aria-label="Question types" className={`${preview ? panel("palette").replace("lg:flex", "lg:hidden") : panel("palette")} overflow-y-auto border-r border-slate-200`}>
+            <Palette onAdd={(type) => actions.addQuestion(type)} />
+          </aside>
+          <section aria-label="Form" className={panel("canvas")}>
+            <Canvas onDelete={requestDelete} />
+          </section>
+          <aside aria-label="Properties" className={`${panel("inspector")} overflow-y-auto border-l border-slate-200`} data-testid="inspector">
+            <InspectorPanel />
+          </aside>
+        </div>
+        {preview ? (
+          <aside aria-label="Live preview" className={`flex min-h-0 flex-col border-l border-slate-200 ${preview === "full" ? "flex-1" : "w-[28rem] shrink-0"}`}>
+            <PreviewPane eventId={props.eventId} unsaved={saving.state !== "saved"} mode={preview} onMode={setPreview} onClose={() => setPreview(null)} sendTest={props.sendTest} />
+          </aside>
+        ) : null}
       </div>
       {deleting ? (
         <DeleteDialog

@@ -1,6 +1,6 @@
 "use client";
 // The editor's top bar: the event's name (edited in place), its type, the save state, undo/redo, the problems
-// toggle and Save.
+// and preview toggles and Save.
 import { Button } from "@/components/ui/button";
 import type { EventType } from "@/lib/builder-store/document";
 import { useEditor, useEditorActions, useHistory } from "@/lib/builder-store/provider";
@@ -9,7 +9,7 @@ import type { SaveController } from "./use-save";
 
 const barButton = "rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40";
 
-export function TopBar({ saving }: { saving: SaveController }) {
+export function TopBar({ saving, previewOpen, onTogglePreview }: { saving: SaveController; previewOpen: boolean; onTogglePreview(): void }) {
   const name = useEditor((state) => state.doc.name);
   const type = useEditor((state) => state.doc.type);
   const problemCount = useEditor((state) => state.issues.all.length);
@@ -43,6 +43,9 @@ export function TopBar({ saving }: { saving: SaveController }) {
       </div>
       <button type="button" className={barButton} aria-expanded={problemsOpen} aria-controls="problems-panel" onClick={() => actions.setProblemsOpen(!problemsOpen)}>
         Problems ({problemCount})
+      </button>
+      <button type="button" className={barButton} aria-pressed={previewOpen} onClick={onTogglePreview}>
+        Preview
       </button>
       <Button className="!px-3 !py-1.5 text-sm" onClick={() => void saving.save()} disabled={saving.state === "saving"} aria-keyshortcuts="Control+S">
         Save

@@ -4,6 +4,7 @@ import { EventGone } from "@/components/studio/event-gone";
 import { requireSession } from "@/lib/studio/session";
 import { createEventFromForm, saveEvent } from "./actions";
 import { loadEvent } from "./load-event";
+import { sendTestRegistration } from "./preview-actions";
 
 export const metadata: Metadata = { title: "Event" };
 
@@ -21,6 +22,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
       lastModified={lastModified ? lastModified.toUTCString() : null}
       save={saveEvent}
       create={createEventFromForm}
+      sendTest={sendTestRegistration}
     />
   );
 }

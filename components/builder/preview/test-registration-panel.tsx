@@ -1,0 +1,84 @@
+"use client";
+// The result of "Send as a test registration": the server's verdict beside the preview's, a loud alert when they
+// differ (that is a bug), and the promise that an accepted test registration was deleted again.
+import type { ValueIssue } from "@/lib/questions";
+import type { ActionError } from "@/lib/studio/action-errors";
+import { compareVerdicts, type ServerIssue, type ServerVerdict } from "./test-registration-contract";
+
+export type TestRun = { preview: readonly ValueIssue[]; unsaved: boolean } & ({ server: ServerVerdict } | { failure: ActionError });
+
+function IssueList({ issues, name }: { issues: readonly ServerIssue[]; name(id: string): string }) {
+  return (
+    <ul className="list-disc pl-5">
+      {issues.map((issue, index) => (
+        <li key={index}>
+          {issue.questionId ? <strong>{name(issue.questionId)}: </strong> : null}
+          {issue.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Verdict({ title, issues, testId, name, children }: { title: string; issues: readonly ServerIssue[] | null; testId: string; name(id: string): string; children?: React.ReactNode }) {
+  return (
+    <div data-testid={testId} className="min-w-0 flex-1 rounded border border-slate-200 bg-white p-2">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
+      {issues === null ? null : issues.length === 0 ? <p className="font-medium text-emerald-800">Accepted</p> : <p className="font-medium text-red-700">Refused ({issues.length})</p>}
+      {issues?.length ? <IssueList issues={issues} name={name} /> : null}
+      {children}
+    </div>
+  );
+}
+
+export function TestRegistrationPanel({ run, name, onClose }: { run: TestRun; name(id: string): string; onClose(): void }) {
+  if ("failure" in run) {
+    return (
+      <div role="alert" className="m-2 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+        The test registration could not be sent: {run.failure.message}
+        <button type="button" onClick={onClose} className="ml-2 underline">
+          Dismiss
+        </button>
+      </div>
+    );
+  }
+  const { server, preview, unsaved } = run;
+  const comparison = compareVerdicts(preview, server, unsaved);
+  const serverIssues = server.status === "refused" ? server.issues : server.status === "duplicate" ? [{ questionId: "", kind: "duplicate", message: server.message }] : [];
+  return (
+    <section aria-label="Test registration" data-testid="test-registration" className="m-2 space-y-2 rounded border border-slate-300 bg-slate-50 p-2 text-sm text-slate-800">
+      {comparison.kind === "differ" ? (
+        <div role="alert" className="rounded border-2 border-red-600 bg-red-50 p-2 font-semibold text-red-900">
+          The preview and the server disagree — this is a bug in Capture Studio, please report it with this form.
+          {comparison.onlyPreview.length ? <p className="font-normal">Only the preview found: {comparison.onlyPreview.map((issue) => `${name(issue.questionId)} (${issue.kind})`).join(", ")}.</p> : null}
+          {comparison.onlyServer.length ? <p className="font-normal">Only the server found: {comparison.onlyServer.map((issue) => `${name(issue.questionId)} (${issue.kind})`).join(", ")}.</p> : null}
+        </div>
+      ) : comparison.kind === "agree" ? (
+        <p role="status" className="font-medium text-emerald-800">
+          The preview and the server agree.
+        </p>
+      ) : (
+        <p role="status" className="font-medium text-amber-900">
+          Not compared: {comparison.reason}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Verdict title="The preview says" issues={preview} testId="preview-verdict" name={name} />
+        <Verdict title="The server says" issues={serverIssues} testId="server-verdict" name={name}>
+          {server.status === "accepted" ? (
+            server.deleted ? (
+              <p>The test registration was deleted again at once: your leads stay clean and the same e-mail can be tried again.</p>
+            ) : (
+              <p className="font-medium text-red-800">The test registration {server.registrationId} was accepted but could not be deleted. Delete it from the registrations page.</p>
+            )
+          ) : (
+            <p>Nothing was stored.</p>
+          )}
+        </Verdict>
+      </div>
+      <button type="button" onClick={onClose} className="text-xs font-medium text-brand-700 underline">
+        Dismiss
+      </button>
+    </section>
+  );
+}

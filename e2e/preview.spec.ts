@@ -1,0 +1,164 @@
+// The live preview (issue 12) in Chromium against the production server: conditional questions appearing and
+// disappearing as the visitor answers, "Why?" naming the clause, Check answers with each message where the app
+// shows it, test registrations the server refuses and accepts (and deletes again), and accessibility.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import type { Question } from "../lib/sdk";
+import { card, demoApi, openEditor, seedEvent } from "./editor-helpers";
+
+const partnerForm = (): Question[] =>
+  [
+    { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "partner" }, { label: "visitor" }, { label: "press" }] },
+    { id: "companySize", type: "number", label: "Company size", required: true, displayed: { visitorType: "partner" }, errorMessages: { required: "Tell us how many people work at your company." } },
+    { id: "email", type: "email", label: "E-mail", warningMessage: "We only use it to send your badge.", successMessage: "That address looks right." },
+  ] as Question[];
+
+const everyType = (): Question[] =>
+  [
+    ...partnerForm(),
+    { id: "intro", type: "label", subtype: "header", label: "About you" },
+    { id: "name", type: "text", label: "Name", initialVal: "Ada" },
+    { id: "bio", type: "text", subtype: "multiline", label: "Bio", autoCapitalize: "words", autoCorrect: "off", placeholder: "A few words" },
+    { id: "when", type: "date", subtype: "datetime", label: "Arrival", minVal: "2027-03-01T08:00:00", maxVal: "2027-03-03T18:00:00" },
+    { id: "topics", type: "select", label: "Topics", multiSelect: true, options: [{ label: "Tech", options: [{ label: "AI" }, { label: "Web" }] }, { label: "Other" }] },
+    { id: "size", type: "select", label: "Size", addEmpty: true, options: [{ label: "Small" }, { label: "Large" }] },
+    { id: "days", type: "checkboxGroup", label: "Days", options: [{ label: "Mon" }, { label: "Tue" }] },
+    { id: "news", type: "checkbox", label: "Newsletter" },
+    { id: "stars", type: "rating", label: "Stars", maxRating: 10, minLabel: "Poor", maxLabel: "Great" },
+    { id: "phone", type: "tel", label: "Phone" },
+    { id: "site", type: "url", label: "Website" },
+    { id: "handle", type: "social", label: "Handle" },
+    { id: "line", type: "divider" },
+    { id: "hint", type: "note", label: "Ask about the raffle." },
+  ] as Question[];
+
+const preview = (page: Page) => page.getByTestId("preview");
+const question = (page: Page, id: string) => preview(page).locator(`[data-question-id="${id}"]`);
+
+async function openPreview(page: Page, questions: Question[]): Promise<number> {
+  const id = await seedEvent(questions, `Preview test ${Date.now()}`);
+  await openEditor(page, id);
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(preview(page)).toBeVisible();
+  return id;
+}
+
+test("shows companySize only when visitorType is partner, and follows the editor as it changes", async ({ page }) => {
+  await openPreview(page, partnerForm());
+  await expect(question(page, "visitorType")).toBeVisible();
+  await expect(question(page, "companySize")).toHaveCount(0);
+  await preview(page).getByRole("radio", { name: "partner" }).check();
+  await expect(question(page, "companySize")).toBeVisible();
+  await expect(question(page, "companySize").getByLabel(/Company size/)).toHaveAttribute("aria-required", "true");
+  await preview(page).getByRole("radio", { name: "press" }).check();
+  await expect(question(page, "companySize")).toHaveCount(0);
+  // Shown greyed out on request, saying it is hidden.
+  await preview(page).getByRole("switch", { name: "Show hidden questions" }).click();
+  await expect(question(page, "companySize")).toHaveAttribute("data-hidden", "true");
+  await expect(question(page, "companySize")).toContainText("Hidden for this visitor");
+  // An edit in the inspector reaches the preview at once.
+  await card(page, "email").getByTestId("card-label").click();
+  await page.getByTestId("inspector").getByLabel("Question", { exact: true }).fill("Work e-mail");
+  await expect(question(page, "email").getByLabel("Work e-mail")).toBeVisible();
+});
+
+test("Why? names the clause, the answer it read and links to that question", async ({ page }) => {
+  await openPreview(page, partnerForm());
+  await preview(page).getByRole("switch", { name: "Show hidden questions" }).click();
+  await preview(page).getByRole("radio", { name: "press" }).check();
+  await question(page, "companySize").getByRole("button", { name: /^Why\?/ }).click();
+  const why = preview(page).getByTestId("why-panel");
+  await expect(why).toContainText("Shown? Hidden because its condition does not hold.");
+  await expect(why).toContainText("“Visitor type” is “partner” — does not hold: the answer is “press”.");
+  await expect(why).toContainText("Required? Not required because the question is hidden.");
+  // The explanation follows the answers.
+  await preview(page).getByRole("radio", { name: "partner" }).check();
+  await expect(why).toContainText("Shown? Shown because its condition holds.");
+  await expect(why).toContainText("“Visitor type” is “partner” — holds: the answer is “partner”.");
+  await why.getByRole("link", { name: "Go to Visitor type" }).click();
+  await expect(preview(page).getByRole("radio", { name: "partner" })).toBeFocused();
+});
+
+test("Check answers shows each message where the app shows it; warning and success messages", async ({ page }) => {
+  await openPreview(page, partnerForm());
+  const email = question(page, "email");
+  await expect(email).toContainText("We only use it to send your badge.");
+  await email.getByLabel("E-mail").fill("ada@");
+  await expect(email).not.toContainText("We only use it to send your badge.");
+  await email.getByLabel("E-mail").blur();
+  await preview(page).getByRole("radio", { name: "partner" }).check();
+  await preview(page).getByRole("button", { name: "Check answers" }).click();
+  await expect(preview(page).getByTestId("check-summary")).toContainText("2 problems");
+  await expect(question(page, "companySize").getByTestId("preview-issue")).toHaveText("Tell us how many people work at your company.");
+  await expect(email.getByTestId("preview-issue")).toHaveText("'E-mail' is not a valid e-mail address.");
+  await email.getByLabel("E-mail").fill("ada@example.com");
+  await expect(email.getByTestId("preview-issue")).toHaveCount(0);
+  await expect(email).toContainText("That address looks right.");
+  await question(page, "companySize").getByLabel(/Company size/).fill("40");
+  await expect(preview(page).getByTestId("check-summary")).toContainText("No problems");
+});
+
+test("a test registration the server refuses, then one it accepts and deletes again at once", async ({ page }) => {
+  const eventId = await openPreview(page, partnerForm());
+  await preview(page).getByRole("radio", { name: "partner" }).check();
+  await question(page, "email").getByLabel("E-mail").fill("grace@example.com");
+  await preview(page).getByRole("button", { name: "Send as test registration" }).click();
+  const panel = preview(page).getByTestId("test-registration");
+  await expect(panel.getByTestId("server-verdict")).toContainText("Refused (1)");
+  await expect(panel.getByTestId("server-verdict")).toContainText("Company size: Tell us how many people work at your company.");
+  await expect(panel.getByTestId("preview-verdict")).toContainText("Refused (1)");
+  await expect(panel).toContainText("The preview and the server agree.");
+  await expect(panel).toContainText("Nothing was stored.");
+
+  await question(page, "companySize").getByLabel(/Company size/).fill("40");
+  await preview(page).getByRole("button", { name: "Send as test registration" }).click();
+  await expect(panel.getByTestId("server-verdict")).toContainText("Accepted");
+  await expect(panel.getByTestId("preview-verdict")).toContainText("Accepted");
+  await expect(panel).toContainText("deleted again at once");
+  expect(await demoApi().registrations.count(eventId)).toBe(0);
+  // The same e-mail can be tried twice.
+  await preview(page).getByRole("button", { name: "Send as test registration" }).click();
+  await expect(panel.getByTestId("server-verdict")).toContainText("Accepted");
+  expect(await demoApi().registrations.count(eventId)).toBe(0);
+});
+
+test("renders every type and subtype with the capture app's inputs, attributes and initial values; phone width; reset", async ({ page }) => {
+  await openPreview(page, everyType());
+  const bio = question(page, "bio").getByLabel("Bio");
+  await expect(bio).toHaveJSProperty("tagName", "TEXTAREA");
+  await expect(bio).toHaveAttribute("autocapitalize", "words");
+  await expect(bio).toHaveAttribute("autocorrect", "off");
+  await expect(bio).toHaveAttribute("placeholder", "A few words");
+  const arrival = question(page, "when").getByLabel("Arrival");
+  await expect(arrival).toHaveAttribute("type", "datetime-local");
+  await expect(arrival).toHaveAttribute("min", "2027-03-01T08:00:00");
+  await expect(arrival).toHaveAttribute("max", "2027-03-03T18:00:00");
+  await expect(question(page, "topics").getByLabel("Topics")).toHaveAttribute("multiple", "");
+  await expect(question(page, "topics").locator("optgroup[label=Tech] option")).toHaveText(["AI", "Web"]);
+  await expect(question(page, "size").locator("option").first()).toHaveText("(none)");
+  await expect(question(page, "stars").getByRole("radio")).toHaveCount(10);
+  await expect(question(page, "stars")).toContainText("Poor");
+  await expect(question(page, "intro").getByRole("heading", { name: "About you" })).toBeVisible();
+  await expect(question(page, "line").getByRole("separator")).toBeVisible();
+  await expect(question(page, "hint")).toContainText("Ask about the raffle.");
+  await expect(question(page, "name").getByLabel("Name")).toHaveValue("Ada");
+  await expect(question(page, "phone").getByLabel("Phone")).toHaveAttribute("type", "tel");
+  // Answers, then reset to the initial values.
+  await question(page, "stars").getByRole("radio", { name: "7 stars" }).click();
+  await expect(question(page, "stars").getByRole("radio", { name: "7 stars" })).toHaveAttribute("aria-checked", "true");
+  await question(page, "name").getByLabel("Name").fill("Grace");
+  await preview(page).getByRole("button", { name: "Reset answers" }).click();
+  await expect(question(page, "name").getByLabel("Name")).toHaveValue("Ada");
+  await expect(question(page, "stars").getByRole("radio", { name: "7 stars" })).toHaveAttribute("aria-checked", "false");
+  await preview(page).getByRole("button", { name: "Phone", exact: true }).click();
+  await expect(preview(page).getByRole("form", { name: "Form preview" })).toHaveCSS("width", "384px");
+});
+
+test("the preview, Why? and a test registration have no accessibility violations", async ({ page }) => {
+  await openPreview(page, everyType());
+  await preview(page).getByRole("switch", { name: "Show hidden questions" }).click();
+  await question(page, "companySize").getByRole("button", { name: /^Why\?/ }).click();
+  await preview(page).getByRole("button", { name: "Check answers" }).click();
+  const results = await new AxeBuilder({ page }).include('[data-testid="preview"]').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+});
