@@ -13,6 +13,7 @@ import { ConflictDialog } from "./conflict-dialog";
 import { DragLayer } from "./drag-layer";
 import { EditorNotices } from "./editor-notices";
 import { InspectorPanel } from "./inspector-panel";
+import { LazyJsonView, ViewSwitch, type EditorView } from "./json-view/view-switch";
 import { Palette } from "./palette/palette";
 import { ProblemsDrawer } from "./problems-drawer";
 import type { CreateEventAction, SavedForm, SaveEventAction } from "./save-contract";
@@ -46,6 +47,9 @@ function Workspace(props: BuilderProps) {
   const { save } = saving;
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
   const [tab, setTab] = useState<Tab>("canvas");
+  const [view, setView] = useState<EditorView>("visual");
+  const [jsonOpened, setJsonOpened] = useState(false);
+  const [textProblem, setTextProblem] = useState<string | null>(null);
   // Hydrated and interactive: the benchmark's "usable" moment (npm run bench:builder reads the mark).
   useEffect(() => {
     performance.mark("editor-ready");
@@ -66,14 +70,27 @@ function Workspace(props: BuilderProps) {
       <TopBar saving={saving} />
       <EditorNotices saving={saving} />
       <ProblemsDrawer onSelected={() => setTab("inspector")} />
-      <div role="tablist" aria-label="Editor panels" className="flex gap-1 border-b border-slate-200 px-2 lg:hidden">
+      <ViewSwitch
+        view={view}
+        textProblem={textProblem}
+        onChange={(next) => {
+          setView(next);
+          if (next === "json") setJsonOpened(true);
+        }}
+      />
+      {jsonOpened ? (
+        <div className={view === "json" ? "flex min-h-0 flex-1 flex-col" : "hidden"}>
+          <LazyJsonView onTextProblem={setTextProblem} />
+        </div>
+      ) : null}
+      <div role="tablist" aria-label="Editor panels" className={`flex gap-1 border-b border-slate-200 px-2 lg:hidden ${view === "json" ? "!hidden" : ""}`}>
         {TABS.map((item) => (
           <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} onClick={() => setTab(item.id)} className={`px-3 py-2 text-sm ${tab === item.id ? "border-b-2 border-brand-500 font-medium text-brand-700" : "text-slate-600"}`}>
             {item.label}
           </button>
         ))}
       </div>
-      <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[15rem_minmax(0,1fr)_22rem]">
+      <div className={`grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[15rem_minmax(0,1fr)_22rem] ${view === "json" ? "!hidden" : ""}`}>
         <aside aria-label="Question types" className={`${panel("palette")} overflow-y-auto border-r border-slate-200`}>
           <Palette onAdd={(type) => actions.addQuestion(type)} />
         </aside>
