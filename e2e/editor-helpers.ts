@@ -61,6 +61,8 @@ export async function pointerDrag(page: Page, from: Locator, to: { x: number; y:
 /** Drags a palette type onto the canvas: above the card `beforeId`, or below the last card when null. */
 export async function dragFromPalette(page: Page, typeTitle: string, beforeId: string | null): Promise<void> {
   const item = page.getByRole("complementary", { name: "Question types" }).getByRole("button", { name: new RegExp(`^${typeTitle}\\b`) }).first();
+  // Scrolled into view before the target is measured: scrolling may move the canvas too.
+  await item.scrollIntoViewIfNeeded();
   let target: { x: number; y: number };
   if (beforeId) {
     const box = (await card(page, beforeId).boundingBox())!;

@@ -67,6 +67,7 @@ test("an event deleted while it is edited can be saved as a new event", async ({
   await save(page);
   await expect(page.getByTestId("save-message")).toContainText("This event was deleted");
   await page.getByRole("button", { name: "Save as a new event" }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/events/${id}$`));
   await expect(page).toHaveURL(/\/events\/(\d+)$/);
   const newId = Number(/\/events\/(\d+)$/.exec(page.url())![1]);
   expect(newId).not.toBe(id);

@@ -30,20 +30,42 @@ import { PaletteItemPreview } from "./palette/palette";
 
 type Active = { kind: "card"; key: string } | { kind: "palette"; type: QuestionType } | null;
 
-// Palette items are dropped where the pointer is (nothing when it is outside the canvas); cards snap to the
-// closest position, as in dnd-kit's sortable stories.
+// Cards snap to the closest position, as in dnd-kit's sortable stories; a palette item is over what the pointer is
+// over (where it lands is worked out from the cards on screen, see insertionIndex).
 const collisionDetection: CollisionDetection = (args) => {
   if (dragData(args.active.data.current)?.kind !== "palette") return closestCenter(args);
   const hits = pointerWithin(args);
   return hits.length ? hits : rectIntersection(args);
 };
 
-function pointerY(event: DragMoveEvent): number | undefined {
+/**
+ * Where a palette item dropped at `point` goes: before the card nearest to it on screen, or after that card when
+ * the point is below its middle; null outside the canvas. Read from the cards' boxes as they are now, because the
+ * canvas is virtualised and scrolls, so rects measured when the drag started can be stale.
+ */
+function insertionIndex(point: { x: number; y: number }, order: readonly string[]): number | null {
+  const canvas = document.querySelector<HTMLElement>("[data-canvas]");
+  const box = canvas?.getBoundingClientRect();
+  if (!canvas || !box || point.x < box.left || point.x > box.right || point.y < box.top || point.y > box.bottom) return null;
+  let nearest: { key: string; middle: number; distance: number } | null = null;
+  for (const card of canvas.querySelectorAll<HTMLElement>("[data-key]")) {
+    const rect = card.getBoundingClientRect();
+    const middle = rect.top + rect.height / 2;
+    const distance = Math.abs(point.y - middle);
+    if (!nearest || distance < nearest.distance) nearest = { key: card.dataset.key ?? "", middle, distance };
+  }
+  if (!nearest) return order.length;
+  const index = order.indexOf(nearest.key);
+  if (index < 0) return order.length;
+  return point.y > nearest.middle ? index + 1 : index;
+}
+
+function pointerPoint(event: DragMoveEvent): { x: number; y: number } | undefined {
   const start = event.activatorEvent;
-  if (start instanceof MouseEvent) return start.clientY + event.delta.y;
-  if (typeof TouchEvent !== "undefined" && start instanceof TouchEvent && start.touches[0]) return start.touches[0].clientY + event.delta.y;
+  if (start instanceof MouseEvent) return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
+  if (typeof TouchEvent !== "undefined" && start instanceof TouchEvent && start.touches[0]) return { x: start.touches[0].clientX + event.delta.x, y: start.touches[0].clientY + event.delta.y };
   const dragged = event.active.rect.current.translated;
-  return dragged ? dragged.top + dragged.height / 2 : undefined;
+  return dragged ? { x: dragged.left + dragged.width / 2, y: dragged.top + dragged.height / 2 } : undefined;
 }
 
 export function DragLayer({ children }: { children: ReactNode }) {
@@ -81,24 +103,16 @@ export function DragLayer({ children }: { children: ReactNode }) {
     } else if (drag?.kind === "palette") setActive(drag);
   }
 
-  // A palette item goes before the card under the pointer, or after it when the pointer is past its middle (the
-  // dragged preview's middle for a keyboard drag); at the end over the canvas's empty space.
   function onDragMove(event: DragMoveEvent) {
     if (dragData(event.active.data.current)?.kind !== "palette") return;
-    const target = dragData(event.over?.data.current);
-    const { order } = store.getState().doc;
-    let at: number | null = null;
-    if (target?.kind === "card" && event.over) {
-      const index = order.indexOf(target.key);
-      const middle = event.over.rect.top + event.over.rect.height / 2;
-      at = (pointerY(event) ?? middle) > middle ? index + 1 : index;
-    } else if (target?.kind === "canvas") at = order.length;
+    const point = pointerPoint(event);
+    const at = point ? insertionIndex(point, store.getState().doc.order) : null;
     if (at !== state.insertAt) setState({ activeKey: null, insertAt: at });
   }
 
   function onDragEnd(event: DragEndEvent) {
     const drag = dragData(event.active.data.current);
-    const at = event.over ? position(event.active.data.current, event.over.data.current) : undefined;
+    const at = drag?.kind === "palette" ? (state.insertAt ?? undefined) : event.over ? position(event.active.data.current, event.over.data.current) : undefined;
     const { actions, doc } = store.getState();
     if (drag?.kind === "palette" && at !== undefined) actions.insertQuestion(newQuestion(drag.type, takenIds(doc)), at);
     if (drag?.kind === "card" && at !== undefined && at >= 0) actions.moveQuestions([drag.key], at);

@@ -45,7 +45,7 @@ export function Canvas({ onDelete }: { onDelete(keys: readonly string[]): void }
   }, [lastSelected, order, virtualizer]);
 
   return (
-    <div ref={scrollRef} className="h-full overflow-y-auto bg-slate-50 px-4 py-3" data-testid="canvas-scroll">
+    <div ref={scrollRef} className="h-full overflow-y-auto bg-slate-50 px-4 py-3" data-testid="canvas-scroll" data-canvas>
       <div ref={setNodeRef} className={`min-h-full rounded-lg ${isOver && order.length === 0 ? "bg-brand-50" : ""}`}>
         {order.length === 0 ? (
           <p className="rounded-lg border-2 border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
