@@ -3,7 +3,7 @@
 // next/dynamic and `ssr: false`: importing this module pulls in Monaco itself.
 import Editor, { type OnMount } from "@monaco-editor/react";
 import type { editor } from "monaco-editor";
-import { monaco, type Monaco } from "./setup";
+import { monaco, STUDIO_THEME, type Monaco } from "./setup";
 
 export type MonacoEditorProps = {
   /** The model's URI, e.g. "inmemory://capture/event.json": language services match schemas to it. */
@@ -23,6 +23,7 @@ export function MonacoEditor({ path, language, defaultValue, ariaLabel, onChange
     <Editor
       path={path}
       language={language}
+      theme={STUDIO_THEME}
       defaultValue={defaultValue}
       onMount={mount}
       onChange={(value) => onChange?.(value ?? "")}
