@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Request } from "@playwright/test";
 import { cardLabels, cards, expectSaved, openEditor, q, readQuestions, save, seedEvent } from "./editor-helpers";
 import { baseURL } from "./fixtures";
-import { applyQuickFix, hoverText, openJsonView, replaceText, visibleText } from "./json-view-helpers";
+import { applyQuickFix, hoverText, openJsonView, replaceText, token, visibleText } from "./json-view-helpers";
 
 const broken = (name: string) =>
   JSON.stringify(
@@ -135,4 +135,19 @@ test("a file over the API's limit is refused before anything changes", async ({ 
   await dialog.getByLabel("Or choose a file").setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(1024 * 1024 + 1, 32) });
   await expect(dialog.getByRole("alert")).toHaveText(/the API takes at most 1,048,576 bytes \(1 MiB\) per event/);
   await expect(dialog.getByTestId("import-summary")).toHaveCount(0);
+});
+
+test("the generated JSON Schema completes enum values per question type and documents properties on hover", async ({ page }) => {
+  const id = await seedEvent([q("company", { label: "Company" })]);
+  await openEditor(page, id);
+  await openJsonView(page);
+  await replaceText(page, '{\n  "name": "Expo",\n  "type": "standard",\n  "questions": [\n    {\n      "id": "when",\n      "type": "date",\n      "label": "When",\n      "subtype": ""\n    }\n  ]\n}');
+  expect(await hoverText(page, '"subtype"')).toContain("week = YYYY-Www");
+  await token(page, '"subtype"').click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Control+Space");
+  const suggestions = page.locator(".suggest-widget .monaco-list-row");
+  await expect(suggestions.first()).toBeVisible();
+  expect((await suggestions.allInnerTexts()).map((text) => text.trim().split("\n")[0].replace(/"/g, ""))).toEqual(expect.arrayContaining(["date", "datetime", "time", "week", "month"]));
 });
