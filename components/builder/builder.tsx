@@ -13,6 +13,7 @@ import { ConflictDialog } from "./conflict-dialog";
 import { DragLayer } from "./drag-layer";
 import { EditorNotices } from "./editor-notices";
 import { InspectorPanel } from "./inspector-panel";
+import { LazyJsonView, ViewSwitch, type EditorView } from "./json-view/view-switch";
 import { Palette } from "./palette/palette";
 import { PreviewPane } from "./preview/preview-pane";
 import type { PreviewMode } from "./preview/preview-toolbar";
@@ -50,6 +51,9 @@ function Workspace(props: BuilderProps) {
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
   const [tab, setTab] = useState<Tab>("canvas");
   const [preview, setPreview] = useState<PreviewMode | null>(null);
+  const [view, setView] = useState<EditorView>("visual");
+  const [jsonOpened, setJsonOpened] = useState(false);
+  const [textProblem, setTextProblem] = useState<string | null>(null);
   // Hydrated and interactive: the benchmark's "usable" moment (npm run bench:builder reads the mark).
   useEffect(() => {
     performance.mark("editor-ready");
@@ -70,14 +74,27 @@ function Workspace(props: BuilderProps) {
       <TopBar saving={saving} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} />
       <EditorNotices saving={saving} />
       <ProblemsDrawer onSelected={() => setTab("inspector")} />
-      <div role="tablist" aria-label="Editor panels" className="flex gap-1 border-b border-slate-200 px-2 lg:hidden">
+      <ViewSwitch
+        view={view}
+        textProblem={textProblem}
+        onChange={(next) => {
+          setView(next);
+          if (next === "json") setJsonOpened(true);
+        }}
+      />
+      {jsonOpened ? (
+        <div className={view === "json" ? "flex min-h-0 flex-1 flex-col" : "hidden"}>
+          <LazyJsonView onTextProblem={setTextProblem} />
+        </div>
+      ) : null}
+      <div role="tablist" aria-label="Editor panels" className={`flex gap-1 border-b border-slate-200 px-2 lg:hidden ${view === "json" ? "!hidden" : ""}`}>
         {TABS.map((item) => (
           <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} onClick={() => setTab(item.id)} className={`px-3 py-2 text-sm ${tab === item.id ? "border-b-2 border-brand-500 font-medium text-brand-700" : "text-slate-600"}`}>
             {item.label}
           </button>
         ))}
       </div>
-      <div className="flex min-h-0 flex-1">
+      <div className={`flex min-h-0 flex-1 ${view === "json" ? "!hidden" : ""}`}>
         {/* Beside the preview the palette makes room (the canvas and the inspector stay): reopen it by closing the preview. */}
         <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[minmax(0,1fr)_22rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem]"}`}>
           <aside aria-label="Question types" className={`${preview ? panel("palette").replace("lg:flex", "lg:hidden") : panel("palette")} overflow-y-auto border-r border-slate-200`}>
