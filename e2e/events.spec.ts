@@ -15,7 +15,7 @@ test.describe("events page", () => {
     const { data } = await api.events.get(id);
     expect(data).toMatchObject({ name: "Autumn Check-in 2027", type: "checkIn" });
     expect(data.questions.map((question) => question.id)).toEqual(["fullName", "email"]);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Autumn Check-in 2027");
+    await expect(page.getByRole("textbox", { name: "Event name" })).toHaveValue("Autumn Check-in 2027");
   });
 
   test("Duplicate makes a copy named “(copy)” with the same questions; Delete asks, naming it, and the API then answers 410", async ({ page }) => {

@@ -36,6 +36,7 @@ export default function JsonView({ onTextProblem }: JsonViewProps) {
   const editorRef = useRef<{ editor: editor.IStandaloneCodeEditor; monaco: Monaco } | null>(null);
   const applying = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<string | null>(null);
   const [initialText] = useState(() => eventText(store.getState().doc));
   const [textProblem, setTextProblem] = useState<string | null>(null);
   const [counts, setCounts] = useState({ errors: 0, others: 0 });
@@ -125,7 +126,14 @@ export default function JsonView({ onTextProblem }: JsonViewProps) {
           }}
           onChange={(text) => {
             clearTimeout(timer.current);
-            timer.current = setTimeout(() => check(text), SYNC_DELAY_MS);
+            // A valid text still waiting for its check is the last valid state: when the next edit breaks the JSON,
+            // apply it now rather than let the broken text cancel it.
+            if (pending.current !== null && !readEventText(text).ok) check(pending.current);
+            pending.current = text;
+            timer.current = setTimeout(() => {
+              pending.current = null;
+              check(text);
+            }, SYNC_DELAY_MS);
           }}
         />
       </div>
