@@ -1,7 +1,6 @@
 // npm run bench:api — the API under autocannon on loopback, against the production build (npm run build first),
 // on PGlite and on PostgreSQL. Baseline, in the same run: a bare Next.js route handler answering the same JSON.
 // Any non-2xx answer fails the run. Prints req/s, p50, p99 and the ratio to the baseline.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +13,7 @@ import { importRegistrations } from "../../lib/db/repositories/registrations";
 import { startDatabase } from "../../lib/db/startup";
 import { startCluster } from "../../tests/support/pg-cluster";
 import { attackScenario, seedAttacker } from "./attack";
+import { serve } from "./serve";
 import { percentile } from "./stats";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -40,29 +40,6 @@ async function seed(env: Record<string, string>) {
   if (found.status === "found") fs.writeFileSync(baselineFile, JSON.stringify({ id: small.id, name: found.value.name, type: found.value.type, questions: found.value.questions }));
   await closeDb();
   return { credentials, small: small.id, big: big.id, baselineFile, attacker };
-}
-
-async function serve(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: { ...process.env, ...env, PORT: "0", ENFORCE_HTTPS: "false", NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /ready on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", () => reject(new Error(`server exited:\n${output}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.removeAllListeners("exit");
-        child.on("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
 }
 
 async function token(base: string, credentials: { clientId: string; clientSecret: string }): Promise<string> {

@@ -2,7 +2,6 @@
 // production build (npm run build first). Baseline, in the same run and timed the same way: typing into a plain
 // input on an empty page. Reports keystroke-to-canvas latency (p50/p95), the time until the editor is usable, a
 // drag reorder at 1,000 questions, and the JavaScript the editor route loads (gzip).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +13,7 @@ import { ensureCompany } from "../../lib/db/repositories/companies";
 import { createEvent } from "../../lib/db/repositories/events";
 import { startDatabase } from "../../lib/db/startup";
 import type { Question } from "../../lib/questions";
+import { serve } from "./serve";
 import { percentile } from "./stats";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -41,30 +41,6 @@ async function seed(dataDir: string) {
   const event = await createEvent(company.id, { name: "A thousand questions", type: "standard", questions: thousandQuestions() });
   await closeDb();
   return { credentials, eventId: event.id };
-}
-
-async function serve(dataDir: string): Promise<{ base: string; stop(): Promise<void> }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "0", ENFORCE_HTTPS: "false", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
-  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /ready on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", () => reject(new Error(`server exited:\n${output}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.removeAllListeners("exit");
-        child.on("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
 }
 
 /**
@@ -158,7 +134,7 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-bench-builder-"));
   const { credentials, eventId } = await seed(dataDir);
-  const server = await serve(dataDir);
+  const server = await serve({ DATA_DIR: dataDir, DATABASE_URL: "" });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

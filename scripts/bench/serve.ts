@@ -1,0 +1,28 @@
+// The benchmarks' server: `node server.js` (production build) on a free port, plain HTTP, with the given environment.
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+
+export async function serve(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: { ...process.env, ...env, PORT: "0", ENFORCE_HTTPS: "false", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = /ready on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on("exit", () => reject(new Error(`server exited:\n${output}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners("exit");
+        child.on("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
