@@ -8,7 +8,8 @@ export default async function StudioLayout({ children }: Readonly<{ children: Re
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <StudioHeader session={session} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-6 py-8">{children}</main>
+      {/* The form editor (data-full-bleed) takes the whole window below the header; other pages are a centred column. */}
+      <main className="mx-auto w-full max-w-6xl flex-1 px-6 py-8 has-[[data-full-bleed]]:max-w-none has-[[data-full-bleed]]:p-0">{children}</main>
     </div>
   );
 }

@@ -70,7 +70,7 @@ function Workspace(props: BuilderProps) {
   const conflict = saving.conflict;
 
   return (
-    <div className="flex h-[calc(100dvh-8rem)] min-h-[30rem] flex-col bg-white" data-testid="editor">
+    <div className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-full-bleed>
       <TopBar saving={saving} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} />
       <EditorNotices saving={saving} />
       <ProblemsDrawer onSelected={() => setTab("inspector")} />

@@ -7,7 +7,7 @@ import { CompanySwitch } from "./company-switch";
 export function StudioHeader({ session }: { session: StudioSession | null }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-6">
+      <div className="flex h-14 items-center gap-4 px-6">
         <Link href="/events" className="flex items-center gap-2 font-semibold text-brand-900">
           <span aria-hidden className="inline-block h-5 w-5 rounded bg-brand-500" />
           Capture Studio

@@ -2,7 +2,7 @@
 // The live preview (issue 12): the form as the capture app on a tablet or phone shows it, evaluated as the
 // visitor answers. Mounted only while open; it follows the editor's document through useDeferredValue, so typing
 // in the inspector never waits for the preview, even at 1,000 questions.
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { questionList } from "@/lib/builder-store/document";
 import { useEditor } from "@/lib/builder-store/provider";
 import type { ValueIssue } from "@/lib/questions";
@@ -11,13 +11,26 @@ import { PreviewField } from "./preview-field";
 import { PreviewModel } from "./preview-model";
 import { PreviewToolbar, type Device, type PreviewMode } from "./preview-toolbar";
 import { CheckSummary } from "./check-summary";
+import { DEVICE_WIDTHS, fitZoom } from "./device-fit";
 import type { SendTestRegistrationAction } from "./test-registration-contract";
 import { TestRegistrationPanel, type TestRun } from "./test-registration-panel";
 import { WhyPanel } from "./why-panel";
 
 export type PreviewPaneProps = { eventId: number; unsaved: boolean; mode: PreviewMode; onMode(mode: PreviewMode): void; onClose(): void; sendTest: SendTestRegistrationAction };
 
-const WIDTHS: Record<Device, string> = { phone: "24rem", tablet: "48rem" };
+/** The width of `element`'s content box, followed as the window or the panes are resized. */
+function useContentWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest }: PreviewPaneProps) {
   const doc = useDeferredValue(useEditor((state) => state.doc));
@@ -25,7 +38,10 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
   const [model] = useState(() => new PreviewModel(questions));
   useEffect(() => model.setQuestions(questions), [model, questions]);
   const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
-  const [device, setDevice] = useState<Device>("tablet");
+  // Beside the editor there is room for a phone; full width starts with the tablet the capture app mostly runs on.
+  const [device, setDevice] = useState<Device>(mode === "full" ? "tablet" : "phone");
+  const [scroller, room] = useContentWidth();
+  const zoom = fitZoom(DEVICE_WIDTHS[device], room);
   const [showHidden, setShowHidden] = useState(false);
   const [why, setWhy] = useState<string | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
@@ -80,7 +96,9 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
         onSend={() => void send()}
         onClose={onClose}
       />
-      <div className="min-h-0 flex-1 overflow-auto p-3">
+      {/* relative: the fields' visually hidden texts are positioned inside this scroller, not against the page. */}
+      <div ref={scroller} className="relative min-h-0 flex-1 overflow-auto p-3">
+        {zoom < 1 ? <p className="mb-2 text-center text-xs text-slate-600">{`${device === "phone" ? "Phone" : "Tablet"} shown at ${Math.round(zoom * 100)}% to fit: widen the window or use Full width for actual size.`}</p> : null}
         {run ? <TestRegistrationPanel run={run} name={name} onClose={() => setRun(null)} /> : null}
         {snapshot.issues ? <CheckSummary issues={snapshot.issues} name={name} onGo={go} /> : null}
         <form
@@ -88,7 +106,7 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
           noValidate
           onSubmit={(event) => event.preventDefault()}
           className="mx-auto flex flex-col gap-2 rounded-2xl border-8 border-slate-800 bg-white p-3 shadow"
-          style={{ width: WIDTHS[device], maxWidth: mode === "full" ? "100%" : undefined }}
+          style={{ width: DEVICE_WIDTHS[device], zoom: zoom < 1 ? zoom : undefined }}
         >
           {snapshot.questions.length === 0 ? <p className="text-sm text-slate-700">This form has no questions yet. Add one from the palette.</p> : null}
           {snapshot.questions.map((question, index) => {
