@@ -1,25 +1,13 @@
 "use client";
 
-import { Button, ButtonLink } from "@/components/ui/button";
-import { MessagePanel } from "@/components/ui/message-panel";
+import { ErrorPanel } from "@/components/ui/error-panel";
 
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <main className="mx-auto w-full max-w-5xl px-6 py-10">
-      <MessagePanel
-      title="Something went wrong"
-      tone="error"
-      actions={
-        <>
-          <Button onClick={reset}>Try again</Button>
-          <ButtonLink href="/" variant="secondary">
-            Back to the start
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>Nothing you saved is lost. Try again, and if it keeps happening, reload the page or go back to the start.</p>
-    </MessagePanel>
+      <ErrorPanel title="Something went wrong" back={{ href: "/", label: "Back to the start" }} onRetry={reset}>
+        <p>Nothing you saved is lost. Try again, and if it keeps happening, reload the page or go back to the start.</p>
+      </ErrorPanel>
     </main>
   );
 }

@@ -9,7 +9,7 @@ export function describedBy(id: string, { hint, errors }: FieldMessages): string
   return ids.length ? ids.join(" ") : undefined;
 }
 
-export function Field({ id, label, hint, errors, badge, children, labelAs = "label" }: FieldMessages & { id: string; label: string; badge?: ReactNode; children: ReactNode; labelAs?: "label" | "span" }) {
+export function Field({ id, label, hint, errors, badge, children, labelAs = "label" }: FieldMessages & { id: string; label: string; badge?: ReactNode; children?: ReactNode; labelAs?: "label" | "span" }) {
   const Label = labelAs;
   return (
     <div className="space-y-1">
