@@ -7,13 +7,13 @@ const STATE = ["displayed", "required"];
 
 describe("operatorsFor", () => {
   it.each([
-    ["firstName", ["equals", "notEquals", "in", "notIn", "matches", "answered", "empty", ...STATE]],
-    ["email", ["equals", "notEquals", "in", "notIn", "matches", "answered", "empty", ...STATE]],
+    ["firstName", ["equals", "notEquals", "in", "notIn", "matches", "notMatches", "answered", "empty", ...STATE]],
+    ["email", ["equals", "notEquals", "in", "notIn", "matches", "notMatches", "answered", "empty", ...STATE]],
     ["visitDay", ["equals", "notEquals", "in", "notIn", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
     ["country", ["equals", "notEquals", "in", "notIn", "answered", "empty", ...STATE]],
-    ["interests", ["contains", "in", "notIn", "answered", "empty", ...STATE]],
+    ["interests", ["contains", "in", "notIn", "count", "answered", "empty", ...STATE]],
     ["newsletter", ["equals", "notEquals", "answered", "empty", ...STATE]],
-    ["topics", ["contains", "in", "notIn", "answered", "empty", ...STATE]],
+    ["topics", ["contains", "in", "notIn", "count", "answered", "empty", ...STATE]],
     ["visitorType", ["equals", "notEquals", "in", "notIn", "answered", "empty", ...STATE]],
     ["companySize", ["equals", "notEquals", "in", "notIn", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
     ["score", ["equals", "notEquals", "in", "notIn", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
@@ -58,6 +58,9 @@ describe("ruleValueProblem", () => {
     ["visitMonth", "lt", "2027-03-01", "compares 'visitMonth' with the text \"2027-03-01\" where a month such as 2027-03 is expected"],
     ["newsletter", "equals", "true", "compares 'newsletter' with the text \"true\" where true or false is expected"],
     ["topics", "contains", ["ai", "iot"], null],
+    ["topics", "count", 2, null],
+    ["topics", "count", 1.5, "'has this many chosen' takes a whole number of items, 0 or more"],
+    ["firstName", "notMatches", { pattern: "^a", flags: "i" }, null],
     ["topics", "contains", "ai", "'contains' takes a list of values"],
     ["firstName", "equals", "/^a/", "\"/^a/\" would be read as a regular expression; use 'matches' for patterns"],
     ["firstName", "matches", { pattern: "^a", flags: "i" }, null],

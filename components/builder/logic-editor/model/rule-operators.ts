@@ -11,6 +11,8 @@ export type RuleOperator =
   | "notIn"
   | "contains"
   | "matches"
+  | "notMatches"
+  | "count"
   | "gt"
   | "gte"
   | "lt"
@@ -28,6 +30,8 @@ export const OPERATOR_LABELS: Record<RuleOperator, string> = {
   notIn: "is none of",
   contains: "contains",
   matches: "matches",
+  notMatches: "does not match",
+  count: "has this many chosen",
   gt: "is greater than",
   gte: "is greater than or equal to",
   lt: "is less than",
@@ -50,7 +54,8 @@ export type ValueKind =
   | { kind: "text"; list: boolean }
   | { kind: "date"; list: boolean; subtype: DateSubtype; example: string }
   | { kind: "option"; list: boolean; options: OptionChoice[] }
-  | { kind: "regex" };
+  | { kind: "regex" }
+  | { kind: "count" };
 
 const NO_VALUE = new Set(["label", "note", "divider"]);
 const STATE: RuleOperator[] = ["displayed", "required"];
@@ -63,7 +68,7 @@ export const isMultiValue = (question: RuleQuestion) => question.type === "check
 /** The operators the visual rules offer for a question, in menu order. */
 export function operatorsFor(question: RuleQuestion): RuleOperator[] {
   if (NO_VALUE.has(question.type)) return ["displayed"];
-  if (isMultiValue(question)) return ["contains", "in", "notIn", ...PRESENCE, ...STATE];
+  if (isMultiValue(question)) return ["contains", "in", "notIn", "count", ...PRESENCE, ...STATE];
   switch (question.type) {
     case "checkbox":
       return ["equals", "notEquals", ...PRESENCE, ...STATE];
@@ -75,7 +80,7 @@ export function operatorsFor(question: RuleQuestion): RuleOperator[] {
     case "date":
       return ["equals", "notEquals", "in", "notIn", ...ORDER, ...PRESENCE, ...STATE];
     default:
-      return ["equals", "notEquals", "in", "notIn", "matches", ...PRESENCE, ...STATE];
+      return ["equals", "notEquals", "in", "notIn", "matches", "notMatches", ...PRESENCE, ...STATE];
   }
 }
 
@@ -100,7 +105,8 @@ export function optionChoices(question: RuleQuestion): OptionChoice[] {
 export function valueKindFor(question: RuleQuestion, operator: RuleOperator): ValueKind {
   if (operator === "answered" || operator === "empty") return { kind: "none" };
   if (operator === "displayed" || operator === "required") return { kind: "boolean" };
-  if (operator === "matches") return { kind: "regex" };
+  if (operator === "matches" || operator === "notMatches") return { kind: "regex" };
+  if (operator === "count") return { kind: "count" };
   const list = operator === "in" || operator === "notIn" || operator === "contains";
   switch (question.type) {
     case "select":
@@ -148,6 +154,7 @@ export function ruleValueProblem(question: RuleQuestion, operator: RuleOperator,
   if (kind.kind === "regex") {
     return isObject(value) && typeof value.pattern === "string" && typeof value.flags === "string" && Object.keys(value).length === 2 ? null : "a regular expression rule needs a pattern and its flags";
   }
+  if (kind.kind === "count") return Number.isInteger(value) && (value as number) >= 0 ? null : `'${OPERATOR_LABELS[operator]}' takes a whole number of items, 0 or more`;
   if (operator === "displayed" || operator === "required") return typeof value === "boolean" ? null : `'${operator}' takes true or false`;
   if ("list" in kind && kind.list) {
     if (!Array.isArray(value)) return `'${OPERATOR_LABELS[operator]}' takes a list of values`;

@@ -10,6 +10,7 @@ const SEED = Number(process.env.LOGIC_SEED ?? 4242);
 const rule = (questionId: string, operator: string, value: unknown) => ({ kind: "rule", questionId, operator, value });
 const all = (...children: unknown[]) => ({ kind: "group", join: "all", children });
 const any = (...children: unknown[]) => ({ kind: "group", join: "any", children });
+const none = (...children: unknown[]) => ({ kind: "group", join: "none", children });
 
 describe("toRuleTree / fromRuleTree", () => {
   // [expression, tree, canonical JSON written back]
@@ -30,6 +31,10 @@ describe("toRuleTree / fromRuleTree", () => {
       { $or: [{ visitorType: "partner" }, { $and: [{ companySize: { $gt: 50 } }, { $or: [{ score: { $gte: 8 } }] }] }] },
     ],
     [{ $nor: [{}] }, any(), { $nor: [{}] }],
+    [{ $nor: [{ country: "uk" }, { topics: { $size: 0 } }] }, none(rule("country", "equals", "uk"), rule("topics", "count", 0)), { $nor: [{ country: "uk" }, { topics: { $size: 0 } }] }],
+    [{ firstName: { $not: { $regex: "^a", $options: "i" } } }, all(rule("firstName", "notMatches", { pattern: "^a", flags: "i" })), { firstName: { $not: { $regex: "^a", $options: "i" } } }],
+    [{ firstName: { $not: "/^a/" } }, all(rule("firstName", "notMatches", { pattern: "^a", flags: "" })), { firstName: { $not: { $regex: "^a" } } }],
+    [{ $and: [{ visitorType: "partner" }, { $nor: [{ $or: [{ country: "uk" }, { country: "fr" }] }] }] }, all(rule("visitorType", "equals", "partner"), none(any(rule("country", "equals", "uk"), rule("country", "equals", "fr")))), { $and: [{ visitorType: "partner" }, { $nor: [{ $or: [{ country: "uk" }, { country: "fr" }] }] }] }],
   ])("%j", (expression, tree, written) => {
     expect(toRuleTree(expression, SAMPLE_FORM)).toEqual({ ok: true, tree });
     expect(fromRuleTree(tree as RuleGroup)).toEqual(written);
@@ -37,9 +42,8 @@ describe("toRuleTree / fromRuleTree", () => {
 
   it.each([
     [{ topics: { $elemMatch: { $eq: "ai" } } }, "uses $elemMatch"],
-    [{ topics: { $size: 2 } }, "uses $size"],
-    [{ country: { $not: { $eq: "uk" } } }, "uses $not"],
-    [{ $nor: [{ country: "uk" }] }, "uses $nor"],
+    [{ firstName: { $size: 2 } }, "asks whether 'firstName' (a text question) has this many chosen something"],
+    [{ country: { $not: { $eq: "uk" } } }, "uses $not on 'country' with something other than a regular expression"],
     [{ firstName: { a: 1 } }, "compares 'firstName' with an object"],
     [{ topics: ["ai", "iot"] }, "compares 'topics' with a whole list"],
     [{ firstName: null }, "compares 'firstName' with null"],
@@ -90,6 +94,13 @@ describe("toRuleTree / fromRuleTree", () => {
     );
     // The generator must reach the visual mode often enough for the property to mean something.
     expect(read).toBeGreaterThan(80);
+  });
+
+  it("writes the two degenerate 'none' trees as what they mean, which reads back as the equivalent group", () => {
+    expect(fromRuleTree(none() as RuleGroup)).toEqual({});
+    expect(toRuleTree({}, SAMPLE_FORM)).toEqual({ ok: true, tree: all() });
+    expect(fromRuleTree(none(all()) as RuleGroup)).toEqual({ $nor: [{}] });
+    expect(toRuleTree({ $nor: [{}] }, SAMPLE_FORM)).toEqual({ ok: true, tree: any() });
   });
 });
 

@@ -5,18 +5,23 @@
 // Canonical JSON of a tree:
 //   rule                         {"q": <condition>}: equals → the value itself; notEquals → {"$ne"}; in / notIn →
 //                                {"$in"} / {"$nin"}; contains → {"$all"}; matches → {"$regex", "$options"?};
+//                                notMatches → {"$not": {"$regex", "$options"?}}; count → {"$size"};
 //                                gt… → {"$gt"…}; answered / empty → {"$exists": true / false};
 //                                displayed / required → {"$displayed" / "$required": true / false}
 //   all group, at the root       one object of its rules when they are all rules on distinct questions, else {"$and": […]}
 //   all group, inside another    the same, but a group of a single rule is {"$and": [rule]} (else it would read as the rule)
 //   any group                    {"$or": […]}; with no children {"$nor": [{}]} (nothing holds, like an empty "any")
+//   none group                   {"$nor": […]}; with no children {} (it holds, like an empty "all", and reads back as one).
+//                                A "none" of just an empty "all" is {"$nor": [{}]}, which reads back as the empty "any"
+//                                it means. These two are the only trees that do not come back exactly.
 import { analyseExpression } from "@/lib/logic";
 import { isPlainObject, REGEX_STRING } from "@/lib/logic/operators";
 import { OPERATOR_LABELS, operatorsFor, ruleValueProblem, type RuleOperator, type RuleQuestion } from "./rule-operators";
 
 export type RuleValue = null | boolean | number | string | (string | number)[] | { pattern: string; flags: string };
 export type Rule = { kind: "rule"; questionId: string; operator: RuleOperator; value: RuleValue };
-export type RuleGroup = { kind: "group"; join: "all" | "any"; children: RuleNode[] };
+export type Join = "all" | "any" | "none";
+export type RuleGroup = { kind: "group"; join: Join; children: RuleNode[] };
 export type RuleNode = Rule | RuleGroup;
 export type ToRuleTreeResult = { ok: true; tree: RuleGroup } | { ok: false; reason: string };
 
@@ -26,9 +31,9 @@ const UNSUPPORTED: Record<string, string> = {
   $not: "uses $not (the opposite of a condition)",
   $size: "uses $size (the number of items chosen)",
   $elemMatch: "uses $elemMatch (a condition on the items of a list)",
-  $nor: "uses $nor (none of several conditions)",
 };
 const EMPTY_ANY_JSON = '{"$nor":[{}]}';
+const JOINS: Record<string, Join> = { $and: "all", $or: "any", $nor: "none" };
 
 /** Thrown inside toRuleTree with the sentence that explains why the visual mode cannot show an expression. */
 class Unrepresentable extends Error {}
@@ -61,7 +66,7 @@ export function toRuleTree(expression: unknown, questions: readonly RuleQuestion
 function readObject(expression: Record<string, unknown>, byId: Map<string, RuleQuestion>): RuleNode[] {
   if (isEmptyAny(expression)) return [{ kind: "group", join: "any", children: [] }];
   return Object.entries(expression).flatMap(([key, value]): RuleNode[] => {
-    if (key === "$and" || key === "$or") return [{ kind: "group", join: key === "$and" ? "all" : "any", children: (value as Record<string, unknown>[]).map((item) => readNode(item, byId)) }];
+    if (key in JOINS) return [{ kind: "group", join: JOINS[key], children: (value as Record<string, unknown>[]).map((item) => readNode(item, byId)) }];
     if (key.startsWith("$")) return refuse(UNSUPPORTED[key] ?? `uses ${key}`);
     const question = byId.get(key) ?? refuse(`refers to '${key}', which is not a question of this form`);
     return readCondition(question, value);
@@ -96,11 +101,25 @@ function readCondition(question: RuleQuestion, condition: unknown): Rule[] {
     if (op === "$options") return [];
     if (op === "$eq") return [equality(arg)];
     if (op === "$regex") return [rule("matches", { pattern: arg as string, flags: typeof condition.$options === "string" ? condition.$options : "" })];
+    if (op === "$not") return [rule("notMatches", negatedPattern(question, arg))];
+    if (op === "$size") return [rule("count", arg as number)];
     if (op === "$exists") return [rule(arg ? "answered" : "empty", null)];
     if (op === "$displayed" || op === "$required") return [rule(op === "$displayed" ? "displayed" : "required", arg as boolean)];
     if (op in COMPARISONS) return [rule(COMPARISONS[op], arg as RuleValue)];
     return refuse(UNSUPPORTED[op] ?? `uses ${op} on '${question.id}'`);
   });
+}
+
+/** The pattern of a "does not match": $not of a regular expression ({"$regex", "$options"?} or "/re/flags"), only. */
+function negatedPattern(question: RuleQuestion, negated: unknown): { pattern: string; flags: string } {
+  if (typeof negated === "string") {
+    const match = REGEX_STRING.exec(negated);
+    if (match) return { pattern: match[1], flags: match[2] };
+  }
+  if (isPlainObject(negated) && typeof negated.$regex === "string" && Object.keys(negated).every((key) => key === "$regex" || key === "$options")) {
+    return { pattern: negated.$regex, flags: typeof negated.$options === "string" ? negated.$options : "" };
+  }
+  return refuse(`uses $not on '${question.id}' with something other than a regular expression`);
 }
 
 /** Why a rule (being edited) cannot be written yet, or null: its question, operator and value, and the API's checks. */
@@ -118,10 +137,12 @@ function conditionOf(rule: Rule): unknown {
   switch (operator) {
     case "equals":
       return value;
-    case "matches": {
-      const { pattern, flags } = value as { pattern: string; flags: string };
-      return flags ? { $regex: pattern, $options: flags } : { $regex: pattern };
-    }
+    case "matches":
+      return regexCondition(value);
+    case "notMatches":
+      return { $not: regexCondition(value) };
+    case "count":
+      return { $size: value };
     case "answered":
     case "empty":
       return { $exists: operator === "answered" };
@@ -133,11 +154,17 @@ function conditionOf(rule: Rule): unknown {
   }
 }
 
+function regexCondition(value: RuleValue) {
+  const { pattern, flags } = value as { pattern: string; flags: string };
+  return flags ? { $regex: pattern, $options: flags } : { $regex: pattern };
+}
+
 const writeRule = (rule: Rule) => ({ [rule.questionId]: conditionOf(rule) });
 
 function writeGroup(group: RuleGroup, root: boolean): Record<string, unknown> {
   const { children } = group;
   if (group.join === "any") return children.length ? { $or: children.map(writeNode) } : { $nor: [{}] };
+  if (group.join === "none") return children.length ? { $nor: children.map(writeNode) } : {};
   const rules = children.filter((child): child is Rule => child.kind === "rule");
   const mergeable = rules.length === children.length && new Set(rules.map((rule) => rule.questionId)).size === rules.length && (root || rules.length !== 1);
   return mergeable ? Object.assign({}, ...rules.map(writeRule)) : { $and: children.map(writeNode) };

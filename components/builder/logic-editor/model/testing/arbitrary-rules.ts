@@ -23,6 +23,8 @@ function itemValue(g: Gen, question: RuleQuestion, rule: Rule["operator"]): Rule
       return g(fc.boolean);
     case "regex":
       return { pattern: pick(g, ["^a", "b+c", "^(uk|gb)$", ""]), flags: pick(g, ["", "i", "im"]) };
+    case "count":
+      return pick(g, [0, 1, 2, 3]);
     case "option": {
       const values = kind.options.map((option) => option.value);
       return kind.list ? some(g, values) : pick(g, values);
@@ -47,7 +49,10 @@ export function randomRule(g: Gen): Rule {
 export function randomTree(g: Gen, depth = 0): RuleGroup {
   const count = g(uniform, 0, depth === 0 ? 4 : 3);
   const children: RuleNode[] = Array.from({ length: count }, () => (depth < 3 && g(uniform, 0, 3) === 0 ? randomTree(g, depth + 1) : randomRule(g)));
-  return { kind: "group", join: g(fc.boolean) ? "all" : "any", children };
+  const join = pick(g, ["all", "any", "none"] as const);
+  // The two "none" trees that do not come back exactly (see rule-tree.ts) are left to the table tests.
+  const degenerate = children.length === 0 || (children.length === 1 && children[0].kind === "group" && children[0].join === "all" && children[0].children.length === 0);
+  return { kind: "group", join: join === "none" && degenerate ? "all" : join, children };
 }
 
 /** A condition in any of the shapes people write, including ones the visual mode refuses. */
@@ -66,8 +71,8 @@ function randomCondition(g: Gen, question: RuleQuestion): unknown {
     case 9: return pick(g, ["/^a/i", "/k$/", "/^(uk|fr)$/"]);
     case 10: return { $displayed: g(fc.boolean) };
     case 11: return { $required: g(fc.boolean), $exists: true };
-    case 12: return { $not: { $eq: value() } };
-    case 13: return { $size: 1 };
+    case 12: return { $not: pick(g, [{ $eq: value() }, { $regex: "^a" }, { $regex: "k$", $options: "i" }, "/^(uk|fr)$/"]) };
+    case 13: return { $size: pick(g, [0, 1, 2]) };
     case 14: return [value()];
     default: return { $gt: value() };
   }
