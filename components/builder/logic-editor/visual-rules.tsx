@@ -2,8 +2,9 @@
 // The visual rules (issue 12, "Visual rules"): groups joined by all / any, each rule a question, an operator that
 // fits its type and a value. The tree is the shell's state; every edit hands back a new tree. Other questions are
 // read from `questions`, which the shell fetches from the store when it renders, never by subscription.
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { selectClasses } from "@/components/ui/input";
+import { sameProps } from "../inspector/same-props";
 import { OPERATOR_LABELS, operatorsFor, valueKindFor, type RuleOperator, type RuleQuestion } from "./model/rule-operators";
 import { addGroup, addRule, editProblem, nodeNumbers, removeNode, setJoin, setOperator, setQuestion, setValue, type KeyedGroup, type KeyedRule, type NodePath } from "./rule-edit";
 import { RuleValueInput } from "./rule-value-input";
@@ -22,6 +23,18 @@ const small = "text-xs";
 const buttonClasses = "rounded px-1.5 py-0.5 text-xs text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
 
 const questionName = (question: RuleQuestion) => (typeof question.label === "string" && question.label.trim() ? question.label : question.id);
+
+/**
+ * The picker's options. At 1,000 questions they are most of what a rule renders: memoised on the questions
+ * themselves, so an edit of this rule (which changes only the edited question) does not rebuild them.
+ */
+const QuestionOptions = memo(function QuestionOptions({ choices }: { choices: readonly RuleQuestion[] }) {
+  return choices.map((choice) => (
+    <option key={choice.id} value={choice.id}>
+      {`${questionName(choice)} (${choice.id})`}
+    </option>
+  ));
+}, sameProps);
 
 function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePath; number: number; props: Props }) {
   const { tree, choices, questions, onChange } = props;
@@ -46,11 +59,7 @@ function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePat
             }}
           >
             {question ? null : <option value="">Choose a question…</option>}
-            {offered.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {`${questionName(choice)} (${choice.id})`}
-              </option>
-            ))}
+            <QuestionOptions choices={offered} />
           </select>
           <button type="button" className={buttonClasses} aria-label={`Remove rule ${number}`} onClick={() => onChange(removeNode(tree, path))}>
             ✕
