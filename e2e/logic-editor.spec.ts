@@ -99,13 +99,20 @@ test("nested any-inside-all groups with a date rule and an is-displayed rule: sa
   const editor = await openShownOnlyWhen(page);
   await editor.getByLabel("Rule 1: question").selectOption("visitorType");
   await editor.getByLabel("Rule 1: value").selectOption("partner");
-  await editor.getByRole("button", { name: "Add a group to group 1" }).click();
+  // By keyboard: focus follows an added rule, and returns to its group's "add" button when it is removed.
+  await editor.getByRole("button", { name: "Add a rule to group 1" }).press("Enter");
+  await expect(editor.getByLabel("Rule 2: question")).toBeFocused();
+  await editor.getByRole("button", { name: "Remove rule 2" }).press("Enter");
+  await expect(editor.getByRole("button", { name: "Add a rule to group 1" })).toBeFocused();
+  await editor.getByRole("button", { name: "Add a group to group 1" }).press("Enter");
   await expect(editor.getByLabel("Group 2: match")).toHaveValue("any");
+  await expect(editor.getByLabel("Rule 2: question")).toBeFocused();
   await editor.getByLabel("Rule 2: question").selectOption("visitDay");
   await editor.getByLabel("Rule 2: operator").selectOption("gt");
   await expect(editor.getByLabel("Rule 2: value")).toHaveAttribute("type", "date");
   await editor.getByLabel("Rule 2: value").fill("2027-03-14");
   await editor.getByRole("button", { name: "Add a rule to group 2" }).click();
+  await expect(editor.getByLabel("Rule 3: question")).toBeFocused();
   await editor.getByLabel("Rule 3: question").selectOption("companySize");
   await editor.getByLabel("Rule 3: operator").selectOption("displayed");
   await expect(editor.getByLabel("Rule 3: value")).toHaveValue("true");
@@ -138,7 +145,7 @@ test("nested any-inside-all groups with a date rule and an is-displayed rule: sa
   for (const [label, value] of shown) await expect(reloaded.getByLabel(label, { exact: true })).toHaveValue(value);
   await expect(reloaded.getByTestId("logic-writes")).toHaveText(JSON.stringify(expected));
 
-  // Keyboard: Tab reaches the rules and the focused control is visibly outlined.
+  // Tab order follows the rules.
   await reloaded.getByLabel("Rule 1: question").focus();
   await page.keyboard.press("Tab");
   await expect(reloaded.getByRole("button", { name: "Remove rule 1" })).toBeFocused();

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { FieldErrors } from "@/components/ui/field";
 import { checkLogicText, logicText, type LogicProperty } from "../inspector/logic-text";
+import type { Question } from "@/lib/questions";
 import type { RuleQuestion } from "./model/rule-operators";
 import { toRuleTree } from "./model/rule-tree";
 import { JsonTextEditor } from "./json-text-editor";
@@ -24,7 +25,7 @@ export type ConditionEditorProps = {
   questionId: string;
   value: unknown;
   /** Read when this editor renders, so typing elsewhere in the form never re-renders it. */
-  getQuestions(): readonly RuleQuestion[];
+  getQuestions(): readonly Question[];
   exampleId?: string;
   onSet(value: unknown, field: string): void;
 };

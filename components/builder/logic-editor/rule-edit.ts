@@ -18,7 +18,7 @@ export function withKeys(group: RuleGroup): KeyedGroup {
   return { ...group, key: nextKey(), children: group.children.map((child) => (child.kind === "rule" ? { ...child, key: nextKey() } : withKeys(child))) };
 }
 
-export const blankRule = (): KeyedRule => ({ kind: "rule", questionId: "", operator: "equals", value: null, key: nextKey() });
+const blankRule = (): KeyedRule => ({ kind: "rule", questionId: "", operator: "equals", value: null, key: nextKey() });
 export const blankTree = (): KeyedGroup => ({ kind: "group", join: "all", children: [blankRule()], key: nextKey() });
 
 /** The node at `path`, or undefined. */
@@ -64,7 +64,7 @@ export const setValue = (tree: KeyedGroup, path: NodePath, value: RuleValue): Ke
   updateAt(tree, path, (rule) => (rule.kind === "rule" ? { ...rule, value } : rule));
 
 /** The value a rule starts with for this question and operator: nothing chosen yet (or true for yes/no values). */
-export function emptyValue(question: RuleQuestion, operator: RuleOperator): RuleValue {
+function emptyValue(question: RuleQuestion, operator: RuleOperator): RuleValue {
   const kind = valueKindFor(question, operator);
   if (kind.kind === "boolean") return true;
   if (kind.kind === "regex") return { pattern: "", flags: "" };

@@ -2,11 +2,11 @@
 // The visual rules (issue 12, "Visual rules"): groups joined by all / any, each rule a question, an operator that
 // fits its type and a value. The tree is the shell's state; every edit hands back a new tree. Other questions are
 // read from `questions`, which the shell fetches from the store when it renders, never by subscription.
-import { memo, type ReactNode } from "react";
+import { memo, useEffect, useRef, type ReactNode } from "react";
 import { selectClasses } from "@/components/ui/input";
 import { sameProps } from "../inspector/same-props";
 import { OPERATOR_LABELS, operatorsFor, valueKindFor, type RuleOperator, type RuleQuestion } from "./model/rule-operators";
-import { addGroup, addRule, editProblem, nodeNumbers, removeNode, setJoin, setOperator, setQuestion, setValue, type KeyedGroup, type KeyedRule, type NodePath } from "./rule-edit";
+import { addGroup, addRule, editProblem, nodeAt, nodeNumbers, removeNode, setJoin, setOperator, setQuestion, setValue, type KeyedGroup, type KeyedRule, type NodePath } from "./rule-edit";
 import { RuleValueInput } from "./rule-value-input";
 
 type Props = {
@@ -36,8 +36,14 @@ const QuestionOptions = memo(function QuestionOptions({ choices }: { choices: re
   ));
 }, sameProps);
 
-function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePath; number: number; props: Props }) {
-  const { tree, choices, questions, onChange } = props;
+/** The props every row shares, with `edit`: a new tree, and where focus goes once it is shown (the first found). */
+type Shared = Props & { edit(tree: KeyedGroup, focus?: readonly string[]): void };
+
+/** Where focus goes when the node at `path` is removed: its group's "add a rule" button, else the root's. */
+const afterRemoval = (tree: KeyedGroup, path: NodePath) => [`${nodeAt(tree, path.slice(0, -1))?.key}:add`, `${tree.key}:add`];
+
+function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePath; number: number; props: Shared }) {
+  const { tree, choices, questions, edit: onChange } = props;
   const question = questions.find((candidate) => candidate.id === rule.questionId);
   const problem = editProblem(rule, questions);
   const problemId = `${props.id}-rule-${rule.key}-problem`;
@@ -50,6 +56,7 @@ function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePat
       <div role="group" aria-label={name} className="space-y-1 rounded border border-slate-200 bg-white p-1.5">
         <div className="flex items-center gap-1">
           <select
+            data-focus={rule.key}
             className={`${selectClasses} ${small} min-w-0 flex-1`}
             aria-label={`${name}: question`}
             value={rule.questionId}
@@ -61,7 +68,7 @@ function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePat
             {question ? null : <option value="">Choose a question…</option>}
             <QuestionOptions choices={offered} />
           </select>
-          <button type="button" className={buttonClasses} aria-label={`Remove rule ${number}`} onClick={() => onChange(removeNode(tree, path))}>
+          <button type="button" className={buttonClasses} aria-label={`Remove rule ${number}`} onClick={() => onChange(removeNode(tree, path), afterRemoval(tree, path))}>
             ✕
           </button>
         </div>
@@ -94,8 +101,9 @@ function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePat
   );
 }
 
-function GroupBox({ group, path, numbers, props }: { group: KeyedGroup; path: NodePath; numbers: Map<string, number>; props: Props }) {
-  const { tree, onChange } = props;
+function GroupBox({ group, path, numbers, props }: { group: KeyedGroup; path: NodePath; numbers: Map<string, number>; props: Shared }) {
+  const { tree, edit: onChange } = props;
+  const end = group.children.length;
   const number = numbers.get(group.key) ?? 0;
   const name = `Group ${number}`;
   const children: ReactNode[] = group.children.map((child, index) =>
@@ -119,17 +127,34 @@ function GroupBox({ group, path, numbers, props }: { group: KeyedGroup; path: No
           these
         </span>
         {path.length ? (
-          <button type="button" className={buttonClasses} aria-label={`Remove group ${number}`} onClick={() => onChange(removeNode(tree, path))}>
+          <button type="button" className={buttonClasses} aria-label={`Remove group ${number}`} onClick={() => onChange(removeNode(tree, path), afterRemoval(tree, path))}>
             ✕
           </button>
         ) : null}
       </div>
       {children.length ? <ul className="space-y-1">{children}</ul> : <p className="text-xs text-slate-500">{group.join === "all" ? "No rules: always holds." : "No rules: never holds."}</p>}
       <div className="flex gap-1">
-        <button type="button" className={buttonClasses} aria-label={`Add a rule to group ${number}`} onClick={() => onChange(addRule(tree, path))}>
+        <button
+          type="button"
+          className={buttonClasses}
+          data-focus={`${group.key}:add`}
+          aria-label={`Add a rule to group ${number}`}
+          onClick={() => {
+            const next = addRule(tree, path);
+            onChange(next, [nodeAt(next, [...path, end])!.key]);
+          }}
+        >
           + Rule
         </button>
-        <button type="button" className={buttonClasses} aria-label={`Add a group to group ${number}`} onClick={() => onChange(addGroup(tree, path))}>
+        <button
+          type="button"
+          className={buttonClasses}
+          aria-label={`Add a group to group ${number}`}
+          onClick={() => {
+            const next = addGroup(tree, path);
+            onChange(next, [nodeAt(next, [...path, end, 0])!.key]);
+          }}
+        >
           + Group
         </button>
       </div>
@@ -138,5 +163,21 @@ function GroupBox({ group, path, numbers, props }: { group: KeyedGroup; path: No
 }
 
 export function VisualRules(props: Props) {
-  return <GroupBox group={props.tree} path={[]} numbers={nodeNumbers(props.tree)} props={props} />;
+  const root = useRef<HTMLDivElement>(null);
+  // Focus follows an added rule, and lands on its group's "add" button when the focused rule goes away.
+  const focusNext = useRef<readonly string[]>([]);
+  useEffect(() => {
+    const found = focusNext.current.map((key) => root.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`)).find(Boolean);
+    focusNext.current = [];
+    found?.focus();
+  });
+  const edit = (tree: KeyedGroup, focus: readonly string[] = []) => {
+    focusNext.current = focus;
+    props.onChange(tree);
+  };
+  return (
+    <div ref={root}>
+      <GroupBox group={props.tree} path={[]} numbers={nodeNumbers(props.tree)} props={{ ...props, edit }} />
+    </div>
+  );
 }

@@ -5,11 +5,11 @@ import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { describedBy, Field } from "@/components/ui/field";
 import { ConditionEditor } from "../../logic-editor/condition-editor";
-import type { RuleQuestion } from "../../logic-editor/model/rule-operators";
+import type { Question } from "@/lib/questions";
 import { issueMessages, type ControlProps } from "../field-types";
 import { logicMode, logicModes, MODE_LABELS, modeValue, type LogicMode, type LogicProperty } from "../logic-text";
 
-export type LogicControlProps = ControlProps & { questionId: string; getQuestions(): readonly RuleQuestion[]; exampleId?: string };
+export type LogicControlProps = ControlProps & { questionId: string; getQuestions(): readonly Question[]; exampleId?: string };
 
 /** `getQuestions` is read only when the condition editor renders: other questions changing must not re-render this field. */
 export function LogicControl({ id, property, label, hint, value, issues, onSet, questionId, getQuestions, exampleId }: LogicControlProps) {
