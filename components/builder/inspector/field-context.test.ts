@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions";
 import { fieldContext } from "./field-context";
 
-const form = { getIds: () => ["a", "b"], exampleId: "a" };
 const q = (question: Record<string, unknown>) => question as Question;
+const form = { getQuestions: () => [q({ id: "a", type: "text", label: "A" })], exampleId: "a" };
 
 describe("fieldContext", () => {
   it("lists a drop-down's stored values through its groups, and a radio's ids", () => {
@@ -18,8 +18,8 @@ describe("fieldContext", () => {
     expect(placeholders).toEqual(["'E-mail' is required.", "'E-mail' is not a valid e-mail address.", "", "", "", ""]);
   });
 
-  it("hands logic fields the form's ids as a getter, and nothing to plain fields", () => {
-    expect(fieldContext("logic", q({ id: "e", type: "email", label: "E" }), form)).toEqual({ getKnownIds: form.getIds, exampleId: "a" });
+  it("hands logic fields the question's id and the form's questions as a getter, and nothing to plain fields", () => {
+    expect(fieldContext("logic", q({ id: "e", type: "email", label: "E" }), form)).toEqual({ questionId: "e", getQuestions: form.getQuestions, exampleId: "a" });
     expect(fieldContext("date", q({ id: "d", type: "date", label: "D", subtype: "week" }), form)).toEqual({ subtype: "week" });
     expect(fieldContext("text", q({ id: "e", type: "email", label: "E" }), form)).toEqual({});
   });

@@ -1,5 +1,5 @@
 // `displayed` / `required` in the inspector: the mode a value is in, and the JSON text box of a conditional,
-// checked with lib/logic analyseExpression (the full visual logic editor is a later issue).
+// checked with lib/logic analyseExpression (the code mode of the logic editor).
 import { analyseExpression } from "@/lib/logic";
 
 export type LogicMode = "always" | "never" | "followRequired" | "conditional";
@@ -17,7 +17,7 @@ export function logicMode(property: LogicProperty, value: unknown): LogicMode {
 
 export const logicModes = (property: LogicProperty): LogicMode[] => (property === "displayed" ? ["always", "never", "followRequired", "conditional"] : ["always", "never", "conditional"]);
 
-export const MODE_LABELS: Record<LogicMode, string> = { always: "Always", never: "Never", followRequired: "When required", conditional: "Conditional" };
+export const MODE_LABELS: Record<LogicMode, string> = { always: "Always", never: "Never", followRequired: "Follow required", conditional: "Only when…" };
 
 /** The stored value of a non-conditional mode. */
 export function modeValue(mode: Exclude<LogicMode, "conditional">): true | false | "required" {

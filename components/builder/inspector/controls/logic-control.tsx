@@ -1,29 +1,25 @@
 "use client";
-// displayed / required: always, never (and "when required" for displayed) or conditional. A conditional is a JSON
-// box checked as it is typed; only a valid expression is passed on, and the text typed is kept while invalid.
+// displayed / required in the inspector (issue 12, "Logic editor"): Simple — always, never, "follow required" (for
+// displayed) or only when… — and for "only when…" the condition editor (visual rules or code).
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { inputClasses } from "@/components/ui/input";
-import { describedBy, Field, FieldErrors } from "@/components/ui/field";
+import { describedBy, Field } from "@/components/ui/field";
+import { ConditionEditor } from "../../logic-editor/condition-editor";
+import type { Question } from "@/lib/questions";
 import { issueMessages, type ControlProps } from "../field-types";
-import { checkLogicText, logicMode, logicModes, logicText, MODE_LABELS, modeValue, type LogicMode, type LogicProperty } from "../logic-text";
+import { logicMode, logicModes, MODE_LABELS, modeValue, type LogicMode, type LogicProperty } from "../logic-text";
 
-type Draft = { text: string; errors: string[]; sent: string | null };
+export type LogicControlProps = ControlProps & { questionId: string; getQuestions(): readonly Question[]; exampleId?: string };
 
-/** `getKnownIds` is read only when the text changes: other questions' ids changing must not re-render this field. */
-export function LogicControl({ id, property, label, hint, value, issues, onSet, getKnownIds, exampleId }: ControlProps & { getKnownIds(): readonly string[]; exampleId?: string }) {
+/** `getQuestions` is read only when the condition editor renders: other questions changing must not re-render this field. */
+export function LogicControl({ id, property, label, hint, value, issues, onSet, questionId, getQuestions, exampleId }: LogicControlProps) {
   const name = property.name as LogicProperty;
-  // Conditional chosen but nothing valid written yet: the stored value still says otherwise.
+  // "Only when…" chosen but nothing valid written yet: the stored value still says otherwise.
   const [pendingConditional, setPendingConditional] = useState(false);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  // The expression left for another mode: arrowing through the modes (or a change of mind) must not lose it.
+  // The condition left for another mode: arrowing through the modes (or a change of mind) must not lose it.
   const [lastExpression, setLastExpression] = useState<unknown>(null);
   const storedMode = logicMode(name, value);
   const mode: LogicMode = pendingConditional && storedMode !== "conditional" ? "conditional" : storedMode;
-  // A valid draft gives way to a change from outside (undo); an invalid one is never thrown away.
-  const storedText = logicText(value);
-  const showDraft = draft !== null && (draft.errors.length > 0 || draft.sent === JSON.stringify(value));
-  const text = showDraft ? draft.text : storedText;
   const errors = issueMessages(issues);
   const choose = (key: string) => {
     const next = key as LogicMode;
@@ -36,19 +32,10 @@ export function LogicControl({ id, property, label, hint, value, issues, onSet, 
     if (storedMode === "conditional") setLastExpression(value);
     onSet(name, name === "displayed" && next === "always" ? undefined : name === "required" && next === "never" ? undefined : modeValue(next));
   };
-  const edit = (next: string) => {
-    const check = checkLogicText(next, new Set(getKnownIds()));
-    if (check.ok) {
-      setDraft({ text: next, errors: [], sent: JSON.stringify(check.value) });
-      onSet(name, check.value, `${name}.json`);
-    } else setDraft({ text: next, errors: check.errors, sent: null });
-  };
-  const example = `{"${exampleId ?? "otherQuestion"}": "yes"}`;
-  const textErrors = showDraft ? draft.errors : [];
   return (
     <Field id={id} label={label} hint={hint} errors={errors} labelAs="span">
       <SegmentedControl
-        // With a condition open, focus for ".required…" issues goes to the JSON box instead.
+        // With a condition open, focus for ".required…" issues goes to the condition editor instead.
         data-path={mode === "conditional" ? `.${name}.mode` : `.${name}`}
         segments={logicModes(name).map((key) => ({ key, label: MODE_LABELS[key] }))}
         value={mode}
@@ -58,24 +45,7 @@ export function LogicControl({ id, property, label, hint, value, issues, onSet, 
         describedBy={describedBy(id, { hint, errors })}
       />
       {mode === "conditional" ? (
-        <div className="space-y-1">
-          <label htmlFor={`${id}-json`} className="text-xs text-slate-500">
-            {name === "displayed" ? "Shown when the answers match (JSON)" : "Required when the answers match (JSON)"}
-          </label>
-          <textarea
-            id={`${id}-json`}
-            data-path={`.${name}`}
-            className={`${inputClasses} min-h-20 font-mono text-xs`}
-            value={text}
-            rows={Math.min(12, Math.max(3, text.split("\n").length))}
-            spellCheck={false}
-            placeholder={example}
-            aria-invalid={textErrors.length > 0}
-            aria-describedby={textErrors.length ? `${id}-json-errors` : undefined}
-            onChange={(event) => edit(event.target.value)}
-          />
-          <FieldErrors id={`${id}-json-errors`} errors={textErrors} />
-        </div>
+        <ConditionEditor id={id} property={name} questionId={questionId} value={value} getQuestions={getQuestions} exampleId={exampleId} onSet={(next, field) => onSet(name, next, field)} />
       ) : null}
     </Field>
   );

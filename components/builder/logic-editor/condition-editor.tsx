@@ -1,0 +1,128 @@
+"use client";
+// "Only when…" of displayed / required (issue 12, "Logic editor"): the condition as visual rules (the default) or
+// as code, switchable without losing anything. Switching never writes; only an edit does, and only what is valid:
+// complete rules, or code that passes analyseExpression. A change from outside (undo, the JSON view) that differs
+// from what this editor last wrote replaces the rules and the code.
+import { useState } from "react";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { FieldErrors } from "@/components/ui/field";
+import { checkLogicText, logicText, type LogicProperty } from "../inspector/logic-text";
+import type { Question } from "@/lib/questions";
+import type { RuleQuestion } from "./model/rule-operators";
+import { toRuleTree } from "./model/rule-tree";
+import { JsonTextEditor } from "./json-text-editor";
+import { blankTree, withKeys, writtenExpression, type KeyedGroup } from "./rule-edit";
+import { VisualRules } from "./visual-rules";
+
+type EditorMode = "visual" | "code";
+/** The rules shown and the stored value (as JSON) they were read from or last wrote; or why there are none. */
+type Visual = { basis: string; tree: KeyedGroup | null; reason: string | null };
+type Draft = { text: string; errors: string[]; basis: string };
+
+export type ConditionEditorProps = {
+  id: string;
+  property: LogicProperty;
+  questionId: string;
+  value: unknown;
+  /** Read when this editor renders, so typing elsewhere in the form never re-renders it. */
+  getQuestions(): readonly Question[];
+  exampleId?: string;
+  onSet(value: unknown, field: string): void;
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const basisOf = (value: unknown) => JSON.stringify(value) ?? "";
+
+function readVisual(value: unknown, questions: readonly RuleQuestion[]): Visual {
+  if (!isObject(value)) return { basis: basisOf(value), tree: blankTree(), reason: null };
+  const read = toRuleTree(value, questions);
+  return read.ok ? { basis: basisOf(value), tree: withKeys(read.tree), reason: null } : { basis: basisOf(value), tree: null, reason: read.reason };
+}
+
+export function ConditionEditor({ id, property, questionId, value, getQuestions, exampleId, onSet }: ConditionEditorProps) {
+  const questions = getQuestions();
+  const stored = basisOf(value);
+  const [visualState, setVisual] = useState<Visual>(() => readVisual(value, questions));
+  // Derived state: re-read the rules only when the stored value is not what they stand for (an outside change).
+  let visual = visualState;
+  if (visual.basis !== stored) {
+    visual = readVisual(value, questions);
+    setVisual(visual);
+  }
+  const [mode, setMode] = useState<EditorMode>(() => (visualState.reason ? "code" : "visual"));
+  const [draft, setDraft] = useState<Draft | null>(null);
+
+  const choices = questions.filter((question) => question.id !== questionId);
+  const written = visual.tree ? writtenExpression(visual.tree, questions) : null;
+  const editRules = (tree: KeyedGroup) => {
+    const expression = writtenExpression(tree, questions);
+    const json = expression ? JSON.stringify(expression) : stored;
+    setVisual({ basis: json, tree, reason: null });
+    if (json !== stored) onSet(expression, `${property}.rules`);
+  };
+
+  // The code shows the typed text while it is invalid or is what was last sent; else the stored value.
+  const showDraft = draft !== null && (draft.errors.length > 0 || draft.basis === stored);
+  const text = showDraft ? draft.text : logicText(value);
+  const textErrors = showDraft ? draft.errors : [];
+  const editCode = (next: string) => {
+    const check = checkLogicText(next, new Set(questions.map((question) => question.id)));
+    if (check.ok) {
+      setDraft({ text: next, errors: [], basis: basisOf(check.value) });
+      onSet(check.value, `${property}.json`);
+    } else setDraft({ text: next, errors: check.errors, basis: stored });
+  };
+
+  const what = property === "displayed" ? "Shown" : "Required";
+  return (
+    <div className="space-y-2 rounded border border-slate-200 bg-slate-50/60 p-2" data-testid={`logic-editor-${property}`}>
+      <SegmentedControl
+        segments={[
+          { key: "visual", label: "Visual rules" },
+          { key: "code", label: "Code" },
+        ]}
+        value={mode}
+        onValueChange={(key) => setMode(key as EditorMode)}
+        labelledBy={`${id}-editor-label`}
+      />
+      <span id={`${id}-editor-label`} className="sr-only">
+        {`${what} only when: edit as`}
+      </span>
+      {visual.reason ? (
+        <p role="note" className="text-xs text-amber-800" data-testid="logic-unrepresentable">
+          {visual.reason}
+        </p>
+      ) : null}
+      {mode === "visual" && visual.tree ? (
+        <div role="group" aria-label={`${what} only when these rules hold`} data-path={`.${property}`} className="space-y-2">
+          <VisualRules id={id} tree={visual.tree} choices={choices} questions={questions} onChange={editRules} />
+          <div className="text-xs text-slate-600">
+            <span className="font-medium">Writes: </span>
+            {written ? (
+              <code className="break-all font-mono text-[11px] text-slate-800" data-testid="logic-writes">
+                {JSON.stringify(written)}
+              </code>
+            ) : (
+              <span data-testid="logic-writes">nothing yet: complete a rule{isObject(value) ? " (the condition saved so far stays as it is)" : ""}.</span>
+            )}
+          </div>
+        </div>
+      ) : null}
+      {mode === "code" ? (
+        <div className="space-y-1">
+          <JsonTextEditor
+            id={`${id}-json`}
+            dataPath={`.${property}`}
+            ariaLabel={`${what} when the answers match (JSON)`}
+            value={text}
+            placeholder={`{"${exampleId ?? "otherQuestion"}": "yes"}`}
+            invalid={textErrors.length > 0}
+            describedBy={textErrors.length ? `${id}-json-errors` : undefined}
+            onChange={editCode}
+          />
+          <FieldErrors id={`${id}-json-errors`} errors={textErrors} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
