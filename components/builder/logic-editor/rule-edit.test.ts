@@ -36,6 +36,16 @@ describe("visual rule edits", () => {
     expect(writtenExpression(tree, SAMPLE_FORM)).toEqual({ $and: [{ visitorType: "partner" }, { $or: [{ companySize: { $gt: 50 } }] }] });
   });
 
+  it("says 'none of' a group and 'has this many chosen' of a multi-value answer", () => {
+    let tree = setJoin(treeOf({ visitorType: "partner" }), [], "none");
+    tree = addRule(tree, []);
+    tree = setQuestion(tree, [1], question("topics"));
+    tree = setOperator(tree, [1], "count", question("topics"));
+    expect(editProblem(ruleAt(tree, [1]), SAMPLE_FORM)).toBe("Enter a value.");
+    tree = setValue(tree, [1], 0);
+    expect(writtenExpression(tree, SAMPLE_FORM)).toEqual({ $nor: [{ visitorType: "partner" }, { topics: { $size: 0 } }] });
+  });
+
   it("nests groups two levels deep and numbers rules and groups in reading order", () => {
     let tree = addGroup(blankTree(), []);
     tree = addGroup(tree, [1]);

@@ -1,11 +1,11 @@
 // The edits of the visual rules (issue 12, "Visual rules"): a rule tree whose nodes carry React keys, edited by
 // path, and the expression it writes. A rule that is not complete yet stays in the tree (with its problem) but is
 // left out of what is written, so the stored condition only ever holds valid rules.
-import { fromRuleTree, ruleProblem, type Rule, type RuleGroup, type RuleNode, type RuleValue } from "./model/rule-tree";
+import { fromRuleTree, ruleProblem, type Join, type Rule, type RuleGroup, type RuleNode, type RuleValue } from "./model/rule-tree";
 import { operatorsFor, ruleValueProblem, valueKindFor, type RuleOperator, type RuleQuestion } from "./model/rule-operators";
 
 export type KeyedRule = Rule & { key: string };
-export type KeyedGroup = { kind: "group"; join: "all" | "any"; children: KeyedNode[]; key: string };
+export type KeyedGroup = { kind: "group"; join: Join; children: KeyedNode[]; key: string };
 export type KeyedNode = KeyedRule | KeyedGroup;
 /** Child indices from the root group to a node; [] is the root. */
 export type NodePath = readonly number[];
@@ -57,7 +57,7 @@ export function removeNode(tree: KeyedGroup, path: NodePath): KeyedGroup {
   return parentPath.length && parent?.kind === "group" && parent.children.length === 0 ? removeNode(next, parentPath) : next;
 }
 
-export const setJoin = (tree: KeyedGroup, groupPath: NodePath, join: "all" | "any"): KeyedGroup =>
+export const setJoin = (tree: KeyedGroup, groupPath: NodePath, join: Join): KeyedGroup =>
   updateAt(tree, groupPath, (group) => (group.kind === "group" ? { ...group, join } : group));
 
 export const setValue = (tree: KeyedGroup, path: NodePath, value: RuleValue): KeyedGroup =>

@@ -14,11 +14,14 @@ type Props = { kind: ValueKind; value: RuleValue; label: string; describedBy?: s
 const small = "text-xs";
 const buttonClasses = "rounded px-1.5 py-0.5 text-xs text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
 
+/** A whole number when the text is one; else the text itself, which the rule's problem then points out. */
+const parseCount = (text: string): Item | null => (text.trim() === "" ? null : /^\d+$/.test(text.trim()) ? Number(text) : text);
+
 /** A number when the text is one; else the text itself, which the rule's problem then points out. */
 const parseNumber = (text: string): Item | null => (text.trim() === "" ? null : Number.isFinite(Number(text)) ? Number(text) : text);
 
 /** A text box whose typed text survives parsing ("1." stays "1." while it means 1) and gives way to undo. */
-function ParsedInput({ value, parse, ...props }: { value: Item | null; parse(text: string): Item | null; label: string; describedBy?: string; type?: string; inputMode?: "decimal"; onValue(value: Item | null): void }) {
+function ParsedInput({ value, parse, ...props }: { value: Item | null; parse(text: string): Item | null; label: string; describedBy?: string; type?: string; inputMode?: "decimal" | "numeric"; onValue(value: Item | null): void }) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft !== null && Object.is(parse(draft), value) ? draft : value === null ? "" : String(value);
   return (
@@ -166,6 +169,8 @@ export function RuleValueInput(props: Props) {
       return <OptionInput {...props} kind={kind} />;
     case "regex":
       return <PatternInput {...props} />;
+    case "count":
+      return <ParsedInput value={typeof value === "string" || typeof value === "number" ? value : null} parse={parseCount} inputMode="numeric" label={label} describedBy={describedBy} onValue={onChange} />;
     default:
       return kind.list ? <ListInput {...props} /> : <SingleInput kind={kind} value={typeof value === "string" || typeof value === "number" ? value : null} label={label} describedBy={describedBy} onValue={onChange} />;
   }

@@ -1,5 +1,5 @@
 "use client";
-// The visual rules (issue 12, "Visual rules"): groups joined by all / any, each rule a question, an operator that
+// The visual rules (issue 12, "Visual rules"): groups joined by all / any / none, each rule a question, an operator that
 // fits its type and a value. The tree is the shell's state; every edit hands back a new tree. Other questions are
 // read from `questions`, which the shell fetches from the store when it renders, never by subscription.
 import { memo, useEffect, useRef, type ReactNode } from "react";
@@ -7,6 +7,7 @@ import { selectClasses } from "@/components/ui/input";
 import { sameProps } from "../inspector/same-props";
 import { OPERATOR_LABELS, operatorsFor, valueKindFor, type RuleOperator, type RuleQuestion } from "./model/rule-operators";
 import { addGroup, addRule, editProblem, nodeAt, nodeNumbers, removeNode, setJoin, setOperator, setQuestion, setValue, type KeyedGroup, type KeyedRule, type NodePath } from "./rule-edit";
+import type { Join } from "./model/rule-tree";
 import { RuleValueInput } from "./rule-value-input";
 
 type Props = {
@@ -119,9 +120,10 @@ function GroupBox({ group, path, numbers, props }: { group: KeyedGroup; path: No
     <div role="group" aria-label={name} className={`space-y-1 ${path.length ? "rounded border-l-2 border-brand-500 bg-slate-50 py-1 pl-2" : ""}`}>
       <div className="flex items-center gap-1 text-xs text-slate-600">
         <span aria-hidden="true">Match</span>
-        <select className={`${selectClasses} ${small} w-auto`} aria-label={`${name}: match`} value={group.join} onChange={(event) => onChange(setJoin(tree, path, event.target.value as "all" | "any"))}>
+        <select className={`${selectClasses} ${small} w-auto`} aria-label={`${name}: match`} value={group.join} onChange={(event) => onChange(setJoin(tree, path, event.target.value as Join))}>
           <option value="all">all of</option>
           <option value="any">any of</option>
+          <option value="none">none of</option>
         </select>
         <span aria-hidden="true" className="flex-1">
           these
@@ -132,7 +134,7 @@ function GroupBox({ group, path, numbers, props }: { group: KeyedGroup; path: No
           </button>
         ) : null}
       </div>
-      {children.length ? <ul className="space-y-1">{children}</ul> : <p className="text-xs text-slate-500">{group.join === "all" ? "No rules: always holds." : "No rules: never holds."}</p>}
+      {children.length ? <ul className="space-y-1">{children}</ul> : <p className="text-xs text-slate-500">{group.join === "any" ? "No rules: never holds." : "No rules: always holds."}</p>}
       <div className="flex gap-1">
         <button
           type="button"
