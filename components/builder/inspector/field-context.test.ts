@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions";
 import { fieldContext } from "./field-context";
 
-const form = { getIds: () => ["a", "b"], exampleId: "a" };
+const form = { getIds: () => ["a", "b"], getQuestions: () => [] };
 const q = (question: Record<string, unknown>) => question as Question;
 
 describe("fieldContext", () => {
@@ -19,7 +19,7 @@ describe("fieldContext", () => {
   });
 
   it("hands logic fields the form's ids as a getter, and nothing to plain fields", () => {
-    expect(fieldContext("logic", q({ id: "e", type: "email", label: "E" }), form)).toEqual({ getKnownIds: form.getIds, exampleId: "a" });
+    expect(fieldContext("logic", q({ id: "e", type: "email", label: "E" }), form)).toEqual({ getKnownIds: form.getIds, getQuestions: form.getQuestions, questionId: "e" });
     expect(fieldContext("date", q({ id: "d", type: "date", label: "D", subtype: "week" }), form)).toEqual({ subtype: "week" });
     expect(fieldContext("text", q({ id: "e", type: "email", label: "E" }), form)).toEqual({});
   });

@@ -23,7 +23,7 @@ function choices(question: Question): { values: string[]; labels: string[] } {
   return { values, labels };
 }
 
-export function fieldContext(control: Control, question: Question, form: { getIds(): readonly string[]; exampleId?: string }): FieldContext {
+export function fieldContext(control: Control, question: Question, form: { getIds(): readonly string[]; getQuestions(): readonly Question[] }): FieldContext {
   const loose = question as Record<string, unknown>;
   switch (control) {
     case "date":
@@ -36,7 +36,7 @@ export function fieldContext(control: Control, question: Question, form: { getId
     }
     case "logic":
       // Any question of the form, itself included: a circle is reported by validateDefinition's issues.
-      return { getKnownIds: form.getIds, exampleId: form.exampleId };
+      return { getKnownIds: form.getIds, getQuestions: form.getQuestions, questionId: question.id };
     case "errorMessages": {
       const defaults = defaultErrorMessages(loose);
       return { placeholders: ERROR_MESSAGE_KEYS.map((key) => defaults[key] ?? "") };

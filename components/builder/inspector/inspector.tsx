@@ -65,10 +65,11 @@ export function Inspector(props: InspectorProps): JSX.Element {
   const onTypeChange = useStableCallback((type: QuestionType) => props.onTypeChange(type));
   const getQuestion = useStableCallback(() => props.question);
   const getIds = useStableCallback(() => props.questions.map((other) => other.id));
+  const getQuestions = useStableCallback(() => props.questions);
 
   const byField = useMemo(() => issuesByField(issues, index), [issues, index]);
   const takenIds = useMemo(() => questions.filter((_, at) => at !== index).map((other) => other.id), [questions, index]);
-  const form = { getIds, exampleId: takenIds[0] };
+  const form = { getIds, getQuestions };
   const shown = new Set(["type", "label", "id", ...info.properties.map((property) => property.name)]);
   const general = [...byField].filter(([field]) => !shown.has(field)).flatMap(([, list]) => list.map((issue) => issue.message));
   const labelErrors = (byField.get("label") ?? NO_ISSUES).map((issue) => issue.message);

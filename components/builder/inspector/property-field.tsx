@@ -2,6 +2,7 @@
 // One property of the selected question, with the control property-controls.ts picked for it. Memoised: typing in
 // one field re-renders that field only (props compared by sameProps).
 import { memo } from "react";
+import type { Question } from "@/lib/questions";
 import type { Control } from "./property-controls";
 import type { ControlProps } from "./field-types";
 import { DateControl } from "./controls/date-control";
@@ -23,7 +24,8 @@ export type FieldContext = {
   choiceValues?: readonly string[];
   choiceLabels?: readonly string[];
   getKnownIds?(): readonly string[];
-  exampleId?: string;
+  getQuestions?(): readonly Question[];
+  questionId?: string;
   placeholders?: readonly string[];
 };
 
@@ -47,7 +49,7 @@ export const PropertyField = memo(function PropertyField({ control, ...props }: 
     case "pattern":
       return <PatternControl {...props} />;
     case "logic":
-      return <LogicControl {...props} getKnownIds={props.getKnownIds ?? (() => [])} />;
+      return <LogicControl {...props} getKnownIds={props.getKnownIds ?? (() => [])} getQuestions={props.getQuestions ?? (() => [])} questionId={props.questionId ?? ""} />;
     case "errorMessages":
       return <ErrorMessagesControl {...props} placeholders={props.placeholders ?? []} />;
   }

@@ -1,17 +1,19 @@
 "use client";
-// displayed / required: always, never (and "when required" for displayed) or conditional. A conditional is a JSON
-// box checked as it is typed; only a valid expression is passed on, and the text typed is kept while invalid.
+// displayed / required: always, never (and "when required" for displayed) or conditional. A conditional is written
+// in the logic editor's code mode, checked as it is typed; only a valid expression is passed on, and the text typed
+// is kept while invalid.
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { inputClasses } from "@/components/ui/input";
-import { describedBy, Field, FieldErrors } from "@/components/ui/field";
+import { describedBy, Field } from "@/components/ui/field";
+import { LogicCodeEditor } from "@/components/builder/logic-editor/code/logic-code-editor";
+import type { Question } from "@/lib/questions";
 import { issueMessages, type ControlProps } from "../field-types";
 import { checkLogicText, logicMode, logicModes, logicText, MODE_LABELS, modeValue, type LogicMode, type LogicProperty } from "../logic-text";
 
 type Draft = { text: string; errors: string[]; sent: string | null };
 
 /** `getKnownIds` is read only when the text changes: other questions' ids changing must not re-render this field. */
-export function LogicControl({ id, property, label, hint, value, issues, onSet, getKnownIds, exampleId }: ControlProps & { getKnownIds(): readonly string[]; exampleId?: string }) {
+export function LogicControl({ id, property, label, hint, value, issues, onSet, getKnownIds, getQuestions, questionId }: ControlProps & { getKnownIds(): readonly string[]; getQuestions(): readonly Question[]; questionId: string }) {
   const name = property.name as LogicProperty;
   // Conditional chosen but nothing valid written yet: the stored value still says otherwise.
   const [pendingConditional, setPendingConditional] = useState(false);
@@ -43,8 +45,6 @@ export function LogicControl({ id, property, label, hint, value, issues, onSet, 
       onSet(name, check.value, `${name}.json`);
     } else setDraft({ text: next, errors: check.errors, sent: null });
   };
-  const example = `{"${exampleId ?? "otherQuestion"}": "yes"}`;
-  const textErrors = showDraft ? draft.errors : [];
   return (
     <Field id={id} label={label} hint={hint} errors={errors} labelAs="span">
       <SegmentedControl
@@ -59,22 +59,20 @@ export function LogicControl({ id, property, label, hint, value, issues, onSet, 
       />
       {mode === "conditional" ? (
         <div className="space-y-1">
-          <label htmlFor={`${id}-json`} className="text-xs text-slate-500">
+          <p id={`${id}-json-label`} className="text-xs text-slate-500">
             {name === "displayed" ? "Shown when the answers match (JSON)" : "Required when the answers match (JSON)"}
-          </label>
-          <textarea
-            id={`${id}-json`}
-            data-path={`.${name}`}
-            className={`${inputClasses} min-h-20 font-mono text-xs`}
-            value={text}
-            rows={Math.min(12, Math.max(3, text.split("\n").length))}
-            spellCheck={false}
-            placeholder={example}
-            aria-invalid={textErrors.length > 0}
-            aria-describedby={textErrors.length ? `${id}-json-errors` : undefined}
-            onChange={(event) => edit(event.target.value)}
-          />
-          <FieldErrors id={`${id}-json-errors`} errors={textErrors} />
+          </p>
+          <div data-path={`.${name}`}>
+            <LogicCodeEditor
+              id={`${id}-json`}
+              property={name}
+              questionId={questionId}
+              value={text}
+              onChange={edit}
+              getQuestions={getQuestions}
+              ariaLabel={name === "displayed" ? "Shown when the answers match (JSON)" : "Required when the answers match (JSON)"}
+            />
+          </div>
         </div>
       ) : null}
     </Field>
