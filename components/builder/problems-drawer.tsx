@@ -1,10 +1,13 @@
 "use client";
-// The problems panel, opened from the top bar: every issue of the form; choosing one selects its question and
-// asks the inspector to focus the field.
+// The problems drawer, opened from the top bar: every issue of the form and, beside them, the logic's problems;
+// choosing one selects its question and asks the inspector to focus the field.
 import { useMemo } from "react";
+import { keyOfId } from "@/lib/builder-store/document";
 import { keyOfIssue } from "@/lib/builder-store/issues";
 import { useEditor, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
 import { cardTitle } from "./canvas/question-card";
+import { LogicProblemsPanel } from "./logic-problems/logic-problems-panel";
+import { useLogicReport } from "./logic-problems/use-logic-report";
 import { ProblemsPanel } from "./problems-panel";
 
 export function ProblemsDrawer({ onSelected }: { onSelected(): void }) {
@@ -12,6 +15,7 @@ export function ProblemsDrawer({ onSelected }: { onSelected(): void }) {
   const issues = useEditor((state) => state.issues);
   const store = useEditorStore();
   const actions = useEditorActions();
+  const logic = useLogicReport(open);
   const items = useMemo(() => {
     const doc = issues.checked;
     if (!doc) return [];
@@ -21,8 +25,12 @@ export function ProblemsDrawer({ onSelected }: { onSelected(): void }) {
     });
   }, [issues]);
   if (!open) return null;
+  const select = (key: string, focusPath: string | undefined) => {
+    actions.selectOnly([key], focusPath);
+    onSelected();
+  };
   return (
-    <div id="problems-panel" className="border-b border-slate-200 bg-white" data-testid="problems-panel">
+    <div id="problems-panel" className="grid border-b border-slate-200 bg-white md:grid-cols-2 md:divide-x md:divide-slate-200" data-testid="problems-panel">
       <ProblemsPanel
         issues={items}
         onSelect={(path) => {
@@ -30,8 +38,21 @@ export function ProblemsDrawer({ onSelected }: { onSelected(): void }) {
           const key = keyOfIssue(doc, { path, rule: "", message: "" });
           if (!key || !store.getState().doc.questions[key]) return;
           const index = store.getState().doc.order.indexOf(key);
-          actions.selectOnly([key], path.replace(/^questions\[\d+\]/, `questions[${index}]`));
-          onSelected();
+          select(key, path.replace(/^questions\[\d+\]/, `questions[${index}]`));
+        }}
+      />
+      <LogicProblemsPanel
+        state={logic}
+        labelOf={(questionId) => {
+          const doc = store.getState().doc;
+          const key = keyOfId(doc, questionId);
+          return key ? cardTitle(doc.questions[key]) : questionId;
+        }}
+        onSelect={(questionId, attribute) => {
+          const doc = store.getState().doc;
+          const key = keyOfId(doc, questionId);
+          if (!key) return;
+          select(key, attribute ? `questions[${doc.order.indexOf(key)}].${attribute}` : undefined);
         }}
       />
     </div>

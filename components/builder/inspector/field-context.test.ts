@@ -3,7 +3,7 @@ import type { Question } from "@/lib/questions";
 import { fieldContext } from "./field-context";
 
 const q = (question: Record<string, unknown>) => question as Question;
-const form = { getQuestions: () => [q({ id: "a", type: "text", label: "A" })], exampleId: "a" };
+const form = { getQuestions: () => [q({ id: "a", type: "text", label: "A" })] };
 
 describe("fieldContext", () => {
   it("lists a drop-down's stored values through its groups, and a radio's ids", () => {
@@ -19,7 +19,7 @@ describe("fieldContext", () => {
   });
 
   it("hands logic fields the question's id and the form's questions as a getter, and nothing to plain fields", () => {
-    expect(fieldContext("logic", q({ id: "e", type: "email", label: "E" }), form)).toEqual({ questionId: "e", getQuestions: form.getQuestions, exampleId: "a" });
+    expect(fieldContext("logic", q({ id: "e", type: "email", label: "E" }), form)).toEqual({ questionId: "e", getQuestions: form.getQuestions });
     expect(fieldContext("date", q({ id: "d", type: "date", label: "D", subtype: "week" }), form)).toEqual({ subtype: "week" });
     expect(fieldContext("text", q({ id: "e", type: "email", label: "E" }), form)).toEqual({});
   });

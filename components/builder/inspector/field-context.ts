@@ -23,7 +23,7 @@ function choices(question: Question): { values: string[]; labels: string[] } {
   return { values, labels };
 }
 
-export function fieldContext(control: Control, question: Question, form: { getQuestions(): readonly Question[]; exampleId?: string }): FieldContext {
+export function fieldContext(control: Control, question: Question, form: { getQuestions(): readonly Question[] }): FieldContext {
   const loose = question as Record<string, unknown>;
   switch (control) {
     case "date":
@@ -36,7 +36,7 @@ export function fieldContext(control: Control, question: Question, form: { getQu
     }
     case "logic":
       // Any question of the form, itself included: a circle is reported by validateDefinition's issues.
-      return { questionId: question.id, getQuestions: form.getQuestions, exampleId: form.exampleId };
+      return { questionId: question.id, getQuestions: form.getQuestions };
     case "errorMessages": {
       const defaults = defaultErrorMessages(loose);
       return { placeholders: ERROR_MESSAGE_KEYS.map((key) => defaults[key] ?? "") };

@@ -68,7 +68,7 @@ export function Inspector(props: InspectorProps): JSX.Element {
 
   const byField = useMemo(() => issuesByField(issues, index), [issues, index]);
   const takenIds = useMemo(() => questions.filter((_, at) => at !== index).map((other) => other.id), [questions, index]);
-  const form = { getQuestions, exampleId: takenIds[0] };
+  const form = { getQuestions };
   const shown = new Set(["type", "label", "id", ...info.properties.map((property) => property.name)]);
   const general = [...byField].filter(([field]) => !shown.has(field)).flatMap(([, list]) => list.map((issue) => issue.message));
   const labelErrors = (byField.get("label") ?? NO_ISSUES).map((issue) => issue.message);

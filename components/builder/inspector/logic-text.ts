@@ -1,5 +1,5 @@
-// `displayed` / `required` in the inspector: the mode a value is in, and the JSON text box of a conditional,
-// checked with lib/logic analyseExpression (the code mode of the logic editor).
+// `displayed` / `required` in the inspector: the mode a value is in, and the text of a condition in code mode,
+// checked with lib/logic analyseExpression.
 import { analyseExpression } from "@/lib/logic";
 
 export type LogicMode = "always" | "never" | "followRequired" | "conditional";

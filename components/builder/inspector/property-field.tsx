@@ -25,7 +25,6 @@ export type FieldContext = {
   choiceLabels?: readonly string[];
   questionId?: string;
   getQuestions?(): readonly Question[];
-  exampleId?: string;
   placeholders?: readonly string[];
 };
 

@@ -5,19 +5,18 @@
 // from what this editor last wrote replaces the rules and the code.
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { FieldErrors } from "@/components/ui/field";
 import { checkLogicText, logicText, type LogicProperty } from "../inspector/logic-text";
 import type { Question } from "@/lib/questions";
 import type { RuleQuestion } from "./model/rule-operators";
 import { toRuleTree } from "./model/rule-tree";
-import { JsonTextEditor } from "./json-text-editor";
+import { LogicCodeEditor } from "./code/logic-code-editor";
 import { blankTree, withKeys, writtenExpression, type KeyedGroup } from "./rule-edit";
 import { VisualRules } from "./visual-rules";
 
 type EditorMode = "visual" | "code";
 /** The rules shown and the stored value (as JSON) they were read from or last wrote; or why there are none. */
 type Visual = { basis: string; tree: KeyedGroup | null; reason: string | null };
-type Draft = { text: string; errors: string[]; basis: string };
+type Draft = { text: string; invalid: boolean; basis: string };
 
 export type ConditionEditorProps = {
   id: string;
@@ -26,7 +25,6 @@ export type ConditionEditorProps = {
   value: unknown;
   /** Read when this editor renders, so typing elsewhere in the form never re-renders it. */
   getQuestions(): readonly Question[];
-  exampleId?: string;
   onSet(value: unknown, field: string): void;
 };
 
@@ -39,7 +37,7 @@ function readVisual(value: unknown, questions: readonly RuleQuestion[]): Visual 
   return read.ok ? { basis: basisOf(value), tree: withKeys(read.tree), reason: null } : { basis: basisOf(value), tree: null, reason: read.reason };
 }
 
-export function ConditionEditor({ id, property, questionId, value, getQuestions, exampleId, onSet }: ConditionEditorProps) {
+export function ConditionEditor({ id, property, questionId, value, getQuestions, onSet }: ConditionEditorProps) {
   const questions = getQuestions();
   const stored = basisOf(value);
   const [visualState, setVisual] = useState<Visual>(() => readVisual(value, questions));
@@ -61,16 +59,16 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
     if (json !== stored) onSet(expression, `${property}.rules`);
   };
 
-  // The code shows the typed text while it is invalid or is what was last sent; else the stored value.
-  const showDraft = draft !== null && (draft.errors.length > 0 || draft.basis === stored);
+  // The code shows the typed text while it is invalid or is what was last sent; else the stored value. Its
+  // problems are the code editor's markers (the same checks), so only whether there are any is kept here.
+  const showDraft = draft !== null && (draft.invalid || draft.basis === stored);
   const text = showDraft ? draft.text : logicText(value);
-  const textErrors = showDraft ? draft.errors : [];
   const editCode = (next: string) => {
     const check = checkLogicText(next, new Set(questions.map((question) => question.id)));
     if (check.ok) {
-      setDraft({ text: next, errors: [], basis: basisOf(check.value) });
+      setDraft({ text: next, invalid: false, basis: basisOf(check.value) });
       onSet(check.value, `${property}.json`);
-    } else setDraft({ text: next, errors: check.errors, basis: stored });
+    } else setDraft({ text: next, invalid: true, basis: stored });
   };
 
   const what = property === "displayed" ? "Shown" : "Required";
@@ -109,18 +107,8 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
         </div>
       ) : null}
       {mode === "code" ? (
-        <div className="space-y-1">
-          <JsonTextEditor
-            id={`${id}-json`}
-            dataPath={`.${property}`}
-            ariaLabel={`${what} when the answers match (JSON)`}
-            value={text}
-            placeholder={`{"${exampleId ?? "otherQuestion"}": "yes"}`}
-            invalid={textErrors.length > 0}
-            describedBy={textErrors.length ? `${id}-json-errors` : undefined}
-            onChange={editCode}
-          />
-          <FieldErrors id={`${id}-json-errors`} errors={textErrors} />
+        <div data-path={`.${property}`}>
+          <LogicCodeEditor id={`${id}-code`} property={property} questionId={questionId} value={text} onChange={editCode} getQuestions={getQuestions} ariaLabel={`${what} when the answers match (JSON)`} />
         </div>
       ) : null}
     </div>

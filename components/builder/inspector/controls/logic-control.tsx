@@ -9,10 +9,10 @@ import type { Question } from "@/lib/questions";
 import { issueMessages, type ControlProps } from "../field-types";
 import { logicMode, logicModes, MODE_LABELS, modeValue, type LogicMode, type LogicProperty } from "../logic-text";
 
-export type LogicControlProps = ControlProps & { questionId: string; getQuestions(): readonly Question[]; exampleId?: string };
+export type LogicControlProps = ControlProps & { questionId: string; getQuestions(): readonly Question[] };
 
 /** `getQuestions` is read only when the condition editor renders: other questions changing must not re-render this field. */
-export function LogicControl({ id, property, label, hint, value, issues, onSet, questionId, getQuestions, exampleId }: LogicControlProps) {
+export function LogicControl({ id, property, label, hint, value, issues, onSet, questionId, getQuestions }: LogicControlProps) {
   const name = property.name as LogicProperty;
   // "Only when…" chosen but nothing valid written yet: the stored value still says otherwise.
   const [pendingConditional, setPendingConditional] = useState(false);
@@ -45,7 +45,7 @@ export function LogicControl({ id, property, label, hint, value, issues, onSet, 
         describedBy={describedBy(id, { hint, errors })}
       />
       {mode === "conditional" ? (
-        <ConditionEditor id={id} property={name} questionId={questionId} value={value} getQuestions={getQuestions} exampleId={exampleId} onSet={(next, field) => onSet(name, next, field)} />
+        <ConditionEditor id={id} property={name} questionId={questionId} value={value} getQuestions={getQuestions} onSet={(next, field) => onSet(name, next, field)} />
       ) : null}
     </Field>
   );

@@ -1,0 +1,162 @@
+"use client";
+// Code mode of the logic editor (issue 12, "Code"): one `displayed` or `required` expression as JSON in Monaco,
+// with completion of question ids, operators and option values, hover on operators and ids, and the API's own
+// messages as markers while one types. Monaco is loaded on demand; until it arrives a plain text area holds the
+// same text, so nothing waits for it.
+//
+// Props:
+//   id          DOM id; the hint and the problem list hang off it (`${id}-hint`, `${id}-problems`).
+//   property    "displayed" | "required": which attribute the text is (markers judge it as that attribute).
+//   questionId  the id of the question being edited (markers place it in the form to find circles).
+//   value       the text to show; a change from outside (undo) replaces the text, the same text is left alone.
+//   onChange    every edit's full text, valid or not (the caller decides what to store).
+//   getQuestions  the form as it stands; read on each edit, completion and hover, never during render.
+//   ariaLabel   the accessible name of the text area.
+// Several editors may be mounted at once: each has its own model URI, disposed on unmount.
+import dynamic from "next/dynamic";
+import { useEffect, useId, useRef, useState } from "react";
+import type { editor, IDisposable } from "monaco-editor";
+import type { Monaco } from "@/components/monaco/setup";
+import { inputClasses } from "@/components/ui/input";
+import type { Question } from "@/lib/questions";
+import { markers, type Marker } from "../model/code-markers";
+import { focusNextAfter } from "./focus-next";
+import { attachLogicModel, setLogicMarkers } from "./logic-language";
+import { positionAt } from "./monaco-adapter";
+
+const MonacoEditor = dynamic(() => import("@/components/monaco/monaco-editor").then((module) => module.MonacoEditor), { ssr: false, loading: () => null });
+
+/** A typing pause this long refreshes the markers (validation of the whole form runs behind them). */
+export const MARKER_DELAY_MS = 150;
+
+export type LogicCodeEditorProps = {
+  id: string;
+  property: "displayed" | "required";
+  questionId: string;
+  value: string;
+  onChange(text: string): void;
+  getQuestions(): readonly Question[];
+  ariaLabel: string;
+};
+
+// Monaco's context keys for its own pop-ups, where Esc must keep closing the pop-up instead of leaving.
+const NO_POPUP = "!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !markersNavigationVisible && !renameInputVisible";
+
+const markersOf = (text: string, props: LogicCodeEditorProps): Marker[] => (text.trim() === "" ? [] : markers(text, props.getQuestions(), props.questionId, props.property));
+
+export function LogicCodeEditor(props: LogicCodeEditorProps) {
+  const { id, property, value, onChange, ariaLabel } = props;
+  const path = `inmemory://capture-studio/logic/${useId().replace(/[^\w-]/g, "")}-${property}.json`;
+  const [text, setText] = useState(value);
+  const textRef = useRef(value);
+  const [found, setFound] = useState<Marker[]>([]);
+  const [ready, setReady] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const fallback = useRef<HTMLTextAreaElement>(null);
+  const monacoRef = useRef<{ editor: editor.IStandaloneCodeEditor; monaco: Monaco; attached: IDisposable } | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const edited = (next: string) => {
+    textRef.current = next;
+    setText(next);
+    onChange(next);
+  };
+
+  // Markers follow the text after a short pause, on the text area and on Monaco's model alike.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = markersOf(text, latest.current);
+      setFound(next);
+      const current = monacoRef.current;
+      const model = current?.editor.getModel();
+      if (current && model) setLogicMarkers(current.monaco, model, next);
+    }, MARKER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, ready]);
+
+  // A change from outside (undo, another mode) replaces the text; Monaco's undo stack keeps the step.
+  useEffect(() => {
+    if (value === textRef.current) return;
+    textRef.current = value;
+    setText(value);
+    const model = monacoRef.current?.editor.getModel();
+    if (model && model.getValue() !== value) model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+  }, [value]);
+
+  useEffect(
+    () => () => {
+      monacoRef.current?.attached.dispose();
+      monacoRef.current?.editor.getModel()?.dispose();
+    },
+    [],
+  );
+
+  const onReady = (instance: editor.IStandaloneCodeEditor, monaco: Monaco) => {
+    const model = instance.getModel();
+    if (!model) return;
+    // Typed into the text area while Monaco loaded: carry the text, and the caret if the person is typing.
+    if (model.getValue() !== textRef.current) model.setValue(textRef.current);
+    const attached = attachLogicModel(monaco, model, { getQuestions: () => latest.current.getQuestions() });
+    monacoRef.current = { editor: instance, monaco, attached };
+    instance.updateOptions({
+      lineNumbers: "off",
+      glyphMargin: false,
+      folding: false,
+      lineDecorationsWidth: 6,
+      renderLineHighlight: "none",
+      quickSuggestions: { other: true, strings: true, comments: false },
+      suggestOnTriggerCharacters: true,
+      scrollbar: { alwaysConsumeMouseWheel: false },
+    });
+    instance.addCommand(monaco.KeyCode.Escape, () => void (container.current && focusNextAfter(container.current)), NO_POPUP);
+    if (fallback.current && document.activeElement === fallback.current) {
+      const caret = positionAt(textRef.current, fallback.current.selectionStart);
+      setReady(true);
+      requestAnimationFrame(() => {
+        instance.focus();
+        instance.setPosition(caret);
+      });
+    } else setReady(true);
+  };
+
+  const invalid = found.length > 0;
+  return (
+    <div className="space-y-1">
+      <div ref={container} data-testid="logic-code-editor" data-ready={ready ? "true" : "false"}>
+        {ready ? null : (
+          <textarea
+            ref={fallback}
+            id={`${id}-text`}
+            aria-label={ariaLabel}
+            aria-invalid={invalid}
+            aria-describedby={`${id}-hint${invalid ? ` ${id}-problems` : ""}`}
+            className={`${inputClasses} min-h-24 font-mono text-xs`}
+            value={text}
+            rows={Math.min(12, Math.max(4, text.split("\n").length))}
+            spellCheck={false}
+            onChange={(event) => edited(event.target.value)}
+          />
+        )}
+        <div className={ready ? "h-40 overflow-hidden rounded border border-slate-300" : "h-0 overflow-hidden"} aria-hidden={ready ? undefined : true}>
+          <MonacoEditor path={path} language="json" defaultValue={text} ariaLabel={ariaLabel} onChange={(next) => next !== textRef.current && edited(next)} onReady={onReady} />
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {ready ? "Ctrl+Space suggests ids, operators and values. Esc leaves the editor (Ctrl+M makes Tab move focus instead of indenting)." : "The code editor is loading; you can type here meanwhile."}
+      </p>
+      <div aria-live="polite">
+        {text.trim() === "" ? <p className="text-xs text-slate-600">Write a condition as JSON, such as {'{"country": "uk"}'}.</p> : null}
+        {invalid ? (
+          <ul id={`${id}-problems`} className="space-y-0.5 text-xs text-red-700" data-testid="logic-code-problems">
+            {found.map((marker, index) => (
+              <li key={`${marker.rule}-${marker.start}-${index}`}>{marker.message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
