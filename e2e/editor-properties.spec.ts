@@ -1,5 +1,7 @@
 // A type-specific property (or, for types that have none, a property of theirs) of each of the 15 question types
 // set through the inspector, saved, and read back through the SDK.
+//
+// Seen to fail with integer inputs that no longer reach the store (maxLength not saved).
 import { expect, test, type Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
 import { expectSaved, openEditor, readQuestions, save, seedEvent, selectCard } from "./editor-helpers";

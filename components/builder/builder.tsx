@@ -3,6 +3,7 @@
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
+import type { QuestionType } from "@/lib/questions";
 import { deletionImpact, type BrokenReference } from "@/lib/builder-store/deletion-impact";
 import { diffForms } from "@/lib/builder-store/merge";
 import { EditorStoreProvider, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
@@ -14,7 +15,7 @@ import { DragLayer } from "./drag-layer";
 import { EditorNotices } from "./editor-notices";
 import { InspectorPanel } from "./inspector-panel";
 import { LazyJsonView, ViewSwitch, type EditorView } from "./json-view/view-switch";
-import { Palette } from "./palette/palette";
+import { BackToPalette, Palette } from "./palette/palette";
 import { PreviewPane } from "./preview/preview-pane";
 import type { PreviewMode } from "./preview/preview-toolbar";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
@@ -66,6 +67,11 @@ function Workspace(props: BuilderProps) {
     if (broken.length === 0) return actions.deleteQuestions(keys);
     setDeleting({ keys, titles: keys.map((key) => cardTitle(doc.questions[key])), broken });
   };
+  // A type added by click or Enter takes the focus to its label, so what is typed next names it.
+  const addFromPalette = (type: QuestionType) => {
+    const key = actions.addQuestion(type);
+    actions.selectOnly([key], `questions[${store.getState().doc.order.indexOf(key)}].label`);
+  };
   const panel = (id: Tab) => `${tab === id ? "flex" : "hidden"} min-h-0 flex-col lg:flex`;
   const conflict = saving.conflict;
 
@@ -98,12 +104,13 @@ function Workspace(props: BuilderProps) {
         {/* Beside the preview the palette makes room (the canvas and the inspector stay): reopen it by closing the preview. */}
         <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[minmax(0,1fr)_22rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem]"}`}>
           <aside aria-label="Question types" className={`${preview ? panel("palette").replace("lg:flex", "lg:hidden") : panel("palette")} overflow-y-auto border-r border-slate-200`}>
-            <Palette onAdd={(type) => actions.addQuestion(type)} />
+            <Palette onAdd={addFromPalette} />
           </aside>
           <section aria-label="Form" className={panel("canvas")}>
             <Canvas onDelete={requestDelete} />
           </section>
           <aside aria-label="Properties" className={`${panel("inspector")} overflow-y-auto border-l border-slate-200`} data-testid="inspector">
+            <BackToPalette />
             <InspectorPanel />
           </aside>
         </div>

@@ -14,16 +14,16 @@ import {
   useSensors,
   type CollisionDetection,
   type DragEndEvent,
-  type DragMoveEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import type { QuestionType } from "@/lib/questions";
 import { newQuestion } from "@/lib/builder-store/new-question";
 import { takenIds } from "@/lib/builder-store/document";
 import { useEditorStore } from "@/lib/builder-store/provider";
 import { QuestionCardBody } from "./canvas/question-card";
+import { usePaletteDragTracking } from "./drag-layer-palette";
 import { dragAnnouncements, dragData, screenReaderInstructions } from "./drag-announcements";
 import { DragStateContext, noDrag, type DragState } from "./drag-state";
 import { PaletteItemPreview } from "./palette/palette";
@@ -31,47 +31,27 @@ import { PaletteItemPreview } from "./palette/palette";
 type Active = { kind: "card"; key: string } | { kind: "palette"; type: QuestionType } | null;
 
 // Cards snap to the closest position, as in dnd-kit's sortable stories; a palette item is over what the pointer is
-// over (where it lands is worked out from the cards on screen, see insertionIndex).
+// over (where it lands is worked out from the cards on screen, see drag-layer-palette.ts).
 const collisionDetection: CollisionDetection = (args) => {
   if (dragData(args.active.data.current)?.kind !== "palette") return closestCenter(args);
   const hits = pointerWithin(args);
   return hits.length ? hits : rectIntersection(args);
 };
 
-/**
- * Where a palette item dropped at `point` goes: before the card nearest to it on screen, or after that card when
- * the point is below its middle; null outside the canvas. Read from the cards' boxes as they are now, because the
- * canvas is virtualised and scrolls, so rects measured when the drag started can be stale.
- */
-function insertionIndex(point: { x: number; y: number }, order: readonly string[]): number | null {
-  const canvas = document.querySelector<HTMLElement>("[data-canvas]");
-  const box = canvas?.getBoundingClientRect();
-  if (!canvas || !box || point.x < box.left || point.x > box.right || point.y < box.top || point.y > box.bottom) return null;
-  let nearest: { key: string; middle: number; distance: number } | null = null;
-  for (const card of canvas.querySelectorAll<HTMLElement>("[data-key]")) {
-    const rect = card.getBoundingClientRect();
-    const middle = rect.top + rect.height / 2;
-    const distance = Math.abs(point.y - middle);
-    if (!nearest || distance < nearest.distance) nearest = { key: card.dataset.key ?? "", middle, distance };
-  }
-  if (!nearest) return order.length;
-  const index = order.indexOf(nearest.key);
-  if (index < 0) return order.length;
-  return point.y > nearest.middle ? index + 1 : index;
-}
-
-function pointerPoint(event: DragMoveEvent): { x: number; y: number } | undefined {
-  const start = event.activatorEvent;
-  if (start instanceof MouseEvent) return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
-  if (typeof TouchEvent !== "undefined" && start instanceof TouchEvent && start.touches[0]) return { x: start.touches[0].clientX + event.delta.x, y: start.touches[0].clientY + event.delta.y };
-  const dragged = event.active.rect.current.translated;
-  return dragged ? { x: dragged.left + dragged.width / 2, y: dragged.top + dragged.height / 2 } : undefined;
-}
-
 export function DragLayer({ children }: { children: ReactNode }) {
   const store = useEditorStore();
   const [active, setActive] = useState<Active>(null);
   const [state, setState] = useState<DragState>(noDrag);
+  // Where a palette drag began (null otherwise), and where it would land now: also kept in a ref, because the drop
+  // can come before React renders the last move.
+  const [paletteStart, setPaletteStart] = useState<{ x: number; y: number } | null>(null);
+  const insertAt = useRef<number | null>(null);
+  const currentOrder = useCallback(() => store.getState().doc.order, [store]);
+  const reportInsertAt = useCallback((at: number | null) => {
+    insertAt.current = at;
+    setState((current) => (current.insertAt === at ? current : { activeKey: null, insertAt: at }));
+  }, []);
+  usePaletteDragTracking(paletteStart, currentOrder, reportInsertAt);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   /** Where the active item would land if dropped over `over` (0-based), or undefined for nowhere. */
@@ -93,6 +73,8 @@ export function DragLayer({ children }: { children: ReactNode }) {
   const reset = () => {
     setActive(null);
     setState(noDrag);
+    setPaletteStart(null);
+    insertAt.current = null;
   };
 
   function onDragStart(event: DragStartEvent) {
@@ -100,19 +82,16 @@ export function DragLayer({ children }: { children: ReactNode }) {
     if (drag?.kind === "card") {
       setActive(drag);
       setState({ activeKey: drag.key, insertAt: null });
-    } else if (drag?.kind === "palette") setActive(drag);
-  }
-
-  function onDragMove(event: DragMoveEvent) {
-    if (dragData(event.active.data.current)?.kind !== "palette") return;
-    const point = pointerPoint(event);
-    const at = point ? insertionIndex(point, store.getState().doc.order) : null;
-    if (at !== state.insertAt) setState({ activeKey: null, insertAt: at });
+    } else if (drag?.kind === "palette") {
+      setActive(drag);
+      const { activatorEvent } = event;
+      setPaletteStart(activatorEvent instanceof MouseEvent ? { x: activatorEvent.clientX, y: activatorEvent.clientY } : null);
+    }
   }
 
   function onDragEnd(event: DragEndEvent) {
     const drag = dragData(event.active.data.current);
-    const at = drag?.kind === "palette" ? (state.insertAt ?? undefined) : event.over ? position(event.active.data.current, event.over.data.current) : undefined;
+    const at = drag?.kind === "palette" ? (insertAt.current ?? undefined) : event.over ? position(event.active.data.current, event.over.data.current) : undefined;
     const { actions, doc } = store.getState();
     if (drag?.kind === "palette" && at !== undefined) actions.insertQuestion(newQuestion(drag.type, takenIds(doc)), at);
     if (drag?.kind === "card" && at !== undefined && at >= 0) actions.moveQuestions([drag.key], at);
@@ -127,9 +106,10 @@ export function DragLayer({ children }: { children: ReactNode }) {
       collisionDetection={collisionDetection}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={onDragStart}
-      onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={reset}
+      // A palette drag scrolls the canvas itself (usePaletteDragTracking); dnd-kit's would scroll the palette.
+      autoScroll={active?.kind !== "palette"}
     >
       <DragStateContext.Provider value={state}>{children}</DragStateContext.Provider>
       <DragOverlay dropAnimation={null}>

@@ -13,6 +13,7 @@ export function EditorNotices({ saving }: { saving: SaveController }) {
         <div className="flex flex-wrap items-center gap-2 rounded bg-amber-50 px-3 py-2 text-amber-900" role="status" data-testid="draft-offer">
           <span>
             This browser kept unsaved changes to this form from <time dateTime={draftOffer.savedAt}>{new Date(draftOffer.savedAt).toLocaleString()}</time>.
+            {saving.draftIsOlder ? " The form has been saved since: after restoring, saving shows what each of you changed and lets you keep both." : null}
           </span>
           <Button className="!px-2 !py-1 text-sm" onClick={saving.restoreDraft}>
             Restore them

@@ -4,7 +4,7 @@
 // and a warning before leaving with unsaved changes.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { questionList, type EditorDocument } from "@/lib/builder-store/document";
-import { clearDraft, loadDraft, saveDraft, type Draft } from "@/lib/builder-store/draft";
+import { clearDraft, loadDraft, restoredBase, saveDraft, type Draft } from "@/lib/builder-store/draft";
 import { deepEqual, resolveConflict, type Resolution } from "@/lib/builder-store/merge";
 import { guardLeaving } from "@/lib/builder-store/leave-guard";
 import { useEditorStore } from "@/lib/builder-store/provider";
@@ -35,11 +35,13 @@ export function useSave(props: { eventId: number; company: string; lastModified:
   const [message, setMessage] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [draftOffer, setDraftOffer] = useState<Draft | null>(null);
+  // The loaded version is newer than the one the offered draft was made against (someone saved since).
+  const [draftIsOlder, setDraftIsOlder] = useState(false);
 
   const keepDraft = useCallback(() => {
     const doc = store.getState().doc;
     if (doc === savedDoc.current) return clearDraft(scope);
-    saveDraft(scope, { savedAt: new Date().toISOString(), basedOn: basedOn.current, ...formOf(doc) });
+    saveDraft(scope, { savedAt: new Date().toISOString(), basedOn: basedOn.current, base: base.current, ...formOf(doc) });
   }, [scope, store]);
 
   // Offer the draft a reload or crash left behind, unless it is what was loaded anyway.
@@ -48,7 +50,10 @@ export function useSave(props: { eventId: number; company: string; lastModified:
     if (!draft) return;
     const loaded = base.current;
     if (draft.name === loaded.name && draft.type === loaded.type && deepEqual(draft.questions, loaded.questions)) clearDraft(scope);
-    else setDraftOffer(draft);
+    else {
+      setDraftOffer(draft);
+      setDraftIsOlder(draft.basedOn !== basedOn.current);
+    }
   }, [scope]);
 
   // Every change: dirty or not, and a throttled draft (trailing, so the last change is always kept).
@@ -190,11 +195,13 @@ export function useSave(props: { eventId: number; company: string; lastModified:
 
   const restoreDraft = useCallback(() => {
     if (!draftOffer) return;
-    store.getState().actions.replaceDocument(draftOffer);
-    if (draftOffer.basedOn !== basedOn.current) {
-      // The event was saved after this draft was made: saving will meet that save and ask how to combine them.
-      basedOn.current = draftOffer.basedOn;
-    }
+    const { name, type, questions } = draftOffer;
+    store.getState().actions.replaceDocument({ name, type, questions });
+    // When the event was saved after this draft was made, the edit goes on from the draft's base: saving meets
+    // that save as a conflict that shows each side's changes since then.
+    const resumed = restoredBase(draftOffer, { basedOn: basedOn.current, form: base.current });
+    basedOn.current = resumed.basedOn;
+    base.current = resumed.form;
     setDraftOffer(null);
   }, [draftOffer, store]);
 
@@ -204,7 +211,7 @@ export function useSave(props: { eventId: number; company: string; lastModified:
   }, [scope]);
 
   const state: SaveState = phase !== "idle" ? phase : dirty ? "dirty" : "saved";
-  return { state, lastSavedAt, retryIn, message, conflict, draftOffer, save: saveNow, resolve, cancelConflict: () => setConflict(null), saveAsNew, restoreDraft, discardDraft, dismissMessage: () => setMessage(null) };
+  return { state, lastSavedAt, retryIn, message, conflict, draftOffer, draftIsOlder, save: saveNow, resolve, cancelConflict: () => setConflict(null), saveAsNew, restoreDraft, discardDraft, dismissMessage: () => setMessage(null) };
 }
 
 export type SaveController = ReturnType<typeof useSave>;

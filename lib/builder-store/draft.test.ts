@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "../questions";
-import { clearDraft, DRAFT_VERSION, draftKey, loadDraft, saveDraft, type Draft, type DraftStorage } from "./draft";
+import { clearDraft, DRAFT_VERSION, draftKey, loadDraft, restoredBase, saveDraft, type Draft, type DraftStorage } from "./draft";
+import { diffForms, resolveConflict } from "./merge";
 
 // A small in-memory Storage; `quota` makes setItem fail like a full browser storage does.
 function memoryStorage(quota = Infinity): DraftStorage & { items: Map<string, string> } {
@@ -23,6 +24,7 @@ const draft: Draft = {
   name: "Trade show",
   type: "standard",
   questions: [{ id: "company", type: "text", label: "Company" }, { id: "", type: "text", label: "" } as Question],
+  base: { name: "Trade show", type: "standard", questions: [{ id: "company", type: "text", label: "Company" }] },
 };
 
 describe("draft", () => {
@@ -69,6 +71,8 @@ describe("draft", () => {
     ["an unknown event type", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, type: "party" } })],
     ["a savedAt that is not a date", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, savedAt: "yesterday" } })],
     ["a basedOn that is a number", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, basedOn: 5 } })],
+    ["no base (a draft of the first version)", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, base: undefined } })],
+    ["a base whose questions are not an array", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, base: { ...draft.base, questions: null } } })],
   ])("reads %s as no draft", (_, stored) => {
     const storage = memoryStorage();
     storage.setItem(draftKey(scope), stored);
@@ -110,5 +114,43 @@ describe("draft", () => {
     const cyclic = { ...draft, questions: [] as Question[] };
     (cyclic as unknown as { self: unknown }).self = cyclic;
     expect(saveDraft(scope, cyclic, memoryStorage())).toBe(false);
+  });
+});
+
+describe("a draft restored after the event was saved again", () => {
+  const text = (id: string, label: string): Question => ({ id, type: "text", label });
+  // The draft started from version 1 (a, b, c) and relabelled b; someone else then saved version 2 (a and c
+  // relabelled); the editor has loaded version 2.
+  const version1 = { name: "Fair", type: "standard" as const, questions: [text("a", "A"), text("b", "B"), text("c", "C")] };
+  const version2 = { ...version1, questions: [text("a", "A by them"), text("b", "B"), text("c", "C by them")] };
+  const older: Draft = { savedAt: "2026-11-23T18:00:00.000Z", basedOn: "v1", base: version1, name: "Fair", type: "standard", questions: [text("a", "A"), text("b", "B by me"), text("c", "C")] };
+
+  it("goes on from the draft's base, not from the version loaded", () => {
+    expect(restoredBase(older, { basedOn: "v2", form: version2 })).toEqual({ basedOn: "v1", form: version1 });
+  });
+
+  it("goes on from the loaded version when the draft was made against it", () => {
+    const loaded = { basedOn: "v1", form: { ...version1, name: "as loaded" } };
+    expect(restoredBase(older, loaded)).toBe(loaded);
+  });
+
+  it("then tells mine from theirs, and keeping mine on top of theirs keeps both", () => {
+    const { form } = restoredBase(older, { basedOn: "v2", form: version2 });
+    const diff = diffForms(form.questions, older.questions, version2.questions);
+    expect(diff.mine).toEqual([{ id: "b", kind: "changed", properties: ["label"] }]);
+    expect(diff.theirs).toEqual([
+      { id: "a", kind: "changed", properties: ["label"] },
+      { id: "c", kind: "changed", properties: ["label"] },
+    ]);
+    expect(diff.conflicting).toEqual([]);
+    const kept = resolveConflict(form.questions, older.questions, version2.questions, "mine");
+    expect(kept.map((question) => question.label)).toEqual(["A by them", "B by me", "C by them"]);
+  });
+
+  it("measured from the loaded version instead, their changes would read as mine and be undone", () => {
+    // The mistake this guards against, spelled out: the diff blames me for their edits.
+    const wrong = diffForms(version2.questions, older.questions, version2.questions);
+    expect(wrong.mine.map((change) => change.id)).toEqual(["a", "b", "c"]);
+    expect(resolveConflict(version2.questions, older.questions, version2.questions, "mine").map((question) => question.label)).toEqual(["A", "B by me", "C"]);
   });
 });

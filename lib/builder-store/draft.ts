@@ -4,13 +4,20 @@
 import type { Question } from "../questions";
 import type { EventType } from "../sdk";
 
-export type Draft = { savedAt: string; basedOn: string | null /* Last-Modified HTTP-date */; name: string; type: EventType; questions: Question[] };
+export type DraftForm = { name: string; type: EventType; questions: Question[] };
+/**
+ * `base` is the form as saved at `basedOn`: when the event has been saved again since, a conflict after restoring
+ * must compare the draft and the newer version with that form, not with the newer one (which would present their
+ * changes as the person's own, and "keep mine" would undo them). One draft per company and event, so this at most
+ * doubles what is kept.
+ */
+export type Draft = DraftForm & { savedAt: string; basedOn: string | null /* Last-Modified HTTP-date */; base: DraftForm };
 export type DraftScope = { company: string; eventId: number };
 /** The part of Storage a draft needs, so tests and callers can pass their own. */
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 // Bump when Draft changes shape; drafts of another version are ignored rather than misread.
-export const DRAFT_VERSION = 1;
+export const DRAFT_VERSION = 2;
 
 export function draftKey(scope: DraftScope): string {
   return `capture-studio:draft:${encodeURIComponent(scope.company)}:${scope.eventId}`;
@@ -50,6 +57,15 @@ export function loadDraft(scope: DraftScope, storage: DraftStorage | undefined =
   }
 }
 
+/**
+ * What an edit resumed from `draft` is based on, given the version the editor loaded: the loaded version when the
+ * draft was made against it, else the draft's own base, so saving meets the newer version as a conflict whose
+ * "yours" and "theirs" are both measured from where the draft started.
+ */
+export function restoredBase(draft: Draft, loaded: { basedOn: string | null; form: DraftForm }): { basedOn: string | null; form: DraftForm } {
+  return draft.basedOn === loaded.basedOn ? loaded : { basedOn: draft.basedOn, form: draft.base };
+}
+
 export function clearDraft(scope: DraftScope, storage: DraftStorage | undefined = defaultStorage()): void {
   try {
     storage?.removeItem(draftKey(scope));
@@ -62,15 +78,18 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 // A draft may hold a form with problems (it is kept while the person types), so questions are only checked to be
 // objects with a string id and type, enough for the editor to open them.
-function isDraft(value: unknown): value is Draft {
+function isForm(value: unknown): value is DraftForm {
   return (
     isObject(value) &&
-    typeof value.savedAt === "string" &&
-    !Number.isNaN(Date.parse(value.savedAt)) &&
-    (value.basedOn === null || typeof value.basedOn === "string") &&
     typeof value.name === "string" &&
     (value.type === "standard" || value.type === "checkIn") &&
     Array.isArray(value.questions) &&
     value.questions.every((question) => isObject(question) && typeof question.id === "string" && typeof question.type === "string")
   );
+}
+
+function isDraft(value: unknown): value is Draft {
+  if (!isObject(value)) return false;
+  const { savedAt, basedOn, base } = value;
+  return typeof savedAt === "string" && !Number.isNaN(Date.parse(savedAt)) && (basedOn === null || typeof basedOn === "string") && isForm(base) && isForm(value);
 }

@@ -71,7 +71,7 @@ export function Palette({ onAdd }: { onAdd(type: QuestionType): void }) {
         {query ? `${types.length} ${types.length === 1 ? "type matches" : "types match"}` : ""}
       </p>
       {types.length ? (
-        <ul id={`${ids}-list`} aria-label="Question types" className="min-h-0 space-y-0.5 overflow-y-auto">
+        <ul id={`${ids}-list`} aria-label="Question types" data-palette-list className="min-h-0 space-y-0.5 overflow-y-auto">
           {types.map((type, index) => (
             <PaletteItem
               key={type}
@@ -97,5 +97,27 @@ export function Palette({ onAdd }: { onAdd(type: QuestionType): void }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Focus the palette's current type (or its search box when nothing matches): where a keyboard user adds the next question. */
+export function focusPalette(): void {
+  const list = document.querySelector<HTMLElement>("[data-palette-list]");
+  (list?.querySelector<HTMLElement>("button[tabindex='0']") ?? document.querySelector<HTMLElement>("input[aria-label='Search question types']"))?.focus();
+}
+
+/**
+ * A way back to the palette from the inspector, shown when it has the focus: between the two lie the canvas's
+ * cards, six tab stops each, so Shift+Tab alone is a long way round with a form of any size.
+ */
+export function BackToPalette() {
+  return (
+    <button
+      type="button"
+      onClick={focusPalette}
+      className="sr-only focus-visible:not-sr-only focus-visible:m-2 focus-visible:inline-block focus-visible:rounded focus-visible:bg-white focus-visible:px-2 focus-visible:py-1 focus-visible:text-sm focus-visible:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      Back to the question types
+    </button>
   );
 }
