@@ -1,19 +1,18 @@
 "use client";
 // The live preview (issue 12): the form as the capture app on a tablet or phone shows it, evaluated as the
 // visitor answers. Mounted only while open; it follows the editor's document through useDeferredValue, so typing
-// in the inspector never waits for the preview, even at 1,000 questions.
+// in the inspector never waits for the preview, even at 1,000 questions; its list is virtualised (preview-list.tsx).
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { questionList } from "@/lib/builder-store/document";
 import { useEditor } from "@/lib/builder-store/provider";
 import type { ValueIssue } from "@/lib/questions";
 import { logicAnswers } from "./preview-answers";
-import { PreviewField } from "./preview-field";
+import { PreviewList } from "./preview-list";
 import { PreviewModel } from "./preview-model";
 import { PreviewToolbar, type Device, type PreviewMode } from "./preview-toolbar";
 import { CheckSummary } from "./check-summary";
 import type { SendTestRegistrationAction } from "./test-registration-contract";
 import { TestRegistrationPanel, type TestRun } from "./test-registration-panel";
-import { WhyPanel } from "./why-panel";
 
 export type PreviewPaneProps = { eventId: number; unsaved: boolean; mode: PreviewMode; onMode(mode: PreviewMode): void; onClose(): void; sendTest: SendTestRegistrationAction };
 
@@ -29,6 +28,11 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
   const [showHidden, setShowHidden] = useState(false);
   const [why, setWhy] = useState<string | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+  // State, not refs: the list needs both elements when it first renders (a ref of an ancestor is set only after
+  // the list's own layout effects have run).
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
   const [sending, setSending] = useState(false);
   const [run, setRun] = useState<TestRun | null>(null);
 
@@ -43,13 +47,11 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
   const go = (id: string) => {
     if (snapshot.evaluation.displayed[id] === false) setShowHidden(true);
     setHighlighted(id);
-    // After the render that shows it: scroll to the question and put the focus in it.
-    requestAnimationFrame(() => {
-      const target = document.getElementById(`preview-q-${id}`);
-      target?.scrollIntoView({ block: "center" });
-      (target?.querySelector<HTMLElement>("input, select, textarea, button") ?? target)?.focus();
-    });
+    // The list scrolls to the question once it is rendered, and puts the focus in it.
+    setTarget(id);
   };
+  const reached = useCallback(() => setTarget(null), []);
+  const closeWhy = useCallback(() => setWhy(null), []);
 
   const send = async () => {
     setSending(true);
@@ -59,8 +61,7 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
     setRun(result.ok ? { preview, unsaved, server: result.data } : { preview, unsaved, failure: result.error });
   };
 
-  const answers = logicAnswers(snapshot.questions, snapshot.answers);
-  const seen = new Set<string>();
+  const answers = useMemo(() => logicAnswers(snapshot.questions, snapshot.answers), [snapshot.questions, snapshot.answers]);
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-slate-100" data-testid="preview">
       <PreviewToolbar
@@ -80,10 +81,11 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
         onSend={() => void send()}
         onClose={onClose}
       />
-      <div className="min-h-0 flex-1 overflow-auto p-3">
+      <div ref={setScroller} className="min-h-0 flex-1 overflow-auto p-3">
         {run ? <TestRegistrationPanel run={run} name={name} onClose={() => setRun(null)} /> : null}
         {snapshot.issues ? <CheckSummary issues={snapshot.issues} name={name} onGo={go} /> : null}
         <form
+          ref={setForm}
           aria-label="Form preview"
           noValidate
           onSubmit={(event) => event.preventDefault()}
@@ -91,29 +93,24 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
           style={{ width: WIDTHS[device], maxWidth: mode === "full" ? "100%" : undefined }}
         >
           {snapshot.questions.length === 0 ? <p className="text-sm text-slate-700">This form has no questions yet. Add one from the palette.</p> : null}
-          {snapshot.questions.map((question, index) => {
-            // An id used twice (the editor flags it) must not confuse React: the later ones are keyed by position.
-            const key = seen.has(question.id) ? `${question.id}#${index}` : question.id;
-            seen.add(question.id);
-            const displayed = snapshot.evaluation.displayed[question.id] !== false;
-            if (!displayed && !showHidden) return null;
-            return (
-              <div key={key}>
-                <PreviewField
-                  question={question}
-                  value={snapshot.answers[question.id]}
-                  displayed={displayed}
-                  required={snapshot.evaluation.required[question.id] === true}
-                  issues={issuesById.get(question.id)}
-                  whyOpen={why === question.id}
-                  highlighted={highlighted === question.id}
-                  onAnswer={model.setAnswer}
-                  onWhy={toggleWhy}
-                />
-                {why === question.id ? <WhyPanel question={question} questions={snapshot.questions} answers={answers} onGo={go} onClose={() => setWhy(null)} /> : null}
-              </div>
-            );
-          })}
+          {scroller && form ? (
+            <PreviewList
+              snapshot={snapshot}
+              answers={answers}
+              showHidden={showHidden}
+              issuesById={issuesById}
+              why={why}
+              highlighted={highlighted}
+              target={target}
+              onReached={reached}
+              scroller={scroller}
+              form={form}
+              onAnswer={model.setAnswer}
+              onWhy={toggleWhy}
+              onGo={go}
+              onCloseWhy={closeWhy}
+            />
+          ) : null}
         </form>
       </div>
     </div>
