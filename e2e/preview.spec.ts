@@ -150,9 +150,9 @@ test("renders every type and subtype with the capture app's inputs, attributes a
   await preview(page).getByRole("button", { name: "Reset answers" }).click();
   await expect(question(page, "name").getByLabel("Name")).toHaveValue("Ada");
   await expect(question(page, "stars").getByRole("radio", { name: "7 stars" })).toHaveAttribute("aria-checked", "false");
-  // Beside the editor a tablet is scaled to fit the pane, and says so; a phone fits at actual size.
+  // Beside the editor a tablet is narrowed to the pane, and says so; a phone fits at actual size.
   await preview(page).getByRole("button", { name: "Tablet", exact: true }).click();
-  await expect(preview(page).getByText(/^Tablet shown at \d+% to fit/)).toBeVisible();
+  await expect(preview(page).getByText(/^Tablet narrowed to fit this pane/)).toBeVisible();
   const frame = preview(page).getByRole("form", { name: "Form preview" });
   const fits = await frame.evaluate((form) => form.getBoundingClientRect().right <= form.parentElement!.getBoundingClientRect().right);
   expect(fits).toBe(true);
@@ -160,7 +160,7 @@ test("renders every type and subtype with the capture app's inputs, attributes a
   expect(await page.evaluate(() => [document.documentElement.scrollWidth <= innerWidth, document.documentElement.scrollHeight <= innerHeight])).toEqual([true, true]);
   await preview(page).getByRole("button", { name: "Phone", exact: true }).click();
   await expect(frame).toHaveCSS("width", "384px");
-  await expect(preview(page).getByText(/shown at \d+% to fit/)).toHaveCount(0);
+  await expect(preview(page).getByText(/narrowed to fit this pane/)).toHaveCount(0);
 });
 
 test("the preview, Why? and a test registration have no accessibility violations", async ({ page }) => {

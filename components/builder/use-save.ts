@@ -59,16 +59,24 @@ export function useSave(props: { eventId: number; company: string; lastModified:
   // Every change: dirty or not, and a throttled draft (trailing, so the last change is always kept).
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const write = () => {
+      timer = idle = undefined;
+      keepDraft();
+    };
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.doc === previous.doc) return;
       setDirty(state.doc !== savedDoc.current);
       setPhase((current) => (current === "invalid" ? "idle" : current));
+      // Writing the draft (the whole form into localStorage, ~10 ms at 1,000 questions) waits for an idle moment
+      // between frames, so that a keystroke seldom waits for it.
       timer ??= setTimeout(() => {
-        timer = undefined;
-        keepDraft();
+        if (typeof requestIdleCallback === "function") idle = requestIdleCallback(write, { timeout: DRAFT_THROTTLE_MS });
+        else write();
       }, DRAFT_THROTTLE_MS);
     });
     return () => {
+      if (idle !== undefined) cancelIdleCallback(idle);
       if (timer) keepDraft();
       clearTimeout(timer);
       unsubscribe();

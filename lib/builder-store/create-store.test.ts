@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@/lib/questions";
 import { COALESCE_MS, createEditorStore, HISTORY_LIMIT } from "./create-store";
 import { questionList } from "./document";
+import { issuesOf } from "./issues";
 
 const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
 const make = (...questions: Question[]) => createEditorStore({ name: "Fair", type: "standard", questions });
@@ -134,6 +135,20 @@ describe("createEditorStore actions", () => {
     expect(store.getState().actions.revalidate()).toBe(first);
     store.getState().actions.changeLabel("q1", "Bee");
     expect(store.getState().actions.revalidate().all).toEqual([]);
+  });
+});
+
+describe("acceptIssues", () => {
+  it("takes a check of the current document and ignores one the document has moved past", () => {
+    const store = make(q("a", { label: "" }));
+    const stale = issuesOf(store.getState().doc);
+    store.getState().actions.changeLabel("q0", "Ay");
+    store.getState().actions.acceptIssues(stale);
+    expect(store.getState().issues.checked).toBeNull();
+    const current = issuesOf(store.getState().doc);
+    store.getState().actions.acceptIssues(current);
+    expect(store.getState().issues).toBe(current);
+    expect(store.getState().actions.revalidate()).toBe(current);
   });
 });
 

@@ -46,6 +46,8 @@ export type EditorActions = {
   redo(): void;
   /** Validates the document now (normally scheduled off the keystroke path by the Provider). */
   revalidate(): Issues;
+  /** Takes the issues of a check run elsewhere (the Provider's worker); ignored unless they are of the current document. */
+  acceptIssues(issues: Issues): void;
 };
 
 export type EditorState = {
@@ -149,6 +151,9 @@ export function createEditorStore(initial: DocumentInput) {
             const next = issuesOf(doc);
             set({ issues: next });
             return next;
+          },
+          acceptIssues(issues) {
+            if (issues.checked === get().doc && get().issues.checked !== issues.checked) set({ issues });
           },
         };
         return { doc: documentLoaded(initial), selection: emptySelection, ui: { problemsOpen: false, focusPath: undefined }, issues: noIssues, actions };

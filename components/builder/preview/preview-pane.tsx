@@ -1,35 +1,34 @@
 "use client";
 // The live preview (issue 12): the form as the capture app on a tablet or phone shows it, evaluated as the
 // visitor answers. Mounted only while open; it follows the editor's document through useDeferredValue, so typing
-// in the inspector never waits for the preview, even at 1,000 questions.
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+// in the inspector never waits for the preview, even at 1,000 questions; its list is virtualised (preview-list.tsx).
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { questionList } from "@/lib/builder-store/document";
 import { useEditor } from "@/lib/builder-store/provider";
 import type { ValueIssue } from "@/lib/questions";
 import { logicAnswers } from "./preview-answers";
-import { PreviewField } from "./preview-field";
+import { PreviewList } from "./preview-list";
 import { PreviewModel } from "./preview-model";
 import { PreviewToolbar, type Device, type PreviewMode } from "./preview-toolbar";
 import { CheckSummary } from "./check-summary";
-import { DEVICE_WIDTHS, fitZoom } from "./device-fit";
 import type { SendTestRegistrationAction } from "./test-registration-contract";
 import { TestRegistrationPanel, type TestRun } from "./test-registration-panel";
-import { WhyPanel } from "./why-panel";
 
 export type PreviewPaneProps = { eventId: number; unsaved: boolean; mode: PreviewMode; onMode(mode: PreviewMode): void; onClose(): void; sendTest: SendTestRegistrationAction };
 
-/** The width of `element`'s content box, followed as the window or the panes are resized. */
-function useContentWidth() {
-  const ref = useRef<HTMLDivElement>(null);
+/** CSS pixels: a common phone and a tablet in portrait, the capture app's two layouts. */
+const WIDTHS: Record<Device, number> = { phone: 384, tablet: 768 };
+
+/** The width of `element`'s content box (0 until measured), followed as the window or the panes are resized. */
+function useContentWidth(element: HTMLElement | null) {
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    const element = ref.current;
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
+  }, [element]);
+  return width;
 }
 
 export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest }: PreviewPaneProps) {
@@ -40,11 +39,17 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
   const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   // Beside the editor there is room for a phone; full width starts with the tablet the capture app mostly runs on.
   const [device, setDevice] = useState<Device>(mode === "full" ? "tablet" : "phone");
-  const [scroller, room] = useContentWidth();
-  const zoom = fitZoom(DEVICE_WIDTHS[device], room);
   const [showHidden, setShowHidden] = useState(false);
   const [why, setWhy] = useState<string | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+  // State, not refs: the list needs both elements when it first renders (a ref of an ancestor is set only after
+  // the list's own layout effects have run).
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const room = useContentWidth(scroller);
+  // A device wider than the pane is narrowed to it (and says so) rather than cut off.
+  const narrowed = room > 0 && room < WIDTHS[device];
   const [sending, setSending] = useState(false);
   const [run, setRun] = useState<TestRun | null>(null);
 
@@ -59,13 +64,11 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
   const go = (id: string) => {
     if (snapshot.evaluation.displayed[id] === false) setShowHidden(true);
     setHighlighted(id);
-    // After the render that shows it: scroll to the question and put the focus in it.
-    requestAnimationFrame(() => {
-      const target = document.getElementById(`preview-q-${id}`);
-      target?.scrollIntoView({ block: "center" });
-      (target?.querySelector<HTMLElement>("input, select, textarea, button") ?? target)?.focus();
-    });
+    // The list scrolls to the question once it is rendered, and puts the focus in it.
+    setTarget(id);
   };
+  const reached = useCallback(() => setTarget(null), []);
+  const closeWhy = useCallback(() => setWhy(null), []);
 
   const send = async () => {
     setSending(true);
@@ -75,8 +78,7 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
     setRun(result.ok ? { preview, unsaved, server: result.data } : { preview, unsaved, failure: result.error });
   };
 
-  const answers = logicAnswers(snapshot.questions, snapshot.answers);
-  const seen = new Set<string>();
+  const answers = useMemo(() => logicAnswers(snapshot.questions, snapshot.answers), [snapshot.questions, snapshot.answers]);
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-slate-100" data-testid="preview">
       <PreviewToolbar
@@ -97,41 +99,37 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
         onClose={onClose}
       />
       {/* relative: the fields' visually hidden texts are positioned inside this scroller, not against the page. */}
-      <div ref={scroller} className="relative min-h-0 flex-1 overflow-auto p-3">
-        {zoom < 1 ? <p className="mb-2 text-center text-xs text-slate-600">{`${device === "phone" ? "Phone" : "Tablet"} shown at ${Math.round(zoom * 100)}% to fit: widen the window or use Full width for actual size.`}</p> : null}
+      <div ref={setScroller} className="relative min-h-0 flex-1 overflow-auto p-3">
+        {narrowed ? <p className="mb-2 text-center text-xs text-slate-600">{`${device === "phone" ? "Phone" : "Tablet"} narrowed to fit this pane: widen the window or use Full width to see it at actual size.`}</p> : null}
         {run ? <TestRegistrationPanel run={run} name={name} onClose={() => setRun(null)} /> : null}
         {snapshot.issues ? <CheckSummary issues={snapshot.issues} name={name} onGo={go} /> : null}
         <form
+          ref={setForm}
           aria-label="Form preview"
           noValidate
           onSubmit={(event) => event.preventDefault()}
           className="mx-auto flex flex-col gap-2 rounded-2xl border-8 border-slate-800 bg-white p-3 shadow"
-          style={{ width: DEVICE_WIDTHS[device], zoom: zoom < 1 ? zoom : undefined }}
+          style={{ width: WIDTHS[device], maxWidth: "100%" }}
         >
           {snapshot.questions.length === 0 ? <p className="text-sm text-slate-700">This form has no questions yet. Add one from the palette.</p> : null}
-          {snapshot.questions.map((question, index) => {
-            // An id used twice (the editor flags it) must not confuse React: the later ones are keyed by position.
-            const key = seen.has(question.id) ? `${question.id}#${index}` : question.id;
-            seen.add(question.id);
-            const displayed = snapshot.evaluation.displayed[question.id] !== false;
-            if (!displayed && !showHidden) return null;
-            return (
-              <div key={key}>
-                <PreviewField
-                  question={question}
-                  value={snapshot.answers[question.id]}
-                  displayed={displayed}
-                  required={snapshot.evaluation.required[question.id] === true}
-                  issues={issuesById.get(question.id)}
-                  whyOpen={why === question.id}
-                  highlighted={highlighted === question.id}
-                  onAnswer={model.setAnswer}
-                  onWhy={toggleWhy}
-                />
-                {why === question.id ? <WhyPanel question={question} questions={snapshot.questions} answers={answers} onGo={go} onClose={() => setWhy(null)} /> : null}
-              </div>
-            );
-          })}
+          {scroller && form ? (
+            <PreviewList
+              snapshot={snapshot}
+              answers={answers}
+              showHidden={showHidden}
+              issuesById={issuesById}
+              why={why}
+              highlighted={highlighted}
+              target={target}
+              onReached={reached}
+              scroller={scroller}
+              form={form}
+              onAnswer={model.setAnswer}
+              onWhy={toggleWhy}
+              onGo={go}
+              onCloseWhy={closeWhy}
+            />
+          ) : null}
         </form>
       </div>
     </div>
