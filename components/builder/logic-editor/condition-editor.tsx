@@ -72,6 +72,12 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
   };
 
   const what = property === "displayed" ? "Shown" : "Required";
+  // Below the code, not above it: the note comes and goes as one types, and must not move the editor under the caret.
+  const reason = visual.reason ? (
+    <p role="note" className="text-xs text-amber-800" data-testid="logic-unrepresentable">
+      {visual.reason}
+    </p>
+  ) : null;
   return (
     <div className="space-y-2 rounded border border-slate-200 bg-slate-50/60 p-2" data-testid={`logic-editor-${property}`}>
       <SegmentedControl
@@ -86,11 +92,7 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
       <span id={`${id}-editor-label`} className="sr-only">
         {`${what} only when: edit as`}
       </span>
-      {visual.reason ? (
-        <p role="note" className="text-xs text-amber-800" data-testid="logic-unrepresentable">
-          {visual.reason}
-        </p>
-      ) : null}
+      {mode === "visual" ? reason : null}
       {mode === "visual" && visual.tree ? (
         <div role="group" aria-label={`${what} only when these rules hold`} data-path={`.${property}`} className="space-y-2">
           <VisualRules id={id} tree={visual.tree} choices={choices} questions={questions} onChange={editRules} />
@@ -111,6 +113,7 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
           <LogicCodeEditor id={`${id}-code`} property={property} questionId={questionId} value={text} onChange={editCode} getQuestions={getQuestions} ariaLabel={`${what} when the answers match (JSON)`} />
         </div>
       ) : null}
+      {mode === "code" ? reason : null}
     </div>
   );
 }
