@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  // server.js is the CommonJS entry point that `node` runs directly.
-  { files: ["server.js"], rules: { "@typescript-eslint/no-require-imports": "off" } },
+  // server.js and the validation worker's entry are CommonJS entry points that `node` runs directly.
+  { files: ["server.js", "lib/api/work/worker-entry.js"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   globalIgnores([".next/**", "public/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "lib/db/migrations/**"]),
 ]);

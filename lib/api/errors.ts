@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   headersTooLarge: 431,
   internalError: 500,
   notImplemented: 501,
+  unavailable: 503,
 } as const;
 
 export type ErrorName = keyof typeof ERROR_STATUS;

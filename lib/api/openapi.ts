@@ -20,6 +20,8 @@ const common = {
   "431": error("Request headers over 16 KB in all (headersTooLarge)"),
   "500": error("Server fault (internalError)"),
 };
+/** Registration and event writes are checked in the validation pool (lib/api/work/pool.ts), which can be full. */
+const checkErrors = { "503": error("Too many registrations or events of this company being checked at once, or the server's checking queue is full (unavailable); see Retry-After") };
 const modelErrors = { "404": error("No such resource for this company (notFound)"), "410": error("Deleted (gone)") };
 const writeErrors = {
   "412": error("Changed after If-Unmodified-Since (preconditionFailed)"),
@@ -87,7 +89,7 @@ export const openApiDocument = {
       post: {
         summary: "Create an event",
         requestBody: { required: true, ...json(ref("EventInput")) },
-        responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, ...json(ref("Created")) }, ...common },
+        responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, ...json(ref("Created")) }, ...checkErrors, ...common },
       },
       options: options("GET, HEAD, POST, OPTIONS"),
     },
@@ -95,8 +97,8 @@ export const openApiDocument = {
       parameters: [eventId],
       get: { summary: "One event", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Event"), ...modelErrors, ...common } },
       head: { summary: "Headers of the event", responses: { "200": { description: "Headers only" }, ...modelErrors, ...common } },
-      put: { summary: "Replace the event", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventInput")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...common } },
-      patch: { summary: "Change some attributes", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventPatch")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...common } },
+      put: { summary: "Replace the event", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventInput")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
+      patch: { summary: "Change some attributes", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventPatch")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
       delete: { summary: "Delete the event (afterwards 410)", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
       options: options("GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
     },
@@ -107,7 +109,7 @@ export const openApiDocument = {
       post: {
         summary: "Register values",
         requestBody: { required: true, ...json(ref("RegistrationInput")) },
-        responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, ...json(ref("CreatedRegistration")) }, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...common },
+        responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, ...json(ref("CreatedRegistration")) }, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...checkErrors, ...common },
       },
       delete: { summary: "Delete every registration of the event", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
       options: options("GET, HEAD, POST, DELETE, OPTIONS"),
@@ -116,8 +118,8 @@ export const openApiDocument = {
       parameters: [eventId, registrationId],
       get: { summary: "One registration", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Registration"), ...modelErrors, ...common } },
       head: { summary: "Headers of the registration", responses: { "200": { description: "Headers only" }, ...modelErrors, ...common } },
-      put: { summary: "Replace the values", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...common } },
-      patch: { summary: "Change the values of the questions sent", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...common } },
+      put: { summary: "Replace the values", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
+      patch: { summary: "Change the values of the questions sent", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
       delete: { summary: "Delete the registration (afterwards 410)", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
       options: options("GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
     },

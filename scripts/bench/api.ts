@@ -20,6 +20,8 @@ const ROOT = path.resolve(__dirname, "..", "..");
 const VENDOR = "application/vnd.service-v1.1.5+json";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+/** BENCH_ONLY=attack runs the attack scenario alone (and skips seeding the 100,000 registrations it does not use). */
+const ONLY_ATTACK = process.env.BENCH_ONLY === "attack";
 
 type Row = { database: string; scenario: string; rps: number; p50: number; p99: number; baseline?: number };
 const rows: Row[] = [];
@@ -33,7 +35,7 @@ async function seed(env: Record<string, string>) {
   const small = await createEvent(company.id, { name: "Bench", type: "standard", questions: [{ id: "email", type: "email", label: "E-mail" }] });
   const big = await createEvent(company.id, { name: "Big", type: "standard", questions: [{ id: "email", type: "email", label: "E-mail" }] });
   for (let i = 0; i < 30; i++) await createEvent(company.id, { name: `Event ${i}`, type: "standard", questions: [] });
-  await importRegistrations(big.id, Array.from({ length: 100_000 }, (_, i) => ({ email: { value: `big${i}@example.com` } })));
+  if (!ONLY_ATTACK) await importRegistrations(big.id, Array.from({ length: 100_000 }, (_, i) => ({ email: { value: `big${i}@example.com` } })));
   const attacker = await seedAttacker();
   const found = await getEvent(company.id, small.id);
   const baselineFile = path.join(os.tmpdir(), `capture-bench-${process.pid}.json`);
@@ -76,32 +78,37 @@ async function benchDatabase(database: string, env: Record<string, string>) {
   const server = await serve({ ...env, BENCH_BASELINE_FILE: seeded.baselineFile });
   try {
     const auth = { Accept: VENDOR, Authorization: `Bearer ${await token(server.base, seeded.credentials)}` };
-    const baseline = await load({ title: "baseline", url: `${server.base}/bench-baseline/${seeded.small}`, headers: auth });
-    const record = (scenario: string, result: autocannon.Result, withBaseline = true) =>
-      rows.push({ database, scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, baseline: withBaseline ? baseline.requests.average : undefined });
-    rows.push({ database, scenario: "baseline: bare route handler, same JSON", rps: baseline.requests.average, p50: baseline.latency.p50, p99: baseline.latency.p99 });
-    record("GET one event", await load({ title: "get", url: `${server.base}/api/events/${seeded.small}`, headers: auth }));
-    record("GET the default page of events", await load({ title: "list", url: `${server.base}/api/events`, headers: auth }));
-    let counter = 0;
-    record(
-      "POST registrations (distinct e-mails)",
-      await load({
-        title: "post",
-        url: `${server.base}/api/events/${seeded.small}/registrations`,
-        method: "POST",
-        headers: { ...auth, "Content-Type": VENDOR },
-        requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ values: { email: { value: `user${process.pid}x${counter++}@example.com` } } }) }) }],
-      }),
-    );
-    const collection = `${server.base}/api/events/${seeded.big}/registrations`;
-    rows.push({ database, scenario: "HEAD count of 100,000 registrations (one client)", ...(await sequential(collection, { method: "HEAD", headers: auth }, 200)) });
-    rows.push({ database, scenario: "GET resources=99000-99999 of 100,000 (one client)", ...(await sequential(collection, { headers: { ...auth, Range: "resources=99000-99999" } }, 40)) });
+    if (!ONLY_ATTACK) await scenarios(database, server.base, seeded, auth);
     const attack = await attackScenario({ base: server.base, victimUrl: `${server.base}/api/events/${seeded.small}`, victimHeaders: auth, attackerToken: await token(server.base, seeded.attacker.credentials), event: seeded.attacker.event, duration: DURATION });
     attacks.push(`| ${database} | ${attack.quiet} | ${attack.attacked} | ${(attack.attacked / attack.quiet).toFixed(2)} | ${attack.hostileRequests} |`);
   } finally {
     await server.stop();
     fs.rmSync(seeded.baselineFile, { force: true });
   }
+}
+
+/** Throughput and latency of the ordinary requests, against a bare route handler in the same run. */
+async function scenarios(database: string, base: string, seeded: Awaited<ReturnType<typeof seed>>, auth: Record<string, string>) {
+  const baseline = await load({ title: "baseline", url: `${base}/bench-baseline/${seeded.small}`, headers: auth });
+  const record = (scenario: string, result: autocannon.Result, withBaseline = true) =>
+    rows.push({ database, scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, baseline: withBaseline ? baseline.requests.average : undefined });
+  rows.push({ database, scenario: "baseline: bare route handler, same JSON", rps: baseline.requests.average, p50: baseline.latency.p50, p99: baseline.latency.p99 });
+  record("GET one event", await load({ title: "get", url: `${base}/api/events/${seeded.small}`, headers: auth }));
+  record("GET the default page of events", await load({ title: "list", url: `${base}/api/events`, headers: auth }));
+  let counter = 0;
+  record(
+    "POST registrations (distinct e-mails)",
+    await load({
+      title: "post",
+      url: `${base}/api/events/${seeded.small}/registrations`,
+      method: "POST",
+      headers: { ...auth, "Content-Type": VENDOR },
+      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ values: { email: { value: `user${process.pid}x${counter++}@example.com` } } }) }) }],
+    }),
+  );
+  const collection = `${base}/api/events/${seeded.big}/registrations`;
+  rows.push({ database, scenario: "HEAD count of 100,000 registrations (one client)", ...(await sequential(collection, { method: "HEAD", headers: auth }, 200)) });
+  rows.push({ database, scenario: "GET resources=99000-99999 of 100,000 (one client)", ...(await sequential(collection, { headers: { ...auth, Range: "resources=99000-99999" } }, 40)) });
 }
 
 async function main() {
@@ -119,10 +126,12 @@ async function main() {
     cluster?.stop();
   }
   console.log(`\nbench:api — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each\n`);
-  console.log("| Database | Scenario | req/s | p50 ms | p99 ms | vs baseline |");
-  console.log("|---|---|---:|---:|---:|---:|");
-  for (const row of rows) {
-    console.log(`| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.baseline ? `${((row.rps / row.baseline) * 100).toFixed(0)} %` : ""} |`);
+  if (rows.length) {
+    console.log("| Database | Scenario | req/s | p50 ms | p99 ms | vs baseline |");
+    console.log("|---|---|---:|---:|---:|---:|");
+    for (const row of rows) {
+      console.log(`| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.baseline ? `${((row.rps / row.baseline) * 100).toFixed(0)} %` : ""} |`);
+    }
   }
   console.log("\nAttack: p99 of another tenant's GET one event (10 connections) without and with one tenant sending its worst requests in turn\n");
   console.log("| Database | p99 ms quiet | p99 ms attacked | ratio | hostile requests answered |");

@@ -1,21 +1,25 @@
 // /api/events and /api/events/<id>: list, count, create, read, replace, change, delete.
 import { getCompany } from "../../db/repositories/companies";
-import { createEvent, deleteEvent, eventsSummary, pageEvents, updateEvent, type EventInput } from "../../db/repositories/events";
+import { createEvent, deleteEvent, eventsSummary, pageEvents, updateEvent, type EventInput, type EventRecord } from "../../db/repositories/events";
 import type { WriteResult } from "../../db/repositories/shared";
-import { validateDefinition } from "../../questions";
 import { readCollection, readModel } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
 import type { Context, Handler, Reply } from "../endpoint";
-import { ApiError, issuesError } from "../errors";
+import { ApiError } from "../errors";
 import { formatHttpDate } from "../http-date";
-import { readBody } from "../body";
+import { readBodyText } from "../body";
 import { eventView } from "../representations";
-import { eventInputSchema, eventPatchSchema, parseBody } from "../schemas";
+import { validationPool } from "../work/pool";
 import { loadEvent } from "./lookup";
 
-function checkQuestions(input: EventInput): void {
-  const errors = validateDefinition(input.questions, { eventType: input.type });
-  if (errors.length) throw issuesError("invalidQuestions", "questions", errors);
+/** One array for every new event, so the pool sends it to each worker once. */
+const NO_QUESTIONS: readonly unknown[] = [];
+
+/** The event to store: the body parsed and its questions validated in the validation pool, off this thread. */
+async function checkedEvent(context: Context, current?: EventRecord): Promise<EventInput> {
+  const { text } = await readBodyText(context.request);
+  const check = { text, current: current && { name: current.name, type: current.type } };
+  return validationPool().checkDefinition(context.principal.companyId, current?.questions ?? NO_QUESTIONS, check);
 }
 
 const listEventsOf = (head: boolean): Handler => async (context) => {
@@ -40,8 +44,7 @@ const listEventsOf = (head: boolean): Handler => async (context) => {
 };
 
 async function create(context: Context): Promise<Reply> {
-  const input = parseBody(eventInputSchema, await readBody(context.request));
-  checkQuestions(input);
+  const input = await checkedEvent(context);
   const event = await createEvent(context.principal.companyId, input);
   return { status: 201, body: { id: event.id }, headers: { Location: `/api/events/${event.id}`, "Last-Modified": formatHttpDate(event.lastModified) } };
 }
@@ -63,17 +66,11 @@ const write = (mode: "replace" | "change"): Handler => async (context) => {
   const event = await loadEvent(context);
   const basedOn = requireUnmodifiedSince(context.request.headers.get("if-unmodified-since"));
   checkUnmodifiedSince(basedOn, event.lastModified);
-  const body = await readBody(context.request);
-  const next: EventInput = mode === "replace" ? parseBody(eventInputSchema, body) : { name: event.name, type: event.type, questions: event.questions, ...stripUndefined(parseBody(eventPatchSchema, body)) };
-  checkQuestions(next);
+  const next = await checkedEvent(context, mode === "change" ? event : undefined);
   // lastModified only grows, so "not modified after what we read" also rules out a change since our read.
   const notModifiedAfter = new Date(Math.min(basedOn.getTime(), event.lastModified.getTime()));
   return written(await updateEvent(context.principal.companyId, event.id, next, notModifiedAfter));
 };
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
-}
 
 async function remove(context: Context): Promise<Reply> {
   const event = await loadEvent(context);

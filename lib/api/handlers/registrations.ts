@@ -8,15 +8,14 @@ import {
   registrationsSummary,
   updateRegistration,
 } from "../../db/repositories/registrations";
-import { validateValues, type Question } from "../../questions";
-import { readBody } from "../body";
+import { readBodyText } from "../body";
 import { readCollection, readModel } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
 import type { Context, Handler, Reply } from "../endpoint";
-import { ApiError, issuesError } from "../errors";
+import { ApiError } from "../errors";
 import { formatHttpDate } from "../http-date";
 import { registrationView } from "../representations";
-import { parseBody, registrationInputSchema } from "../schemas";
+import { validationPool } from "../work/pool";
 import { loadEvent, loadRegistration } from "./lookup";
 
 const conflict = () =>
@@ -24,9 +23,10 @@ const conflict = () =>
     details: { field: "values.email.value" },
   });
 
-function checkValues(event: EventRecord, values: Record<string, unknown>): void {
-  const errors = validateValues(event.questions as Question[], values);
-  if (errors.length) throw issuesError("invalidValues", "values", errors);
+/** The values to store: the body parsed and validated in the validation pool, off this thread (issue 11). */
+async function checkedValues(context: Context, event: EventRecord, base?: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { text } = await readBodyText(context.request);
+  return validationPool().checkRegistration(context.principal.companyId, event.questions, { text, base });
 }
 
 const list = (head: boolean): Handler => async (context) => {
@@ -50,8 +50,7 @@ const list = (head: boolean): Handler => async (context) => {
 
 async function create(context: Context): Promise<Reply> {
   const event = await loadEvent(context);
-  const { values } = parseBody(registrationInputSchema, await readBody(context.request));
-  checkValues(event, values);
+  const values = await checkedValues(context, event);
   const result = await createRegistration(event.id, values);
   if (result.status === "conflict") throw conflict();
   const location = `/api/events/${event.id}/registrations/${result.value.id}`;
@@ -76,9 +75,7 @@ const write = (mode: "replace" | "merge"): Handler => async (context) => {
   const registration = await loadRegistration(context, event);
   const basedOn = requireUnmodifiedSince(context.request.headers.get("if-unmodified-since"));
   checkUnmodifiedSince(basedOn, registration.lastModified);
-  const { values } = parseBody(registrationInputSchema, await readBody(context.request));
-  const next = mode === "replace" ? values : { ...registration.values, ...values };
-  checkValues(event, next);
+  const next = await checkedValues(context, event, mode === "merge" ? registration.values : undefined);
   const notModifiedAfter = new Date(Math.min(basedOn.getTime(), registration.lastModified.getTime()));
   const result = await updateRegistration(event.id, registration.id, next, notModifiedAfter);
   if (result.status === "ok") return { status: 204, headers: { "Last-Modified": formatHttpDate(result.lastModified) } };

@@ -1,7 +1,7 @@
 // Access tokens: 32 random bytes, stored only as their SHA-256, with the company they act for and their expiry.
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
-import { getDb } from "../client";
+import { getDb, soleWriterConnection } from "../client";
 import { accessTokens } from "../schema";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -20,14 +20,29 @@ export async function issueToken(input: { clientId: string; companyId: number; t
 type TokenRecord = { companyId: number; clientId: string; expiresAt: Date };
 
 /**
- * Tokens never change once issued (there is no revocation), so a found one is remembered until it expires: every
- * data request authenticates, and this spares it a query. Bounded; the oldest entries go first.
+ * Found tokens remembered until they expire — on the embedded database only, where this process is the one writer
+ * and no client or company is deleted while it runs. On PostgreSQL an operator or another server may delete a
+ * client or its company at any moment, and the cascade that drops its tokens must refuse them at once: every
+ * request asks the database (one primary-key lookup on the pool, which leaves this thread free meanwhile).
+ * On globalThis, like the connection: the custom server and the Next.js bundle each load their own copy of this
+ * module. Bounded; the oldest entries go first.
  */
-const known = new Map<string, TokenRecord>();
+type Known = { connection: object; tokens: Map<string, TokenRecord> };
+const KEY = Symbol.for("capture-studio.known-tokens");
+const holder = globalThis as { [KEY]?: Known };
 const KNOWN_MAX = 10_000;
+
+function knownOn(connection: object): Map<string, TokenRecord> {
+  let known = holder[KEY];
+  if (known?.connection !== connection) holder[KEY] = known = { connection, tokens: new Map() };
+  return known.tokens;
+}
 
 export async function findToken(accessToken: string): Promise<TokenRecord | null> {
   const hash = hashToken(accessToken);
+  const connection = await soleWriterConnection();
+  if (!connection) return lookup(hash);
+  const known = knownOn(connection);
   const cached = known.get(hash);
   if (cached) return cached;
   const found = await lookup(hash);

@@ -1,0 +1,24 @@
+// What a registration write computes before it touches the database: the body parsed and checked, then the
+// values validated against the event's questions (patterns, logic, lists). Pure, and the costliest work of any
+// request (hundreds of milliseconds for the worst bodies the caps allow), so it runs in the validation workers.
+import { validateValues } from "../../questions";
+import { parseBodyText } from "../body";
+import { issuesError } from "../errors";
+import { parseBody, registrationInputSchema } from "../schemas";
+
+export type RegistrationCheck = {
+  kind: "registration";
+  /** The request body's JSON text. */
+  text: string;
+  /** For PATCH: the stored values the sent ones are merged into (a question sent replaces that question's value). */
+  base?: Record<string, unknown>;
+};
+
+/** The values to store (`questions` are the event's); throws the ApiError to answer with when the body or the values are refused. */
+export function checkRegistration(questions: readonly unknown[], job: RegistrationCheck): Record<string, unknown> {
+  const { values } = parseBody(registrationInputSchema, parseBodyText({ kind: "json", text: job.text }));
+  const next = job.base ? { ...job.base, ...values } : values;
+  const errors = validateValues(questions, next);
+  if (errors.length) throw issuesError("invalidValues", "values", errors);
+  return next;
+}
