@@ -171,3 +171,24 @@ test("the preview, Why? and a test registration have no accessibility violations
   const results = await new AxeBuilder({ page }).include('[data-testid="preview"]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
 });
+
+test("a long form: the preview renders the rows in view, and Go to reaches a question scrolled far away", async ({ page }) => {
+  const questions = [
+    { id: "gate", type: "checkbox", label: "Show the rest" },
+    ...Array.from({ length: 299 }, (_, i) => ({ id: `q${i + 1}`, type: "text", label: `Question ${i + 1}`, displayed: { gate: true } })),
+  ] as Question[];
+  await openPreview(page, questions);
+  await preview(page).getByRole("checkbox", { name: "Show the rest" }).check();
+  await expect(question(page, "q1")).toBeVisible();
+  // Virtualised: 299 questions appeared, a screenful of them is in the page.
+  expect(await preview(page).getByTestId("preview-question").count()).toBeLessThan(60);
+
+  const scroller = preview(page).getByRole("form", { name: "Form preview" }).locator("..");
+  await expect(async () => {
+    await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(question(page, "q299")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await question(page, "q299").getByRole("button", { name: "Why? (Question 299)" }).click();
+  await preview(page).getByTestId("why-panel").getByRole("link", { name: "Go to Show the rest" }).click();
+  await expect(preview(page).getByRole("checkbox", { name: "Show the rest" })).toBeFocused();
+});

@@ -1,8 +1,8 @@
 "use client";
-// The preview's questions, virtualised like the canvas: only the rows in view (plus a few) are mounted. Showing or
-// hiding 300 questions at once used to mount or unmount 300 fields inside one form, hundreds of milliseconds at
-// 1,000 questions (docs/benchmarks.md); now an answer re-renders the few rows on screen.
-import { useVirtualizer } from "@tanstack/react-virtual";
+// The preview's questions, virtualised like the canvas once the form is long: only the rows in view (plus a few)
+// are mounted. Showing or hiding 300 questions at once used to mount or unmount 300 fields inside one form,
+// hundreds of milliseconds at 1,000 questions (docs/benchmarks.md); now an answer re-renders the rows on screen.
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import type { Answers } from "@/lib/logic";
 import type { ValueIssue } from "@/lib/questions";
@@ -30,6 +30,12 @@ export type PreviewListProps = {
 };
 
 const ROW_ESTIMATE = 88;
+/**
+ * Forms up to this many shown questions are rendered whole (every row in the page: Tab reaches each, a row keeps
+ * its "touched" state); only longer ones are virtualised, where mounting them all costs more than a frame.
+ */
+export const RENDER_ALL_UP_TO = 100;
+const everyRow = (range: Range) => Array.from({ length: range.count }, (_, index) => index);
 
 export function PreviewList({ snapshot, answers, showHidden, issuesById, why, highlighted, target, onReached, scroller, form, onAnswer, onWhy, onGo, onCloseWhy }: PreviewListProps) {
   const rows = useMemo(() => {
@@ -60,6 +66,7 @@ export function PreviewList({ snapshot, answers, showHidden, issuesById, why, hi
     getScrollElement: () => scroller,
     estimateSize: () => ROW_ESTIMATE,
     overscan: 4,
+    rangeExtractor: rows.length <= RENDER_ALL_UP_TO ? everyRow : defaultRangeExtractor,
     getItemKey: (index) => rows[index].key,
     scrollMargin: margin,
   });
