@@ -19,10 +19,13 @@ import type { editor, IDisposable } from "monaco-editor";
 import type { Monaco } from "@/components/monaco/setup";
 import { inputClasses } from "@/components/ui/input";
 import type { Question } from "@/lib/questions";
-import { markers, type Marker } from "../model/code-markers";
+import type { Marker } from "../model/code-markers";
 import { focusNextAfter } from "./focus-next";
-import { attachLogicModel, setLogicMarkers } from "./logic-language";
 import { positionAt } from "./monaco-adapter";
+
+// The markers' and providers' code (jsonc-parser, the operator docs) loads with the editor, not with the route.
+const loadMarkers = () => import("../model/code-markers");
+const loadLanguage = () => import("./logic-language");
 
 const MonacoEditor = dynamic(() => import("@/components/monaco/monaco-editor").then((module) => module.MonacoEditor), { ssr: false, loading: () => null });
 
@@ -42,7 +45,6 @@ export type LogicCodeEditorProps = {
 // Monaco's context keys for its own pop-ups, where Esc must keep closing the pop-up instead of leaving.
 const NO_POPUP = "!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !markersNavigationVisible && !renameInputVisible";
 
-const markersOf = (text: string, props: LogicCodeEditorProps): Marker[] => (text.trim() === "" ? [] : markers(text, props.getQuestions(), props.questionId, props.property));
 
 export function LogicCodeEditor(props: LogicCodeEditorProps) {
   const { id, property, value, onChange, ariaLabel } = props;
@@ -53,7 +55,8 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
   const [ready, setReady] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const fallback = useRef<HTMLTextAreaElement>(null);
-  const monacoRef = useRef<{ editor: editor.IStandaloneCodeEditor; monaco: Monaco; attached: IDisposable } | null>(null);
+  const monacoRef = useRef<{ editor: editor.IStandaloneCodeEditor; monaco: Monaco; language: Awaited<ReturnType<typeof loadLanguage>>; attached: IDisposable } | null>(null);
+  const unmounted = useRef(false);
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
@@ -67,14 +70,22 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
 
   // Markers follow the text after a short pause, on the text area and on Monaco's model alike.
   useEffect(() => {
+    let stale = false;
     const timer = setTimeout(() => {
-      const next = markersOf(text, latest.current);
-      setFound(next);
-      const current = monacoRef.current;
-      const model = current?.editor.getModel();
-      if (current && model) setLogicMarkers(current.monaco, model, next);
+      void loadMarkers().then(({ markers }) => {
+        if (stale) return;
+        const { getQuestions, questionId, property: attribute } = latest.current;
+        const next = text.trim() === "" ? [] : markers(text, getQuestions(), questionId, attribute);
+        setFound(next);
+        const current = monacoRef.current;
+        const model = current?.editor.getModel();
+        if (current && model) current.language.setLogicMarkers(current.monaco, model, next);
+      });
     }, MARKER_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
   }, [text, ready]);
 
   // A change from outside (undo, another mode) replaces the text; Monaco's undo stack keeps the step.
@@ -88,19 +99,21 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
 
   useEffect(
     () => () => {
+      unmounted.current = true;
       monacoRef.current?.attached.dispose();
       monacoRef.current?.editor.getModel()?.dispose();
     },
     [],
   );
 
-  const onReady = (instance: editor.IStandaloneCodeEditor, monaco: Monaco) => {
+  const onReady = async (instance: editor.IStandaloneCodeEditor, monaco: Monaco) => {
+    const language = await loadLanguage();
     const model = instance.getModel();
-    if (!model) return;
+    if (!model || unmounted.current) return;
     // Typed into the text area while Monaco loaded: carry the text, and the caret if the person is typing.
     if (model.getValue() !== textRef.current) model.setValue(textRef.current);
-    const attached = attachLogicModel(monaco, model, { getQuestions: () => latest.current.getQuestions() });
-    monacoRef.current = { editor: instance, monaco, attached };
+    const attached = language.attachLogicModel(monaco, model, { getQuestions: () => latest.current.getQuestions() });
+    monacoRef.current = { editor: instance, monaco, language, attached };
     instance.updateOptions({
       lineNumbers: "off",
       glyphMargin: false,
@@ -141,7 +154,7 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
           />
         )}
         <div className={ready ? "h-40 overflow-hidden rounded border border-slate-300" : "h-0 overflow-hidden"} aria-hidden={ready ? undefined : true}>
-          <MonacoEditor path={path} language="json" defaultValue={text} ariaLabel={ariaLabel} onChange={(next) => next !== textRef.current && edited(next)} onReady={onReady} />
+          <MonacoEditor path={path} language="json" defaultValue={text} ariaLabel={ariaLabel} onChange={(next) => next !== textRef.current && edited(next)} onReady={(instance, monaco) => void onReady(instance, monaco)} />
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
