@@ -63,8 +63,9 @@ export async function dragFromPalette(page: Page, typeTitle: string, beforeId: s
   const all = cards(page);
   const count = await all.count();
   const targetCard = beforeId ? card(page, beforeId) : count ? all.nth(count - 1) : null;
-  // Everything is scrolled into view first and measured afterwards: a scroll may move the other element too.
-  await targetCard?.scrollIntoViewIfNeeded();
+  // Everything is scrolled into view first and measured afterwards: a scroll may move the other element too. The
+  // card goes to the middle of the canvas, away from the edges where holding a type scrolls the canvas.
+  await targetCard?.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await item.scrollIntoViewIfNeeded();
   let target: { x: number; y: number };
   if (targetCard) {

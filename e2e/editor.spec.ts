@@ -56,6 +56,7 @@ test("a type held at the canvas's lower edge scrolls it and lands below the fold
   const scroller = page.getByTestId("canvas-scroll");
   const box = (await scroller.boundingBox())!;
   const item = page.getByRole("complementary", { name: "Question types" }).getByRole("button", { name: /^Number\b/ });
+  await item.scrollIntoViewIfNeeded(); // below the fold of the palette at this height: the palette scrolls too
   const start = (await item.boundingBox())!;
   await page.mouse.move(start.x + 20, start.y + start.height / 2);
   await page.mouse.down();

@@ -11,6 +11,8 @@ type Point = { x: number; y: number };
 // Held within this many pixels of the canvas's top or bottom edge (inside or just outside), the canvas scrolls.
 const EDGE = 48;
 const MAX_STEP = 16;
+// Passing through an edge zone on the way to a card near the edge must not scroll it away: only resting there does.
+const DWELL_MS = 300;
 
 function canvasElement(): HTMLElement | null {
   return document.querySelector<HTMLElement>("[data-canvas]");
@@ -57,16 +59,22 @@ export function usePaletteDragTracking(start: Point | null, order: () => readonl
     if (!start) return;
     let point = start;
     let frame = 0;
+    let inZoneSince: number | null = null;
     const update = () => report(insertionIndex(point, order()));
     const onMove = (event: PointerEvent) => {
       point = { x: event.clientX, y: event.clientY };
       update();
     };
-    const scrollNearEdge = () => {
+    const scrollNearEdge = (now: number) => {
       frame = requestAnimationFrame(scrollNearEdge);
       const canvas = canvasElement();
       const step = canvas ? edgeScrollStep(point, canvas.getBoundingClientRect()) : 0;
-      if (canvas && step) canvas.scrollBy(0, step);
+      if (!canvas || !step) {
+        inZoneSince = null;
+        return;
+      }
+      inZoneSince ??= now;
+      if (now - inZoneSince >= DWELL_MS) canvas.scrollBy(0, step);
     };
     window.addEventListener("pointermove", onMove, { capture: true, passive: true });
     // Any scroll moves the cards under a pointer that may be held still: the canvas's, or the page's.
