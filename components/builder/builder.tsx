@@ -10,13 +10,12 @@ import { EditorStoreProvider, useEditorActions, useEditorStore } from "@/lib/bui
 import { cardTitle } from "./canvas/question-card";
 import { Canvas } from "./canvas/canvas";
 import { DeleteDialog } from "./canvas/delete-dialog";
-import { ConflictDialog } from "./conflict-dialog";
 import { DragLayer } from "./drag-layer";
 import { EditorNotices } from "./editor-notices";
 import { InspectorPanel } from "./inspector-panel";
 import { LazyJsonView, ViewSwitch, type EditorView } from "./json-view/view-switch";
 import { BackToPalette, Palette } from "./palette/palette";
-import { PreviewPane } from "./preview/preview-pane";
+import { LazyConflictDialog, LazyPreviewPane } from "./lazy-panels";
 import type { PreviewMode } from "./preview/preview-toolbar";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems-drawer";
@@ -116,7 +115,7 @@ function Workspace(props: BuilderProps) {
         </div>
         {preview ? (
           <aside aria-label="Live preview" className={`flex min-h-0 flex-col border-l border-slate-200 ${preview === "full" ? "flex-1" : "w-[28rem] shrink-0"}`}>
-            <PreviewPane eventId={props.eventId} unsaved={saving.state !== "saved"} mode={preview} onMode={setPreview} onClose={() => setPreview(null)} sendTest={props.sendTest} />
+            <LazyPreviewPane eventId={props.eventId} unsaved={saving.state !== "saved"} mode={preview} onMode={setPreview} onClose={() => setPreview(null)} sendTest={props.sendTest} />
           </aside>
         ) : null}
       </div>
@@ -132,7 +131,7 @@ function Workspace(props: BuilderProps) {
         />
       ) : null}
       {conflict ? (
-        <ConflictDialog diff={diffForms(conflict.base, conflict.mine, conflict.theirs)} base={conflict.base} mine={conflict.mine} theirs={conflict.theirs} onResolve={saving.resolve} onCancel={saving.cancelConflict} />
+        <LazyConflictDialog diff={diffForms(conflict.base, conflict.mine, conflict.theirs)} base={conflict.base} mine={conflict.mine} theirs={conflict.theirs} onResolve={saving.resolve} onCancel={saving.cancelConflict} />
       ) : null}
     </div>
   );
