@@ -182,10 +182,10 @@ const holder = globalThis as { [KEY]?: ValidationPool };
 export function validationPool(): ValidationPool {
   holder[KEY] ??= new ValidationPool({
     workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
-    // Room for a client's honest burst (20 registrations at once, say): fairness comes from the order jobs are
+    // Room for a client's honest bursts (a sync of 50 creates at once, say): fairness comes from the order jobs are
     // taken in, and these caps bound only the memory that bodies waiting in line can hold (at most 1 MiB each).
-    perTenant: 32,
-    waiting: 128,
+    perTenant: 256,
+    waiting: 1024,
     entry: path.join(process.cwd(), "lib", "api", "work", "worker-entry.js"),
   });
   return holder[KEY];
