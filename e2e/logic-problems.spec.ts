@@ -42,9 +42,11 @@ test("lists a never-displayed question and an always-true condition; choosing on
   await findings(page).nth(0).click();
   await expect(card(page, "companySize").getByRole("button", { pressed: true })).toHaveCount(1);
   await expect(page.getByRole("region", { name: "Properties of Company size" })).toBeVisible();
+  // The condition opens in its visual rules (it can show it), with the focus in them; the fix is made in code.
+  const condition = page.getByTestId("logic-editor-displayed");
+  await expect.poll(() => condition.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await condition.getByRole("radio", { name: "Code" }).click();
   const editor = page.getByTestId("logic-code-editor");
-  await expect.poll(() => editor.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-
   await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
   await pasteCode(editor, '{"visitorType": "partner"}');
   await expect(findings(page)).toHaveCount(1);

@@ -46,6 +46,15 @@ export type LogicCodeEditorProps = {
 const NO_POPUP = "!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !markersNavigationVisible && !renameInputVisible";
 
 
+/** Whether two texts are the same JSON value (false when either does not parse). */
+function sameCondition(a: string, b: string): boolean {
+  try {
+    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+  } catch {
+    return false;
+  }
+}
+
 export function LogicCodeEditor(props: LogicCodeEditorProps) {
   const { id, property, value, onChange, ariaLabel } = props;
   const path = `inmemory://capture-studio/logic/${useId().replace(/[^\w-]/g, "")}-${property}.json`;
@@ -90,7 +99,9 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
 
   // A change from outside (undo, another mode) replaces the text; Monaco's undo stack keeps the step.
   useEffect(() => {
-    if (value === textRef.current) return;
+    // The same condition laid out otherwise (the stored value pretty-printed) is no change: replacing the text
+    // would move the caret of someone typing.
+    if (value === textRef.current || sameCondition(value, textRef.current)) return;
     textRef.current = value;
     setText(value);
     const model = monacoRef.current?.editor.getModel();
