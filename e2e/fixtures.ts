@@ -28,9 +28,14 @@ export function apiFor(creds: E2eCredentials, username?: string): Client {
 /** Signs in through the sign-in form and waits for the events page (or `expectPath`). */
 export async function signIn(page: Page, creds: E2eCredentials, options: { username?: string; expectPath?: RegExp } = {}): Promise<void> {
   if (!page.url().includes("/sign-in")) await page.goto("/sign-in");
-  await page.getByLabel("Client ID").fill(creds.clientId);
-  await page.getByLabel("Client secret").fill(creds.clientSecret);
-  await page.getByLabel(/Company username/).fill(options.username ?? "");
+  const fields = [
+    [page.getByLabel("Client ID"), creds.clientId],
+    [page.getByLabel("Client secret"), creds.clientSecret],
+    [page.getByLabel(/Company username/), options.username ?? ""],
+  ] as const;
+  for (const [field, value] of fields) await field.fill(value);
+  // What was typed must still be there when the form is sent (the form keeps text typed before it hydrated).
+  for (const [field, value] of fields) await expect(field).toHaveValue(value);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(options.expectPath ?? /\/events$/, { timeout: 15_000 });
 }

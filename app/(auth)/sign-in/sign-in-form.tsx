@@ -1,7 +1,7 @@
 "use client";
 // The sign-in form: works without JavaScript (a plain form post to the server action); with it, keeps what was
 // typed and shows the refusal in place.
-import { useActionState, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { signInWithCredentials, type SignInState } from "./actions";
 
@@ -14,9 +14,21 @@ export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl:
   const [clientId, setClientId] = useState(state.clientId);
   const [clientSecret, setClientSecret] = useState("");
   const [username, setUsername] = useState(state.username);
+  const form = useRef<HTMLFormElement>(null);
+  // Typed before the page hydrated (a slow first load): the inputs hold text the state has not seen, which the next
+  // render would wipe from these controlled inputs. Adopt it.
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const typed = (name: string) => (elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    const [id, secret, company] = [typed("clientId"), typed("clientSecret"), typed("username")];
+    if (id) setClientId(id);
+    if (secret) setClientSecret(secret);
+    if (company) setUsername(company);
+  }, []);
 
   return (
-    <form action={action} className="space-y-4" aria-describedby={state.message ? "sign-in-error" : undefined}>
+    <form ref={form} action={action} className="space-y-4" aria-describedby={state.message ? "sign-in-error" : undefined}>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {state.message && (
         <p id="sign-in-error" role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
