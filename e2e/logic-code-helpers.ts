@@ -33,9 +33,17 @@ export async function pasteCode(editor: Locator, text: string): Promise<void> {
   }, text);
 }
 
-/** Monaco's text as shown (it renders spaces as non-breaking ones). */
+/** Monaco's text as shown: its rendered lines in the order of their position (it reuses line elements, so the
+ *  document order is not the text's), with its non-breaking spaces as spaces. */
 export async function codeText(editor: Locator): Promise<string> {
-  return (await editor.locator(".view-lines").innerText()).replace(/\u00a0/g, " ");
+  const lines = await editor.locator(".view-lines > .view-line").evaluateAll((elements) =>
+    elements.map((element) => ({ top: parseFloat((element as HTMLElement).style.top) || 0, text: (element as HTMLElement).innerText })),
+  );
+  return lines
+    .sort((a, b) => a.top - b.top)
+    .map((line) => line.text)
+    .join("\n")
+    .replace(/\u00a0/g, " ");
 }
 
 /** Opens the suggestions (Ctrl+Space), checks that `expected` are offered, and accepts `choose`. */

@@ -13,11 +13,23 @@ const logicEditor = (page: Page, property: "displayed" | "required") => page.get
 const preview = (page: Page) => page.getByTestId("preview");
 const previewQuestion = (page: Page, id: string) => preview(page).locator(`[data-question-id="${id}"]`);
 
-/** The code mode's text once Monaco is up. */
-async function readCode(page: Page): Promise<string> {
+/** The condition in code mode, once Monaco shows all of it: it lays its lines out in frames after it is ready, so
+ *  the text read at once may be only the first line (on a slow machine, "{"). */
+async function readCode(page: Page): Promise<unknown> {
   const code = page.getByTestId("logic-code-editor");
   await expect(code).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
-  return codeText(code);
+  let condition: unknown;
+  await expect
+    .poll(async () => {
+      try {
+        condition = JSON.parse(await codeText(code));
+        return true;
+      } catch {
+        return false;
+      }
+    }, { message: "Monaco shows a whole condition" })
+    .toBe(true);
+  return condition;
 }
 
 /** Opens "Only when…" of the selected question's `displayed` (its radiogroup is labelled "Shown"). */
@@ -52,7 +64,7 @@ test("builds 'show companySize only when visitorType is partner' visually; code,
 
   // Code shows the same condition; back in visual rules nothing changed.
   await editor.getByRole("radio", { name: "Code" }).click();
-  expect(JSON.parse(await readCode(page))).toEqual({ visitorType: "partner" });
+  expect(await readCode(page)).toEqual({ visitorType: "partner" });
   await editor.getByRole("radio", { name: "Visual rules" }).click();
   await expect(editor.getByLabel("Rule 1: question")).toHaveValue("visitorType");
   await expect(editor.getByLabel("Rule 1: value")).toHaveValue("partner");
@@ -177,7 +189,7 @@ test("an expression with $elemMatch opens in code mode with the sentence saying 
   await expect(inspector(page).getByRole("radiogroup", { name: "Shown" }).getByRole("radio", { name: "Only when…" })).toHaveAttribute("aria-checked", "true");
   await expect(editor.getByRole("radio", { name: "Code" })).toHaveAttribute("aria-checked", "true");
   await expect(editor.getByTestId("logic-unrepresentable")).toHaveText("This condition uses $elemMatch (a condition on the items of a list): the visual rules cannot show it. Edit it in code.");
-  expect(JSON.parse(await readCode(page))).toEqual(displayed);
+  expect(await readCode(page)).toEqual(displayed);
   // Looking at the visual rules changes nothing: the sentence again, and the condition as it was.
   await editor.getByRole("radio", { name: "Visual rules" }).click();
   await expect(editor.getByTestId("logic-unrepresentable")).toBeVisible();
