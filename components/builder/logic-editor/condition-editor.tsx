@@ -4,7 +4,6 @@
 // complete rules, or code that passes analyseExpression. A change from outside (undo, the JSON view) that differs
 // from what this editor last wrote replaces the rules and the code.
 import { useState } from "react";
-import { flushSync } from "react-dom";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { checkLogicText, logicText, type LogicProperty } from "../inspector/logic-text";
 import type { Question } from "@/lib/questions";
@@ -67,10 +66,7 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
   const editCode = (next: string) => {
     const check = checkLogicText(next, new Set(questions.map((question) => question.id)));
     if (check.ok) {
-      // The draft must be committed before the store's change renders (a store update from Monaco's own event is
-      // rendered at once): else one render pairs the new stored value with the old draft, shows the stored text
-      // instead, and the code editor replaces its text under the caret.
-      flushSync(() => setDraft({ text: next, invalid: false, basis: basisOf(check.value) }));
+      setDraft({ text: next, invalid: false, basis: basisOf(check.value) });
       onSet(check.value, `${property}.json`);
     } else setDraft({ text: next, invalid: true, basis: stored });
   };

@@ -31,6 +31,8 @@ const MonacoEditor = dynamic(() => import("@/components/monaco/monaco-editor").t
 
 /** A typing pause this long refreshes the markers (validation of the whole form runs behind them). */
 export const MARKER_DELAY_MS = 150;
+/** How many sent texts may await their echo: far more keys than a render ever trails behind. */
+const MAX_UNECHOED = 64;
 
 export type LogicCodeEditorProps = {
   id: string;
@@ -71,8 +73,13 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
     latest.current = props;
   });
 
+  // Texts sent to onChange whose echo (the same text back as `value`) has not rendered yet. The caller's state
+  // trails the keys, so a render may bring back a text from a few keys ago: that is an echo, never a change.
+  const sent = useRef<string[]>([]);
   const edited = (next: string) => {
     textRef.current = next;
+    sent.current.push(next);
+    if (sent.current.length > MAX_UNECHOED) sent.current.shift();
     setText(next);
     onChange(next);
   };
@@ -99,9 +106,20 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
 
   // A change from outside (undo, another mode) replaces the text; Monaco's undo stack keeps the step.
   useEffect(() => {
+    if (value === textRef.current) {
+      sent.current = [];
+      return;
+    }
+    // Echoes arrive in order: one of them means the texts sent before it will not come back.
+    const echo = sent.current.indexOf(value);
+    if (echo >= 0) {
+      sent.current = sent.current.slice(echo + 1);
+      return;
+    }
     // The same condition laid out otherwise (the stored value pretty-printed) is no change: replacing the text
     // would move the caret of someone typing.
-    if (value === textRef.current || sameCondition(value, textRef.current)) return;
+    if (sameCondition(value, textRef.current)) return;
+    sent.current = [];
     textRef.current = value;
     setText(value);
     const model = monacoRef.current?.editor.getModel();
