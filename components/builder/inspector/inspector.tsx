@@ -37,8 +37,11 @@ const SECTIONS = [
 ];
 const FOCUSABLE = "input, textarea, select, button, summary, [tabindex='0']";
 
+/** How long a field that is still loading (the condition editor) may take to appear and still receive the focus. */
+const LATE_FIELD_MS = 5000;
+
 /** Focus and reveal the field of `inner` (a path inside the question), or the closest field that holds it. */
-function reveal(root: HTMLElement, inner: string) {
+function focusField(root: HTMLElement, inner: string): boolean {
   for (const candidate of focusCandidates(inner)) {
     const found = root.querySelector<HTMLElement>(`[data-path="${CSS.escape(candidate)}"]`);
     if (!found) continue;
@@ -46,9 +49,29 @@ function reveal(root: HTMLElement, inner: string) {
     const target = found.matches(FOCUSABLE) ? found : (found.querySelector<HTMLElement>(FOCUSABLE) ?? found);
     target.focus({ preventScroll: true });
     target.scrollIntoView({ block: "nearest" });
-    return;
+    return true;
   }
-  root.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  return false;
+}
+
+/**
+ * Reveal `inner`'s field; one not rendered yet (loaded on demand) gets the focus when it appears, unless the person
+ * has moved the focus from the panel's first field meanwhile. Returns what stops the waiting.
+ */
+function reveal(root: HTMLElement, inner: string): () => void {
+  if (focusField(root, inner)) return () => {};
+  const fallback = root.querySelector<HTMLElement>(FOCUSABLE);
+  fallback?.focus();
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== fallback || focusField(root, inner)) stop();
+  });
+  const timer = setTimeout(stop, LATE_FIELD_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(root, { childList: true, subtree: true });
+  return stop;
 }
 
 export function Inspector(props: InspectorProps): JSX.Element {
@@ -76,7 +99,7 @@ export function Inspector(props: InspectorProps): JSX.Element {
 
   useEffect(() => {
     const inner = focusPath === undefined ? null : pathInQuestion(focusPath, index);
-    if (inner !== null && root.current) reveal(root.current, inner);
+    if (inner !== null && root.current) return reveal(root.current, inner);
   }, [focusPath, index, questionKey]);
 
   const field = (property: PropertyInfo) => {

@@ -1,13 +1,24 @@
 "use client";
 // displayed / required in the inspector (issue 12, "Logic editor"): Simple — always, never, "follow required" (for
 // displayed) or only when… — and for "only when…" the condition editor (visual rules or code).
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { describedBy, Field } from "@/components/ui/field";
-import { ConditionEditor } from "../../logic-editor/condition-editor";
 import type { Question } from "@/lib/questions";
 import { issueMessages, type ControlProps } from "../field-types";
 import { logicMode, logicModes, MODE_LABELS, modeValue, type LogicMode, type LogicProperty } from "../logic-text";
+
+// The condition editor (visual rules, the rule model, the code editor's shell) loads when a condition first opens:
+// most questions never have one, and the editor route keeps within its 300 kB of JavaScript.
+const ConditionEditor = dynamic(() => import("../../logic-editor/condition-editor").then((module) => module.ConditionEditor), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="text-xs text-slate-600">
+      Loading the condition editor…
+    </p>
+  ),
+});
 
 export type LogicControlProps = ControlProps & { questionId: string; getQuestions(): readonly Question[] };
 
