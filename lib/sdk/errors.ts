@@ -111,6 +111,15 @@ export function errorClassFor(status: number, error: string): ErrorClass {
   }
 }
 
+/**
+ * The API's error name a body-less answer (to HEAD) gives in its `WWW-Authenticate` header (RFC 6750): a refused
+ * token is `error="invalid_token"`, on 401 (invalidToken) or, when it expired, 403 (tokenExpired). Null otherwise.
+ */
+export function bearerError(status: number, header: string | null): { error: string; message: string } | null {
+  if (!header || !/\berror="invalid_token"/.test(header)) return null;
+  return status === 403 ? { error: "tokenExpired", message: "The access token expired." } : { error: "invalidToken", message: "The access token is not valid." };
+}
+
 /** The typed error for an answer that is not a success, from its status, `Retry-After` and error body. */
 export function errorFromResponse(init: { status: number; retryAfterMs: number | null; body: unknown; method: string; path: string }): ApiError {
   const payload = (init.body ?? {}) as { error?: unknown; message?: unknown; details?: unknown };

@@ -1,7 +1,7 @@
 // One request to the API: versioned headers, the bearer token (renewed once when refused), retries where safe,
 // and typed errors for every failure.
 
-import { type ApiError, InvalidResponseError, NetworkError, errorFromResponse } from "./errors";
+import { type ApiError, InvalidResponseError, NetworkError, bearerError, errorFromResponse } from "./errors";
 import { mediaType, parseRetryAfter, versionOf } from "./headers";
 import { networkError } from "./network-error";
 import { IDEMPOTENT_METHODS, isRetryableStatus, retryDelay, type RetryOptions, withRetryDefaults } from "./retry";
@@ -176,7 +176,9 @@ export class Transport {
 
   #toError(request: ApiRequest, response: ApiResponse): ApiError {
     const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
-    return errorFromResponse({ status: response.status, retryAfterMs, body: response.body, method: request.method, path: request.path });
+    // An answer to HEAD has no body: a refused token is then told by its header alone, and must still be renewed.
+    const body = response.body ?? bearerError(response.status, response.headers.get("www-authenticate"));
+    return errorFromResponse({ status: response.status, retryAfterMs, body, method: request.method, path: request.path });
   }
 }
 

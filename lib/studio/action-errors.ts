@@ -50,6 +50,8 @@ export function toActionError(error: unknown): ActionError {
     return { code: "rateLimited", message: `The API is asking us to slow down. Wait ${wait}, then try again.` };
   }
   if (error instanceof NetworkError) return { code: "offline", message: "The API could not be reached. Check your connection (or that the API is running), then try again." };
+  // 503: the API's validation pool is full (docs/api.md, "Limits"); the SDK already retried what it safely could.
+  if (error instanceof ServerError && error.status === 503) return { code: "busy", message: "The API is busy checking other requests. Nothing was changed; wait a few seconds, then try again." };
   if (error instanceof ServerError) return { code: "serverError", message: "The API failed to answer. Nothing was changed; try again in a moment." };
   if (error instanceof UnauthorizedError || error instanceof TokenExpiredError || error instanceof ForbiddenError) {
     return { code: "signedOut", message: "The API no longer accepts this session. Sign in again, then repeat what you were doing." };

@@ -197,6 +197,25 @@ describe("tokens", () => {
     expect(tokenRequests).toBe(2);
   });
 
+  it("renews after a refused token on HEAD too, where only WWW-Authenticate says why (no body)", async () => {
+    let tampered = false;
+    let tokenRequests = 0;
+    const tampering: typeof fetch = (input, init) => {
+      if (String(input).endsWith("/api/auth")) tokenRequests++;
+      else if (!tampered && init?.method === "HEAD") {
+        tampered = true;
+        const headers = new Headers(init?.headers);
+        headers.set("Authorization", "Bearer revoked-token");
+        return fetch(input, { ...init, headers });
+      }
+      return fetch(input, init);
+    };
+    const sdk = client({ fetch: tampering });
+    expect(await sdk.events.count()).toBeGreaterThanOrEqual(0);
+    expect(tampered).toBe(true);
+    expect(tokenRequests).toBe(2);
+  });
+
   it("reports wrong credentials as UnauthorizedError, and throttling as RateLimitedError", async () => {
     const error = await caught(client({ clientSecret: "wrong-secret" }).company.get());
     expect(error).toBeInstanceOf(UnauthorizedError);
