@@ -70,6 +70,14 @@ test("an unknown id and a circle are marked with the API's own messages, and not
   await editor.locator(".view-line span span", { hasText: '"visitorTyp"' }).hover();
   await expect(page.locator(".monaco-hover:not(.hidden)").filter({ hasText: unknownMessage }).first()).toBeVisible();
 
+  // The visual rules say the code is not in the form and is kept; back in code, it is still there.
+  const condition = page.getByTestId("logic-editor-displayed");
+  await condition.getByRole("radio", { name: "Visual rules" }).click();
+  await expect(condition.getByTestId("logic-unsaved-code")).toContainText("Your code is kept");
+  await condition.getByRole("radio", { name: "Code" }).click();
+  await expect(page.getByTestId("logic-code-editor")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect.poll(() => codeText(page.getByTestId("logic-code-editor"))).toBe(JSON.stringify(unknown));
+
   const circle = { badge: { $displayed: true } };
   const circleMessages = await apiMessages(form().map((question) => (question.id === "companySize" ? { ...question, displayed: circle } : question)) as Question[]);
   const circleMessage = circleMessages.find((message) => /circle|cycle/i.test(message))!;

@@ -56,7 +56,10 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
     const expression = writtenExpression(tree, questions);
     const json = expression ? JSON.stringify(expression) : stored;
     setVisual({ basis: json, tree, reason: null });
-    if (json !== stored) onSet(expression, `${property}.rules`);
+    if (json === stored) return;
+    // A condition written here replaces code left with a problem: it was not in the form, and the note said so.
+    setDraft(null);
+    onSet(expression, `${property}.rules`);
   };
 
   // The code shows the typed text while it is invalid or is what was last sent; else the stored value. Its
@@ -93,6 +96,11 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
         {`${what} only when: edit as`}
       </span>
       {mode === "visual" ? reason : null}
+      {mode === "visual" && draft?.invalid ? (
+        <p role="note" className="text-xs text-amber-800" data-testid="logic-unsaved-code">
+          The code you typed has a problem, so it is not in the form: these rules show the form's condition. Your code is kept; switch to Code to fix it, or change the rules here to replace it.
+        </p>
+      ) : null}
       {mode === "visual" && visual.tree ? (
         <div role="group" aria-label={`${what} only when these rules hold`} data-path={`.${property}`} className="space-y-2">
           <VisualRules id={id} tree={visual.tree} choices={choices} questions={questions} onChange={editRules} />
