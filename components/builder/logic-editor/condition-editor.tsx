@@ -98,7 +98,7 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
       {mode === "visual" ? reason : null}
       {mode === "visual" && draft?.invalid ? (
         <p role="note" className="text-xs text-amber-800" data-testid="logic-unsaved-code">
-          The code you typed has a problem, so it is not in the form: these rules show the form's condition. Your code is kept; switch to Code to fix it, or change the rules here to replace it.
+          The code you typed has a problem, so it is not in the form: these rules show the condition the form has. Your code is kept; switch to Code to fix it, or change the rules here to replace it.
         </p>
       ) : null}
       {mode === "visual" && visual.tree ? (
