@@ -15,6 +15,7 @@
 // - other origins: an image from another host in the editor → the request is caught
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { foreignRequests } from "./fixtures";
 import { card, cardIds, cardLabels, cards, dragFromPalette, expectSaved, openEditor, pointerDrag, q, readQuestions, save, seedEvent, selectCard } from "./editor-helpers";
 
 // The default window (1280×720) and the smallest the editor supports side by side: the last cards and palette items
@@ -214,11 +215,8 @@ test("the editor with the inspector open has no serious or critical axe-core vio
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
-test("the editor requests nothing from another origin", async ({ page, baseURL }) => {
-  const foreign: string[] = [];
-  page.on("request", (request) => {
-    if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:") && !request.url().startsWith("blob:")) foreign.push(request.url());
-  });
+test("the editor requests nothing from another origin", async ({ page }) => {
+  const foreign = foreignRequests(page);
   const id = await seedEvent([q("company", { label: "Company", required: true })]);
   await openEditor(page, id);
   await selectCard(page, "company");

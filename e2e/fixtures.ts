@@ -48,3 +48,14 @@ export const test = base.extend<{ apiFor: typeof apiFor; signIn: typeof signIn }
 });
 
 export { expect };
+
+/** The requests the page makes to another origin from now on (data: and blob: are its own): nothing may need one. */
+export function foreignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  const origin = new URL(baseURL).origin;
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${origin}/`) && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
+  });
+  return foreign;
+}

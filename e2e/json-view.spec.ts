@@ -2,9 +2,9 @@
 // quick fixes, saving what was fixed (read back through the SDK), text that does not parse never lost, Monaco
 // loaded only from our own origin and only when the view opens, and axe clean around the editor.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { cardLabels, cards, expectSaved, openEditor, q, readQuestions, save, seedEvent } from "./editor-helpers";
-import { baseURL } from "./fixtures";
+import { baseURL, foreignRequests } from "./fixtures";
 import { applyQuickFix, hoverText, openJsonView, replaceText, token, visibleText } from "./json-view-helpers";
 
 const broken = (name: string) =>
@@ -23,11 +23,7 @@ const broken = (name: string) =>
   );
 
 test("three breakages marked where they are, fixed with quick fixes, saved and read back", async ({ page }) => {
-  const foreign: string[] = [];
-  const origin = new URL(baseURL).origin;
-  page.on("request", (request: Request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith("data:") && !request.url().startsWith("blob:")) foreign.push(request.url());
-  });
+  const foreign = foreignRequests(page);
   const name = `JSON view ${Date.now()}`;
   const id = await seedEvent([q("company", { label: "Company" })], name);
   await openEditor(page, id);

@@ -2,10 +2,10 @@
 // question id, an operator and an option value; the API's own messages as markers for an unknown id and a circle;
 // a valid condition reaching the preview and saved (read back through the API); Monaco only from our origin; axe.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { Question } from "../lib/sdk";
 import { expectSaved, openEditor, readQuestions, save, seedEvent } from "./editor-helpers";
-import { baseURL } from "./fixtures";
+import { foreignRequests } from "./fixtures";
 import { acceptSuggestion, apiMessages, clearCode, codeText, openCodeEditor, pasteCode } from "./logic-code-helpers";
 
 const form = (): Question[] =>
@@ -19,11 +19,7 @@ const form = (): Question[] =>
 // the text of a few keys ago replaced Monaco's text, so the next key landed at the end. Echoes are now ignored, and
 // a real outside change (undo from the top bar) still replaces the text.
 test("typing a condition with completion of an id, an operator and a value; the preview follows and it is saved", async ({ page }) => {
-  const foreign: string[] = [];
-  const origin = new URL(baseURL).origin;
-  page.on("request", (request: Request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith("data:") && !request.url().startsWith("blob:")) foreign.push(request.url());
-  });
+  const foreign = foreignRequests(page);
   const id = await seedEvent(form(), `Code mode ${Date.now()}`);
   await openEditor(page, id);
   const editor = await openCodeEditor(page, "companySize", "displayed");

@@ -2,10 +2,10 @@
 // always-true condition listed beside the definition's problems, choosing one selects its question and focuses
 // its condition, fixing the condition removes the finding, and what depends on what; axe clean, nothing foreign.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
 import { card, openEditor, seedEvent } from "./editor-helpers";
-import { baseURL } from "./fixtures";
+import { foreignRequests } from "./fixtures";
 import { pasteCode } from "./logic-code-helpers";
 
 const form = (): Question[] =>
@@ -26,11 +26,7 @@ async function openProblems(page: Page): Promise<void> {
 }
 
 test("lists a never-displayed question and an always-true condition; choosing one selects it; fixing it removes it", async ({ page }) => {
-  const foreign: string[] = [];
-  const origin = new URL(baseURL).origin;
-  page.on("request", (request: Request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith("data:") && !request.url().startsWith("blob:")) foreign.push(request.url());
-  });
+  const foreign = foreignRequests(page);
   const id = await seedEvent(form(), `Logic problems ${Date.now()}`);
   await openEditor(page, id);
   await openProblems(page);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { credentials, foreignRequests, signIn } from "./fixtures";
 
 test("the home page loads with no console error and no failed request", async ({ page }) => {
   const problems: string[] = [];
@@ -26,4 +27,21 @@ test("an unknown page shows the product's not-found page with a way back", async
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Back to the start" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("no page asks another origin for anything: the home page, sign-in, the events list and the demo form's editor", async ({ page }) => {
+  const foreign = foreignRequests(page);
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  await page.goto("/sign-in");
+  await signIn(page, credentials("demo"));
+  await page.getByRole("link", { name: /Industrial Automation Expo 2027/ }).click();
+  await expect(page.getByTestId("question-card").first()).toBeVisible();
+  // The parts loaded on demand: the preview, and Monaco with its workers in the JSON view.
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByTestId("preview")).toBeVisible();
+  await page.getByRole("tab", { name: "JSON" }).click();
+  await expect(page.getByTestId("json-view").locator(".view-lines")).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  expect(foreign).toEqual([]);
 });
