@@ -8,7 +8,8 @@
 //   id          DOM id; the hint and the problem list hang off it (`${id}-hint`, `${id}-problems`).
 //   property    "displayed" | "required": which attribute the text is (markers judge it as that attribute).
 //   questionId  the id of the question being edited (markers place it in the form to find circles).
-//   value       the text to show; a change from outside (undo) replaces the text, the same text is left alone.
+//   value       the text to show; a change from outside (undo) replaces the text. A text this editor sent itself
+//               (even from a few keys ago) and the same condition laid out otherwise are left alone.
 //   onChange    every edit's full text, valid or not (the caller decides what to store).
 //   getQuestions  the form as it stands; read on each edit, completion and hover, never during render.
 //   ariaLabel   the accessible name of the text area.
