@@ -1,7 +1,7 @@
 // The logic editor (issue 12) in Chromium against the production server: a condition built with the visual rules,
 // seen in code, undone and redone, run by the live preview and the server, saved and read back over the API; nested
-// groups with a date rule and an is-displayed rule shown identically after a reload; an expression the visual rules
-// cannot show opening in code with the reason; and accessibility with the visual editor open.
+// groups with a date rule and an is-displayed rule shown identically after a reload; $not and $elemMatch read as rules;
+// an expression the visual rules cannot show opening in code with the reason; and accessibility with the visual editor open.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
@@ -174,25 +174,58 @@ test("nested any-inside-all groups with a date rule and an is-displayed rule: sa
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
-test("an expression with $elemMatch opens in code mode with the sentence saying why", async ({ page }) => {
-  const displayed = { days: { $elemMatch: { $eq: "Mon" } } };
+test("$not and $elemMatch read as rules, edited into 'has an item other than' and run by the preview; two conditions on one item open in code with the sentence saying why", async ({ page }) => {
+  const dinner = { days: { $elemMatch: { $ne: "Mon", $regex: "^T" } } };
   const id = await seedEvent(
     [
       { id: "days", type: "checkboxGroup", label: "Days", options: [{ label: "Mon" }, { label: "Tue" }] },
-      { id: "lunch", type: "checkbox", label: "Lunch", displayed },
+      { id: "lunch", type: "checkbox", label: "Lunch", displayed: { days: { $not: { $in: ["Mon"] } } } },
+      { id: "dinner", type: "checkbox", label: "Dinner", displayed: dinner },
     ] as Question[],
-    `Logic editor code ${Date.now()}`,
+    `Logic editor items ${Date.now()}`,
   );
   await openEditor(page, id);
   await selectCard(page, "lunch");
   const editor = logicEditor(page, "displayed");
+  // $not reads as a "none of" group: nothing to type.
+  await expect(editor.getByRole("radio", { name: "Visual rules" })).toHaveAttribute("aria-checked", "true");
+  await expect(editor.getByLabel("Group 1: match")).toHaveValue("none");
+  await expect(editor.getByLabel("Rule 1: question")).toHaveValue("days");
+  await expect(editor.getByLabel("Rule 1: operator")).toHaveValue("in");
+  await expect(editor.getByTestId("logic-writes")).toHaveText('{"$nor":[{"days":{"$in":["Mon"]}}]}');
+  // A list answer offers conditions on one of its chosen items ($elemMatch).
+  await editor.getByLabel("Group 1: match").selectOption("all");
+  await editor.getByLabel("Rule 1: operator").selectOption({ label: "has an item other than" });
+  await expect(editor.getByTestId("rule-problem")).toHaveText("Choose a value. Not written until it is complete.");
+  await editor.getByLabel("Rule 1: value").selectOption("Mon");
+  const expected = { days: { $elemMatch: { $ne: "Mon" } } };
+  await expect(editor.getByTestId("logic-writes")).toHaveText(JSON.stringify(expected));
+  await editor.getByRole("radio", { name: "Code" }).click();
+  expect(await readCode(page)).toEqual(expected);
+  await save(page);
+  await expectSaved(page);
+  expect((await readQuestions(id)).find((question) => question.id === "lunch")?.displayed).toEqual(expected);
+
+  // Two conditions on one item do not fit a rule: code mode, with the reason.
+  await selectCard(page, "dinner");
+  const dinnerEditor = logicEditor(page, "displayed");
   await expect(inspector(page).getByRole("radiogroup", { name: "Shown" }).getByRole("radio", { name: "Only when…" })).toHaveAttribute("aria-checked", "true");
-  await expect(editor.getByRole("radio", { name: "Code" })).toHaveAttribute("aria-checked", "true");
-  await expect(editor.getByTestId("logic-unrepresentable")).toHaveText("This condition uses $elemMatch (a condition on the items of a list): the visual rules cannot show it. Edit it in code.");
-  expect(await readCode(page)).toEqual(displayed);
+  await expect(dinnerEditor.getByRole("radio", { name: "Code" })).toHaveAttribute("aria-checked", "true");
+  await expect(dinnerEditor.getByTestId("logic-unrepresentable")).toHaveText(
+    "This condition uses $elemMatch on 'days' with something other than one condition on an item (equal to, other than, among, not among, matching or not matching): the visual rules cannot show it. Edit it in code.",
+  );
+  expect(await readCode(page)).toEqual(dinner);
   // Looking at the visual rules changes nothing: the sentence again, and the condition as it was.
-  await editor.getByRole("radio", { name: "Visual rules" }).click();
-  await expect(editor.getByTestId("logic-unrepresentable")).toBeVisible();
-  await expect(editor.getByLabel("Rule 1: question")).toHaveCount(0);
+  await dinnerEditor.getByRole("radio", { name: "Visual rules" }).click();
+  await expect(dinnerEditor.getByTestId("logic-unrepresentable")).toBeVisible();
+  await expect(dinnerEditor.getByLabel("Rule 1: question")).toHaveCount(0);
   await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved");
+
+  // The preview runs it: Mon alone hides Lunch, Tue shows it.
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(previewQuestion(page, "lunch")).toHaveCount(0);
+  await preview(page).getByRole("checkbox", { name: "Mon" }).check();
+  await expect(previewQuestion(page, "lunch")).toHaveCount(0);
+  await preview(page).getByRole("checkbox", { name: "Tue" }).check();
+  await expect(previewQuestion(page, "lunch")).toBeVisible();
 });

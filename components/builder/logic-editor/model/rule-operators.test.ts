@@ -4,6 +4,7 @@ import { SAMPLE_FORM } from "./testing/sample-form";
 
 const question = (id: string) => SAMPLE_FORM.find((candidate) => candidate.id === id)!;
 const STATE = ["displayed", "required"];
+const ITEM = ["itemIs", "itemIsNot", "itemIn", "itemNotIn", "itemMatches", "itemNotMatches"];
 
 describe("operatorsFor", () => {
   it.each([
@@ -11,9 +12,9 @@ describe("operatorsFor", () => {
     ["email", ["equals", "notEquals", "in", "notIn", "matches", "notMatches", "answered", "empty", ...STATE]],
     ["visitDay", ["equals", "notEquals", "in", "notIn", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
     ["country", ["equals", "notEquals", "in", "notIn", "answered", "empty", ...STATE]],
-    ["interests", ["contains", "in", "notIn", "count", "answered", "empty", ...STATE]],
+    ["interests", ["contains", "in", "notIn", "count", "answered", "empty", ...STATE, ...ITEM]],
     ["newsletter", ["equals", "notEquals", "answered", "empty", ...STATE]],
-    ["topics", ["contains", "in", "notIn", "count", "answered", "empty", ...STATE]],
+    ["topics", ["contains", "in", "notIn", "count", "answered", "empty", ...STATE, ...ITEM]],
     ["visitorType", ["equals", "notEquals", "in", "notIn", "answered", "empty", ...STATE]],
     ["companySize", ["equals", "notEquals", "in", "notIn", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
     ["score", ["equals", "notEquals", "in", "notIn", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],

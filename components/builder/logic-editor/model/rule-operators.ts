@@ -20,7 +20,14 @@ export type RuleOperator =
   | "answered"
   | "empty"
   | "displayed"
-  | "required";
+  | "required"
+  // One chosen item of a list answer (checkboxGroup, multi-select) holds the condition: $elemMatch.
+  | "itemIs"
+  | "itemIsNot"
+  | "itemIn"
+  | "itemNotIn"
+  | "itemMatches"
+  | "itemNotMatches";
 
 /** What people read in the operator menu. */
 export const OPERATOR_LABELS: Record<RuleOperator, string> = {
@@ -40,7 +47,18 @@ export const OPERATOR_LABELS: Record<RuleOperator, string> = {
   empty: "is empty",
   displayed: "is displayed",
   required: "is required",
+  itemIs: "has an item equal to",
+  itemIsNot: "has an item other than",
+  itemIn: "has an item among",
+  itemNotIn: "has an item not among",
+  itemMatches: "has an item matching",
+  itemNotMatches: "has an item not matching",
 };
+
+/** The operators that test one item of a list answer at a time ($elemMatch), each with the item's own operator. */
+export const ITEM_OPERATORS = { itemIs: "equals", itemIsNot: "notEquals", itemIn: "in", itemNotIn: "notIn", itemMatches: "matches", itemNotMatches: "notMatches" } as const satisfies Partial<Record<RuleOperator, RuleOperator>>;
+export type ItemOperator = keyof typeof ITEM_OPERATORS;
+export const isItemOperator = (operator: RuleOperator): operator is ItemOperator => operator in ITEM_OPERATORS;
 
 export type RuleQuestion = { id: string; type: string; label?: unknown; subtype?: unknown; options?: unknown; multiSelect?: unknown };
 
@@ -68,7 +86,7 @@ export const isMultiValue = (question: RuleQuestion) => question.type === "check
 /** The operators the visual rules offer for a question, in menu order. */
 export function operatorsFor(question: RuleQuestion): RuleOperator[] {
   if (NO_VALUE.has(question.type)) return ["displayed"];
-  if (isMultiValue(question)) return ["contains", "in", "notIn", "count", ...PRESENCE, ...STATE];
+  if (isMultiValue(question)) return ["contains", "in", "notIn", "count", ...PRESENCE, ...STATE, ...(Object.keys(ITEM_OPERATORS) as ItemOperator[])];
   switch (question.type) {
     case "checkbox":
       return ["equals", "notEquals", ...PRESENCE, ...STATE];
@@ -105,9 +123,9 @@ export function optionChoices(question: RuleQuestion): OptionChoice[] {
 export function valueKindFor(question: RuleQuestion, operator: RuleOperator): ValueKind {
   if (operator === "answered" || operator === "empty") return { kind: "none" };
   if (operator === "displayed" || operator === "required") return { kind: "boolean" };
-  if (operator === "matches" || operator === "notMatches") return { kind: "regex" };
+  if (operator === "matches" || operator === "notMatches" || operator === "itemMatches" || operator === "itemNotMatches") return { kind: "regex" };
   if (operator === "count") return { kind: "count" };
-  const list = operator === "in" || operator === "notIn" || operator === "contains";
+  const list = operator === "in" || operator === "notIn" || operator === "contains" || operator === "itemIn" || operator === "itemNotIn";
   switch (question.type) {
     case "select":
     case "radio":
@@ -165,6 +183,6 @@ export function ruleValueProblem(question: RuleQuestion, operator: RuleOperator,
     return null;
   }
   // Logic reads "/…/" strings as regular expressions: an "equals" with one would come back as "matches".
-  if (operator === "equals" && typeof value === "string" && REGEX_STRING.test(value)) return `${JSON.stringify(value)} would be read as a regular expression; use 'matches' for patterns`;
+  if ((operator === "equals" || operator === "itemIs") && typeof value === "string" && REGEX_STRING.test(value)) return `${JSON.stringify(value)} would be read as a regular expression; use 'matches' for patterns`;
   return itemProblem(question, kind, value);
 }

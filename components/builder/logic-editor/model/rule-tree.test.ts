@@ -34,6 +34,14 @@ describe("toRuleTree / fromRuleTree", () => {
     [{ $nor: [{ country: "uk" }, { topics: { $size: 0 } }] }, none(rule("country", "equals", "uk"), rule("topics", "count", 0)), { $nor: [{ country: "uk" }, { topics: { $size: 0 } }] }],
     [{ firstName: { $not: { $regex: "^a", $options: "i" } } }, all(rule("firstName", "notMatches", { pattern: "^a", flags: "i" })), { firstName: { $not: { $regex: "^a", $options: "i" } } }],
     [{ firstName: { $not: "/^a/" } }, all(rule("firstName", "notMatches", { pattern: "^a", flags: "" })), { firstName: { $not: { $regex: "^a" } } }],
+    [{ country: { $not: { $eq: "uk" } } }, none(rule("country", "equals", "uk")), { $nor: [{ country: "uk" }] }],
+    [{ companySize: { $gt: 0, $not: { $gte: 10, $lt: 250 } } }, all(rule("companySize", "gt", 0), none(all(rule("companySize", "gte", 10), rule("companySize", "lt", 250)))), { $and: [{ companySize: { $gt: 0 } }, { $nor: [{ $and: [{ companySize: { $gte: 10 } }, { companySize: { $lt: 250 } }] }] }] }],
+    [{ phone: { $not: { $exists: true } } }, none(rule("phone", "answered", null)), { $nor: [{ phone: { $exists: true } }] }],
+    [{ topics: { $elemMatch: { $eq: "ai" } } }, all(rule("topics", "itemIs", "ai")), { topics: { $elemMatch: { $eq: "ai" } } }],
+    [{ topics: { $elemMatch: { $ne: "ai" } }, interests: { $elemMatch: { $nin: ["plc"] } } }, all(rule("topics", "itemIsNot", "ai"), rule("interests", "itemNotIn", ["plc"])), { topics: { $elemMatch: { $ne: "ai" } }, interests: { $elemMatch: { $nin: ["plc"] } } }],
+    [{ topics: { $elemMatch: { $in: ["ai", "iot"] } } }, all(rule("topics", "itemIn", ["ai", "iot"])), { topics: { $elemMatch: { $in: ["ai", "iot"] } } }],
+    [{ topics: { $elemMatch: { $options: "i", $regex: "^A" } } }, all(rule("topics", "itemMatches", { pattern: "^A", flags: "i" })), { topics: { $elemMatch: { $regex: "^A", $options: "i" } } }],
+    [{ topics: { $elemMatch: { $not: "/^a/" } } }, all(rule("topics", "itemNotMatches", { pattern: "^a", flags: "" })), { topics: { $elemMatch: { $not: { $regex: "^a" } } } }],
     [{ $and: [{ visitorType: "partner" }, { $nor: [{ $or: [{ country: "uk" }, { country: "fr" }] }] }] }, all(rule("visitorType", "equals", "partner"), none(any(rule("country", "equals", "uk"), rule("country", "equals", "fr")))), { $and: [{ visitorType: "partner" }, { $nor: [{ $or: [{ country: "uk" }, { country: "fr" }] }] }] }],
   ])("%j", (expression, tree, written) => {
     expect(toRuleTree(expression, SAMPLE_FORM)).toEqual({ ok: true, tree });
@@ -41,9 +49,12 @@ describe("toRuleTree / fromRuleTree", () => {
   });
 
   it.each([
-    [{ topics: { $elemMatch: { $eq: "ai" } } }, "uses $elemMatch"],
+    [{ topics: { $elemMatch: { $ne: "ai", $regex: "^a" } } }, "uses $elemMatch on 'topics' with something other than one condition on an item"],
+    [{ topics: { $elemMatch: { name: "ai" } } }, "uses $elemMatch on 'topics' with something other than one condition on an item"],
+    [{ firstName: { $elemMatch: { $eq: "Ada" } } }, "uses $elemMatch on 'firstName', whose answer is one value, not a list of chosen items"],
+    [{ topics: { $elemMatch: { $eq: "robots" } } }, "compares 'topics' with the text \"robots\", which is not one of its options"],
     [{ firstName: { $size: 2 } }, "asks whether 'firstName' (a text question) has this many chosen something"],
-    [{ country: { $not: { $eq: "uk" } } }, "uses $not on 'country' with something other than a regular expression"],
+    [{ country: { $not: { $eq: "de" } } }, "compares 'country' with the text \"de\", which is not one of its options"],
     [{ firstName: { a: 1 } }, "compares 'firstName' with an object"],
     [{ topics: ["ai", "iot"] }, "compares 'topics' with a whole list"],
     [{ firstName: null }, "compares 'firstName' with null"],

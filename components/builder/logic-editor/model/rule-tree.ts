@@ -7,7 +7,10 @@
 //                                {"$in"} / {"$nin"}; contains → {"$all"}; matches → {"$regex", "$options"?};
 //                                notMatches → {"$not": {"$regex", "$options"?}}; count → {"$size"};
 //                                gt… → {"$gt"…}; answered / empty → {"$exists": true / false};
-//                                displayed / required → {"$displayed" / "$required": true / false}
+//                                displayed / required → {"$displayed" / "$required": true / false};
+//                                itemIs… → {"$elemMatch": <the item operator's condition, with equals as {"$eq"}>}
+//   $not of a condition          read as a "none" group of its rules ({"q": {"$not": C}} holds exactly when
+//                                {"$nor": [{"q": C}]} does, for every answer), except "does not match" for a pattern
 //   all group, at the root       one object of its rules when they are all rules on distinct questions, else {"$and": […]}
 //   all group, inside another    the same, but a group of a single rule is {"$and": [rule]} (else it would read as the rule)
 //   any group                    {"$or": […]}; with no children {"$nor": [{}]} (nothing holds, like an empty "any")
@@ -16,7 +19,7 @@
 //                                it means. These two are the only trees that do not come back exactly.
 import { analyseExpression } from "@/lib/logic";
 import { isPlainObject, REGEX_STRING } from "@/lib/logic/operators";
-import { OPERATOR_LABELS, operatorsFor, ruleValueProblem, type RuleOperator, type RuleQuestion } from "./rule-operators";
+import { isItemOperator, isMultiValue, ITEM_OPERATORS, OPERATOR_LABELS, operatorsFor, ruleValueProblem, type RuleOperator, type RuleQuestion } from "./rule-operators";
 
 export type RuleValue = null | boolean | number | string | (string | number)[] | { pattern: string; flags: string };
 export type Rule = { kind: "rule"; questionId: string; operator: RuleOperator; value: RuleValue };
@@ -28,10 +31,11 @@ export type ToRuleTreeResult = { ok: true; tree: RuleGroup } | { ok: false; reas
 const COMPARISONS: Record<string, RuleOperator> = { $ne: "notEquals", $in: "in", $nin: "notIn", $all: "contains", $gt: "gt", $gte: "gte", $lt: "lt", $lte: "lte" };
 const OPERATOR_JSON = Object.fromEntries(Object.entries(COMPARISONS).map(([op, name]) => [name, op])) as Partial<Record<RuleOperator, string>>;
 const UNSUPPORTED: Record<string, string> = {
-  $not: "uses $not (the opposite of a condition)",
-  $size: "uses $size (the number of items chosen)",
-  $elemMatch: "uses $elemMatch (a condition on the items of a list)",
+  $not: "uses $not (the opposite of a condition) outside a question",
+  $size: "uses $size (the number of items chosen) outside a question",
+  $elemMatch: "uses $elemMatch (a condition on the items of a list) outside a question",
 };
+
 const EMPTY_ANY_JSON = '{"$nor":[{}]}';
 const JOINS: Record<string, Join> = { $and: "all", $or: "any", $nor: "none" };
 
@@ -78,8 +82,8 @@ function readNode(expression: Record<string, unknown>, byId: Map<string, RuleQue
   return nodes.length === 1 ? nodes[0] : { kind: "group", join: "all", children: nodes };
 }
 
-/** The rules of one question's condition: a value, or an object of operators (each its own rule). */
-function readCondition(question: RuleQuestion, condition: unknown): Rule[] {
+/** The nodes of one question's condition: a value, or an object of operators (each its own rule, or a "none" for $not). */
+function readCondition(question: RuleQuestion, condition: unknown): RuleNode[] {
   const rule = (operator: RuleOperator, value: RuleValue): Rule => {
     if (!operatorsFor(question).includes(operator)) refuse(`asks whether '${question.id}' (a ${question.type} question) ${OPERATOR_LABELS[operator]} something, which does not fit that type`);
     const problem = ruleValueProblem(question, operator, value);
@@ -97,11 +101,17 @@ function readCondition(question: RuleQuestion, condition: unknown): Rule[] {
     return rule("equals", value as RuleValue);
   };
   if (!isPlainObject(condition) || !Object.keys(condition).some((key) => key.startsWith("$"))) return [equality(condition)];
-  return Object.entries(condition).flatMap(([op, arg]): Rule[] => {
+  return Object.entries(condition).flatMap(([op, arg]): RuleNode[] => {
     if (op === "$options") return [];
     if (op === "$eq") return [equality(arg)];
     if (op === "$regex") return [rule("matches", { pattern: arg as string, flags: typeof condition.$options === "string" ? condition.$options : "" })];
-    if (op === "$not") return [rule("notMatches", negatedPattern(question, arg))];
+    if (op === "$not") {
+      const pattern = negatedPattern(arg);
+      if (pattern) return [rule("notMatches", pattern)];
+      const negated = readCondition(question, arg);
+      return [{ kind: "group", join: "none", children: negated.length === 1 ? negated : [{ kind: "group", join: "all", children: negated }] }];
+    }
+    if (op === "$elemMatch") return [itemRule(question, arg, rule)];
     if (op === "$size") return [rule("count", arg as number)];
     if (op === "$exists") return [rule(arg ? "answered" : "empty", null)];
     if (op === "$displayed" || op === "$required") return [rule(op === "$displayed" ? "displayed" : "required", arg as boolean)];
@@ -110,8 +120,8 @@ function readCondition(question: RuleQuestion, condition: unknown): Rule[] {
   });
 }
 
-/** The pattern of a "does not match": $not of a regular expression ({"$regex", "$options"?} or "/re/flags"), only. */
-function negatedPattern(question: RuleQuestion, negated: unknown): { pattern: string; flags: string } {
+/** The pattern of a "does not match" when $not negates a regular expression ({"$regex", "$options"?} or "/re/flags"). */
+function negatedPattern(negated: unknown): { pattern: string; flags: string } | null {
   if (typeof negated === "string") {
     const match = REGEX_STRING.exec(negated);
     if (match) return { pattern: match[1], flags: match[2] };
@@ -119,7 +129,22 @@ function negatedPattern(question: RuleQuestion, negated: unknown): { pattern: st
   if (isPlainObject(negated) && typeof negated.$regex === "string" && Object.keys(negated).every((key) => key === "$regex" || key === "$options")) {
     return { pattern: negated.$regex, flags: typeof negated.$options === "string" ? negated.$options : "" };
   }
-  return refuse(`uses $not on '${question.id}' with something other than a regular expression`);
+  return null;
+}
+
+/** The rule of {"q": {"$elemMatch": …}}: one condition that some chosen item of a list answer meets. */
+function itemRule(question: RuleQuestion, query: unknown, rule: (operator: RuleOperator, value: RuleValue) => Rule): Rule {
+  if (!isMultiValue(question)) return refuse(`uses $elemMatch on '${question.id}', whose answer is one value, not a list of chosen items (it never holds)`);
+  const keys = isPlainObject(query) ? Object.keys(query).sort().join(" ") : "";
+  const item = query as Record<string, unknown>;
+  if (keys === "$eq") return rule("itemIs", item.$eq as RuleValue);
+  if (keys === "$ne") return rule("itemIsNot", item.$ne as RuleValue);
+  if (keys === "$in") return rule("itemIn", item.$in as RuleValue);
+  if (keys === "$nin") return rule("itemNotIn", item.$nin as RuleValue);
+  if ((keys === "$regex" || keys === "$options $regex") && typeof item.$regex === "string") return rule("itemMatches", { pattern: item.$regex, flags: typeof item.$options === "string" ? item.$options : "" });
+  const negated = keys === "$not" ? negatedPattern(item.$not) : null;
+  if (negated) return rule("itemNotMatches", negated);
+  return refuse(`uses $elemMatch on '${question.id}' with something other than one condition on an item (equal to, other than, among, not among, matching or not matching)`);
 }
 
 /** Why a rule (being edited) cannot be written yet, or null: its question, operator and value, and the API's checks. */
@@ -150,6 +175,10 @@ function conditionOf(rule: Rule): unknown {
     case "required":
       return { [`$${operator}`]: value };
     default:
+      if (isItemOperator(operator)) {
+        const item = ITEM_OPERATORS[operator];
+        return { $elemMatch: item === "equals" ? { $eq: value } : conditionOf({ ...rule, operator: item }) };
+      }
       return { [OPERATOR_JSON[operator]!]: value };
   }
 }

@@ -56,9 +56,9 @@ export function randomTree(g: Gen, depth = 0): RuleGroup {
 }
 
 /** A condition in any of the shapes people write, including ones the visual mode refuses. */
-function randomCondition(g: Gen, question: RuleQuestion): unknown {
+function randomCondition(g: Gen, question: RuleQuestion, depth = 0): unknown {
   const value = () => pick(g, [...answerPool(question.type), ...optionsOf(question)]);
-  switch (g(uniform, 0, 15)) {
+  switch (g(uniform, 0, 17)) {
     case 0: return value();
     case 1: return { $eq: value() };
     case 2: return { $ne: value() };
@@ -74,6 +74,8 @@ function randomCondition(g: Gen, question: RuleQuestion): unknown {
     case 12: return { $not: pick(g, [{ $eq: value() }, { $regex: "^a" }, { $regex: "k$", $options: "i" }, "/^(uk|fr)$/"]) };
     case 13: return { $size: pick(g, [0, 1, 2]) };
     case 14: return [value()];
+    case 15: return { $not: depth < 2 ? randomCondition(g, question, depth + 1) : { $exists: true } };
+    case 16: return { $elemMatch: pick(g, [{ $eq: value() }, { $ne: value() }, { $in: [value(), value()] }, { $nin: [value()] }, { $regex: "^a", $options: "i" }, { $not: "/^i/" }, { $gt: value() }]) };
     default: return { $gt: value() };
   }
 }
