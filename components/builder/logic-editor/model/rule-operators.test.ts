@@ -8,8 +8,8 @@ const ITEM = ["itemIs", "itemIsNot", "itemIn", "itemNotIn", "itemMatches", "item
 
 describe("operatorsFor", () => {
   it.each([
-    ["firstName", ["equals", "notEquals", "in", "notIn", "matches", "notMatches", "answered", "empty", ...STATE]],
-    ["email", ["equals", "notEquals", "in", "notIn", "matches", "notMatches", "answered", "empty", ...STATE]],
+    ["firstName", ["equals", "notEquals", "in", "notIn", "matches", "notMatches", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
+    ["email", ["equals", "notEquals", "in", "notIn", "matches", "notMatches", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
     ["visitDay", ["equals", "notEquals", "in", "notIn", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
     ["country", ["equals", "notEquals", "in", "notIn", "answered", "empty", ...STATE]],
     ["interests", ["contains", "in", "notIn", "count", "answered", "empty", ...STATE, ...ITEM]],

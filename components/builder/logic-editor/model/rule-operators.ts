@@ -98,7 +98,8 @@ export function operatorsFor(question: RuleQuestion): RuleOperator[] {
     case "date":
       return ["equals", "notEquals", "in", "notIn", ...ORDER, ...PRESENCE, ...STATE];
     default:
-      return ["equals", "notEquals", "in", "notIn", "matches", "notMatches", ...PRESENCE, ...STATE];
+      // Texts compare in code-point order ("is greater than or equal to" "M": from M to Z, say, for a second queue).
+      return ["equals", "notEquals", "in", "notIn", "matches", "notMatches", ...ORDER, ...PRESENCE, ...STATE];
   }
 }
 

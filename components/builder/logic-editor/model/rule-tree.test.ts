@@ -25,6 +25,7 @@ describe("toRuleTree / fromRuleTree", () => {
     [{ phone: { $exists: true }, website: { $exists: false } }, all(rule("phone", "answered", null), rule("website", "empty", null)), { phone: { $exists: true }, website: { $exists: false } }],
     [{ intro: { $displayed: false }, companySize: { $required: true } }, all(rule("intro", "displayed", false), rule("companySize", "required", true)), { intro: { $displayed: false }, companySize: { $required: true } }],
     [{ visitDay: { $gt: "2027-03-14" } }, all(rule("visitDay", "gt", "2027-03-14")), { visitDay: { $gt: "2027-03-14" } }],
+    [{ firstName: { $gte: "M" } }, all(rule("firstName", "gte", "M")), { firstName: { $gte: "M" } }],
     [
       { $or: [{ visitorType: "partner" }, { $and: [{ companySize: { $gt: 50 } }, { $or: [{ score: { $gte: 8 } }] }] }] },
       any(rule("visitorType", "equals", "partner"), all(rule("companySize", "gt", 50), any(rule("score", "gte", 8)))),
