@@ -5,10 +5,16 @@
 import { memo, useEffect, useRef, type ReactNode } from "react";
 import { selectClasses } from "@/components/ui/input";
 import { sameProps } from "../inspector/same-props";
-import { OPERATOR_LABELS, operatorsFor, valueKindFor, type RuleOperator, type RuleQuestion } from "./model/rule-operators";
+import { isItemOperator, OPERATOR_LABELS, operatorsFor, valueKindFor, type RuleOperator, type RuleQuestion } from "./model/rule-operators";
 import { addGroup, addRule, editProblem, nodeAt, nodeNumbers, removeNode, setJoin, setOperator, setQuestion, setValue, type KeyedGroup, type KeyedRule, type NodePath } from "./rule-edit";
 import type { Join } from "./model/rule-tree";
 import { RuleValueInput } from "./rule-value-input";
+
+const operatorOption = (operator: RuleOperator) => (
+  <option key={operator} value={operator}>
+    {OPERATOR_LABELS[operator]}
+  </option>
+);
 
 type Props = {
   /** Prefix of the DOM ids, unique per editor. */
@@ -81,11 +87,8 @@ function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePat
               value={rule.operator}
               onChange={(event) => onChange(setOperator(tree, path, event.target.value as RuleOperator, question))}
             >
-              {operators.map((operator) => (
-                <option key={operator} value={operator}>
-                  {OPERATOR_LABELS[operator]}
-                </option>
-              ))}
+              {operators.filter((operator) => !isItemOperator(operator)).map(operatorOption)}
+              {operators.some(isItemOperator) ? <optgroup label="One chosen item">{operators.filter(isItemOperator).map(operatorOption)}</optgroup> : null}
             </select>
             <div className="min-w-0 flex-1">
               <RuleValueInput kind={valueKindFor(question, rule.operator)} value={rule.value} label={`${name}: value`} describedBy={problem ? problemId : undefined} onChange={(value) => onChange(setValue(tree, path, value))} />
