@@ -119,8 +119,12 @@ describe.each(DATABASES)("hardening against a hostile tenant (%s)", (database) =
     });
   });
 
-  it("refuses a body nested thousands of levels deep with 400 invalidBody (finding 6)", async () => {
-    const response = await ctx.api("/api/events", { method: "POST", body: `{"name":"Deep","questions":${"[".repeat(4130)}${"]".repeat(4130)}}`, headers: { "Content-Type": VENDOR } });
+  it.each([
+    ["as the questions", `{"name":"Deep","questions":${"[".repeat(4130)}${"]".repeat(4130)}}`],
+    // Before the limit, this one reached the serializer and ended in a 500.
+    ["in a property of a question", `{"name":"Deep","questions":[{"id":"a","type":"text","label":"A","foo":${"[".repeat(4130)}${"]".repeat(4130)}}]}`],
+  ])("refuses a body nested thousands of levels deep (%s) with 400 invalidBody (finding 6)", async (_, body) => {
+    const response = await ctx.api("/api/events", { method: "POST", body, headers: { "Content-Type": VENDOR } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "invalidBody", message: expect.stringContaining("more than 64 levels") });
   });
