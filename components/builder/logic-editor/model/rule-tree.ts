@@ -35,7 +35,6 @@ const UNSUPPORTED: Record<string, string> = {
   $size: "uses $size (the number of items chosen) outside a question",
   $elemMatch: "uses $elemMatch (a condition on the items of a list) outside a question",
 };
-
 const EMPTY_ANY_JSON = '{"$nor":[{}]}';
 const JOINS: Record<string, Join> = { $and: "all", $or: "any", $nor: "none" };
 
