@@ -30,11 +30,6 @@ export type ToRuleTreeResult = { ok: true; tree: RuleGroup } | { ok: false; reas
 
 const COMPARISONS: Record<string, RuleOperator> = { $ne: "notEquals", $in: "in", $nin: "notIn", $all: "contains", $gt: "gt", $gte: "gte", $lt: "lt", $lte: "lte" };
 const OPERATOR_JSON = Object.fromEntries(Object.entries(COMPARISONS).map(([op, name]) => [name, op])) as Partial<Record<RuleOperator, string>>;
-const UNSUPPORTED: Record<string, string> = {
-  $not: "uses $not (the opposite of a condition) outside a question",
-  $size: "uses $size (the number of items chosen) outside a question",
-  $elemMatch: "uses $elemMatch (a condition on the items of a list) outside a question",
-};
 const EMPTY_ANY_JSON = '{"$nor":[{}]}';
 const JOINS: Record<string, Join> = { $and: "all", $or: "any", $nor: "none" };
 
@@ -70,7 +65,7 @@ function readObject(expression: Record<string, unknown>, byId: Map<string, RuleQ
   if (isEmptyAny(expression)) return [{ kind: "group", join: "any", children: [] }];
   return Object.entries(expression).flatMap(([key, value]): RuleNode[] => {
     if (key in JOINS) return [{ kind: "group", join: JOINS[key], children: (value as Record<string, unknown>[]).map((item) => readNode(item, byId)) }];
-    if (key.startsWith("$")) return refuse(UNSUPPORTED[key] ?? `uses ${key}`);
+    if (key.startsWith("$")) return refuse(`uses ${key}`);
     const question = byId.get(key) ?? refuse(`refers to '${key}', which is not a question of this form`);
     return readCondition(question, value);
   });
@@ -115,7 +110,7 @@ function readCondition(question: RuleQuestion, condition: unknown): RuleNode[] {
     if (op === "$exists") return [rule(arg ? "answered" : "empty", null)];
     if (op === "$displayed" || op === "$required") return [rule(op === "$displayed" ? "displayed" : "required", arg as boolean)];
     if (op in COMPARISONS) return [rule(COMPARISONS[op], arg as RuleValue)];
-    return refuse(UNSUPPORTED[op] ?? `uses ${op} on '${question.id}'`);
+    return refuse(`uses ${op} on '${question.id}'`);
   });
 }
 
