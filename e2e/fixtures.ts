@@ -2,7 +2,7 @@
 // run by playwright.config.ts before the server starts), sign-in through the real form, and SDK clients against
 // the test server for seeding and checking over the API.
 import fs from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { createClient, type Client } from "../lib/sdk";
 import type { E2eClientName, E2eCredentials } from "./clients";
 
@@ -58,4 +58,28 @@ export function foreignRequests(page: Page): string[] {
     if (!url.startsWith(`${origin}/`) && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
   });
   return foreign;
+}
+
+/** The bootstrap script every module worker of the production build starts from (Turbopack names it so). */
+const WORKER_BOOTSTRAP = /\/_next\/static\/chunks\/turbopack-worker-[^/]*\.js$/;
+
+/**
+ * The URLs of the page's requests still waiting for an answer, from now on (a request that fails is done too).
+ * Workers' bootstrap script is left out: a worker ended while that script loads (the editor replaces or ends its
+ * checking workers) leaves the request unanswered for good in Chromium, with no event at all, which is also why
+ * the page's "networkidle" can wait forever.
+ */
+export function requestsInFlight(page: Page): () => string[] {
+  const pending = new Set<Request>();
+  page.on("request", (request) => {
+    if (!WORKER_BOOTSTRAP.test(new URL(request.url()).pathname)) pending.add(request);
+  });
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  return () => [...pending].map((request) => request.url());
+}
+
+/** Waits until no request of the page is waiting for an answer; on failure the message lists those that still are. */
+export async function untilAnswered(inFlight: () => string[]): Promise<void> {
+  await expect.poll(inFlight, { message: "every request the page made is answered", timeout: 30_000 }).toEqual([]);
 }

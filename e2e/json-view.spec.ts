@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { cardLabels, cards, expectSaved, openEditor, q, readQuestions, save, seedEvent } from "./editor-helpers";
-import { baseURL, foreignRequests } from "./fixtures";
+import { baseURL, foreignRequests, requestsInFlight, untilAnswered } from "./fixtures";
 import { applyQuickFix, hoverText, openJsonView, replaceText, token, visibleText } from "./json-view-helpers";
 
 const broken = (name: string) =>
@@ -51,18 +51,19 @@ test("three breakages marked where they are, fixed with quick fixes, saved and r
 });
 
 test("Monaco loads only when the JSON view opens, from our own origin", async ({ page }) => {
-  const scripts = new Map<string, number>();
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.set(response.url(), (await response.body().catch(() => Buffer.alloc(0))).length);
+  const scripts = new Map<string, Promise<number>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), response.body().then((body) => body.length, () => 0));
   });
   const id = await seedEvent([q("company", { label: "Company" })]);
+  const inFlight = requestsInFlight(page);
   await openEditor(page, id);
-  await page.waitForLoadState("networkidle");
+  await untilAnswered(inFlight);
   const before = new Set(scripts.keys());
   await expect(page.locator(".monaco-editor")).toHaveCount(0);
   await openJsonView(page);
-  await page.waitForLoadState("networkidle");
-  const added = [...scripts].filter(([url]) => !before.has(url));
+  await untilAnswered(inFlight);
+  const added = await Promise.all([...scripts].filter(([url]) => !before.has(url)).map(async ([url, size]) => [url, await size] as const));
   // Monaco is over a megabyte of JavaScript: it must arrive now, not with the editor route.
   expect(added.reduce((sum, [, size]) => sum + size, 0)).toBeGreaterThan(1_000_000);
   expect(added.every(([url]) => url.startsWith(new URL(baseURL).origin))).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { credentials, foreignRequests, signIn } from "./fixtures";
+import { credentials, foreignRequests, requestsInFlight, signIn, untilAnswered } from "./fixtures";
 
 test("the home page loads with no console error and no failed request", async ({ page }) => {
   const problems: string[] = [];
@@ -31,6 +31,7 @@ test("an unknown page shows the product's not-found page with a way back", async
 
 test("no page asks another origin for anything: the home page, sign-in, the events list and the demo form's editor", async ({ page }) => {
   const foreign = foreignRequests(page);
+  const inFlight = requestsInFlight(page);
   await page.goto("/");
   await page.waitForLoadState("load");
   await page.goto("/sign-in");
@@ -42,6 +43,6 @@ test("no page asks another origin for anything: the home page, sign-in, the even
   await expect(page.getByTestId("preview")).toBeVisible();
   await page.getByRole("tab", { name: "JSON" }).click();
   await expect(page.getByTestId("json-view").locator(".view-lines")).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState("networkidle");
+  await untilAnswered(inFlight);
   expect(foreign).toEqual([]);
 });
