@@ -60,20 +60,14 @@ export function foreignRequests(page: Page): string[] {
   return foreign;
 }
 
-/** The bootstrap script every module worker of the production build starts from (Turbopack names it so). */
-const WORKER_BOOTSTRAP = /\/_next\/static\/chunks\/turbopack-worker-[^/]*\.js$/;
-
 /**
- * The URLs of the page's requests still waiting for an answer, from now on (a request that fails is done too).
- * Workers' bootstrap script is left out: a worker ended while that script loads (the editor replaces or ends its
- * checking workers) leaves the request unanswered for good in Chromium, with no event at all, which is also why
- * the page's "networkidle" can wait forever.
+ * The URLs of the page's requests still waiting for an answer, from now on (a request that fails is done too). Unlike
+ * the page's "networkidle", it says which requests keep it waiting. (A worker ended while its script loads leaves
+ * that request unanswered for good in Chromium: the JSON view once restarted Monaco's JSON worker that way.)
  */
 export function requestsInFlight(page: Page): () => string[] {
   const pending = new Set<Request>();
-  page.on("request", (request) => {
-    if (!WORKER_BOOTSTRAP.test(new URL(request.url()).pathname)) pending.add(request);
-  });
+  page.on("request", (request) => pending.add(request));
   page.on("requestfinished", (request) => pending.delete(request));
   page.on("requestfailed", (request) => pending.delete(request));
   return () => [...pending].map((request) => request.url());

@@ -13,11 +13,14 @@ export type MonacoEditorProps = {
   /** An accessible name for the text area screen readers land in. */
   ariaLabel: string;
   onChange?: (value: string) => void;
+  /** Called with the Monaco namespace before the editor and its model exist: configure language defaults here, since
+   *  changing them afterwards restarts the language's worker. */
+  onBeforeMount?: (monaco: Monaco) => void;
   /** Called once with the editor and the Monaco namespace, before the first change. */
   onReady?: (editor: editor.IStandaloneCodeEditor, monaco: Monaco) => void;
 };
 
-export function MonacoEditor({ path, language, defaultValue, ariaLabel, onChange, onReady }: MonacoEditorProps) {
+export function MonacoEditor({ path, language, defaultValue, ariaLabel, onChange, onBeforeMount, onReady }: MonacoEditorProps) {
   const mount: OnMount = (instance) => onReady?.(instance, monaco);
   return (
     <Editor
@@ -25,6 +28,7 @@ export function MonacoEditor({ path, language, defaultValue, ariaLabel, onChange
       language={language}
       theme={STUDIO_THEME}
       defaultValue={defaultValue}
+      beforeMount={() => onBeforeMount?.(monaco)}
       onMount={mount}
       onChange={(value) => onChange?.(value ?? "")}
       loading={<p className="p-4 text-sm text-slate-600">Loading the code editor…</p>}

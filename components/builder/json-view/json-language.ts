@@ -12,8 +12,15 @@ export const MARKER_OWNER = "capture-studio";
 
 type JsonDefaults = { setDiagnosticsOptions(options: Record<string, unknown>): void };
 
-/** JSON diagnostics options are global to the page: set them once, matching only our model. */
+let configured = false;
+
+/**
+ * JSON diagnostics options are global to the page: set them once, matching only our model, before the first JSON
+ * view's model exists. Monaco restarts the JSON worker whenever they change (a worker started for nothing).
+ */
 export function configureJson(monaco: Monaco): void {
+  if (configured) return;
+  configured = true;
   // Since monaco-editor 0.55 the JSON API is monaco.json; older builds had it under monaco.languages.json.
   const defaults = ((monaco as unknown as { json?: { jsonDefaults: JsonDefaults } }).json ?? (monaco.languages as unknown as { json: { jsonDefaults: JsonDefaults } }).json).jsonDefaults;
   defaults.setDiagnosticsOptions({

@@ -118,8 +118,8 @@ export default function JsonView({ onTextProblem }: JsonViewProps) {
           language="json"
           defaultValue={initialText}
           ariaLabel="Event definition as JSON"
+          onBeforeMount={configureJson}
           onReady={(instance, monaco) => {
-            configureJson(monaco);
             quickFixes.current = registerQuickFixes(monaco);
             editorRef.current = { editor: instance, monaco };
             check(instance.getValue());
