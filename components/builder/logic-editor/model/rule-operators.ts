@@ -121,12 +121,14 @@ export function optionChoices(question: RuleQuestion): OptionChoice[] {
 }
 
 /** The kind of value a rule with `operator` on `question` takes. */
-export function valueKindFor(question: RuleQuestion, operator: RuleOperator): ValueKind {
+export function valueKindFor(question: RuleQuestion, ruleOperator: RuleOperator): ValueKind {
+  // An item operator takes the value its operator on the item takes.
+  const operator = isItemOperator(ruleOperator) ? ITEM_OPERATORS[ruleOperator] : ruleOperator;
   if (operator === "answered" || operator === "empty") return { kind: "none" };
   if (operator === "displayed" || operator === "required") return { kind: "boolean" };
-  if (operator === "matches" || operator === "notMatches" || operator === "itemMatches" || operator === "itemNotMatches") return { kind: "regex" };
+  if (operator === "matches" || operator === "notMatches") return { kind: "regex" };
   if (operator === "count") return { kind: "count" };
-  const list = operator === "in" || operator === "notIn" || operator === "contains" || operator === "itemIn" || operator === "itemNotIn";
+  const list = operator === "in" || operator === "notIn" || operator === "contains";
   switch (question.type) {
     case "select":
     case "radio":
