@@ -16,7 +16,7 @@ export async function signOutOfStudio(): Promise<void> {
  * Signs in again with the same API client for another company: the session changes only when the API grants a
  * token for it, so a refused switch leaves the person signed in where they were.
  */
-export const switchCompany = defineAction(switchCompanySchema, async ({ username }, { session }) => {
+export const switchCompany = defineAction("events.read", switchCompanySchema, async ({ username }, { session }) => {
   const token = await readStudioToken();
   if (!token) throw new ActionFailure({ code: "signedOut", message: "Your session has ended. Sign in again." });
   if (username === session.company.username) return { username };

@@ -1,9 +1,10 @@
-// defineAction: the shape of every server action (DESIGN.md convention 7). Check the session, safeParse the input,
+// defineAction: the shape of every server action (DESIGN.md convention 7). Check the session and the role, safeParse the input,
 // run the handler with the person's SDK client, and return a result: never throw to the client.
 import { unstable_rethrow } from "next/navigation";
 import type { z, ZodType } from "zod";
 import type { Client } from "../sdk";
 import { SIGNED_OUT, toActionError, type ActionError, type ActionResult } from "./action-errors";
+import { can, refusalMessage, type Permission } from "./roles";
 import { clientFor } from "./sdk-clients";
 import { currentSession, type StudioSession } from "./session";
 import { readStudioToken } from "./session-token";
@@ -18,10 +19,16 @@ function invalidInput(error: z.ZodError): ActionError {
   return { code: "invalidInput", message: `Check ${first?.path || "the input"}: ${first?.message ?? "it is not valid"}.`, details: { issues } };
 }
 
-export function defineAction<S extends ZodType, T>(schema: S, handler: (input: z.output<S>, context: ActionContext) => Promise<T>): (input: unknown) => Promise<ActionResult<T>> {
+/** A server action that needs `permission` (lib/studio/roles.ts), checked on the server before anything else. */
+export function defineAction<S extends ZodType, T>(
+  permission: Permission,
+  schema: S,
+  handler: (input: z.output<S>, context: ActionContext) => Promise<T>,
+): (input: unknown) => Promise<ActionResult<T>> {
   return async (input: unknown) => {
     const [session, token] = await Promise.all([currentSession(), readStudioToken()]);
     if (!session || !token) return { ok: false, error: SIGNED_OUT };
+    if (!can(session.role, permission)) return { ok: false, error: { code: "forbidden", message: refusalMessage(session.role, permission) } };
     const parsed = schema.safeParse(input);
     if (!parsed.success) return { ok: false, error: invalidInput(parsed.error) };
     try {

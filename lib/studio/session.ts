@@ -2,14 +2,15 @@ import "server-only";
 // The signed-in person, as pages and server actions see it: nothing secret (the secret stays in the encrypted token).
 import { redirect } from "next/navigation";
 import { auth } from "../auth";
+import type { Role } from "./roles";
 import type { StudioCompany } from "./verify-credentials";
 
-export type StudioSession = { clientId: string; username: string | null; company: StudioCompany; recentCompanies: string[] };
+export type StudioSession = { clientId: string; username: string | null; company: StudioCompany; recentCompanies: string[]; role: Role };
 
 /** The session, or null when nobody is signed in (or the session expired). */
 export async function currentSession(): Promise<StudioSession | null> {
   const session = await auth();
-  return session?.studio ?? null;
+  return session?.studio ? { ...session.studio, role: "owner" } : null;
 }
 
 /** Only a path of this site comes back after sign-in: never another origin (`//evil.example`, `https://…`). */

@@ -11,13 +11,13 @@ const CHECK_IN_QUESTIONS = [
   { id: "email", type: "email", label: "E-mail address", required: true },
 ] as Question[];
 
-export const createEvent = defineAction(createEventSchema, async ({ name, type }, { api }) => {
+export const createEvent = defineAction("events.write", createEventSchema, async ({ name, type }, { api }) => {
   const { id } = await api.events.create({ name, type, questions: type === "checkIn" ? CHECK_IN_QUESTIONS : [] });
   revalidatePath("/events");
   return { id };
 });
 
-export const duplicateEvent = defineAction(eventRefSchema, async ({ eventId }, { api }) => {
+export const duplicateEvent = defineAction("events.write", eventRefSchema, async ({ eventId }, { api }) => {
   const { data } = await api.events.get(eventId);
   const name = copyName(data.name);
   const { id } = await api.events.create({ name, type: data.type, questions: data.questions });
@@ -25,7 +25,7 @@ export const duplicateEvent = defineAction(eventRefSchema, async ({ eventId }, {
   return { id, name };
 });
 
-export const deleteEvent = defineAction(eventRefSchema, async ({ eventId }, { api }) => {
+export const deleteEvent = defineAction("events.write", eventRefSchema, async ({ eventId }, { api }) => {
   await api.events.delete(eventId);
   revalidatePath("/events");
   return { eventId };

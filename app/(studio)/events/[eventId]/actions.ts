@@ -8,7 +8,7 @@ import { ActionFailure } from "@/lib/studio/action-errors";
 import type { SaveOutcome } from "@/components/builder/save-contract";
 import { formSchema, saveEventSchema } from "./editor-schemas";
 
-export const saveEvent = defineAction(saveEventSchema, async ({ eventId, form, basedOn }, { api }): Promise<SaveOutcome> => {
+export const saveEvent = defineAction("events.write", saveEventSchema, async ({ eventId, form, basedOn }, { api }): Promise<SaveOutcome> => {
   const since = basedOn ? new Date(basedOn) : null;
   if (!since || Number.isNaN(since.getTime())) {
     throw new ActionFailure({ code: "noBase", message: "The editor does not know which version of the event it started from. Reload the page (your draft is kept), then save again." });
@@ -27,7 +27,7 @@ export const saveEvent = defineAction(saveEventSchema, async ({ eventId, form, b
   }
 });
 
-export const createEventFromForm = defineAction(formSchema, async (form, { api }) => {
+export const createEventFromForm = defineAction("events.write", formSchema, async (form, { api }) => {
   const { id } = await api.events.create({ name: form.name, type: form.type, questions: form.questions as Question[] });
   revalidatePath("/events");
   return { id };

@@ -15,7 +15,7 @@ const testRegistrationSchema = z.object({
 const serverIssues = (error: ValidationError): ServerIssue[] =>
   error.issues.map((issue) => ({ questionId: issue.questionId ?? "", kind: issue.kind ?? issue.rule ?? "invalid", message: issue.message }));
 
-export const sendTestRegistration = defineAction(testRegistrationSchema, async ({ eventId, values }, { api }): Promise<ServerVerdict> => {
+export const sendTestRegistration = defineAction("registrations.test", testRegistrationSchema, async ({ eventId, values }, { api }): Promise<ServerVerdict> => {
   let registrationId: string;
   try {
     registrationId = (await api.registrations.create(eventId, values)).id;
