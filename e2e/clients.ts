@@ -1,10 +1,11 @@
-// The API clients the browser tests sign in with, one company set each so that tests do not see each other's events.
-export type E2eCredentials = { clientId: string; clientSecret: string; companies: string[] };
+// The companies the browser tests use, each with its own owner (a person who signs in) and an API client (for
+// seeding and checking over the API), so that tests do not see each other's events.
+export type E2eCredentials = { clientId: string; clientSecret: string; companies: string[]; email: string; password: string; name: string };
 
 export const E2E_CLIENTS = {
   /** Events created, duplicated and deleted. */
   acme: [{ username: "acme", name: "Acme Events" }],
-  /** A support client acting for two companies (company switch). */
+  /** An owner of two companies (company switch). */
   support: [
     { username: "globex", name: "Globex Conventions" },
     { username: "initech", name: "Initech Expos" },
@@ -13,6 +14,11 @@ export const E2E_CLIENTS = {
   pager: [{ username: "pager", name: "Pager Fairs" }],
   /** Failed sign-ins (the throttle). */
   guarded: [{ username: "guarded", name: "Guarded Shows" }],
+  /** People and access: invitations, roles, API clients, activity. */
+  team: [{ username: "team", name: "Team Expo" }],
 } as const;
 
 export type E2eClientName = keyof typeof E2E_CLIENTS | "demo";
+
+/** The password every seeded owner signs in with (long and uncommon enough for the rules). */
+export const e2ePassword = (name: string) => `e2e ${name} correct horse battery`;

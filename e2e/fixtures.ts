@@ -1,6 +1,6 @@
-// Playwright fixtures shared by every browser test: the API credentials the server was seeded with (e2e/seed.ts,
-// run by playwright.config.ts before the server starts), sign-in through the real form, and SDK clients against
-// the test server for seeding and checking over the API.
+// Playwright fixtures shared by every browser test: the people and API clients the server was seeded with
+// (e2e/seed.ts, run by playwright.config.ts before the server starts), sign-in through the real form, and SDK
+// clients against the test server for seeding and checking over the API.
 import fs from "node:fs";
 import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { createClient, type Client } from "../lib/sdk";
@@ -12,7 +12,10 @@ export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3217}`;
 
 let loaded: Record<E2eClientName, E2eCredentials> | null = null;
 
-/** The seeded credentials of one client (`demo`, `acme`, `support` for globex and initech, `pager`, `guarded`). */
+/**
+ * The seeded owner and API client of one company set (`demo`, `acme`, `support` for globex and initech, `pager`,
+ * `guarded`, `team`): `email` and `password` sign in to the studio, `clientId` and `clientSecret` reach the API.
+ */
 export function credentials(name: E2eClientName): E2eCredentials {
   const file = process.env.E2E_CREDENTIALS_FILE;
   if (!file) throw new Error("E2E_CREDENTIALS_FILE is not set: run the tests through playwright.config.ts.");
@@ -25,19 +28,29 @@ export function apiFor(creds: E2eCredentials, username?: string): Client {
   return createClient({ baseUrl: baseURL, clientId: creds.clientId, clientSecret: creds.clientSecret, username });
 }
 
-/** Signs in through the sign-in form and waits for the events page (or `expectPath`). */
-export async function signIn(page: Page, creds: E2eCredentials, options: { username?: string; expectPath?: RegExp } = {}): Promise<void> {
+/** Signs in through the sign-in form as `creds`' person and waits for the events page (or `expectPath`). */
+export async function signIn(page: Page, creds: Pick<E2eCredentials, "email" | "password">, options: { username?: string; expectPath?: RegExp } = {}): Promise<void> {
   if (!page.url().includes("/sign-in")) await page.goto("/sign-in");
   const fields = [
-    [page.getByLabel("Client ID"), creds.clientId],
-    [page.getByLabel("Client secret"), creds.clientSecret],
-    [page.getByLabel(/Company username/), options.username ?? ""],
+    [page.getByLabel("E-mail"), creds.email],
+    [page.getByLabel("Password"), creds.password],
   ] as const;
   for (const [field, value] of fields) await field.fill(value);
   // What was typed must still be there when the form is sent (the form keeps text typed before it hydrated).
   for (const [field, value] of fields) await expect(field).toHaveValue(value);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(options.expectPath ?? /\/events$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(options.username ? /\/events/ : (options.expectPath ?? /\/events$/), { timeout: 15_000 });
+  if (options.username) await switchCompany(page, options.username);
+}
+
+/** Switches the studio to another of the person's companies through the header. */
+export async function switchCompany(page: Page, username: string): Promise<void> {
+  const current = page.getByTestId("current-company");
+  if ((await current.textContent())?.includes(`@${username}`)) return;
+  await page.getByRole("button", { name: "Switch company" }).click();
+  const dialog = page.getByRole("dialog", { name: "Switch company" });
+  await dialog.getByRole("button", { name: new RegExp(`@${username}\\b`) }).click();
+  await expect(current).toContainText(`@${username}`);
 }
 
 /** `test` with `apiFor` and `signIn` as fixtures too, for specs that prefer them injected. */

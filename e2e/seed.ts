@@ -1,24 +1,33 @@
 // Run by playwright.config.ts's webServer command (tsx) on the fresh DATA_DIR before the server starts: the demo
-// data as `npm start` makes it, plus API clients for the companies the tests use, written as JSON to argv[2].
+// data as `npm start` makes it, plus, per company set of e2e/clients.ts, an owner who signs in and an API client,
+// written as JSON to argv[2].
 import fs from "node:fs";
 import { closeDb } from "../lib/db/client";
 import { createApiClient } from "../lib/db/repositories/api-clients";
 import { ensureCompany } from "../lib/db/repositories/companies";
 import { readSetting } from "../lib/db/repositories/deployment-settings";
-import { startDatabase } from "../lib/db/startup";
-import { E2E_CLIENTS, type E2eCredentials } from "./clients";
+import { addMembership, createPerson } from "../lib/db/repositories/people";
+import { DEMO_PERSON, startDatabase } from "../lib/db/startup";
+import { hashPassword } from "../lib/studio/password-hash";
+import { E2E_CLIENTS, e2ePassword, type E2eCredentials } from "./clients";
 
 async function main() {
   const file = process.argv[2];
   if (!file) throw new Error("Usage: tsx e2e/seed.ts <credentials file>");
-  await startDatabase({ log: () => undefined });
-  const demo = JSON.parse((await readSetting("demoClient")) ?? "null") as Omit<E2eCredentials, "companies"> | null;
-  if (!demo) throw new Error("The demo client was not created.");
-  const result: Record<string, E2eCredentials> = { demo: { ...demo, companies: ["demo"] } };
+  await startDatabase({ log: () => undefined, seedDemo: true });
+  const demoClient = JSON.parse((await readSetting("demoClient")) ?? "null") as { clientId: string; clientSecret: string } | null;
+  const demoPerson = JSON.parse((await readSetting("demoPerson")) ?? "null") as { email: string; password: string } | null;
+  if (!demoClient || !demoPerson) throw new Error("The demo data was not created.");
+  const result: Record<string, E2eCredentials> = { demo: { ...demoClient, ...demoPerson, name: DEMO_PERSON.name, companies: ["demo"] } };
   for (const [name, companies] of Object.entries(E2E_CLIENTS)) {
     const ids = [];
     for (const company of companies) ids.push((await ensureCompany(company.username, company.name)).company.id);
-    result[name] = { ...(await createApiClient(ids)), companies: companies.map((company) => company.username) };
+    const email = `${name}-owner@e2e.example`;
+    const password = e2ePassword(name);
+    const person = await createPerson({ email, name: `${name[0].toUpperCase()}${name.slice(1)} Owner`, passwordHash: await hashPassword(password) });
+    if (person === "emailTaken") throw new Error(`${email} exists already.`);
+    for (const id of ids) await addMembership(person.id, id, "owner");
+    result[name] = { ...(await createApiClient(ids)), companies: companies.map((company) => company.username), email, password, name: person.name };
   }
   fs.writeFileSync(file, JSON.stringify(result), { mode: 0o600 });
 }

@@ -18,6 +18,11 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400 * 30).default(3600),
   ENFORCE_HTTPS: flag(true),
   TRUST_PROXY: flag(false),
+  // Seed the demo company, its demo person and event on an empty database; false for production (the first
+  // visitor meets /setup instead).
+  DEMO_DATA: flag(true),
+  // The absolute lifetime of a studio session: renewing it while it is used never extends it past this.
+  SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(86_400 * 90).default(7 * 86_400),
   // Where the studio's SDK reaches the API; unset means this server itself (server.js's loopback listener).
   API_BASE_URL: z
     .url({ protocol: /^https?$/, error: "API_BASE_URL must be an http:// or https:// URL, like https://capture.example.com" })

@@ -1,39 +1,25 @@
 "use server";
-// The header's account actions: sign out, and switch company (checked by a token request for that company).
-import { CredentialsSignin } from "next-auth";
-import { signIn, signOut } from "@/lib/auth";
-import { SIGN_IN_MESSAGES } from "@/lib/auth/sign-in-messages";
-import { defineAction } from "@/lib/studio/action";
-import { ActionFailure } from "@/lib/studio/action-errors";
-import { readStudioToken } from "@/lib/studio/session-token";
+// The header's account actions: sign out (this browser, or everywhere), and switch company. Each checks the
+// session on the server; switching checks the person's membership (or support staff) again (lib/studio/people.ts).
+import { signOut } from "@/lib/auth";
+import { definePersonAction } from "@/lib/studio/action";
+import { endAllSessions, endSession, workOn } from "@/lib/studio/people";
+import { currentPersonSession } from "@/lib/studio/session";
 import { switchCompanySchema } from "./account-schemas";
 
+/** Ends this browser's session: the record first (a copied cookie is worthless at once), then the cookie. */
 export async function signOutOfStudio(): Promise<void> {
-  await signOut({ redirectTo: "/sign-in" });
+  const session = await currentPersonSession();
+  if (session) await endSession(session.sessionId);
+  await signOut({ redirectTo: "/sign-in?reason=signedOut" });
 }
 
-/**
- * Signs in again with the same API client for another company: the session changes only when the API grants a
- * token for it, so a refused switch leaves the person signed in where they were.
- */
-export const switchCompany = defineAction("events.read", switchCompanySchema, async ({ username }, { session }) => {
-  const token = await readStudioToken();
-  if (!token) throw new ActionFailure({ code: "signedOut", message: "Your session has ended. Sign in again." });
-  if (username === session.company.username) return { username };
-  try {
-    await signIn("credentials", {
-      clientId: token.clientId,
-      clientSecret: token.clientSecret,
-      username,
-      recentCompanies: session.recentCompanies.join(","),
-      redirect: false,
-    });
-  } catch (error) {
-    if (error instanceof CredentialsSignin) {
-      const code = error.code === "wrongCredentials" ? "signedOut" : error.code;
-      throw new ActionFailure({ code, message: SIGN_IN_MESSAGES[error.code] ?? SIGN_IN_MESSAGES.signInFailed });
-    }
-    throw error;
-  }
-  return { username };
-});
+/** Ends every session of the person, on every device and in every process. */
+export async function signOutEverywhere(): Promise<void> {
+  const session = await currentPersonSession();
+  if (session) await endAllSessions(session.person.id);
+  await signOut({ redirectTo: "/sign-in?reason=signedOutEverywhere" });
+}
+
+/** Works on another of the person's companies (support staff: any company, recorded in its activity). */
+export const switchCompany = definePersonAction(switchCompanySchema, async ({ username }, session) => ({ username: (await workOn(session, username)).username }));

@@ -1,10 +1,10 @@
 import { StudioHeader } from "@/components/studio/studio-header";
-import { currentSession } from "@/lib/studio/session";
+import { currentPersonSession } from "@/lib/studio/session";
 
 // The shell of every studio page. Pages require the session themselves (requireSession), so that the sign-in page
 // knows where to come back to; without one the header shows only the product.
 export default async function StudioLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const session = await currentSession();
+  const session = await currentPersonSession();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <StudioHeader session={session} />

@@ -1,18 +1,19 @@
 "use client";
-// Switch company: for support staff whose API client acts for several companies. The username is typed (the API
-// has no list of a client's companies); the ones used recently are offered.
+// Switch company: the person's companies, each with their role there; support staff may also open any company by
+// its username (the studio records it in that company's activity).
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
 import { switchCompany } from "@/app/(studio)/account-actions";
 import { buttonClasses } from "@/components/ui/button";
 
-export function CompanySwitch({ current, recent }: { current: string; recent: string[] }) {
+type Company = { username: string; name: string; role: string };
+
+export function CompanySwitch({ current, companies, staff }: { current: string | null; companies: Company[]; staff: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const listId = useId();
+  const ids = useId();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
-  const others = recent.filter((name) => name !== current);
 
   const submit = (username: string) =>
     startTransition(async () => {
@@ -31,55 +32,60 @@ export function CompanySwitch({ current, recent }: { current: string; recent: st
       <button type="button" className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900" onClick={() => (setError(null), dialog.current?.showModal())}>
         Switch company
       </button>
-      <dialog ref={dialog} aria-labelledby={`${listId}-title`} className="m-auto w-full max-w-sm rounded-lg border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/30">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(String(new FormData(event.currentTarget).get("username") ?? ""));
-          }}
-          className="space-y-4"
-        >
-          <h2 id={`${listId}-title`} className="text-base font-semibold text-slate-900">
+      <dialog ref={dialog} aria-labelledby={`${ids}-title`} className="m-auto w-full max-w-sm rounded-lg border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/30">
+        <div className="space-y-4">
+          <h2 id={`${ids}-title`} className="text-base font-semibold text-slate-900">
             Switch company
           </h2>
-          <p className="text-sm text-slate-600">Your API client must be allowed to act for the company. You stay signed in if it is not.</p>
           {error && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
               {error}
             </p>
           )}
-          <label className="block text-sm font-medium text-slate-800">
-            Company username
-            <input name="username" required list={`${listId}-recent`} autoComplete="off" spellCheck={false} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
-          </label>
-          <datalist id={`${listId}-recent`}>
-            {others.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-          {others.length > 0 && (
-            <div className="text-sm">
-              <p className="text-slate-600">Recently used:</p>
-              <ul className="mt-1 flex flex-wrap gap-2">
-                {others.map((name) => (
-                  <li key={name}>
-                    <button type="button" disabled={pending} onClick={() => submit(name)} className="rounded-md border border-slate-300 px-2 py-1 text-slate-700 hover:bg-slate-100">
-                      {name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
+          {companies.length > 0 && (
+            <ul className="space-y-1 text-sm" aria-label="Your companies">
+              {companies.map((company) => (
+                <li key={company.username}>
+                  <button
+                    type="button"
+                    disabled={pending || company.username === current}
+                    aria-current={company.username === current ? "true" : undefined}
+                    onClick={() => submit(company.username)}
+                    className="flex w-full items-center justify-between rounded-md border border-slate-200 px-3 py-2 text-left hover:bg-slate-50 disabled:cursor-default disabled:bg-slate-50"
+                  >
+                    <span>
+                      <span className="font-medium text-slate-900">{company.name}</span> <span className="text-slate-500">@{company.username}</span>
+                    </span>
+                    <span className="text-xs text-slate-600">{company.username === current ? "Current" : company.role}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
           )}
-          <div className="flex justify-end gap-2">
+          {staff && (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit(String(new FormData(event.currentTarget).get("username") ?? ""));
+              }}
+              className="space-y-2"
+            >
+              <label className="block text-sm font-medium text-slate-800">
+                Open any company (support staff)
+                <input name="username" required autoComplete="off" spellCheck={false} placeholder="company username" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+              </label>
+              <p className="text-xs text-slate-600">You work on it as an editor; the company&apos;s owners see that you opened it.</p>
+              <button type="submit" disabled={pending} className={buttonClasses("primary", "text-sm disabled:opacity-60")}>
+                {pending ? "Opening…" : "Open"}
+              </button>
+            </form>
+          )}
+          <div className="flex justify-end">
             <button type="button" className={buttonClasses("secondary", "text-sm")} onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-            <button type="submit" disabled={pending} className={buttonClasses("primary", "text-sm disabled:opacity-60")}>
-              {pending ? "Checking…" : "Switch"}
+              Close
             </button>
           </div>
-        </form>
+        </div>
       </dialog>
     </>
   );

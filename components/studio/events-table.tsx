@@ -7,7 +7,8 @@ import { duplicateEvent } from "@/app/(studio)/events/actions";
 import type { EventRow } from "@/lib/studio/events-page";
 import { DeleteEventButton } from "./delete-event-dialog";
 
-export function EventsTable({ rows, total }: { rows: EventRow[]; total: number }) {
+/** `canEdit`: the person's role may change events (viewers see no Duplicate or Delete). */
+export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total: number; canEdit: boolean }) {
   const [filter, setFilter] = useState("");
   const [notice, setNotice] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -69,16 +70,20 @@ export function EventsTable({ rows, total }: { rows: EventRow[]; total: number }
                   )}
                 </td>
                 <td className="whitespace-nowrap px-4 py-2 text-right">
-                  <button type="button" disabled={pending} className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label={`Duplicate ${row.name}`} onClick={() => duplicate(row)}>
-                    Duplicate
-                  </button>
-                  <DeleteEventButton
-                    event={row}
-                    onDeleted={(text) => {
-                      setNotice({ text, tone: "ok" });
-                      router.refresh();
-                    }}
-                  />
+                  {canEdit && (
+                    <>
+                      <button type="button" disabled={pending} className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label={`Duplicate ${row.name}`} onClick={() => duplicate(row)}>
+                        Duplicate
+                      </button>
+                      <DeleteEventButton
+                        event={row}
+                        onDeleted={(text) => {
+                          setNotice({ text, tone: "ok" });
+                          router.refresh();
+                        }}
+                      />
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,2 +1,2 @@
-// The studio's next-auth instance (lib/auth/config.ts): auth() in pages, handlers for app/auth/[...nextauth].
-export { auth, handlers, signIn, signOut, type StudioToken } from "./config";
+// The studio's next-auth instance (lib/auth/config.ts): handlers for app/auth/[...nextauth], signIn/signOut for actions.
+export { auth, handlers, signIn, signOut, SESSION_IDLE_SECONDS, sessionLifetimeSeconds } from "./config";

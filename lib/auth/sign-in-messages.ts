@@ -1,19 +1,19 @@
-// What the sign-in form says for each refusal: what happened and what to do next. Shared by the form and the
-// company switch; the codes come from lib/studio/verify-credentials.ts.
+// What the sign-in form says for each refusal: what happened and what to do next. The codes come from
+// lib/studio/accounts.ts (SignInRefused) and lib/auth/config.ts.
 
 export const SIGN_IN_MESSAGES: Record<string, string> = {
-  missingFields: "Enter the client ID and the client secret of your company's API client.",
-  wrongCredentials: "The client ID or secret is wrong. Copy both again from your company's API settings (or from the line `npm run credentials` printed).",
-  companyRequired: "This API client acts for several companies: enter the username of the company to work on.",
-  companyNotAllowed: "This API client may not act for that company. Check the company username, or sign in with that company's own client.",
-  throttled: "Too many failed sign-ins from your address. Wait a few minutes, then try again with the right secret.",
-  apiUnreachable: "The Event-Capture API could not be reached. Check that it is running (and API_BASE_URL, if set), then try again.",
+  missingFields: "Enter your e-mail address and your password.",
+  wrongPassword: "The e-mail address or password is wrong. Check both and try again; if you forgot your password, ask an owner of your company to invite you again.",
+  throttledAccount: "Too many wrong passwords for this account from your address. Wait a few minutes, then try again.",
+  throttledAddress: "Too many failed sign-ins from your address. Wait a few minutes, then try again.",
   signInFailed: "Signing in failed for an unexpected reason. Try again; if it keeps failing, ask whoever runs this studio to check its log.",
 };
 
 export const SIGN_IN_REASONS: Record<string, string> = {
-  revoked: "Your API client's credentials stopped working (revoked, or the secret changed). Sign in again with current ones.",
-  signedOut: "You were signed out. Sign in again to continue.",
+  signedOut: "Your session has ended. Sign in again to continue.",
+  signedOutEverywhere: "You signed out on every device. Sign in again to continue.",
+  removed: "You are no longer a member of that company. Sign in again to continue with your other companies.",
+  passwordChanged: "Your password was changed. Sign in with the new one.",
 };
 
 export function signInMessage(code: string | undefined): string {

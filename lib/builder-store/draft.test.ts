@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "../questions";
-import { clearDraft, DRAFT_VERSION, draftKey, loadDraft, restoredBase, saveDraft, type Draft, type DraftStorage } from "./draft";
+import { clearCompanyDrafts, clearDraft, companyDraftKeys, DRAFT_VERSION, draftKey, loadDraft, restoredBase, saveDraft, type Draft, type DraftStorage } from "./draft";
 import { diffForms, resolveConflict } from "./merge";
 
 // A small in-memory Storage; `quota` makes setItem fail like a full browser storage does.
@@ -152,5 +152,37 @@ describe("a draft restored after the event was saved again", () => {
     const wrong = diffForms(version2.questions, older.questions, version2.questions);
     expect(wrong.mine.map((change) => change.id)).toEqual(["a", "b", "c"]);
     expect(resolveConflict(version2.questions, older.questions, version2.questions, "mine").map((question) => question.label)).toEqual(["A", "B by me", "C"]);
+  });
+});
+
+describe("companyDraftKeys / clearCompanyDrafts (sign-out)", () => {
+  const listable = () => {
+    const map = new Map<string, string>();
+    return {
+      map,
+      get length() {
+        return map.size;
+      },
+      key: (index: number) => [...map.keys()][index] ?? null,
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      removeItem: (key: string) => void map.delete(key),
+    };
+  };
+
+  it("lists and removes only that company's drafts", () => {
+    const storage = listable();
+    storage.setItem(draftKey({ company: "acme", eventId: 1 }), "{}");
+    storage.setItem(draftKey({ company: "acme", eventId: 22 }), "{}");
+    storage.setItem(draftKey({ company: "acme-2", eventId: 3 }), "{}");
+    storage.setItem("other", "x");
+    expect(companyDraftKeys("acme", storage).sort()).toEqual([draftKey({ company: "acme", eventId: 1 }), draftKey({ company: "acme", eventId: 22 })].sort());
+    expect(clearCompanyDrafts("acme", storage)).toBe(2);
+    expect([...storage.map.keys()].sort()).toEqual([draftKey({ company: "acme-2", eventId: 3 }), "other"].sort());
+  });
+
+  it("finds nothing without storage", () => {
+    expect(companyDraftKeys("acme", undefined)).toEqual([]);
+    expect(clearCompanyDrafts("acme", undefined)).toBe(0);
   });
 });

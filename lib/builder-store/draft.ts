@@ -93,3 +93,34 @@ function isDraft(value: unknown): value is Draft {
   const { savedAt, basedOn, base } = value;
   return typeof savedAt === "string" && !Number.isNaN(Date.parse(savedAt)) && (basedOn === null || typeof basedOn === "string") && isForm(base) && isForm(value);
 }
+
+/** Storage that can also be listed (to find a company's drafts). */
+export type ListableStorage = DraftStorage & Pick<Storage, "length" | "key">;
+
+/** The keys of this browser's drafts for a company (signing out asks whether to keep them). */
+export function companyDraftKeys(company: string, storage: ListableStorage | undefined = defaultStorage() as ListableStorage | undefined): string[] {
+  const prefix = draftKey({ company, eventId: 0 }).replace(/0$/, "");
+  const keys: string[] = [];
+  try {
+    for (let index = 0; storage && index < storage.length; index++) {
+      const key = storage.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    // Storage blocked: there is nothing of ours in it to list.
+  }
+  return keys;
+}
+
+/** Removes this browser's drafts of a company. */
+export function clearCompanyDrafts(company: string, storage: ListableStorage | undefined = defaultStorage() as ListableStorage | undefined): number {
+  const keys = companyDraftKeys(company, storage);
+  for (const key of keys) {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Nothing to do: a draft that cannot be removed cannot be read by anybody else either.
+    }
+  }
+  return keys.length;
+}

@@ -1,6 +1,6 @@
 // The one schema, for embedded PGlite and for PostgreSQL alike. Times are stored in whole seconds.
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 0 });
 
@@ -17,6 +17,10 @@ export const apiClients = pgTable("api_clients", {
   id: text("id").primaryKey(),
   secretHash: text("secret_hash").notNull(),
   created: time("created").notNull(),
+  /** What the owner called it in the studio ("Badge scanner"); null for clients made by `npm run credentials`. */
+  name: text("name"),
+  /** The last successful token request, to the minute (the API-clients page shows it). */
+  lastUsed: time("last_used"),
 });
 
 export const apiClientCompanies = pgTable(
@@ -104,3 +108,109 @@ export const deploymentSettings = pgTable("deployment_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+// ---- The studio's own data (people, memberships, sessions, invitations, activity): not the API's business. ----
+
+/** A person who signs in to the studio with e-mail and password. `staff`: support staff of the deployment. */
+export const people = pgTable("people", {
+  id: serial("id").primaryKey(),
+  /** Lower-cased and trimmed; unique. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  staff: boolean("staff").notNull().default(false),
+  created: time("created").notNull(),
+  lastActive: time("last_active"),
+});
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    personId: integer("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** owner | editor | viewer (lib/studio/roles.ts). */
+    role: text("role").notNull(),
+    created: time("created").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.personId, table.companyId] }), index("memberships_company_idx").on(table.companyId)],
+);
+
+/**
+ * One signed-in browser. The encrypted session cookie names it; every request checks that it still exists and has
+ * not passed its absolute expiry, so deleting it (sign-out, sign out everywhere, a changed password, a removed
+ * person) ends that session on its next request in every process.
+ */
+export const studioSessions = pgTable(
+  "studio_sessions",
+  {
+    /** SHA-256 of the random id the cookie carries. */
+    idHash: text("id_hash").primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    /** The company the person is working on. */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    created: time("created").notNull(),
+    /** Absolute: renewing the cookie never moves it. */
+    expiresAt: time("expires_at").notNull(),
+  },
+  (table) => [index("studio_sessions_person_idx").on(table.personId)],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    /** SHA-256 of the token in the link; the token itself is shown once. */
+    tokenHash: text("token_hash").notNull().unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    /** Who the invitation is for, as the owner wrote it (a name or e-mail); a note, not a check. */
+    note: text("note"),
+    createdBy: integer("created_by").references(() => people.id, { onDelete: "set null" }),
+    created: time("created").notNull(),
+    expiresAt: time("expires_at").notNull(),
+    usedAt: time("used_at"),
+    usedBy: integer("used_by").references(() => people.id, { onDelete: "set null" }),
+    revokedAt: time("revoked_at"),
+  },
+  (table) => [index("invitations_company_idx").on(table.companyId)],
+);
+
+/** Who did what in a company, newest first. The actor's name is kept as it was, so removing a person keeps the record. */
+export const activity = pgTable(
+  "activity",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    at: time("at").notNull(),
+    personId: integer("person_id").references(() => people.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    /** What it concerned, in words ("Spring Expo", "ada@example.com"). */
+    subject: text("subject"),
+  },
+  (table) => [index("activity_company_idx").on(table.companyId, table.id)],
+);
+
+/**
+ * The throttles' counters on PostgreSQL, where every server process of a deployment must see the same counts
+ * (lib/db/repositories/throttle-hits.ts); expired rows are deleted as new ones come.
+ */
+export const throttleHits = pgTable(
+  "throttle_hits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index("throttle_hits_key_at_idx").on(table.key, table.at), index("throttle_hits_at_idx").on(table.at)],
+);

@@ -1,21 +1,48 @@
 // Start-up: open the database (taking the DATA_DIR lock for PGlite), migrate, and seed the demo data on an empty
 // database. Failures are StartupErrors whose message is the one line to print.
+import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
+import { readEnv } from "../env";
+import { hashPassword } from "../studio/password-hash";
 import { describeDb, getDb } from "./client";
 import { DEMO_COMPANY, DEMO_EVENT } from "./demo-data";
 import { createApiClient } from "./repositories/api-clients";
 import { ensureCompany } from "./repositories/companies";
-import { writeSetting } from "./repositories/deployment-settings";
+import { claimSetting, writeSetting } from "./repositories/deployment-settings";
 import { createEvent } from "./repositories/events";
+import { addMembership, countPeople, createPerson } from "./repositories/people";
 import { companies } from "./schema";
 
 export { StartupError } from "./startup-error";
 
-/** `baseUrl` is where the server will answer, for the demo token command it prints. */
+export const DEMO_PERSON = { email: "demo@capture-studio.example", name: "Demo Organiser" };
+
+/**
+ * `baseUrl` is where the server will answer, for the lines it prints. On an empty database, seeds the demo data
+ * (unless `seedDemo` is false: DEMO_DATA=false); then, while no person can sign in, prints the one-time setup code.
+ */
 export async function startDatabase(options: { log: (line: string) => void; seedDemo?: boolean; baseUrl?: string }): Promise<void> {
-  const db = await getDb();
+  await getDb();
   options.log(`Database: ${await describeDb()}`);
-  if (options.seedDemo === false) return;
+  if (options.seedDemo ?? readEnv().DEMO_DATA) await seedDemo(options);
+  await printSetupCode(options);
+}
+
+/** While nobody can sign in, the code that opens /setup (kept for every process; gone once the owner exists). */
+export async function printSetupCode(options: { log: (line: string) => void; baseUrl?: string }): Promise<void> {
+  if ((await countPeople()) > 0) return;
+  const code = await claimSetting("setupCode", randomBytes(9).toString("base64url"));
+  options.log(
+    [
+      "Nobody can sign in to the studio yet. Create the owner account at:",
+      `  ${options.baseUrl ?? "http://localhost:3000"}/setup?code=${code}`,
+      "(a browser on this machine may leave the code out).",
+    ].join("\n"),
+  );
+}
+
+async function seedDemo(options: { log: (line: string) => void; baseUrl?: string }): Promise<void> {
+  const db = await getDb();
   const rows = await db.select({ total: count() }).from(companies);
   if (Number(rows[0]?.total ?? 0) > 0) return;
   const { company, created } = await ensureCompany(DEMO_COMPANY.username, DEMO_COMPANY.name);
@@ -24,9 +51,17 @@ export async function startDatabase(options: { log: (line: string) => void; seed
   const { clientId, clientSecret } = await createApiClient([company.id]);
   // Kept readable so that the sign-in page can offer the demo to a newcomer on this machine (lib/studio/demo-offer.ts).
   await writeSetting("demoClient", JSON.stringify({ clientId, clientSecret }));
+  const password = randomBytes(12).toString("base64url");
+  const person = await createPerson({ ...DEMO_PERSON, passwordHash: await hashPassword(password) });
+  if (person !== "emailTaken") await addMembership(person.id, company.id, "owner");
+  await writeSetting("demoPerson", JSON.stringify({ email: DEMO_PERSON.email, password }));
   options.log(
     [
-      `Demo data created: company "${company.username}" with one event. Its API client (shown only this once):`,
+      `Demo data created: company "${company.username}" with one event.`,
+      `Sign in to the studio as its owner (shown only this once; a browser on this machine is offered it):`,
+      `  e-mail:   ${DEMO_PERSON.email}`,
+      `  password: ${password}`,
+      `Its API client (shown only this once):`,
       `  client id:     ${clientId}`,
       `  client secret: ${clientSecret}`,
       `Get a token with: curl -s -u '${clientId}:${clientSecret}' -H 'Accept: application/vnd.service-v1.1.5+json' -H 'Content-Type: application/json' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' ${options.baseUrl ?? "http://localhost:3000"}/api/auth`,

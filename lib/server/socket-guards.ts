@@ -99,15 +99,26 @@ export function clientAddress(req: IncomingMessage, policy: HttpsPolicy): string
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+/** A Host naming this machine: a page served under another name (DNS rebinding) is not on this machine. */
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
 
 /**
- * Whether the person is on this machine: a loopback address, not relayed by a proxy we do not trust (a local
- * reverse proxy connects from loopback on behalf of everybody). The sign-in page offers the demo only then.
+ * Whether the person is on this machine: the socket's address is loopback, the Host names this machine, and no
+ * proxy is in between — never with TRUST_PROXY (a reverse proxy connects from loopback on behalf of everybody, and
+ * what it forwards cannot prove the person is here), nor with any forwarding header. The sign-in page offers the
+ * demo account, and /setup skips its code, only then.
  */
 export function fromSameMachine(req: IncomingMessage, policy: HttpsPolicy): boolean {
-  if (!policy.trustProxy && FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
-  return LOOPBACK.test(clientAddress(req, policy));
+  if (policy.trustProxy || FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  if (!LOOPBACK_HOST.test(String(req.headers.host ?? ""))) return false;
+  return LOOPBACK.test(req.socket.remoteAddress ?? "");
+}
+
+/** The host (and port) the person reached: the Host header, or the trusted proxy's X-Forwarded-Host; a malformed one is `localhost`. */
+export function publicHost(req: IncomingMessage, policy: HttpsPolicy): string {
+  const host = (policy.trustProxy ? lastForwarded(req.headers["x-forwarded-host"]) : "") || String(req.headers.host ?? "");
+  return /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(host) ? host : "localhost";
 }
 
 /** `https://<host without port><path>`, from a Host header that is a plain host name or address. */
@@ -174,6 +185,10 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
   // Overwritten on every request, so a client cannot choose its own address by sending this header.
   req.headers["x-capture-client-address"] = clientAddress(req, policy);
   req.headers["x-capture-same-machine"] = fromSameMachine(req, policy) ? "1" : "0";
+  // The public origin, for links and redirects the studio makes (next-auth reads these two): what the person
+  // typed, never this server's internal listener, and never a client's claim unless a trusted proxy made it.
+  req.headers["x-forwarded-proto"] = arrivedOverHttps(req, policy) ? "https" : "http";
+  req.headers["x-forwarded-host"] = publicHost(req, policy);
   const method = req.method ?? "";
   if (!IMPLEMENTED_METHODS.has(method)) {
     sendError(req, res, 501, "notImplemented", `The HTTP method ${method} is not implemented by this API. ${METHODS_LINE}`);

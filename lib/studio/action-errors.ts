@@ -37,7 +37,7 @@ export const SIGNED_OUT: ActionError = { code: "signedOut", message: "Your sessi
 export function toActionError(error: unknown): ActionError {
   if (error instanceof ActionFailure) return error.actionError;
   if (isRevoked(error)) {
-    return { code: "signedOut", message: "Your API client's credentials stopped working (revoked, or the secret changed). Sign in again with current ones." };
+    return { code: "apiRefused", message: "The API refused the studio's own client (was it deleted?). Nothing was changed; ask whoever runs this studio to restart it, which makes a new one." };
   }
   if (error instanceof ValidationError) return { code: "invalid", message: `The API refused the change: ${error.message.replace(/^.*?: /, "")} Correct it and try again.`, details: { issues: error.issues } };
   if (error instanceof PreconditionFailedError) return { code: "conflict", message: "Somebody else changed this since you opened it. Reload to see their version, then make your change again." };

@@ -5,9 +5,8 @@ import type { z, ZodType } from "zod";
 import type { Client } from "../sdk";
 import { SIGNED_OUT, toActionError, type ActionError, type ActionResult } from "./action-errors";
 import { can, refusalMessage, type Permission } from "./roles";
-import { clientFor } from "./sdk-clients";
-import { currentSession, type StudioSession } from "./session";
-import { readStudioToken } from "./session-token";
+import { currentPersonSession, currentSession, type PersonSession, type StudioSession } from "./session";
+import { companyApi } from "./studio-client";
 
 export type { ActionError, ActionResult };
 export type ActionContext = { api: Client; session: StudioSession };
@@ -26,15 +25,34 @@ export function defineAction<S extends ZodType, T>(
   handler: (input: z.output<S>, context: ActionContext) => Promise<T>,
 ): (input: unknown) => Promise<ActionResult<T>> {
   return async (input: unknown) => {
-    const [session, token] = await Promise.all([currentSession(), readStudioToken()]);
-    if (!session || !token) return { ok: false, error: SIGNED_OUT };
+    const session = await currentSession();
+    if (!session) return { ok: false, error: SIGNED_OUT };
     if (!can(session.role, permission)) return { ok: false, error: { code: "forbidden", message: refusalMessage(session.role, permission) } };
     const parsed = schema.safeParse(input);
     if (!parsed.success) return { ok: false, error: invalidInput(parsed.error) };
     try {
-      return { ok: true, data: await handler(parsed.data, { api: clientFor(token), session }) };
+      return { ok: true, data: await handler(parsed.data, { api: await companyApi(session.company), session }) };
     } catch (error) {
       // redirect() and notFound() are Next.js's control flow, not failures.
+      unstable_rethrow(error);
+      return { ok: false, error: toActionError(error) };
+    }
+  };
+}
+
+/**
+ * A server action of the person's own account (no company needed): checks the session, safeParses the input, and
+ * runs the handler with the session.
+ */
+export function definePersonAction<S extends ZodType, T>(schema: S, handler: (input: z.output<S>, session: PersonSession) => Promise<T>): (input: unknown) => Promise<ActionResult<T>> {
+  return async (input: unknown) => {
+    const session = await currentPersonSession();
+    if (!session) return { ok: false, error: SIGNED_OUT };
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return { ok: false, error: invalidInput(parsed.error) };
+    try {
+      return { ok: true, data: await handler(parsed.data, session) };
+    } catch (error) {
       unstable_rethrow(error);
       return { ok: false, error: toActionError(error) };
     }

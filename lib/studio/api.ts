@@ -1,13 +1,14 @@
 import "server-only";
-// The SDK client of the signed-in person, kept across requests (lib/studio/sdk-clients.ts).
+// The SDK client for the signed-in person's company: the studio's own API client acting for that company
+// (lib/studio/studio-client.ts), after the session (and so the membership) was checked.
 import { redirect } from "next/navigation";
 import type { Client } from "../sdk";
-import { clientFor } from "./sdk-clients";
-import { readStudioToken } from "./session-token";
+import { currentSession } from "./session";
+import { companyApi } from "./studio-client";
 
-/** The signed-in person's client; without a session, redirects to the sign-in page. */
+/** The SDK client of the signed-in person's company; without a session, redirects to the sign-in page. */
 export async function studioApi(): Promise<Client> {
-  const token = await readStudioToken();
-  if (!token) redirect("/sign-in?reason=signedOut");
-  return clientFor(token);
+  const session = await currentSession();
+  if (!session) redirect("/sign-in?reason=signedOut");
+  return companyApi(session.company);
 }

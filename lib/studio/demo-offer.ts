@@ -1,19 +1,23 @@
 import "server-only";
-// A newcomer's first minute: the sign-in page offers the demo company's credentials, but only to a person on this
-// very machine (server.js decides that at the socket: x-capture-same-machine) and only while the demo client
-// exists. A deployment reached from other machines, or using another deployment's API, never shows them.
+// A newcomer's first minute: the sign-in page offers the demo account (the demo company's owner), but only to a
+// person on this very machine (server.js decides that at the socket: x-capture-same-machine, which also needs a
+// loopback Host and no proxy) and only while the demo person exists. A deployment reached from other machines, or
+// behind a proxy, never shows it.
 import { headers } from "next/headers";
-import { apiClientExists } from "../db/repositories/api-clients";
 import { readSetting } from "../db/repositories/deployment-settings";
-import { readEnv } from "../env";
+import { findPersonByEmail } from "../db/repositories/people";
 
-export type DemoCredentials = { clientId: string; clientSecret: string };
+export type DemoAccount = { email: string; password: string };
 
-export async function demoOffer(): Promise<DemoCredentials | null> {
-  if (readEnv().API_BASE_URL) return null;
-  if ((await headers()).get("x-capture-same-machine") !== "1") return null;
-  const stored = await readSetting("demoClient");
+/** Whether this request comes from a browser on the server's own machine (see lib/server/socket-guards.ts). */
+export async function fromSameMachine(): Promise<boolean> {
+  return (await headers()).get("x-capture-same-machine") === "1";
+}
+
+export async function demoOffer(): Promise<DemoAccount | null> {
+  if (!(await fromSameMachine())) return null;
+  const stored = await readSetting("demoPerson");
   if (!stored) return null;
-  const demo = JSON.parse(stored) as DemoCredentials;
-  return (await apiClientExists(demo.clientId)) ? demo : null;
+  const demo = JSON.parse(stored) as DemoAccount;
+  return (await findPersonByEmail(demo.email)) ? demo : null;
 }

@@ -4,7 +4,6 @@ import "server-only";
 // own read, here narrowed to `fields=id`), a few at a time.
 import { redirect } from "next/navigation";
 import { RangeNotSatisfiableError, type Client } from "../sdk";
-import { rethrowForPage } from "./page-errors";
 import { exactTime, relativeTime } from "./relative-time";
 
 export const EVENTS_PAGE_SIZE = 50;
@@ -56,6 +55,6 @@ export async function loadEventsPage(api: Client, page: number): Promise<EventsP
   } catch (error) {
     // A page past the end (events were deleted, or the address was typed): the last page there is.
     if (error instanceof RangeNotSatisfiableError && page > 1) redirect("/events");
-    rethrowForPage(error);
+    throw error;
   }
 }

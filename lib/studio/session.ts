@@ -1,26 +1,75 @@
 import "server-only";
-// The signed-in person, as pages and server actions see it: nothing secret (the secret stays in the encrypted token).
+// The signed-in person, as pages and server actions see it. Every request reads the session record the cookie
+// names (so a sign-out, sign out everywhere, a changed password or a removed person ends it on its next request,
+// in every process), the person's memberships, and so their role in the company they work on.
 import { redirect } from "next/navigation";
-import { auth } from "../auth";
+import { cache } from "react";
+import { getCompany } from "../db/repositories/companies";
+import { listMemberships, touchLastActive } from "../db/repositories/people";
+import { findStudioSession } from "../db/repositories/studio-sessions";
 import type { Role } from "./roles";
-import type { StudioCompany } from "./verify-credentials";
+import { safeCallbackPath } from "./safe-callback";
+import { readSessionId } from "./session-cookie";
 
-export type StudioSession = { clientId: string; username: string | null; company: StudioCompany; recentCompanies: string[]; role: Role };
+export { safeCallbackPath };
 
-/** The session, or null when nobody is signed in (or the session expired). */
+export type StudioCompany = { id: number; name: string; username: string };
+export type StudioPerson = { id: number; name: string; email: string; staff: boolean };
+
+/** A signed-in person, with or without a company to work on. */
+export type PersonSession = {
+  sessionId: string;
+  person: StudioPerson;
+  memberships: { company: StudioCompany; role: Role }[];
+  /** The company being worked on and the person's role there; null when they belong to none. */
+  company: StudioCompany | null;
+  role: Role | null;
+  /** Support staff working on a company they are not a member of (as an editor). */
+  viaStaff: boolean;
+};
+
+/** A signed-in person working on a company. */
+export type StudioSession = PersonSession & { company: StudioCompany; role: Role };
+
+const companyOf = ({ id, name, username }: StudioCompany): StudioCompany => ({ id, name, username });
+
+/** This request's session, read once per request; null when nobody is signed in or the session ended. */
+export const currentPersonSession = cache(async (): Promise<PersonSession | null> => {
+  const sessionId = await readSessionId();
+  if (!sessionId) return null;
+  const record = await findStudioSession(sessionId);
+  if (!record) return null;
+  const memberships = (await listMemberships(record.personId)).map(({ company, role }) => ({ company: companyOf(company), role }));
+  await touchLastActive(record.personId);
+  const base = { sessionId, person: record.person, memberships };
+  const member = memberships.find((membership) => membership.company.id === record.companyId);
+  if (member) return { ...base, company: member.company, role: member.role, viaStaff: false };
+  if (record.person.staff && record.companyId !== null) {
+    const company = await getCompany(record.companyId);
+    if (company) return { ...base, company: companyOf(company), role: "editor", viaStaff: true };
+  }
+  // No company chosen yet (or it went): the first of the person's companies.
+  const first = memberships[0];
+  return first ? { ...base, company: first.company, role: first.role, viaStaff: false } : { ...base, company: null, role: null, viaStaff: false };
+});
+
+/** The session when the person works on a company; null otherwise. */
 export async function currentSession(): Promise<StudioSession | null> {
-  const session = await auth();
-  return session?.studio ? { ...session.studio, role: "owner" } : null;
-}
-
-/** Only a path of this site comes back after sign-in: never another origin (`//evil.example`, `https://…`). */
-export function safeCallbackPath(value: unknown, fallback = "/events"): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback;
+  const session = await currentPersonSession();
+  return session?.company && session.role ? (session as StudioSession) : null;
 }
 
 /** The session; without one, redirects to `/sign-in?callbackUrl=<callbackPath>` (and back after sign-in). */
 export async function requireSession(callbackPath: string): Promise<StudioSession> {
-  const session = await currentSession();
+  const session = await currentPersonSession();
+  if (!session) redirect(`/sign-in?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`);
+  if (!session.company || !session.role) redirect("/account?reason=noCompany");
+  return session as StudioSession;
+}
+
+/** The person's session, company or not (the account page); without one, redirects to sign in. */
+export async function requirePersonSession(callbackPath: string): Promise<PersonSession> {
+  const session = await currentPersonSession();
   if (!session) redirect(`/sign-in?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`);
   return session;
 }

@@ -1,159 +1,174 @@
-// The studio's session over HTTP against real servers: sign-in through next-auth's own endpoints, the generated
-// AUTH_SECRET kept where every process of the deployment finds it (DATA_DIR on PGlite, the database on
-// PostgreSQL), the studio behind ENFORCE_HTTPS, and the studio against another deployment's API (API_BASE_URL).
+// The studio's sessions over HTTP against real servers (issue 18): personal sign-in, sessions that end on their
+// next request (sign-out, a replayed cookie, the absolute lifetime), redirects that stay on our origin, the
+// public origin in next-auth's answers, the demo offer only on this machine, security headers, and bodies too
+// large for a server action refused without a 500. Both databases; two processes on one PostgreSQL where a row
+// concerns them (tests/studio/processes.test.ts).
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type Credentials, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/server";
+import { callAction, newJar, rawGet, send, signedIn, signIn } from "../support/studio";
 
-type Jar = Map<string, string>;
-
-function keep(jar: Jar, response: Response): void {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const at = pair.indexOf("=");
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-}
-
-const cookieHeader = (jar: Jar) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-
-async function send(server: TestServer, jar: Jar, pathname: string, init: RequestInit = {}, headers: Record<string, string> = {}): Promise<Response> {
-  const response = await fetch(`${server.baseUrl}${pathname}`, { ...init, redirect: "manual", headers: { ...headers, cookie: cookieHeader(jar), ...(init.headers as Record<string, string>) } });
-  keep(jar, response);
-  return response;
-}
-
-/** Signs in through next-auth's CSRF and credentials callback endpoints; returns the callback's answer. */
-async function signIn(server: TestServer, jar: Jar, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-  const { csrfToken } = (await (await send(server, jar, "/auth/csrf", {}, headers)).json()) as { csrfToken: string };
-  const body = new URLSearchParams({ ...fields, csrfToken, callbackUrl: "/events" });
-  return send(server, jar, "/auth/callback/credentials", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }, headers);
-}
-
-const secretOf = (client: Credentials) => ({ clientId: client.clientId, clientSecret: client.clientSecret });
+const OWNER = { email: "owner@acme.example", password: "acme owner long passphrase", companies: [["acme", "owner"]] as [string, "owner"][] };
 
 describe.each(["pglite", "postgres"] as const)("the studio session on %s", (database) => {
-  const servers: TestServer[] = [];
-  beforeAll(async () => {
-    servers.push(await startServer({ database, clients: [["acme"]] }));
-  });
-  afterAll(async () => {
-    for (const server of servers.reverse()) await server.stop();
-    for (const server of servers) await server.destroy();
-  });
-
-  it("signs in with an API client, shows its company, and never shows the secret", async () => {
-    const server = servers[0];
-    const jar: Jar = new Map();
-    const answer = await signIn(server, jar, secretOf(server.clients[0]));
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toMatch(/\/events$/);
-    const events = await send(server, jar, "/events");
-    expect(events.status).toBe(200);
-    expect(await events.text()).toContain("@acme");
-    const session = await (await send(server, jar, "/auth/session")).text();
-    expect(session).toContain(server.clients[0].clientId);
-    expect(session).not.toContain(server.clients[0].clientSecret);
-    expect(server.logs()).not.toContain(server.clients[0].clientSecret);
-  });
-
-  it("refuses a wrong secret with its own code, and keeps studio pages closed", async () => {
-    const server = servers[0];
-    const jar: Jar = new Map();
-    const answer = await signIn(server, jar, { clientId: server.clients[0].clientId, clientSecret: "wrong" });
-    expect(answer.headers.get("location")).toMatch(/\/sign-in\?error=CredentialsSignin&code=wrongCredentials$/);
-    // A redirect (or, once the studio's loading state has streamed, the page's redirect instruction) to sign-in.
-    const events = await send(server, jar, "/events");
-    const body = await events.text();
-    expect(events.status === 307 ? events.headers.get("location") : body).toContain("/sign-in?callbackUrl=%2Fevents");
-    expect(body).not.toContain("@acme");
-  });
-
-  // Starts a second server: a start takes a while on a busy machine.
-  it("generates AUTH_SECRET once, where the deployment's next process finds it, so sessions survive", { timeout: 120_000 }, async () => {
-    const first = servers[0];
-    const jar: Jar = new Map();
-    await signIn(first, jar, secretOf(first.clients[0]));
-    let next: TestServer;
-    if (database === "pglite") {
-      const file = path.join(first.dataDir!, "auth-secret");
-      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      const secret = fs.readFileSync(file, "utf8");
-      await first.stop();
-      next = await startServer({ database, dataDir: first.dataDir });
-      expect(fs.readFileSync(file, "utf8")).toBe(secret);
-    } else {
-      // A second process on the same database, as behind a load balancer.
-      next = await startServer({ database, databaseUrl: first.databaseUrl });
-    }
-    servers.push(next);
-    const events = await send(next, jar, "/events");
-    expect(events.status).toBe(200);
-    expect(await events.text()).toContain("@acme");
-  });
-});
-
-describe("revoked credentials (PostgreSQL, where the test can revoke while the server runs)", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ database: "postgres", clients: [["revoked"]] });
+    server = await startServer({ database, people: [OWNER], env: { SESSION_LIFETIME_SECONDS: "12" } });
   }, 120_000);
   afterAll(async () => {
     await server.stop();
     await server.destroy();
   });
 
-  it("send the person to sign in again, saying why, as soon as the client is deleted (its tokens die with it)", async () => {
-    const jar: Jar = new Map();
-    await signIn(server, jar, secretOf(server.clients[0]));
-    expect(await (await send(server, jar, "/events")).text()).toContain("@revoked");
-    const db = new pg.Client({ connectionString: server.databaseUrl });
-    await db.connect();
-    await db.query("delete from api_clients where id = $1", [server.clients[0].clientId]);
-    await db.end();
-    // The studio's token still has most of its hour, but the API refuses it at once; renewing it is refused too.
-    const events = await send(server, jar, "/events");
-    const body = await events.text();
-    expect(events.status === 307 ? events.headers.get("location") : body).toContain("/sign-in?reason=revoked");
-    expect(await (await send(server, jar, "/sign-in?reason=revoked")).text()).toContain("credentials stopped working");
+  it("signs in with e-mail and password; the browser's session shows nothing but its expiry", async () => {
+    const jar = newJar();
+    const answer = await signIn(server, jar, OWNER);
+    expect(answer.status).toBe(302);
+    expect(new URL(answer.headers.get("location")!).pathname).toBe("/events");
+    expect(await signedIn(server, jar)).toBe(true);
+    expect(Object.keys(await (await send(server, jar, "/auth/session")).json())).toEqual(["expires"]);
+    expect(server.logs()).not.toContain(OWNER.password);
+  });
+
+  it("refuses a wrong password with its own code", async () => {
+    const jar = newJar();
+    const answer = await signIn(server, jar, { ...OWNER, password: "wrong password here" });
+    expect(answer.headers.get("location")).toMatch(/\/sign-in\?error=CredentialsSignin&code=wrongPassword$/);
+    expect(await signedIn(server, jar)).toBe(false);
+  });
+
+  it("ends the session on sign-out: the old cookie, replayed, opens nothing and renews nothing", async () => {
+    const jar = newJar();
+    await signIn(server, jar, OWNER);
+    const stolen = new Map(jar);
+    const { csrfToken } = (await (await send(server, jar, "/auth/csrf")).json()) as { csrfToken: string };
+    const out = await send(server, jar, "/auth/signout", { method: "POST", body: new URLSearchParams({ csrfToken }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(out.status).toBe(302);
+    const replay = await send(server, stolen, "/auth/session");
+    expect(await replay.json()).toBeNull();
+    expect(replay.headers.getSetCookie().join("\n")).not.toMatch(/authjs\.session-token=[^;]+;(?!.*Expires=Thu, 01 Jan 1970)/);
+    expect(await signedIn(server, stolen)).toBe(false);
+    const create = await callAction(server, stolen, "/events", "app/(studio)/events/actions.ts", "createEvent", { name: "Replayed", type: "standard" });
+    expect(create.result).toMatchObject({ ok: false, error: { code: "signedOut" } });
+  });
+
+  it("gives sessions an absolute lifetime that using them cannot extend", { timeout: 60_000 }, async () => {
+    const jar = newJar();
+    const start = Date.now();
+    await signIn(server, jar, OWNER);
+    const wait = (untilMs: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, start + untilMs - Date.now())));
+    // Used and renewed while it lives (each /auth/session answer renews the cookie)...
+    for (const at of [0, 3000, 6000]) {
+      await wait(at);
+      expect(await signedIn(server, jar)).toBe(true);
+      await send(server, jar, "/auth/session");
+    }
+    // ...and over all the same once its 12 seconds are up.
+    await wait(13_500);
+    expect(await signedIn(server, jar)).toBe(false);
+  });
+
+  it("sends a person back only to a path of this site, and never answers 500 for a hostile one", async () => {
+    const jar = newJar();
+    const answer = await signIn(server, jar, { ...OWNER, callbackUrl: "/\t/evil.example/phish" });
+    expect(new URL(answer.headers.get("location")!, server.baseUrl).origin).toBe(new URL(server.baseUrl).origin);
+    for (const target of ["/%09/evil.example/phish", "/%0a/evil.example", "/%0d/evil.example", "/%E3%80%80/evil.example", "//evil.example", "/%5C/evil.example", "https://evil.example/"]) {
+      const page = await send(server, jar, `/sign-in?callbackUrl=${target}`);
+      expect(page.status, target).toBe(307);
+      expect(page.headers.get("location"), target).toBe("/events");
+    }
+  });
+
+  it("names the public origin in next-auth's answers, never the internal listener's port", async () => {
+    const jar = newJar();
+    const providers = (await (await send(server, jar, "/auth/providers")).json()) as { credentials: { callbackUrl: string } };
+    expect(new URL(providers.credentials.callbackUrl).origin).toBe(`http://127.0.0.1:${server.port}`);
+    await signIn(server, jar, OWNER);
+    const { csrfToken } = (await (await send(server, jar, "/auth/csrf")).json()) as { csrfToken: string };
+    const out = await send(server, jar, "/auth/signout", { method: "POST", body: new URLSearchParams({ csrfToken }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(new URL(out.headers.get("location")!).origin).toBe(`http://127.0.0.1:${server.port}`);
+    expect(out.headers.getSetCookie().join("\n")).not.toMatch(/callback-url=[^;]*127\.0\.0\.1%3A(?!${server.port})/);
+  });
+
+  it("puts the security headers on studio pages, and leaves the API's own", async () => {
+    const page = await send(server, newJar(), "/sign-in");
+    expect(page.headers.get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'; .*frame-ancestors 'none'/);
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(page.headers.get("permissions-policy")).toContain("camera=()");
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy")!)![1];
+    expect(await page.text()).toContain(`nonce="${nonce}"`);
+    const again = await send(server, newJar(), "/sign-in");
+    expect(again.headers.get("content-security-policy")).not.toContain(nonce);
+    const api = await fetch(`${server.baseUrl}/api/company`);
+    expect(api.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("refuses a server action body too large (413) or too deep (400), never with a 500", { timeout: 60_000 }, async () => {
+    const jar = newJar();
+    await signIn(server, jar, OWNER);
+    const large = await callAction(server, jar, "/events", "app/(studio)/events/actions.ts", "createEvent", null, JSON.stringify([{ name: "x".repeat(5 * 1024 * 1024), type: "standard" }]));
+    expect(large.status).toBe(413);
+    const deep = await callAction(server, jar, "/events", "app/(studio)/events/actions.ts", "createEvent", null, `[${"[".repeat(200_000)}${"]".repeat(200_000)}]`);
+    expect([400, 413]).toContain(deep.status);
+    expect(await signedIn(server, jar)).toBe(true);
   });
 });
 
-describe("the studio's way to the API", () => {
+describe("the demo account offer and /setup on this machine only", () => {
   const servers: TestServer[] = [];
-  let secure: TestServer;
-  let api: TestServer;
-  let studio: TestServer;
+  let local: TestServer;
+  let proxied: TestServer;
+  let empty: TestServer;
   beforeAll(async () => {
-    secure = await startServer({ database: "pglite", clients: [["secure"]], env: { ENFORCE_HTTPS: "true", TRUST_PROXY: "true" } });
-    api = await startServer({ database: "pglite", clients: [["remote"]] });
-    studio = await startServer({ database: "pglite", env: { API_BASE_URL: api.baseUrl } });
-    servers.push(secure, api, studio);
-  }, 300_000);
+    local = await startServer({ database: "pglite" });
+    proxied = await startServer({ database: "pglite", env: { TRUST_PROXY: "true" } });
+    empty = await startServer({ database: "pglite", env: { DEMO_DATA: "false", TRUST_PROXY: "true" } });
+    servers.push(local, proxied, empty);
+  }, 180_000);
   afterAll(async () => {
-    for (const server of servers.reverse()) await server.stop();
+    for (const server of servers) await server.stop();
     for (const server of servers) await server.destroy();
   });
 
-  it("works when the server enforces HTTPS behind a trusted proxy", async () => {
-    const server = secure;
-    const proxy = { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" };
-    const jar: Jar = new Map();
-    const answer = await signIn(server, jar, secretOf(server.clients[0]), proxy);
-    expect(answer.status).toBe(302);
-    expect([...jar.keys()]).toContain("__Secure-authjs.session-token");
-    const events = await send(server, jar, "/events", {}, proxy);
-    expect(events.status).toBe(200);
-    expect(await events.text()).toContain("@secure");
+  const demoPassword = (server: TestServer) => /password: (\S+)/.exec(server.logs())![1];
+
+  it("offers the demo account to a browser on this machine, with a loopback Host", async () => {
+    const page = await (await send(local, newJar(), "/sign-in")).text();
+    expect(page).toContain("Use the demo account");
+    expect(page).toContain(demoPassword(local));
+    const jar = newJar();
+    await signIn(local, jar, { email: "demo@capture-studio.example", password: demoPassword(local) });
+    expect(await (await send(local, jar, "/events")).text()).toContain("Demo Events Ltd");
   });
 
-  it("works against another deployment's API named by API_BASE_URL", async () => {
-    const jar: Jar = new Map();
-    const answer = await signIn(studio, jar, secretOf(api.clients[0]));
-    expect(answer.status).toBe(302);
-    const events = await send(studio, jar, "/events");
-    expect(await events.text()).toContain("@remote");
+  it("never shows it under another Host name (DNS rebinding), nor with a forwarding header", async () => {
+    for (const headers of [{ host: "rebind.attacker.example:4331" } as Record<string, string>, { host: "localhost.attacker.example" }, { "x-forwarded-for": "127.0.0.1" }, { "x-real-ip": "127.0.0.1" }, { forwarded: "for=127.0.0.1" }]) {
+      const { body: page } = await rawGet(local, "/sign-in", { host: `127.0.0.1:${local.port}`, ...headers });
+      expect(page, JSON.stringify(headers)).not.toContain("Use the demo account");
+      expect(page).not.toContain(demoPassword(local));
+    }
+  });
+
+  it("never shows it behind a trusted proxy, whatever the proxy sends", async () => {
+    for (const headers of [{} as Record<string, string>, { "x-real-ip": "127.0.0.1" }, { forwarded: "for=127.0.0.1" }, { "x-forwarded-for": "203.0.113.9," }, { "x-forwarded-for": "127.0.0.1" }]) {
+      const page = await (await send(proxied, newJar(), "/sign-in", {}, headers)).text();
+      expect(page, JSON.stringify(headers)).not.toContain("Use the demo account");
+      expect(page).not.toContain(demoPassword(proxied));
+    }
+  });
+
+  it("starts empty with DEMO_DATA=false: /setup asks for the printed code, refuses a wrong one, and is gone once the owner exists", { timeout: 60_000 }, async () => {
+    expect(empty.logs()).not.toContain("Demo data created");
+    const code = /\/setup\?code=([A-Za-z0-9_-]+)/.exec(empty.logs())![1];
+    const signInPage = await send(empty, newJar(), "/sign-in");
+    expect(signInPage.status).toBe(307);
+    expect(signInPage.headers.get("location")).toBe("/setup");
+    const setup = await (await send(empty, newJar(), "/setup")).text();
+    expect(setup).toContain("Enter the setup code");
+    expect(setup).not.toContain(code);
+    expect(fs.existsSync(path.join(empty.dataDir!, "pgdata"))).toBe(true);
   });
 });

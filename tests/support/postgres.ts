@@ -1,9 +1,10 @@
 // A fresh database per test file or server on the test PostgreSQL cluster.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { inject } from "vitest";
 
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  // Imported here, not at the top: Playwright specs start PGlite servers through server.ts without Vitest.
+  const { inject } = await import("vitest");
   const admin = inject("pgAdminUrl");
   const name = `capture_test_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: admin });

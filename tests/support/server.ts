@@ -4,6 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "./postgres";
+import type { SeedPerson } from "./seed-people";
+
+export type { SeedPerson };
 
 export type TestDatabase = "pglite" | "postgres";
 export const DATABASES: TestDatabase[] = ["pglite", "postgres"];
@@ -16,6 +19,8 @@ export type StartOptions = {
   database: TestDatabase;
   /** API clients to create before the server starts: one list of company usernames per client. */
   clients?: string[][];
+  /** People to create before the server starts (e-mail, password, memberships). */
+  people?: SeedPerson[];
   env?: Record<string, string>;
   /** Share this PostgreSQL database (a second server on the same data). */
   databaseUrl?: string;
@@ -70,6 +75,10 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     ...options.env,
   };
   const clients = seedClients(options.clients ?? [], env);
+  if (options.people?.length) {
+    const seeded = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "tests", "support", "seed-people.ts"), JSON.stringify(options.people)], { cwd: ROOT, env, encoding: "utf8" });
+    if (seeded.status !== 0) throw new Error(`Creating test people failed: ${seeded.stderr}`);
+  }
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk) => (output += chunk));

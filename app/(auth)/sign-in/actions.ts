@@ -1,31 +1,27 @@
 "use server";
-// Sign-in: hands the form to next-auth's Credentials provider (lib/auth/config.ts), which checks the credentials
-// by a token request; a refusal comes back as the form's message, a success redirects to where the person was going.
+// Sign-in: hands the form to next-auth's Credentials provider (lib/auth/config.ts), which checks the e-mail and
+// password (throttled per person); a refusal comes back as the form's message, a success redirects to where the
+// person was going (a path of this site only: safeCallbackPath). No role is needed to sign in.
 import { AuthError, CredentialsSignin } from "next-auth";
 import { signIn } from "@/lib/auth";
 import { signInMessage } from "@/lib/auth/sign-in-messages";
 import { safeCallbackPath } from "@/lib/studio/session";
 
-export type SignInState = { message: string | null; clientId: string; username: string };
+export type SignInState = { message: string | null; email: string };
 
-export async function signInWithCredentials(_previous: SignInState, form: FormData): Promise<SignInState> {
+export async function signInWithPassword(_previous: SignInState, form: FormData): Promise<SignInState> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const kept = { clientId: text("clientId").trim(), username: text("username").trim() };
+  const email = text("email").trim().slice(0, 254);
   try {
-    await signIn("credentials", {
-      clientId: kept.clientId,
-      clientSecret: text("clientSecret"),
-      username: kept.username,
-      redirectTo: safeCallbackPath(text("callbackUrl")),
-    });
+    await signIn("credentials", { email, password: text("password"), redirectTo: safeCallbackPath(text("callbackUrl")) });
   } catch (error) {
-    if (error instanceof CredentialsSignin) return { ...kept, message: signInMessage(error.code) };
-    if (error instanceof AuthError) return { ...kept, message: signInMessage("signInFailed") };
+    if (error instanceof CredentialsSignin) return { email, message: signInMessage(error.code) };
+    if (error instanceof AuthError) return { email, message: signInMessage("signInFailed") };
     // next-auth signals success with a redirect, which is thrown.
     throw error;
   }
-  return { ...kept, message: null };
+  return { email, message: null };
 }

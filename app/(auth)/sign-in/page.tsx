@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SIGN_IN_REASONS, signInMessage } from "@/lib/auth/sign-in-messages";
+import { setupOpen } from "@/lib/studio/accounts";
 import { demoOffer } from "@/lib/studio/demo-offer";
-import { currentSession, safeCallbackPath } from "@/lib/studio/session";
+import { currentPersonSession, safeCallbackPath } from "@/lib/studio/session";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -13,7 +15,8 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   const reason = params.reason ? SIGN_IN_REASONS[params.reason] : undefined;
-  if (!reason && (await currentSession())) redirect(callbackUrl);
+  if (await currentPersonSession()) redirect(callbackUrl);
+  if (await setupOpen()) redirect("/setup");
   const demo = await demoOffer();
   // A refusal next-auth's own callback route redirected here with (a form posted without this page's script).
   const refusal = params.error ? signInMessage(params.code) : null;
@@ -21,16 +24,19 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
       <h1 className="text-xl font-semibold text-slate-900">Sign in to your studio</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600">
-        Use your company&apos;s API client: its client ID and secret are in your company&apos;s API settings, or in the line{" "}
-        <code className="rounded bg-slate-100 px-1">npm run credentials</code> printed.
-      </p>
+      <p className="mt-1 mb-6 text-sm text-slate-600">With the e-mail address and password of your Capture Studio account.</p>
       {reason && (
         <p role="status" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {reason}
         </p>
       )}
       <SignInForm callbackUrl={callbackUrl} demo={demo} initialMessage={refusal} />
+      <p className="mt-6 text-sm text-slate-600">
+        No account yet? Ask an owner of your company for an invitation link.{" "}
+        <Link href="/" className="text-brand-700 underline underline-offset-2">
+          About Capture Studio
+        </Link>
+      </p>
     </div>
   );
 }

@@ -3,17 +3,17 @@
 // typed and shows the refusal in place.
 import { useActionState, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { signInWithCredentials, type SignInState } from "./actions";
+import { signInWithPassword, type SignInState } from "./actions";
 
-type Demo = { clientId: string; clientSecret: string };
+type Demo = { email: string; password: string };
 
-const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+export const fieldClasses =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
 
 export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl: string; demo: Demo | null; initialMessage: string | null }) {
-  const [state, action, pending] = useActionState(signInWithCredentials, { message: initialMessage, clientId: "", username: "" } satisfies SignInState);
-  const [clientId, setClientId] = useState(state.clientId);
-  const [clientSecret, setClientSecret] = useState("");
-  const [username, setUsername] = useState(state.username);
+  const [state, action, pending] = useActionState(signInWithPassword, { message: initialMessage, email: "" } satisfies SignInState);
+  const [email, setEmail] = useState(state.email);
+  const [password, setPassword] = useState("");
   const form = useRef<HTMLFormElement>(null);
   // Typed before the page hydrated (a slow first load): the inputs hold text the state has not seen, which the next
   // render would wipe from these controlled inputs. Adopt it.
@@ -21,10 +21,8 @@ export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl:
     const elements = form.current?.elements;
     if (!elements) return;
     const typed = (name: string) => (elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
-    const [id, secret, company] = [typed("clientId"), typed("clientSecret"), typed("username")];
-    if (id) setClientId(id);
-    if (secret) setClientSecret(secret);
-    if (company) setUsername(company);
+    if (typed("email")) setEmail(typed("email"));
+    if (typed("password")) setPassword(typed("password"));
   }, []);
 
   return (
@@ -37,34 +35,26 @@ export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl:
       )}
       {demo && (
         <div className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-700">
-          <p>Trying Capture Studio on this machine? The demo company&apos;s API client is ready for you.</p>
+          <p>Trying Capture Studio on this machine? The demo company&apos;s account is ready for you.</p>
           <button
             type="button"
             className="mt-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
             onClick={() => {
-              setClientId(demo.clientId);
-              setClientSecret(demo.clientSecret);
-              setUsername("");
+              setEmail(demo.email);
+              setPassword(demo.password);
             }}
           >
-            Use demo credentials
+            Use the demo account
           </button>
         </div>
       )}
       <label className="block text-sm font-medium text-slate-800">
-        Client ID
-        <input name="clientId" required autoComplete="username" spellCheck={false} className={field} value={clientId} onChange={(event) => setClientId(event.target.value)} />
+        E-mail
+        <input name="email" type="email" required autoComplete="username" spellCheck={false} className={fieldClasses} value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
       <label className="block text-sm font-medium text-slate-800">
-        Client secret
-        <input name="clientSecret" type="password" required autoComplete="current-password" className={field} value={clientSecret} onChange={(event) => setClientSecret(event.target.value)} />
-      </label>
-      <label className="block text-sm font-medium text-slate-800">
-        Company username <span className="font-normal text-slate-500">(optional)</span>
-        <input name="username" autoComplete="organization" spellCheck={false} aria-describedby="username-hint" className={field} value={username} onChange={(event) => setUsername(event.target.value)} />
-        <span id="username-hint" className="mt-1 block text-xs font-normal text-slate-600">
-          Only for a client that acts for several companies (support staff): the company to open first.
-        </span>
+        Password
+        <input name="password" type="password" required autoComplete="current-password" className={fieldClasses} value={password} onChange={(event) => setPassword(event.target.value)} />
       </label>
       <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full disabled:opacity-60")}>
         {pending ? "Signing in…" : "Sign in"}

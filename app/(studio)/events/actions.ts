@@ -1,8 +1,10 @@
 "use server";
-// The events page's actions: new, duplicate, delete, each through the SDK (defineAction checks the session and input).
+// The events page's actions: new, duplicate, delete, each through the SDK (defineAction checks the session, the role's
+// "events.write" permission and the input), each recorded in the company's activity.
 import { revalidatePath } from "next/cache";
 import type { Question } from "@/lib/sdk";
 import { defineAction } from "@/lib/studio/action";
+import { record } from "@/lib/studio/activity";
 import { copyName, createEventSchema, eventRefSchema } from "./schemas";
 
 /** The questions a check-in event must have (DECISIONS §6.3), so that a new one is valid from the start. */
@@ -11,22 +13,26 @@ const CHECK_IN_QUESTIONS = [
   { id: "email", type: "email", label: "E-mail address", required: true },
 ] as Question[];
 
-export const createEvent = defineAction("events.write", createEventSchema, async ({ name, type }, { api }) => {
+export const createEvent = defineAction("events.write", createEventSchema, async ({ name, type }, { api, session }) => {
   const { id } = await api.events.create({ name, type, questions: type === "checkIn" ? CHECK_IN_QUESTIONS : [] });
+  await record(session.company.id, session.person, "eventCreated", name);
   revalidatePath("/events");
   return { id };
 });
 
-export const duplicateEvent = defineAction("events.write", eventRefSchema, async ({ eventId }, { api }) => {
+export const duplicateEvent = defineAction("events.write", eventRefSchema, async ({ eventId }, { api, session }) => {
   const { data } = await api.events.get(eventId);
   const name = copyName(data.name);
   const { id } = await api.events.create({ name, type: data.type, questions: data.questions });
+  await record(session.company.id, session.person, "eventDuplicated", name);
   revalidatePath("/events");
   return { id, name };
 });
 
-export const deleteEvent = defineAction("events.write", eventRefSchema, async ({ eventId }, { api }) => {
+export const deleteEvent = defineAction("events.write", eventRefSchema, async ({ eventId }, { api, session }) => {
+  const name = (await api.events.get(eventId, { fields: ["name"] }).catch(() => null))?.data.name ?? `event #${eventId}`;
   await api.events.delete(eventId);
+  await record(session.company.id, session.person, "eventDeleted", name);
   revalidatePath("/events");
   return { eventId };
 });

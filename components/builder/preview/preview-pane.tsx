@@ -14,7 +14,7 @@ import { CheckSummary } from "./check-summary";
 import type { SendTestRegistrationAction } from "./test-registration-contract";
 import { TestRegistrationPanel, type TestRun } from "./test-registration-panel";
 
-export type PreviewPaneProps = { eventId: number; unsaved: boolean; mode: PreviewMode; onMode(mode: PreviewMode): void; onClose(): void; sendTest: SendTestRegistrationAction };
+export type PreviewPaneProps = { eventId: number; unsaved: boolean; mode: PreviewMode; onMode(mode: PreviewMode): void; onClose?(): void; sendTest?: SendTestRegistrationAction };
 
 /** CSS pixels: a common phone and a tablet in portrait, the capture app's two layouts. */
 const WIDTHS: Record<Device, number> = { phone: 384, tablet: 768 };
@@ -71,6 +71,7 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
   const closeWhy = useCallback(() => setWhy(null), []);
 
   const send = async () => {
+    if (!sendTest) return;
     setSending(true);
     const preview = model.check();
     const result = await sendTest({ eventId, values: model.values() });
@@ -95,7 +96,7 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
           setRun(null);
         }}
         onCheck={() => model.check()}
-        onSend={() => void send()}
+        onSend={sendTest ? () => void send() : undefined}
         onClose={onClose}
       />
       {/* relative: the fields' visually hidden texts are positioned inside this scroller, not against the page. */}

@@ -19,8 +19,10 @@ type Props = {
   canSend: boolean;
   onReset(): void;
   onCheck(): void;
-  onSend(): void;
-  onClose(): void;
+  /** Absent where the person may not send test registrations (viewers). */
+  onSend?(): void;
+  /** Absent where the preview is the whole page (the read-only view). */
+  onClose?(): void;
 };
 
 export function PreviewToolbar(props: Props) {
@@ -44,15 +46,21 @@ export function PreviewToolbar(props: Props) {
       <button type="button" className={button} onClick={props.onCheck}>
         Check answers
       </button>
-      <button type="button" className={button} onClick={props.onSend} disabled={props.sending || !props.canSend}>
-        {props.sending ? "Sending…" : "Send as test registration"}
-      </button>
-      <button type="button" className={button} onClick={() => props.onMode(props.mode === "pane" ? "full" : "pane")}>
-        {props.mode === "pane" ? "Full width" : "Side by side"}
-      </button>
-      <button type="button" className={button} onClick={props.onClose}>
-        Close preview
-      </button>
+      {props.onSend ? (
+        <button type="button" className={button} onClick={props.onSend} disabled={props.sending || !props.canSend}>
+          {props.sending ? "Sending…" : "Send as test registration"}
+        </button>
+      ) : null}
+      {props.onClose ? (
+        <>
+          <button type="button" className={button} onClick={() => props.onMode(props.mode === "pane" ? "full" : "pane")}>
+            {props.mode === "pane" ? "Full width" : "Side by side"}
+          </button>
+          <button type="button" className={button} onClick={props.onClose}>
+            Close preview
+          </button>
+        </>
+      ) : null}
     </div>
   );
 }

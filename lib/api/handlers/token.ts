@@ -1,14 +1,21 @@
 // POST /api/auth: the OAuth 2.0 client-credentials grant (RFC 6749 4.4; DECISIONS §2.2-§2.3).
-import { verifyApiClient } from "../../db/repositories/api-clients";
+import { markApiClientUsed, verifyApiClient } from "../../db/repositories/api-clients";
 import { issueToken } from "../../db/repositories/tokens";
 import { readEnv } from "../../env";
 import { readBody } from "../body";
 import type { Context, Reply } from "../endpoint";
 import { ApiError } from "../errors";
 import { FORWARDED_FOR_HEADER, verifyForwardedFor } from "../forwarded-for";
-import { TokenThrottle } from "../throttle";
+import { sharedHitStore } from "../hit-store";
+import { TokenThrottle, type ThrottleReason } from "../throttle";
 
-const throttle = new TokenThrottle();
+const throttle = new TokenThrottle(sharedHitStore);
+/** Each refusal names its real reason (a correct client is never told it failed). */
+const THROTTLE_MESSAGES: Record<ThrottleReason, string> = {
+  address: "Too many failed token requests from your address.",
+  clientAddress: "Too many wrong secrets for this client from your address.",
+  successes: "This client was issued too many tokens in the last minute: reuse a token until it expires.",
+};
 const BASIC_CHALLENGE = { "WWW-Authenticate": 'Basic realm="api"' };
 
 const MAX_CLIENT_ID_LENGTH = 200;
@@ -74,7 +81,7 @@ export async function issueAccessToken(context: Context): Promise<Reply> {
   } catch (error) {
     // Every refusal but the throttle's own counts, malformed credentials included (DECISIONS §2.3).
     if (!(error instanceof ApiError && error.error === "tooManyRequests")) {
-      throttle.recordFailure(claimedClientId(context.request.headers.get("authorization")), address, { secretProven: progress.secretProven });
+      await throttle.recordFailure(claimedClientId(context.request.headers.get("authorization")), address, { secretProven: progress.secretProven });
     }
     throw error;
   }
@@ -83,11 +90,11 @@ export async function issueAccessToken(context: Context): Promise<Reply> {
 async function grant(context: Context, address: string, progress: { secretProven: boolean }): Promise<Reply> {
   const header = context.request.headers.get("authorization");
   // Before anything else, so that an address past its limit costs nothing more, not even a parse.
-  const wait = throttle.retryAfterSeconds(claimedClientId(header), address);
-  if (wait > 0) {
-    throw new ApiError("tooManyRequests", `Too many token requests for this client from here. Try again in ${wait} seconds, and reuse a token until it expires.`, {
+  const { retryAfterSeconds: wait, reason } = await throttle.check(claimedClientId(header), address);
+  if (wait > 0 && reason) {
+    throw new ApiError("tooManyRequests", `${THROTTLE_MESSAGES[reason]} Try again in ${wait} seconds.`, {
       headers: { "Retry-After": String(wait) },
-      details: { retryAfter: wait },
+      details: { retryAfter: wait, reason },
     });
   }
   const { clientId, clientSecret } = basicCredentials(header);
@@ -116,7 +123,8 @@ async function grant(context: Context, address: string, progress: { secretProven
   }
   const ttlSeconds = readEnv().TOKEN_TTL_SECONDS;
   const { accessToken } = await issueToken({ clientId: client.clientId, companyId: company.id, ttlSeconds });
-  throttle.recordSuccess(clientId);
+  await throttle.recordSuccess(clientId);
+  await markApiClientUsed(clientId);
   return {
     status: 200,
     headers: { "Cache-Control": "no-store", Pragma: "no-cache" },

@@ -1,9 +1,10 @@
 // Companies: the tenants. Each API token acts for exactly one of them.
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../client";
-import { companies } from "../schema";
+import { apiClientCompanies, apiClients, companies } from "../schema";
 import { nowSecond } from "./shared";
+import { forgetTokensFor, forgetTokensOf } from "./tokens";
 
 export type Company = typeof companies.$inferSelect;
 
@@ -37,4 +38,30 @@ export async function ensureCompany(username: string, name?: string): Promise<{ 
   const existing = await getCompanyByUsername(username);
   if (!existing) throw new Error(`Company ${username} vanished while it was being created.`);
   return { company: existing, created: false };
+}
+
+export async function renameCompany(id: number, name: string): Promise<void> {
+  const db = await getDb();
+  await db.update(companies).set({ name, lastModified: nowSecond as unknown as Date }).where(eq(companies.id, id));
+}
+
+/**
+ * Deletes a company with everything that is only its: events, registrations, memberships, invitations, activity
+ * and tokens (the schema's cascades), and the API clients that act for no other company. Clients that act for
+ * other companies too only lose this one (the studio's own client among them).
+ */
+export async function deleteCompany(id: number): Promise<void> {
+  const db = await getDb();
+  const removedClients = await db.transaction(async (tx) => {
+    const own = await tx
+      .select({ clientId: apiClientCompanies.clientId })
+      .from(apiClientCompanies)
+      .where(sql`${apiClientCompanies.companyId} = ${id} and not exists (select 1 from api_client_companies other where other.client_id = ${apiClientCompanies.clientId} and other.company_id <> ${id})`);
+    const ids = own.map((row) => row.clientId);
+    if (ids.length) await tx.delete(apiClients).where(inArray(apiClients.id, ids));
+    await tx.delete(companies).where(eq(companies.id, id));
+    return ids;
+  });
+  for (const clientId of removedClients) forgetTokensOf(clientId);
+  forgetTokensFor(id);
 }

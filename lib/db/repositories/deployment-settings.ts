@@ -1,9 +1,9 @@
 // Settings every server process of one deployment shares (the deployment_settings table): written once, read by all.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "../client";
 import { deploymentSettings } from "../schema";
 
-export type SettingKey = "authSecret" | "demoClient";
+export type SettingKey = "authSecret" | "demoClient" | "demoPerson" | "studioClient" | "setupCode";
 
 export async function readSetting(key: SettingKey): Promise<string | null> {
   const db = await getDb();
@@ -26,4 +26,19 @@ export async function claimSetting(key: SettingKey, candidate: string): Promise<
 export async function writeSetting(key: SettingKey, value: string): Promise<void> {
   const db = await getDb();
   await db.insert(deploymentSettings).values({ key, value }).onConflictDoUpdate({ target: deploymentSettings.key, set: { value } });
+}
+
+export async function deleteSetting(key: SettingKey): Promise<void> {
+  const db = await getDb();
+  await db.delete(deploymentSettings).where(eq(deploymentSettings.key, key));
+}
+
+/** Deletes the setting only if it still holds `value`: of several requests taking it at once, exactly one gets true. */
+export async function takeSetting(key: SettingKey, value: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .delete(deploymentSettings)
+    .where(and(eq(deploymentSettings.key, key), eq(deploymentSettings.value, value)))
+    .returning({ key: deploymentSettings.key });
+  return rows.length > 0;
 }

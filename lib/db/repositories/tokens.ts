@@ -61,3 +61,17 @@ async function lookup(tokenHash: string): Promise<TokenRecord | null> {
     .where(eq(accessTokens.tokenHash, tokenHash));
   return rows[0] ?? null;
 }
+
+/** Drops this process's remembered tokens of a client (revoked: its rows are gone, and so must its cache be). */
+export function forgetTokensOf(clientId: string): void {
+  const tokens = holder[KEY]?.tokens;
+  if (!tokens) return;
+  for (const [hash, record] of tokens) if (record.clientId === clientId) tokens.delete(hash);
+}
+
+/** Drops this process's remembered tokens for a company (deleted: its tokens' rows are gone). */
+export function forgetTokensFor(companyId: number): void {
+  const tokens = holder[KEY]?.tokens;
+  if (!tokens) return;
+  for (const [hash, record] of tokens) if (record.companyId === companyId) tokens.delete(hash);
+}

@@ -4,11 +4,12 @@
 import { revalidatePath } from "next/cache";
 import { PreconditionFailedError, type Question } from "@/lib/sdk";
 import { defineAction } from "@/lib/studio/action";
+import { record } from "@/lib/studio/activity";
 import { ActionFailure } from "@/lib/studio/action-errors";
 import type { SaveOutcome } from "@/components/builder/save-contract";
 import { formSchema, saveEventSchema } from "./editor-schemas";
 
-export const saveEvent = defineAction("events.write", saveEventSchema, async ({ eventId, form, basedOn }, { api }): Promise<SaveOutcome> => {
+export const saveEvent = defineAction("events.write", saveEventSchema, async ({ eventId, form, basedOn }, { api, session }): Promise<SaveOutcome> => {
   const since = basedOn ? new Date(basedOn) : null;
   if (!since || Number.isNaN(since.getTime())) {
     throw new ActionFailure({ code: "noBase", message: "The editor does not know which version of the event it started from. Reload the page (your draft is kept), then save again." });
@@ -16,6 +17,8 @@ export const saveEvent = defineAction("events.write", saveEventSchema, async ({ 
   const input = { name: form.name, type: form.type, questions: form.questions as Question[] };
   try {
     const { lastModified } = await api.events.replace(eventId, input, since);
+    // The save went through the API as the studio's client: the activity names the person who made it.
+    await record(session.company.id, session.person, "eventSaved", form.name);
     revalidatePath("/events");
     return { status: "saved", lastModified: (lastModified ?? new Date()).toUTCString() };
   } catch (error) {
@@ -27,8 +30,9 @@ export const saveEvent = defineAction("events.write", saveEventSchema, async ({ 
   }
 });
 
-export const createEventFromForm = defineAction("events.write", formSchema, async (form, { api }) => {
+export const createEventFromForm = defineAction("events.write", formSchema, async (form, { api, session }) => {
   const { id } = await api.events.create({ name: form.name, type: form.type, questions: form.questions as Question[] });
+  await record(session.company.id, session.person, "eventCreated", form.name);
   revalidatePath("/events");
   return { id };
 });

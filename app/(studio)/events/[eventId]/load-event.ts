@@ -4,7 +4,6 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { GoneError, NotFoundError, type Event } from "@/lib/sdk";
 import { studioApi } from "@/lib/studio/api";
-import { rethrowForPage } from "@/lib/studio/page-errors";
 
 export type LoadedEvent = { status: "found"; event: Event; lastModified: Date | null } | { status: "gone" };
 
@@ -19,6 +18,6 @@ export async function loadEvent(eventId: string): Promise<LoadedEvent> {
   } catch (error) {
     if (error instanceof GoneError) return { status: "gone" };
     if (error instanceof NotFoundError) notFound();
-    rethrowForPage(error);
+    throw error;
   }
 }

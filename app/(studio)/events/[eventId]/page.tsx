@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { Builder } from "@/components/builder/builder";
+import { ReadOnlyEvent } from "@/components/builder/read-only-event";
 import { EventGone } from "@/components/studio/event-gone";
+import { can } from "@/lib/studio/roles";
 import { requireSession } from "@/lib/studio/session";
 import { createEventFromForm, saveEvent } from "./actions";
 import { loadEvent } from "./load-event";
@@ -14,11 +16,13 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
   const loaded = await loadEvent(eventId);
   if (loaded.status === "gone") return <EventGone />;
   const { event, lastModified } = loaded;
+  const initial = { name: event.name, type: event.type, questions: event.questions };
+  if (!can(session.role, "events.write")) return <ReadOnlyEvent eventId={event.id} initial={initial} />;
   return (
     <Builder
       eventId={event.id}
       company={session.company.username}
-      initial={{ name: event.name, type: event.type, questions: event.questions }}
+      initial={initial}
       lastModified={lastModified ? lastModified.toUTCString() : null}
       save={saveEvent}
       create={createEventFromForm}

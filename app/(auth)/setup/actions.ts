@@ -1,0 +1,53 @@
+"use server";
+// The first owner (/setup): only while nobody can sign in, only with the setup code printed at start (a browser
+// on the server's own machine may leave it out), and only once — the code is taken atomically, so of two people
+// racing, one wins. Then the owner is signed in. No role exists yet to check: the code is the authorisation.
+import { AuthError } from "next-auth";
+import { z } from "zod";
+import { signIn } from "@/lib/auth";
+import { claimSetup, companyNameSchema, companyUsernameSchema, createAccount, createCompanyFor, emailSchema, nameSchema } from "@/lib/studio/accounts";
+import { fromSameMachine } from "@/lib/studio/demo-offer";
+import { passwordProblem } from "@/lib/studio/password-rules";
+
+export type SetupState = { message: string | null; field: string | null; values: Record<string, string> };
+
+const setupSchema = z.object({
+  code: z.string().max(100),
+  name: nameSchema,
+  email: emailSchema,
+  password: z.string().max(200, "Use at most 200 characters."),
+  companyName: companyNameSchema,
+  companyUsername: companyUsernameSchema,
+});
+
+export async function createOwnerAccount(_previous: SetupState, form: FormData): Promise<SetupState> {
+  const raw = Object.fromEntries(["code", "name", "email", "password", "companyName", "companyUsername"].map((name) => [name, String(form.get(name) ?? "")]));
+  const values = { name: raw.name, email: raw.email, companyName: raw.companyName, companyUsername: raw.companyUsername, code: raw.code };
+  const parsed = setupSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { message: issue.message, field: String(issue.path[0] ?? ""), values };
+  }
+  const input = parsed.data;
+  const weak = passwordProblem(input.password, input);
+  if (weak) return { message: weak, field: "password", values };
+  const sameMachine = await fromSameMachine();
+  const claim = await claimSetup(sameMachine && !input.code ? null : input.code);
+  if (!claim.claimed) {
+    return { message: "The setup code is wrong, or the owner account was already created. Copy the code from the line the server printed at start (…/setup?code=…), or sign in.", field: "code", values };
+  }
+  const person = await createAccount({ name: input.name, email: input.email, password: input.password });
+  if ("field" in person) {
+    await claim.release();
+    return { message: person.message, field: person.field, values };
+  }
+  const company = await createCompanyFor(person, input.companyName, input.companyUsername);
+  if ("field" in company) return { message: `${company.message} Your account was created: sign in and create the company from your account page.`, field: company.field, values };
+  try {
+    await signIn("credentials", { email: input.email, password: input.password, redirectTo: "/events" });
+  } catch (error) {
+    if (error instanceof AuthError) return { message: "Your account was created, but signing in failed. Sign in with your e-mail and password.", field: null, values };
+    throw error;
+  }
+  return { message: null, field: null, values };
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setupOpen } from "@/lib/studio/accounts";
+import { fromSameMachine } from "@/lib/studio/demo-offer";
+import { SetupForm } from "./setup-form";
+
+export const metadata: Metadata = { title: "Set up Capture Studio" };
+
+// /setup exists only while nobody can sign in; afterwards it is a plain 404.
+export default async function SetupPage({ searchParams }: { searchParams: Promise<{ code?: string }> }) {
+  if (!(await setupOpen())) notFound();
+  const { code } = await searchParams;
+  const sameMachine = await fromSameMachine();
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
+      <h1 className="text-xl font-semibold text-slate-900">Create the owner account</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600">
+        Nobody can sign in to this studio yet. The owner manages the company&apos;s members, invitations and API clients.
+        {sameMachine ? " You are on the server's own machine, so no setup code is needed." : " Enter the setup code the server printed when it started."}
+      </p>
+      <SetupForm code={typeof code === "string" ? code.slice(0, 100) : ""} codeRequired={!sameMachine} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+// Create the owner account: name, e-mail, password, and the company (its username follows the name until edited).
+import { useActionState, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { usernameFrom } from "@/lib/studio/company-username";
+import { fieldClasses } from "../sign-in/sign-in-form";
+import { createOwnerAccount, type SetupState } from "./actions";
+
+export function SetupForm({ code, codeRequired }: { code: string; codeRequired: boolean }) {
+  const [state, action, pending] = useActionState(createOwnerAccount, { message: null, field: null, values: { code } } satisfies SetupState);
+  const [companyName, setCompanyName] = useState(state.values.companyName ?? "");
+  const [username, setUsername] = useState<string | null>(state.values.companyUsername || null);
+  const invalid = (field: string) => (state.field === field ? { "aria-invalid": true, "aria-describedby": "setup-error" } : {});
+  return (
+    <form action={action} className="space-y-4">
+      {state.message && (
+        <p id="setup-error" role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {state.message}
+        </p>
+      )}
+      {codeRequired ? (
+        <label className="block text-sm font-medium text-slate-800">
+          Setup code <span className="font-normal text-slate-500">(printed by the server at start)</span>
+          <input name="code" required defaultValue={state.values.code ?? code} autoComplete="off" spellCheck={false} className={fieldClasses} {...invalid("code")} />
+        </label>
+      ) : (
+        <input type="hidden" name="code" value={state.values.code ?? code} />
+      )}
+      <label className="block text-sm font-medium text-slate-800">
+        Your name
+        <input name="name" required maxLength={100} autoComplete="name" defaultValue={state.values.name} className={fieldClasses} {...invalid("name")} />
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        E-mail
+        <input name="email" type="email" required autoComplete="username" defaultValue={state.values.email} className={fieldClasses} {...invalid("email")} />
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        Password <span className="font-normal text-slate-500">(at least 10 characters)</span>
+        <input name="password" type="password" required minLength={10} autoComplete="new-password" className={fieldClasses} {...invalid("password")} />
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        Company name
+        <input name="companyName" required maxLength={100} autoComplete="organization" value={companyName} onChange={(event) => setCompanyName(event.target.value)} className={fieldClasses} {...invalid("companyName")} />
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        Company username <span className="font-normal text-slate-500">(integrators name the company with it; editable)</span>
+        <input name="companyUsername" required maxLength={63} spellCheck={false} value={username ?? usernameFrom(companyName)} onChange={(event) => setUsername(event.target.value)} className={fieldClasses} {...invalid("companyUsername")} />
+      </label>
+      <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full disabled:opacity-60")}>
+        {pending ? "Creating…" : "Create the owner account"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NotAllowed } from "@/components/studio/not-allowed";
+import { activityPage } from "@/lib/studio/activity";
+import { exactTime, relativeTime } from "@/lib/studio/relative-time";
+import { can } from "@/lib/studio/roles";
+import { requireSession } from "@/lib/studio/session";
+
+export const metadata: Metadata = { title: "Activity" };
+
+export default async function ActivityPage({ searchParams }: { searchParams: Promise<{ before?: string }> }) {
+  const { before: raw } = await searchParams;
+  const before = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+  const session = await requireSession(before ? `/activity?before=${before}` : "/activity");
+  if (!can(session.role, "activity.read")) return <NotAllowed role={session.role} permission="activity.read" />;
+  const { entries, nextBefore } = await activityPage(session.company.id, before);
+  const now = new Date();
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Activity</h1>
+        <p className="text-sm text-slate-600">Who did what in {session.company.name}, newest first.</p>
+      </div>
+      {entries.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">{before ? "No older activity." : "Nothing has happened here yet."}</p>
+      ) : (
+        <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label="Activity, newest first">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex items-baseline justify-between gap-4 px-4 py-2 text-sm">
+              <p className="text-slate-800">
+                <span className="font-medium text-slate-900">{entry.actor}</span> {entry.sentence}
+                {entry.subject ? <> “{entry.subject}”</> : null}
+              </p>
+              <time dateTime={entry.at.toISOString()} title={exactTime(entry.at)} className="shrink-0 text-xs text-slate-600">
+                {relativeTime(entry.at, now)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      <nav aria-label="Activity pages" className="flex gap-3 text-sm">
+        {before && (
+          <Link href="/activity" className="text-brand-700 underline underline-offset-2">
+            Newest
+          </Link>
+        )}
+        {nextBefore && (
+          <Link href={`/activity?before=${nextBefore}`} className="text-brand-700 underline underline-offset-2">
+            Older
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+"use server";
+// The owners' settings actions: members and their roles, invitations, API clients, the company. Each asks
+// defineAction for its permission (lib/studio/roles.ts: only owners hold these), so a hand-made request from
+// another role is refused on the server, and each change is recorded in the company's activity (lib/studio).
+import { revalidatePath } from "next/cache";
+import { defineAction } from "@/lib/studio/action";
+import { createClientFor, revokeClient } from "@/lib/studio/clients";
+import { removeDemoCompany, rename } from "@/lib/studio/companies";
+import { changeRole, invite, removeMember, revokeInvite } from "@/lib/studio/team";
+import { changeRoleSchema, clientNameSchema, clientRefSchema, companyNameSchema, invitationRefSchema, inviteSchema, noInputSchema, personRefSchema } from "./schemas";
+
+export const inviteMember = defineAction("members.manage", inviteSchema, async ({ role, note }, { session }) => {
+  const { id, token, expiresAt } = await invite(session, role, note);
+  revalidatePath("/settings/members");
+  return { id, path: `/invite/${token}`, expiresAt: expiresAt.toISOString() };
+});
+
+export const revokeInvitation = defineAction("members.manage", invitationRefSchema, async ({ invitationId }, { session }) => {
+  await revokeInvite(session, invitationId);
+  revalidatePath("/settings/members");
+  return { invitationId };
+});
+
+export const changeMemberRole = defineAction("members.manage", changeRoleSchema, async ({ personId, role }, { session }) => {
+  await changeRole(session, personId, role);
+  revalidatePath("/settings/members");
+  return { personId, role };
+});
+
+export const removeCompanyMember = defineAction("members.manage", personRefSchema, async ({ personId }, { session }) => {
+  await removeMember(session, personId);
+  revalidatePath("/settings/members");
+  return { personId };
+});
+
+export const createApiClient = defineAction("clients.manage", clientNameSchema, async ({ name }, { session }) => {
+  const created = await createClientFor(session, name);
+  revalidatePath("/settings/api-clients");
+  return { ...created, name, company: session.company.username };
+});
+
+export const revokeApiClient = defineAction("clients.manage", clientRefSchema, async ({ clientId }, { session }) => {
+  await revokeClient(session, clientId);
+  revalidatePath("/settings/api-clients");
+  return { clientId };
+});
+
+export const renameCompany = defineAction("company.manage", companyNameSchema, async ({ name }, { session }) => {
+  await rename(session, name);
+  revalidatePath("/", "layout");
+  return { name };
+});
+
+export const removeDemo = defineAction("company.manage", noInputSchema, async (_input, { session }) => removeDemoCompany(session));

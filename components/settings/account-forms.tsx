@@ -1,0 +1,153 @@
+"use client";
+// The account page's forms: each sends one server action and says what happened in place.
+import { useRouter } from "next/navigation";
+import { useState, useTransition, type FormEvent, type ReactNode } from "react";
+import { createCompany, updateEmail, updateName, updatePassword } from "@/app/(studio)/account/actions";
+import { removeDemo, renameCompany } from "@/app/(studio)/settings/actions";
+import { buttonClasses } from "@/components/ui/button";
+import { usernameFrom } from "@/lib/studio/company-username";
+
+type Result = { ok: true; data?: unknown } | { ok: false; error: { message: string } };
+const input = "mt-1 block w-80 max-w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm";
+
+function ActionForm({ title, description, submit, success, children, danger = false }: { title: string; description?: ReactNode; submit(form: FormData): Promise<Result>; success(result: Result): string; children: ReactNode; danger?: boolean }) {
+  const [notice, setNotice] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [pending, startTransition] = useTransition();
+  const router = useRouter();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    startTransition(async () => {
+      const result = await submit(data);
+      setNotice(result.ok ? { tone: "ok", text: success(result) } : { tone: "error", text: result.error.message });
+      if (result.ok) {
+        form.querySelectorAll<HTMLInputElement>("input[type=password]").forEach((field) => (field.value = ""));
+        router.refresh();
+      }
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} className={`space-y-3 rounded-lg border bg-white p-4 ${danger ? "border-red-200" : "border-slate-200"}`}>
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {description && <p className="text-sm text-slate-600">{description}</p>}
+      {children}
+      <div className="flex items-center gap-3">
+        <button type="submit" disabled={pending} className={buttonClasses(danger ? "secondary" : "primary", `text-sm disabled:opacity-60 ${danger ? "text-red-700" : ""}`)}>
+          {pending ? "Working…" : title}
+        </button>
+        <p role={notice?.tone === "error" ? "alert" : "status"} className={`text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+          {notice?.text}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+export function NameForm({ name }: { name: string }) {
+  return (
+    <ActionForm title="Change name" submit={(form) => updateName({ name: text(form, "name") })} success={() => "Your name was changed."}>
+      <label className="block text-sm font-medium text-slate-800">
+        Name
+        <input name="name" required maxLength={100} defaultValue={name} autoComplete="name" className={input} />
+      </label>
+    </ActionForm>
+  );
+}
+
+export function EmailForm({ email }: { email: string }) {
+  return (
+    <ActionForm title="Change e-mail" description="You sign in with this address." submit={(form) => updateEmail({ email: text(form, "email"), currentPassword: text(form, "currentPassword") })} success={() => "Your e-mail address was changed: sign in with it from now on."}>
+      <label className="block text-sm font-medium text-slate-800">
+        E-mail
+        <input name="email" type="email" required defaultValue={email} autoComplete="email" className={input} />
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        Current password
+        <input name="currentPassword" type="password" required autoComplete="current-password" className={input} />
+      </label>
+    </ActionForm>
+  );
+}
+
+export function PasswordForm() {
+  return (
+    <ActionForm
+      title="Change password"
+      description="At least 10 characters, not one of the common passwords. Your other sessions (other browsers and devices) end at once; this one stays signed in."
+      submit={(form) => updatePassword({ currentPassword: text(form, "currentPassword"), newPassword: text(form, "newPassword") })}
+      success={(result) => {
+        const ended = (result as { data: { endedSessions: number } }).data.endedSessions;
+        return `Your password was changed.${ended ? ` ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} signed out.` : ""}`;
+      }}
+    >
+      <label className="block text-sm font-medium text-slate-800">
+        Current password
+        <input name="currentPassword" type="password" required autoComplete="current-password" className={input} />
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        New password
+        <input name="newPassword" type="password" required minLength={10} autoComplete="new-password" className={input} />
+      </label>
+    </ActionForm>
+  );
+}
+
+export function NewCompanyForm() {
+  return (
+    <ActionForm title="Create a company" description="You become its owner and can invite your colleagues." submit={(form) => createCompany({ name: text(form, "name"), username: text(form, "username") })} success={() => "The company was created; you now work on it."}>
+      <CompanyFields />
+    </ActionForm>
+  );
+}
+
+/** Name and username, the username following the name until it is edited. */
+export function CompanyFields({ defaultName = "" }: { defaultName?: string }) {
+  const [name, setName] = useState(defaultName);
+  const [username, setUsername] = useState<string | null>(null);
+  const suggested = usernameFrom(name);
+  return (
+    <>
+      <label className="block text-sm font-medium text-slate-800">
+        Company name
+        <input name="name" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} autoComplete="organization" className={input} />
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        Username <span className="font-normal text-slate-500">(integrators name the company with it)</span>
+        <input name="username" required maxLength={63} pattern="[a-z0-9][a-z0-9._\-]{1,62}" value={username ?? suggested} onChange={(event) => setUsername(event.target.value)} spellCheck={false} className={input} />
+      </label>
+    </>
+  );
+}
+
+export function RenameCompanyForm({ name }: { name: string }) {
+  return (
+    <ActionForm title="Rename the company" submit={(form) => renameCompany({ name: text(form, "name") })} success={() => "The company was renamed."}>
+      <label className="block text-sm font-medium text-slate-800">
+        Company name
+        <input name="name" required maxLength={100} defaultValue={name} className={input} />
+      </label>
+    </ActionForm>
+  );
+}
+
+export function RemoveDemoForm() {
+  return (
+    <ActionForm
+      danger
+      title="Remove the demo company"
+      description="Deletes the demo company with its events, registrations and API clients, and the people who belong to no other company (the demo account too). A production studio should not keep a company whose secret was printed at start."
+      submit={async () => {
+        if (!window.confirm("Remove the demo company and everything in it? This cannot be undone.")) return { ok: false, error: { message: "Nothing was removed." } };
+        const result = await removeDemo({});
+        if (result.ok) window.location.assign(result.data.removedSelf ? "/sign-in?reason=signedOut" : "/events");
+        return result;
+      }}
+      success={() => "The demo company was removed."}
+    >
+      {null}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,216 @@
+"use client";
+// The members page's interactive parts: each member's role and removal, the pending invitations with revoke, and
+// a new invitation whose link is shown once. Every change goes through the owners' server actions.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { changeMemberRole, inviteMember, removeCompanyMember, revokeInvitation } from "@/app/(studio)/settings/actions";
+import { buttonClasses } from "@/components/ui/button";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/studio/roles";
+import { CopyField } from "./copy-field";
+
+export type MemberRow = { personId: number; name: string; email: string; role: Role; lastActive: string | null; you: boolean };
+export type InvitationRowView = { id: number; note: string | null; role: Role; state: string; createdBy: string | null; created: string; expires: string };
+
+type Notice = { tone: "ok" | "error"; text: string } | null;
+
+function useAction() {
+  const [notice, setNotice] = useState<Notice>(null);
+  const [pending, startTransition] = useTransition();
+  const router = useRouter();
+  const run = (work: () => Promise<{ ok: true } | { ok: false; error: { message: string } }>, success: string) =>
+    startTransition(async () => {
+      const result = await work();
+      setNotice(result.ok ? { tone: "ok", text: success } : { tone: "error", text: result.error.message });
+      router.refresh();
+    });
+  return { notice, pending, run };
+}
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  return (
+    <p role="status" className={`min-h-5 text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+      {notice?.text}
+    </p>
+  );
+}
+
+export function MembersTable({ rows }: { rows: MemberRow[] }) {
+  const { notice, pending, run } = useAction();
+  return (
+    <div className="space-y-2">
+      <NoticeLine notice={notice} />
+      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">Name</th>
+              <th scope="col" className="px-4 py-2 font-medium">E-mail</th>
+              <th scope="col" className="px-4 py-2 font-medium">Role</th>
+              <th scope="col" className="px-4 py-2 font-medium">Last active</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.personId} className="border-b border-slate-100 last:border-0">
+                <td className="px-4 py-2 font-medium text-slate-900">
+                  {row.name}
+                  {row.you && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
+                </td>
+                <td className="px-4 py-2 text-slate-700">{row.email}</td>
+                <td className="px-4 py-2">
+                  <select
+                    aria-label={`Role of ${row.name}`}
+                    value={row.role}
+                    disabled={pending}
+                    onChange={(event) => {
+                      const role = event.target.value as Role;
+                      run(() => changeMemberRole({ personId: row.personId, role }), `${row.name} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+                    }}
+                    className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className="px-4 py-2 text-slate-600">{row.lastActive ?? "never"}</td>
+                <td className="px-4 py-2 text-right">
+                  <button
+                    type="button"
+                    disabled={pending}
+                    className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60"
+                    onClick={() => {
+                      if (window.confirm(`Remove ${row.name} from the company? Their sessions here end at once.`)) run(() => removeCompanyMember({ personId: row.personId }), `${row.name} was removed.`);
+                    }}
+                  >
+                    Remove<span className="sr-only"> {row.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export function InviteForm({ origin }: { origin: string }) {
+  const [link, setLink] = useState<{ url: string; role: Role; expires: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const router = useRouter();
+  return (
+    <form
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const role = String(form.get("role")) as Role;
+        startTransition(async () => {
+          const result = await inviteMember({ role, note: form.get("note") ?? "" });
+          if (!result.ok) {
+            setError(result.error.message);
+            return;
+          }
+          setError(null);
+          setLink({ url: `${origin}${result.data.path}`, role, expires: new Date(result.data.expiresAt).toLocaleString() });
+          router.refresh();
+        });
+      }}
+    >
+      <h2 className="text-base font-semibold text-slate-900">Invite somebody</h2>
+      <p className="text-sm text-slate-600">The link works once, for 7 days. Send it to the person yourself (chat, e-mail); they choose their own password.</p>
+      {error && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium text-slate-800">
+          Who is it for? <span className="font-normal text-slate-500">(a note for you)</span>
+          <input name="note" maxLength={200} placeholder="Ada, marketing" className="mt-1 block w-64 rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
+        </label>
+        <fieldset className="text-sm">
+          <legend className="font-medium text-slate-800">Role</legend>
+          <div className="mt-1 flex gap-3">
+            {ROLES.map((role) => (
+              <label key={role} className="flex items-center gap-1" title={ROLE_DESCRIPTIONS[role]}>
+                <input type="radio" name="role" value={role} defaultChecked={role === "editor"} />
+                {ROLE_LABELS[role]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" disabled={pending} className={buttonClasses("primary", "text-sm disabled:opacity-60")}>
+          {pending ? "Creating…" : "Create invitation link"}
+        </button>
+      </div>
+      <ul className="text-xs text-slate-600">
+        {ROLES.map((role) => (
+          <li key={role}>
+            <strong>{ROLE_LABELS[role]}</strong>: {ROLE_DESCRIPTIONS[role]}
+          </li>
+        ))}
+      </ul>
+      {link && (
+        <div className="space-y-2 rounded-md border border-emerald-200 bg-emerald-50 p-3" data-testid="invitation-link">
+          <p className="text-sm text-emerald-900">
+            Invitation as {ROLE_LABELS[link.role].toLowerCase()} created. Copy the link now: it is shown only once (expires {link.expires}).
+          </p>
+          <CopyField label="Invitation link" value={link.url} />
+        </div>
+      )}
+    </form>
+  );
+}
+
+export function InvitationsTable({ rows }: { rows: InvitationRowView[] }) {
+  const { notice, pending, run } = useAction();
+  if (!rows.length) return <p className="text-sm text-slate-600">No invitations yet.</p>;
+  return (
+    <div className="space-y-2">
+      <NoticeLine notice={notice} />
+      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">For</th>
+              <th scope="col" className="px-4 py-2 font-medium">Role</th>
+              <th scope="col" className="px-4 py-2 font-medium">State</th>
+              <th scope="col" className="px-4 py-2 font-medium">Created</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-slate-100 last:border-0">
+                <td className="px-4 py-2 text-slate-900">{row.note ?? <span className="text-slate-500">(no note)</span>}</td>
+                <td className="px-4 py-2 text-slate-700">{ROLE_LABELS[row.role]}</td>
+                <td className="px-4 py-2 text-slate-700">{row.state === "pending" ? `Pending, expires ${row.expires}` : row.state[0].toUpperCase() + row.state.slice(1)}</td>
+                <td className="px-4 py-2 text-slate-600">
+                  {row.created}
+                  {row.createdBy ? ` by ${row.createdBy}` : ""}
+                </td>
+                <td className="px-4 py-2 text-right">
+                  {row.state === "pending" && (
+                    <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => run(() => revokeInvitation({ invitationId: row.id }), "The invitation was revoked: its link no longer works.")}>
+                      Revoke<span className="sr-only"> the invitation {row.note ?? `#${row.id}`}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+// Sign out: when this browser keeps unsaved drafts of the company's events, asks first whether to keep them on
+// this device (a shared laptop must not hand the next person a whole form); the default is to remove them.
+import { useRef, useState, useTransition } from "react";
+import { signOutOfStudio, signOutEverywhere } from "@/app/(studio)/account-actions";
+import { Dialog } from "@/components/ui/dialog";
+import { buttonClasses } from "@/components/ui/button";
+import { clearCompanyDrafts, companyDraftKeys } from "@/lib/builder-store/draft";
+
+const item = "w-full rounded-md border border-slate-300 px-3 py-1.5 text-left text-slate-700 hover:bg-slate-100 disabled:opacity-60";
+
+export function SignOutButtons({ company }: { company: string | null }) {
+  const [asking, setAsking] = useState<{ everywhere: boolean; drafts: number } | null>(null);
+  const [pending, startTransition] = useTransition();
+  const removeButton = useRef<HTMLButtonElement>(null);
+
+  const finish = (everywhere: boolean, keepDrafts: boolean) =>
+    startTransition(async () => {
+      if (company && !keepDrafts) clearCompanyDrafts(company);
+      await (everywhere ? signOutEverywhere() : signOutOfStudio());
+    });
+
+  const start = (everywhere: boolean) => {
+    const drafts = company ? companyDraftKeys(company).length : 0;
+    if (drafts > 0) setAsking({ everywhere, drafts });
+    else finish(everywhere, false);
+  };
+
+  return (
+    <>
+      <button type="button" disabled={pending} className={item} onClick={() => start(false)}>
+        Sign out
+      </button>
+      <button type="button" disabled={pending} className={`${item} mt-2`} onClick={() => start(true)}>
+        Sign out everywhere
+      </button>
+      {asking && (
+        <Dialog
+          title="Keep drafts on this device?"
+          description={`This browser keeps unsaved changes to ${asking.drafts === 1 ? "1 event" : `${asking.drafts} events`} of this company. Anybody who uses this device after you could read them.`}
+          onCancel={() => setAsking(null)}
+          initialFocus={removeButton}
+        >
+          <div className="flex flex-wrap justify-end gap-2 px-5 py-4">
+            <button type="button" className={buttonClasses("secondary", "text-sm")} onClick={() => setAsking(null)}>
+              Cancel
+            </button>
+            <button type="button" disabled={pending} className={buttonClasses("secondary", "text-sm")} onClick={() => finish(asking.everywhere, true)}>
+              Keep drafts and sign out
+            </button>
+            <button ref={removeButton} type="button" disabled={pending} className={buttonClasses("primary", "text-sm")} onClick={() => finish(asking.everywhere, false)}>
+              Remove drafts and sign out
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import "server-only";
+// People's accounts: the sign-in check (throttled per person), the first owner (/setup), companies made by a person,
+// and the e-mail and password rules every form shares.
+import { z } from "zod";
+import { sharedHitStore } from "../api/hit-store";
+import { ensureCompany, getCompanyByUsername } from "../db/repositories/companies";
+import { claimSetting, deleteSetting, readSetting, takeSetting } from "../db/repositories/deployment-settings";
+import { addMembership, countPeople, createPerson, findPersonByEmail, listMembers, type Person } from "../db/repositories/people";
+import { record } from "./activity";
+import { hashPassword, verifyPassword } from "./password-hash";
+import { passwordProblem } from "./password-rules";
+import { SignInThrottle } from "./sign-in-throttle";
+
+export type SignInCode = "missingFields" | "wrongPassword" | "throttledAccount" | "throttledAddress" | "signInFailed";
+
+export class SignInRefused extends Error {
+  constructor(
+    readonly code: SignInCode,
+    readonly retryAfterSeconds = 0,
+  ) {
+    super(`Sign-in refused: ${code}`);
+    this.name = "SignInRefused";
+  }
+}
+
+const THROTTLE_KEY = Symbol.for("capture-studio.sign-in-throttle");
+const holder = globalThis as { [THROTTLE_KEY]?: SignInThrottle };
+const throttle = (holder[THROTTLE_KEY] ??= new SignInThrottle(sharedHitStore));
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, "Use an e-mail address of at most 254 characters.")
+  .pipe(z.email("Enter an e-mail address like name@company.com."));
+export const nameSchema = z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters for your name.");
+export const companyNameSchema = z.string().trim().min(1, "Enter the company's name.").max(100, "Use at most 100 characters for the company's name.");
+export const companyUsernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, "Use 2–63 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit.");
+
+/** The person with this e-mail and password; a SignInRefused saying why not (throttled before any hash). */
+export async function checkPassword(email: string, password: string, address: string): Promise<Person> {
+  const wait = await throttle.wait(email, address);
+  if (wait.seconds > 0) throw new SignInRefused(wait.reason === "account" ? "throttledAccount" : "throttledAddress", wait.seconds);
+  const person = await findPersonByEmail(email);
+  const matches = await verifyPassword(password, person?.passwordHash ?? null);
+  if (!person || !matches) {
+    await throttle.recordFailure(email, address);
+    throw new SignInRefused("wrongPassword");
+  }
+  await throttle.recordSuccess(email, address);
+  return person;
+}
+
+export type NewAccount = { name: string; email: string; password: string };
+export type AccountProblem = { field: "name" | "email" | "password" | "companyName" | "companyUsername" | "code"; message: string };
+
+/** Makes a person; a problem naming the field when the e-mail is taken or the password too weak. */
+export async function createAccount(input: NewAccount, options: { staff?: boolean } = {}): Promise<Person | AccountProblem> {
+  const weak = passwordProblem(input.password, input);
+  if (weak) return { field: "password", message: weak };
+  const person = await createPerson({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password), staff: options.staff });
+  if (person === "emailTaken") return { field: "email", message: "Somebody already signs in with this e-mail address. Sign in instead, or use another address." };
+  return person;
+}
+
+/**
+ * The company a person makes (they become its owner). A username in use is refused, except a company that has no
+ * member yet (one made by `npm run credentials` before people could sign in), which its first owner adopts.
+ */
+export async function createCompanyFor(person: Pick<Person, "id" | "name" | "email">, name: string, username: string): Promise<{ id: number } | AccountProblem> {
+  const existing = await getCompanyByUsername(username);
+  if (existing && (await listMembers(existing.id)).length > 0) {
+    return { field: "companyUsername", message: `The username "${username}" is taken by another company. Choose another.` };
+  }
+  const { company } = existing ? { company: existing } : await ensureCompany(username, name);
+  await addMembership(person.id, company.id, "owner");
+  await record(company.id, person, "companyCreated", company.name);
+  return { id: company.id };
+}
+
+/** Whether the deployment still waits for its first owner (/setup is open). */
+export async function setupOpen(): Promise<boolean> {
+  return (await countPeople()) === 0 && (await readSetting("setupCode")) !== null;
+}
+
+/** Whether `code` is the setup code printed at start (compared in constant time). */
+export async function setupCodeMatches(code: string): Promise<boolean> {
+  const stored = await readSetting("setupCode");
+  if (!stored || code.length !== stored.length) return false;
+  const { timingSafeEqual } = await import("node:crypto");
+  return timingSafeEqual(Buffer.from(code), Buffer.from(stored));
+}
+
+/** Closes /setup: the first owner exists. */
+export async function closeSetup(): Promise<void> {
+  await deleteSetting("setupCode");
+}
+
+/**
+ * Takes the setup code (one request wins; `code` null for a browser on this machine, which may leave it out):
+ * true when this request may create the first owner. `release` puts it back when creating failed.
+ */
+export async function claimSetup(code: string | null): Promise<{ claimed: boolean; release(): Promise<void> }> {
+  const stored = await readSetting("setupCode");
+  const none = { claimed: false, release: async () => undefined };
+  if (!stored || (await countPeople()) > 0) return none;
+  if (code !== null && !(await setupCodeMatches(code))) return none;
+  if (!(await takeSetting("setupCode", stored))) return none;
+  return { claimed: true, release: () => claimSetting("setupCode", stored).then(() => undefined) };
+}

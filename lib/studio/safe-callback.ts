@@ -1,0 +1,25 @@
+// Where a person is sent after signing in: a path of this site, never another origin (issue 18, finding 1).
+
+/** Only a path of this site comes back after sign-in: resolved against our origin, never another origin. */
+export function safeCallbackPath(value: unknown, fallback = "/events"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.length > 2000) return fallback;
+  // Control characters and white space (raw or percent-encoded) have no place in a path we send people to:
+  // browsers strip some of them, turning `/\t/evil.example` into `//evil.example`.
+  if (/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/.test(value)) return fallback;
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return fallback;
+  }
+  if (/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/.test(decoded) || decoded.startsWith("//")) return fallback;
+  const origin = "http://studio.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from "./security-headers";
+
+const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts only from our origin with this request's nonce, and nobody to frame the studio", () => {
+    const policy = directives(contentSecurityPolicy("abc123=="));
+    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("worker-src")).toEqual(["'self'", "blob:"]);
+  });
+
+  it("names no other origin", () => {
+    expect(contentSecurityPolicy("n")).not.toMatch(/https?:|\*/);
+  });
+
+  it("allows eval only in development (React's refresh)", () => {
+    expect(contentSecurityPolicy("n")).not.toContain("unsafe-eval");
+    expect(contentSecurityPolicy("n", { dev: true })).toContain("'unsafe-eval'");
+  });
+});
+
+describe("SECURITY_HEADERS", () => {
+  it("forbid framing and sniffing and trim referrers", () => {
+    expect(SECURITY_HEADERS["X-Frame-Options"]).toBe("DENY");
+    expect(SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
+    expect(SECURITY_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(SECURITY_HEADERS["Permissions-Policy"]).toContain("camera=()");
+  });
+});
+
+describe("newNonce", () => {
+  it("is fresh and base64 each time", () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

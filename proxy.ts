@@ -1,0 +1,28 @@
+// Next.js's proxy (what middleware was): the studio's security headers on every page, with a fresh CSP nonce per
+// request that Next.js puts on its own scripts (lib/studio/security-headers.ts), and the size and depth of server
+// actions' bodies (lib/studio/action-body.ts). The REST API (/api/*) and static files are left alone: the API
+// keeps its own headers.
+import { NextResponse, type NextRequest } from "next/server";
+import { actionBodyRefusal } from "./lib/studio/action-body";
+import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from "./lib/studio/security-headers";
+
+export async function proxy(request: NextRequest) {
+  // A server action's body is checked before Next.js and React parse it: too large is 413, too deep 400, never 500.
+  if (request.method === "POST" && request.headers.has("next-action")) {
+    const refusal = actionBodyRefusal(new Uint8Array(await request.clone().arrayBuffer()));
+    if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8", ...SECURITY_HEADERS } });
+  }
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development" });
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  matcher: [{ source: "/((?!api/|api$|_next/static|_next/image|monaco/).*)" }],
+};
