@@ -1,6 +1,6 @@
 // A sign-in's check: the person's throttle first, then a token request through the SDK (reading the company,
 // whose name and username the header shows). Every refusal is a SignInRefused with its own code.
-import { NetworkError, RateLimitedError, ServerError, UnauthorizedError, ValidationError, type Client } from "../sdk";
+import { CompanyUsernameError, NetworkError, RateLimitedError, ServerError, UnauthorizedError, type Client } from "../sdk";
 import { signForwardedFor, FORWARDED_FOR_HEADER } from "../api/forwarded-for";
 import { newClient, type StudioCredentials } from "./sdk-clients";
 import { SignInThrottle } from "./sign-in-throttle";
@@ -30,11 +30,9 @@ function fetchForwardingFor(address: string): typeof fetch {
   };
 }
 
-function refusalFor(error: unknown, credentials: StudioCredentials): SignInRefused {
+function refusalFor(error: unknown): SignInRefused {
   if (error instanceof UnauthorizedError) return new SignInRefused("wrongCredentials");
-  if (error instanceof ValidationError && error.error === "invalid_request" && (error.details as { field?: unknown }).field === "username") {
-    return new SignInRefused(credentials.username ? "companyNotAllowed" : "companyRequired");
-  }
+  if (error instanceof CompanyUsernameError) return new SignInRefused(error.reason === "notAllowed" ? "companyNotAllowed" : "companyRequired");
   if (error instanceof RateLimitedError) return new SignInRefused("throttled");
   if (error instanceof NetworkError || error instanceof ServerError) return new SignInRefused("apiUnreachable");
   return new SignInRefused("signInFailed");
@@ -49,7 +47,7 @@ export async function verifyCredentials(credentials: StudioCredentials, address:
     throttle.recordSuccess(credentials.clientId, address);
     return { company: { name: data.name, username: data.username }, client };
   } catch (error) {
-    const refusal = refusalFor(error, credentials);
+    const refusal = refusalFor(error);
     if (refusal.code === "wrongCredentials" || refusal.code === "companyNotAllowed" || refusal.code === "companyRequired") throttle.recordFailure(credentials.clientId, address);
     throw refusal;
   }

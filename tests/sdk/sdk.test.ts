@@ -4,6 +4,7 @@ import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ApiError,
+  CompanyUsernameError,
   ConflictError,
   createClient,
   GoneError,
@@ -64,8 +65,11 @@ describe("company", () => {
     const globex = client({ username: "globex" }, 1);
     expect((await globex.company.get()).data.username).toBe("globex");
     const none = await caught(client({}, 1).company.get());
-    expect(none).toBeInstanceOf(ValidationError);
-    expect(none.error).toBe("invalid_request");
+    expect(none).toBeInstanceOf(CompanyUsernameError);
+    expect(none).not.toBeInstanceOf(ValidationError);
+    expect(none).toMatchObject({ status: 400, error: "invalid_request", reason: "required", method: "POST", path: "/api/auth", details: { field: "username" } });
+    const foreign = await caught(client({ username: "initech" }, 1).company.get());
+    expect(foreign).toMatchObject({ name: "CompanyUsernameError", reason: "notAllowed", username: "initech" });
   });
 });
 
