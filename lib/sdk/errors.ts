@@ -43,9 +43,9 @@ export class ApiError extends Error {
   readonly method: string;
   readonly path: string;
   /**
-   * The response headers that help with the error, by lower-case name, when present: `retry-after`,
-   * `content-range` (the collection's size, on 416), `last-modified` (the model's current version, on 412),
-   * `allow` (on 405), `www-authenticate` (why a token was refused) and `deprecation`.
+   * The response headers that help with the error, by lower-case name, when the answer had them: `retry-after`
+   * (on 429 and 503), `content-range` (the collection's size, on 416), `last-modified`, `allow` (the methods a
+   * URI takes, on 405), `www-authenticate` (why a token was refused) and `deprecation`.
    */
   readonly headers: Readonly<Partial<Record<ErrorHeaderName, string>>>;
   /** How many tries the call made (1 when it was not retried). */
