@@ -1,4 +1,4 @@
-// The question definitions of an event, as plain TypeScript types: the SDK's own copy of what lib/questions
+// The question definitions of an event, as plain TypeScript types: the SDK's own copy of what the server
 // describes with zod schemas, so that the SDK (and its package) needs neither zod nor the server's code.
 // question-types.test.ts holds the two to the same shape: a change to one that the other lacks fails typecheck.
 
