@@ -162,7 +162,9 @@ export class CompanyUsernameError extends TokenRequestError {
  */
 export class InvalidResponseError extends ApiError {}
 
-type ErrorClass = new (init: ApiErrorInit) => ApiError;
+/** The constructor of an ApiError class. */
+export type ApiErrorClass = new (init: ApiErrorInit) => ApiError;
+type ErrorClass = ApiErrorClass;
 
 /** The token endpoint's path: its 400s are about the token request, not about data. */
 export const TOKEN_PATH = "/api/auth";

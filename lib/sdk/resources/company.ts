@@ -4,7 +4,9 @@ import type { Transport } from "../transport";
 import type { Company, ModelResult, NotModified, Picked, ReadOptions } from "../types";
 import { readModel } from "./collection";
 
-type Field = keyof Company & string;
+/** The attributes of a company that `fields` may name. */
+export type CompanyField = keyof Company & string;
+type Field = CompanyField;
 
 export class CompanyClient {
   readonly #transport: Transport;

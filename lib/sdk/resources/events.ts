@@ -7,7 +7,9 @@ import { CollectionClient } from "./collection";
 import { checkEventId } from "./ids";
 import type { Paginator } from "./paginator";
 
-type Field = keyof Event & string;
+/** The attributes of an event that `fields` may name. */
+export type EventField = keyof Event & string;
+type Field = EventField;
 
 /** What an event holds after a PUT of `input`: a replacement sets every writable attribute, omitted ones to their defaults. */
 function storedEvent(body: unknown): Record<string, unknown> {

@@ -21,7 +21,9 @@ import { CollectionClient } from "./collection";
 import { checkEventId, checkRegistrationId } from "./ids";
 import { paginate, type Paginator } from "./paginator";
 
-type Field = keyof Registration & string;
+/** The attributes of a registration that `fields` may name. */
+export type RegistrationField = keyof Registration & string;
+type Field = RegistrationField;
 
 /** What a registration holds after a PUT: exactly the values sent. */
 const storedRegistration = (body: unknown): Record<string, unknown> => ({ values: (body as RegistrationInput).values });
