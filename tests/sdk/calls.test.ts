@@ -1,6 +1,8 @@
 // The SDK's call surface against a real server: cancellation and per-call options, hooks, what errors carry,
 // resumable paging, and writes whose answer was lost. Faults a server cannot produce on demand (a dropped
 // answer, a slow network) are made by wrapping the real fetch; every answer still comes from the real API.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -403,5 +405,20 @@ describe("writes whose answer was lost", () => {
     await api.events.update(id, { name: "Same again" }, read);
     await api.events.update(id, { name: "Same" }, await api.events.get(id));
     expect(await caught(api.events.replace(id, { name: "Same" }, read))).toBeInstanceOf(PreconditionFailedError);
+  });
+
+  it("the example of docs/sdk.md reconciles a POST whose answer was lost, for an event and for a registration", () => {
+    const root = path.resolve(__dirname, "..", "..");
+    const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/sdk-example-lost-answers.ts"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, CAPTURE_API_URL: server.baseUrl, CAPTURE_CLIENT_ID: server.clients[0].clientId, CAPTURE_CLIENT_SECRET: server.clients[0].clientSecret },
+    });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/The event was created before its answer was lost: #\d+/);
+    expect(result.stdout).toMatch(/The registration was created before its answer was lost: \S+/);
+    expect(result.stdout).toContain("Replaced once, though its first answer was lost: grace.hopper@example.com");
+    expect(result.stdout).toContain("1 event and 1 registration: nothing was created twice.");
   });
 });
