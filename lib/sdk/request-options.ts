@@ -99,11 +99,16 @@ export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefine
 
 /** Waits `ms`, or rejects with the AbortError as soon as `signal` aborts. */
 export function sleep(ms: number, signal?: AbortSignal, request?: { method: string; path: string }): Promise<void> {
+  let handle: ReturnType<typeof setTimeout> | undefined;
   const timer = new Promise<void>((resolve) => {
-    const handle = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => clearTimeout(handle), { once: true });
+    handle = setTimeout(resolve, ms);
   });
-  return signal && request ? abortable(timer, signal, request) : timer;
+  if (!signal || !request) return timer;
+  // abortable() removes its listener when the wait ends either way; the timer is cleared when it is abandoned.
+  return abortable(timer, signal, request).catch((error: unknown) => {
+    clearTimeout(handle);
+    throw error;
+  });
 }
 
 /** The signal of one try: the caller's, combined with the try's timeout. */

@@ -8,9 +8,11 @@ import { readModel } from "./collection";
 export type CompanyField = keyof Company & string;
 type Field = CompanyField;
 
+/** The company the client acts for (`/api/company`). Its method takes per-call options in its options object. */
 export class CompanyClient {
   readonly #transport: Transport;
 
+  /** @internal Made by createClient. */
   constructor(transport: Transport) {
     this.#transport = transport;
   }

@@ -24,6 +24,7 @@ function storedEvent(body: unknown): Record<string, unknown> {
 export class EventsClient {
   readonly #collection: CollectionClient<Event, EventInput, number>;
 
+  /** @internal Made by createClient. */
   constructor(transport: Transport) {
     this.#collection = new CollectionClient<Event, EventInput, number>(transport, "/api/events", checkEventId, storedEvent);
   }

@@ -35,6 +35,7 @@ const storedRegistration = (body: unknown): Record<string, unknown> => ({ values
 export class RegistrationsClient {
   readonly #transport: Transport;
 
+  /** @internal Made by createClient. */
   constructor(transport: Transport) {
     this.#transport = transport;
   }
