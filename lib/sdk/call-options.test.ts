@@ -46,6 +46,24 @@ describe("a try cut off by the client's timeout versus the caller's signal", () 
   });
 });
 
+describe("a fetch that ignores its signal", () => {
+  const deaf = () => new Promise<Response>(() => {});
+
+  it("still ends a try at its timeout (NetworkError) and a call at its signal (AbortError)", async () => {
+    const api = fakeApi(deaf);
+    const timedOut = await rejectionOf(clientOf(api, { timeoutMs: 20, retry: { maxRetries: 0 } }).events.count());
+    expect(timedOut).toBeInstanceOf(NetworkError);
+    expect((timedOut as Error).message).toContain("timed out");
+    expect(await rejectionOf(clientOf(api).events.count({ signal: AbortSignal.timeout(20) }))).toBeInstanceOf(AbortError);
+  });
+
+  it("ends the token request at its timeout too", async () => {
+    const api = fakeApi(() => json(200, {}), deaf);
+    const error = await rejectionOf(clientOf(api, { timeoutMs: 20, retry: { maxRetries: 0 } }).events.count());
+    expect(error).toMatchObject({ name: "NetworkError", path: "/api/auth" });
+  });
+});
+
 describe("the headers an error keeps", () => {
   it("keeps Allow of a 405, Retry-After of a 503, and no other header", async () => {
     const api = fakeApi((request) =>

@@ -111,6 +111,28 @@ export function sleep(ms: number, signal?: AbortSignal, request?: { method: stri
   });
 }
 
+/**
+ * `promise`, or a rejection with the signal's reason as soon as `signal` aborts: a try ends when its signal says
+ * so even if the fetch given to createClient ignores signals.
+ */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** The signal of one try: the caller's, combined with the try's timeout. */
 export function trySignal(settings: CallSettings): AbortSignal {
   const timeout = AbortSignal.timeout(settings.timeoutMs);

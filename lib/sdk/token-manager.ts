@@ -5,7 +5,7 @@ import { type ApiError, InvalidResponseError, TOKEN_PATH, errorFromResponse } fr
 import { mediaType, parseRetryAfter } from "./headers";
 import { Observer } from "./hooks";
 import { networkError } from "./network-error";
-import { abortable } from "./request-options";
+import { abortable, untilAborted } from "./request-options";
 import { isRetryableStatus, retryDelay, type RetryOptions, withRetryDefaults } from "./retry";
 
 export type Credentials = { clientId: string; clientSecret: string; username?: string };
@@ -142,15 +142,16 @@ export class TokenManager {
       await this.#observer.failure({ request: seen, error, durationMs: performance.now() - clock });
       return { error, retryable: true, retryAfterMs: null };
     };
+    const signal = AbortSignal.timeout(this.#timeoutMs);
     let response: Response;
     let answer: string;
     try {
-      response = await this.#fetch(url, { method: "POST", headers, body: text, signal: AbortSignal.timeout(this.#timeoutMs) });
+      response = await untilAborted(this.#fetch(url, { method: "POST", headers, body: text, signal }), signal);
     } catch (cause) {
       return failed(networkError(cause, AUTH, "send", context));
     }
     try {
-      answer = await response.text();
+      answer = await untilAborted(response.text(), signal);
     } catch (cause) {
       return failed(networkError(cause, AUTH, "read", context));
     }

@@ -6,7 +6,7 @@ import { mediaType, parseRetryAfter, versionOf } from "./headers";
 import { type HookRequest, Observer } from "./hooks";
 import { networkError } from "./network-error";
 import { redactText } from "./redact";
-import { type CallSettings, type RequestOptions, abortError, callSettings, sleep, throwIfAborted, trySignal } from "./request-options";
+import { type CallSettings, type RequestOptions, abortError, callSettings, sleep, throwIfAborted, trySignal, untilAborted } from "./request-options";
 import { IDEMPOTENT_METHODS, isRetryableStatus, retryDelay, type RetryOptions, withRetryDefaults } from "./retry";
 import { TokenManager, type Credentials } from "./token-manager";
 
@@ -163,15 +163,16 @@ export class Transport {
       await this.#observer.failure({ request: observed.seen, error: failure, durationMs: performance.now() - clock });
       return { failure };
     };
+    const signal = trySignal(settings);
     let answer: Response;
     try {
-      answer = await this.#options.fetch(url, { method: request.method, headers: observed.headers, body, signal: trySignal(settings) });
+      answer = await untilAborted(this.#options.fetch(url, { method: request.method, headers: observed.headers, body, signal }), signal);
     } catch (cause) {
       return fail(cause, "send");
     }
     let response: Omit<ApiResponse, "afterUnanswered" | "attempts">;
     try {
-      response = await this.#read(request, answer, tries);
+      response = await this.#read(request, answer, tries, signal);
     } catch (error) {
       if (error instanceof NetworkError) return fail(error.cause, "read");
       await this.#observe(observed.seen, answer, clock, error as ApiError);
@@ -187,7 +188,7 @@ export class Transport {
     return this.#observer.response({ request, status: answer.status, headers: answer.headers, durationMs: performance.now() - clock, error });
   }
 
-  async #read(request: ApiRequest, response: Response, tries: number): Promise<Omit<ApiResponse, "afterUnanswered" | "attempts">> {
+  async #read(request: ApiRequest, response: Response, tries: number, signal: AbortSignal): Promise<Omit<ApiResponse, "afterUnanswered" | "attempts">> {
     const version = versionOf(response.headers.get("content-type"));
     const answer = { status: response.status, headers: response.headers, version };
     if (request.method === "HEAD" || response.status === 204 || response.status === 304) {
@@ -200,7 +201,7 @@ export class Transport {
     }
     let text: string;
     try {
-      text = await response.text();
+      text = await untilAborted(response.text(), signal);
     } catch (cause) {
       // Only its cause is used (by #attempt, which makes the NetworkError or AbortError).
       throw new NetworkError({ status: 0, error: "networkError", message: "read failed", method: request.method, path: request.path, cause });
