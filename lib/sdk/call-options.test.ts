@@ -1,7 +1,7 @@
 // Per-call options and errors in the cases a real server cannot produce on demand (tests/sdk/calls.test.ts holds
 // the rest against a real server).
 import { describe, expect, it } from "vitest";
-import { SECRET, apiError, clientOf, empty, fakeApi, hanging, json, rejectionOf, tokenAnswer } from "../../tests/sdk/fake-api";
+import { SECRET, apiError, clientOf, cutOff, empty, fakeApi, hanging, json, rejectionOf, tokenAnswer } from "../../tests/sdk/fake-api";
 import { AbortError, ApiError, NetworkError } from "./errors";
 
 describe("a call that waits for the shared token request", () => {
@@ -61,6 +61,13 @@ describe("a fetch that ignores its signal", () => {
     const api = fakeApi(() => json(200, {}), deaf);
     const error = await rejectionOf(clientOf(api, { timeoutMs: 20, retry: { maxRetries: 0 } }).events.count());
     expect(error).toMatchObject({ name: "NetworkError", path: "/api/auth" });
+  });
+});
+
+describe("a NetworkError's reachedApi", () => {
+  it("is yes when the answer started and was cut off: a write was done", async () => {
+    const error = await rejectionOf(clientOf(fakeApi(() => cutOff(201))).events.create({ name: "x" }));
+    expect(error).toMatchObject({ name: "NetworkError", reachedApi: "yes", attempts: 1 });
   });
 });
 

@@ -127,7 +127,22 @@ export class ServerError extends ApiError {}
  * No usable response: the connection failed or was dropped (also while the answer was read), or a try timed out.
  * `cause` is the underlying failure with anything from the request (URL credentials, tokens) redacted.
  */
-export class NetworkError extends ApiError {}
+export class NetworkError extends ApiError {
+  /**
+   * Whether the request reached the API: `no` when the connection could not be made (refused, unknown host,
+   * unreachable network: nothing was sent, a retry is safe), `yes` when the answer started and was cut off, `maybe`
+   * otherwise (a connection reset, a timeout). For a write, `yes` and `maybe` mean it may have been done.
+   */
+  readonly reachedApi: "no" | "maybe" | "yes";
+  constructor(init: ApiErrorInit & { reachedApi?: "no" | "maybe" | "yes" }) {
+    super(init);
+    this.reachedApi = init.reachedApi ?? "maybe";
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), reachedApi: this.reachedApi };
+  }
+}
 /**
  * The caller cancelled the call (its `signal` aborted): nothing more is sent, and an iterator stops paging.
  * Named `AbortError` like the platform's own, so `error.name === "AbortError"` checks keep working.

@@ -18,6 +18,17 @@ export function describeNetworkFailure(cause: unknown, phase: NetworkPhase = "se
   return `The API could not be reached${code}. Check the base URL and the network, then try again.`;
 }
 
+/** Failures before any connection was made: nothing was sent. */
+const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+
+/** Whether a failure in `phase` left the request unsent, possibly sent, or answered (see NetworkError.reachedApi). */
+export function reachedApi(cause: unknown, phase: NetworkPhase): "no" | "maybe" | "yes" {
+  if (phase === "read") return "yes";
+  const inner = (cause as { cause?: { code?: unknown } } | null)?.cause?.code;
+  const code = typeof inner === "string" ? inner : (cause as { code?: unknown } | null)?.code;
+  return typeof code === "string" && NOT_SENT.has(code) ? "no" : "maybe";
+}
+
 /** The NetworkError for `cause`, a rejection of fetch or of reading the answer's body. */
 export function networkError(
   cause: unknown,
@@ -33,5 +44,6 @@ export function networkError(
     path: request.path,
     attempts: context.attempts,
     cause: redactCause(cause, context.secrets ?? []),
+    reachedApi: reachedApi(cause, phase),
   });
 }

@@ -78,11 +78,11 @@ export function throwIfAborted(signal: AbortSignal | undefined, request: { metho
 }
 
 /** `promise`, or the AbortError as soon as `signal` aborts (the work behind `promise` goes on for other callers). */
-export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, request: { method: string; path: string }): Promise<T> {
+export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, request: { method: string; path: string }, attempts = 0): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortError(signal, request));
+  if (signal.aborted) return Promise.reject(abortError(signal, request, attempts));
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal, request));
+    const onAbort = () => reject(abortError(signal, request, attempts));
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(
       (value) => {
@@ -97,15 +97,15 @@ export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefine
   });
 }
 
-/** Waits `ms`, or rejects with the AbortError as soon as `signal` aborts. */
-export function sleep(ms: number, signal?: AbortSignal, request?: { method: string; path: string }): Promise<void> {
+/** Waits `ms`, or rejects with the AbortError (after `attempts` tries) as soon as `signal` aborts. */
+export function sleep(ms: number, signal?: AbortSignal, request?: { method: string; path: string }, attempts = 0): Promise<void> {
   let handle: ReturnType<typeof setTimeout> | undefined;
   const timer = new Promise<void>((resolve) => {
     handle = setTimeout(resolve, ms);
   });
   if (!signal || !request) return timer;
   // abortable() removes its listener when the wait ends either way; the timer is cleared when it is abandoned.
-  return abortable(timer, signal, request).catch((error: unknown) => {
+  return abortable(timer, signal, request, attempts).catch((error: unknown) => {
     clearTimeout(handle);
     throw error;
   });

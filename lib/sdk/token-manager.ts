@@ -18,7 +18,7 @@ type Attempt = { token: Token } | { error: ApiError; retryable: boolean; retryAf
 const AUTH = { method: "POST", path: TOKEN_PATH } as const;
 
 /** Who waits for a token: the call's signal, and its request, named by the AbortError when the signal aborts. */
-export type TokenWaiter = { signal?: AbortSignal; request: { method: string; path: string } };
+export type TokenWaiter = { signal?: AbortSignal; request: { method: string; path: string }; attempts?: number };
 
 /** RFC 6749 2.3.1: the id and secret are form-urlencoded before they are joined and base64-encoded. */
 function basicCredentials({ clientId, clientSecret }: Credentials): string {
@@ -88,7 +88,7 @@ export class TokenManager {
   async get(waiter?: TokenWaiter): Promise<string> {
     const token = this.#token;
     if (token && token.expiresAt > this.#now()) return token.value;
-    return (await abortable(this.#request(), waiter?.signal, waiter?.request ?? AUTH)).value;
+    return (await abortable(this.#request(), waiter?.signal, waiter?.request ?? AUTH, waiter?.attempts)).value;
   }
 
   /** Forgets `rejected` (the token a request was refused with) and gets another one. */

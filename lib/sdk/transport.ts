@@ -110,7 +110,7 @@ export class Transport {
     // An earlier try got no answer: it may have reached the API and done its work.
     let unanswered = false;
     for (let attempt = 0; ; attempt++) {
-      const token = await this.#tokens.get({ signal, request });
+      const token = await this.#tokens.get({ signal, request, attempts: tries });
       tries++;
       const outcome = await this.#attempt(request, body, token, settings, tries);
       if ("failure" in outcome) {
@@ -118,7 +118,7 @@ export class Transport {
         unanswered = true;
         const delay = idempotent ? retryDelay(settings.retry, attempt, Date.now() - started, null) : null;
         if (delay === null) throw outcome.failure;
-        await sleep(delay, signal, request);
+        await sleep(delay, signal, request, tries);
         continue;
       }
       const { response, error } = outcome;
@@ -128,14 +128,14 @@ export class Transport {
 
       if (!renewed && (error.error === "invalidToken" || error.error === "tokenExpired")) {
         renewed = true;
-        await this.#tokens.renew(token, { signal, request });
+        await this.#tokens.renew(token, { signal, request, attempts: tries });
         attempt--;
         continue;
       }
       const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
       const delay = idempotent && isRetryableStatus(response.status) ? retryDelay(settings.retry, attempt, Date.now() - started, retryAfter) : null;
       if (delay === null) throw error;
-      await sleep(delay, signal, request);
+      await sleep(delay, signal, request, tries);
     }
   }
 

@@ -2,6 +2,7 @@
 // resumable paging, and writes whose answer was lost. Faults a server cannot produce on demand (a dropped
 // answer, a slow network) are made by wrapping the real fetch; every answer still comes from the real API.
 import { spawnSync } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +70,16 @@ function slow(ms: number): typeof fetch {
     });
 }
 
+/** A port nothing listens on (one that was just free). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Records every request the hooks see and every answer, as plain data. */
 function recorder() {
   const requests: HookRequest[] = [];
@@ -128,15 +139,19 @@ describe("cancellation", () => {
   });
 
   it("aborting while the SDK waits to retry ends the wait with AbortError", async () => {
+    const controller = new AbortController();
     let calls = 0;
     const busy: typeof fetch = (input, init) => {
       if (isToken(input)) return fetch(input, init);
       calls++;
+      // The caller gives up while the SDK waits out the answer's Retry-After.
+      setTimeout(() => controller.abort(), 50);
       return Promise.resolve(new Response(JSON.stringify({ error: "unavailable", message: "Busy", details: {} }), { status: 503, headers: { "Retry-After": "20" } }));
     };
     const started = Date.now();
-    const error = await caught(client({ fetch: busy, retry: { maxTotalMs: 60_000 } }).company.get({ signal: AbortSignal.timeout(300) }));
+    const error = await caught(client({ fetch: busy, retry: { maxTotalMs: 60_000 } }).company.get({ signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortError);
+    expect(error.attempts).toBe(1);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(calls).toBe(1);
   });
@@ -323,6 +338,19 @@ describe("errors carry what is needed to debug them", () => {
     const shown = [inspect(error, { depth: 5 }), JSON.stringify(error), String(error)].join("\n");
     expect(token.length).toBeGreaterThan(20);
     for (const secret of [token, "hunter22", ...secrets]) expect(shown).not.toContain(secret);
+  });
+});
+
+describe("whether a failed request reached the API", () => {
+  it("a refused connection: no (nothing was sent); a connection reset after the API did the work: maybe", async () => {
+    const port = await closedPort();
+    const closed = await caught(createClient({ baseUrl: `http://127.0.0.1:${port}`, clientId: "c", clientSecret: "secret-of-nobody", retry: { maxRetries: 0 } }).events.count());
+    expect(closed).toBeInstanceOf(NetworkError);
+    expect(closed).toMatchObject({ reachedApi: "no", path: "/api/auth" });
+    expect(closed.message).toContain("ECONNREFUSED");
+    const lost = await caught(client({ fetch: losingAnswers((method) => method === "POST") }).events.create({ name: "Maybe" }));
+    expect(lost).toMatchObject({ name: "NetworkError", reachedApi: "maybe", method: "POST", attempts: 1 });
+    expect(JSON.parse(JSON.stringify(lost))).toMatchObject({ reachedApi: "maybe", cause: { name: "TypeError", message: "fetch failed" } });
   });
 });
 
