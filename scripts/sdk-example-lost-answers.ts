@@ -42,6 +42,8 @@ async function createEventOnce(client: Client, input: EventInput): Promise<numbe
     return (await client.events.create(input)).id;
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
+    // Nothing was sent (the connection could not be made): simply try again.
+    if (error.reachedApi === "no") return (await client.events.create(input)).id;
     // A few positions back, in case events were deleted meanwhile (they shift the newer ones down).
     const expected = { name: input.name, type: input.type ?? "standard", questions: input.questions ?? [] };
     for await (const event of client.events.iterate({ from: Math.max(0, before - 20) })) {
