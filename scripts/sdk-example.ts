@@ -1,15 +1,29 @@
 // The SDK example from README.md, runnable: `npx tsx scripts/sdk-example.ts` with CAPTURE_API_URL,
-// CAPTURE_CLIENT_ID and CAPTURE_CLIENT_SECRET set. tests/sdk/example.test.ts runs it against a real server.
-import { ConflictError, PreconditionFailedError, ValidationError, createClient, type RegistrationValues } from "../lib/sdk";
+// CAPTURE_CLIENT_ID and CAPTURE_CLIENT_SECRET set. tests/sdk/sdk.test.ts runs it against a real server, as it is
+// and from the packed package installed in a project of its own.
+import { AbortError, ConflictError, PreconditionFailedError, ValidationError, createClient, type RegistrationValues } from "../lib/sdk";
 
+// Hooks see every request (the token request too) with the credentials redacted: log, measure, add headers.
+let requests = 0;
+let failed = 0;
 const api = createClient({
   baseUrl: process.env.CAPTURE_API_URL ?? "http://localhost:3000",
   clientId: process.env.CAPTURE_CLIENT_ID ?? "",
   clientSecret: process.env.CAPTURE_CLIENT_SECRET ?? "",
+  hooks: {
+    onRequest: (request) => {
+      requests++;
+      request.headers.set("X-Request-Id", `example-${requests}`);
+    },
+    onResponse: ({ error }) => {
+      if (error) failed++;
+    },
+  },
 });
 
 async function main(): Promise<void> {
-  const { data: company } = await api.company.get();
+  // Every call takes per-call options last: here, give up after 10 s.
+  const { data: company } = await api.company.get({ signal: AbortSignal.timeout(10_000) });
   console.log(`Signed in as ${company.name} (${company.username})`);
 
   // Create an event with a small form: the API validates the questions.
@@ -46,9 +60,26 @@ async function main(): Promise<void> {
     }
   }
 
-  // Counting reads no data; iterating pages through everything, 1000 at a time.
+  // Counting reads no data; iterating pages through everything, `pageSize` at a time (at most 1000).
+  await api.events.create({ name: "Autumn Fair 2027" });
   console.log(`${await api.registrations.count(id)} registration(s); events: ${await api.events.count()}`);
-  for await (const event of api.events.iterate({ fields: ["name"] })) console.log(`#${event.id} ${event.name}`);
+
+  // Cancelling an iteration stops its paging; its position says where to resume.
+  const controller = new AbortController();
+  const events = api.events.iterate({ fields: ["name"], pageSize: 1, signal: controller.signal });
+  let seen = 0;
+  try {
+    for await (const event of events) {
+      console.log(`#${event.id} ${event.name}`);
+      if (++seen === 1) controller.abort();
+    }
+  } catch (error) {
+    if (!(error instanceof AbortError)) throw error;
+    console.log(`Cancelled after ${seen} event(s); resuming from position ${events.position}`);
+  }
+  const rest = await api.events.toArray({ fields: ["name"], from: events.position });
+  console.log(`Resumed: ${rest.length} more event(s)`);
+  console.log(`${requests} request(s), ${failed} failed, the token request included`);
 }
 
 main().catch((error: unknown) => {

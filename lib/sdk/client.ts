@@ -1,6 +1,7 @@
 // createClient: the typed client of the Event-Capture REST API v1.1.5.
 
 import { checkTimingOptions } from "./check-options";
+import { type Hooks, Observer } from "./hooks";
 import { CompanyClient } from "./resources/company";
 import { EventsClient } from "./resources/events";
 import { RegistrationsClient } from "./resources/registrations";
@@ -23,6 +24,11 @@ export type ClientOptions = {
   retry?: RetryOptions;
   /** Abort a single try, the token request's included, after this many ms (default 30000). */
   timeoutMs?: number;
+  /**
+   * Called around every request, the token request included: `onRequest` (may change headers), `onResponse`,
+   * `onError` (no answer). One object or a list, run in order. Credentials are redacted in what they see.
+   */
+  hooks?: Hooks | readonly Hooks[];
 };
 
 export type Client = {
@@ -35,11 +41,17 @@ export type Client = {
 
 /**
  * Creates a client. Nothing is sent until the first call; the token is fetched then, cached, and renewed on its own.
- * Throws a TypeError for a retry option or `timeoutMs` that is not a usable number (`undefined` keeps the default).
+ * Throws a TypeError for a retry option or `timeoutMs` that is not a usable number (`undefined` keeps the default),
+ * or for hooks that are not functions.
  *
  * @example
- * const api = createClient({ baseUrl: "http://localhost:3000", clientId, clientSecret });
- * const { data: event, lastModified } = await api.events.get(1);
+ * const api = createClient({
+ *   baseUrl: "http://localhost:3000",
+ *   clientId,
+ *   clientSecret,
+ *   hooks: { onResponse: ({ request, status, durationMs }) => console.log(request.method, request.path, status, durationMs) },
+ * });
+ * const { data: event, lastModified } = await api.events.get(1, { signal: AbortSignal.timeout(5000) });
  * await api.events.update(1, { name: "Spring Expo 2027" }, { lastModified });
  */
 export function createClient(options: ClientOptions): Client {
@@ -54,6 +66,7 @@ export function createClient(options: ClientOptions): Client {
     fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     retry: options.retry,
     timeoutMs: options.timeoutMs,
+    observer: new Observer(options.hooks),
   });
   return {
     company: new CompanyClient(transport),

@@ -2,5 +2,11 @@
 export { createClient, type Client, type ClientOptions } from "./client";
 export * from "./errors";
 export type { RetryOptions } from "./retry";
+export type { RequestOptions } from "./request-options";
+export type { Hooks, HookRequest, HookResponse, HookFailure } from "./hooks";
 export type { ContentRange } from "./headers";
+export type { Paginator } from "./resources/paginator";
+export type { CompanyClient, CompanyField } from "./resources/company";
+export type { EventsClient, EventField } from "./resources/events";
+export type { RegistrationsClient, RegistrationField } from "./resources/registrations";
 export type * from "./types";

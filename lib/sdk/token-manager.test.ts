@@ -1,7 +1,7 @@
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { SECRET, TOKEN, apiError, cutOff, dropped, fakeApi, hanging, html, json, rejectionOf, tokenAnswer, type Script } from "../../tests/sdk/fake-api";
-import { ApiError, InvalidResponseError, NetworkError, RateLimitedError, ServerError, UnauthorizedError, ValidationError } from "./errors";
+import { ApiError, CompanyUsernameError, InvalidResponseError, NetworkError, RateLimitedError, ServerError, UnauthorizedError, TokenRequestError, ValidationError } from "./errors";
 import { TokenManager } from "./token-manager";
 
 /** A token manager whose token requests `auth` answers; its waits are recorded, not slept. */
@@ -71,7 +71,7 @@ describe("the token request", () => {
   });
 
   it.each([
-    [400, "invalid_request", ValidationError],
+    [400, "invalid_request", TokenRequestError],
     [401, "invalid_client", UnauthorizedError],
   ] as const)("is not retried after a %i %s", async (status, name, expected) => {
     const { manager, requests } = tokens(() => apiError(status, name));
@@ -79,6 +79,19 @@ describe("the token request", () => {
     expect(error).toBeInstanceOf(expected);
     expect(error).toMatchObject({ status, error: name });
     expect(requests()).toBe(1);
+  });
+
+  it.each([
+    [undefined, "required"],
+    ["globex", "notAllowed"],
+  ] as const)("answers a refused company username (sent: %s) with CompanyUsernameError, reason %s, not a ValidationError", async (username, reason) => {
+    const api = fakeApi(() => json(200, {}), () => json(400, { error: "invalid_request", message: "About username.", details: { field: "username" } }));
+    const manager = new TokenManager({ credentials: { clientId: "client-1", clientSecret: SECRET, username }, baseUrl: "https://api.test", version: "1.1.5", fetch: api.fetch });
+    const error = await rejectionOf(manager.get());
+    expect(error).toBeInstanceOf(CompanyUsernameError);
+    expect(error).toBeInstanceOf(TokenRequestError);
+    expect(error).not.toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ status: 400, error: "invalid_request", reason, username: username ?? null, details: { field: "username" } });
   });
 
   it("refuses a 200 that is not JSON as invalidTokenResponse with the real status, without retrying", async () => {

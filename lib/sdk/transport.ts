@@ -1,9 +1,12 @@
-// One request to the API: versioned headers, the bearer token (renewed once when refused), retries where safe,
-// and typed errors for every failure.
+// One call to the API: versioned headers, the bearer token (renewed once when refused), retries where safe, the
+// caller's signal and per-call options, the client's hooks, and typed errors for every failure.
 
-import { type ApiError, InvalidResponseError, NetworkError, bearerError, errorFromResponse } from "./errors";
+import { type ApiError, AbortError, InvalidResponseError, NetworkError, bearerError, errorFromResponse } from "./errors";
 import { mediaType, parseRetryAfter, versionOf } from "./headers";
+import { type HookRequest, Observer } from "./hooks";
 import { networkError } from "./network-error";
+import { redactText } from "./redact";
+import { type CallSettings, type RequestOptions, abortError, callSettings, sleep, throwIfAborted, trySignal, untilAborted } from "./request-options";
 import { IDEMPOTENT_METHODS, isRetryableStatus, retryDelay, type RetryOptions, withRetryDefaults } from "./retry";
 import { TokenManager, type Credentials } from "./token-manager";
 
@@ -15,6 +18,7 @@ export type TransportOptions = {
   retry?: RetryOptions;
   /** Abort a single try after this many ms. Default 30000. */
   timeoutMs?: number;
+  observer?: Observer;
 };
 
 export type ApiRequest = {
@@ -24,10 +28,11 @@ export type ApiRequest = {
   headers?: Record<string, string | undefined>;
   body?: unknown;
   /**
-   * For the DELETE of one model: when a try got no answer and a retry then answers 404 or 410, the unanswered
-   * try most likely deleted it, so that answer is returned as the success it is for the caller.
+   * Statuses that, answered to a retry after a try that got no answer, are returned instead of thrown: that try
+   * may have done the work. The DELETE of one model takes 404 and 410 (it most likely deleted it); a PUT takes 412
+   * (its caller checks whether the model now holds what it wrote).
    */
-  absentMeansDeleted?: boolean;
+  acceptAfterUnanswered?: readonly number[];
 };
 
 export type ApiResponse = {
@@ -37,9 +42,14 @@ export type ApiResponse = {
   body: unknown;
   /** The API version the response speaks (from its Content-Type). */
   version: string | null;
+  /** True when an earlier try of this call got no answer (it may have reached the API). */
+  afterUnanswered: boolean;
+  /** How many tries the call took. */
+  attempts: number;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One try's outcome: the answer read in full, or the failure that left none. */
+type Outcome = { response: Omit<ApiResponse, "afterUnanswered" | "attempts">; error: ApiError | null } | { failure: NetworkError | AbortError };
 
 /**
  * The request's body as JSON text, made before anything is sent: a body JSON cannot represent (a BigInt, a
@@ -61,13 +71,17 @@ function serializeBody(request: ApiRequest): string | undefined {
 export class Transport {
   readonly #options: TransportOptions;
   readonly #retry: Required<RetryOptions>;
+  readonly #timeoutMs: number;
   readonly #tokens: TokenManager;
+  readonly #observer: Observer;
   /** The API version of the last response, for `client.apiVersion`. */
   lastVersion: string | null = null;
 
   constructor(options: TransportOptions) {
     this.#options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, "") };
     this.#retry = withRetryDefaults(options.retry);
+    this.#timeoutMs = options.timeoutMs ?? 30_000;
+    this.#observer = options.observer ?? new Observer(undefined);
     this.#tokens = new TokenManager({
       credentials: options.credentials,
       baseUrl: this.#options.baseUrl,
@@ -75,78 +89,106 @@ export class Transport {
       fetch: options.fetch,
       retry: this.#retry,
       timeoutMs: options.timeoutMs,
+      observer: this.#observer,
     });
   }
 
   /**
-   * Sends `request`; resolves with 2xx and 304 answers (and, with `absentMeansDeleted`, a 404 or 410 to a retry
-   * after an unanswered try), throws a typed ApiError for everything else. A body that cannot be serialised
-   * throws a TypeError before anything is sent.
+   * Sends `request`; resolves with 2xx and 304 answers (and those `acceptAfterUnanswered` names), throws a typed
+   * ApiError for everything else: AbortError as soon as the call's signal aborts. A body that cannot be serialised
+   * or an option that cannot work throws a TypeError before anything is sent.
    */
-  async send(request: ApiRequest): Promise<ApiResponse> {
+  async send(request: ApiRequest, options?: RequestOptions): Promise<ApiResponse> {
+    const settings = callSettings(options, { retry: this.#retry, timeoutMs: this.#timeoutMs }, `${request.method} ${request.path}`);
     const body = serializeBody(request);
+    const { signal } = settings;
+    throwIfAborted(signal, request);
     const started = Date.now();
     const idempotent = IDEMPOTENT_METHODS.has(request.method);
     let renewed = false;
+    let tries = 0;
     // An earlier try got no answer: it may have reached the API and done its work.
     let unanswered = false;
     for (let attempt = 0; ; attempt++) {
-      const token = await this.#tokens.get();
-      let parsed: ApiResponse;
-      try {
-        parsed = await this.#attempt(request, body, token);
-      } catch (error) {
-        if (!(error instanceof NetworkError)) throw error;
+      const token = await this.#tokens.get({ signal, request, attempts: tries });
+      tries++;
+      const outcome = await this.#attempt(request, body, token, settings, tries);
+      if ("failure" in outcome) {
+        if (outcome.failure instanceof AbortError) throw outcome.failure;
         unanswered = true;
-        const delay = idempotent ? retryDelay(this.#retry, attempt, Date.now() - started, null) : null;
-        if (delay === null) throw error;
-        await sleep(delay);
+        const delay = idempotent ? retryDelay(settings.retry, attempt, Date.now() - started, null) : null;
+        if (delay === null) throw outcome.failure;
+        await sleep(delay, signal, request, tries);
         continue;
       }
-      this.lastVersion = parsed.version ?? this.lastVersion;
-      if ((parsed.status >= 200 && parsed.status < 300) || parsed.status === 304) return parsed;
-      if (unanswered && request.absentMeansDeleted && (parsed.status === 404 || parsed.status === 410)) return parsed;
+      const { response, error } = outcome;
+      this.lastVersion = response.version ?? this.lastVersion;
+      if (!error) return { ...response, afterUnanswered: unanswered, attempts: tries };
+      if (unanswered && request.acceptAfterUnanswered?.includes(response.status)) return { ...response, afterUnanswered: true, attempts: tries };
 
-      const error = this.#toError(request, parsed);
       if (!renewed && (error.error === "invalidToken" || error.error === "tokenExpired")) {
         renewed = true;
-        await this.#tokens.renew(token);
+        await this.#tokens.renew(token, { signal, request, attempts: tries });
         attempt--;
         continue;
       }
-      const retryAfter = parseRetryAfter(parsed.headers.get("retry-after"));
-      const delay = idempotent && isRetryableStatus(parsed.status) ? retryDelay(this.#retry, attempt, Date.now() - started, retryAfter) : null;
+      const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
+      const delay = idempotent && isRetryableStatus(response.status) ? retryDelay(settings.retry, attempt, Date.now() - started, retryAfter) : null;
       if (delay === null) throw error;
-      await sleep(delay);
+      await sleep(delay, signal, request, tries);
     }
   }
 
-  /** One try: the answer read in full, or a NetworkError when the connection failed before or while reading it. */
-  async #attempt(request: ApiRequest, body: string | undefined, token: string): Promise<ApiResponse> {
-    let response: Response;
-    try {
-      response = await this.#fetchOnce(request, body, token);
-    } catch (cause) {
-      throw networkError(cause, request);
-    }
-    return this.#read(request, response);
+  /** The typed error of an answer that is not a success (for a caller that decided to refuse it after all). */
+  errorFor(request: ApiRequest, response: ApiResponse): ApiError {
+    return this.#toError(request, response, response.attempts);
   }
 
-  #fetchOnce(request: ApiRequest, body: string | undefined, token: string): Promise<Response> {
+  /** One try, seen by the hooks: the answer read in full, or the failure that left none. */
+  async #attempt(request: ApiRequest, body: string | undefined, token: string, settings: CallSettings, tries: number): Promise<Outcome> {
     const url = new URL(this.#options.baseUrl + request.path);
     for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
-    const headers: Record<string, string> = { Accept: mediaType(this.#options.version), Authorization: `Bearer ${token}` };
-    for (const [key, value] of Object.entries(request.headers ?? {})) if (value !== undefined) headers[key] = value;
-    if (body !== undefined) headers["Content-Type"] = mediaType(this.#options.version);
-    return this.#options.fetch(url, {
-      method: request.method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(this.#options.timeoutMs ?? 30_000),
-    });
+    // The caller's extra headers first: the SDK's own override them.
+    const headers = new Headers(settings.headers);
+    headers.set("Accept", mediaType(this.#options.version));
+    headers.set("Authorization", `Bearer ${token}`);
+    for (const [key, value] of Object.entries(request.headers ?? {})) if (value !== undefined) headers.set(key, value);
+    if (body !== undefined) headers.set("Content-Type", mediaType(this.#options.version));
+
+    const secrets = this.#tokens.secrets();
+    const observed = await this.#observer.request({ kind: "api", method: request.method, url: redactText(url.toString(), secrets), path: request.path, attempt: tries, headers, body });
+    const clock = performance.now();
+    const fail = async (cause: unknown, phase: "send" | "read"): Promise<Outcome> => {
+      const failure = settings.signal?.aborted ? abortError(settings.signal, request, tries) : networkError(cause, request, phase, { secrets, attempts: tries });
+      await this.#observer.failure({ request: observed.seen, error: failure, durationMs: performance.now() - clock });
+      return { failure };
+    };
+    const signal = trySignal(settings);
+    let answer: Response;
+    try {
+      answer = await untilAborted(this.#options.fetch(url, { method: request.method, headers: observed.headers, body, signal }), signal);
+    } catch (cause) {
+      return fail(cause, "send");
+    }
+    let response: Omit<ApiResponse, "afterUnanswered" | "attempts">;
+    try {
+      response = await this.#read(request, answer, tries, signal);
+    } catch (error) {
+      if (error instanceof NetworkError) return fail(error.cause, "read");
+      await this.#observe(observed.seen, answer, clock, error as ApiError);
+      throw error;
+    }
+    const ok = (response.status >= 200 && response.status < 300) || response.status === 304;
+    const error = ok ? null : this.#toError(request, response, tries);
+    await this.#observe(observed.seen, answer, clock, error);
+    return { response, error };
   }
 
-  async #read(request: ApiRequest, response: Response): Promise<ApiResponse> {
+  #observe(request: HookRequest, answer: Response, clock: number, error: ApiError | null): Promise<void> {
+    return this.#observer.response({ request, status: answer.status, headers: answer.headers, durationMs: performance.now() - clock, error });
+  }
+
+  async #read(request: ApiRequest, response: Response, tries: number, signal: AbortSignal): Promise<Omit<ApiResponse, "afterUnanswered" | "attempts">> {
     const version = versionOf(response.headers.get("content-type"));
     const answer = { status: response.status, headers: response.headers, version };
     if (request.method === "HEAD" || response.status === 204 || response.status === 304) {
@@ -159,9 +201,10 @@ export class Transport {
     }
     let text: string;
     try {
-      text = await response.text();
+      text = await untilAborted(response.text(), signal);
     } catch (cause) {
-      throw networkError(cause, request, "read");
+      // Only its cause is used (by #attempt, which makes the NetworkError or AbortError).
+      throw new NetworkError({ status: 0, error: "networkError", message: "read failed", method: request.method, path: request.path, cause });
     }
     if (!text) return { ...answer, body: null };
     try {
@@ -169,16 +212,18 @@ export class Transport {
     } catch {
       const what = `The API answered ${response.status} with a body that is not JSON${contentTypeNote(response.headers)}.`;
       // A success that is not JSON is not the API's answer (a proxy's or portal's page, a wrong base URL): never data.
-      if (response.ok) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: what, method: request.method, path: request.path });
+      if (response.ok) {
+        throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: what, method: request.method, path: request.path, headers: response.headers, attempts: tries });
+      }
       return { ...answer, body: { error: "invalidResponse", message: what } };
     }
   }
 
-  #toError(request: ApiRequest, response: ApiResponse): ApiError {
+  #toError(request: ApiRequest, response: Omit<ApiResponse, "afterUnanswered" | "attempts">, tries: number): ApiError {
     const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
     // An answer to HEAD has no body: a refused token is then told by its header alone, and must still be renewed.
     const body = response.body ?? bearerError(response.status, response.headers.get("www-authenticate"));
-    return errorFromResponse({ status: response.status, retryAfterMs, body, method: request.method, path: request.path });
+    return errorFromResponse({ status: response.status, retryAfterMs, body, method: request.method, path: request.path, headers: response.headers, attempts: tries });
   }
 }
 

@@ -1,9 +1,10 @@
 // The API's models and the shapes of the SDK's results.
 
-import type { Question } from "../questions";
 import type { ContentRange } from "./headers";
+import type { Question } from "./question-types";
+import type { RequestOptions } from "./request-options";
 
-export type { Question };
+export type * from "./question-types";
 export type EventType = "standard" | "checkIn";
 
 export type Company = { id: number; name: string; username: string; urlHash: string; appPasscode: string; lastModified: string };
@@ -41,7 +42,8 @@ export type PageResult<T> = ResponseMeta & {
 /** Where a collection page starts and ends: zero-based and inclusive, at most 1000 models. */
 export type Range = { from: number; to?: number };
 
-export type ReadOptions<F extends string> = {
+/** Options of a read: what to read, and the per-call options (`signal`, `timeoutMs`, `retry`, `headers`). */
+export type ReadOptions<F extends string> = RequestOptions & {
   /** Only these top-level attributes (and always `id`). */
   fields?: readonly F[];
   /** Answer "not modified" (no body) when nothing changed after this time. */
@@ -49,6 +51,16 @@ export type ReadOptions<F extends string> = {
 };
 
 export type ListOptions<F extends string> = ReadOptions<F> & { range?: Range };
+
+/** Options of `iterate` and `toArray`: which attributes, from which position, how many per page. */
+export type IterateOptions<F extends string> = RequestOptions & {
+  /** Only these top-level attributes (and always `id`). */
+  fields?: readonly F[];
+  /** Models per request, 1 to 1000 (default 1000). */
+  pageSize?: number;
+  /** The position (0-based) to start from, e.g. an earlier iterator's `position` to resume. Default 0. */
+  from?: number;
+};
 
 /** The `lastModified` a write is based on: a Date, or any result that carries one. */
 export type BasedOn = Date | { lastModified: Date | null };

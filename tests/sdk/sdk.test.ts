@@ -1,9 +1,12 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ApiError,
+  CompanyUsernameError,
   ConflictError,
   createClient,
   GoneError,
@@ -19,6 +22,7 @@ import {
   VersionError,
   type Client,
 } from "../../lib/sdk";
+import { packSdk } from "../../lib/sdk/scripts/build";
 import { sampleQuestions } from "../support/api-context";
 import { startServer, type TestServer } from "../support/server";
 
@@ -64,8 +68,11 @@ describe("company", () => {
     const globex = client({ username: "globex" }, 1);
     expect((await globex.company.get()).data.username).toBe("globex");
     const none = await caught(client({}, 1).company.get());
-    expect(none).toBeInstanceOf(ValidationError);
-    expect(none.error).toBe("invalid_request");
+    expect(none).toBeInstanceOf(CompanyUsernameError);
+    expect(none).not.toBeInstanceOf(ValidationError);
+    expect(none).toMatchObject({ status: 400, error: "invalid_request", reason: "required", method: "POST", path: "/api/auth", details: { field: "username" } });
+    const foreign = await caught(client({ username: "initech" }, 1).company.get());
+    expect(foreign).toMatchObject({ name: "CompanyUsernameError", reason: "notAllowed", username: "initech" });
   });
 });
 
@@ -307,19 +314,73 @@ describe("credentials never leak", () => {
   });
 });
 
+const ROOT = path.resolve(__dirname, "..", "..");
+
+/** Runs `command` and fails with its output when it does not succeed. */
+function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }) {
+  const result = spawnSync(command, args, { ...options, encoding: "utf8", env: { ...process.env, ...options.env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return result;
+}
+
+const exampleEnv = (): Record<string, string> => ({ CAPTURE_API_URL: server.baseUrl, CAPTURE_CLIENT_ID: server.clients[0].clientId, CAPTURE_CLIENT_SECRET: server.clients[0].clientSecret });
+
+function expectExampleOutput(stdout: string) {
+  expect(stdout).toContain("Signed in as acme (acme)");
+  expect(stdout).toContain("Stale edit refused");
+  expect(stdout).toContain("Already registered.");
+  expect(stdout).toContain("Refused:");
+  expect(stdout).toMatch(/Cancelled after 1 event\(s\); resuming from position 1/);
+  expect(stdout).toMatch(/Resumed: \d+ more event\(s\)/);
+  expect(stdout).toMatch(/\d+ request\(s\), \d+ failed, the token request included/);
+}
+
 describe("the README example", () => {
   it("runs against a real server", () => {
-    const root = path.resolve(__dirname, "..", "..");
-    const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/sdk-example.ts"], {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, CAPTURE_API_URL: server.baseUrl, CAPTURE_CLIENT_ID: server.clients[0].clientId, CAPTURE_CLIENT_SECRET: server.clients[0].clientSecret },
-    });
+    const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/sdk-example.ts"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, ...exampleEnv() } });
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain("Signed in as acme (acme)");
-    expect(result.stdout).toContain("Stale edit refused");
-    expect(result.stdout).toContain("Already registered.");
-    expect(result.stdout).toContain("Refused:");
+    expectExampleOutput(result.stdout);
   });
+
+  it("runs from the packed package, installed in a project of its own and type-checked as Node's ESM", () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "capture-sdk-consumer-"));
+    try {
+      const tarball = packSdk(path.join(work, "pack"));
+      const project = path.join(work, "project");
+      fs.mkdirSync(project);
+      fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "integrator", private: true, type: "module" }));
+      run("npm", ["install", tarball, "--offline", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: project });
+      // Installed alone: no dependency came with it (no zod, nothing of the server's).
+      expect(fs.readdirSync(path.join(project, "node_modules")).filter((name) => !name.startsWith("."))).toEqual(["@capture-studio"]);
+      const installed = path.join(project, "node_modules", "@capture-studio", "sdk");
+      const manifest = JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8"));
+      expect(manifest).toMatchObject({ name: "@capture-studio/sdk", sideEffects: false, types: "./dist/index.d.mts" });
+      expect(manifest.dependencies).toBeUndefined();
+      for (const file of fs.readdirSync(path.join(installed, "dist"), { recursive: true }).map(String).filter((name) => name.endsWith("js"))) {
+        const imports = [...fs.readFileSync(path.join(installed, "dist", file), "utf8").matchAll(/\bfrom\s*["']([^"']+)["']/g)].map((match) => match[1]);
+        expect(imports.filter((specifier) => !specifier.startsWith("./") && !specifier.startsWith("../"))).toEqual([]);
+      }
+
+      const example = fs.readFileSync(path.join(ROOT, "scripts", "sdk-example.ts"), "utf8").replace(/from "\.\.\/lib\/sdk"/, 'from "@capture-studio/sdk"');
+      expect(example).toContain('from "@capture-studio/sdk"');
+      fs.writeFileSync(path.join(project, "example.ts"), example);
+      const compilerOptions = {
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        target: "es2022",
+        strict: true,
+        outDir: "out",
+        typeRoots: [path.join(ROOT, "node_modules", "@types")],
+        types: ["node"],
+      };
+      fs.writeFileSync(path.join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["example.ts"] }));
+      run(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", project], { cwd: project });
+      const result = run(process.execPath, [path.join(project, "out", "example.js")], { cwd: project, env: exampleEnv() });
+      expect(result.stderr).toBe("");
+      expectExampleOutput(result.stdout);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -1,12 +1,14 @@
 // The collection and model rules every resource shares: Range paging, fields, conditional reads and writes.
 
+import { ApiError, AbortError, InvalidResponseError } from "../errors";
 import { formatHttpDate, parseContentRange, parseHttpDate } from "../headers";
+import { type RequestOptions, requestOptionsOf } from "../request-options";
 import type { ApiRequest, ApiResponse, Transport } from "../transport";
-import { InvalidResponseError, RangeNotSatisfiableError } from "../errors";
-import type { BasedOn, CreateResult, ListOptions, ModelResult, NotModified, PageResult, Range, ReadOptions, ResponseMeta } from "../types";
+import type { BasedOn, CreateResult, IterateOptions, ListOptions, ModelResult, NotModified, PageResult, Range, ReadOptions, ResponseMeta } from "../types";
+import { paginate, type Paginator } from "./paginator";
+import { sameRepresentation } from "./same-representation";
 
-/** The API's maximum page size (Limits: 1000 from version 1.1.5). */
-export const MAX_PAGE = 1000;
+export { MAX_PAGE } from "./paginator";
 
 export function meta(response: ApiResponse): ResponseMeta {
   return {
@@ -33,17 +35,17 @@ export function rangeHeader(range: Range | undefined): string | undefined {
 }
 
 function basedOnDate(basedOn: BasedOn): Date {
-  const date = basedOn instanceof Date ? basedOn : basedOn.lastModified;
+  const date = basedOn instanceof Date ? basedOn : basedOn?.lastModified;
   if (!date) throw new TypeError("The write must be based on a lastModified time: pass the result of a read, or a Date.");
   return date;
 }
 
 /** GET of one model, conditional when `ifModifiedSince` is given. */
 export async function readModel<T>(transport: Transport, path: string, options: ReadOptions<string>): Promise<ModelResult<T> | NotModified> {
-  const response = await transport.send({ method: "GET", path, query: readQuery(options), headers: readHeaders(options) });
+  const response = await transport.send({ method: "GET", path, query: readQuery(options), headers: readHeaders(options) }, requestOptionsOf(options));
   if (response.status === 304) return { ...meta(response), modified: false };
   if (typeof response.body !== "object" || response.body === null || Array.isArray(response.body)) {
-    throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "A model answer lacked its JSON object body.", method: "GET", path });
+    throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "A model answer lacked its JSON object body.", method: "GET", path, headers: response.headers });
   }
   return { ...meta(response), modified: true, data: response.body as T };
 }
@@ -55,6 +57,8 @@ export class CollectionClient<T, Input, Id extends string | number> {
     private readonly path: string,
     /** Throws a TypeError for an id that cannot name one model (resources/ids.ts). */
     private readonly checkId: (id: Id) => void,
+    /** What a model holds after a PUT of `body` (the attributes it replaces, with their defaults), to compare. */
+    private readonly stored: (body: unknown) => Record<string, unknown>,
   ) {}
 
   /** The model's URI; throws a TypeError, before anything is sent, for an id that cannot be a path segment. */
@@ -64,62 +68,37 @@ export class CollectionClient<T, Input, Id extends string | number> {
   }
 
   async list(options: ListOptions<string> = {}): Promise<PageResult<T> | NotModified> {
-    const response = await this.transport.send({
-      method: "GET",
-      path: this.path,
-      query: readQuery(options),
-      headers: { ...readHeaders(options), Range: rangeHeader(options.range) },
-    });
+    const response = await this.transport.send(
+      { method: "GET", path: this.path, query: readQuery(options), headers: { ...readHeaders(options), Range: rangeHeader(options.range) } },
+      requestOptionsOf(options),
+    );
     if (response.status === 304) return { ...meta(response), modified: false };
     const range = parseContentRange(response.headers.get("content-range"));
     if (!range || !Array.isArray(response.body)) {
-      throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "A collection answer lacked its array body or Content-Range.", method: "GET", path: this.path });
+      throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "A collection answer lacked its array body or Content-Range.", method: "GET", path: this.path, headers: response.headers });
     }
     return { ...meta(response), modified: true, items: response.body as T[], range, partial: response.status === 206 };
   }
 
   /** The number of models, from a HEAD request (no data is read). */
-  async count(): Promise<number> {
-    const response = await this.transport.send({ method: "HEAD", path: this.path });
+  async count(options?: RequestOptions): Promise<number> {
+    const response = await this.transport.send({ method: "HEAD", path: this.path }, options);
     const range = parseContentRange(response.headers.get("content-range"));
-    if (!range) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The count answer had no Content-Range.", method: "HEAD", path: this.path });
+    if (!range) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The count answer had no Content-Range.", method: "HEAD", path: this.path, headers: response.headers });
     return range.total;
   }
 
-  /**
-   * Every model, paging with Range at the maximum page size. Each page starts after the last one the API
-   * returned (it may return fewer than asked). Paging is by position: models deleted meanwhile may shift others
-   * past the cursor, and a collection that shrinks below the next page's start (416) simply ends the iteration.
-   */
-  async *iterate(options: { fields?: readonly string[]; pageSize?: number } = {}): AsyncGenerator<T, void, undefined> {
-    const pageSize = Math.min(MAX_PAGE, Math.max(1, options.pageSize ?? MAX_PAGE));
-    for (let from = 0; ; ) {
-      let page: PageResult<T> | NotModified;
-      try {
-        page = await this.list({ fields: options.fields, range: { from, to: from + pageSize - 1 } });
-      } catch (error) {
-        // The first page exists even for an empty collection (`*/0`); a later one is refused only when the
-        // collection shrank below its start since the previous page: nothing is left to read.
-        if (from > 0 && error instanceof RangeNotSatisfiableError) return;
-        throw error;
-      }
-      if (!page.modified) return;
-      if (page.range.to !== null && page.range.to < from) {
-        // Going on from there would ask for this page again, forever.
-        const message = `Asked for models from ${from}, the API answered a range ending at ${page.range.to}.`;
-        throw new InvalidResponseError({ status: page.partial ? 206 : 200, error: "invalidResponse", message, method: "GET", path: this.path });
-      }
-      yield* page.items;
-      if (page.range.to === null || page.items.length === 0 || page.range.to + 1 >= page.range.total) return;
-      from = page.range.to + 1;
-    }
+  /** Every model from `from` on, `pageSize` (default and at most 1000) at a time: see paginator.ts. */
+  iterate(options: IterateOptions<string> = {}): Paginator<T> {
+    const request = requestOptionsOf(options);
+    return paginate<T>((range) => this.list({ ...request, fields: options.fields, range }), options, () => this.path);
   }
 
   /** Every model in one array; refuses to collect more than `limit` (default 100000) to protect memory. */
-  async toArray(options: { fields?: readonly string[]; limit?: number } = {}): Promise<T[]> {
+  async toArray(options: IterateOptions<string> & { limit?: number } = {}): Promise<T[]> {
     const limit = options.limit ?? 100_000;
     const all: T[] = [];
-    for await (const item of this.iterate({ fields: options.fields })) {
+    for await (const item of this.iterate(options)) {
       if (all.length >= limit) throw new RangeError(`The collection ${this.path} holds more than ${limit} models; iterate() over it instead.`);
       all.push(item);
     }
@@ -130,29 +109,49 @@ export class CollectionClient<T, Input, Id extends string | number> {
     return readModel<T>(this.transport, this.modelPath(id), options);
   }
 
-  async create(input: Input): Promise<CreateResult<Id>> {
-    const response = await this.transport.send({ method: "POST", path: this.path, body: input });
+  async create(input: Input, options?: RequestOptions): Promise<CreateResult<Id>> {
+    const response = await this.transport.send({ method: "POST", path: this.path, body: input }, options);
     const id = (response.body as { id?: Id } | null)?.id;
-    if (id === undefined) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The create answer had no id.", method: "POST", path: this.path });
+    if (id === undefined) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The create answer had no id.", method: "POST", path: this.path, headers: response.headers });
     return { ...meta(response), id, location: response.headers.get("location") };
   }
 
-  async write(method: "PUT" | "PATCH", id: Id, body: unknown, basedOn: BasedOn): Promise<ResponseMeta> {
-    const response = await this.transport.send({
+  /**
+   * A conditional PUT or PATCH. A PUT is retried after a try that got no answer; when the retry is refused with
+   * 412 because that try did write, the model is read back: if it holds exactly what this PUT sends, the write
+   * is the caller's own and the call succeeds (with the read's meta); otherwise the 412 stands.
+   */
+  async write(method: "PUT" | "PATCH", id: Id, body: unknown, basedOn: BasedOn, options?: RequestOptions): Promise<ResponseMeta> {
+    const request: ApiRequest = {
       method,
       path: this.modelPath(id),
       body,
       headers: { "If-Unmodified-Since": formatHttpDate(basedOnDate(basedOn)) },
-    });
-    return meta(response);
+      acceptAfterUnanswered: method === "PUT" ? [412] : undefined,
+    };
+    const response = await this.transport.send(request, options);
+    if (response.status !== 412) return meta(response);
+    const refused = this.transport.errorFor(request, response);
+    let current: ModelResult<T> | NotModified;
+    try {
+      current = await readModel<T>(this.transport, request.path, { ...options });
+    } catch (error) {
+      // The 412 is the write's answer; a failure to look further does not replace it (a cancellation does).
+      if (error instanceof AbortError || !(error instanceof ApiError)) throw error;
+      throw refused;
+    }
+    if (current.modified && sameRepresentation(this.stored(body), current.data as Record<string, unknown>)) {
+      return { lastModified: current.lastModified, version: current.version, deprecated: current.deprecated };
+    }
+    throw refused;
   }
 
   /** Deletes one model; a 404/410 to a retry after an unanswered try counts as done (see ApiRequest). */
-  async delete(id: Id): Promise<void> {
-    await this.transport.send({ method: "DELETE", path: this.modelPath(id), absentMeansDeleted: true });
+  async delete(id: Id, options?: RequestOptions): Promise<void> {
+    await this.transport.send({ method: "DELETE", path: this.modelPath(id), acceptAfterUnanswered: [404, 410] }, options);
   }
 
-  async deleteAll(): Promise<void> {
-    await this.transport.send({ method: "DELETE", path: this.path });
+  async deleteAll(options?: RequestOptions): Promise<void> {
+    await this.transport.send({ method: "DELETE", path: this.path }, options);
   }
 }

@@ -4,11 +4,15 @@ import type { Transport } from "../transport";
 import type { Company, ModelResult, NotModified, Picked, ReadOptions } from "../types";
 import { readModel } from "./collection";
 
-type Field = keyof Company & string;
+/** The attributes of a company that `fields` may name. */
+export type CompanyField = keyof Company & string;
+type Field = CompanyField;
 
+/** The company the client acts for (`/api/company`). Its method takes per-call options in its options object. */
 export class CompanyClient {
   readonly #transport: Transport;
 
+  /** @internal Made by createClient. */
   constructor(transport: Transport) {
     this.#transport = transport;
   }

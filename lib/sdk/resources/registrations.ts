@@ -1,9 +1,11 @@
 // /api/events/<id>/registrations and /api/events/<id>/registrations/<registrationId>
 
+import { type RequestOptions, requestOptionsOf } from "../request-options";
 import type { Transport } from "../transport";
 import type {
   BasedOn,
   CreateResult,
+  IterateOptions,
   ListOptions,
   ModelResult,
   NotModified,
@@ -17,12 +19,23 @@ import type {
 } from "../types";
 import { CollectionClient } from "./collection";
 import { checkEventId, checkRegistrationId } from "./ids";
+import { paginate, type Paginator } from "./paginator";
 
-type Field = keyof Registration & string;
+/** The attributes of a registration that `fields` may name. */
+export type RegistrationField = keyof Registration & string;
+type Field = RegistrationField;
 
+/** What a registration holds after a PUT: exactly the values sent. */
+const storedRegistration = (body: unknown): Record<string, unknown> => ({ values: (body as RegistrationInput).values });
+
+/**
+ * The registrations of an event. Every method takes per-call options as its last argument (`signal`,
+ * `timeoutMs`, `retry`, `headers`; merged into the options object where a method has one).
+ */
 export class RegistrationsClient {
   readonly #transport: Transport;
 
+  /** @internal Made by createClient. */
   constructor(transport: Transport) {
     this.#transport = transport;
   }
@@ -33,7 +46,7 @@ export class RegistrationsClient {
    */
   #of(eventId: number): CollectionClient<Registration, RegistrationInput, string> {
     checkEventId(eventId);
-    return new CollectionClient<Registration, RegistrationInput, string>(this.#transport, `/api/events/${eventId}/registrations`, checkRegistrationId);
+    return new CollectionClient<Registration, RegistrationInput, string>(this.#transport, `/api/events/${eventId}/registrations`, checkRegistrationId, storedRegistration);
   }
 
   /** One page of an event's registrations, in creation order (default `0-20`, at most 1000). */
@@ -43,19 +56,38 @@ export class RegistrationsClient {
     return this.#of(eventId).list(options);
   }
 
-  /** Every registration of an event, fetched 1000 at a time as the loop asks for them. */
-  async *iterate<F extends Field = never>(eventId: number, options: { fields?: readonly F[] } = {}): AsyncGenerator<Picked<Registration, F>, void, undefined> {
-    yield* this.#of(eventId).iterate(options) as AsyncGenerator<Picked<Registration, F>, void, undefined>;
+  /**
+   * Every registration of an event from position `from` (default 0) on, in creation order, fetched `pageSize`
+   * (default and at most 1000) at a time as the loop asks for them. The iterator's `position` is where to resume:
+   * `iterate(eventId, { from: iterator.position })`. An aborted `signal` stops it with `AbortError`; a bad event
+   * id rejects on the first step, sending nothing.
+   *
+   * @example
+   * const registrations = api.registrations.iterate(eventId, { pageSize: 500, signal });
+   * try {
+   *   for await (const registration of registrations) await exportRow(registration);
+   * } catch (error) {
+   *   if (error instanceof AbortError) console.log(`Stopped; resume with { from: ${registrations.position} }`);
+   *   else throw error;
+   * }
+   */
+  iterate<F extends Field = never>(eventId: number, options: IterateOptions<F> = {}): Paginator<Picked<Registration, F>> {
+    const request = requestOptionsOf(options);
+    return paginate<Picked<Registration, F>>(
+      (range) => this.#of(eventId).list({ ...request, fields: options.fields, range }) as Promise<PageResult<Picked<Registration, F>>>,
+      options,
+      () => `/api/events/${eventId}/registrations`,
+    );
   }
 
   /** Every registration of an event in one array (refuses more than `limit`, default 100000). */
-  async toArray<F extends Field = never>(eventId: number, options: { fields?: readonly F[]; limit?: number } = {}): Promise<Picked<Registration, F>[]> {
+  async toArray<F extends Field = never>(eventId: number, options: IterateOptions<F> & { limit?: number } = {}): Promise<Picked<Registration, F>[]> {
     return (await this.#of(eventId).toArray(options)) as Picked<Registration, F>[];
   }
 
   /** How many registrations the event has (HEAD; reads no data). */
-  async count(eventId: number): Promise<number> {
-    return this.#of(eventId).count();
+  async count(eventId: number, options?: RequestOptions): Promise<number> {
+    return this.#of(eventId).count(options);
   }
 
   /**
@@ -71,20 +103,24 @@ export class RegistrationsClient {
 
   /**
    * Registers values, checked against the event's questions (`ValidationError` lists the problems); an e-mail
-   * already registered for the event throws `ConflictError`.
+   * already registered for the event throws `ConflictError`. A POST is never retried: after a `NetworkError` the
+   * registration may or may not exist (see the SDK guide, "Lost answers": the e-mail tells).
    */
-  async create(eventId: number, values: RegistrationValues): Promise<CreateResult<string>> {
-    return this.#of(eventId).create({ values });
+  async create(eventId: number, values: RegistrationValues, options?: RequestOptions): Promise<CreateResult<string>> {
+    return this.#of(eventId).create({ values }, options);
   }
 
-  /** Replaces all values of a registration (PUT), if nobody changed it since `basedOn`. */
-  async replace(eventId: number, id: string, values: RegistrationValues, basedOn: BasedOn): Promise<WriteResult> {
-    return this.#of(eventId).write("PUT", id, { values }, basedOn);
+  /**
+   * Replaces all values of a registration (PUT), if nobody changed it since `basedOn`. Retried after a lost
+   * answer; a retry refused because the lost try wrote succeeds when the registration holds exactly these values.
+   */
+  async replace(eventId: number, id: string, values: RegistrationValues, basedOn: BasedOn, options?: RequestOptions): Promise<WriteResult> {
+    return this.#of(eventId).write("PUT", id, { values }, basedOn, options);
   }
 
   /** Changes the values of the questions given, keeping the others (PATCH), if nobody changed it since `basedOn`. */
-  async update(eventId: number, id: string, values: RegistrationValues, basedOn: BasedOn): Promise<WriteResult> {
-    return this.#of(eventId).write("PATCH", id, { values }, basedOn);
+  async update(eventId: number, id: string, values: RegistrationValues, basedOn: BasedOn, options?: RequestOptions): Promise<WriteResult> {
+    return this.#of(eventId).write("PATCH", id, { values }, basedOn, options);
   }
 
   /**
@@ -92,12 +128,12 @@ export class RegistrationsClient {
    * dropped, a timeout) and the retry answers 404 or 410, the first try most likely deleted it, so the call
    * succeeds; a 404 or 410 to the first try still throws.
    */
-  async delete(eventId: number, id: string): Promise<void> {
-    return this.#of(eventId).delete(id);
+  async delete(eventId: number, id: string, options?: RequestOptions): Promise<void> {
+    return this.#of(eventId).delete(id, options);
   }
 
   /** Deletes every registration of the event. */
-  async deleteAll(eventId: number): Promise<void> {
-    return this.#of(eventId).deleteAll();
+  async deleteAll(eventId: number, options?: RequestOptions): Promise<void> {
+    return this.#of(eventId).deleteAll(options);
   }
 }
