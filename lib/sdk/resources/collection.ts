@@ -3,7 +3,7 @@
 import { formatHttpDate, parseContentRange, parseHttpDate } from "../headers";
 import type { ApiRequest, ApiResponse, Transport } from "../transport";
 import { InvalidResponseError, RangeNotSatisfiableError } from "../errors";
-import type { BasedOn, CreateResult, ListOptions, ModelResult, NotModified, PageResult, Range, ReadOptions, ResponseMeta } from "../types";
+import type { BasedOn, CollectionSummary, CreateResult, ListOptions, ModelResult, NotModified, PageResult, Range, ReadOptions, ResponseMeta } from "../types";
 
 /** The API's maximum page size (Limits: 1000 from version 1.1.5). */
 export const MAX_PAGE = 1000;
@@ -84,6 +84,18 @@ export class CollectionClient<T, Input, Id extends string | number> {
     const range = parseContentRange(response.headers.get("content-range"));
     if (!range) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The count answer had no Content-Range.", method: "HEAD", path: this.path });
     return range.total;
+  }
+
+  /**
+   * The number of models and the collection's last change, from a HEAD request; with `ifModifiedSince`,
+   * `{ modified: false }` (a 304) when nothing changed since, so watching a collection costs no data.
+   */
+  async summary(options: { ifModifiedSince?: Date } = {}): Promise<CollectionSummary | NotModified> {
+    const response = await this.transport.send({ method: "HEAD", path: this.path, headers: readHeaders(options) });
+    if (response.status === 304) return { ...meta(response), modified: false };
+    const range = parseContentRange(response.headers.get("content-range"));
+    if (!range) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The summary answer had no Content-Range.", method: "HEAD", path: this.path });
+    return { ...meta(response), modified: true, total: range.total };
   }
 
   /**

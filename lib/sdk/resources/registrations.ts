@@ -3,6 +3,7 @@
 import type { Transport } from "../transport";
 import type {
   BasedOn,
+  CollectionSummary,
   CreateResult,
   ListOptions,
   ModelResult,
@@ -56,6 +57,16 @@ export class RegistrationsClient {
   /** How many registrations the event has (HEAD; reads no data). */
   async count(eventId: number): Promise<number> {
     return this.#of(eventId).count();
+  }
+
+  /**
+   * How many registrations the event has and when they last changed (HEAD; reads no data); with
+   * `ifModifiedSince`, `{ modified: false }` when nothing was registered, changed or deleted since.
+   */
+  summary(eventId: number, options: { ifModifiedSince: Date }): Promise<CollectionSummary | NotModified>;
+  summary(eventId: number, options?: { ifModifiedSince?: undefined }): Promise<CollectionSummary>;
+  async summary(eventId: number, options: { ifModifiedSince?: Date } = {}): Promise<CollectionSummary | NotModified> {
+    return this.#of(eventId).summary(options);
   }
 
   /**
