@@ -13,6 +13,7 @@ export const E2E_CLIENTS = {
   pager: [{ username: "pager", name: "Pager Fairs" }],
   /** Failed sign-ins (the throttle). */
   guarded: [{ username: "guarded", name: "Guarded Shows" }],
+  leads: [{ username: "leads", name: "Leads Expo" }],
 } as const;
 
 export type E2eClientName = keyof typeof E2E_CLIENTS | "demo";
