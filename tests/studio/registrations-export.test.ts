@@ -2,10 +2,14 @@
 // API page (1,000) and hold every registration once; a signed-out request and an id that names no event are refused
 // as JSON, never a stack.
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { neutralise } from "../../lib/registrations/csv";
 import { createClient, type Client } from "../../lib/sdk";
+import { registrationsCsv } from "../../lib/studio/registration-streams";
 import { startServer, type TestServer } from "../support/server";
+
+// The streams module is server-only in the app; here it runs in the test's process against the real server.
+vi.mock("server-only", () => ({}));
 
 type Jar = Map<string, string>;
 const COUNT = 1050;
@@ -96,6 +100,53 @@ describe("GET /events/:eventId/registrations/export", () => {
     await reader.read();
     await reader.cancel();
     expect((await send(`/events/${eventId}/registrations/export`)).status).toBe(200);
+  });
+});
+
+describe("registrationsCsv (the export's stream) stops reading pages when its reader goes away", () => {
+  /** An SDK client whose page reads of the event's registrations are counted. */
+  function counted() {
+    const pages: string[] = [];
+    const fetching: typeof fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if ((init?.method ?? "GET") === "GET" && url.includes("/registrations")) pages.push(new Headers(init?.headers).get("range") ?? "");
+      return fetch(input, init);
+    };
+    const [client] = server.clients;
+    return { pages, client: createClient({ baseUrl: server.baseUrl, clientId: client.clientId, clientSecret: client.clientSecret, fetch: fetching }) };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  it("cancelled after the first page, it never asks for the second", async () => {
+    const { pages, client } = counted();
+    const { data: event } = await client.events.get(eventId);
+    const reader = registrationsCsv(client, event, new AbortController().signal).getReader();
+    await reader.read(); // the header
+    await reader.read(); // the first 1,000
+    await reader.cancel();
+    await settle();
+    expect(pages).toEqual(["resources=0-999"]);
+  });
+
+  it("the request's signal aborting ends the iteration too", async () => {
+    const { pages, client } = counted();
+    const { data: event } = await client.events.get(eventId);
+    const abort = new AbortController();
+    const reader = registrationsCsv(client, event, abort.signal).getReader();
+    await reader.read();
+    await reader.read();
+    abort.abort();
+    await settle();
+    expect(pages).toEqual(["resources=0-999"]);
+    void reader.cancel();
+  });
+
+  it("read to the end, it asks for each page once", async () => {
+    const { pages, client } = counted();
+    const { data: event } = await client.events.get(eventId);
+    const reader = registrationsCsv(client, event, new AbortController().signal).getReader();
+    while (!(await reader.read()).done);
+    expect(pages).toEqual(["resources=0-999", "resources=1000-1999"]);
   });
 });
 
