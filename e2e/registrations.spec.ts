@@ -110,12 +110,17 @@ test.describe("registrations page", () => {
     await expect(panel.locator('[data-question-id="company"]')).not.toContainText("Hidden for this visitor");
     await expect(panel.locator('[data-question-id="newsletter"] dd')).toHaveText("no");
     await panel.getByRole("button", { name: "Close" }).click();
-    await page.locator(`tr[data-registration-id="${shownOne.id}"]`).getByRole("button", { name: /^Open/ }).click();
+    const open = page.locator(`tr[data-registration-id="${shownOne.id}"]`).getByRole("button", { name: /^Open/ });
+    await open.click();
     const other = page.getByRole("complementary", { name: "Zoë Ana Núñez228" });
     await expect(other.locator('[data-question-id="partnerName"]')).not.toContainText("Hidden for this visitor");
     await expect(other.locator('[data-question-id="partnerName"] dd')).toHaveText("Partner 228");
     await expect(other.locator('[data-question-id="score"] dd')).toContainText("4 of 5 stars");
     await expect(other.locator('[data-question-id="interests"] dd')).toHaveText("Design");
+    // Escape closes it, and the focus goes back to the button that opened it.
+    await page.keyboard.press("Escape");
+    await expect(other).toHaveCount(0);
+    await expect(open).toBeFocused();
   });
 
   test("new registrations are announced while the page is open, without moving the rows; showing them updates the count", async ({ page }) => {

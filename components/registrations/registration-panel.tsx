@@ -32,6 +32,14 @@ export function RegistrationPanel(props: { row: RegistrationRow; questions: Ques
   const orphans = Object.entries(row.values).filter(([id]) => !known.has(id));
   const title = registrationTitle(row);
 
+  // Closing gives the focus back to what opened the panel (a row's Open button), as a dialog would (captured
+  // before the heading takes the focus: effects run in order).
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   useEffect(() => {
     heading.current?.focus();
   }, [row.id]);
