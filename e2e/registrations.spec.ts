@@ -203,6 +203,24 @@ test.describe("registrations page", () => {
     expect(lead228.slice(4, 12)).toEqual(["Société 228", "France", "Design", "yes", "4", "Yes", "Partner 228", "2027-03-14"]);
   });
 
+  test("an export under way shows its progress and can be cancelled: nothing is saved", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${eventId}/registrations`);
+    // Held at the network so that it is still under way when Cancel is pressed (the server side of a cancel is
+    // tested in tests/studio/registrations-export.test.ts).
+    let release = () => undefined as void;
+    await page.route("**/registrations/export", (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort().catch(() => undefined)));
+    let downloaded = false;
+    page.on("download", () => (downloaded = true));
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    await expect(page.getByRole("progressbar", { name: "Export progress" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel export" }).click();
+    await expect(page.getByText("Export cancelled: nothing was saved.")).toBeVisible();
+    release();
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
+    expect(downloaded).toBe(false);
+  });
+
   test("axe finds no violation on the page, with a registration open", async ({ page }) => {
     await signIn(page, credentials("leads"));
     await page.goto(`/events/${eventId}/registrations`);
