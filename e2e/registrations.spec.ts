@@ -141,6 +141,30 @@ test.describe("registrations page", () => {
     await expect(page.getByTestId("registrations-total")).toHaveText("233 registrations of Salon des Leads 2027");
   });
 
+  test("the page checks for new registrations every few seconds, not while the tab is hidden, and at once when it shows again", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${eventId}/registrations`);
+    const checks: number[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.headers()["next-action"]) checks.push(Date.now());
+    });
+    await expect.poll(() => checks.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const setVisibility = (state: "hidden" | "visible") =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "visibilityState", { value, configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, state);
+    await setVisibility("hidden");
+    // A check already under way may still finish; none starts after it.
+    await page.waitForTimeout(1000);
+    const hiddenAt = checks.length;
+    await page.waitForTimeout(9000);
+    expect(checks.length).toBe(hiddenAt);
+    const shownAt = Date.now();
+    await setVisibility("visible");
+    await expect.poll(() => checks.filter((time) => time >= shownAt).length, { timeout: 2000 }).toBeGreaterThanOrEqual(1);
+  });
+
   test("at a glance: each choice question's bars hold the counts computed from the API, not answered apart", async ({ page }) => {
     await signIn(page, credentials("leads"));
     await page.goto(`/events/${eventId}/registrations`);
