@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { compileForm } from "@/lib/logic";
-import { registrationColumns } from "@/lib/registrations/columns";
+import { registrationColumns, REGISTRATIONS_PAGE_SIZE } from "@/lib/registrations/columns";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { AnswerCharts } from "./answer-charts";
@@ -17,8 +17,6 @@ import { RegistrationPanel, registrationTitle } from "./registration-panel";
 import { RegistrationsPager } from "./registrations-pager";
 import { RegistrationsTable } from "./registrations-table";
 import { useWatch } from "./use-watch";
-
-const PAGE_SIZE = 50;
 
 type Props = {
   event: EventSummary;
@@ -138,7 +136,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
       ) : (
         <>
           <RegistrationsTable columns={columns} questions={questions} rows={data.rows} selected={selected?.id ?? null} format={format} onOpen={setSelected} />
-          <RegistrationsPager page={data.page} pageCount={data.pageCount} shown={data.rows.length} total={data.total} pageSize={PAGE_SIZE} busy={busy} format={format} onPage={(page) => void load(page, data.total)} />
+          <RegistrationsPager page={data.page} pageCount={data.pageCount} shown={data.rows.length} total={data.total} pageSize={REGISTRATIONS_PAGE_SIZE} busy={busy} format={format} onPage={(page) => void load(page, data.total)} />
           <AnswerCharts key={chartsVersion} eventId={event.id} format={format} />
         </>
       )}

@@ -3,6 +3,9 @@
 // option labels; booleans as yes / no. Pure: the page, the export and their tests share it.
 import { answerOptions, NO_VALUE, splitFullName, type Question, type SplitName } from "../questions";
 
+/** Registrations a page of the table shows (the studio's server reads them; the pager counts with it). */
+export const REGISTRATIONS_PAGE_SIZE = 50;
+
 export type Column = {
   /** Unique among the columns: the question id, or `fullName.firstName` and so on. */
   key: string;

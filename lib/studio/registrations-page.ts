@@ -2,10 +2,9 @@ import "server-only";
 // A page of an event's registrations for the studio's Registrations page, newest first. The page is anchored to the
 // count the person last saw: registrations arriving meanwhile come after it in creation order, so they never shift
 // the rows shown (the page says "3 new — show them" instead, and showing them moves the anchor).
+import { REGISTRATIONS_PAGE_SIZE } from "../registrations/columns";
 import type { Client } from "../sdk";
 import { RangeNotSatisfiableError } from "../sdk";
-
-export const REGISTRATIONS_PAGE_SIZE = 50;
 const MAX_ID = 2_147_483_647;
 
 export type RegistrationRow = { id: string; created: string; lastModified: string; values: Record<string, { value: unknown }> };
