@@ -16,6 +16,8 @@ export const E2E_CLIENTS = {
   guarded: [{ username: "guarded", name: "Guarded Shows" }],
   /** People and access: invitations, roles, API clients, activity. */
   team: [{ username: "team", name: "Team Expo" }],
+  /** Registrations: the table, live watch, export and charts. */
+  leads: [{ username: "leads", name: "Leads Expo" }],
 } as const;
 
 export type E2eClientName = keyof typeof E2E_CLIENTS | "demo";

@@ -24,7 +24,17 @@ import { TopBar } from "./top-bar";
 import { useSave } from "./use-save";
 import { useShortcuts } from "./use-shortcuts";
 
-export type BuilderProps = { eventId: number; company: string; initial: SavedForm; lastModified: string | null; save: SaveEventAction; create: CreateEventAction; sendTest: SendTestRegistrationAction };
+export type BuilderProps = {
+  eventId: number;
+  company: string;
+  initial: SavedForm;
+  lastModified: string | null;
+  save: SaveEventAction;
+  create: CreateEventAction;
+  sendTest: SendTestRegistrationAction;
+  /** Open with the preview beside the form (the Registrations page's empty state links here with `?preview=1`). */
+  openPreview?: boolean;
+};
 type Tab = "palette" | "canvas" | "inspector";
 const TABS: { id: Tab; label: string }[] = [
   { id: "palette", label: "Add" },
@@ -50,7 +60,7 @@ function Workspace(props: BuilderProps) {
   const { save } = saving;
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
   const [tab, setTab] = useState<Tab>("canvas");
-  const [preview, setPreview] = useState<PreviewMode | null>(null);
+  const [preview, setPreview] = useState<PreviewMode | null>(props.openPreview ? "pane" : null);
   const [view, setView] = useState<EditorView>("visual");
   const [jsonOpened, setJsonOpened] = useState(false);
   const [textProblem, setTextProblem] = useState<string | null>(null);
@@ -76,7 +86,7 @@ function Workspace(props: BuilderProps) {
 
   return (
     <div className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-full-bleed>
-      <TopBar saving={saving} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} />
+      <TopBar saving={saving} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} registrationsHref={`/events/${props.eventId}/registrations`} />
       <EditorNotices saving={saving} />
       <ProblemsDrawer onSelected={() => setTab("inspector")} />
       <ViewSwitch

@@ -1,6 +1,7 @@
 "use client";
 // The editor's top bar: the event's name (edited in place), its type, the save state, undo/redo, the problems
 // and preview toggles and Save.
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { EventType } from "@/lib/builder-store/document";
 import { useEditor, useEditorActions, useHistory } from "@/lib/builder-store/provider";
@@ -9,7 +10,7 @@ import type { SaveController } from "./use-save";
 
 const barButton = "rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40";
 
-export function TopBar({ saving, previewOpen, onTogglePreview }: { saving: SaveController; previewOpen: boolean; onTogglePreview(): void }) {
+export function TopBar({ saving, previewOpen, onTogglePreview, registrationsHref }: { saving: SaveController; previewOpen: boolean; onTogglePreview(): void; registrationsHref: string }) {
   const name = useEditor((state) => state.doc.name);
   const type = useEditor((state) => state.doc.type);
   const problemCount = useEditor((state) => state.issues.all.length);
@@ -47,6 +48,9 @@ export function TopBar({ saving, previewOpen, onTogglePreview }: { saving: SaveC
       <button type="button" className={barButton} aria-pressed={previewOpen} onClick={onTogglePreview}>
         Preview
       </button>
+      <Link href={registrationsHref} className={barButton}>
+        Registrations
+      </Link>
       <Button className="!px-3 !py-1.5 text-sm" onClick={() => void saving.save()} disabled={saving.state === "saving"} aria-keyshortcuts="Control+S">
         Save
       </Button>

@@ -45,6 +45,7 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
               <th scope="col" className="px-4 py-2 font-medium">Type</th>
               <th scope="col" className="px-4 py-2 text-right font-medium">Questions</th>
               <th scope="col" className="px-4 py-2 font-medium">Last change</th>
+              <th scope="col" className="px-4 py-2 font-medium">Registrations</th>
               <th scope="col" className="px-4 py-2 text-right font-medium">
                 <span className="sr-only">Actions</span>
               </th>
@@ -69,6 +70,26 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
                     "—"
                   )}
                 </td>
+                <td className="px-4 py-2 text-slate-700">
+                  <Link href={`/events/${row.id}/registrations`} className="font-medium tabular-nums text-slate-900 hover:text-brand-700 hover:underline">
+                    {row.registrations ? (
+                      <>
+                        {row.registrations.count.toLocaleString("en")}
+                        <span className="sr-only"> registrations</span>
+                      </>
+                    ) : (
+                      "Registrations"
+                    )}
+                  </Link>
+                  {row.registrations?.changed ? (
+                    <span className="ml-2 text-xs text-slate-600">
+                      last{" "}
+                      <time dateTime={row.registrations.changed.iso} title={row.registrations.changed.exact}>
+                        {row.registrations.changed.relative}
+                      </time>
+                    </span>
+                  ) : null}
+                </td>
                 <td className="whitespace-nowrap px-4 py-2 text-right">
                   {canEdit && (
                     <>
@@ -89,7 +110,7 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
             ))}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-slate-600">
+                <td colSpan={6} className="px-4 py-6 text-center text-slate-600">
                   No event on this page has “{filter.trim()}” in its name. Clear the filter, or look on the other pages.
                 </td>
               </tr>

@@ -8,3 +8,4 @@ export { EMAIL_PATTERN, URL_PATTERN, SOCIAL_PATTERN, DATE_FORMATS, isValidDateVa
 export { idFromLabel, renameQuestion, reservedIdFor, type RenameChange, type RenameResult } from "./ids";
 export { splitFullName, type SplitName } from "./full-name";
 export { answersForLogic, canonicalAnswer } from "./answers";
+export { answerOptions, type AnswerOption } from "./answer-options";

@@ -39,6 +39,9 @@ export type PageResult<T> = ResponseMeta & {
   partial: boolean;
 };
 
+/** A collection's size and last change, without its data (HEAD). */
+export type CollectionSummary = ResponseMeta & { modified: true; total: number };
+
 /** Where a collection page starts and ends: zero-based and inclusive, at most 1000 models. */
 export type Range = { from: number; to?: number };
 

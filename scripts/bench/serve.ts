@@ -4,7 +4,7 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
-export async function serve(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
+export async function serve(env: Record<string, string>): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: { ...process.env, ...env, PORT: "0", ENFORCE_HTTPS: "false", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -18,6 +18,7 @@ export async function serve(env: Record<string, string>): Promise<{ base: string
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.removeAllListeners("exit");

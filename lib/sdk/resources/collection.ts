@@ -4,7 +4,7 @@ import { ApiError, AbortError, InvalidResponseError } from "../errors";
 import { formatHttpDate, parseContentRange, parseHttpDate } from "../headers";
 import { type RequestOptions, requestOptionsOf } from "../request-options";
 import type { ApiRequest, ApiResponse, Transport } from "../transport";
-import type { BasedOn, CreateResult, IterateOptions, ListOptions, ModelResult, NotModified, PageResult, Range, ReadOptions, ResponseMeta } from "../types";
+import type { BasedOn, CollectionSummary, CreateResult, IterateOptions, ListOptions, ModelResult, NotModified, PageResult, Range, ReadOptions, ResponseMeta } from "../types";
 import { paginate, type Paginator } from "./paginator";
 import { sameRepresentation } from "./same-representation";
 
@@ -86,6 +86,18 @@ export class CollectionClient<T, Input, Id extends string | number> {
     const range = parseContentRange(response.headers.get("content-range"));
     if (!range) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The count answer had no Content-Range.", method: "HEAD", path: this.path, headers: response.headers });
     return range.total;
+  }
+
+  /**
+   * The number of models and the collection's last change, from a HEAD request; with `ifModifiedSince`,
+   * `{ modified: false }` (a 304) when nothing changed since, so watching a collection costs no data.
+   */
+  async summary(options: { ifModifiedSince?: Date } = {}): Promise<CollectionSummary | NotModified> {
+    const response = await this.transport.send({ method: "HEAD", path: this.path, headers: readHeaders(options) });
+    if (response.status === 304) return { ...meta(response), modified: false };
+    const range = parseContentRange(response.headers.get("content-range"));
+    if (!range) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The summary answer had no Content-Range.", method: "HEAD", path: this.path });
+    return { ...meta(response), modified: true, total: range.total };
   }
 
   /** Every model from `from` on, `pageSize` (default and at most 1000) at a time: see paginator.ts. */

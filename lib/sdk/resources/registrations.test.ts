@@ -30,6 +30,7 @@ describe("event ids of registrations", () => {
   const byEvent: [string, (api: Client, eventId: number) => Promise<unknown>][] = [
     ["list", (api, eventId) => api.registrations.list(eventId)],
     ["count", (api, eventId) => api.registrations.count(eventId)],
+    ["summary", (api, eventId) => api.registrations.summary(eventId)],
     ["toArray", (api, eventId) => api.registrations.toArray(eventId)],
     ["create", (api, eventId) => api.registrations.create(eventId, {})],
     ["get", (api, eventId) => api.registrations.get(eventId, "r1")],

@@ -4,6 +4,7 @@ import { type RequestOptions, requestOptionsOf } from "../request-options";
 import type { Transport } from "../transport";
 import type {
   BasedOn,
+  CollectionSummary,
   CreateResult,
   IterateOptions,
   ListOptions,
@@ -88,6 +89,16 @@ export class RegistrationsClient {
   /** How many registrations the event has (HEAD; reads no data). */
   async count(eventId: number, options?: RequestOptions): Promise<number> {
     return this.#of(eventId).count(options);
+  }
+
+  /**
+   * How many registrations the event has and when they last changed (HEAD; reads no data); with
+   * `ifModifiedSince`, `{ modified: false }` when nothing was registered, changed or deleted since.
+   */
+  summary(eventId: number, options: { ifModifiedSince: Date }): Promise<CollectionSummary | NotModified>;
+  summary(eventId: number, options?: { ifModifiedSince?: undefined }): Promise<CollectionSummary>;
+  async summary(eventId: number, options: { ifModifiedSince?: Date } = {}): Promise<CollectionSummary | NotModified> {
+    return this.#of(eventId).summary(options);
   }
 
   /**

@@ -10,8 +10,9 @@ import { sendTestRegistration } from "./preview-actions";
 
 export const metadata: Metadata = { title: "Event" };
 
-export default async function EventPage({ params }: { params: Promise<{ eventId: string }> }) {
+export default async function EventPage({ params, searchParams }: { params: Promise<{ eventId: string }>; searchParams: Promise<{ preview?: string }> }) {
   const { eventId } = await params;
+  const openPreview = (await searchParams).preview === "1";
   const session = await requireSession(`/events/${encodeURIComponent(eventId)}`);
   const loaded = await loadEvent(eventId);
   if (loaded.status === "gone") return <EventGone />;
@@ -27,6 +28,7 @@ export default async function EventPage({ params }: { params: Promise<{ eventId:
       save={saveEvent}
       create={createEventFromForm}
       sendTest={sendTestRegistration}
+      openPreview={openPreview}
     />
   );
 }

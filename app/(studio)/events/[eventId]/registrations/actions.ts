@@ -1,0 +1,34 @@
+"use server";
+// The Registrations page's server actions: a page (newest first, anchored), the watch for new ones (a conditional
+// HEAD: an unchanged collection costs the API a 304), and deleting one or all.
+import { z } from "zod";
+import { defineAction } from "@/lib/studio/action";
+import { loadRegistrationsPage } from "@/lib/studio/registrations-page";
+
+const eventId = z.number().int().positive().max(2_147_483_647);
+/** An HTTP-date the page got back from the API (Last-Modified), sent back as If-Modified-Since. */
+const httpDate = z
+  .string()
+  .max(64)
+  .refine((value) => !Number.isNaN(Date.parse(value)), "expected an HTTP-date");
+
+export const readRegistrations = defineAction(
+  "registrations.read",
+  z.object({ eventId, page: z.number().int().min(1).max(1_000_000), anchor: z.number().int().min(0).optional() }),
+  async ({ eventId, page, anchor }, { api }) => loadRegistrationsPage(api, eventId, page, anchor),
+);
+
+export const watchRegistrations = defineAction("registrations.read", z.object({ eventId, since: httpDate }), async ({ eventId, since }, { api }) => {
+  const summary = await api.registrations.summary(eventId, { ifModifiedSince: new Date(since) });
+  return summary.modified ? { changed: true as const, total: summary.total, lastModified: summary.lastModified?.toUTCString() ?? null } : { changed: false as const };
+});
+
+export const deleteRegistration = defineAction("registrations.write", z.object({ eventId, registrationId: z.string().min(1).max(200) }), async ({ eventId, registrationId }, { api }) => {
+  await api.registrations.delete(eventId, registrationId);
+  return { deleted: registrationId };
+});
+
+export const deleteAllRegistrations = defineAction("registrations.write", z.object({ eventId }), async ({ eventId }, { api }) => {
+  await api.registrations.deleteAll(eventId);
+  return { deleted: true };
+});

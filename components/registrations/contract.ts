@@ -1,0 +1,16 @@
+// What the Registrations page's client components are handed by the server page: the event, the first page and
+// the server actions (app/(studio)/events/[eventId]/registrations/actions.ts).
+import type { Question } from "@/lib/questions";
+import type { ActionResult } from "@/lib/studio/action-errors";
+import type { RegistrationRow, RegistrationsPage } from "@/lib/studio/registrations-page";
+
+export type { RegistrationRow, RegistrationsPage };
+export type EventSummary = { id: number; name: string; questions: Question[] };
+export type WatchResult = { changed: false } | { changed: true; total: number; lastModified: string | null };
+
+export type RegistrationActions = {
+  read(input: { eventId: number; page: number; anchor?: number }): Promise<ActionResult<RegistrationsPage>>;
+  watch(input: { eventId: number; since: string }): Promise<ActionResult<WatchResult>>;
+  remove(input: { eventId: number; registrationId: string }): Promise<ActionResult<{ deleted: string }>>;
+  removeAll(input: { eventId: number }): Promise<ActionResult<{ deleted: boolean }>>;
+};

@@ -1,0 +1,138 @@
+"use client";
+// The side panel of one registration: every question that collects a value with this visitor's answer, questions
+// the form's logic hid for this visitor marked as such (compileForm on the registration's values, as the preview and
+// the API evaluate it), answers to questions no longer in the form, and (for roles that may) Delete.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { answersForLogic, type Question } from "@/lib/questions";
+import type { CompiledForm } from "@/lib/logic";
+import { collectsValue } from "@/lib/registrations/columns";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { AnswerValue } from "./answer-value";
+import type { RegistrationRow } from "./contract";
+import type { Formatters } from "./format";
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/** Who this registration is, as a heading: the name, else the e-mail, else its id. */
+export function registrationTitle(row: RegistrationRow): string {
+  const name = row.values.fullName?.value;
+  const email = row.values.email?.value;
+  return typeof name === "string" && name.trim() ? name.trim() : typeof email === "string" && email.trim() ? email.trim() : `Registration ${row.id}`;
+}
+
+export function RegistrationPanel(props: { row: RegistrationRow; questions: Question[]; form: CompiledForm; format: Formatters; canDelete: boolean; onClose(): void; onDelete(row: RegistrationRow): Promise<string | null> }) {
+  const { row, questions, form, format, canDelete, onClose, onDelete } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const displayed = useMemo(() => form.evaluate(answersForLogic(questions, row.values)).displayed, [form, questions, row.values]);
+  const known = new Set(questions.map((question) => question.id));
+  const orphans = Object.entries(row.values).filter(([id]) => !known.has(id));
+  const title = registrationTitle(row);
+
+  // Closing gives the focus back to what opened the panel (a row's Open button), as a dialog would (captured
+  // before the heading takes the focus: effects run in order).
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [row.id]);
+
+  return (
+    <aside
+      aria-labelledby="registration-panel-title"
+      className="fixed inset-y-0 right-0 z-20 flex w-[min(28rem,100vw)] flex-col border-l border-slate-200 bg-white shadow-xl"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !confirming) onClose();
+      }}
+    >
+      <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
+        <div>
+          <h2 id="registration-panel-title" ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+            {title}
+          </h2>
+          <p className="mt-1 text-xs text-slate-600">
+            Registered {format.instant(row.created)}
+            {row.lastModified !== row.created ? ` · changed ${format.instant(row.lastModified)}` : ""} · id <code>{row.id}</code>
+          </p>
+        </div>
+        <button type="button" onClick={onClose} className="rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+          Close
+        </button>
+      </header>
+      {/* Focusable, so that a keyboard can scroll a long form's answers. */}
+      <div tabIndex={0} role="region" aria-label="Answers" className="flex-1 overflow-y-auto px-5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+        <dl className="divide-y divide-slate-100">
+          {questions.filter(collectsValue).map((question) => {
+            const value = row.values[question.id]?.value;
+            const hidden = displayed[question.id] === false;
+            return (
+              <div key={question.id} className="py-2.5" data-question-id={question.id} data-hidden={hidden || undefined}>
+                <dt className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-600">
+                  <span title={`Question id: ${question.id}`}>{question.label?.trim() || question.id}</span>
+                  {hidden ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-700">Hidden for this visitor</span> : null}
+                </dt>
+                <dd className={`mt-0.5 break-words text-sm ${isEmpty(value) ? "italic text-slate-500" : "text-slate-900"}`}>{isEmpty(value) ? "Not answered" : <AnswerValue question={question} value={value} format={format} />}</dd>
+              </div>
+            );
+          })}
+          {orphans.length > 0 ? (
+            <div className="py-2.5">
+              <dt className="text-xs font-medium text-slate-600">Answers to questions no longer in the form</dt>
+              <dd>
+                <ul className="mt-1 space-y-1 text-sm text-slate-900">
+                  {orphans.map(([id, entry]) => (
+                    <li key={id}>
+                      <code className="text-xs">{id}</code>: {JSON.stringify(entry?.value)}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      {canDelete ? (
+        <footer className="border-t border-slate-200 px-5 py-3">
+          <button type="button" onClick={() => (setError(null), setConfirming(true))} className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-500">
+            Delete this registration
+          </button>
+        </footer>
+      ) : null}
+      {confirming ? (
+        <Dialog title={`Delete the registration of ${title}?`} description="Its answers are deleted for good; an export made before keeps them." onCancel={() => setConfirming(false)}>
+          <div className="space-y-3 px-5 py-4">
+            {error ? (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" className="text-sm" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+              <Button
+                className="bg-red-600 text-sm hover:bg-red-700 disabled:opacity-60"
+                disabled={pending}
+                onClick={async () => {
+                  setPending(true);
+                  const failed = await onDelete(row);
+                  setPending(false);
+                  if (failed) setError(failed);
+                }}
+              >
+                {pending ? "Deleting…" : "Delete registration"}
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+// The registrations of one page: a column per question that collects a value, in form order (label as header, id on
+// hover), newest first. A row opens the side panel (click, or Enter on its "Open" button).
+import type { Question } from "@/lib/questions";
+import type { Column } from "@/lib/registrations/columns";
+import { AnswerCell } from "./answer-value";
+import type { RegistrationRow } from "./contract";
+import type { Formatters } from "./format";
+
+export function RegistrationsTable(props: { columns: Column[]; questions: ReadonlyMap<string, Question>; rows: RegistrationRow[]; selected: string | null; format: Formatters; onOpen(row: RegistrationRow): void }) {
+  const { columns, questions, rows, selected, format, onOpen } = props;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Registrations, newest first. Open a row to see all its answers.</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
+          <tr>
+            <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+              Registered
+            </th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" title={`Question id: ${column.questionId}`} className="whitespace-nowrap px-3 py-2 font-medium">
+                {column.header}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} data-registration-id={row.id} aria-selected={selected === row.id} onClick={() => onOpen(row)} className={`cursor-pointer ${selected === row.id ? "bg-brand-50" : "hover:bg-slate-50"}`}>
+              <td className="whitespace-nowrap px-3 py-2 text-slate-600">
+                <time dateTime={row.created}>{format.instant(row.created)}</time>
+              </td>
+              {columns.map((column) => (
+                <td key={column.key} className="max-w-64 truncate px-3 py-2 text-slate-800">
+                  <AnswerCell column={column} question={questions.get(column.questionId)!} values={row.values} format={format} />
+                </td>
+              ))}
+              <td className="px-3 py-1 text-right">
+                <button
+                  type="button"
+                  className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(row);
+                  }}
+                >
+                  Open<span className="sr-only"> registration from {format.instant(row.created)}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

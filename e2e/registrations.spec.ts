@@ -1,0 +1,282 @@
+// The Registrations page (issue 21), with 230 registrations seeded through the API: paging and the count, the side
+// panel (a question the logic hid for this visitor is marked), new registrations announced while the page is open,
+// the answers at a glance against counts computed from the API, the CSV export parsed back, axe, and delete.
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { parse } from "csv-parse/sync";
+import type { Question, RegistrationValues } from "../lib/sdk";
+import { apiFor, credentials, expect, signIn, test } from "./fixtures";
+
+const QUESTIONS = [
+  { id: "fullName", type: "text", label: "Full name", required: true },
+  { id: "email", type: "email", label: "E-mail", required: true },
+  { id: "company", type: "text", label: "Company" },
+  { id: "country", type: "select", label: "Country", options: [{ label: "France", value: "fr" }, { label: "Deutschland", value: "de" }, { label: "España", value: "es" }] },
+  { id: "interests", type: "checkboxGroup", label: "Interests", options: [{ id: "ai", label: "AI" }, { id: "db", label: "Databases" }, { id: "ux", label: "Design" }] },
+  { id: "newsletter", type: "checkbox", label: "Newsletter" },
+  { id: "score", type: "rating", label: "Our stand", maxRating: 5 },
+  { id: "partner", type: "radio", label: "Partner?", options: [{ id: "yes", label: "Yes" }, { id: "no", label: "No" }] },
+  { id: "partnerName", type: "text", label: "Partner name", displayed: { partner: "yes" } },
+  { id: "visit", type: "date", label: "Visit day" },
+] as Question[];
+
+const HOSTILE = '=HYPERLINK("http://evil.example","click")';
+const FULL_WIDTH = "＝1+1";
+
+function lead(i: number): RegistrationValues {
+  const values: RegistrationValues = {
+    fullName: { value: `Zoë Ana Núñez${i}` },
+    email: { value: `lead${i}@example.com` },
+    company: { value: i === 0 ? HOSTILE : i === 1 ? FULL_WIDTH : `Société ${i}` },
+    interests: { value: (["ai", "db", "ux"] as const).filter((_, bit) => (i >> bit) & 1) },
+    newsletter: { value: i % 2 === 0 },
+    partner: { value: i % 4 === 0 ? "yes" : "no" },
+    visit: { value: "2027-03-14" },
+  };
+  if (i % 10 !== 9) values.country = { value: ["fr", "de", "es"][i % 3] };
+  if (i % 11 !== 0) values.score = { value: (i % 5) + 1 };
+  if (i % 4 === 0) values.partnerName = { value: `Partner ${i}` };
+  return values;
+}
+
+async function seed(count: number) {
+  const api = apiFor(credentials("leads"));
+  const { id } = await api.events.create({ name: "Salon des Leads 2027", questions: QUESTIONS });
+  const indexes = Array.from({ length: count }, (_, k) => k);
+  // In creation order (the page shows the newest first), in parallel batches.
+  for (let start = 0; start < indexes.length; start += 25) {
+    const batch = indexes.slice(start, start + 25);
+    await Promise.all(batch.map((i) => api.registrations.create(id, lead(i))));
+  }
+  return id;
+}
+
+let eventId = 0;
+const rows = (page: import("@playwright/test").Page) => page.locator("tbody tr[data-registration-id]");
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("registrations page", () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    // Sequential batches keep creation order by batch; within a batch the order does not matter to these tests.
+    eventId = await seed(230);
+  });
+
+  test("the events list shows the count and links to the page; 50 a page, newest first, with the total from the API", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Salon des Leads 2027", exact: true }) });
+    await expect(row.getByRole("link", { name: "230 registrations" })).toBeVisible();
+    await expect(row.locator("time").nth(1)).toHaveAttribute("title", /UTC/);
+    await row.getByRole("link", { name: "230 registrations" }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}/registrations$`));
+    await expect(page.getByTestId("registrations-range")).toHaveText("1–50 of 230 · page 1 of 5");
+    await expect(rows(page)).toHaveCount(50);
+    const headers = page.locator("thead th");
+    await expect(headers).toContainText(["Registered", "First name", "Last name", "Other names", "E-mail", "Company", "Country", "Interests", "Newsletter", "Our stand", "Partner?", "Partner name", "Visit day"]);
+    await expect(page.locator("thead th", { hasText: "Company" })).toHaveAttribute("title", "Question id: company");
+
+    for (let n = 2; n <= 5; n++) {
+      await page.getByRole("button", { name: "Older" }).click();
+      await expect(page.getByTestId("registrations-range")).toHaveText(`${(n - 1) * 50 + 1}–${Math.min(230, n * 50)} of 230 · page ${n} of 5`);
+    }
+    await expect(rows(page)).toHaveCount(30);
+    await expect(page.getByRole("button", { name: "Older" })).toBeDisabled();
+    // The first page's rows are the last 50 created, and the last page's the first 30: together with the pages between, every registration once.
+    const api = apiFor(credentials("leads"));
+    const all = await api.registrations.toArray(eventId, { fields: ["id"] });
+    await expect(rows(page).last()).toHaveAttribute("data-registration-id", all[0].id);
+    await page.getByRole("button", { name: "Newer" }).click();
+    await expect(page.getByTestId("registrations-range")).toHaveText("151–200 of 230 · page 4 of 5");
+  });
+
+  test("a row's cells: fullName split, option labels, yes/no, stars; the side panel marks the question hidden for this visitor", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${eventId}/registrations`);
+    const api = apiFor(credentials("leads"));
+    const all = await api.registrations.toArray(eventId);
+    const byCompany = (company: string) => all.find((registration) => registration.values.company?.value === company)!;
+    // i = 229: partner "no", so partnerName was hidden; i = 228: partner "yes".
+    const hiddenOne = byCompany("Société 229");
+    const shownOne = byCompany("Société 228");
+    const row = page.locator(`tr[data-registration-id="${hiddenOne.id}"]`);
+    await expect(row.locator("td").nth(1)).toHaveText("Zoë");
+    await expect(row.locator("td").nth(2)).toHaveText("Núñez229");
+    await expect(row.locator("td").nth(3)).toHaveText("Ana");
+    await row.click();
+    const panel = page.getByRole("complementary", { name: "Zoë Ana Núñez229" });
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[data-question-id="partnerName"]')).toContainText("Hidden for this visitor");
+    await expect(panel.locator('[data-question-id="company"]')).not.toContainText("Hidden for this visitor");
+    await expect(panel.locator('[data-question-id="newsletter"] dd')).toHaveText("no");
+    await panel.getByRole("button", { name: "Close" }).click();
+    const open = page.locator(`tr[data-registration-id="${shownOne.id}"]`).getByRole("button", { name: /^Open/ });
+    await open.click();
+    const other = page.getByRole("complementary", { name: "Zoë Ana Núñez228" });
+    await expect(other.locator('[data-question-id="partnerName"]')).not.toContainText("Hidden for this visitor");
+    await expect(other.locator('[data-question-id="partnerName"] dd')).toHaveText("Partner 228");
+    await expect(other.locator('[data-question-id="score"] dd')).toContainText("4 of 5 stars");
+    await expect(other.locator('[data-question-id="interests"] dd')).toHaveText("Design");
+    // Escape closes it, and the focus goes back to the button that opened it.
+    await page.keyboard.press("Escape");
+    await expect(other).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+
+  test("new registrations are announced while the page is open, without moving the rows; showing them updates the count", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${eventId}/registrations`);
+    const firstId = await rows(page).first().getAttribute("data-registration-id");
+    const api = apiFor(credentials("leads"));
+    const created = await Promise.all([230, 231, 232].map((i) => api.registrations.create(eventId, lead(i))));
+    const show = page.getByRole("button", { name: "3 new — show them" });
+    await expect(show).toBeVisible({ timeout: 20_000 });
+    // Announced only: the rows under the pointer stay where they were.
+    await expect(rows(page).first()).toHaveAttribute("data-registration-id", firstId!);
+    await expect(page.getByTestId("registrations-range")).toHaveText("1–50 of 230 · page 1 of 5");
+    await show.click();
+    await expect(page.getByTestId("registrations-range")).toHaveText("1–50 of 233 · page 1 of 5");
+    const newest = await rows(page).evaluateAll((elements) => elements.slice(0, 3).map((element) => element.getAttribute("data-registration-id")));
+    expect(newest.sort()).toEqual(created.map((result) => result.id).sort());
+    await expect(page.getByTestId("registrations-total")).toHaveText("233 registrations of Salon des Leads 2027");
+  });
+
+  test("the page checks for new registrations every few seconds, not while the tab is hidden, and at once when it shows again", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${eventId}/registrations`);
+    const checks: number[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.headers()["next-action"]) checks.push(Date.now());
+    });
+    await expect.poll(() => checks.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const setVisibility = (state: "hidden" | "visible") =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "visibilityState", { value, configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, state);
+    await setVisibility("hidden");
+    // A check already under way may still finish; none starts after it.
+    await page.waitForTimeout(1000);
+    const hiddenAt = checks.length;
+    await page.waitForTimeout(9000);
+    expect(checks.length).toBe(hiddenAt);
+    const shownAt = Date.now();
+    await setVisibility("visible");
+    await expect.poll(() => checks.filter((time) => time >= shownAt).length, { timeout: 2000 }).toBeGreaterThanOrEqual(1);
+  });
+
+  test("at a glance: each choice question's bars hold the counts computed from the API, not answered apart", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${eventId}/registrations`);
+    const all = await apiFor(credentials("leads")).registrations.toArray(eventId);
+    const count = (predicate: (values: RegistrationValues) => boolean) => all.filter((registration) => predicate(registration.values)).length;
+    const answered = (id: string) => (values: RegistrationValues) => values[id] !== undefined && !(Array.isArray(values[id].value) && (values[id].value as unknown[]).length === 0);
+    const expected: Record<string, Record<string, number>> = {
+      country: {
+        "option:fr": count((v) => v.country?.value === "fr"),
+        "option:de": count((v) => v.country?.value === "de"),
+        "option:es": count((v) => v.country?.value === "es"),
+        "(not answered)": count((v) => !answered("country")(v)),
+      },
+      interests: {
+        "option:ai": count((v) => (v.interests?.value as string[]).includes("ai")),
+        "option:db": count((v) => (v.interests?.value as string[]).includes("db")),
+        "option:ux": count((v) => (v.interests?.value as string[]).includes("ux")),
+        "(not answered)": count((v) => !answered("interests")(v)),
+      },
+      newsletter: { true: count((v) => v.newsletter?.value === true), false: count((v) => v.newsletter?.value === false), "(not answered)": count((v) => !answered("newsletter")(v)) },
+      score: { ...Object.fromEntries([1, 2, 3, 4, 5].map((stars) => [String(stars), count((v) => v.score?.value === stars)])), "(not answered)": count((v) => !answered("score")(v)) },
+      partner: { "option:yes": count((v) => v.partner?.value === "yes"), "option:no": count((v) => v.partner?.value === "no"), "(not answered)": 0 },
+    };
+    await expect(page.locator("figure[data-chart]")).toHaveCount(5, { timeout: 30_000 });
+    for (const [questionId, bars] of Object.entries(expected)) {
+      const chart = page.locator(`figure[data-chart="${questionId}"]`);
+      await expect(chart.locator("figcaption")).toContainText(`${all.length} registrations`);
+      for (const [key, value] of Object.entries(bars)) {
+        await expect(chart.locator(`tr[data-bar="${key}"] td[data-count]`), `${questionId} ${key}`).toHaveAttribute("data-count", String(value));
+      }
+    }
+    // Option labels, counts and shares in the table alternative.
+    const country = page.locator('figure[data-chart="country"]');
+    await country.getByText("Show as a table").click();
+    await expect(country.getByRole("row", { name: /^France/ })).toContainText(`${expected.country["option:fr"]}`);
+    await expect(country.getByRole("row", { name: /^Not answered/ })).toContainText("%");
+  });
+
+  test("Export CSV downloads every registration: BOM, fullName split, accents kept, formula cells neutralised", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${eventId}/registrations`);
+    const total = await apiFor(credentials("leads")).registrations.count(eventId);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Salon des Leads 2027 registrations \d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(page.getByText(`Exported ${total} registrations.`)).toBeVisible();
+    const bytes = fs.readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records = parse(bytes, { bom: true }) as string[][];
+    const [header, ...body] = records;
+    expect(header).toEqual(["First name", "Last name", "Other names", "E-mail", "Company", "Country", "Interests", "Newsletter", "Our stand", "Partner?", "Partner name", "Visit day", "Registered at (UTC)", "Registration id"]);
+    expect(body).toHaveLength(total);
+    const byEmail = new Map(body.map((record) => [record[3], record]));
+    expect(byEmail.get("lead0@example.com")![4]).toBe(`'${HOSTILE}`);
+    expect(byEmail.get("lead1@example.com")![4]).toBe(`'${FULL_WIDTH}`);
+    for (const record of body) expect(record.every((cell) => !/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u.test(cell))).toBe(true);
+    const lead228 = byEmail.get("lead228@example.com")!;
+    expect(lead228.slice(0, 3)).toEqual(["Zoë", "Núñez228", "Ana"]);
+    expect(lead228.slice(4, 12)).toEqual(["Société 228", "France", "Design", "yes", "4", "Yes", "Partner 228", "2027-03-14"]);
+  });
+
+  test("an export under way shows its progress and can be cancelled: nothing is saved", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${eventId}/registrations`);
+    // Held at the network so that it is still under way when Cancel is pressed (the server side of a cancel is
+    // tested in tests/studio/registrations-export.test.ts).
+    let release = () => undefined as void;
+    await page.route("**/registrations/export", (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort().catch(() => undefined)));
+    let downloaded = false;
+    page.on("download", () => (downloaded = true));
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    await expect(page.getByRole("progressbar", { name: "Export progress" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel export" }).click();
+    await expect(page.getByText("Export cancelled: nothing was saved.")).toBeVisible();
+    release();
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
+    expect(downloaded).toBe(false);
+  });
+
+  test("axe finds no violation on the page, with a registration open", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${eventId}/registrations`);
+    await expect(page.locator("figure[data-chart]")).toHaveCount(5, { timeout: 30_000 });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await rows(page).first().click();
+    await expect(page.getByRole("complementary")).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("delete one from its panel, then all (the confirmation names the count): the table, the count and the API agree", async ({ page }) => {
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${eventId}/registrations`);
+    const api = apiFor(credentials("leads"));
+    const before = await api.registrations.count(eventId);
+    const victim = await rows(page).first().getAttribute("data-registration-id");
+    await rows(page).first().click();
+    await page.getByRole("button", { name: "Delete this registration" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete registration" }).click();
+    await expect(page.getByText(/^Deleted the registration of /)).toBeVisible();
+    await expect(page.getByTestId("registrations-total")).toHaveText(`${before - 1} registrations of Salon des Leads 2027`);
+    await expect(page.locator(`tr[data-registration-id="${victim}"]`)).toHaveCount(0);
+    expect(await api.registrations.count(eventId)).toBe(before - 1);
+
+    await page.getByRole("button", { name: "Delete all…" }).click();
+    const dialog = page.getByRole("dialog", { name: `Delete all ${before - 1} registrations of Salon des Leads 2027?` });
+    await dialog.getByRole("button", { name: `Delete ${before - 1} registrations` }).click();
+    await expect(page.getByText(`Deleted all ${before - 1} registrations.`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No registrations yet" })).toBeVisible();
+    await expect(page.getByLabel("Example: register through the API with curl")).toContainText(`/api/events/${eventId}/registrations`);
+    expect(await api.registrations.count(eventId)).toBe(0);
+    await page.getByRole("link", { name: "Open the preview" }).click();
+    await expect(page.getByRole("complementary", { name: "Live preview" })).toBeVisible();
+  });
+});

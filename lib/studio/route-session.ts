@@ -1,0 +1,30 @@
+import "server-only";
+// The studio's route handlers (downloads and streams a server action cannot return) check the session and the
+// role as defineAction does, and answer a refusal as JSON with the same error vocabulary.
+import type { Client } from "../sdk";
+import { SIGNED_OUT, toActionError, type ActionError } from "./action-errors";
+import { can, refusalMessage, type Permission } from "./roles";
+import { currentSession, type StudioSession } from "./session";
+import { companyApi } from "./studio-client";
+
+export type RouteContext = { api: Client; session: StudioSession };
+
+const STATUS: Record<string, number> = { signedOut: 401, forbidden: 403, notFound: 404, gone: 410, invalidInput: 400 };
+
+/** A JSON refusal with the action error's code and message (never a stack). */
+export function refusal(error: ActionError): Response {
+  return Response.json({ error: error.code, message: error.message }, { status: STATUS[error.code] ?? 502, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The person's context when their role has `permission`; otherwise the Response to send instead. */
+export async function routeContext(permission: Permission): Promise<RouteContext | Response> {
+  const session = await currentSession();
+  if (!session) return refusal(SIGNED_OUT);
+  if (!can(session.role, permission)) return refusal({ code: "forbidden", message: refusalMessage(session.role, permission) });
+  return { api: await companyApi(session.company), session };
+}
+
+/** Any failure of the SDK before a stream starts, as a refusal. */
+export function failure(error: unknown): Response {
+  return refusal(toActionError(error));
+}
