@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ALLOWED_OPERATORS } from "@/lib/logic";
 import { completions, hover } from "./code-assist";
 import { markers } from "./code-markers";
-import { OPERATOR_DOCS } from "./operator-docs";
+import { OPERATOR_DOCS, PATTERN_DOCS } from "./operator-docs";
 import { SAMPLE_FORM } from "./testing/sample-form";
 
 /** The text without the "|" that marks the cursor, and the cursor's offset. */
@@ -53,6 +53,17 @@ describe("hover", () => {
     expect(hover(text, text.indexOf("$where") + 2, SAMPLE_FORM)?.contents).toMatch(/^\*\*\$where\*\* is not an allowed operator \(allowed: \$eq, /);
     expect(hover(text, text.indexOf("visitorType") + 2, SAMPLE_FORM)?.contents).toBe("**visitorType** — Visitor type (radio); values: partner, guest");
     expect(hover(text, text.indexOf('"uk"') + 1, SAMPLE_FORM)).toBeNull();
+  });
+
+  it('says whether a "/…/" value is a pattern where it stands', () => {
+    const at = (text: string, value: string) => hover(text, text.indexOf(value) + 2, SAMPLE_FORM)?.contents;
+    for (const text of ['{"firstName": "/^a/i"}', '{"firstName": {"$in": ["x", "/^a/i"]}}', '{"firstName": {"$all": ["/^a/i"]}}', '{"firstName": {"$not": "/^a/i"}}', '{"$or": [{"firstName": {"$nin": ["/^a/i"]}}]}']) {
+      expect(at(text, "/^a/i")).toBe(PATTERN_DOCS.pattern);
+    }
+    expect(at('{"firstName": {"$eq": "/^a/i"}}', "/^a/i")).toMatch(/^Not a pattern here: \$eq compares with the exact value and never matches a pattern, so this is refused\./);
+    expect(at('{"firstName": {"$ne": "/^a/i"}}', "/^a/i")).toContain('"does not match" as {"$not": "/…/"}');
+    expect(at('{"firstName": {"$regex": "/^a/i"}}', "/^a/i")).toBeUndefined();
+    expect(at('{"firstName": "/^a/i"}', "firstName")).toContain("firstName");
   });
 
   it("has words for every allowed operator", () => {
