@@ -10,7 +10,7 @@ export type Answers = Record<string, unknown>;
 export type Tester = (answers: Answers) => boolean;
 
 /**
- * The expression as sift reads it with MongoDB's meaning (docs/api.md, "Logic expressions"): a "/re/flags" string
+ * The expression as sift reads it with MongoDB's meaning (docs/api.md, "Logic expressions and MongoDB"): a "/re/flags" string
  * is a pattern where MongoDB matches a regular expression as a pattern (the value itself, items of $in, $nin and
  * $all, the value of $not) and plain text everywhere else (under $eq, $ne and the order operators — validation
  * refuses it there — and inside a list or object compared whole); each $all item is compared as equality, a list
@@ -30,12 +30,19 @@ function condition(value: unknown): unknown {
 // An $in with no values matches nothing, whatever the answer.
 const NOTHING = { $in: [] };
 
+/** sift compiles each $all item as a query of its own: values become {$eq: value}, patterns stay testers. */
+function allItem(item: unknown): unknown {
+  if (isPlainObject(item) && "$elemMatch" in item) return operatorsForSift(item);
+  const regex = typeof item === "string" ? regexFromString(item) : undefined;
+  return regex ?? { $eq: item };
+}
+
 function operatorsForSift(ops: Record<string, unknown>): Record<string, unknown> {
   if (Array.isArray(ops.$all) && ops.$all.length === 0) return NOTHING;
   return Object.fromEntries(
     Object.entries(ops).map(([op, arg]) => {
       if ((op === "$in" || op === "$nin") && Array.isArray(arg)) return [op, arg.map(pattern)];
-      if (op === "$all" && Array.isArray(arg)) return [op, arg.map((item) => (isPlainObject(item) && "$elemMatch" in item ? operatorsForSift(item) : typeof item === "string" && regexFromString(item) ? pattern(item) : { $eq: item }))];
+      if (op === "$all" && Array.isArray(arg)) return [op, arg.map(allItem)];
       if (op === "$not") return [op, condition(arg)];
       // Only operators (none of $and / $or / $nor): they test the items themselves; otherwise fields of the items.
       if (op === "$elemMatch" && isPlainObject(arg)) return [op, Object.keys(arg).every((key) => key.startsWith("$") && !LOGICAL_OPERATORS.has(key)) ? operatorsForSift(arg) : forSift(arg)];

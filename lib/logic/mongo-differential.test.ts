@@ -11,7 +11,7 @@ import { randomAnswers, randomLogicForm } from "./testing/arbitrary-queries";
 
 // Seeded so a failure can be replayed (LOGIC_DIFF_SEED=…); fast-check names the seed and path when it fails.
 const SEED = Number(process.env.LOGIC_DIFF_SEED ?? 2323);
-const FORMS = 1_000;
+const FORMS = Number(process.env.LOGIC_DIFF_FORMS ?? 1_000);
 const ANSWERS_PER_FORM = 21;
 
 type Question = Record<string, unknown> & { id: string; type: string };
