@@ -1,7 +1,8 @@
 // The differential test of issue 23: random forms of every type × random answers, lib/logic (on sift) against an
 // independent reading of MongoDB's query semantics (testing/mongo-reference.ts, on mingo) plus the description's
 // $displayed / $required rules. Expressions either side refuses are dropped; on the rest they must agree exactly,
-// and no expression MongoDB refuses may pass our validation.
+// and no expression MongoDB refuses may pass our validation. Answers are what clients send for each type and
+// careless variants of it (null, other types, lists of scalars), never lists of lists or objects (docs/api.md).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { validateDefinition } from "../questions/validate-definition";
