@@ -41,8 +41,7 @@ export function analyseExpression(expression: unknown, path = ""): Analysis {
         if (!Array.isArray(value) && key.startsWith("$")) {
           if (ALLOWED_OPERATORS.has(key)) problem(`${at}.${key}`, "logicShape", `${key} cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"${key}": …}}`);
           else problem(`${at}.${key}`, "logicOperator", describeOperator(key));
-        }
-        else literal(item, Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`, depth + 1, false);
+        } else literal(item, Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`, depth + 1, false);
       }
     }
   };
