@@ -96,6 +96,14 @@ describe("markers", () => {
       '{"budget": {"$displayed": true}}',
       [{ text: '"budget"', rule: "logicCycle", message: "Question 'budget' (17th): its logic goes round in a circle through 'budget' → 'target'. Break the circle." }],
     ],
+    [
+      '{"country": {"$not": "uk"}}',
+      [{ text: '"$not"', rule: "logicShape", message: 'Question \'target\' (18th): in \'displayed\', $not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne.' }],
+    ],
+    [
+      '{"country": {"$all": [{"$elemMatch": {"$eq": "/^u/"}}]}}',
+      [{ text: '"$eq"', rule: "logicRegex", message: 'Question \'target\' (18th): in \'displayed\', $eq compares with the exact value and never with a pattern, so "/^u/" would be plain text here; to match a pattern use the value itself ({"questionId": "/…/"}) or $regex.' }],
+    ],
     ['"sometimes"', [{ text: '"sometimes"', rule: "logicShape", message: "Question 'target' (18th): 'displayed' must be true, false, \"required\" or a logic expression object." }]],
   ])("%s", (text, expected) => {
     expect(mark(text)).toEqual(expected);
