@@ -19,7 +19,7 @@ const STATE = "__state";
 /** A "/pattern/flags" string as the RegExp it stands for (docs/api.md: the shorthand, $in, $nin, $all and $not). */
 function regexOf(value: unknown): RegExp | undefined {
   if (typeof value !== "string") return undefined;
-  const match = /^\/(.*)\/([a-z]*)$/s.exec(value);
+  const match = /^\/(.*)\/([dgimsuvy]*)$/s.exec(value);
   // g, y and d only change where a match starts; as a stateful test they would change the answer.
   return match ? new RegExp(match[1], match[2].replace(/[gyd]/g, "")) : undefined;
 }
