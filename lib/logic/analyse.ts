@@ -5,6 +5,8 @@ import { ALLOWED_OPERATORS, CUSTOM_OPERATORS, isPlainObject, LOGICAL_OPERATORS, 
 import { excerpt } from "./excerpt";
 import { regexProblem } from "./regex-safety";
 
+const ORDER_OPERATORS = new Set(["$gt", "$gte", "$lt", "$lte"]);
+
 export type LogicProblem = { path: string; rule: string; message: string };
 export type StateReference = { id: string; state: "displayed" | "required" };
 export type Analysis = { references: Set<string>; stateReferences: StateReference[]; problems: LogicProblem[] };
@@ -27,18 +29,47 @@ export function analyseExpression(expression: unknown, path = ""): Analysis {
     if (reason) problem(at, "logicRegex", `the regular expression ${JSON.stringify(excerpt(source))} ${reason}`);
   };
 
-  // A value compared as it is: "/re/flags" strings are regular expressions; objects must not hide operators.
-  const literal = (value: unknown, at: string, depth: number) => {
+  // A value compared as it is. `patterns`: a "/re/flags" string here is a regular expression (the value itself, an
+  // item of $in / $nin / $all); inside a list or object compared whole it is plain text. Objects must not hide operators.
+  const literal = (value: unknown, at: string, depth: number, patterns = true) => {
     if (typeof value === "string") {
-      const match = REGEX_STRING.exec(value);
+      const match = patterns ? REGEX_STRING.exec(value) : null;
       if (match) checkRegex(match[1], at, match[2]);
     } else if (Array.isArray(value) || isPlainObject(value)) {
       if (tooDeep(at, depth)) return;
       for (const [key, item] of Object.entries(value)) {
-        if (!Array.isArray(value) && key.startsWith("$")) problem(`${at}.${key}`, "logicOperator", describeOperator(key));
-        else literal(item, Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`, depth + 1);
+        if (!Array.isArray(value) && key.startsWith("$")) {
+          if (ALLOWED_OPERATORS.has(key)) problem(`${at}.${key}`, "logicShape", `${key} cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"${key}": …}}`);
+          else problem(`${at}.${key}`, "logicOperator", describeOperator(key));
+        } else literal(item, Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`, depth + 1, false);
       }
     }
+  };
+
+  // The items of $in, $nin and $all: each a value (a "/re/flags" string is a pattern, a list is compared whole).
+  const listItems = (list: unknown[], at: string, depth: number) => list.forEach((item, index) => literal(item, `${at}[${index}]`, depth + 1));
+
+  // $all holds values, or only {"$elemMatch": …} conditions (MongoDB refuses a mix).
+  const allItems = (list: unknown[], at: string, depth: number, field: string | null) => {
+    const isElemMatch = (item: unknown) => isPlainObject(item) && "$elemMatch" in item;
+    const elemMatches = list.filter(isElemMatch).length;
+    if (elemMatches === 0) return listItems(list, at, depth);
+    if (elemMatches < list.length || list.some((item) => Object.keys(item as object).length !== 1)) {
+      return problem(at, "logicShape", '$all takes either values or only {"$elemMatch": …} conditions (each alone in its object), not both');
+    }
+    list.forEach((item, index) => condition(item, `${at}[${index}]`, depth + 1, field));
+  };
+
+  // A value compared with $eq, $ne or an order operator: never a pattern, as in MongoDB.
+  const compared = (op: string, arg: unknown, at: string, depth: number) => {
+    if (typeof arg === "string" && REGEX_STRING.test(arg)) {
+      const instead = op === "$ne" ? '{"$not": "/…/"}' : op === "$eq" ? 'the value itself ({"questionId": "/…/"}) or $regex' : "$regex";
+      return problem(at, "logicRegex", `${op} compares with the exact value and never with a pattern, so ${JSON.stringify(excerpt(arg))} would be plain text here; to match a pattern use ${instead}`);
+    }
+    if (ORDER_OPERATORS.has(op) && typeof arg !== "number" && typeof arg !== "string" && typeof arg !== "boolean") {
+      return problem(at, "logicShape", `${op} compares with a number, a text (dates are texts) or true/false, not ${arg === null ? "null" : Array.isArray(arg) ? "a list" : "an object"}`);
+    }
+    literal(arg, at, depth + 1);
   };
 
   // A condition on one value: a literal, or an object of operators. `field` is the question it applies to.
@@ -58,27 +89,34 @@ export function analyseExpression(expression: unknown, path = ""): Analysis {
       } else if (op === "$in" || op === "$nin" || op === "$all") {
         if (!Array.isArray(arg)) problem(here, "logicShape", `${op} takes an array`);
         else if (arg.length > MAX_LIST_VALUES) problem(here, "logicList", `${op} holds ${arg.length} values; at most ${MAX_LIST_VALUES} are allowed`);
-        else literal(arg, here, depth + 1);
+        else if (op === "$all") allItems(arg, here, depth, field);
+        else listItems(arg, here, depth);
       } else if (op === "$exists") {
         if (typeof arg !== "boolean") problem(here, "logicShape", "$exists takes true or false");
       } else if (op === "$size") {
         if (!Number.isInteger(arg) || (arg as number) < 0) problem(here, "logicShape", "$size takes a whole number");
       } else if (op === "$regex") {
-        checkRegex(arg, here, value.$options);
+        // Flags outside MongoDB's are reported once, at $options.
+        checkRegex(arg, here, typeof value.$options === "string" && !/[^imsu]/.test(value.$options) ? value.$options : undefined);
       } else if (op === "$options") {
         if (typeof arg !== "string" || !("$regex" in value)) problem(here, "logicShape", "$options takes a string of flags next to $regex");
+        else if (/[^imsu]/.test(arg)) problem(here, "logicRegex", `$options takes the flags i, m, s and u; ${JSON.stringify(excerpt(arg))} has others (MongoDB refuses g, and x is not supported)`);
       } else if (op === "$not") {
-        condition(arg, here, depth + 1, field);
+        const pattern = typeof arg === "string" && REGEX_STRING.test(arg);
+        if (!pattern && (!isPlainObject(arg) || !Object.keys(arg).length || !Object.keys(arg).every((key) => key.startsWith("$")))) {
+          problem(here, "logicShape", '$not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne');
+        } else condition(arg, here, depth + 1, field);
       } else if (op === "$elemMatch") {
         if (!isPlainObject(arg)) problem(here, "logicShape", "$elemMatch takes an object");
+        else if (!Object.keys(arg).length) problem(here, "logicShape", "$elemMatch needs at least one condition on the items");
         // {$elemMatch: {$gt: 5}} tests the elements themselves; {$elemMatch: {price: …, $or: …}} their fields.
         else if (Object.keys(arg).every((key) => key.startsWith("$") && !LOGICAL_OPERATORS.has(key))) condition(arg, here, depth + 1, null);
         else expressionAt(arg, here, depth + 1, "element");
       } else if (LOGICAL_OPERATORS.has(op)) {
-        if (!Array.isArray(arg) || arg.length === 0) problem(here, "logicShape", `${op} takes a non-empty array`);
-        else arg.forEach((item, index) => condition(item, `${here}[${index}]`, depth + 1, field));
+        const example = field === null ? "" : `: {"${op}": [{"${excerpt(field)}": …}, {"${excerpt(field)}": …}]}`;
+        problem(here, "logicShape", `${op} combines whole expressions, not conditions on one answer (MongoDB refuses it there)${example}`);
       } else {
-        literal(arg, here, depth + 1);
+        compared(op, arg, here, depth);
       }
     }
   };

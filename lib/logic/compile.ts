@@ -1,7 +1,7 @@
 // Compiling logic expressions once, into sift testers with our two custom operators bound to a form state that
 // each evaluation fills in (the description's logic rules 1-6).
 import { createEqualsOperation, createQueryTester } from "sift";
-import { CUSTOM_OPERATORS, isPlainObject, regexFromString, STANDARD_OPERATIONS } from "./operators";
+import { isPlainObject, LOGICAL_OPERATORS, regexFromString, STANDARD_OPERATIONS } from "./operators";
 import { RegexBudgetExceeded } from "./safe-regex";
 
 /** The displayed/required state of a form that $displayed and $required read while it is being evaluated. */
@@ -9,17 +9,46 @@ export type FormState = { displayed: Record<string, boolean>; required: Record<s
 export type Answers = Record<string, unknown>;
 export type Tester = (answers: Answers) => boolean;
 
-/** A copy of the expression with "/re/flags" strings turned into RE2 testers, which sift calls as the test. */
-function withRegexes(value: unknown, underOperator: string | null = null): unknown {
-  if (typeof value === "string" && underOperator !== "$regex" && underOperator !== "$options") {
-    const regex = regexFromString(value);
-    return regex ?? value;
-  }
-  if (Array.isArray(value)) return value.map((item) => withRegexes(item, underOperator));
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, CUSTOM_OPERATORS.has(key) ? item : withRegexes(item, key.startsWith("$") ? key : null)]));
-  }
-  return value;
+/**
+ * The expression as sift reads it with MongoDB's meaning (docs/api.md, "Logic expressions and MongoDB"): a "/re/flags" string
+ * is a pattern where MongoDB matches a regular expression as a pattern (the value itself, items of $in, $nin and
+ * $all, the value of $not) and plain text everywhere else (under $eq, $ne and the order operators — validation
+ * refuses it there — and inside a list or object compared whole); each $all item is compared as equality, a list
+ * item as the whole list (sift would read a list as a query on positions); an empty $all matches nothing.
+ */
+function forSift(expression: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(expression).map(([key, arg]) => [key, LOGICAL_OPERATORS.has(key) && Array.isArray(arg) ? arg.map((item) => (isPlainObject(item) ? forSift(item) : item)) : condition(arg)]));
+}
+
+const pattern = (value: unknown) => (typeof value === "string" ? (regexFromString(value) ?? value) : value);
+const hasOperator = (value: unknown) => isPlainObject(value) && Object.keys(value).some((key) => key.startsWith("$"));
+
+function condition(value: unknown): unknown {
+  return hasOperator(value) ? operatorsForSift(value as Record<string, unknown>) : pattern(value);
+}
+
+// An $in with no values matches nothing, whatever the answer.
+const NOTHING = { $in: [] };
+
+/** sift compiles each $all item as a query of its own: values become {$eq: value}, patterns stay testers. */
+function allItem(item: unknown): unknown {
+  if (isPlainObject(item) && "$elemMatch" in item) return operatorsForSift(item);
+  const regex = typeof item === "string" ? regexFromString(item) : undefined;
+  return regex ?? { $eq: item };
+}
+
+function operatorsForSift(ops: Record<string, unknown>): Record<string, unknown> {
+  if (Array.isArray(ops.$all) && ops.$all.length === 0) return NOTHING;
+  return Object.fromEntries(
+    Object.entries(ops).map(([op, arg]) => {
+      if ((op === "$in" || op === "$nin") && Array.isArray(arg)) return [op, arg.map(pattern)];
+      if (op === "$all" && Array.isArray(arg)) return [op, arg.map(allItem)];
+      if (op === "$not") return [op, condition(arg)];
+      // Only operators (none of $and / $or / $nor): they test the items themselves; otherwise fields of the items.
+      if (op === "$elemMatch" && isPlainObject(arg)) return [op, Object.keys(arg).every((key) => key.startsWith("$") && !LOGICAL_OPERATORS.has(key)) ? operatorsForSift(arg) : forSift(arg)];
+      return [op, arg];
+    }),
+  );
 }
 
 /** sift operations for one form: the allow-list plus $displayed/$required reading `state`. */
@@ -59,7 +88,7 @@ export function compileExpression(expression: unknown, state: FormState): Tester
 
 /** sift's tester for `expression` with "/re/" strings as regexes; throws when sift cannot compile it. */
 function siftTester(expression: Record<string, unknown>, operations: ReturnType<typeof formOperations>) {
-  return createQueryTester(withRegexes(expression) as Record<string, unknown>, { operations });
+  return createQueryTester(forSift(expression), { operations });
 }
 
 let checkOperations: ReturnType<typeof formOperations> | undefined;

@@ -71,6 +71,22 @@ describe.each(DATABASES)("events (%s)", (database) => {
       expect(response.status).toBe(400);
       expect((await response.json()).details.errors[0].rule).toBe("logicOperator");
     });
+
+    it("refuses logic MongoDB would read otherwise or refuses, naming the fix", async () => {
+      const questions = [
+        { id: "country", type: "text", label: "Country" },
+        { id: "city", type: "text", label: "City", displayed: { country: { $eq: "/^u/i" } }, required: { country: { $not: "uk" } } },
+      ];
+      const response = await ctx.api("/api/events", { method: "POST", json: { name: "Mongo", questions } });
+      expect(response.status).toBe(400);
+      const errors = (await response.json()).details.errors as { path: string; rule: string; message: string }[];
+      expect(errors.map(({ path, rule }) => ({ path, rule }))).toEqual([
+        { path: "questions[1].displayed.country.$eq", rule: "logicRegex" },
+        { path: "questions[1].required.country.$not", rule: "logicShape" },
+      ]);
+      expect(errors[0].message).toContain("$eq compares with the exact value and never with a pattern");
+      expect(errors[1].message).toContain('for "is not" a value use $ne');
+    });
   });
 
   describe("GET /api/events/:id", () => {

@@ -49,6 +49,20 @@ describe.each(DATABASES)("registrations (%s)", (database) => {
       );
     });
 
+    it("reads logic as MongoDB does: an empty $all matches nothing, a list in $all is compared whole", async () => {
+      const questions = [
+        { id: "fullName", type: "text", label: "Name" },
+        { id: "email", type: "email", label: "E-mail" },
+        { id: "topics", type: "checkboxGroup", label: "Topics", options: [{ id: "b", label: "B" }, { id: "blue", label: "Blue" }] },
+        { id: "never", type: "text", label: "Never", required: { topics: { $all: [] } } },
+        { id: "whole", type: "text", label: "Whole", required: { topics: { $all: [["b"]] } } },
+      ];
+      const eventId = await createEvent(ctx.api, { questions });
+      expect((await register(eventId, { ...ada, topics: { value: ["blue"] } })).status).toBe(201);
+      const response = await register(eventId, { ...ada, email: { value: "ada2@example.com" }, topics: { value: ["b"] } });
+      expect((await response.json()).details.errors.map((e: { questionId: string; kind: string }) => [e.questionId, e.kind])).toEqual([["whole", "required"]]);
+    });
+
     it("keeps values of hidden questions as sent, unchecked", async () => {
       const eventId = await createEvent(ctx.api);
       const response = await register(eventId, { ...ada, interested: { value: false }, demoDate: { value: "whenever" } });

@@ -8,9 +8,10 @@ export type QuestionName = (id: string) => string;
 /** One line of the explanation: a sentence, whether it held, the question it reads (for a link), nested lines. */
 export type WhyLine = { text: string; held: boolean; questionId?: string; answer?: string; children: WhyLine[] };
 
-const quote = (value: unknown): string => {
-  if (typeof value === "string") return REGEX_STRING.test(value) ? `the pattern ${value}` : `“${value}”`;
-  if (Array.isArray(value)) return value.length ? value.map(quote).join(", ") : "nothing";
+// A "/re/" string is a pattern as a value or a list's item, plain text inside a list compared whole (docs/api.md).
+const quote = (value: unknown, patterns = true): string => {
+  if (typeof value === "string") return patterns && REGEX_STRING.test(value) ? `the pattern ${value}` : `“${value}”`;
+  if (Array.isArray(value)) return value.length ? value.map((item) => (Array.isArray(item) ? `[${item.map((inner) => quote(inner, false)).join(", ")}]` : quote(item, patterns))).join(", ") : "nothing";
   if (value instanceof RegExp) return `the pattern ${String(value)}`;
   return JSON.stringify(value);
 };
@@ -48,7 +49,7 @@ export function describeCondition(condition: unknown): string {
       case "$options":
         return [];
       case "$all":
-        return [`contains all of ${quote(operand)}`];
+        return [Array.isArray(operand) && operand.length === 0 ? "contains all of an empty list (which never holds)" : `contains all of ${quote(operand)}`];
       case "$size":
         return [`has exactly ${quote(operand)} chosen`];
       case "$elemMatch":

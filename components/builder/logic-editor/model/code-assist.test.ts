@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ALLOWED_OPERATORS } from "@/lib/logic";
 import { completions, hover } from "./code-assist";
 import { markers } from "./code-markers";
-import { OPERATOR_DOCS } from "./operator-docs";
+import { OPERATOR_DOCS, PATTERN_DOCS } from "./operator-docs";
 import { SAMPLE_FORM } from "./testing/sample-form";
 
 /** The text without the "|" that marks the cursor, and the cursor's offset. */
@@ -55,6 +55,17 @@ describe("hover", () => {
     expect(hover(text, text.indexOf('"uk"') + 1, SAMPLE_FORM)).toBeNull();
   });
 
+  it('says whether a "/…/" value is a pattern where it stands', () => {
+    const at = (text: string, value: string) => hover(text, text.indexOf(value) + 2, SAMPLE_FORM)?.contents;
+    for (const text of ['{"firstName": "/^a/i"}', '{"firstName": {"$in": ["x", "/^a/i"]}}', '{"firstName": {"$all": ["/^a/i"]}}', '{"firstName": {"$not": "/^a/i"}}', '{"$or": [{"firstName": {"$nin": ["/^a/i"]}}]}']) {
+      expect(at(text, "/^a/i")).toBe(PATTERN_DOCS.pattern);
+    }
+    expect(at('{"firstName": {"$eq": "/^a/i"}}', "/^a/i")).toMatch(/^Not a pattern here: \$eq compares with the exact value and never matches a pattern, so this is refused\./);
+    expect(at('{"firstName": {"$ne": "/^a/i"}}', "/^a/i")).toContain('"does not match" as {"$not": "/…/"}');
+    expect(at('{"firstName": {"$regex": "/^a/i"}}', "/^a/i")).toBeUndefined();
+    expect(at('{"firstName": "/^a/i"}', "firstName")).toContain("firstName");
+  });
+
   it("has words for every allowed operator", () => {
     expect(Object.keys(OPERATOR_DOCS).sort()).toEqual([...ALLOWED_OPERATORS].sort());
   });
@@ -84,6 +95,14 @@ describe("markers", () => {
     [
       '{"budget": {"$displayed": true}}',
       [{ text: '"budget"', rule: "logicCycle", message: "Question 'budget' (17th): its logic goes round in a circle through 'budget' → 'target'. Break the circle." }],
+    ],
+    [
+      '{"country": {"$not": "uk"}}',
+      [{ text: '"$not"', rule: "logicShape", message: 'Question \'target\' (18th): in \'displayed\', $not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne.' }],
+    ],
+    [
+      '{"country": {"$all": [{"$elemMatch": {"$eq": "/^u/"}}]}}',
+      [{ text: '"$eq"', rule: "logicRegex", message: 'Question \'target\' (18th): in \'displayed\', $eq compares with the exact value and never with a pattern, so "/^u/" would be plain text here; to match a pattern use the value itself ({"questionId": "/…/"}) or $regex.' }],
     ],
     ['"sometimes"', [{ text: '"sometimes"', rule: "logicShape", message: "Question 'target' (18th): 'displayed' must be true, false, \"required\" or a logic expression object." }]],
   ])("%s", (text, expected) => {

@@ -1,8 +1,9 @@
 // Code mode's completion and hover, as pure functions of the text and the cursor's offset (jsonc-parser finds
 // where the cursor is); the Monaco adapter turns the plain data into Monaco's types.
-import { findNodeAtOffset, getLocation, parseTree, type Node, type Segment } from "jsonc-parser";
+import { findNodeAtOffset, getLocation, getNodePath, parseTree, type Node, type Segment } from "jsonc-parser";
 import { ALLOWED_OPERATORS } from "@/lib/logic";
-import { OPERATOR_DOCS } from "./operator-docs";
+import { REGEX_STRING } from "@/lib/logic/operators";
+import { OPERATOR_DOCS, PATTERN_DOCS } from "./operator-docs";
 import { optionChoices, type RuleQuestion } from "./rule-operators";
 
 /** A range of the text, as offsets: [start, end). */
@@ -96,11 +97,24 @@ export function completions(text: string, offset: number, questions: readonly Ru
   return [];
 }
 
-/** What the key under the cursor means: an operator's description, or the question an id names. */
+const COMPARED = new Set(["$eq", "$ne", "$gt", "$gte", "$lt", "$lte"]);
+
+/** Whether a "/…/flags" value is a pattern where it stands, or plain text that validation refuses. */
+function patternHover(node: Node): Hover | null {
+  if (typeof node.value !== "string" || !REGEX_STRING.test(node.value)) return null;
+  const place = placeOf(getNodePath(node));
+  const range = { start: node.offset, end: node.offset + node.length };
+  if (place.kind === "condition" || (place.kind === "value" && ["$in", "$nin", "$all"].includes(place.operator ?? ""))) return { contents: PATTERN_DOCS.pattern, range };
+  if (place.kind === "value" && COMPARED.has(place.operator ?? "")) return { contents: PATTERN_DOCS.refused(place.operator!), range };
+  return null;
+}
+
+/** What the key under the cursor means (an operator's description, or the question an id names), or whether a "/…/" value is a pattern there. */
 export function hover(text: string, offset: number, questions: readonly RuleQuestion[]): Hover | null {
   const root = parseTree(text);
   const node = root ? findNodeAtOffset(root, offset) : undefined;
-  if (!node || node.type !== "string" || node.parent?.type !== "property" || node.parent.children?.[0] !== node) return null;
+  if (!node || node.type !== "string") return null;
+  if (node.parent?.type !== "property" || node.parent.children?.[0] !== node) return patternHover(node);
   const key = String(node.value);
   const range = { start: node.offset, end: node.offset + node.length };
   if (key.startsWith("$")) {

@@ -34,6 +34,7 @@ describe("toRuleTree / fromRuleTree", () => {
     [{ $nor: [{}] }, any(), { $nor: [{}] }],
     [{ $nor: [{ country: "uk" }, { topics: { $size: 0 } }] }, none(rule("country", "equals", "uk"), rule("topics", "count", 0)), { $nor: [{ country: "uk" }, { topics: { $size: 0 } }] }],
     [{ firstName: { $not: { $regex: "^a", $options: "i" } } }, all(rule("firstName", "notMatches", { pattern: "^a", flags: "i" })), { firstName: { $not: { $regex: "^a", $options: "i" } } }],
+    [{ firstName: "/^a/gi" }, all(rule("firstName", "matches", { pattern: "^a", flags: "gi" })), { firstName: { $regex: "^a", $options: "i" } }],
     [{ firstName: { $not: "/^a/" } }, all(rule("firstName", "notMatches", { pattern: "^a", flags: "" })), { firstName: { $not: { $regex: "^a" } } }],
     [{ country: { $not: { $eq: "uk" } } }, none(rule("country", "equals", "uk")), { $nor: [{ country: "uk" }] }],
     [{ companySize: { $gt: 0, $not: { $gte: 10, $lt: 250 } } }, all(rule("companySize", "gt", 0), none(all(rule("companySize", "gte", 10), rule("companySize", "lt", 250)))), { $and: [{ companySize: { $gt: 0 } }, { $nor: [{ $and: [{ companySize: { $gte: 10 } }, { companySize: { $lt: 250 } }] }] }] }],
@@ -64,6 +65,7 @@ describe("toRuleTree / fromRuleTree", () => {
     [{ country: "de" }, "compares 'country' with the text \"de\", which is not one of its options"],
     [{ companySize: "5" }, "where a number is expected"],
     [{ firstName: { $where: "1" } }, "has a problem to fix in code first: $where is not allowed"],
+    [{ firstName: { $eq: "/^a/" } }, "has a problem to fix in code first: $eq compares with the exact value and never with a pattern"],
     [{ firstName: "/(a)\\1/" }, "has a problem to fix in code first: the regular expression \"(a)\\\\1\" uses a backreference"],
   ])("refuses %j: %s", (expression, reason) => {
     const result = toRuleTree(expression, SAMPLE_FORM);

@@ -178,7 +178,9 @@ function conditionOf(rule: Rule): unknown {
 }
 
 function regexCondition(value: RuleValue) {
-  const { pattern, flags } = value as { pattern: string; flags: string };
+  const { pattern, flags: written } = value as { pattern: string; flags: string };
+  // "/re/g" is valid, but $options takes MongoDB's flags only: g, y and d change nothing in a yes/no test.
+  const flags = written.replace(/[gyd]/g, "");
   return flags ? { $regex: pattern, $options: flags } : { $regex: pattern };
 }
 
