@@ -19,11 +19,13 @@ export async function readQuestions(id: number): Promise<Question[]> {
 /** Signs in (unless already) and opens the event in the editor. */
 export async function openEditor(page: Page, id: number): Promise<void> {
   await page.goto(`/events/${id}`);
-  const signInForm = page.getByLabel("Client ID");
+  const signInForm = page.getByLabel("E-mail");
   await expect(signInForm.or(page.getByTestId("editor"))).toBeVisible({ timeout: 15_000 });
   // Without a session the studio sends the person to sign in and back here afterwards.
   if (await signInForm.isVisible()) await signIn(page, demo(), { expectPath: new RegExp(`/events/${id}$`) });
   await expect(page.getByTestId("editor")).toBeVisible();
+  // Hydrated: what is typed from now on reaches the editor's store.
+  await page.waitForFunction(() => performance.getEntriesByName("editor-ready").length > 0);
 }
 
 export const cards = (page: Page) => page.getByTestId("question-card");

@@ -51,7 +51,7 @@ export class TokenThrottle {
 
   #keys(clientId: string, address: string) {
     const group = addressGroup(address);
-    return { address: `token:address:${group}`, pair: `token:pair:${clientId}\u0000${group}`, client: `token:client:${clientId}` };
+    return { address: `token:address:${group}`, pair: `token:pair:${encodeURIComponent(clientId)}|${group}`, client: `token:client:${encodeURIComponent(clientId)}` };
   }
 
   /** How long a token request of `clientId` from `address` must wait, and which limit holds it. Checked before any hash. */

@@ -28,7 +28,7 @@ export class SignInThrottle {
 
   #keys(account: string, address: string): { pair: string; person: string } {
     const person = addressGroup(address);
-    return { pair: `signin:pair:${account.trim().toLowerCase()}\u0000${person}`, person: `signin:address:${person}` };
+    return { pair: `signin:pair:${encodeURIComponent(account.trim().toLowerCase())}|${person}`, person: `signin:address:${person}` };
   }
 
   get #keepMs(): number {
