@@ -16,6 +16,7 @@ import { InspectorPanel } from "./inspector-panel";
 import { LazyJsonView, ViewSwitch, type EditorView } from "./json-view/view-switch";
 import { BackToPalette, Palette } from "./palette/palette";
 import { LazyConflictDialog, LazyPreviewPane } from "./lazy-panels";
+import { logicWarningCount, useLogicReport } from "./logic-problems/use-logic-report";
 import type { PreviewMode } from "./preview/preview-toolbar";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems-drawer";
@@ -49,6 +50,7 @@ function Workspace(props: BuilderProps) {
   const saving = useSave({ ...props, onCreated: (id) => router.push(`/events/${id}`) });
   const { save } = saving;
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
+  const logic = useLogicReport();
   const [tab, setTab] = useState<Tab>("canvas");
   const [preview, setPreview] = useState<PreviewMode | null>(null);
   const [view, setView] = useState<EditorView>("visual");
@@ -76,9 +78,9 @@ function Workspace(props: BuilderProps) {
 
   return (
     <div className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-full-bleed>
-      <TopBar saving={saving} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} />
+      <TopBar saving={saving} logicWarnings={logicWarningCount(logic)} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} />
       <EditorNotices saving={saving} />
-      <ProblemsDrawer onSelected={() => setTab("inspector")} />
+      <ProblemsDrawer logic={logic} onSelected={() => setTab("inspector")} />
       <ViewSwitch
         view={view}
         textProblem={textProblem}

@@ -7,15 +7,14 @@ import { keyOfIssue } from "@/lib/builder-store/issues";
 import { useEditor, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
 import { cardTitle } from "./canvas/question-card";
 import { LogicProblemsPanel } from "./logic-problems/logic-problems-panel";
-import { useLogicReport } from "./logic-problems/use-logic-report";
+import type { LogicReportState } from "./logic-problems/use-logic-report";
 import { ProblemsPanel } from "./problems-panel";
 
-export function ProblemsDrawer({ onSelected }: { onSelected(): void }) {
+export function ProblemsDrawer({ logic, onSelected }: { logic: LogicReportState; onSelected(): void }) {
   const open = useEditor((state) => state.ui.problemsOpen);
   const issues = useEditor((state) => state.issues);
   const store = useEditorStore();
   const actions = useEditorActions();
-  const logic = useLogicReport(open);
   const items = useMemo(() => {
     const doc = issues.checked;
     if (!doc) return [];

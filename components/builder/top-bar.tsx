@@ -5,11 +5,12 @@ import { Button } from "@/components/ui/button";
 import type { EventType } from "@/lib/builder-store/document";
 import { useEditor, useEditorActions, useHistory } from "@/lib/builder-store/provider";
 import { SaveStatus } from "./save-status";
+import { logicWarningsText } from "./save-status-text";
 import type { SaveController } from "./use-save";
 
 const barButton = "rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40";
 
-export function TopBar({ saving, previewOpen, onTogglePreview }: { saving: SaveController; previewOpen: boolean; onTogglePreview(): void }) {
+export function TopBar({ saving, logicWarnings, previewOpen, onTogglePreview }: { saving: SaveController; logicWarnings: number; previewOpen: boolean; onTogglePreview(): void }) {
   const name = useEditor((state) => state.doc.name);
   const type = useEditor((state) => state.doc.type);
   const problemCount = useEditor((state) => state.issues.all.length);
@@ -32,7 +33,7 @@ export function TopBar({ saving, previewOpen, onTogglePreview }: { saving: SaveC
           <option value="checkIn">Check-in</option>
         </select>
       </label>
-      <SaveStatus state={saving.state} lastSavedAt={saving.lastSavedAt} retryInSeconds={saving.retryIn} problemCount={problemCount} />
+      <SaveStatus state={saving.state} lastSavedAt={saving.lastSavedAt} retryInSeconds={saving.retryIn} problemCount={problemCount} logicWarnings={logicWarnings} />
       <div className="flex items-center gap-0.5" role="group" aria-label="History">
         <button type="button" className={barButton} onClick={actions.undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
           Undo
@@ -43,6 +44,8 @@ export function TopBar({ saving, previewOpen, onTogglePreview }: { saving: SaveC
       </div>
       <button type="button" className={barButton} aria-expanded={problemsOpen} aria-controls="problems-panel" onClick={() => actions.setProblemsOpen(!problemsOpen)}>
         Problems ({problemCount})
+        {/* The logic's findings are warnings: counted apart from the errors, which alone block saving. */}
+        {logicWarnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{logicWarningsText(logicWarnings)}</span> : null}
       </button>
       <button type="button" className={barButton} aria-pressed={previewOpen} onClick={onTogglePreview}>
         Preview

@@ -1,8 +1,10 @@
 "use client";
 // "Only when…" of displayed / required (issue 12, "Logic editor"): the condition as visual rules (the default) or
 // as code, switchable without losing anything. Switching never writes; only an edit does, and only what is valid:
-// complete rules, or code that passes analyseExpression. A change from outside (undo, the JSON view) that differs
-// from what this editor last wrote replaces the rules and the code.
+// complete rules, or code without a single marker (the code editor's own markers: the API's checks on the form with
+// this condition in place, circles included, and values that are none of a question's options). Code with a problem
+// stays a draft in the code editor, which says so (issue 20, item 8). A change from outside (undo, the JSON view)
+// that differs from what this editor last wrote replaces the rules and the code.
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { checkLogicText, logicText, type LogicProperty } from "../inspector/logic-text";
@@ -10,6 +12,7 @@ import type { Question } from "@/lib/questions";
 import type { RuleQuestion } from "./model/rule-operators";
 import { toRuleTree } from "./model/rule-tree";
 import { LogicCodeEditor } from "./code/logic-code-editor";
+import { markers } from "./model/code-markers";
 import { blankTree, withKeys, writtenExpression, type KeyedGroup } from "./rule-edit";
 import { VisualRules } from "./visual-rules";
 
@@ -68,7 +71,9 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
   const text = showDraft ? draft.text : logicText(value);
   const editCode = (next: string) => {
     const check = checkLogicText(next, new Set(questions.map((question) => question.id)));
-    if (check.ok) {
+    // The cheap check first; the form-wide one (a circle through other questions, values that are not options)
+    // only for text that passes it. Either way, what the markers mark never reaches the form.
+    if (check.ok && markers(next, getQuestions(), questionId, property).length === 0) {
       setDraft({ text: next, invalid: false, basis: basisOf(check.value) });
       onSet(check.value, `${property}.json`);
     } else setDraft({ text: next, invalid: true, basis: stored });
@@ -120,6 +125,11 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
         <div data-path={`.${property}`}>
           <LogicCodeEditor id={`${id}-code`} property={property} questionId={questionId} value={text} onChange={editCode} getQuestions={getQuestions} ariaLabel={`${what} when the answers match (JSON)`} />
         </div>
+      ) : null}
+      {mode === "code" && draft?.invalid && draft.text.trim() !== "" ? (
+        <p role="note" className="text-xs text-amber-800" data-testid="logic-code-draft">
+          Not in the form yet: this code has a problem (listed above), so the form keeps its condition as it was until the code is valid.
+        </p>
       ) : null}
       {mode === "code" ? reason : null}
     </div>

@@ -1,12 +1,14 @@
 "use client";
-// Runs analyseLogic in a worker while the problems drawer is open: once on opening, then after each pause in the
-// changes. Closing the drawer stops the worker, so a closed drawer costs nothing while one types.
+// Runs analyseLogic in a worker for the whole time the editor is open: once on opening, then after each pause in
+// the changes. The top bar counts its findings as warnings and the save says how many there are (issue 20, item 6),
+// so it cannot wait for the problems drawer; a pause, not a keystroke, starts it, and the work is off the main thread.
 import { useEffect, useState } from "react";
 import type { LogicReport } from "@/lib/logic";
 import type { Question } from "@/lib/questions";
 import { questionList } from "@/lib/builder-store/document";
 import { useEditorStore } from "@/lib/builder-store/provider";
 import type { LogicReportRequest, LogicReportResponse } from "./logic-report.worker";
+import { findingRows } from "./logic-rows";
 
 /** A pause in the changes this long starts a new check (the drawer then says "Checking…"). */
 export const ANALYSE_DELAY_MS = 400;
@@ -18,11 +20,15 @@ export type LogicReportState =
 
 const INITIAL: LogicReportState = { status: "checking", report: null, questions: [] };
 
-export function useLogicReport(open: boolean): LogicReportState {
+/** How many findings the report has on questions of the form (what the panel lists), or 0 before the first report. */
+export function logicWarningCount(state: LogicReportState): number {
+  return state.report ? findingRows(state.report, state.questions).length : 0;
+}
+
+export function useLogicReport(): LogicReportState {
   const store = useEditorStore();
   const [state, setState] = useState<LogicReportState>(INITIAL);
   useEffect(() => {
-    if (!open) return;
     const worker = new Worker(new URL("./logic-report.worker.ts", import.meta.url), { type: "module" });
     let latest = 0;
     let sent: readonly Question[] = [];
@@ -49,6 +55,6 @@ export function useLogicReport(open: boolean): LogicReportState {
       clearTimeout(timer);
       worker.terminate();
     };
-  }, [open, store]);
+  }, [store]);
   return state;
 }
