@@ -45,7 +45,7 @@ export function ProblemsDrawer({ logic, onSelected }: { logic: LogicReportState;
         labelOf={(questionId) => {
           const doc = store.getState().doc;
           const key = keyOfId(doc, questionId);
-          return key ? cardTitle(doc.questions[key]) : questionId;
+          return key ? cardTitle(doc.questions[key]) : undefined;
         }}
         onSelect={(questionId, attribute) => {
           const doc = store.getState().doc;

@@ -7,6 +7,7 @@
 // that differs from what this editor last wrote replaces the rules and the code.
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
+import { expressionInWords } from "../condition-words";
 import { checkLogicText, logicText, type LogicProperty } from "../inspector/logic-text";
 import type { Question } from "@/lib/questions";
 import type { RuleQuestion } from "./model/rule-operators";
@@ -112,9 +113,18 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
           <div className="text-xs text-slate-600">
             <span className="font-medium">Writes: </span>
             {written ? (
-              <code className="break-all font-mono text-[11px] text-slate-800" data-testid="logic-writes">
-                {JSON.stringify(written)}
-              </code>
+              <>
+                {/* In words, options named by their labels (issue 20, item 7); the JSON it stores one click away. */}
+                <span className="text-slate-800" data-testid="logic-writes-words">
+                  {expressionInWords(written, questions)}
+                </span>
+                <details className="mt-0.5">
+                  <summary className="cursor-pointer text-[11px] text-slate-600">JSON</summary>
+                  <code className="break-all font-mono text-[11px] text-slate-800" data-testid="logic-writes">
+                    {JSON.stringify(written)}
+                  </code>
+                </details>
+              </>
             ) : (
               <span data-testid="logic-writes">nothing yet: complete a rule{isObject(value) ? " (the condition saved so far stays as it is)" : ""}.</span>
             )}
