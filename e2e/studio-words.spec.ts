@@ -62,7 +62,7 @@ test("item 7: Why? and Writes: name options by their labels, say 'includes' for 
   const id = await seedEvent(questions, `Words ${Date.now()}`);
   await openEditor(page, id);
   await selectCard(page, "budget");
-  await expect(page.getByTestId("logic-writes-words")).toHaveText("“Which products interest you?” includes “Collaborative robots” and “When do you plan to buy?” is “Within 3 months”");
+  await expect(page.getByTestId("logic-writes-words")).toHaveText("“When do you plan to buy?” is “Within 3 months” and “Which products interest you?” includes “Collaborative robots”");
 
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByTestId("preview");

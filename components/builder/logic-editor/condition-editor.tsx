@@ -52,6 +52,8 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
     setVisual(visual);
   }
   const [mode, setMode] = useState<EditorMode>(() => (visualState.reason ? "code" : "visual"));
+  // The code editor was opened by the person (not shown because the rules cannot show the condition): bring it into view.
+  const [openedCode, setOpenedCode] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
 
   const choices = questions.filter((question) => question.id !== questionId);
@@ -95,7 +97,10 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
           { key: "code", label: "Code" },
         ]}
         value={mode}
-        onValueChange={(key) => setMode(key as EditorMode)}
+        onValueChange={(key) => {
+          setMode(key as EditorMode);
+          setOpenedCode(key === "code");
+        }}
         labelledBy={`${id}-editor-label`}
       />
       <span id={`${id}-editor-label`} className="sr-only">
@@ -133,7 +138,7 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
       ) : null}
       {mode === "code" ? (
         <div data-path={`.${property}`}>
-          <LogicCodeEditor id={`${id}-code`} property={property} questionId={questionId} value={text} onChange={editCode} getQuestions={getQuestions} ariaLabel={`${what} when the answers match (JSON)`} />
+          <LogicCodeEditor id={`${id}-code`} property={property} questionId={questionId} value={text} onChange={editCode} getQuestions={getQuestions} ariaLabel={`${what} when the answers match (JSON)`} reveal={openedCode} />
         </div>
       ) : null}
       {mode === "code" && draft?.invalid && draft.text.trim() !== "" ? (
