@@ -64,7 +64,7 @@ test("item 3: a reserved id is offered only when the question's type and label a
   await inspector.getByRole("button", { name: "Use fullName" }).click();
   await save(page);
   await expectSaved(page);
-  expect((await readQuestions(id)).map((question) => question.id)).toEqual(["company", "fullName"]);
+  expect((await readQuestions(id)).map((question) => question.id)).toEqual(["companyName", "fullName"]);
 });
 
 const longForm = () =>

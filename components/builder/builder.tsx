@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState } from "react";
 import type { QuestionType } from "@/lib/questions";
 import { deletionImpact, type BrokenReference } from "@/lib/builder-store/deletion-impact";
 import { diffForms } from "@/lib/builder-store/merge";
-import { EditorStoreProvider, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
+import { questionList } from "@/lib/builder-store/document";
+import { EditorStoreProvider, useEditor, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
 import { cardTitle } from "./canvas/question-card";
 import { Canvas } from "./canvas/canvas";
 import { DeleteDialog } from "./canvas/delete-dialog";
@@ -21,6 +22,7 @@ import type { PreviewMode } from "./preview/preview-toolbar";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems-drawer";
 import type { CreateEventAction, SavedForm, SaveEventAction } from "./save-contract";
+import { textWarnings as findTextWarnings } from "./text-warnings";
 import { TopBar } from "./top-bar";
 import { useSave } from "./use-save";
 import { useShortcuts } from "./use-shortcuts";
@@ -51,6 +53,9 @@ function Workspace(props: BuilderProps) {
   const { save } = saving;
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
   const logic = useLogicReport();
+  // Odd characters in texts, for the form the scheduled check last saw (after a pause, never per keystroke).
+  const checked = useEditor((state) => state.issues.checked);
+  const textWarnings = useMemo(() => (checked ? findTextWarnings(questionList(checked)) : []), [checked]);
   const [tab, setTab] = useState<Tab>("canvas");
   const [preview, setPreview] = useState<PreviewMode | null>(null);
   const [view, setView] = useState<EditorView>("visual");
@@ -78,9 +83,9 @@ function Workspace(props: BuilderProps) {
 
   return (
     <div className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-full-bleed>
-      <TopBar saving={saving} logicWarnings={logicWarningCount(logic)} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} />
+      <TopBar saving={saving} logicWarnings={logicWarningCount(logic)} textWarnings={textWarnings.length} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} />
       <EditorNotices saving={saving} />
-      <ProblemsDrawer logic={logic} onSelected={() => setTab("inspector")} />
+      <ProblemsDrawer logic={logic} textWarnings={textWarnings} onSelected={() => setTab("inspector")} />
       <ViewSwitch
         view={view}
         textProblem={textProblem}

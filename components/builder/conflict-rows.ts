@@ -3,62 +3,12 @@
 // and conditions as readable summaries, the JSON on demand. The questions both changed come first: they need a choice.
 import type { ConflictDiff, QuestionChange } from "@/lib/builder-store/merge";
 import type { Question } from "@/lib/questions";
-import { expressionInWords } from "./condition-words";
+import { propertyName, valueInWords } from "./property-words";
 
 /** One side's value of a property: in words, as stored (shown as JSON on demand), and whether this side changed it. */
 export type SideValue = { text: string; value: unknown; changed: boolean };
 export type PropertyRow = { property: string; name: string; theirs: SideValue; mine: SideValue };
 export type ConflictRow = { id: string; label: string; theirs: string | null; mine: string | null; conflicting: boolean; properties: PropertyRow[] };
-
-const PROPERTY_NAMES: Record<string, string> = {
-  label: "Question",
-  id: "Id",
-  type: "Type",
-  options: "Options",
-  displayed: "Shown",
-  required: "Required",
-  placeholder: "Placeholder",
-  hint: "Hint",
-  text: "Text",
-  minLength: "Minimum length",
-  maxLength: "Maximum length",
-  minVal: "Minimum",
-  maxVal: "Maximum",
-  pattern: "Pattern",
-  errorMessages: "Error messages",
-};
-
-const MAX_OPTIONS = 8;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-function optionsInWords(options: unknown): string {
-  if (!Array.isArray(options)) return JSON.stringify(options);
-  if (options.length === 0) return "no options";
-  const labelOf = (option: unknown): string => {
-    if (!isObject(option)) return JSON.stringify(option);
-    const label = typeof option.label === "string" && option.label.trim() ? option.label : "(no label)";
-    return Array.isArray(option.options) ? `${label}: ${option.options.map(labelOf).join(", ")}` : label;
-  };
-  const shown = options.slice(0, MAX_OPTIONS).map(labelOf).join(" · ");
-  return options.length > MAX_OPTIONS ? `${shown} · and ${options.length - MAX_OPTIONS} more` : shown;
-}
-
-/** A property's value for people: texts quoted, options by label, conditions in words. */
-export function valueInWords(property: string, value: unknown, questions: readonly Question[]): string {
-  if (property === "displayed" || property === "required") {
-    if (value === undefined) return property === "displayed" ? "Always" : "Never";
-    if (value === true || value === "true") return "Always";
-    if (value === false || value === "false") return "Never";
-    if (value === "required") return "When required";
-    if (isObject(value)) return `Only when ${expressionInWords(value, questions)}`;
-  }
-  if (value === undefined) return "not set";
-  if (property === "options") return optionsInWords(value);
-  if (typeof value === "string") return `“${value}”`;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  const json = JSON.stringify(value);
-  return json.length > 120 ? `${json.slice(0, 119)}…` : json;
-}
 
 function propertyRows(id: string, changes: { theirs: QuestionChange[]; mine: QuestionChange[] }, forms: { base: Question[]; mine: Question[]; theirs: Question[] }): PropertyRow[] {
   const changedBy = (side: QuestionChange[]) => new Set(side.flatMap((change) => (change.kind === "changed" ? change.properties : [])));
@@ -69,7 +19,7 @@ function propertyRows(id: string, changes: { theirs: QuestionChange[]; mine: Que
     const value = question?.[property];
     return { text: valueInWords(property, value, form), value, changed: changed.has(property) };
   };
-  return names.map((property) => ({ property, name: PROPERTY_NAMES[property] ?? property, theirs: side(forms.theirs, theirChanged, property), mine: side(forms.mine, myChanged, property) }));
+  return names.map((property) => ({ property, name: propertyName(property), theirs: side(forms.theirs, theirChanged, property), mine: side(forms.mine, myChanged, property) }));
 }
 
 /** "added", "removed", "changed label, options", "moved", or several of them joined with "; ". */

@@ -10,7 +10,7 @@ import type { SaveController } from "./use-save";
 
 const barButton = "rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40";
 
-export function TopBar({ saving, logicWarnings, previewOpen, onTogglePreview }: { saving: SaveController; logicWarnings: number; previewOpen: boolean; onTogglePreview(): void }) {
+export function TopBar({ saving, logicWarnings, textWarnings, previewOpen, onTogglePreview }: { saving: SaveController; logicWarnings: number; textWarnings: number; previewOpen: boolean; onTogglePreview(): void }) {
   const name = useEditor((state) => state.doc.name);
   const type = useEditor((state) => state.doc.type);
   const problemCount = useEditor((state) => state.issues.all.length);
@@ -46,6 +46,7 @@ export function TopBar({ saving, logicWarnings, previewOpen, onTogglePreview }: 
         Problems ({problemCount})
         {/* The logic's findings are warnings: counted apart from the errors, which alone block saving. */}
         {logicWarnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{logicWarningsText(logicWarnings)}</span> : null}
+        {textWarnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{`${textWarnings} text ${textWarnings === 1 ? "warning" : "warnings"}`}</span> : null}
       </button>
       <button type="button" className={barButton} aria-pressed={previewOpen} onClick={onTogglePreview}>
         Preview
