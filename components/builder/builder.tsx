@@ -2,7 +2,7 @@
 // The form editor (issue 10): top bar, palette, canvas and inspector around one store and one drag layer. From
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { QuestionType } from "@/lib/questions";
 import { deletionImpact, type BrokenReference } from "@/lib/builder-store/deletion-impact";
 import { diffForms } from "@/lib/builder-store/merge";
@@ -56,6 +56,7 @@ function Workspace(props: BuilderProps) {
   // Odd characters in texts, for the form the scheduled check last saw (after a pause, never per keystroke).
   const checked = useEditor((state) => state.issues.checked);
   const textWarnings = useMemo(() => (checked ? findTextWarnings(questionList(checked)) : []), [checked]);
+  const [showIds, toggleIds] = useShowIds();
   const [tab, setTab] = useState<Tab>("canvas");
   const [preview, setPreview] = useState<PreviewMode | null>(null);
   const [view, setView] = useState<EditorView>("visual");
@@ -82,8 +83,8 @@ function Workspace(props: BuilderProps) {
   const conflict = saving.conflict;
 
   return (
-    <div className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-full-bleed>
-      <TopBar saving={saving} logicWarnings={logicWarningCount(logic)} textWarnings={textWarnings.length} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} />
+    <div className="group/editor flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-full-bleed data-hide-ids={showIds ? undefined : ""}>
+      <TopBar saving={saving} logicWarnings={logicWarningCount(logic)} textWarnings={textWarnings.length} showIds={showIds} onToggleIds={toggleIds} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} />
       <EditorNotices saving={saving} />
       <ProblemsDrawer logic={logic} textWarnings={textWarnings} onSelected={() => setTab("inspector")} />
       <ViewSwitch
@@ -142,4 +143,27 @@ function Workspace(props: BuilderProps) {
       ) : null}
     </div>
   );
+}
+
+const SHOW_IDS_KEY = "capture-studio.show-ids";
+
+/** "Show ids" on the cards, remembered in this browser (on until someone turns it off). */
+const showIdsListeners = new Set<() => void>();
+const subscribeShowIds = (listener: () => void) => {
+  showIdsListeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    showIdsListeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+};
+
+function useShowIds(): [boolean, () => void] {
+  // The server cannot know this browser's choice: it renders the ids, the browser then follows its choice.
+  const showIds = useSyncExternalStore(subscribeShowIds, () => localStorage.getItem(SHOW_IDS_KEY) !== "false", () => true);
+  const toggle = () => {
+    localStorage.setItem(SHOW_IDS_KEY, String(!showIds));
+    for (const listener of showIdsListeners) listener();
+  };
+  return [showIds, toggle];
 }

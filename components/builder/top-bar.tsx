@@ -2,6 +2,7 @@
 // The editor's top bar: the event's name (edited in place), its type, the save state, undo/redo, the problems
 // and preview toggles and Save.
 import { Button } from "@/components/ui/button";
+import { PencilIcon } from "@/components/ui/icons";
 import type { EventType } from "@/lib/builder-store/document";
 import { useEditor, useEditorActions, useHistory } from "@/lib/builder-store/provider";
 import { SaveStatus } from "./save-status";
@@ -10,7 +11,7 @@ import type { SaveController } from "./use-save";
 
 const barButton = "rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40";
 
-export function TopBar({ saving, logicWarnings, textWarnings, previewOpen, onTogglePreview }: { saving: SaveController; logicWarnings: number; textWarnings: number; previewOpen: boolean; onTogglePreview(): void }) {
+export function TopBar({ saving, logicWarnings, textWarnings, previewOpen, onTogglePreview, showIds, onToggleIds }: { saving: SaveController; logicWarnings: number; textWarnings: number; previewOpen: boolean; onTogglePreview(): void; showIds: boolean; onToggleIds(): void }) {
   const name = useEditor((state) => state.doc.name);
   const type = useEditor((state) => state.doc.type);
   const problemCount = useEditor((state) => state.issues.all.length);
@@ -20,12 +21,18 @@ export function TopBar({ saving, logicWarnings, textWarnings, previewOpen, onTog
   const actions = useEditorActions();
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
-      <input
-        aria-label="Event name"
-        value={name}
-        onChange={(event) => actions.renameEvent(event.target.value)}
-        className="min-w-0 flex-1 rounded border border-transparent px-2 py-1 text-base font-semibold text-slate-900 hover:border-slate-300 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      />
+      {/* The page's one h1 (axe: page-has-heading-one); the name itself is edited in place beside it. */}
+      <h1 className="sr-only">Form editor: {name || "untitled event"}</h1>
+      {/* Editable, and looks it: a dashed underline and a pencil, solid on hover and focus (issue 20, item 5). */}
+      <label className="group flex min-w-0 flex-1 items-center gap-1" title="Rename the event">
+        <input
+          aria-label="Event name"
+          value={name}
+          onChange={(event) => actions.renameEvent(event.target.value)}
+          className="min-w-0 flex-1 rounded-t border-b border-dashed border-slate-400 px-2 py-1 text-base font-semibold text-slate-900 hover:border-solid hover:bg-slate-50 focus:border-solid focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        />
+        <PencilIcon className="size-4 shrink-0 text-slate-500 group-hover:text-slate-700" />
+      </label>
       <label className="flex items-center gap-1 text-sm text-slate-700">
         <span>Type</span>
         <select value={type} onChange={(event) => actions.changeEventType(event.target.value as EventType)} className="rounded border border-slate-300 bg-white px-1.5 py-1 text-sm">
@@ -47,6 +54,9 @@ export function TopBar({ saving, logicWarnings, textWarnings, previewOpen, onTog
         {/* The logic's findings are warnings: counted apart from the errors, which alone block saving. */}
         {logicWarnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{logicWarningsText(logicWarnings)}</span> : null}
         {textWarnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{`${textWarnings} text ${textWarnings === 1 ? "warning" : "warnings"}`}</span> : null}
+      </button>
+      <button type="button" className={barButton} aria-pressed={showIds} onClick={onToggleIds} title="Ids name the questions in exports and the API">
+        Show ids
       </button>
       <button type="button" className={barButton} aria-pressed={previewOpen} onClick={onTogglePreview}>
         Preview

@@ -36,7 +36,8 @@ export const QuestionCardBody = memo(function QuestionCardBody({ question, probl
         {cardTitle(question)}
       </span>
       <span className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
-        <code className="rounded bg-slate-100 px-1 font-mono text-[11px] text-slate-700" data-testid="card-id">
+        {/* Quiet: support staff need it, organisers mostly not; "Show ids" in the top bar hides it (remembered). */}
+        <code className="font-mono text-[11px] text-slate-500 group-data-[hide-ids]/editor:hidden" data-testid="card-id">
           {question.id}
         </code>
         <span>{QUESTION_TYPE_INFO[question.type]?.title ?? question.type}</span>

@@ -43,7 +43,7 @@ export const IdField = memo(function IdField({ id, questionId, label, type, auto
   };
   const hint = isReservedId(questionId) ? `Reserved id: ${RESERVED_MEANINGS[questionId]}` : autoId ? "Follows the label until you edit it." : undefined;
   const badge = autoId ? (
-    <span className="rounded bg-slate-100 px-1.5 text-[11px] font-medium uppercase tracking-wide text-slate-700">auto</span>
+    <span className="rounded bg-slate-100 px-1.5 text-[11px] text-slate-700">follows the label</span>
   ) : (
     <button type="button" className="rounded px-1 text-xs text-brand-600 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => {
       setDraft(null);

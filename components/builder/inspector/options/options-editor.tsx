@@ -116,7 +116,7 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
         <span id={`${id}-label`} className="text-xs font-medium text-slate-600">
           {label} <span className="font-normal text-slate-500">({options.length})</span>
         </span>
-        <span className="text-xs text-slate-500">{storedKey === "value" ? "label · stored value" : "label · stored id"}</span>
+        <span className="text-xs text-slate-500">label · saved in answers as</span>
       </div>
       <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: "To move an option, press Space, then the arrow keys, then Space to drop it or Escape to cancel." } }}>
         <OptionListView path=".options" list={options} all={options} storedKey={storedKey} showDefault={showDefault} issues={optionIssues} onListChange={change} requestFocus={requestFocus} focusPath={focusPath} />
