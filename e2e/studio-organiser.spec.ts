@@ -31,7 +31,7 @@ test("item 5: people's words, not developers': options 'saved in answers as', a 
   await expect(inspector.getByText("label · saved in answers as")).toBeVisible();
   await expect(inspector.getByRole("textbox", { name: "Option 1 saved in answers as" })).toHaveValue("engineer");
   await expect(inspector).not.toContainText(/stored value|stored id/i);
-  await page.getByRole("complementary", { name: "Question types" }).getByRole("button", { name: /^Short text\b/ }).first().click();
+  await page.getByRole("complementary", { name: "Question types" }).getByRole("button", { name: /^Text\b/ }).first().click();
   await expect(inspector.getByText("follows the label", { exact: true })).toBeVisible();
   await expect(inspector.getByText(/^auto$/i)).toHaveCount(0);
 });

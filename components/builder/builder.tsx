@@ -2,7 +2,7 @@
 // The form editor (issue 10): top bar, palette, canvas and inspector around one store and one drag layer. From
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import type { QuestionType } from "@/lib/questions";
 import { deletionImpact, type BrokenReference } from "@/lib/builder-store/deletion-impact";
 import { diffForms } from "@/lib/builder-store/merge";
@@ -62,10 +62,6 @@ function Workspace(props: BuilderProps) {
   const [view, setView] = useState<EditorView>("visual");
   const [jsonOpened, setJsonOpened] = useState(false);
   const [textProblem, setTextProblem] = useState<string | null>(null);
-  // Hydrated and interactive: the benchmark's "usable" moment (npm run bench:builder reads the mark).
-  useEffect(() => {
-    performance.mark("editor-ready");
-  }, []);
   const [deleting, setDeleting] = useState<{ keys: readonly string[]; titles: string[]; broken: BrokenReference[] } | null>(null);
 
   const requestDelete = (keys: readonly string[]) => {

@@ -29,7 +29,7 @@ export function useLogicReport(): LogicReportState {
   const store = useEditorStore();
   const [state, setState] = useState<LogicReportState>(INITIAL);
   useEffect(() => {
-    const worker = new Worker(new URL("./logic-report.worker.ts", import.meta.url), { type: "module" });
+    const worker = new Worker(new URL("./logic-report.worker.ts", import.meta.url), { type: "module", name: "logic-report" });
     let latest = 0;
     let sent: readonly Question[] = [];
     worker.onmessage = (event: MessageEvent<LogicReportResponse>) => {
