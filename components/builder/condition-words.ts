@@ -34,9 +34,10 @@ export function optionWords(questions: readonly QuestionLike[]): ValueWords {
   return (questionId, value) => (typeof value === "string" ? labels.get(questionId)?.get(value) || undefined : undefined);
 }
 
-export function quote(value: unknown, words?: OptionWords): string {
-  if (typeof value === "string") return REGEX_STRING.test(value) ? `the pattern ${value}` : `“${words?.(value) ?? value}”`;
-  if (Array.isArray(value)) return value.length ? value.map((item) => quote(item, words)).join(", ") : "nothing";
+// A "/re/" string is a pattern as a value or a list's item, plain text inside a list compared whole (docs/api.md).
+export function quote(value: unknown, words?: OptionWords, patterns = true): string {
+  if (typeof value === "string") return patterns && REGEX_STRING.test(value) ? `the pattern ${value}` : `“${words?.(value) ?? value}”`;
+  if (Array.isArray(value)) return value.length ? value.map((item) => (Array.isArray(item) ? `[${item.map((inner) => quote(inner, words, false)).join(", ")}]` : quote(item, words, patterns))).join(", ") : "nothing";
   if (value instanceof RegExp) return `the pattern ${String(value)}`;
   return JSON.stringify(value);
 }
@@ -75,6 +76,7 @@ export function describeCondition(condition: unknown, words?: OptionWords): stri
       case "$options":
         return [];
       case "$all":
+        if (Array.isArray(operand) && operand.length === 0) return ["includes all of an empty list (which never holds)"];
         return [one(operand) ? `includes ${q(operand)}` : `includes all of ${q(operand)}`];
       case "$size":
         return [`has exactly ${q(operand)} chosen`];
