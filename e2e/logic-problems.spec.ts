@@ -32,7 +32,7 @@ test("lists a never-displayed question and an always-true condition; choosing on
   await openProblems(page);
   await expect(findings(page)).toHaveCount(2);
   await expect(findings(page).nth(0)).toContainText("2. Company size — Never displayed");
-  await expect(findings(page).nth(0)).toContainText("'companySize' is never displayed: checked on all");
+  await expect(findings(page).nth(0)).toContainText("“Company size” can never be shown: every answer to “Visitor type” was tried");
   await expect(findings(page).nth(1)).toContainText("3. Badge name — Always true");
 
   await findings(page).nth(0).click();
@@ -57,9 +57,9 @@ test("what depends on what: each question's reads and readers, as links that sel
   await logicPanel(page).getByText(/^What depends on what/).click();
   const rows = logicPanel(page).getByTestId("logic-dependencies").getByRole("listitem");
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(0)).toHaveText(/^visitorType Visitor type · read by companySize badge$/);
-  await expect(rows.nth(1)).toHaveText(/^companySize Company size · reads visitorType$/);
-  await rows.nth(2).getByRole("button", { name: /^visitorType:/ }).click();
+  await expect(rows.nth(0)).toHaveText(/^Visitor type · read by Company size Badge name$/);
+  await expect(rows.nth(1)).toHaveText(/^Company size · reads Visitor type$/);
+  await rows.nth(2).getByRole("button", { name: /^Visitor type:/ }).click();
   await expect(page.getByRole("region", { name: "Properties of Visitor type" })).toBeVisible();
 });
 

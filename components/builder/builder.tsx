@@ -2,11 +2,12 @@
 // The form editor (issue 10): top bar, palette, canvas and inspector around one store and one drag layer. From
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import type { QuestionType } from "@/lib/questions";
 import { deletionImpact, type BrokenReference } from "@/lib/builder-store/deletion-impact";
 import { diffForms } from "@/lib/builder-store/merge";
-import { EditorStoreProvider, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
+import { questionList } from "@/lib/builder-store/document";
+import { EditorStoreProvider, useEditor, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
 import { cardTitle } from "./canvas/question-card";
 import { Canvas } from "./canvas/canvas";
 import { DeleteDialog } from "./canvas/delete-dialog";
@@ -16,10 +17,12 @@ import { InspectorPanel } from "./inspector-panel";
 import { LazyJsonView, ViewSwitch, type EditorView } from "./json-view/view-switch";
 import { BackToPalette, Palette } from "./palette/palette";
 import { LazyConflictDialog, LazyPreviewPane } from "./lazy-panels";
+import { logicWarningCount, useLogicReport } from "./logic-problems/use-logic-report";
 import type { PreviewMode } from "./preview/preview-toolbar";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems-drawer";
 import type { CreateEventAction, SavedForm, SaveEventAction } from "./save-contract";
+import { textWarnings as findTextWarnings } from "./text-warnings";
 import { TopBar } from "./top-bar";
 import { useSave } from "./use-save";
 import { useShortcuts } from "./use-shortcuts";
@@ -59,15 +62,16 @@ function Workspace(props: BuilderProps) {
   const saving = useSave({ ...props, onCreated: (id) => router.push(`/events/${id}`) });
   const { save } = saving;
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
+  const logic = useLogicReport();
+  // Odd characters in texts, for the form the scheduled check last saw (after a pause, never per keystroke).
+  const checked = useEditor((state) => state.issues.checked);
+  const textWarnings = useMemo(() => (checked ? findTextWarnings(questionList(checked)) : []), [checked]);
+  const [showIds, toggleIds] = useShowIds();
   const [tab, setTab] = useState<Tab>("canvas");
   const [preview, setPreview] = useState<PreviewMode | null>(props.openPreview ? "pane" : null);
   const [view, setView] = useState<EditorView>("visual");
   const [jsonOpened, setJsonOpened] = useState(false);
   const [textProblem, setTextProblem] = useState<string | null>(null);
-  // Hydrated and interactive: the benchmark's "usable" moment (npm run bench:builder reads the mark).
-  useEffect(() => {
-    performance.mark("editor-ready");
-  }, []);
   const [deleting, setDeleting] = useState<{ keys: readonly string[]; titles: string[]; broken: BrokenReference[] } | null>(null);
 
   const requestDelete = (keys: readonly string[]) => {
@@ -85,10 +89,10 @@ function Workspace(props: BuilderProps) {
   const conflict = saving.conflict;
 
   return (
-    <div className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-full-bleed>
-      <TopBar saving={saving} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} registrationsHref={`/events/${props.eventId}/registrations`} />
+    <div className="group/editor flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-full-bleed data-hide-ids={showIds ? undefined : ""}>
+      <TopBar saving={saving} logicWarnings={logicWarningCount(logic)} textWarnings={textWarnings.length} showIds={showIds} onToggleIds={toggleIds} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} registrationsHref={`/events/${props.eventId}/registrations`} />
       <EditorNotices saving={saving} />
-      <ProblemsDrawer onSelected={() => setTab("inspector")} />
+      <ProblemsDrawer logic={logic} textWarnings={textWarnings} onSelected={() => setTab("inspector")} />
       <ViewSwitch
         view={view}
         textProblem={textProblem}
@@ -145,4 +149,27 @@ function Workspace(props: BuilderProps) {
       ) : null}
     </div>
   );
+}
+
+const SHOW_IDS_KEY = "capture-studio.show-ids";
+
+/** "Show ids" on the cards, remembered in this browser (on until someone turns it off). */
+const showIdsListeners = new Set<() => void>();
+const subscribeShowIds = (listener: () => void) => {
+  showIdsListeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    showIdsListeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+};
+
+function useShowIds(): [boolean, () => void] {
+  // The server cannot know this browser's choice: it renders the ids, the browser then follows its choice.
+  const showIds = useSyncExternalStore(subscribeShowIds, () => localStorage.getItem(SHOW_IDS_KEY) !== "false", () => true);
+  const toggle = () => {
+    localStorage.setItem(SHOW_IDS_KEY, String(!showIds));
+    for (const listener of showIdsListeners) listener();
+  };
+  return [showIds, toggle];
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { ConflictDiff, Resolution } from "@/lib/builder-store/merge";
 import type { Question } from "@/lib/questions";
-import { conflictRows, type ConflictRow } from "./conflict-rows";
+import { conflictRows, type ConflictRow, type SideValue } from "./conflict-rows";
 
 type Side = "mine" | "theirs";
 
@@ -103,6 +103,7 @@ function ChangeRow(props: { row: ConflictRow; choice?: Side; name: string; onCho
         <dt className="text-slate-500">You</dt>
         <dd className="text-slate-800">{row.mine ?? "no change"}</dd>
       </dl>
+      {row.properties.length ? <PropertyTable row={row} /> : null}
       {row.conflicting ? (
         <fieldset className="mt-1.5 flex gap-4 text-sm">
           <legend className="sr-only">Which version of “{row.label}” to keep</legend>
@@ -115,5 +116,58 @@ function ChangeRow(props: { row: ConflictRow; choice?: Side; name: string; onCho
         </fieldset>
       ) : null}
     </li>
+  );
+}
+
+/** Each changed property: their value beside mine, in words; the side that did not change it is greyed. */
+function PropertyTable({ row }: { row: ConflictRow }) {
+  const cell = (value: SideValue) => (
+    <td className={`break-words px-2 py-1 align-top ${value.changed ? "text-slate-900" : "text-slate-500"}`}>
+      {value.text}
+      {value.changed ? null : <span className="text-xs"> (unchanged)</span>}
+    </td>
+  );
+  return (
+    <>
+      <table className="mt-1.5 w-full table-fixed border-collapse text-sm" aria-label={`Changes to “${row.label}”`}>
+        <thead>
+          <tr className="text-left text-xs text-slate-500">
+            <th scope="col" className="w-28 px-2 py-0.5 font-medium">
+              Property
+            </th>
+            <th scope="col" className="px-2 py-0.5 font-medium">
+              Theirs
+            </th>
+            <th scope="col" className="px-2 py-0.5 font-medium">
+              Yours
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {row.properties.map((property) => (
+            <tr key={property.property} className="border-t border-slate-200">
+              <th scope="row" className="px-2 py-1 text-left align-top font-medium text-slate-700">
+                {property.name}
+              </th>
+              {cell(property.theirs)}
+              {cell(property.mine)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <details className="mt-1 text-xs">
+        <summary className="cursor-pointer text-slate-600">JSON of these properties</summary>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          {(["theirs", "mine"] as const).map((side) => (
+            <div key={side}>
+              <p className="font-medium text-slate-600">{side === "theirs" ? "Theirs" : "Yours"}</p>
+              <pre className="overflow-x-auto rounded bg-slate-100 p-1.5 font-mono text-[11px] text-slate-800">
+                {JSON.stringify(Object.fromEntries(row.properties.map((property) => [property.property, property[side].value ?? null])), null, 2)}
+              </pre>
+            </div>
+          ))}
+        </div>
+      </details>
+    </>
   );
 }

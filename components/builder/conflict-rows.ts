@@ -1,9 +1,26 @@
 // What the conflict dialog lists: one row per question that either side touched, saying in words what they did
-// and what you did; the questions both changed come first, since those need a choice.
+// and what you did, and each changed property with their value and yours side by side (issue 20, item 1): options
+// and conditions as readable summaries, the JSON on demand. The questions both changed come first: they need a choice.
 import type { ConflictDiff, QuestionChange } from "@/lib/builder-store/merge";
 import type { Question } from "@/lib/questions";
+import { propertyName, valueInWords } from "./property-words";
 
-export type ConflictRow = { id: string; label: string; theirs: string | null; mine: string | null; conflicting: boolean };
+/** One side's value of a property: in words, as stored (shown as JSON on demand), and whether this side changed it. */
+export type SideValue = { text: string; value: unknown; changed: boolean };
+export type PropertyRow = { property: string; name: string; theirs: SideValue; mine: SideValue };
+export type ConflictRow = { id: string; label: string; theirs: string | null; mine: string | null; conflicting: boolean; properties: PropertyRow[] };
+
+function propertyRows(id: string, changes: { theirs: QuestionChange[]; mine: QuestionChange[] }, forms: { base: Question[]; mine: Question[]; theirs: Question[] }): PropertyRow[] {
+  const changedBy = (side: QuestionChange[]) => new Set(side.flatMap((change) => (change.kind === "changed" ? change.properties : [])));
+  const [theirChanged, myChanged] = [changedBy(changes.theirs), changedBy(changes.mine)];
+  const names = [...new Set([...theirChanged, ...myChanged])].sort();
+  const side = (form: Question[], changed: Set<string>, property: string): SideValue => {
+    const question = form.find((candidate) => candidate.id === id) as Record<string, unknown> | undefined;
+    const value = question?.[property];
+    return { text: valueInWords(property, value, form), value, changed: changed.has(property) };
+  };
+  return names.map((property) => ({ property, name: propertyName(property), theirs: side(forms.theirs, theirChanged, property), mine: side(forms.mine, myChanged, property) }));
+}
 
 /** "added", "removed", "changed label, options", "moved", or several of them joined with "; ". */
 export function describeChanges(changes: readonly QuestionChange[]): string | null {
@@ -26,7 +43,7 @@ function labelOf(id: string, forms: readonly ReadonlyMap<string, Question>[]): s
   return id;
 }
 
-export function conflictRows(diff: ConflictDiff, base: readonly Question[], mine: readonly Question[], theirs: readonly Question[]): ConflictRow[] {
+export function conflictRows(diff: ConflictDiff, base: Question[], mine: Question[], theirs: Question[]): ConflictRow[] {
   // Where to find a question's label: mine first, as the person knows it.
   const forms = [mine, theirs, base].map((form) => new Map(form.map((question) => [question.id, question])));
   const conflicting = new Set(diff.conflicting);
@@ -40,6 +57,7 @@ export function conflictRows(diff: ConflictDiff, base: readonly Question[], mine
     theirs: describeChanges(theirChanges.get(id) ?? []),
     mine: describeChanges(myChanges.get(id) ?? []),
     conflicting: conflicting.has(id),
+    properties: propertyRows(id, { theirs: theirChanges.get(id) ?? [], mine: myChanges.get(id) ?? [] }, { base, mine, theirs }),
   }));
   return [...rows.filter((row) => row.conflicting), ...rows.filter((row) => !row.conflicting)];
 }

@@ -7,23 +7,25 @@ import { keyOfIssue } from "@/lib/builder-store/issues";
 import { useEditor, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
 import { cardTitle } from "./canvas/question-card";
 import { LogicProblemsPanel } from "./logic-problems/logic-problems-panel";
-import { useLogicReport } from "./logic-problems/use-logic-report";
+import type { LogicReportState } from "./logic-problems/use-logic-report";
 import { ProblemsPanel } from "./problems-panel";
+import type { TextWarning } from "./text-warnings";
 
-export function ProblemsDrawer({ onSelected }: { onSelected(): void }) {
+export function ProblemsDrawer({ logic, textWarnings, onSelected }: { logic: LogicReportState; textWarnings: readonly TextWarning[]; onSelected(): void }) {
   const open = useEditor((state) => state.ui.problemsOpen);
   const issues = useEditor((state) => state.issues);
   const store = useEditorStore();
   const actions = useEditorActions();
-  const logic = useLogicReport(open);
   const items = useMemo(() => {
     const doc = issues.checked;
     if (!doc) return [];
-    return issues.all.map((issue) => {
+    const errors = issues.all.map((issue) => {
       const key = keyOfIssue(doc, issue);
       return { path: issue.path, message: issue.message, questionLabel: key ? cardTitle(doc.questions[key]) : "The form", questionIndex: key ? doc.order.indexOf(key) : -1 };
     });
-  }, [issues]);
+    const warnings = textWarnings.map((warning) => ({ ...warning, questionLabel: cardTitle(doc.questions[doc.order[warning.questionIndex]]), warning: true }));
+    return [...errors, ...warnings];
+  }, [issues, textWarnings]);
   if (!open) return null;
   const select = (key: string, focusPath: string | undefined) => {
     actions.selectOnly([key], focusPath);
@@ -46,7 +48,7 @@ export function ProblemsDrawer({ onSelected }: { onSelected(): void }) {
         labelOf={(questionId) => {
           const doc = store.getState().doc;
           const key = keyOfId(doc, questionId);
-          return key ? cardTitle(doc.questions[key]) : questionId;
+          return key ? cardTitle(doc.questions[key]) : undefined;
         }}
         onSelect={(questionId, attribute) => {
           const doc = store.getState().doc;

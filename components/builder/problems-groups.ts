@@ -1,6 +1,7 @@
 // The problems panel's grouping: issues under the question they belong to, in form order, the form's own issues
 // (a missing check-in question, too many questions) first.
-export type ProblemIssue = { path: string; message: string; questionLabel: string; questionIndex: number };
+/** A warning (odd characters in a text) is shown with the problems but never blocks saving. */
+export type ProblemIssue = { path: string; message: string; questionLabel: string; questionIndex: number; warning?: boolean };
 export type ProblemGroup = { key: string; heading: string; questionIndex: number | null; issues: (ProblemIssue & { text: string })[] };
 
 // validateDefinition names the question at the start of each message; under its heading that is said already.

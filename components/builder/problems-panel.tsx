@@ -42,7 +42,7 @@ export function ProblemsPanel({ issues, onSelect }: { issues: ProblemIssue[]; on
         <div className="max-h-72 min-h-0 overflow-y-auto py-1">
           {groups.map((group, groupIndex) => (
             <div key={group.key} className="py-1">
-              <h3 id={`${ids}-${group.key}`} className="truncate px-3 py-0.5 font-medium text-slate-800">
+              <h3 id={`${ids}-${group.key}`} dir="auto" className="truncate px-3 py-0.5 font-medium text-slate-800 [unicode-bidi:isolate]">
                 {group.heading}
               </h3>
               <ul aria-labelledby={`${ids}-${group.key}`}>
@@ -61,8 +61,11 @@ export function ProblemsPanel({ issues, onSelect }: { issues: ProblemIssue[]; on
                         onFocus={() => setActive(index)}
                         className="flex w-full items-start gap-2 px-3 py-1 pl-5 text-left text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
                       >
-                        <WarningIcon className="mt-0.5 size-3.5 shrink-0 text-red-600" />
-                        <span>{issue.text}</span>
+                        <WarningIcon className={`mt-0.5 size-3.5 shrink-0 ${issue.warning ? "text-amber-700" : "text-red-600"}`} />
+                        <span>
+                          {issue.warning ? <span className="font-medium text-amber-900">Warning: </span> : null}
+                          {issue.text}
+                        </span>
                       </button>
                     </li>
                   );

@@ -8,7 +8,10 @@ describe("saveStatusWords", () => {
   it.each<[SaveState, Parameters<typeof saveStatusWords>[1], string, string | undefined]>([
     ["saved", { now }, "Saved", undefined],
     ["saved", { now, lastSavedAt: ago(120) }, "Saved", "2 min ago"],
-    ["dirty", { now }, "Unsaved changes", undefined],
+    ["saved", { now, logicWarnings: 2 }, "Saved — 2 logic warnings", undefined],
+    ["saved", { now, logicWarnings: 1, lastSavedAt: ago(120) }, "Saved — 1 logic warning", "2 min ago"],
+    ["saved", { now, logicWarnings: 0 }, "Saved", undefined],
+    ["dirty", { now, logicWarnings: 2 }, "Unsaved changes", undefined],
     ["saving", { now }, "Saving…", undefined],
     ["offline", { now, retryInSeconds: 5 }, "Offline", "retrying in 5s"],
     ["offline", { now, retryInSeconds: 2.2 }, "Offline", "retrying in 3s"],

@@ -3,10 +3,14 @@
 export type SaveState = "saved" | "dirty" | "saving" | "offline" | "conflict" | "gone" | "invalid";
 export type SaveStatusWords = { label: string; detail?: string };
 
-export function saveStatusWords(state: SaveState, options: { lastSavedAt?: Date; retryInSeconds?: number; problemCount?: number; now: number }): SaveStatusWords {
+export function saveStatusWords(state: SaveState, options: { lastSavedAt?: Date; retryInSeconds?: number; problemCount?: number; logicWarnings?: number; now: number }): SaveStatusWords {
   switch (state) {
-    case "saved":
-      return { label: "Saved", detail: options.lastSavedAt ? relativeTime(options.lastSavedAt, options.now) : undefined };
+    case "saved": {
+      // The logic's findings never block saving, but the save says they are there (issue 20, item 6).
+      const warnings = options.logicWarnings ?? 0;
+      const label = warnings > 0 ? `Saved — ${logicWarningsText(warnings)}` : "Saved";
+      return { label, detail: options.lastSavedAt ? relativeTime(options.lastSavedAt, options.now) : undefined };
+    }
     case "dirty":
       return { label: "Unsaved changes" };
     case "saving":
@@ -25,6 +29,9 @@ export function saveStatusWords(state: SaveState, options: { lastSavedAt?: Date;
     }
   }
 }
+
+/** "1 logic warning", "2 logic warnings". */
+export const logicWarningsText = (count: number) => `${count} logic ${count === 1 ? "warning" : "warnings"}`;
 
 /** "just now", "3 min ago", "2 h ago", then the date: coarse on purpose, the exact time is in the tooltip. */
 export function relativeTime(at: Date, now: number): string {

@@ -17,7 +17,7 @@ const LOOK: Record<SaveState, { icon: IconComponent; tone: string }> = {
   invalid: { icon: WarningIcon, tone: "text-red-700" },
 };
 
-export function SaveStatus(props: { state: SaveState; lastSavedAt?: Date; retryInSeconds?: number; problemCount?: number }) {
+export function SaveStatus(props: { state: SaveState; lastSavedAt?: Date; retryInSeconds?: number; problemCount?: number; logicWarnings?: number }) {
   const now = useNow(15_000);
   const { label, detail } = saveStatusWords(props.state, { ...props, now });
   const { icon: Icon, tone } = LOOK[props.state];

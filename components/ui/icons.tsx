@@ -36,5 +36,6 @@ export const CheckIcon = icon("CheckIcon", <path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const DotIcon = icon("DotIcon", <circle cx="12" cy="12" r="4" fill="currentColor" />);
 export const SpinnerIcon = icon("SpinnerIcon", <path d="M12 3.5a8.5 8.5 0 1 1-8.5 8.5" />);
 export const OfflineIcon = icon("OfflineIcon", <path d="M3 3l18 18M8.5 5.7A8 8 0 0 1 18.6 11 4.5 4.5 0 0 1 20 19M17 19H7a5 5 0 0 1-1.8-9.7" />);
+export const PencilIcon = icon("PencilIcon", <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />);
 export const WarningIcon = icon("WarningIcon", <><path d="M10.3 4.3 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0z" /><path d="M12 9.5v4.5M12 17.2v.1" /></>);
 export const TrashIcon = icon("TrashIcon", <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />);

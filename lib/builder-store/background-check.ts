@@ -33,7 +33,8 @@ export function createBackgroundCheck(): BackgroundCheck {
   const start = (): Worker | null => {
     if (worker || broken) return worker;
     try {
-      worker = new Worker(new URL("./issues.worker.ts", import.meta.url), { type: "module" });
+      // Named, so that npm run bench:builder can tell it from the logic report's worker.
+      worker = new Worker(new URL("./issues.worker.ts", import.meta.url), { type: "module", name: "scheduled-check" });
     } catch {
       broken = true;
       return null;

@@ -31,11 +31,13 @@ export const QuestionCardBody = memo(function QuestionCardBody({ question, probl
   const hidden = question.displayed === false;
   return (
     <span className="flex min-w-0 flex-1 flex-col gap-1 text-left">
-      <span className={`truncate text-sm font-medium ${hidden ? "text-slate-500 line-through" : "text-slate-900"}`} data-testid="card-label">
+      {/* Isolated and clipped: a direction override or a pile of combining marks in a label stays inside its own line (issue 20, item 14). */}
+      <span dir="auto" className={`truncate text-sm font-medium [unicode-bidi:isolate] ${hidden ? "text-slate-500 line-through" : "text-slate-900"}`} data-testid="card-label">
         {cardTitle(question)}
       </span>
       <span className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
-        <code className="rounded bg-slate-100 px-1 font-mono text-[11px] text-slate-700" data-testid="card-id">
+        {/* Quiet: support staff need it, organisers mostly not; "Show ids" in the top bar hides it (remembered). */}
+        <code className="font-mono text-[11px] text-slate-500 group-data-[hide-ids]/editor:hidden" data-testid="card-id">
           {question.id}
         </code>
         <span>{QUESTION_TYPE_INFO[question.type]?.title ?? question.type}</span>

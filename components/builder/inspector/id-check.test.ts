@@ -14,15 +14,16 @@ describe("idProblem", () => {
 });
 
 describe("reservedOffer", () => {
-  it("offers the reserved id a type fits, recommended when the label asks for it", () => {
-    expect(reservedOffer("email", "Your e-mail", "yourEmail", new Set())).toEqual({ id: "email", recommended: true });
-    expect(reservedOffer("email", "Colleague's address", "colleague", new Set())).toEqual({ id: "email", recommended: false });
-    expect(reservedOffer("text", "Full name", "name", new Set())).toEqual({ id: "fullName", recommended: true });
-    expect(reservedOffer("tel", "Mobile", "phone", new Set())).toEqual({ id: "mobile", recommended: true });
-    expect(reservedOffer("checkbox", "E-mail me the brochure", "brochure", new Set())).toEqual({ id: "emailMe", recommended: true });
+  it("offers the reserved id when both the type and the label ask for it", () => {
+    expect(reservedOffer("email", "Your e-mail", "yourEmail", new Set())).toBe("email");
+    expect(reservedOffer("text", "Full name", "name", new Set())).toBe("fullName");
+    expect(reservedOffer("tel", "Mobile", "phone", new Set())).toBe("mobile");
+    expect(reservedOffer("checkbox", "E-mail me the brochure", "brochure", new Set())).toBe("emailMe");
   });
 
-  it("offers nothing when taken, already used, or for a type no reserved id fits", () => {
+  it("offers nothing when the label asks something else, when taken or already used, or for a type no reserved id fits", () => {
+    expect(reservedOffer("text", "Company", "company", new Set())).toBeNull();
+    expect(reservedOffer("email", "Colleague's address", "colleague", new Set())).toBeNull();
     expect(reservedOffer("email", "E-mail", "work", new Set(["email"]))).toBeNull();
     expect(reservedOffer("email", "E-mail", "email", new Set())).toBeNull();
     expect(reservedOffer("number", "Age", "age", new Set())).toBeNull();

@@ -26,13 +26,14 @@ export function idProblem(candidate: string, takenIds: ReadonlySet<string>): str
 }
 
 /**
- * The reserved id worth offering for this question: the one its type fits, when no other question has it and
- * this one does not already. `recommended` when the label says that is what it asks (reservedIdFor).
+ * The reserved id worth offering for this question: only when both its type and its label say that is what it asks
+ * (reservedIdFor), no other question has it and this one does not already. A "Company" text question is offered
+ * nothing (issue 20, item 3).
  */
-export function reservedOffer(type: QuestionType, label: string, id: string, takenIds: ReadonlySet<string>): { id: ReservedId; recommended: boolean } | null {
+export function reservedOffer(type: QuestionType, label: string, id: string, takenIds: ReadonlySet<string>): ReservedId | null {
   const fitting = RESERVED_IDS.find((reserved) => RESERVED_TYPES[reserved] === type);
-  if (!fitting || fitting === id || takenIds.has(fitting)) return null;
-  return { id: fitting, recommended: reservedIdFor(label, type) === fitting };
+  if (!fitting || fitting === id || takenIds.has(fitting) || reservedIdFor(label, type) !== fitting) return null;
+  return fitting;
 }
 
 /** "Updated the logic of 2 questions: 'a' (shown), 'b' (required)." — or null when only the id changed. */

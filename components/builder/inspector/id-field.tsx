@@ -43,7 +43,7 @@ export const IdField = memo(function IdField({ id, questionId, label, type, auto
   };
   const hint = isReservedId(questionId) ? `Reserved id: ${RESERVED_MEANINGS[questionId]}` : autoId ? "Follows the label until you edit it." : undefined;
   const badge = autoId ? (
-    <span className="rounded bg-slate-100 px-1.5 text-[11px] font-medium uppercase tracking-wide text-slate-700">auto</span>
+    <span className="rounded bg-slate-100 px-1.5 text-[11px] text-slate-700">follows the label</span>
   ) : (
     <button type="button" className="rounded px-1 text-xs text-brand-600 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => {
       setDraft(null);
@@ -79,13 +79,12 @@ export const IdField = memo(function IdField({ id, questionId, label, type, auto
         onBlur={() => draft !== null && rename(draft)}
       />
       {offer ? (
-        <div className={`rounded border px-2 py-1 text-xs ${offer.recommended ? "border-brand-100 bg-brand-50 text-slate-700" : "border-slate-200 text-slate-600"}`}>
+        <div className="rounded border border-brand-100 bg-brand-50 px-2 py-1 text-xs text-slate-700">
           <p>
-            {offer.recommended ? "This looks like the reserved id " : "Reserved id "}
-            <code className="font-semibold">{offer.id}</code>: {RESERVED_MEANINGS[offer.id]}
+            This looks like the reserved id <code className="font-semibold">{offer}</code>: {RESERVED_MEANINGS[offer]}
           </p>
-          <button type="button" className="mt-0.5 font-medium text-brand-600 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => rename(offer.id)}>
-            Use {offer.id}
+          <button type="button" className="mt-0.5 font-medium text-brand-600 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => rename(offer)}>
+            Use {offer}
           </button>
         </div>
       ) : null}

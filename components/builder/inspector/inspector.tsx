@@ -122,8 +122,26 @@ export function Inspector(props: InspectorProps): JSX.Element {
     );
   };
 
+  const sections = SECTIONS.filter((section) => info.properties.some(section.holds));
+  const sectionId = (title: string) => `${baseId}-${title}`;
+  const jump = (title: string) => {
+    const heading = document.getElementById(sectionId(title));
+    heading?.scrollIntoView({ block: "start" });
+    heading?.focus({ preventScroll: true });
+  };
+
   return (
     <section ref={root} aria-label={`Properties of ${question.label || question.id}`} className="text-sm">
+      {/* Every section one click away (issue 20, item 4): Logic sits below all the answer's properties, out of view at 1280×720. */}
+      {sections.length > 1 ? (
+        <nav aria-label="Sections" className="sticky top-0 z-10 flex gap-1 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur">
+          {sections.map((section) => (
+            <button key={section.title} type="button" onClick={() => jump(section.title)} className="rounded px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+              {section.title}
+            </button>
+          ))}
+        </nav>
+      ) : null}
       {/* A new question remounts every input: no draft or pending state carries over. */}
       <div key={questionKey} className="divide-y divide-slate-200">
         <div className="space-y-3 p-3">
@@ -147,8 +165,8 @@ export function Inspector(props: InspectorProps): JSX.Element {
           const properties = info.properties.filter(section.holds);
           if (!properties.length) return null;
           return (
-            <div key={section.title} role="group" aria-labelledby={`${baseId}-${section.title}`} className="space-y-3 p-3">
-              <h3 id={`${baseId}-${section.title}`} className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <div key={section.title} role="group" aria-labelledby={sectionId(section.title)} className="scroll-mt-8 space-y-3 p-3">
+              <h3 id={sectionId(section.title)} tabIndex={-1} className="scroll-mt-9 text-xs font-semibold uppercase tracking-wide text-slate-500 focus:outline-none">
                 {section.title}
               </h3>
               {properties.map(field)}

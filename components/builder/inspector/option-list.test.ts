@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertAt, moveItem, parsePastedOptions, reconcileKeys, removeAt, storedValue, withText } from "./option-list";
+import { appendOptions, insertAt, moveItem, parsePastedOptions, reconcileKeys, removeAt, storedValue, withoutBlankOptions, withText } from "./option-list";
 
 describe("option list operations", () => {
   it("moves, inserts and removes without touching the input", () => {
@@ -60,5 +60,19 @@ describe("parsePastedOptions", () => {
 
   it("compares with what each option stores", () => {
     expect(parsePastedOptions("Yes\ny", [{ label: "Yes", id: "y" }], "id")).toEqual({ labels: ["Yes"], skipped: ["y"] });
+  });
+});
+
+describe("blank rows", () => {
+  it("drops rows nobody filled in, in groups too, and keeps the list when there are none", () => {
+    const filled = [{ label: "A" }, { label: "", id: "b" }, { label: "", initialVal: true }];
+    expect(withoutBlankOptions(filled)).toBe(filled);
+    const groups = [{ label: "Hall A", options: [{ label: "" }, { label: "Room 1" }, { label: " " }] }, { label: "", options: [{ label: "" }] }, { label: "" }];
+    expect(withoutBlankOptions(groups)).toEqual([{ label: "Hall A", options: [{ label: "Room 1" }] }]);
+  });
+
+  it("adds pasted labels in place of the blank rows a list ends with", () => {
+    expect(appendOptions([{ label: "A" }, { label: "" }], ["B", "C"])).toEqual([{ label: "A" }, { label: "B" }, { label: "C" }]);
+    expect(appendOptions([], ["B"])).toEqual([{ label: "B" }]);
   });
 });

@@ -82,3 +82,35 @@ export function withText(option: OptionLike, field: "label" | StoredKey, text: s
   else next[field] = text;
   return next;
 }
+
+/** A row nobody filled in: no label, no stored value, not a default, not a group. */
+export function isBlankOption(option: OptionLike): boolean {
+  return String(option.label ?? "").trim() === "" && option.value === undefined && option.id === undefined && option.initialVal === undefined && !Array.isArray(option.options);
+}
+
+/**
+ * The options without rows left blank (issue 20, item 2: a row nobody filled in is not an option), in groups too; a
+ * group with no label whose rows were all blank goes as well. The same list when there was nothing to drop.
+ */
+export function withoutBlankOptions(options: readonly OptionLike[]): readonly OptionLike[] {
+  let dropped = false;
+  const kept = options.flatMap((option): OptionLike[] => {
+    if (isBlankOption(option)) {
+      dropped = true;
+      return [];
+    }
+    if (!Array.isArray(option.options)) return [option];
+    const inner = withoutBlankOptions(option.options);
+    if (inner === option.options) return [option];
+    dropped = true;
+    return inner.length === 0 && String(option.label ?? "").trim() === "" ? [] : [{ ...option, options: [...inner] }];
+  });
+  return dropped ? kept : options;
+}
+
+/** The list with `labels` added at its end, in place of the blank rows it ends with (a fresh group's first row). */
+export function appendOptions(list: readonly OptionLike[], labels: readonly string[]): OptionLike[] {
+  let end = list.length;
+  while (end > 0 && isBlankOption(list[end - 1])) end--;
+  return [...list.slice(0, end), ...labels.map((label) => ({ label }))];
+}

@@ -1,11 +1,14 @@
 "use client";
 // Import by paste or file: nothing changes until the person has seen the summary (added / removed / changed,
-// renamed ids, problems) and chosen Replace or Append. The import is one undo step.
+// renamed ids, problems), and for each changed question every changed property before and after (issue 20, item 13),
+// and chosen Replace or Append. The import is one undo step.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { questionList } from "@/lib/builder-store/document";
 import { useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
+import type { Question } from "@/lib/questions";
+import { fieldChanges } from "../property-words";
 import { IMPORT_LIMIT_BYTES, planImport, readImport, type ImportMode, type ImportSource } from "./import-plan";
 
 const list = (ids: readonly string[]) => (ids.length === 0 ? "none" : ids.length > 8 ? `${ids.slice(0, 8).join(", ")} and ${ids.length - 8} more` : ids.join(", "));
@@ -78,6 +81,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
             <p>
               {plan.added.length} added ({list(plan.added)}), {plan.removed.length} removed ({list(plan.removed)}), {plan.changed.length} changed ({list(plan.changed)}).
             </p>
+            {plan.changed.length ? <ChangedQuestions ids={plan.changed} before={questionList(doc)} after={plan.result} /> : null}
             {plan.renamed.length ? <p>Ids made unique: {plan.renamed.map((item) => `${item.from} → ${item.to}`).join(", ")}.</p> : null}
             <p>{plan.problems.length === 0 ? "No problems found." : `${plan.problems.length} problems found, for example: ${plan.problems[0].message} They are marked after the import; the form cannot be saved until they are fixed.`}</p>
             <p className="text-slate-600">The event&apos;s name and type stay as they are. Undo takes the import back in one step.</p>
@@ -98,5 +102,50 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** Each changed question, every changed property before and after in words (SurveyJS shows no diff at all). */
+function ChangedQuestions({ ids, before, after }: { ids: readonly string[]; before: readonly Question[]; after: readonly Question[] }) {
+  const find = (form: readonly Question[], id: string) => form.find((question) => question.id === id)!;
+  return (
+    <div className="max-h-64 space-y-2 overflow-y-auto rounded border border-slate-200 p-2" data-testid="import-changes">
+      {ids.map((id) => {
+        const old = find(before, id);
+        const next = find(after, id);
+        const title = next.label || old.label || id;
+        return (
+          <table key={id} className="w-full table-fixed border-collapse text-xs" aria-label={`Changes to “${title}”`}>
+            <caption className="text-left text-sm font-medium text-slate-900">
+              <span dir="auto" className="[unicode-bidi:isolate]">{title}</span> <code className="text-[11px] font-normal text-slate-500">{id}</code>
+            </caption>
+            <thead>
+              <tr className="text-left text-slate-500">
+                <th scope="col" className="w-28 px-1.5 py-0.5 font-medium">
+                  Property
+                </th>
+                <th scope="col" className="px-1.5 py-0.5 font-medium">
+                  Now
+                </th>
+                <th scope="col" className="px-1.5 py-0.5 font-medium">
+                  After the import
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {fieldChanges(old, next, { before, after }).map((change) => (
+                <tr key={change.property} className="border-t border-slate-100 align-top">
+                  <th scope="row" className="px-1.5 py-0.5 text-left font-medium text-slate-700">
+                    {change.name}
+                  </th>
+                  <td className="break-words px-1.5 py-0.5 text-slate-600">{change.before}</td>
+                  <td className="break-words px-1.5 py-0.5 text-slate-900">{change.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </div>
   );
 }

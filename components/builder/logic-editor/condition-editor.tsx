@@ -1,15 +1,19 @@
 "use client";
 // "Only when…" of displayed / required (issue 12, "Logic editor"): the condition as visual rules (the default) or
 // as code, switchable without losing anything. Switching never writes; only an edit does, and only what is valid:
-// complete rules, or code that passes analyseExpression. A change from outside (undo, the JSON view) that differs
-// from what this editor last wrote replaces the rules and the code.
+// complete rules, or code without a single marker (the code editor's own markers: the API's checks on the form with
+// this condition in place, circles included, and values that are none of a question's options). Code with a problem
+// stays a draft in the code editor, which says so (issue 20, item 8). A change from outside (undo, the JSON view)
+// that differs from what this editor last wrote replaces the rules and the code.
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
+import { expressionInWords } from "../condition-words";
 import { checkLogicText, logicText, type LogicProperty } from "../inspector/logic-text";
 import type { Question } from "@/lib/questions";
 import type { RuleQuestion } from "./model/rule-operators";
 import { toRuleTree } from "./model/rule-tree";
 import { LogicCodeEditor } from "./code/logic-code-editor";
+import { markers } from "./model/code-markers";
 import { blankTree, withKeys, writtenExpression, type KeyedGroup } from "./rule-edit";
 import { VisualRules } from "./visual-rules";
 
@@ -48,6 +52,8 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
     setVisual(visual);
   }
   const [mode, setMode] = useState<EditorMode>(() => (visualState.reason ? "code" : "visual"));
+  // The code editor was opened by the person (not shown because the rules cannot show the condition): bring it into view.
+  const [openedCode, setOpenedCode] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
 
   const choices = questions.filter((question) => question.id !== questionId);
@@ -68,7 +74,9 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
   const text = showDraft ? draft.text : logicText(value);
   const editCode = (next: string) => {
     const check = checkLogicText(next, new Set(questions.map((question) => question.id)));
-    if (check.ok) {
+    // The cheap check first; the form-wide one (a circle through other questions, values that are not options)
+    // only for text that passes it. Either way, what the markers mark never reaches the form.
+    if (check.ok && markers(next, getQuestions(), questionId, property).length === 0) {
       setDraft({ text: next, invalid: false, basis: basisOf(check.value) });
       onSet(check.value, `${property}.json`);
     } else setDraft({ text: next, invalid: true, basis: stored });
@@ -89,7 +97,10 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
           { key: "code", label: "Code" },
         ]}
         value={mode}
-        onValueChange={(key) => setMode(key as EditorMode)}
+        onValueChange={(key) => {
+          setMode(key as EditorMode);
+          setOpenedCode(key === "code");
+        }}
         labelledBy={`${id}-editor-label`}
       />
       <span id={`${id}-editor-label`} className="sr-only">
@@ -107,9 +118,18 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
           <div className="text-xs text-slate-600">
             <span className="font-medium">Writes: </span>
             {written ? (
-              <code className="break-all font-mono text-[11px] text-slate-800" data-testid="logic-writes">
-                {JSON.stringify(written)}
-              </code>
+              <>
+                {/* In words, options named by their labels (issue 20, item 7); the JSON it stores one click away. */}
+                <span className="text-slate-800" data-testid="logic-writes-words">
+                  {expressionInWords(written, questions)}
+                </span>
+                <details className="mt-0.5">
+                  <summary className="cursor-pointer text-[11px] text-slate-600">JSON</summary>
+                  <code className="break-all font-mono text-[11px] text-slate-800" data-testid="logic-writes">
+                    {JSON.stringify(written)}
+                  </code>
+                </details>
+              </>
             ) : (
               <span data-testid="logic-writes">nothing yet: complete a rule{isObject(value) ? " (the condition saved so far stays as it is)" : ""}.</span>
             )}
@@ -118,8 +138,13 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
       ) : null}
       {mode === "code" ? (
         <div data-path={`.${property}`}>
-          <LogicCodeEditor id={`${id}-code`} property={property} questionId={questionId} value={text} onChange={editCode} getQuestions={getQuestions} ariaLabel={`${what} when the answers match (JSON)`} />
+          <LogicCodeEditor id={`${id}-code`} property={property} questionId={questionId} value={text} onChange={editCode} getQuestions={getQuestions} ariaLabel={`${what} when the answers match (JSON)`} reveal={openedCode} />
         </div>
+      ) : null}
+      {mode === "code" && draft?.invalid && draft.text.trim() !== "" ? (
+        <p role="note" className="text-xs text-amber-800" data-testid="logic-code-draft">
+          Not in the form yet: this code has a problem (listed above), so the form keeps its condition as it was until the code is valid.
+        </p>
       ) : null}
       {mode === "code" ? reason : null}
     </div>

@@ -9,22 +9,29 @@ import type { LogicReportState } from "./use-logic-report";
 
 export type LogicProblemsPanelProps = {
   state: LogicReportState;
-  labelOf(questionId: string): string;
+  /** The question's title for people, or undefined when the form has no such question. */
+  labelOf(questionId: string): string | undefined;
   onSelect(questionId: string, attribute?: "displayed" | "required"): void;
 };
 
 const rowButton = "w-full px-3 py-1 text-left text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500";
-const idLink = "rounded px-0.5 font-mono text-xs text-brand-700 underline hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
+const idLink = "rounded px-0.5 text-xs text-brand-700 underline hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
 
 export function LogicProblemsPanel({ state, labelOf, onSelect }: LogicProblemsPanelProps) {
   const ids = useId();
   const findings = state.report ? findingRows(state.report, state.questions) : [];
   const links = state.report ? dependencyRows(state.report, state.questions) : [];
-  const idButton = (questionId: string) => (
-    <button key={questionId} type="button" className={idLink} onClick={() => onSelect(questionId)} aria-label={`${questionId}: select ${labelOf(questionId)}`}>
-      {questionId}
-    </button>
-  );
+  const nameOf = (questionId: string) => labelOf(questionId) ?? `${questionId} (not a question of this form)`;
+  // Questions by their labels, the id on hover for support staff; no link to a question the form does not have.
+  const idButton = (questionId: string) => {
+    const label = labelOf(questionId);
+    if (label === undefined) return <span key={questionId} className="text-xs text-slate-600">{nameOf(questionId)}</span>;
+    return (
+      <button key={questionId} type="button" className={idLink} onClick={() => onSelect(questionId)} title={`id: ${questionId}`} aria-label={`${label}: select this question`}>
+        {label}
+      </button>
+    );
+  };
   const idButtons = (questionIds: readonly string[]) => questionIds.flatMap((questionId, index) => (index ? [" ", idButton(questionId)] : [idButton(questionId)]));
   return (
     <section aria-labelledby={`${ids}-title`} aria-busy={state.status === "checking"} className="flex min-h-0 flex-col text-sm" data-testid="logic-problems">
@@ -53,7 +60,7 @@ export function LogicProblemsPanel({ state, labelOf, onSelect }: LogicProblemsPa
                   <WarningIcon className="mt-0.5 size-3.5 shrink-0 text-amber-700" />
                   <span>
                     <span className="font-medium text-slate-900">
-                      {row.index + 1}. {labelOf(row.questionId)} — {row.title}
+                      {row.index + 1}. {nameOf(row.questionId)} — {row.title}
                       {row.notProven ? " (not proven)" : ""}
                     </span>
                     <span className="block text-xs text-slate-600">{row.message}</span>
@@ -69,7 +76,7 @@ export function LogicProblemsPanel({ state, labelOf, onSelect }: LogicProblemsPa
             <ul className="space-y-1 pb-1" data-testid="logic-dependencies">
               {links.map((row) => (
                 <li key={row.questionId} className="text-xs text-slate-700">
-                  {idButton(row.questionId)} <span className="text-slate-600">{labelOf(row.questionId)}</span>
+                  {idButton(row.questionId)}
                   {row.reads.length ? <> · reads {idButtons(row.reads)}</> : null}
                   {row.readBy.length ? <> · read by {idButtons(row.readBy)}</> : null}
                 </li>

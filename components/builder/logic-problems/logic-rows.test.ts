@@ -19,7 +19,11 @@ describe("findingRows", () => {
       ["notes", 2, "required", "Required but never displayed"],
       ["always", 3, "displayed", "Always true"],
     ]);
-    expect(rows[0].message).toMatch(/^'size' is never displayed: checked on all/);
+    expect(rows.map((row) => row.message)).toEqual([
+      "“Size” can never be shown: every answer to “Visitor” was tried (3 possibilities).",
+      "“Notes” is required but can never be shown: its logic reads no answers, so no answer can change that.",
+      "“Always” is always shown, whatever the answers: every answer to “Visitor” was tried (3 possibilities).",
+    ]);
     expect(rows.every((row) => !row.notProven)).toBe(true);
   });
 
@@ -27,7 +31,15 @@ describe("findingRows", () => {
     const open = [{ id: "city", type: "text", label: "City" }, { id: "x", type: "text", label: "X", displayed: { city: { $gt: "m", $lt: "n" } } }] as Question[];
     const [row] = findingRows(analyseLogic(open), open);
     expect(row).toMatchObject({ questionId: "x", title: "Never displayed", notProven: true });
-    expect(row.message).toContain("not proven");
+    expect(row.message).toMatch(/^“X” can never be shown for the \d+ answers tried to “City”, but this is not certain: “City” is/);
+  });
+});
+
+describe("findingRows with a question the form does not have", () => {
+  it("says that the logic reads it, instead of counting combinations of nothing", () => {
+    const ghost = [{ id: "budget", type: "number", label: "Budget", displayed: { ghostQuestion: "x" } }] as Question[];
+    const rows = findingRows(analyseLogic(ghost), ghost);
+    expect(rows.map((row) => row.message)).toEqual(["“Budget” can never be shown: its logic reads “ghostQuestion”, which is not a question of this form."]);
   });
 });
 

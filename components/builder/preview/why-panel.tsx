@@ -3,11 +3,14 @@
 // answers they read, and links to those questions in the preview.
 import { explain, type Answers } from "@/lib/logic";
 import { NO_REQUIRED, type Question } from "@/lib/questions";
+import { optionWords } from "../condition-words";
 import { whyHeadline, whyLines, type WhyLine } from "./why-sentences";
 
 type Props = { question: Question; questions: readonly Question[]; answers: Answers; onGo(id: string): void; onClose(): void };
 
-function Lines({ lines, names, onGo }: { lines: WhyLine[]; names: (id: string) => string; onGo(id: string): void }) {
+type Names = { name(id: string): string; exists(id: string): boolean };
+
+function Lines({ lines, names, onGo }: { lines: WhyLine[]; names: Names; onGo(id: string): void }) {
   return (
     <ul className="ml-1 space-y-1">
       {lines.map((line, index) => (
@@ -18,8 +21,10 @@ function Lines({ lines, names, onGo }: { lines: WhyLine[]; names: (id: string) =
             </span>
             <span>
               <span className="sr-only">{line.held ? "Holds: " : "Fails: "}</span>
-              {line.text}
-              {line.questionId ? (
+              {/* Option labels read better; the stored values (what the API compares) are on hover. */}
+              <span title={line.stored ? `Stored values: ${line.stored}` : undefined}>{line.text}</span>
+              {/* A link only to a question the form has: one that leads nowhere is no help (issue 20, item 10). */}
+              {line.questionId && names.exists(line.questionId) ? (
                 <>
                   {" "}
                   <a
@@ -30,7 +35,7 @@ function Lines({ lines, names, onGo }: { lines: WhyLine[]; names: (id: string) =
                     }}
                     className="whitespace-nowrap font-medium text-brand-700 underline"
                   >
-                    Go to {names(line.questionId)}
+                    Go to {names.name(line.questionId)}
                   </a>
                 </>
               ) : null}
@@ -49,16 +54,20 @@ function Lines({ lines, names, onGo }: { lines: WhyLine[]; names: (id: string) =
 
 export function WhyPanel({ question, questions, answers, onGo, onClose }: Props) {
   const byId = new Map(questions.map((candidate) => [candidate.id, candidate]));
-  const names = (id: string) => {
-    const found = byId.get(id);
-    return found ? found.label || id : `${id} (no such question)`;
+  const names: Names = {
+    name: (id) => {
+      const found = byId.get(id);
+      return found ? found.label || id : `${id} (not a question of this form)`;
+    },
+    exists: (id) => byId.has(id),
   };
+  const words = optionWords(questions);
   const attributes = NO_REQUIRED.has(question.type) ? (["displayed"] as const) : (["displayed", "required"] as const);
   return (
     <section id={`preview-why-${question.id}`} aria-label={`Why: ${question.label || question.id}`} data-testid="why-panel" className="mx-2 mb-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-800">
       {attributes.map((attribute) => {
         const explanation = explain(questions, question.id, answers, attribute);
-        const lines = whyLines(explanation, names);
+        const lines = whyLines(explanation, names.name, words);
         return (
           <div key={attribute} className="mb-1.5">
             <p className="font-semibold">

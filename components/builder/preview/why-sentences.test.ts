@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { explain } from "@/lib/logic";
+import { optionWords } from "../condition-words";
 import { describeCondition, whyHeadline, whyLines } from "./why-sentences";
 
 const questions = [
@@ -15,22 +16,37 @@ describe("describeCondition", () => {
     ["partner", "is “partner”"],
     [{ $ne: "x" }, "is not “x”"],
     [{ $in: ["a", "b"] }, "is one of “a”, “b”"],
-    [{ $nin: ["a"] }, "is none of “a”"],
     [{ $gte: 18, $lt: 65 }, "is at least 18 and is less than 65"],
     [{ $exists: true }, "is answered"],
     [{ $exists: false }, "is not answered"],
     [{ $regex: "^a", $options: "i" }, "matches the pattern /^a/ (flags i)"],
     ["/^a/i", "matches the pattern /^a/i"],
-    [{ $all: ["x", "y"] }, "contains all of “x”, “y”"],
-    [{ $all: [] }, "contains all of an empty list (which never holds)"],
-    [{ $all: [["b", "/e/"]] }, "contains all of [“b”, “/e/”]"],
+    [{ $all: ["x", "y"] }, "includes all of “x”, “y”"],
+    [{ $all: ["x"] }, "includes “x”"],
+    [{ $all: [] }, "includes all of an empty list (which never holds)"],
+    [{ $all: [["b", "/e/"]] }, "includes [“b”, “/e/”]"],
     [{ $in: ["/^e/", "x"] }, "is one of the pattern /^e/, “x”"],
+    [{ $in: ["a"] }, "is “a”"],
+    [{ $nin: ["a"] }, "is not “a”"],
+    [{ $elemMatch: { $eq: "x" } }, "includes “x”"],
     [{ $size: 2 }, "has exactly 2 chosen"],
     [{ $not: { $eq: "x" } }, "does not satisfy “is “x””"],
     [{ $displayed: true }, "is displayed"],
     [{ $required: false }, "is not required"],
   ])("%j %s", (condition, text) => {
     expect(describeCondition(condition)).toBe(text);
+  });
+});
+
+describe("whyLines with option labels", () => {
+  it("names options by their labels and keeps the stored values for the hover", () => {
+    const form = [
+      { id: "products", type: "checkboxGroup", label: "Which products interest you?", options: [{ label: "Collaborative robots", id: "robotics" }, { label: "Sensors", id: "sensors" }] },
+      { id: "budget", type: "number", label: "Budget", displayed: { products: { $all: ["robotics"] } } },
+    ];
+    const [line] = whyLines(explain(form, "budget", { products: ["sensors"] }), (id) => form.find((question) => question.id === id)?.label ?? id, optionWords(form));
+    expect(line.text).toBe("“Which products interest you?” includes “Collaborative robots” — does not hold: the answer is “Sensors”.");
+    expect(line.stored).toBe("“Which products interest you?” includes “robotics” — does not hold: the answer is “sensors”.");
   });
 });
 

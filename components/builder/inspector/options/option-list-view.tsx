@@ -3,27 +3,35 @@
 // new list of this level.
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { FieldIssue } from "../issue-paths";
-import { insertAt, moveItem, removeAt, replaceAt, withText, type OptionLike, type StoredKey } from "../option-list";
+import { useState } from "react";
+import { appendOptions, insertAt, isBlankOption, moveItem, removeAt, replaceAt, withText, type OptionLike, type StoredKey } from "../option-list";
 import { OptionRow, type RowActions } from "./option-row";
+import { PasteOptions } from "./paste-options";
 import { useRowKeys } from "./use-row-keys";
 
 export type ListProps = {
   /** ".options" or ".options[2].options": the dnd-kit container id and the start of every row's path. */
   path: string;
   list: readonly OptionLike[];
+  /** The question's whole option list: pasted labels already anywhere in it are skipped. */
+  all: readonly OptionLike[];
   storedKey: StoredKey;
   showDefault: boolean;
   issues: readonly FieldIssue[];
   onListChange(next: OptionLike[], field: string): void;
   requestFocus(path: string): void;
+  /** Focus a field already rendered. */
+  focusPath(path: string): void;
 };
 
 /** Issues of this row itself, not of a group's options (their own rows show those). */
 const rowIssues = (issues: readonly FieldIssue[], rowPath: string) =>
   issues.filter((issue) => (issue.path === rowPath || issue.path.startsWith(`${rowPath}.`)) && !issue.path.startsWith(`${rowPath}.options[`));
 
-export function OptionListView({ path, group, list, storedKey, showDefault, issues, onListChange, requestFocus }: ListProps & { group?: string }) {
+export function OptionListView({ path, group, list, all, storedKey, showDefault, issues, onListChange, requestFocus, focusPath }: ListProps & { group?: string }) {
   const keys = useRowKeys(list);
+  // The group (by index) whose "Paste many…" is open.
+  const [pastingInto, setPastingInto] = useState<number | null>(null);
   const at = (index: number) => `${path}[${index}]`;
   const actions: RowActions = {
     setText: (index, field, text) => onListChange(replaceAt(list, index, withText(list[index], field, text)), `${at(index).slice(1)}.${field}`),
@@ -58,18 +66,41 @@ export function OptionListView({ path, group, list, storedKey, showDefault, issu
                   path={`${at(index)}.options`}
                   group={option.label}
                   list={option.options}
+                  all={all}
                   storedKey={storedKey}
                   showDefault={showDefault}
                   issues={issues}
                   requestFocus={requestFocus}
+                  focusPath={focusPath}
                   onListChange={(next, field) => onListChange(replaceAt(list, index, { ...option, options: next }), field)}
                 />
-                <button type="button" data-path={`${at(index)}.options.add`} className={linkButton} onClick={() => {
-                  onListChange(replaceAt(list, index, { ...option, options: [...(option.options ?? []), { label: "" }] }), `${at(index).slice(1)}.options`);
-                  requestFocus(`${at(index)}.options[${option.options?.length ?? 0}].label`);
-                }}>
-                  + Add option to {option.label ? `'${option.label}'` : "this group"}
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" data-path={`${at(index)}.options.add`} className={linkButton} onClick={() => {
+                    const inner = option.options ?? [];
+                    // The group's blank last row (a new group's first) is the option to fill in: no second blank row.
+                    if (inner.length && isBlankOption(inner[inner.length - 1])) return focusPath(`${at(index)}.options[${inner.length - 1}].label`);
+                    onListChange(replaceAt(list, index, { ...option, options: [...inner, { label: "" }] }), `${at(index).slice(1)}.options`);
+                    requestFocus(`${at(index)}.options[${inner.length}].label`);
+                  }}>
+                    + Add option to {option.label ? `'${option.label}'` : "this group"}
+                  </button>
+                  <button type="button" className={linkButton} aria-expanded={pastingInto === index} onClick={() => setPastingInto(pastingInto === index ? null : index)}>
+                    Paste many into {option.label ? `'${option.label}'` : "this group"}…
+                  </button>
+                </div>
+                {pastingInto === index ? (
+                  <PasteOptions
+                    existing={all}
+                    storedKey={storedKey}
+                    onClose={() => setPastingInto(null)}
+                    onAdd={(labels) => {
+                      const inner = appendOptions(option.options ?? [], labels);
+                      onListChange(replaceAt(list, index, { ...option, options: inner }), `${at(index).slice(1)}.options`);
+                      setPastingInto(null);
+                      requestFocus(`${at(index)}.options[${inner.length - labels.length}].label`);
+                    }}
+                  />
+                ) : null}
               </div>
             ) : null}
           </OptionRow>

@@ -74,10 +74,10 @@ export function OptionRow({ id, index, count, path, group, option, storedKey, sh
           {isGroup ? null : (
             <DraftInput
               data-path={`${path}.${storedKey}`}
-              aria-label={`Option ${index + 1} stored ${storedKey === "value" ? "value" : "id"}${where}`}
+              aria-label={`Option ${index + 1} saved in answers as${where}`}
               className="block w-full rounded border border-transparent bg-transparent px-2 py-0.5 font-mono text-xs text-slate-600 placeholder:font-sans placeholder:text-slate-400 hover:border-slate-200 focus-visible:border-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
               value={typeof option[storedKey] === "string" ? (option[storedKey] as string) : ""}
-              placeholder="stored as the label"
+              placeholder="saved as the label"
               spellCheck={false}
               onValueChange={(text) => actions.setText(index, storedKey, text)}
             />

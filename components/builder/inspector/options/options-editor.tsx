@@ -1,13 +1,15 @@
 "use client";
 // The options of a select, radio or checkboxGroup question: add, remove, reorder by drag or keyboard (its own
-// DndContext), labels and stored values, default selection where the type has it, groups (select) and paste-many.
+// DndContext), labels and stored values, default selection where the type has it, groups (select) and paste-many,
+// into the list or into a group. Rows left blank are not options: leaving the editor drops them, and "add" fills
+// a blank last row before making another (issue 20, item 2).
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FieldErrors } from "@/components/ui/field";
 import { truthy } from "@/lib/questions";
 import { issueMessages, type ControlProps } from "../field-types";
-import { moveItem, replaceAt, storedKeyFor, type OptionLike } from "../option-list";
+import { appendOptions, isBlankOption, moveItem, replaceAt, storedKeyFor, withoutBlankOptions, type OptionLike } from "../option-list";
 import { linkButton, OptionListView } from "./option-list-view";
 import { PasteOptions } from "./paste-options";
 
@@ -84,6 +86,8 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
   const requestFocus = (path: string) => {
     focusNext.current = path;
   };
+  /** Focus a field that is already there. */
+  const focusPath = (path: string) => root.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`)?.focus();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = (active.data.current as SortableData | undefined)?.sortable;
     const to = (over?.data.current as SortableData | undefined)?.sortable;
@@ -95,19 +99,34 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
   const listErrors = issueMessages(issues.filter((issue) => issue.path === ".options"));
 
   return (
-    <div ref={root} className="space-y-2" role="group" aria-labelledby={`${id}-label`} data-path=".options">
+    <div
+      ref={root}
+      className="space-y-2"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      data-path=".options"
+      onBlur={(event) => {
+        // Leaving the options (not moving within them): rows nobody filled in are dropped, not saved as options.
+        if (root.current?.contains(event.relatedTarget as Node | null)) return;
+        const kept = withoutBlankOptions(options);
+        if (kept !== options) change([...kept], "options");
+      }}
+    >
       <div className="flex items-center justify-between">
         <span id={`${id}-label`} className="text-xs font-medium text-slate-600">
           {label} <span className="font-normal text-slate-500">({options.length})</span>
         </span>
-        <span className="text-xs text-slate-500">{storedKey === "value" ? "label · stored value" : "label · stored id"}</span>
+        <span className="text-xs text-slate-500">label · saved in answers as</span>
       </div>
       <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: "To move an option, press Space, then the arrow keys, then Space to drop it or Escape to cancel." } }}>
-        <OptionListView path=".options" list={options} storedKey={storedKey} showDefault={showDefault} issues={optionIssues} onListChange={change} requestFocus={requestFocus} />
+        <OptionListView path=".options" list={options} all={options} storedKey={storedKey} showDefault={showDefault} issues={optionIssues} onListChange={change} requestFocus={requestFocus} focusPath={focusPath} />
       </DndContext>
       <FieldErrors id={`${id}-errors`} errors={listErrors} />
       <div className="flex flex-wrap gap-2">
         <button type="button" data-path=".options.add" className={linkButton} onClick={() => {
+          // A blank last row is the new option already.
+          const last = options.length - 1;
+          if (last >= 0 && isBlankOption(options[last])) return focusPath(`.options[${last}].label`);
           change([...options, { label: "" }], "options");
           requestFocus(`.options[${options.length}].label`);
         }}>
@@ -115,8 +134,9 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
         </button>
         {choiceType === "select" ? (
           <button type="button" className={linkButton} onClick={() => {
+            // A group starts at its first option: type the options, name the group when it suits.
             change([...options, { label: "", options: [{ label: "" }] }], "options");
-            requestFocus(`.options[${options.length}].label`);
+            requestFocus(`.options[${options.length}].options[0].label`);
           }}>
             + Add group
           </button>
@@ -131,10 +151,11 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
           storedKey={storedKey}
           onClose={() => setPasting(false)}
           onAdd={(labels, skipped) => {
-            change([...options, ...labels.map((text) => ({ label: text }))], "options");
+            const next = appendOptions(options, labels);
+            change(next, "options");
             setPasting(false);
             setStatus(`Added ${labels.length} option${labels.length === 1 ? "" : "s"}${skipped.length ? `; skipped ${skipped.length} already there` : ""}.`);
-            requestFocus(`.options[${options.length}].label`);
+            requestFocus(`.options[${next.length - labels.length}].label`);
           }}
         />
       ) : null}

@@ -13,6 +13,8 @@
 //   onChange    every edit's full text, valid or not (the caller decides what to store).
 //   getQuestions  the form as it stands; read on each edit, completion and hover, never during render.
 //   ariaLabel   the accessible name of the text area.
+//   reveal      scroll the editor into view when it appears and again when Monaco is ready (taller than the text
+//               area): opened by the person at the bottom of a long panel, it must not sit below the fold.
 // Several editors may be mounted at once: each has its own model URI, disposed on unmount.
 import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
@@ -22,6 +24,7 @@ import { inputClasses } from "@/components/ui/input";
 import type { Question } from "@/lib/questions";
 import type { Marker } from "../model/code-markers";
 import { focusNextAfter } from "./focus-next";
+import { LOGIC_LANGUAGE, registerLogicLanguage } from "./logic-language-id";
 import { positionAt } from "./monaco-adapter";
 
 // The markers' and providers' code (jsonc-parser, the operator docs) loads with the editor, not with the route.
@@ -43,6 +46,7 @@ export type LogicCodeEditorProps = {
   onChange(text: string): void;
   getQuestions(): readonly Question[];
   ariaLabel: string;
+  reveal?: boolean;
 };
 
 // Monaco's context keys for its own pop-ups, where Esc must keep closing the pop-up instead of leaving.
@@ -60,7 +64,7 @@ function sameCondition(a: string, b: string): boolean {
 
 export function LogicCodeEditor(props: LogicCodeEditorProps) {
   const { id, property, value, onChange, ariaLabel } = props;
-  const path = `inmemory://capture-studio/logic/${useId().replace(/[^\w-]/g, "")}-${property}.json`;
+  const path = `inmemory://capture-studio/logic/${useId().replace(/[^\w-]/g, "")}-${property}.logic`;
   const [text, setText] = useState(value);
   const textRef = useRef(value);
   const [found, setFound] = useState<Marker[]>([]);
@@ -84,6 +88,10 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
     setText(next);
     onChange(next);
   };
+
+  useEffect(() => {
+    if (latest.current.reveal) container.current?.scrollIntoView({ block: "nearest" });
+  }, [ready]);
 
   // Markers follow the text after a short pause, on the text area and on Monaco's model alike.
   useEffect(() => {
@@ -184,7 +192,7 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
           />
         )}
         <div className={ready ? "h-40 overflow-hidden rounded border border-slate-300" : "h-0 overflow-hidden"} aria-hidden={ready ? undefined : true}>
-          <MonacoEditor path={path} language="json" defaultValue={text} ariaLabel={ariaLabel} onChange={(next) => next !== textRef.current && edited(next)} onReady={(instance, monaco) => void onReady(instance, monaco)} />
+          <MonacoEditor path={path} language={LOGIC_LANGUAGE} onBeforeMount={registerLogicLanguage} defaultValue={text} ariaLabel={ariaLabel} onChange={(next) => next !== textRef.current && edited(next)} onReady={(instance, monaco) => void onReady(instance, monaco)} />
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">

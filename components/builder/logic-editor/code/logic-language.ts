@@ -1,11 +1,12 @@
-// Monaco's side of code mode: completion and hover providers registered once for the JSON language and routed, by
-// model URI, to the code editor that owns the model (several may be mounted: displayed and required). Models that
-// are not ours (the JSON view's) get nothing from here. Imported only once Monaco has loaded.
+// Monaco's side of code mode: completion and hover providers registered once for code mode's language (JSON syntax
+// under its own name, logic-language-id.ts) and routed, by model URI, to the code editor that owns the model
+// (several may be mounted: displayed and required). Imported only once Monaco has loaded.
 import type { editor, IDisposable } from "monaco-editor";
 import type { Monaco } from "@/components/monaco/setup";
 import type { RuleQuestion } from "../model/rule-operators";
 import { completions, hover } from "../model/code-assist";
 import type { Marker } from "../model/code-markers";
+import { LOGIC_LANGUAGE } from "./logic-language-id";
 import { offsetAt, toCompletionItem, toHover, toMarkerData } from "./monaco-adapter";
 
 /** The owner of code mode's markers on a model. */
@@ -20,7 +21,7 @@ function registerProviders(monaco: Monaco): void {
   if (registered) return;
   registered = true;
   const kinds = { question: monaco.languages.CompletionItemKind.Field, operator: monaco.languages.CompletionItemKind.Operator, value: monaco.languages.CompletionItemKind.Value };
-  monaco.languages.registerCompletionItemProvider("json", {
+  monaco.languages.registerCompletionItemProvider(LOGIC_LANGUAGE, {
     triggerCharacters: ['"', "$"],
     provideCompletionItems(model, position) {
       const owner = owners.get(model.uri.toString());
@@ -30,7 +31,7 @@ function registerProviders(monaco: Monaco): void {
       return { suggestions: found.map((completion, order) => toCompletionItem(text, completion, kinds, order)) };
     },
   });
-  monaco.languages.registerHoverProvider("json", {
+  monaco.languages.registerHoverProvider(LOGIC_LANGUAGE, {
     provideHover(model, position) {
       const owner = owners.get(model.uri.toString());
       if (!owner) return undefined;
@@ -38,14 +39,6 @@ function registerProviders(monaco: Monaco): void {
       const found = hover(text, offsetAt(text, position), owner.getQuestions());
       return found ? toHover(text, found) : undefined;
     },
-  });
-  // The JSON worker marks syntax errors too; ours already say them in plain words, so its copies on our models go.
-  monaco.editor.onDidChangeMarkers((uris) => {
-    for (const uri of uris) {
-      if (!owners.has(uri.toString()) || monaco.editor.getModelMarkers({ owner: "json", resource: uri }).length === 0) continue;
-      const model = monaco.editor.getModel(uri);
-      if (model) monaco.editor.setModelMarkers(model, "json", []);
-    }
   });
 }
 

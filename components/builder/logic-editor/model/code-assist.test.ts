@@ -14,16 +14,18 @@ const complete = (marked: string) => {
 const labels = (marked: string) => complete(marked).map((completion) => `${completion.kind}:${completion.label}`);
 const QUESTION_IDS = SAMPLE_FORM.map((question) => `question:${question.id}`);
 
+const FIELD_OPERATORS = [...ALLOWED_OPERATORS].filter((op) => !["$and", "$or", "$nor"].includes(op)).map((op) => `operator:${op}`);
+
 describe("completions", () => {
   it.each([
     ['{"|"}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
     ["{|}", [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
     ['{"country": "uk", |}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
-    ['{"country": {|}}', [...ALLOWED_OPERATORS].map((op) => `operator:${op}`)],
+    ['{"country": {|}}', FIELD_OPERATORS],
     ['{"vis|": "partner"}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
     ['{"$or": [{"|"}]}', [...QUESTION_IDS, "operator:$and", "operator:$or", "operator:$nor"]],
-    ['{"country": {"|"}}', [...ALLOWED_OPERATORS].map((op) => `operator:${op}`)],
-    ['{"country": {"$not": {"$|"}}}', [...ALLOWED_OPERATORS].map((op) => `operator:${op}`)],
+    ['{"country": {"|"}}', FIELD_OPERATORS],
+    ['{"country": {"$not": {"$|"}}}', FIELD_OPERATORS],
     ['{"country": "|"}', ["value:uk", "value:fr", "value:Other"]],
     ['{"country": {"$in": ["uk", |]}}', ["value:uk", "value:fr", "value:Other"]],
     ['{"$and": [{"visitorType": {"$ne": "|"}}]}', ["value:partner", "value:guest"]],
@@ -43,6 +45,13 @@ describe("completions", () => {
     const country = complete('{"country": "u|"}');
     expect(country[0]).toMatchObject({ insertText: '"uk"', range: { start: 12, end: 15 }, detail: "United Kingdom (Europe) — an option of country" });
     expect(complete('{"newsletter": |}')[0]).toMatchObject({ insertText: "true", range: { start: 15, end: 15 } });
+  });
+});
+
+describe("completions on one question", () => {
+  it("offers no joins among a field's operators", () => {
+    expect(FIELD_OPERATORS).not.toContain("operator:$and");
+    expect(FIELD_OPERATORS).toContain("operator:$in");
   });
 });
 

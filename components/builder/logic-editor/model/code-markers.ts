@@ -4,6 +4,8 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError, type Segment } from "jsonc-parser";
 import { validateDefinition } from "@/lib/questions";
 import type { TextRange } from "./code-assist";
+import { optionValueProblems } from "./option-values";
+import type { RuleQuestion } from "./rule-operators";
 
 export type Marker = TextRange & { severity: "error"; message: string; rule: string };
 type QuestionLike = { id?: unknown; [property: string]: unknown };
@@ -71,7 +73,11 @@ export function markers(text: string, questions: readonly QuestionLike[], questi
   if (index < 0) index = form.push({ id: questionId, type: "text", label: questionId }) - 1;
   form[index] = { ...form[index], [attribute]: JSON.parse(text) as unknown };
   const prefix = `questions[${index}].${attribute}`;
-  return validateDefinition(form).flatMap((issue): Marker[] => {
+  // A value that is none of a question's options: the API takes it, the visual rules do not (same check, same words).
+  const options = optionValueProblems(form[index][attribute], questions.filter((question): question is RuleQuestion => typeof question.id === "string" && typeof question.type === "string")).map(
+    (problem): Marker => ({ ...rangeOf(root, problem.path), severity: "error", rule: "notAnOption", message: problem.message }),
+  );
+  const api = validateDefinition(form).flatMap((issue): Marker[] => {
     const own = issue.rule !== "logicCycle" && (issue.path === prefix || issue.path.startsWith(`${prefix}.`) || issue.path.startsWith(`${prefix}[`));
     // A circle is reported once, on its first question: show it on every question of the circle it passes through.
     const circle = issue.rule === "logicCycle" && issue.message.slice(issue.message.indexOf(": ")).includes(`'${questionId}'`);
@@ -79,6 +85,7 @@ export function markers(text: string, questions: readonly QuestionLike[], questi
     const range = issue.rule === "logicCycle" ? cycleRange(root, issue.message) : rangeOf(root, segmentsOf(issue.path, prefix));
     return [{ ...range, severity: "error", rule: issue.rule, message: issue.message }];
   });
+  return [...api, ...options];
 }
 
 /** The first $displayed / $required in the expression that names a question of the circle, else the whole. */
