@@ -19,6 +19,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from "@playwri
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 import { closeDb } from "../../lib/db/client";
 import { createApiClient } from "../../lib/db/repositories/api-clients";
+import { addMembership, createPerson } from "../../lib/db/repositories/people";
+import { hashPassword } from "../../lib/studio/password-hash";
 import { ensureCompany } from "../../lib/db/repositories/companies";
 import { createEvent } from "../../lib/db/repositories/events";
 import { startDatabase } from "../../lib/db/startup";
@@ -63,7 +65,11 @@ async function seed(dataDir: string) {
   process.env.DATABASE_URL = "";
   await startDatabase({ log: () => undefined });
   const company = (await ensureCompany("benchbuilder", "Bench Builder")).company;
-  const credentials = await createApiClient([company.id]);
+  const password = "bench organiser long passphrase";
+  const person = await createPerson({ email: "bench@builder.example", name: "Bench Organiser", passwordHash: await hashPassword(password) });
+  if (person === "emailTaken") throw new Error("The bench's person exists already.");
+  await addMembership(person.id, company.id, "owner");
+  const credentials = { ...(await createApiClient([company.id])), email: "bench@builder.example", password };
   const event = await createEvent(company.id, { name: "A thousand questions", type: "standard", questions: thousandQuestions() });
   const preview = await createEvent(company.id, { name: "A thousand questions, 300 behind one", type: "standard", questions: previewQuestions() });
   // Beyond the API's 1,000 (the repository takes it): the editor must stay usable on what an import may bring.
@@ -118,10 +124,10 @@ async function baseline(page: Page, pause: number): Promise<number[]> {
   return timeKeystrokes(page, "#plain", "#echo", KEYSTROKES, undefined, pause);
 }
 
-async function signIn(page: Page, base: string, credentials: { clientId: string; clientSecret: string }) {
+async function signIn(page: Page, base: string, credentials: { email: string; password: string }) {
   await page.goto(`${base}/sign-in`);
-  await page.getByLabel("Client ID").fill(credentials.clientId);
-  await page.getByLabel("Client secret").fill(credentials.clientSecret);
+  await page.getByLabel("E-mail").fill(credentials.email);
+  await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(/\/events$/);
 }
