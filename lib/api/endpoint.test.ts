@@ -78,4 +78,21 @@ describe("endpoint", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("");
   });
+
+  it("answers application/json to an OAuth client that asks for it, where oauth is set (DECISIONS §2.2)", async () => {
+    const handlers = {
+      POST: async () => ({ status: 200, body: { access_token: "t" } }),
+      PUT: async () => {
+        throw new ApiError("invalid_client", "Wrong.");
+      },
+    };
+    const oauth = endpoint(handlers, { authenticated: false, oauth: true });
+    const plain = endpoint(handlers, { authenticated: false });
+    const send = (route: typeof oauth, method: "POST" | "PUT", accept: string) => route[method](new Request("http://localhost/api/auth", { method, headers: { Accept: accept } }), context);
+    expect((await send(oauth, "POST", "application/json")).headers.get("content-type")).toBe("application/json");
+    expect((await send(oauth, "PUT", "application/json")).headers.get("content-type")).toBe("application/json");
+    expect((await send(oauth, "POST", `application/json, ${VENDOR()}`)).headers.get("content-type")).toBe(VENDOR());
+    expect((await send(oauth, "POST", "*/*")).headers.get("content-type")).toBe(VENDOR());
+    expect((await send(plain, "POST", "application/json")).headers.get("content-type")).toBe(VENDOR());
+  });
 });
