@@ -18,7 +18,7 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400 * 30).default(3600),
   ENFORCE_HTTPS: flag(true),
   TRUST_PROXY: flag(false),
-  // Where the studio's SDK reaches the API; unset means this server itself (server.js's loopback listener).
+  // Where the studio's SDK reaches the API; unset means this server itself (the loopback listener of server/main.ts).
   API_BASE_URL: z
     .url({ protocol: /^https?$/, error: "API_BASE_URL must be an http:// or https:// URL, like https://capture.example.com" })
     .transform((url) => url.replace(/\/+$/, ""))

@@ -55,7 +55,11 @@ async function token(base: string, credentials: { clientId: string; clientSecret
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** Seconds of load before each measured run, discarded (JIT, connection pools, caches). */
+const WARM_UP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
+  if (WARM_UP > 0 && !options.requests) await autocannon({ connections: CONNECTIONS, duration: WARM_UP, ...options });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.title}: ${result.non2xx} non-2xx answers and ${result.errors} errors — the run is void.`);
   return result;
@@ -123,6 +127,7 @@ async function scaleOut(env: Record<string, string>, base: string, seeded: Await
   try {
     for (const [title, url] of [["GET one event", `/api/events/${seeded.small}`], ["GET the default page of events", "/api/events"]] as const) {
       const one = await load({ title: `${title}, one process`, url: `${base}${url}`, headers: auth });
+      await Promise.all([base, second.base].map((origin) => autocannon({ connections: CONNECTIONS / 2, duration: WARM_UP, url: `${origin}${url}`, headers: auth })));
       const both = await Promise.all([base, second.base].map((origin) => autocannon({ connections: CONNECTIONS / 2, duration: DURATION, url: `${origin}${url}`, headers: auth })));
       if (both.some((result) => result.non2xx > 0 || result.errors > 0)) throw new Error(`${title}, two processes: non-2xx answers or errors — the run is void.`);
       const total = both[0].requests.average + both[1].requests.average;
