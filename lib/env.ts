@@ -23,7 +23,7 @@ const envSchema = z.object({
   DEMO_DATA: flag(true),
   // The absolute lifetime of a studio session: renewing it while it is used never extends it past this.
   SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(86_400 * 90).default(7 * 86_400),
-  // Where the studio's SDK reaches the API; unset means this server itself (server.js's loopback listener).
+  // Where the studio's SDK reaches the API; unset means this server itself (the loopback listener of server/main.ts).
   API_BASE_URL: z
     .url({ protocol: /^https?$/, error: "API_BASE_URL must be an http:// or https:// URL, like https://capture.example.com" })
     .transform((url) => url.replace(/\/+$/, ""))

@@ -3,7 +3,7 @@ import { endpoint } from "./endpoint";
 import { ApiError } from "./errors";
 
 const VENDOR = (version = "1.1.5") => `application/vnd.service-v${version}+json`;
-const context = { params: Promise.resolve({}) };
+const params = {};
 // No token step: these tests exercise the pipeline around it (the token step needs the database; tests/api covers it).
 const route = endpoint(
   {
@@ -17,7 +17,7 @@ const route = endpoint(
   },
   { authenticated: false },
 );
-const call = (method: keyof typeof route, headers: Record<string, string> = { Accept: VENDOR() }) => route[method](new Request("http://localhost/api/x", { method, headers }), context);
+const call = (method: keyof typeof route, headers: Record<string, string> = { Accept: VENDOR() }) => route[method](new Request("http://localhost/api/x", { method, headers }), params);
 
 describe("endpoint", () => {
   it("answers with the negotiated version, Vary and Cache-Control", async () => {
@@ -74,8 +74,25 @@ describe("endpoint", () => {
 
   it("answers HEAD without a body", async () => {
     const headRoute = endpoint({ HEAD: async () => ({ status: 200, body: { id: 1 } }) }, { authenticated: false });
-    const response = await headRoute.HEAD(new Request("http://localhost/api/x", { method: "HEAD", headers: { Accept: VENDOR() } }), context);
+    const response = await headRoute.HEAD(new Request("http://localhost/api/x", { method: "HEAD", headers: { Accept: VENDOR() } }), params);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("");
+  });
+
+  it("answers application/json to an OAuth client that asks for it, where oauth is set (DECISIONS §2.2)", async () => {
+    const handlers = {
+      POST: async () => ({ status: 200, body: { access_token: "t" } }),
+      PUT: async () => {
+        throw new ApiError("invalid_client", "Wrong.");
+      },
+    };
+    const oauth = endpoint(handlers, { authenticated: false, oauth: true });
+    const plain = endpoint(handlers, { authenticated: false });
+    const send = (route: typeof oauth, method: "POST" | "PUT", accept: string) => route[method](new Request("http://localhost/api/auth", { method, headers: { Accept: accept } }), params);
+    expect((await send(oauth, "POST", "application/json")).headers.get("content-type")).toBe("application/json");
+    expect((await send(oauth, "PUT", "application/json")).headers.get("content-type")).toBe("application/json");
+    expect((await send(oauth, "POST", `application/json, ${VENDOR()}`)).headers.get("content-type")).toBe(VENDOR());
+    expect((await send(oauth, "POST", "*/*")).headers.get("content-type")).toBe(VENDOR());
+    expect((await send(plain, "POST", "application/json")).headers.get("content-type")).toBe(VENDOR());
   });
 });

@@ -1,9 +1,9 @@
 // The request pipeline of every API route: method check -> negotiate -> authenticate -> handle -> serialize.
-// Route files export what `endpoint()` returns, one line per method (DESIGN.md conventions 1-3).
+// The route table (server/api-routes.ts) maps each URI pattern to what `endpoint()` returns (DESIGN.md conventions 1-3).
 import { ApiError, errorBody, toApiError } from "./errors";
 import { authenticate, type Principal } from "./authenticate";
 import { hasBody } from "./body";
-import { checkContentType, CURRENT_VERSION, DEPRECATED_VERSIONS, mediaTypeOf, negotiateVersion, type ApiVersion } from "./negotiate";
+import { checkContentType, CURRENT_VERSION, DEPRECATED_VERSIONS, mediaTypeOf, negotiateVersion, wantsPlainJson, type ApiVersion } from "./negotiate";
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type Method = (typeof METHODS)[number];
@@ -19,12 +19,13 @@ export type Context = {
 /** What a handler answers: a status, optional JSON body and headers. The pipeline adds the common headers. */
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 export type Handler = (context: Context) => Promise<Reply>;
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
-export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+/** One method of one endpoint: the request and the URI pattern's parameters, already percent-decoded. */
+export type RouteHandler = (request: Request, params: Record<string, string>) => Promise<Response>;
 
-function finish(reply: Reply, version: string, method: string): Response {
+/** `plainJson`: answer `application/json` instead of the vendor type (the token endpoint, DECISIONS §2.2). */
+function finish(reply: Reply, version: string, method: string, plainJson = false): Response {
   const headers = new Headers(reply.headers);
-  headers.set("Content-Type", mediaTypeOf(version));
+  headers.set("Content-Type", plainJson ? "application/json" : mediaTypeOf(version));
   headers.set("Vary", "Accept, Authorization");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
   if (DEPRECATED_VERSIONS.has(version)) headers.set("Deprecation", "true");
@@ -32,34 +33,32 @@ function finish(reply: Reply, version: string, method: string): Response {
   return new Response(withBody ? JSON.stringify(reply.body) : null, { status: reply.status, headers });
 }
 
-export function errorResponse(thrown: unknown, version: string = CURRENT_VERSION, method = "GET"): Response {
+export function errorResponse(thrown: unknown, version: string = CURRENT_VERSION, method = "GET", plainJson = false): Response {
   const error = toApiError(thrown);
-  return finish({ status: error.status, body: errorBody(error), headers: error.headers }, version, method);
-}
-
-async function flatParams(context: RouteContext | undefined): Promise<Record<string, string>> {
-  const raw = (await context?.params) ?? {};
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]));
+  return finish({ status: error.status, body: errorBody(error), headers: error.headers }, version, method, plainJson);
 }
 
 /**
- * The route exports of an endpoint: every standard method, so that a method it does not allow answers 405 with
+ * The methods of an endpoint: every standard method, so that a method it does not allow answers 405 with
  * `Allow`, and OPTIONS answers 204 with `Allow` without a token (DECISIONS §7.1).
- * `authenticated: false` skips the bearer token (the token endpoint itself).
+ * `authenticated: false` skips the bearer token (the token endpoint itself); `oauth: true` answers
+ * `application/json` to OAuth client libraries that ask for it (the token endpoint, DECISIONS §2.2).
  */
 export function endpoint(
   handlers: Partial<Record<Exclude<Method, "OPTIONS">, Handler>>,
-  options: { authenticated?: boolean; form?: boolean } = {},
+  options: { authenticated?: boolean; form?: boolean; oauth?: boolean } = {},
 ): Record<Method, RouteHandler> {
   const allowed = [...(Object.keys(handlers) as Method[]), "OPTIONS"];
   const allow = METHODS.filter((method) => allowed.includes(method)).join(", ");
-  const route = (method: Method): RouteHandler => async (request, routeContext) => {
+  const route = (method: Method): RouteHandler => async (request, params) => {
     // Accept is read once. OPTIONS and 405 come before a failed negotiation's 406, and speak the version the
     // client would get (or the current one).
     let version: ApiVersion = CURRENT_VERSION;
     let unacceptable: unknown = null;
+    const accept = request.headers.get("accept");
+    const plainJson = options.oauth === true && wantsPlainJson(accept);
     try {
-      version = negotiateVersion(request.headers.get("accept"));
+      version = negotiateVersion(accept);
     } catch (error) {
       unacceptable = error;
     }
@@ -67,7 +66,7 @@ export function endpoint(
       if (method === "OPTIONS") {
         const headers: Record<string, string> = { Allow: allow };
         if (handlers.PATCH) headers["Accept-Patch"] = `${mediaTypeOf(CURRENT_VERSION)}, application/json`;
-        return finish({ status: 204, headers }, version, method);
+        return finish({ status: 204, headers }, version, method, plainJson);
       }
       const handler = handlers[method];
       if (!handler) {
@@ -77,10 +76,10 @@ export function endpoint(
       const principal = options.authenticated === false ? { companyId: 0, clientId: "" } : await authenticate(request);
       // DECISIONS §1.3 holds for every request with a body, also where the handler reads none (DELETE).
       if (hasBody(request)) checkContentType(request.headers.get("content-type"), { form: options.form });
-      const reply = await handler({ request, url: new URL(request.url), version, params: await flatParams(routeContext), principal });
-      return finish(reply, version, method);
+      const reply = await handler({ request, url: new URL(request.url), version, params, principal });
+      return finish(reply, version, method, plainJson);
     } catch (thrown) {
-      return errorResponse(thrown, version, method);
+      return errorResponse(thrown, version, method, plainJson);
     }
   };
   return Object.fromEntries(METHODS.map((method) => [method, route(method)])) as Record<Method, RouteHandler>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ApiError } from "./errors";
-import { checkContentType, negotiateVersion, parseAccept } from "./negotiate";
+import { checkContentType, negotiateVersion, parseAccept, wantsPlainJson } from "./negotiate";
 
 describe("negotiateVersion", () => {
   it.each([
@@ -61,5 +61,24 @@ describe("checkContentType", () => {
     expect(() => checkContentType("application/vnd.service-v1.0.0+json")).toThrow(expect.objectContaining({ status: 400, error: "APIVersion", details: { header: "Content-Type" } }));
     expect(() => checkContentType("text/plain")).toThrow(expect.objectContaining({ status: 415 }));
     expect(() => checkContentType(null)).toThrow(expect.objectContaining({ status: 415 }));
+  });
+});
+
+describe("wantsPlainJson (DECISIONS §2.2, the token endpoint for OAuth client libraries)", () => {
+  it.each([
+    ["application/json", true],
+    ["application/json, application/x-www-form-urlencoded", true],
+    ["text/plain, application/json;q=0.1", true],
+    ["APPLICATION/JSON", true],
+    [null, false],
+    ["", false],
+    ["*/*", false],
+    ["application/*", false],
+    ["application/json;q=0, */*", false],
+    ["application/json, application/vnd.service-v1.1.5+json", false],
+    ["application/json, application/vnd.service-v1.1.4+json;q=0.1", false],
+    ["application/json, application/vnd.service-v9.9.9+json", false],
+  ])("%j -> %s", (accept, expected) => {
+    expect(wantsPlainJson(accept)).toBe(expected);
   });
 });

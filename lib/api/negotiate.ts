@@ -52,6 +52,17 @@ export function negotiateVersion(accept: string | null): ApiVersion {
 }
 
 /**
+ * DECISIONS §2.2's exception for OAuth 2.0 client libraries (RFC 6749 5.1 says the token response is
+ * `application/json`, and some libraries refuse any other type): true when `Accept` names no vendor type at all
+ * but names `application/json` with q > 0. Any wildcard alone, or any vendor type named, keeps the vendor type.
+ */
+export function wantsPlainJson(accept: string | null): boolean {
+  if (!accept) return false;
+  const entries = parseAccept(accept);
+  return !entries.some((entry) => entry.type.startsWith("application/vnd.service-")) && entries.some((entry) => entry.type === "application/json" && entry.q > 0);
+}
+
+/**
  * The version to answer in when the request is refused before (or regardless of) negotiation — 405, 404, 501,
  * 413, OPTIONS: the one the client would get, or the current version when it accepts none (DECISIONS §1.5).
  */

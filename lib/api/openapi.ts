@@ -33,7 +33,17 @@ const imsParam = { name: "If-Modified-Since", in: "header", required: false, sch
 const iusParam = { name: "If-Unmodified-Since", in: "header", required: true, schema: { type: "string" } };
 const eventId = { name: "eventId", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
 const registrationId = { name: "registrationId", in: "path", required: true, schema: { type: "string" } };
-const options = (allow: string) => ({ summary: `Allowed methods (${allow})`, security: [], responses: { "204": { description: "No content; Allow lists the methods", headers: { Allow: { schema: { type: "string" } } } } } });
+/** What the server's socket guards answer to any request, before an endpoint sees it (lib/server/socket-guards.ts). */
+const transportErrors = { "400": error("Malformed request (badRequest)"), "413": common["413"], "414": common["414"], "431": common["431"], "500": common["500"] };
+const options = (operationId: string, allow: string) => ({
+  operationId,
+  summary: `Allowed methods (${allow})`,
+  security: [],
+  responses: { "204": { description: "No content; Allow lists the methods", headers: { Allow: { schema: { type: "string" } } } }, ...transportErrors },
+});
+/** The token endpoint answers plain JSON to a client whose Accept names application/json and no vendor type (DECISIONS §2.2). */
+const oauthJson = (schema: unknown) => ({ content: { [VENDOR]: { schema }, "application/json": { schema } } });
+const oauthError = (description: string) => ({ description, ...oauthJson(ref("Error")) });
 const collectionRead = (schema: string, description: string) => ({
   "200": { description: `${description} (the whole collection)`, headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") }, ...json({ type: "array", items: ref(schema) }) },
   "206": { description: `${description} (a part)`, headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") }, ...json({ type: "array", items: ref(schema) }) },
@@ -52,76 +62,86 @@ export const openApiDocument = {
     title: "Event-Capture REST API",
     version: "1.1.5",
     description: "Events with their question definitions, and registrations. Versioned by the media type application/vnd.service-v<version>+json (1.1.5 current, 1.1.4 deprecated). See docs/api.md.",
+    // A private project: no published licence, so an SPDX LicenseRef names that (Redocly asks for a license).
+    license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
   },
-  servers: [{ url: "http://localhost:3000" }],
+  servers: [{ url: "{origin}", description: "The deployment", variables: { origin: { default: "http://localhost:3000", description: "Scheme, host and port of the server" } } }],
   security: [{ bearer: [] }],
   paths: {
     "/api/auth": {
       post: {
+        operationId: "getToken",
         summary: "Exchange client credentials for a bearer token",
         security: [{ basic: [] }],
         requestBody: {
           required: true,
           content: {
             [VENDOR]: { schema: ref("TokenRequest") },
+            "application/json": { schema: ref("TokenRequest") },
             "application/x-www-form-urlencoded": { schema: ref("TokenRequest") },
           },
         },
         responses: {
-          "200": { description: "A token", ...json(ref("Token")) },
-          "400": error("invalid_request, unsupported_grant_type or invalid_scope"),
-          "401": error("Wrong or missing client credentials (invalid_client)"),
-          "406": common["406"],
-          "415": common["415"],
-          "429": error("Too many failed attempts from this address, or too many tokens for this client (tooManyRequests); see Retry-After"),
+          "200": { description: "A token", ...oauthJson(ref("Token")) },
+          "400": oauthError("invalid_request, unsupported_grant_type or invalid_scope; or an unsupported Content-Type version (APIVersion)"),
+          "401": oauthError("Wrong or missing client credentials (invalid_client)"),
+          "406": oauthError("No acceptable response version (APIVersion)"),
+          "413": common["413"],
+          "414": common["414"],
+          "415": oauthError("Body neither JSON nor form-urlencoded (unsupportedMediaType)"),
+          "429": oauthError("Too many failed attempts from this address, or too many tokens for this client (tooManyRequests); see Retry-After"),
+          "431": common["431"],
+          "500": oauthError("Server fault (internalError)"),
         },
       },
-      options: options("POST, OPTIONS"),
+      options: options("getTokenOptions", "POST, OPTIONS"),
     },
     "/api/company": {
-      get: { summary: "The company the token acts for", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Company"), ...common } },
-      head: { summary: "Headers of GET /api/company", responses: { "200": { description: "Headers only" }, ...common } },
-      options: options("GET, HEAD, OPTIONS"),
+      get: { operationId: "getCompany", summary: "The company the token acts for", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Company"), ...common } },
+      head: { operationId: "getCompanyHeaders", summary: "Headers of GET /api/company", responses: { "200": { description: "Headers only" }, ...common } },
+      options: options("getCompanyOptions", "GET, HEAD, OPTIONS"),
     },
     "/api/events": {
-      get: { summary: "A page of events, ascending id", parameters: [fieldsParam, rangeParam, imsParam], responses: { ...collectionRead("Event", "Events"), ...common } },
-      head: { summary: "The number of events, in Content-Range", parameters: [rangeParam], responses: { "200": { description: "Headers only" }, "206": { description: "Headers only" }, ...common } },
+      get: { operationId: "listEvents", summary: "A page of events, ascending id", parameters: [fieldsParam, rangeParam, imsParam], responses: { ...collectionRead("Event", "Events"), ...common } },
+      head: { operationId: "countEvents", summary: "The number of events, in Content-Range", parameters: [rangeParam], responses: { "200": { description: "Headers only" }, "206": { description: "Headers only" }, ...common } },
       post: {
+        operationId: "createEvent",
         summary: "Create an event",
         requestBody: { required: true, ...json(ref("EventInput")) },
         responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, ...json(ref("Created")) }, ...checkErrors, ...common },
       },
-      options: options("GET, HEAD, POST, OPTIONS"),
+      options: options("getEventsOptions", "GET, HEAD, POST, OPTIONS"),
     },
     "/api/events/{eventId}": {
       parameters: [eventId],
-      get: { summary: "One event", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Event"), ...modelErrors, ...common } },
-      head: { summary: "Headers of the event", responses: { "200": { description: "Headers only" }, ...modelErrors, ...common } },
-      put: { summary: "Replace the event", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventInput")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
-      patch: { summary: "Change some attributes", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventPatch")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
-      delete: { summary: "Delete the event (afterwards 410)", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
-      options: options("GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
+      get: { operationId: "getEvent", summary: "One event", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Event"), ...modelErrors, ...common } },
+      head: { operationId: "getEventHeaders", summary: "Headers of the event", responses: { "200": { description: "Headers only" }, ...modelErrors, ...common } },
+      put: { operationId: "replaceEvent", summary: "Replace the event", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventInput")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
+      patch: { operationId: "updateEvent", summary: "Change some attributes", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventPatch")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
+      delete: { operationId: "deleteEvent", summary: "Delete the event (afterwards 410)", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
+      options: options("getEventOptions", "GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
     },
     "/api/events/{eventId}/registrations": {
       parameters: [eventId],
-      get: { summary: "A page of registrations, creation order", parameters: [fieldsParam, rangeParam, imsParam], responses: { ...collectionRead("Registration", "Registrations"), ...modelErrors, ...common } },
-      head: { summary: "The number of registrations, in Content-Range", responses: { "200": { description: "Headers only" }, "206": { description: "Headers only" }, ...modelErrors, ...common } },
+      get: { operationId: "listRegistrations", summary: "A page of registrations, creation order", parameters: [fieldsParam, rangeParam, imsParam], responses: { ...collectionRead("Registration", "Registrations"), ...modelErrors, ...common } },
+      head: { operationId: "countRegistrations", summary: "The number of registrations, in Content-Range", responses: { "200": { description: "Headers only" }, "206": { description: "Headers only" }, ...modelErrors, ...common } },
       post: {
+        operationId: "createRegistration",
         summary: "Register values",
         requestBody: { required: true, ...json(ref("RegistrationInput")) },
         responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, ...json(ref("CreatedRegistration")) }, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...checkErrors, ...common },
       },
-      delete: { summary: "Delete every registration of the event", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
-      options: options("GET, HEAD, POST, DELETE, OPTIONS"),
+      delete: { operationId: "deleteAllRegistrations", summary: "Delete every registration of the event", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
+      options: options("getRegistrationsOptions", "GET, HEAD, POST, DELETE, OPTIONS"),
     },
     "/api/events/{eventId}/registrations/{registrationId}": {
       parameters: [eventId, registrationId],
-      get: { summary: "One registration", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Registration"), ...modelErrors, ...common } },
-      head: { summary: "Headers of the registration", responses: { "200": { description: "Headers only" }, ...modelErrors, ...common } },
-      put: { summary: "Replace the values", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
-      patch: { summary: "Change the values of the questions sent", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
-      delete: { summary: "Delete the registration (afterwards 410)", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
-      options: options("GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
+      get: { operationId: "getRegistration", summary: "One registration", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Registration"), ...modelErrors, ...common } },
+      head: { operationId: "getRegistrationHeaders", summary: "Headers of the registration", responses: { "200": { description: "Headers only" }, ...modelErrors, ...common } },
+      put: { operationId: "replaceRegistration", summary: "Replace the values", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
+      patch: { operationId: "updateRegistration", summary: "Change the values of the questions sent", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
+      delete: { operationId: "deleteRegistration", summary: "Delete the registration (afterwards 410)", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
+      options: options("getRegistrationOptions", "GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
     },
   },
   components: {

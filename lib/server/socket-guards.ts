@@ -61,7 +61,7 @@ export function rawBadRequest(socket: Socket): void {
 /** The most a request line's target, and all header lines together, may take (each answered apart: 414, 431). */
 export const MAX_URL_BYTES = 16 * 1024;
 export const MAX_HEADER_BYTES = 16 * 1024;
-/** Node's parser gives up past this (server.js passes it as maxHeaderSize); below it guardRequest tells 414 from 431. */
+/** Node's parser gives up past this (server/main.ts passes it as maxHeaderSize); below it guardRequest tells 414 from 431. */
 export const PARSER_HEADER_LIMIT = 64 * 1024;
 
 /**

@@ -1,6 +1,7 @@
 // npm run bench:api — the API under autocannon on loopback, against the production build (npm run build first),
-// on PGlite and on PostgreSQL. Baseline, in the same run: a bare Next.js route handler answering the same JSON.
-// Any non-2xx answer fails the run. Prints req/s, p50, p99 and the ratio to the baseline.
+// on PGlite and on PostgreSQL. Baselines, in the same run, answering the same JSON (scripts/bench/baselines.ts):
+// bare node:http, json-server 0.17 and a bare Next.js route handler. Any non-2xx answer fails the run. Prints req/s,
+// p50, p99 and the ratios to the baselines, and the scaling from one to two server processes on one PostgreSQL.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,11 +9,12 @@ import autocannon from "autocannon";
 import { closeDb } from "../../lib/db/client";
 import { createApiClient } from "../../lib/db/repositories/api-clients";
 import { ensureCompany } from "../../lib/db/repositories/companies";
-import { createEvent, getEvent } from "../../lib/db/repositories/events";
+import { createEvent } from "../../lib/db/repositories/events";
 import { importRegistrations } from "../../lib/db/repositories/registrations";
 import { startDatabase } from "../../lib/db/startup";
 import { startCluster } from "../../tests/support/pg-cluster";
 import { attackScenario, seedAttacker } from "./attack";
+import { bareHttp, jsonServer, nextRoute, type Baseline, type Fixture } from "./baselines";
 import { serve } from "./serve";
 import { percentile } from "./stats";
 
@@ -23,9 +25,12 @@ const CONNECTIONS = 10;
 /** BENCH_ONLY=attack runs the attack scenario alone (and skips seeding the 100,000 registrations it does not use). */
 const ONLY_ATTACK = process.env.BENCH_ONLY === "attack";
 
-type Row = { database: string; scenario: string; rps: number; p50: number; p99: number; baseline?: number };
+type Row = { database: string; scenario: string; rps: number; p50: number; p99: number; kind?: "event" | "page" };
 const rows: Row[] = [];
 const attacks: string[] = [];
+const scaling: string[] = [];
+/** req/s of each baseline for one event and for the page, measured once at the start of the run. */
+const baselineRps: Record<string, { event: number; page: number }> = {};
 
 async function seed(env: Record<string, string>) {
   Object.assign(process.env, env);
@@ -37,11 +42,8 @@ async function seed(env: Record<string, string>) {
   for (let i = 0; i < 30; i++) await createEvent(company.id, { name: `Event ${i}`, type: "standard", questions: [] });
   if (!ONLY_ATTACK) await importRegistrations(big.id, Array.from({ length: 100_000 }, (_, i) => ({ email: { value: `big${i}@example.com` } })));
   const attacker = await seedAttacker();
-  const found = await getEvent(company.id, small.id);
-  const baselineFile = path.join(os.tmpdir(), `capture-bench-${process.pid}.json`);
-  if (found.status === "found") fs.writeFileSync(baselineFile, JSON.stringify({ id: small.id, name: found.value.name, type: found.value.type, questions: found.value.questions }));
   await closeDb();
-  return { credentials, small: small.id, big: big.id, baselineFile, attacker };
+  return { credentials, small: small.id, big: big.id, attacker };
 }
 
 async function token(base: string, credentials: { clientId: string; clientSecret: string }): Promise<string> {
@@ -53,7 +55,11 @@ async function token(base: string, credentials: { clientId: string; clientSecret
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** Seconds of load before each measured run, discarded (JIT, connection pools, caches). */
+const WARM_UP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
+  if (WARM_UP > 0 && !options.requests) await autocannon({ connections: CONNECTIONS, duration: WARM_UP, ...options });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.title}: ${result.non2xx} non-2xx answers and ${result.errors} errors — the run is void.`);
   return result;
@@ -73,28 +79,70 @@ async function sequential(url: string, init: RequestInit, count: number): Promis
   return { rps: count / ((performance.now() - started) / 1000), p50: Number(percentile(times, 50).toFixed(1)), p99: Number(percentile(times, 99).toFixed(1)) };
 }
 
-async function benchDatabase(database: string, env: Record<string, string>) {
-  const seeded = await seed(env);
-  const server = await serve({ ...env, BENCH_BASELINE_FILE: seeded.baselineFile });
+/** The baselines, once per run, on the JSON the API answers for one event and for the default page of events. */
+async function benchBaselines(fixture: Fixture) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-bench-baselines-"));
+  const fixtureFile = path.join(dir, "fixture.json");
+  fs.writeFileSync(fixtureFile, JSON.stringify(fixture));
   try {
-    const auth = { Accept: VENDOR, Authorization: `Bearer ${await token(server.base, seeded.credentials)}` };
-    if (!ONLY_ATTACK) await scenarios(database, server.base, seeded, auth);
-    const attack = await attackScenario({ base: server.base, victimUrl: `${server.base}/api/events/${seeded.small}`, victimHeaders: auth, attackerToken: await token(server.base, seeded.attacker.credentials), event: seeded.attacker.event, duration: DURATION });
-    attacks.push(`| ${database} | ${attack.quiet} | ${attack.attacked} | ${(attack.attacked / attack.quiet).toFixed(2)} | ${attack.hostileRequests} |`);
+    for (const start of [bareHttp, jsonServer, nextRoute]) {
+      const baseline: Baseline = await start(start === jsonServer ? dir : fixtureFile, fixture);
+      try {
+        const event = await load({ title: `${baseline.name} event`, url: baseline.eventUrl });
+        const page = await load({ title: `${baseline.name} page`, url: baseline.pageUrl });
+        baselineRps[baseline.name] = { event: event.requests.average, page: page.requests.average };
+        rows.push({ database: "—", scenario: `baseline: ${baseline.name}, one event`, rps: event.requests.average, p50: event.latency.p50, p99: event.latency.p99 });
+        rows.push({ database: "—", scenario: `baseline: ${baseline.name}, default page of events`, rps: page.requests.average, p50: page.latency.p50, p99: page.latency.p99 });
+      } finally {
+        await baseline.stop();
+      }
+    }
   } finally {
-    await server.stop();
-    fs.rmSync(seeded.baselineFile, { force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Throughput and latency of the ordinary requests, against a bare route handler in the same run. */
+async function benchDatabase(database: string, env: Record<string, string>, first: boolean) {
+  const seeded = await seed(env);
+  const server = await serve(env);
+  try {
+    const auth = { Accept: VENDOR, Authorization: `Bearer ${await token(server.base, seeded.credentials)}` };
+    if (first && !ONLY_ATTACK) {
+      // The baselines answer exactly what the API answers.
+      const read = async (url: string) => (await fetch(`${server.base}${url}`, { headers: auth })).json();
+      await benchBaselines({ event: await read(`/api/events/${seeded.small}`), page: (await read("/api/events")) as unknown[] });
+    }
+    if (!ONLY_ATTACK) await scenarios(database, server.base, seeded, auth);
+    const attack = await attackScenario({ base: server.base, victimUrl: `${server.base}/api/events/${seeded.small}`, victimHeaders: auth, attackerToken: await token(server.base, seeded.attacker.credentials), event: seeded.attacker.event, duration: DURATION });
+    attacks.push(`| ${database} | ${attack.quiet} | ${attack.attacked} | ${(attack.attacked / attack.quiet).toFixed(2)} | ${attack.hostileRequests} |`);
+    if (database === "PostgreSQL" && !ONLY_ATTACK) await scaleOut(env, server.base, seeded, auth);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** One process against two on the same PostgreSQL database, 10 connections in all, spread over the processes. */
+async function scaleOut(env: Record<string, string>, base: string, seeded: Awaited<ReturnType<typeof seed>>, auth: Record<string, string>) {
+  const second = await serve(env);
+  try {
+    for (const [title, url] of [["GET one event", `/api/events/${seeded.small}`], ["GET the default page of events", "/api/events"]] as const) {
+      const one = await load({ title: `${title}, one process`, url: `${base}${url}`, headers: auth });
+      await Promise.all([base, second.base].map((origin) => autocannon({ connections: CONNECTIONS / 2, duration: WARM_UP, url: `${origin}${url}`, headers: auth })));
+      const both = await Promise.all([base, second.base].map((origin) => autocannon({ connections: CONNECTIONS / 2, duration: DURATION, url: `${origin}${url}`, headers: auth })));
+      if (both.some((result) => result.non2xx > 0 || result.errors > 0)) throw new Error(`${title}, two processes: non-2xx answers or errors — the run is void.`);
+      const total = both[0].requests.average + both[1].requests.average;
+      scaling.push(`| ${title} | ${one.requests.average.toFixed(0)} | ${total.toFixed(0)} | ${(total / one.requests.average).toFixed(2)} | ${Math.max(...both.map((result) => result.latency.p99))} |`);
+    }
+  } finally {
+    await second.stop();
+  }
+}
+
+/** Throughput and latency of the ordinary requests; the baselines are measured once, at the start of the run. */
 async function scenarios(database: string, base: string, seeded: Awaited<ReturnType<typeof seed>>, auth: Record<string, string>) {
-  const baseline = await load({ title: "baseline", url: `${base}/bench-baseline/${seeded.small}`, headers: auth });
-  const record = (scenario: string, result: autocannon.Result, withBaseline = true) =>
-    rows.push({ database, scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, baseline: withBaseline ? baseline.requests.average : undefined });
-  rows.push({ database, scenario: "baseline: bare route handler, same JSON", rps: baseline.requests.average, p50: baseline.latency.p50, p99: baseline.latency.p99 });
-  record("GET one event", await load({ title: "get", url: `${base}/api/events/${seeded.small}`, headers: auth }));
-  record("GET the default page of events", await load({ title: "list", url: `${base}/api/events`, headers: auth }));
+  const record = (scenario: string, result: autocannon.Result, kind?: "event" | "page") => rows.push({ database, scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, kind });
+  record("GET one event", await load({ title: "get", url: `${base}/api/events/${seeded.small}`, headers: auth }), "event");
+  record("GET the default page of events", await load({ title: "list", url: `${base}/api/events`, headers: auth }), "page");
   let counter = 0;
   record(
     "POST registrations (distinct e-mails)",
@@ -115,23 +163,34 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("Run `npm run build` first: the benchmark measures the production build.");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-bench-"));
   try {
-    await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
+    await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, true);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster({ durable: true });
   try {
-    await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster!.adminUrl });
+    await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster!.adminUrl }, false);
   } finally {
     cluster?.stop();
   }
   console.log(`\nbench:api — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each\n`);
   if (rows.length) {
-    console.log("| Database | Scenario | req/s | p50 ms | p99 ms | vs baseline |");
-    console.log("|---|---|---:|---:|---:|---:|");
+    const next = baselineRps["bare Next.js route handler"];
+    const json = baselineRps["json-server 0.17"];
+    const bare = baselineRps["bare node:http"];
+    const ratio = (row: Row, of: { event: number; page: number } | undefined) => (row.kind && of ? `${(row.rps / of[row.kind]).toFixed(2)}×` : "");
+    console.log("| Database | Scenario | req/s | p50 ms | p99 ms | × Next.js route | × json-server | % of node:http |");
+    console.log("|---|---|---:|---:|---:|---:|---:|---:|");
     for (const row of rows) {
-      console.log(`| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.baseline ? `${((row.rps / row.baseline) * 100).toFixed(0)} %` : ""} |`);
+      const ofBare = row.kind && bare ? `${((row.rps / bare[row.kind]) * 100).toFixed(1)} %` : "";
+      console.log(`| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio(row, next)} | ${ratio(row, json)} | ${ofBare} |`);
     }
+  }
+  if (scaling.length) {
+    console.log("\nScaling on one PostgreSQL: 10 connections to one process, then 5 to each of two processes\n");
+    console.log("| Scenario | req/s, 1 process | req/s, 2 processes | ratio | p99 ms, 2 processes |");
+    console.log("|---|---:|---:|---:|---:|");
+    for (const line of scaling) console.log(line);
   }
   console.log("\nAttack: p99 of another tenant's GET one event (10 connections) without and with one tenant sending its worst requests in turn\n");
   console.log("| Database | p99 ms quiet | p99 ms attacked | ratio | hostile requests answered |");

@@ -20,7 +20,7 @@ export type PoolOptions = {
   perTenant: number;
   /** Checks all tenants together may have waiting; more are refused with 503. */
   waiting: number;
-  /** The worker's entry point (worker-entry.js, which loads worker.ts through tsx). */
+  /** The worker's entry point: dist/validation-worker.js, or worker-entry.js, which loads worker.ts through tsx. */
   entry: string;
 };
 
@@ -177,6 +177,13 @@ export class ValidationPool {
 
 const KEY = Symbol.for("capture-studio.validation-pool");
 const holder = globalThis as { [KEY]?: ValidationPool };
+/** The TypeScript entry through tsx (npm run dev, tests); the compiled server names dist/validation-worker.js. */
+let workerEntry = path.join(process.cwd(), "lib", "api", "work", "worker-entry.js");
+
+/** Called by the compiled server before the first request, so that production needs no tsx. */
+export function setValidationWorkerEntry(entry: string): void {
+  workerEntry = entry;
+}
 
 /** The process's pool, started on first use; on globalThis, so that every bundle's copy of this module shares it. */
 export function validationPool(): ValidationPool {
@@ -186,7 +193,7 @@ export function validationPool(): ValidationPool {
     // taken in, and these caps bound only the memory that bodies waiting in line can hold (at most 1 MiB each).
     perTenant: 256,
     waiting: 1024,
-    entry: path.join(process.cwd(), "lib", "api", "work", "worker-entry.js"),
+    entry: workerEntry,
   });
   return holder[KEY];
 }
