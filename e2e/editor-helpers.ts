@@ -25,7 +25,7 @@ export async function openEditor(page: Page, id: number): Promise<void> {
   if (await signInForm.isVisible()) await signIn(page, demo(), { expectPath: new RegExp(`/events/${id}$`) });
   await expect(page.getByTestId("editor")).toBeVisible();
   // Hydrated: what is typed from now on reaches the editor's store.
-  await page.waitForFunction(() => performance.getEntriesByName("editor-ready").length > 0);
+  await expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible();
 }
 
 export const cards = (page: Page) => page.getByTestId("question-card");

@@ -45,6 +45,8 @@ const TABS: { id: Tab; label: string }[] = [
   { id: "inspector", label: "Properties" },
 ];
 
+const subscribeNever = () => () => undefined;
+
 export function Builder(props: BuilderProps) {
   return (
     <EditorStoreProvider initial={props.initial}>
@@ -59,6 +61,9 @@ function Workspace(props: BuilderProps) {
   const router = useRouter();
   const store = useEditorStore();
   const actions = useEditorActions();
+  // True once React has hydrated the editor (false in the server's HTML): tests type only after it, since what is
+  // typed before would be lost.
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   const saving = useSave({ ...props, onCreated: (id) => router.push(`/events/${id}`) });
   const { save } = saving;
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
@@ -89,7 +94,7 @@ function Workspace(props: BuilderProps) {
   const conflict = saving.conflict;
 
   return (
-    <div className="group/editor flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-full-bleed data-hide-ids={showIds ? undefined : ""}>
+    <div className="group/editor flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-hydrated={hydrated ? "" : undefined} data-full-bleed data-hide-ids={showIds ? undefined : ""}>
       <TopBar saving={saving} logicWarnings={logicWarningCount(logic)} textWarnings={textWarnings.length} showIds={showIds} onToggleIds={toggleIds} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} registrationsHref={`/events/${props.eventId}/registrations`} />
       <EditorNotices saving={saving} />
       <ProblemsDrawer logic={logic} textWarnings={textWarnings} onSelected={() => setTab("inspector")} />

@@ -18,7 +18,7 @@ describe("toActionError", () => {
     [new ServerError({ status: 503, error: "unavailable", ...at("/api/events") }), "busy"],
     [new ServerError({ status: 500, error: "internalError", ...at("/api/events") }), "serverError"],
     [new RateLimitedError({ status: 429, error: "tooManyRequests", retryAfterSeconds: 7, ...at("/api/events") }), "rateLimited"],
-    [new UnauthorizedError({ status: 401, error: "invalid_client", ...at("/api/auth", "POST") }), "signedOut"],
+    [new UnauthorizedError({ status: 401, error: "invalid_client", ...at("/api/auth", "POST") }), "apiRefused"],
     [new ApiError({ status: 418, error: "teapot", ...at("/api/events") }), "apiError"],
     [new Error("boom at /secret/path"), "unexpected"],
   ])("turns %s into %s, with a message that says what to do", (thrown, code) => {

@@ -51,12 +51,12 @@ describe.each(["pglite", "postgres"] as const)("roles on %s", (database) => {
     const editor = jars["editor@roles.example"];
     const create = await callAction(server, editor, "/events", EVENTS, "createEvent", { name: "By an editor", type: "standard" });
     expect(create.result).toMatchObject({ ok: true });
-    for (const [name, input] of [
-      ["inviteMember", { role: "owner", note: "" }],
-      ["createApiClient", { name: "Sneaky" }],
-      ["renameCompany", { name: "Taken over" }],
+    for (const [page, name, input] of [
+      ["/settings/members", "inviteMember", { role: "owner", note: "" }],
+      ["/settings/api-clients", "createApiClient", { name: "Sneaky" }],
+      ["/account", "renameCompany", { name: "Taken over" }],
     ] as const) {
-      const answer = await callAction(server, editor, "/settings/members", SETTINGS, name, input);
+      const answer = await callAction(server, editor, page, SETTINGS, name, input);
       expect(answer.result, name).toMatchObject({ ok: false, error: { code: "forbidden", message: expect.stringContaining("it needs owner") } });
     }
     const members = await send(server, editor, "/settings/members");
