@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { DEMO_EVENT } from "../db/demo-data";
+import { REGEX_BUDGET, RegexBudgetExceeded } from "../logic/safe-regex";
 import { validateValues, type ValueIssue } from "./validate-values";
 
 const check = (question: Record<string, unknown>, value: unknown) =>
@@ -22,6 +23,8 @@ describe("validateValues", () => {
     [{ type: "text", minLength: 3 }, "ab", ["minLength"]],
     [{ type: "text", maxLength: 3 }, "abcd", ["maxLength"]],
     [{ type: "text", minLength: 2, maxLength: 4 }, "abc", []],
+    // the limits themselves are allowed
+    [{ type: "text", minLength: 3, maxLength: 3 }, "abc", []],
     [{ type: "text", pattern: "^[A-Z]{2}\\d+$" }, "AB12", []],
     [{ type: "text", pattern: "^[A-Z]{2}\\d+$" }, "ab12", ["pattern"]],
     [{ type: "text", pattern: { pattern: "^[a-z]{2}\\d+$", flags: "i" } }, "AB12", []],
@@ -42,13 +45,34 @@ describe("validateValues", () => {
     [{ type: "social" }, "@ada_lovelace", []],
     [{ type: "social" }, "a_very_long_handle_indeed", ["maxLength"]],
     [{ type: "social" }, "ada lovelace", ["pattern"]],
+    [{ type: "social" }, "a".repeat(15), []],
+    [{ type: "social" }, `@${"a".repeat(15)}`, []],
+    [{ type: "social" }, "a".repeat(16), ["maxLength"]],
     [{ type: "tel" }, "+44 20 7946 0958", []],
     [{ type: "tel" }, "call me", ["pattern"]],
+    [{ type: "tel" }, "123", []],
+    [{ type: "tel" }, "12", ["pattern"]],
+    [{ type: "tel" }, "1".repeat(30), []],
+    [{ type: "tel" }, "1".repeat(31), ["pattern"]],
+    // the whole value is the number, not a part of it
+    [{ type: "tel" }, "call 020 7946 0958", ["pattern"]],
+    [{ type: "tel" }, "020 7946 0958 (office)!", ["pattern"]],
     // number
     [{ type: "number", minVal: 1 }, 0, ["minVal"]],
     [{ type: "number", maxVal: 10 }, 11, ["maxVal"]],
     [{ type: "number", minVal: 0, step: 5 }, 15, []],
     [{ type: "number", minVal: 0, step: 5 }, 12, ["step"]],
+    [{ type: "number", minVal: 1, maxVal: 10 }, 1, []],
+    [{ type: "number", minVal: 1, maxVal: 10 }, 10, []],
+    // steps count from minVal when there is one, else from 0
+    [{ type: "number", minVal: 1, step: 5 }, 6, []],
+    [{ type: "number", minVal: 1, step: 5 }, 5, ["step"]],
+    [{ type: "number", step: 5 }, 10, []],
+    [{ type: "number", step: 5 }, 11, ["step"]],
+    [{ type: "number", step: 5 }, 10.001, ["step"]],
+    // within rounding error of a step
+    [{ type: "number", step: 5 }, 10.000000001, []],
+    [{ type: "number", step: -5 }, 12, []],
     [{ type: "number" }, "42", []],
     [{ type: "number" }, "forty", ["pattern"]],
     [{ type: "number", minVal: 18 }, "17", ["minVal"]],
@@ -70,6 +94,7 @@ describe("validateValues", () => {
     [{ type: "date", subtype: "month" }, "2027-3", ["pattern"]],
     [{ type: "date", minVal: "2027-03-01" }, "2027-02-28", ["minVal"]],
     [{ type: "date", maxVal: "2027-03-01" }, "2027-03-02", ["maxVal"]],
+    [{ type: "date", minVal: "2027-03-01", maxVal: "2027-03-01" }, "2027-03-01", []],
     // select, radio, checkboxGroup
     [{ type: "select", options: [{ label: "Alpha" }, { label: "Beta", value: "b" }] }, "Alpha", []],
     [{ type: "select", options: [{ label: "Alpha" }, { label: "Beta", value: "b" }] }, "b", []],
@@ -92,10 +117,14 @@ describe("validateValues", () => {
     // checkbox, rating
     [{ type: "checkbox" }, "maybe", ["type"]],
     [{ type: "checkbox", required: true }, "false", ["required"]],
+    [{ type: "checkbox", required: true }, "true", []],
     [{ type: "rating", maxRating: "5" }, 5, []],
     [{ type: "rating", maxRating: "5" }, 6, ["maxVal"]],
     [{ type: "rating", maxRating: 10 }, 10, []],
     [{ type: "rating" }, 0, ["minVal"]],
+    [{ type: "rating" }, 1, []],
+    [{ type: "rating" }, 5, []],
+    [{ type: "rating" }, 6, ["maxVal"]],
     [{ type: "rating" }, "4", []],
     [{ type: "rating" }, true, ["type"]],
     [{ type: "rating" }, [3], ["type"]],
@@ -113,6 +142,39 @@ describe("validateValues", () => {
       { questionId: "code", kind: "minLength", message: "'Code' needs at least 3 characters." },
       { questionId: "code", kind: "pattern", message: "Digits only, please." },
     ]);
+  });
+
+  it("says which limit was broken, and by what", () => {
+    const issues = (question: Record<string, unknown>, value: unknown) => validateValues([{ id: "f", label: "Field", ...question }], { f: { value } }).map((issue) => issue.message);
+    expect(issues({ type: "text", minLength: 3 }, "ab")).toEqual(["'Field' needs at least 3 characters."]);
+    expect(issues({ type: "text", maxLength: 1 }, "ab")).toEqual(["'Field' allows at most 1 characters."]);
+    expect(issues({ type: "number", minVal: 1, maxVal: 10, step: 5 }, 12)).toEqual(["'Field' must be at most 10.", "'Field' must go in steps of 5."]);
+    expect(issues({ type: "number", minVal: 3 }, 2)).toEqual(["'Field' must be at least 3."]);
+    expect(issues({ type: "date", minVal: "2027-03-01" }, "2027-02-01")).toEqual(["'Field' must be on or after 2027-03-01."]);
+    expect(issues({ type: "date", maxVal: "2027-03-01" }, "2027-04-01")).toEqual(["'Field' must be on or before 2027-03-01."]);
+    expect(issues({ type: "date", subtype: "month" }, "2027")).toEqual(["'Field' must be a month like 2027-03."]);
+    expect(issues({ type: "tel" }, "x")).toEqual(["'Field' is not a valid phone number."]);
+    expect(issues({ type: "social" }, "a".repeat(16))).toEqual(["'Field' is at most 15 characters."]);
+    expect(issues({ type: "rating", maxRating: 3 }, 4)).toEqual(["'Field' must be at most 3 stars."]);
+    expect(issues({ type: "rating" }, 0)).toEqual(["'Field' must be at least 1 star."]);
+    expect(issues({ type: "select", multiSelect: true, options: [{ label: "A" }, { label: "C" }, { label: "D" }] }, ["A", "A", "B"])).toEqual([
+      "'Field': 'A' is chosen more than once.",
+      "'Field': 'B' is not one of the options.",
+    ]);
+    expect(issues({ type: "text" }, Array(101).fill("x"))).toEqual(["'Field' carries 101 items; it takes at most 100."]);
+    expect(issues({ type: "checkboxGroup", options: [{ label: "A" }] }, ["A", "A"])).toEqual(["'Field' carries 2 items; it takes at most one per option (1)."]);
+  });
+
+  it("stops a registration whose answers need more pattern matching than it may cost, with the reason", () => {
+    const questions = Array.from({ length: 10 }, (_, index) => ({ id: `q${index}`, type: "text", label: `Q${index}`, pattern: "^[a-z]+$" }));
+    const values = Object.fromEntries(questions.map((question) => [question.id, { value: "a".repeat(REGEX_BUDGET / 8) }]));
+    expect(validateValues(questions, values)).toEqual([{ questionId: "", kind: "invalid", message: new RegexBudgetExceeded().message }]);
+  });
+
+  it("answers an error it did not foresee as an issue, not an exception", () => {
+    const question = { id: "a", type: "text" } as Record<string, unknown>;
+    Object.defineProperty(question, "label", { enumerable: true, get: () => { throw new Error("no label today"); } });
+    expect(validateValues([question], { a: { value: "x" } })).toEqual([{ questionId: "", kind: "invalid", message: "The values could not be checked (no label today)." }]);
   });
 
   it("skips hidden questions, keeps what they hold, and never requires them", () => {
