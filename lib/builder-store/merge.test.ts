@@ -12,6 +12,11 @@ describe("deepEqual", () => {
     [{ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 }, true],
     [{ a: 1 }, { a: 1, b: undefined }, true],
     [{ a: [1, 2] }, { a: [2, 1] }, false],
+    [{ a: [1, 2] }, { a: [1, 2] }, true],
+    [[1, 2], [1, 2, 3], false],
+    [[1, 2, 3], [1, 2], false],
+    [[1, 2, 3], [1, 9, 3], false],
+    [[], [], true],
     [{ a: { b: 1 } }, { a: { b: "1" } }, false],
     [[1], { 0: 1 }, false],
     [null, {}, false],
@@ -95,6 +100,21 @@ describe("resolveConflict", () => {
     const theirAdds = [q("z"), q("a"), q("b"), q("c"), q("d")];
     expect(ids(resolveConflict(base, myAdds, theirAdds, "mine"))).toEqual(["z", "a", "x", "y", "b", "c", "d"]);
     expect(ids(resolveConflict(base, [q("x"), ...base], theirAdds, "mine"))).toEqual(["x", "z", "a", "b", "c", "d"]);
+  });
+
+  it("'mine' keeps an option I appended or edited while they changed something else", () => {
+    const options = [{ id: "x", label: "X" }];
+    const withOptions = [q("a", { type: "radio", options }), q("b")];
+    const appended = [q("a", { type: "radio", options: [...options, { id: "y", label: "Y" }] }), q("b")];
+    const edited = [q("a", { type: "radio", options: [{ id: "x", label: "X2" }] }), q("b")];
+    const theirEdit = [q("a", { type: "radio", options }), q("b", { label: "B theirs" })];
+    expect(resolveConflict(withOptions, appended, theirEdit, "mine")).toEqual([appended[0], theirEdit[1]]);
+    expect(resolveConflict(withOptions, edited, theirEdit, "mine")).toEqual([edited[0], theirEdit[1]]);
+    expect(diffForms(withOptions, appended, theirEdit).mine).toEqual([{ id: "a", kind: "changed", properties: ["options"] }]);
+  });
+
+  it("places my addition after an earlier question when the one it follows in mine was removed by them", () => {
+    expect(ids(resolveConflict(base, [q("a"), q("b"), q("x"), q("c"), q("d")], [q("a"), q("c"), q("d")], "mine"))).toEqual(["a", "x", "c", "d"]);
   });
 
   it("perQuestion picks a side per conflicting id and keeps the rest merged", () => {
