@@ -108,6 +108,32 @@ describe("toRuleTree / fromRuleTree", () => {
     expect(read).toBeGreaterThan(80);
   });
 
+  it("never reads a $not that holds more than a pattern as \"does not match\" (the other conditions would be lost)", () => {
+    // Whatever shape the visual mode gives it, or none, what it writes must mean what the expression means.
+    const expression = { firstName: { $not: { $regex: "^a", $ne: "alice" } } };
+    const result = toRuleTree(expression, SAMPLE_FORM);
+    if (!result.ok) return;
+    const state = { displayed: {}, required: {} };
+    for (const firstName of ["alice", "anna", "bob"]) {
+      expect(compileExpression(fromRuleTree(result.tree), state)!({ firstName }), firstName).toBe(compileExpression(expression, state)!({ firstName }));
+    }
+  });
+
+  it("reads a question id as the first question with that id", () => {
+    const questions = [
+      { id: "size", type: "text", label: "Size" },
+      { id: "size", type: "number", label: "Size again" },
+    ];
+    expect(toRuleTree({ size: { $gt: 5 } }, questions).ok).toBe(false);
+    expect(toRuleTree({ size: "5" }, questions)).toEqual({ ok: true, tree: all(rule("size", "equals", "5")) });
+  });
+
+  it("lets an error it did not foresee through, instead of calling it a condition the rules cannot show", () => {
+    const question = { id: "a", label: "A" } as { id: string; type: string; label: string };
+    Object.defineProperty(question, "type", { get: () => { throw new TypeError("no type today"); } });
+    expect(() => toRuleTree({ a: "x" }, [question])).toThrow("no type today");
+  });
+
   it("writes the two degenerate 'none' trees as what they mean, which reads back as the equivalent group", () => {
     expect(fromRuleTree(none() as RuleGroup)).toEqual({});
     expect(toRuleTree({}, SAMPLE_FORM)).toEqual({ ok: true, tree: all() });
