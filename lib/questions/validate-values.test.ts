@@ -9,6 +9,24 @@ const check = (question: Record<string, unknown>, value: unknown) =>
     (issue) => issue.kind,
   );
 
+// Mutants of validate-values.ts that survive `npm run test:mutation lib/questions/validate-values.ts` and are
+// equivalent (see docs/testing.md for the command):
+// - :71 `value === "false"` and :194 the "true"/"false" strings: answersForLogic has already turned a checkbox's
+//   "true"/"false" into booleans.
+// - :104–105, :156–158 `x !== undefined` → true: a comparison with undefined is false, as is `undefined > 0`.
+// - :158 `step > 0` → `>= 0` (a step of 0 divides to NaN or Infinity, which no comparison reports) and `> 1e-9` →
+//   `>= 1e-9` (no sum of JSON numbers lands exactly on the tolerance).
+// - :166–167 `typeof minVal === "string"` → true: a valid definition's date limit is a text or absent; a number
+//   compares false with any text.
+// - :112, :153, :176, :183, :199 `typeof … !== "…"` → false: the next test (Set.has, Number.isFinite,
+//   includes, Number.isInteger) is false for every value of another type too.
+// - :129 `pattern === undefined` → false: compilePattern(undefined) is null.
+// - :35 `[]` → `["Stryker was here"]` (no options to choose from) and :204 the empty default case.
+//
+// Mutation testing (vitest.mutation.config.mts) runs the property below for every mutant of validate-values.ts, where
+// it would take most of the run's time: there it runs fewer times, which can only lower the score.
+const PROPERTY_RUNS = Number(process.env.MUTATION_PROPERTY_RUNS ?? 300);
+
 describe("validateValues", () => {
   it.each([
     // required
@@ -29,6 +47,9 @@ describe("validateValues", () => {
     [{ type: "text", pattern: "^[A-Z]{2}\\d+$" }, "ab12", ["pattern"]],
     [{ type: "text", pattern: { pattern: "^[a-z]{2}\\d+$", flags: "i" } }, "AB12", []],
     [{ type: "text" }, 5, ["type"]],
+    [{ type: "text" }, false, ["type"]],
+    [{ type: "text", required: true }, null, ["required"]],
+    [{ type: "text" }, null, []],
     // email, url, social, tel
     [{ type: "email" }, "ada.lovelace+expo@example.co.uk", []],
     [{ type: "email" }, "ADA@EXAMPLE.COM", []],
@@ -48,6 +69,13 @@ describe("validateValues", () => {
     [{ type: "social" }, "a".repeat(15), []],
     [{ type: "social" }, `@${"a".repeat(15)}`, []],
     [{ type: "social" }, "a".repeat(16), ["maxLength"]],
+    // only a leading @ is not counted
+    [{ type: "social" }, `${"a".repeat(15)}@`, ["maxLength"]],
+    // spaces around a value are not part of it
+    [{ type: "email" }, " ada@example.com ", []],
+    [{ type: "url" }, " https://example.com ", []],
+    [{ type: "social" }, " @ada ", []],
+    [{ type: "tel" }, " +44 20 7946 0958 ", []],
     [{ type: "tel" }, "+44 20 7946 0958", []],
     [{ type: "tel" }, "call me", ["pattern"]],
     [{ type: "tel" }, "123", []],
@@ -77,6 +105,9 @@ describe("validateValues", () => {
     [{ type: "number" }, "forty", ["pattern"]],
     [{ type: "number", minVal: 18 }, "17", ["minVal"]],
     [{ type: "number" }, true, ["type"]],
+    [{ type: "number" }, false, ["type"]],
+    [{ type: "number" }, Infinity, ["type"]],
+    [{ type: "number", minVal: 3, step: 5 }, 8, []],
     // date, per subtype
     [{ type: "date" }, "2027-03-14", []],
     [{ type: "date" }, "2027-02-30", ["pattern"]],
@@ -92,6 +123,7 @@ describe("validateValues", () => {
     [{ type: "date", subtype: "week" }, "2027-11", ["pattern"]],
     [{ type: "date", subtype: "month" }, "2027-03", []],
     [{ type: "date", subtype: "month" }, "2027-3", ["pattern"]],
+    [{ type: "date" }, 20270314, ["type"]],
     [{ type: "date", minVal: "2027-03-01" }, "2027-02-28", ["minVal"]],
     [{ type: "date", maxVal: "2027-03-01" }, "2027-03-02", ["maxVal"]],
     [{ type: "date", minVal: "2027-03-01", maxVal: "2027-03-01" }, "2027-03-01", []],
@@ -103,6 +135,14 @@ describe("validateValues", () => {
     [{ type: "select", multiSelect: "true", minLength: 2, options: [{ label: "A" }, { label: "B" }] }, ["A"], ["minLength"]],
     [{ type: "select", multiSelect: true, maxLength: 1, options: [{ label: "A" }, { label: "B" }] }, ["A", "B"], ["maxLength"]],
     [{ type: "select", multiSelect: true, options: [{ label: "A" }, { label: "B" }] }, ["A", "Z"], ["option"]],
+    // one value for a multiple select is a list of one; a list for a single select is not an option
+    [{ type: "select", multiSelect: true, options: [{ label: "A" }, { label: "B" }] }, "Z", ["option"]],
+    [{ type: "select", multiSelect: true, options: [{ label: "A" }, { label: "B" }] }, "A", []],
+    [{ type: "select", options: [{ label: "A" }, { label: "B" }] }, ["A"], ["option"]],
+    // options that are not a list, or not objects, offer nothing
+    [{ type: "select" }, "x", ["option"]],
+    [{ type: "select", options: [null, { label: "A" }] }, "A", []],
+    [{ type: "radio" }, "x", ["option"]],
     [{ type: "select", multiSelect: true, options: [{ label: "A" }] }, ["A", "A"], ["maxLength"]],
     [{ type: "checkboxGroup", options: [{ label: "A" }] }, Array(10_000).fill("x"), ["maxLength"]],
     [{ type: "text" }, Array(101).fill("x"), ["maxLength"]],
@@ -129,6 +169,9 @@ describe("validateValues", () => {
     [{ type: "rating" }, true, ["type"]],
     [{ type: "rating" }, [3], ["type"]],
     [{ type: "rating" }, "0x3", ["type"]],
+    [{ type: "rating" }, 2.5, ["type"]],
+    // a type this version does not know collects anything
+    [{ type: "hologram" }, { any: "thing" }, []],
     // reserved fullName
     [{ id: "fullName", type: "text" }, "Ada Lovelace", []],
     [{ id: "fullName", type: "text" }, "Ada", ["pattern"]],
@@ -163,6 +206,34 @@ describe("validateValues", () => {
     ]);
     expect(issues({ type: "text" }, Array(101).fill("x"))).toEqual(["'Field' carries 101 items; it takes at most 100."]);
     expect(issues({ type: "checkboxGroup", options: [{ label: "A" }] }, ["A", "A"])).toEqual(["'Field' carries 2 items; it takes at most one per option (1)."]);
+  });
+
+  it("says what is wrong with a value of the wrong kind, quoting it", () => {
+    const issues = (question: Record<string, unknown>, value: unknown) => validateValues([{ id: "f", label: "Field", ...question }], { f: { value } }).map((issue) => issue.message);
+    expect(issues({ type: "text" }, 5)).toEqual(["'Field' must be text."]);
+    expect(validateValues([{ id: "fullName", type: "text", label: "Name" }], { fullName: { value: "Ada" } })[0].message).toBe("'Name' needs a first and a last name.");
+    expect(issues({ type: "number" }, [1])).toEqual(["'Field' must be a number."]);
+    expect(issues({ type: "select", options: [{ label: "A" }] }, { a: 1 })).toEqual(["'Field': '{\"a\":1}' is not one of the options."]);
+    expect(issues({ type: "radio", options: [{ label: "A" }] }, 7)).toEqual(["'Field': '7' is not one of the options."]);
+    expect(issues({ type: "checkboxGroup", options: [{ label: "A" }] }, "A")).toEqual(["'Field' must be a list of the options checked."]);
+    expect(issues({ type: "checkbox" }, 1)).toEqual(["'Field' must be true or false."]);
+    expect(issues({ type: "rating" }, 1.5)).toEqual(["'Field' must be a whole number of stars."]);
+  });
+
+  it("uses an override only when it is a non-empty text", () => {
+    const message = (override: unknown) => validateValues([{ id: "f", type: "text", label: "Field", pattern: "^\\d+$", errorMessages: { pattern: override } }], { f: { value: "a" } })[0].message;
+    expect(message("Digits only")).toBe("Digits only");
+    expect(message("")).toBe("'Field' is not in the expected format.");
+    expect(message(5)).toBe("'Field' is not in the expected format.");
+  });
+
+  it("says what is wrong with the values as a whole and with each entry", () => {
+    expect(validateValues([], null)).toEqual([{ questionId: "", kind: "invalid", message: 'values must be an object such as {"email": {"value": "ada@example.com"}}.' }]);
+    expect(validateValues([{ id: "intro", type: "label", label: "Hi" }, { id: "a", type: "text", label: "A" }], { nope: { value: 1 }, intro: { value: "x" }, a: "plain" })).toEqual([
+      { questionId: "nope", kind: "unknownQuestion", message: "'nope' is not a question of this event." },
+      { questionId: "intro", kind: "invalid", message: "'intro' is a label, which collects no value." },
+      { questionId: "a", kind: "invalid", message: 'The entry for \'a\' must be an object {"value": …}.' },
+    ]);
   });
 
   it("stops a registration whose answers need more pattern matching than it may cost, with the reason", () => {
@@ -239,13 +310,13 @@ describe("validateValues", () => {
         // validateValues guards itself with a catch-all; reaching it is the defect this looks for.
         expect(validateValues(questions as never, values).filter(uncheckable)).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: PROPERTY_RUNS },
     );
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...DEMO_EVENT.questions.map((q) => q.id)), fc.record({ value: fc.anything({ maxDepth: 2 }) })), (values) => {
         expect(validateValues(DEMO_EVENT.questions, values).filter(uncheckable)).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: PROPERTY_RUNS },
     );
   });
 });
