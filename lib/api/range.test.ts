@@ -28,6 +28,7 @@ describe("parseRange", () => {
     ["resources=0 - 9", "invalid"],
     ["resources=x0-9", "invalid"],
     ["resources=0-9x", "invalid"],
+    ["resources=0-9\nx", "invalid"],
     // another unit (ignored) is a token starting with a letter
     ["items=0-9", null],
     ["my_unit-2=0-9", null],
