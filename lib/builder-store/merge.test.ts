@@ -7,6 +7,11 @@ const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, 
 const ids = (form: Question[]) => form.map((question) => question.id);
 const base = [q("a"), q("b"), q("c"), q("d")];
 
+// Mutants of merge.ts that survive `npm run test:mutation lib/builder-store/merge.ts`, and why they are equivalent:
+// - :27 `value !== undefined` → true: a property undefined on both sides compares equal anyway.
+// - :56 `<` → `<=`: ids are unique within a form, so no two base positions are equal.
+// - :108 `resolution === "mine"` → false or `"mine"` → "": `"mine".perQuestion` is undefined too.
+
 describe("deepEqual", () => {
   it.each([
     [{ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 }, true],
@@ -20,6 +25,9 @@ describe("deepEqual", () => {
     [{ a: { b: 1 } }, { a: { b: "1" } }, false],
     [[1], { 0: 1 }, false],
     [null, {}, false],
+    [{}, null, false],
+    [[1], { 0: 1, length: 1 }, false],
+    [{ 0: 1, length: 1 }, [1], false],
   ])("%j vs %j -> %s", (left, right, expected) => {
     expect(deepEqual(left, right)).toBe(expected);
   });
@@ -31,6 +39,7 @@ describe("diffForms", () => {
     ["an added question", [...base, q("e")], [{ id: "e", kind: "added", properties: [] }]],
     ["a removed question", [q("a"), q("c"), q("d")], [{ id: "b", kind: "removed", properties: [] }]],
     ["changed properties, sorted", [q("a"), q("b", { label: "B", required: true }), q("c"), q("d")], [{ id: "b", kind: "changed", properties: ["label", "required"] }]],
+    ["changed properties in name order, not the order they were set", [q("a"), q("b", { placeholder: "p", maxLength: 3 }), q("c"), q("d")], [{ id: "b", kind: "changed", properties: ["maxLength", "placeholder"] }]],
     ["a property removed", [q("a", { label: undefined }), q("b"), q("c"), q("d")], [{ id: "a", kind: "changed", properties: ["label"] }]],
     ["a deep change names the top property", [q("a", { errorMessages: { required: "x" } }), q("b"), q("c"), q("d")], [{ id: "a", kind: "changed", properties: ["errorMessages"] }]],
     ["one question moved down reports only it", [q("b"), q("c"), q("a"), q("d")], [{ id: "a", kind: "moved", properties: [] }]],
