@@ -232,3 +232,62 @@ describe("edge cases each event must keep", () => {
     expect(next.seq).toBe(3);
   });
 });
+
+// Mutants of question-events.ts that survive `npm run test:mutation lib/builder-store/question-events.ts`, and why
+// they are equivalent:
+// - :34 `moved.length === 0` → false: with nothing to move the order comes out the same, and the same document.
+// - :73 `question !== doc.questions[at]` → true: writing the same object again changes nothing.
+// - :86 `result.ok` → true: an id derived by idFromLabel is always valid and free, so the rename never fails.
+// - :96 `!doc.autoIds[key]` → false: copying the auto marks of a question that had none gives equal marks.
+// - :171, :172 `existing === key` → true: a new key has neither a question nor an auto mark in the old document.
+describe("what the events keep", () => {
+  it("questionsMoved: a move that keeps the first question in place still moves", () => {
+    const doc = load(q("a"), q("b"), q("c"));
+    expect(ids(events.questionsMoved(doc, ["q2"], 1))).toEqual(["a", "c", "b"]);
+  });
+
+  it("questionChanged: a removed property is gone, not set to undefined", () => {
+    const next = events.questionChanged(load(q("a", { placeholder: "x" })), "q0", { placeholder: undefined });
+    expect("placeholder" in next.questions.q0).toBe(false);
+  });
+
+  it("questionIdRenamed keeps the questions it did not touch, and the other questions' auto marks", () => {
+    const first = events.questionAdded(load(q("other")), q("a"), 1);
+    const second = events.questionAdded(first.doc, q("b"), 2);
+    const result = events.questionIdRenamed(second.doc, first.key, "company");
+    if (!result.ok) throw new Error(result.error);
+    expect(ids(result.doc)).toEqual(["other", "company", "b"]);
+    expect(result.doc.questions.q0).toBe(second.doc.questions.q0);
+    expect(result.doc.autoIds).toEqual({ [second.key]: true });
+  });
+
+  it("questionIdRenamed refuses a bad id for a question whose id follows its label, and says only why", () => {
+    const added = events.questionAdded(load(q("b")), q("a"), 0);
+    expect(events.questionIdRenamed(added.doc, added.key, "b")).toEqual({ ok: false, error: "The id 'b' is already used by another question." });
+  });
+
+  it("ids follow the label as idFromLabel gives them for the question's type (a reserved id only where it fits)", () => {
+    const added = events.questionAdded(load(), q("x"), 0);
+    expect(events.questionLabelChanged(added.doc, added.key, "Email").questions[added.key].id).toBe("email2");
+    expect(events.questionIdMadeAuto(load(q("x", { label: "Email" })), "q0").questions.q0.id).toBe("email2");
+    const converted = events.questionTypeChanged(added.doc, added.key, { id: "x", type: "text", label: "Email" } as Question);
+    expect(converted.questions[added.key].id).toBe("email2");
+  });
+
+  it("a question without a label gets its type's name as id", () => {
+    const unlabelled = { id: "x", type: "email" } as Question;
+    expect(events.questionIdMadeAuto(load(unlabelled), "q0").questions.q0.id).toBe("email2");
+    const added = events.questionAdded(load(), q("x"), 0);
+    expect(events.questionTypeChanged(added.doc, added.key, unlabelled).questions[added.key].id).toBe("email2");
+  });
+
+  it("questionIdMadeAuto derives the id again for a question already marked auto whose id differs", () => {
+    const added = events.questionAdded(load(), q("x", { label: "Job title" }), 0);
+    expect(events.questionIdMadeAuto(added.doc, added.key).questions[added.key].id).toBe("jobTitle");
+  });
+
+  it("questionsDuplicated never gives two copies the same id", () => {
+    const result = events.questionsDuplicated(load(q("ab"), q("Ab")), ["q0", "q1"]);
+    expect(ids(result.doc)).toEqual(["ab", "ab2", "Ab", "ab3"]);
+  });
+});
