@@ -7,6 +7,12 @@ import { SAMPLE_FORM } from "./testing/sample-form";
 import { randomAnswers, randomExpression, randomTree } from "./testing/arbitrary-rules";
 
 const SEED = Number(process.env.LOGIC_SEED ?? 4242);
+
+// Mutants of rule-tree.ts that survive `npm run test:mutation components/builder/logic-editor/model/rule-tree.ts`
+// (about 14 of 395): guards on shapes that analyseExpression already refuses before the tree is read ("uses $x",
+// a $not or $elemMatch of another shape, a $regex that is not text), so each mutant changes only the wording of a
+// refusal no expression reaches, or lets through what cannot arrive. They are left unpinned on purpose while the
+// shapes of $not, $eq and $regex are being changed in lib/logic (issue 23); pin them once that settles.
 const rule = (questionId: string, operator: string, value: unknown) => ({ kind: "rule", questionId, operator, value });
 const all = (...children: unknown[]) => ({ kind: "group", join: "all", children });
 const any = (...children: unknown[]) => ({ kind: "group", join: "any", children });
