@@ -9,9 +9,9 @@ import { randomAnswers, randomExpression, randomTree } from "./testing/arbitrary
 const SEED = Number(process.env.LOGIC_SEED ?? 4242);
 
 // Mutants of rule-tree.ts that survive `npm run test:mutation components/builder/logic-editor/model/rule-tree.ts`
-// (about 14 of 395): guards on shapes that analyseExpression already refuses before the tree is read ("uses $x",
-// a $not or $elemMatch of another shape, a $regex that is not text), so each mutant changes only the wording of a
-// refusal no expression reaches, or lets through what cannot arrive. They are left unpinned on purpose while the
+// (14 of 395): guards on shapes that analyseExpression or ruleValueProblem already refuse ("uses $x", a $not or
+// $elemMatch of another shape, a $regex that is not text, a null or object value), so a mutant changes only which
+// sentence refuses it; and type checks before a RegExp's exec, which turns any value into text that cannot match. They are left unpinned on purpose while the
 // shapes of $not, $eq and $regex are being changed in lib/logic (issue 23); pin them once that settles.
 const rule = (questionId: string, operator: string, value: unknown) => ({ kind: "rule", questionId, operator, value });
 const all = (...children: unknown[]) => ({ kind: "group", join: "all", children });
