@@ -36,19 +36,18 @@ describe("errors", () => {
   });
 
   describe("logging what was not foreseen", () => {
-    const nodeEnv = process.env.NODE_ENV;
     afterEach(() => {
-      process.env.NODE_ENV = nodeEnv;
+      vi.unstubAllEnvs();
       vi.restoreAllMocks();
     });
 
     it("logs the thrown error on the server, outside tests", () => {
       const log = vi.spyOn(console, "error").mockImplementation(() => {});
       const thrown = new Error("disk full");
-      process.env.NODE_ENV = "production";
+      vi.stubEnv("NODE_ENV", "production");
       toApiError(thrown);
       expect(log).toHaveBeenCalledWith("Unhandled error in an API request:", thrown);
-      process.env.NODE_ENV = "test";
+      vi.stubEnv("NODE_ENV", "test");
       toApiError(thrown);
       expect(log).toHaveBeenCalledTimes(1);
       toApiError(new ApiError("gone", "Deleted."));
