@@ -9,6 +9,15 @@ describe("fields", () => {
   });
 
   it.each(["fields=", "fields=,,", "fields=%20,%20"])("refuses %s with invalidQueryParameterValue", (query) => {
-    expect(() => parseFields(new URLSearchParams(query))).toThrow(expect.objectContaining({ error: "invalidQueryParameterValue", details: { parameter: "fields" } }));
+    expect(() => parseFields(new URLSearchParams(query))).toThrow(expect.objectContaining({
+        error: "invalidQueryParameterValue",
+        message: "The fields parameter is empty. Name at least one attribute, e.g. fields=name,type, or leave it out.",
+        details: { parameter: "fields" },
+      }));
+  });
+
+  it("keeps the whole model without a fields parameter", () => {
+    const model = { id: 1, name: "n", questions: [] };
+    expect(pickFields(model, null)).toBe(model);
   });
 });

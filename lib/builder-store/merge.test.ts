@@ -7,14 +7,27 @@ const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, 
 const ids = (form: Question[]) => form.map((question) => question.id);
 const base = [q("a"), q("b"), q("c"), q("d")];
 
+// Mutants of merge.ts that survive `npm run test:mutation lib/builder-store/merge.ts`, and why they are equivalent:
+// - :27 `value !== undefined` → true: a property undefined on both sides compares equal anyway.
+// - :56 `<` → `<=`: ids are unique within a form, so no two base positions are equal.
+// - :108 `resolution === "mine"` → false or `"mine"` → "": `"mine".perQuestion` is undefined too.
+
 describe("deepEqual", () => {
   it.each([
     [{ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 }, true],
     [{ a: 1 }, { a: 1, b: undefined }, true],
     [{ a: [1, 2] }, { a: [2, 1] }, false],
+    [{ a: [1, 2] }, { a: [1, 2] }, true],
+    [[1, 2], [1, 2, 3], false],
+    [[1, 2, 3], [1, 2], false],
+    [[1, 2, 3], [1, 9, 3], false],
+    [[], [], true],
     [{ a: { b: 1 } }, { a: { b: "1" } }, false],
     [[1], { 0: 1 }, false],
     [null, {}, false],
+    [{}, null, false],
+    [[1], { 0: 1, length: 1 }, false],
+    [{ 0: 1, length: 1 }, [1], false],
   ])("%j vs %j -> %s", (left, right, expected) => {
     expect(deepEqual(left, right)).toBe(expected);
   });
@@ -26,6 +39,7 @@ describe("diffForms", () => {
     ["an added question", [...base, q("e")], [{ id: "e", kind: "added", properties: [] }]],
     ["a removed question", [q("a"), q("c"), q("d")], [{ id: "b", kind: "removed", properties: [] }]],
     ["changed properties, sorted", [q("a"), q("b", { label: "B", required: true }), q("c"), q("d")], [{ id: "b", kind: "changed", properties: ["label", "required"] }]],
+    ["changed properties in name order, not the order they were set", [q("a"), q("b", { placeholder: "p", maxLength: 3 }), q("c"), q("d")], [{ id: "b", kind: "changed", properties: ["maxLength", "placeholder"] }]],
     ["a property removed", [q("a", { label: undefined }), q("b"), q("c"), q("d")], [{ id: "a", kind: "changed", properties: ["label"] }]],
     ["a deep change names the top property", [q("a", { errorMessages: { required: "x" } }), q("b"), q("c"), q("d")], [{ id: "a", kind: "changed", properties: ["errorMessages"] }]],
     ["one question moved down reports only it", [q("b"), q("c"), q("a"), q("d")], [{ id: "a", kind: "moved", properties: [] }]],
@@ -95,6 +109,21 @@ describe("resolveConflict", () => {
     const theirAdds = [q("z"), q("a"), q("b"), q("c"), q("d")];
     expect(ids(resolveConflict(base, myAdds, theirAdds, "mine"))).toEqual(["z", "a", "x", "y", "b", "c", "d"]);
     expect(ids(resolveConflict(base, [q("x"), ...base], theirAdds, "mine"))).toEqual(["x", "z", "a", "b", "c", "d"]);
+  });
+
+  it("'mine' keeps an option I appended or edited while they changed something else", () => {
+    const options = [{ id: "x", label: "X" }];
+    const withOptions = [q("a", { type: "radio", options }), q("b")];
+    const appended = [q("a", { type: "radio", options: [...options, { id: "y", label: "Y" }] }), q("b")];
+    const edited = [q("a", { type: "radio", options: [{ id: "x", label: "X2" }] }), q("b")];
+    const theirEdit = [q("a", { type: "radio", options }), q("b", { label: "B theirs" })];
+    expect(resolveConflict(withOptions, appended, theirEdit, "mine")).toEqual([appended[0], theirEdit[1]]);
+    expect(resolveConflict(withOptions, edited, theirEdit, "mine")).toEqual([edited[0], theirEdit[1]]);
+    expect(diffForms(withOptions, appended, theirEdit).mine).toEqual([{ id: "a", kind: "changed", properties: ["options"] }]);
+  });
+
+  it("places my addition after an earlier question when the one it follows in mine was removed by them", () => {
+    expect(ids(resolveConflict(base, [q("a"), q("b"), q("x"), q("c"), q("d")], [q("a"), q("c"), q("d")], "mine"))).toEqual(["a", "x", "c", "d"]);
   });
 
   it("perQuestion picks a side per conflicting id and keeps the rest merged", () => {

@@ -29,7 +29,8 @@ export function compileSteps(questions: readonly QuestionLike[]): CompiledSteps 
   const { graph, cycles } = evaluationOrder([...byId.values()]);
   const values: StepValues = { raw: {}, state: { displayed: {}, required: {} } };
   const { state } = values;
-  const testerOf = (value: unknown): Tester | null => (typeof value === "object" && value !== null ? compileExpression(value, state) : null);
+  // compileExpression answers null for anything but an expression it can compile.
+  const testerOf = (value: unknown): Tester | null => compileExpression(value, state);
 
   // Everything a step needs is resolved now rather than on every evaluation.
   const compute = graph.ids.flatMap((id): ((answers: Answers) => boolean)[] => {
@@ -39,7 +40,8 @@ export function compileSteps(questions: readonly QuestionLike[]): CompiledSteps 
       if (NEVER_REQUIRED.has(String(question.type))) return () => false;
       const tester = testerOf(value);
       if (tester) return tester;
-      const fixed = typeof value === "object" && value !== null ? false : truthy(value);
+      // An expression sift cannot compile (it fails validation) is never true, so never required.
+      const fixed = truthy(value);
       return () => fixed;
     })();
     const displayed = (() => {
@@ -47,7 +49,8 @@ export function compileSteps(questions: readonly QuestionLike[]): CompiledSteps 
       if (value === "required") return () => values.raw[id] ?? false;
       const tester = testerOf(value);
       if (tester) return tester;
-      const fixed = typeof value === "object" && value !== null ? true : value !== false && value !== "false";
+      // Shown unless said otherwise: an expression sift cannot compile (it fails validation) too.
+      const fixed = value !== false && value !== "false";
       return () => fixed;
     })();
     const required = () => (state.displayed[id] ?? true) && (values.raw[id] ?? false);

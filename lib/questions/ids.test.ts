@@ -1,10 +1,82 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { idFromLabel, renameQuestion } from "./ids";
+import { idFromLabel, renameQuestion, reservedIdFor } from "./ids";
 import { splitFullName } from "./full-name";
 import { ID_PATTERN } from "./validate-definition";
 
+// Mutants of ids.ts that survive `npm run test:mutation lib/questions/ids.ts`, and why they are equivalent:
+// - :21 `/[^A-Za-z0-9]+/` → `/[^A-Za-z0-9]/`: the empty words that splitting on each character gives are filtered out.
+// - :26 `index === 0` → false: the first word's first letter, upper-cased, is lower-cased again at :53.
+// - :54 `base.length > 40` → `>= 40` or true: slicing a base of 40 characters or fewer to 40 changes nothing.
+// - :43 `takenIds = []` → `["Stryker was here"]` and :45 `label ?? ""` → `label ?? "Stryker was here!"`: a text
+//   with spaces is never an id, nor a label that means a reserved id.
+
+describe("reservedIdFor", () => {
+  // [label, type, the reserved id it means (null: none)]
+  it.each([
+    ["Email", "email", "email"],
+    ["E-mail", "email", "email"],
+    ["e mail", "email", "email"],
+    ["Your e-mail", "email", "email"],
+    ["Email me", "email", null],
+    ["Email", "text", null],
+    ["full name", "text", "fullName"],
+    ["Fullname", "text", "fullName"],
+    ["Name", "text", "fullName"],
+    [" name ", "text", "fullName"],
+    ["Your name", "text", "fullName"],
+    ["your  name", "text", "fullName"],
+    ["name and surname", "text", "fullName"],
+    ["name  and  surname", "text", "fullName"],
+    ["Company name", "text", null],
+    ["Surname", "text", null],
+    ["Names", "text", null],
+    ["Name of company", "text", null],
+    ["Company name and surname", "text", null],
+    ["Firstname and surname", "text", null],
+    ["Full name", "email", null],
+    ["Mobile", "tel", "mobile"],
+    ["Mobile phone", "tel", "mobile"],
+    ["Cell", "tel", "mobile"],
+    ["Phone", "tel", null],
+    ["Mobile", "text", null],
+    ["Mobile", undefined, null],
+    ["Email me", "checkbox", "emailMe"],
+    ["E mail me", "checkbox", "emailMe"],
+    ["Send me the email", "checkbox", "emailMe"],
+    ["Send me an e mail", "checkbox", "emailMe"],
+    ["Email this to me", "checkbox", "emailMe"],
+    ["E mail this to me", "checkbox", "emailMe"],
+    ["Send me the brochure", "checkbox", null],
+    ["Email", "checkbox", null],
+    ["Email me", "text", null],
+  ])("%j (type %s) -> %s", (label, type, expected) => {
+    expect(reservedIdFor(label, type) ?? null).toBe(expected);
+  });
+});
+
 describe("idFromLabel", () => {
+  it.each([
+    ["ß", "aSsx"],
+    ["æ", "aAex"],
+    ["Æ", "aAex"],
+    ["ø", "aOx"],
+    ["Ø", "aOx"],
+    ["œ", "aOex"],
+    ["Œ", "aOex"],
+    ["ł", "aLx"],
+    ["Ł", "aLx"],
+    ["đ", "aDx"],
+    ["Đ", "aDx"],
+    ["þ", "aThx"],
+    ["Þ", "aThx"],
+    ["ð", "aDx"],
+    ["Ð", "aDx"],
+    ["ı", "aIx"],
+  ])("transliterates %s (\"a %sx\" -> %s)", (letter, expected) => {
+    expect(idFromLabel(`a ${letter}x`)).toBe(expected);
+  });
+
   it.each([
     ["Company name", [], undefined, "companyName"],
     ["What is your job title?", [], undefined, "whatIsYourJobTitle"],
@@ -27,8 +99,24 @@ describe("idFromLabel", () => {
     ["E-mail me the brochure", [], "checkbox", "emailMe"],
     ["E-mail me the brochure", [], "text", "emailMeTheBrochure"],
     ["Email me", [], "text", "emailMe2"],
+    ["Mobile", [], "text", "mobile2"],
+    ["jobTitle", [], undefined, "jobTitle"],
+    ["top10Items", [], undefined, "top10Items"],
+    ["Top 10", [], undefined, "top10"],
+    // At most six words and 40 characters.
+    ["one two three four five six seven", [], undefined, "oneTwoThreeFourFiveSix"],
+    ["a".repeat(41), [], undefined, "a".repeat(40)],
+    ["b".repeat(40), [], undefined, "b".repeat(40)],
+    // A type's name stands in for a label without Latin letters only when it is a valid id.
+    ["你好", [], "2x", "question"],
+    ["你好", [], "text-field", "question"],
   ])("%j (taken %j, type %s) -> %s", (label, taken, type, expected) => {
     expect(idFromLabel(label, taken, { type })).toBe(expected);
+  });
+
+  it("takes nothing as taken and no label as an empty one when not given", () => {
+    expect(idFromLabel("Company")).toBe("company");
+    expect(idFromLabel(undefined as unknown as string)).toBe("question");
   });
 
   it("always gives a valid id that is not taken (property)", () => {
@@ -62,6 +150,28 @@ describe("renameQuestion", () => {
       { questionId: "city", attribute: "displayed" },
       { questionId: "vat", attribute: "required" },
     ]);
+  });
+
+  it("reports only the expressions that name the question", () => {
+    const result = renameQuestion(questions, "city", "town");
+    expect(result.ok && result.questions[1]).toEqual({ id: "town", type: "text", label: "City", displayed: { country: "UK" } });
+    expect(result.ok && result.changes).toEqual([
+      { questionId: "town", attribute: "id" },
+      { questionId: "vat", attribute: "required" },
+    ]);
+  });
+
+  it("renames an answer compared with a list, and keeps branches that are not expressions", () => {
+    const odd = [
+      { id: "country", type: "text", label: "Country" },
+      { id: "city", type: "text", label: "City", displayed: { country: ["UK", "IE"] }, required: { $or: [{ country: "UK" }, 5] } },
+    ];
+    const result = renameQuestion(odd, "country", "land");
+    expect(result.ok && result.questions[1]).toMatchObject({ displayed: { land: ["UK", "IE"] }, required: { $or: [{ land: "UK" }, 5] } });
+  });
+
+  it("renaming to the same id changes nothing", () => {
+    expect(renameQuestion(questions, "country", "country")).toEqual({ ok: true, questions, changes: [] });
   });
 
   it.each([

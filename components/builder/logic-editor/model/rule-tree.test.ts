@@ -7,6 +7,13 @@ import { SAMPLE_FORM } from "./testing/sample-form";
 import { randomAnswers, randomExpression, randomTree } from "./testing/arbitrary-rules";
 
 const SEED = Number(process.env.LOGIC_SEED ?? 4242);
+
+// Mutants of rule-tree.ts not killed by `npm run test:mutation components/builder/logic-editor/model/rule-tree.ts`
+// (17 of 395, 3 of them reached by no test): guards on shapes that analyseExpression or ruleValueProblem already
+// refuse ("uses $x", a $not or $elemMatch of another shape, a $regex that is not text, a null or object value), so
+// a mutant changes only which sentence refuses it; and type checks before a RegExp's exec, which turns any value
+// into text that cannot match. They are left unpinned on purpose while the shapes of $not, $eq and $regex are
+// being changed in lib/logic (issue 23); pin them once that settles.
 const rule = (questionId: string, operator: string, value: unknown) => ({ kind: "rule", questionId, operator, value });
 const all = (...children: unknown[]) => ({ kind: "group", join: "all", children });
 const any = (...children: unknown[]) => ({ kind: "group", join: "any", children });
@@ -108,6 +115,32 @@ describe("toRuleTree / fromRuleTree", () => {
     );
     // The generator must reach the visual mode often enough for the property to mean something.
     expect(read).toBeGreaterThan(80);
+  });
+
+  it("never reads a $not that holds more than a pattern as \"does not match\" (the other conditions would be lost)", () => {
+    // Whatever shape the visual mode gives it, or none, what it writes must mean what the expression means.
+    const expression = { firstName: { $not: { $regex: "^a", $ne: "alice" } } };
+    const result = toRuleTree(expression, SAMPLE_FORM);
+    if (!result.ok) return;
+    const state = { displayed: {}, required: {} };
+    for (const firstName of ["alice", "anna", "bob"]) {
+      expect(compileExpression(fromRuleTree(result.tree), state)!({ firstName }), firstName).toBe(compileExpression(expression, state)!({ firstName }));
+    }
+  });
+
+  it("reads a question id as the first question with that id", () => {
+    const questions = [
+      { id: "size", type: "text", label: "Size" },
+      { id: "size", type: "number", label: "Size again" },
+    ];
+    expect(toRuleTree({ size: { $gt: 5 } }, questions).ok).toBe(false);
+    expect(toRuleTree({ size: "5" }, questions)).toEqual({ ok: true, tree: all(rule("size", "equals", "5")) });
+  });
+
+  it("lets an error it did not foresee through, instead of calling it a condition the rules cannot show", () => {
+    const question = { id: "a", label: "A" } as { id: string; type: string; label: string };
+    Object.defineProperty(question, "type", { get: () => { throw new TypeError("no type today"); } });
+    expect(() => toRuleTree({ a: "x" }, [question])).toThrow("no type today");
   });
 
   it("writes the two degenerate 'none' trees as what they mean, which reads back as the equivalent group", () => {

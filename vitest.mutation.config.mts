@@ -1,0 +1,20 @@
+// The unit tests as mutation testing runs them (`npm run test:mutation`): the same tests beside the code, without
+// the HTTP tests under tests/ and so without their global setup (a PostgreSQL cluster started for every run).
+import { defineConfig } from "vitest/config";
+import base from "./vitest.config.mjs";
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    globalSetup: [],
+    // MUTATION_TESTS (comma-separated paths or globs) narrows the tests to those beside the mutated module: every
+    // test file that reaches a mutant is loaded again for it, and a module used everywhere (validateValues) is
+    // reached from a dozen files. Fewer tests can only lower the score.
+    include: process.env.MUTATION_TESTS
+      ? process.env.MUTATION_TESTS.split(",")
+      : ["app/**/*.test.ts", "components/**/*.test.ts", "lib/**/*.test.ts", "scripts/**/*.test.ts"],
+    // Property tests that reach every mutant of a large module read this to run fewer cases (each mutant runs them).
+    env: { MUTATION_PROPERTY_RUNS: "30" },
+  },
+});
