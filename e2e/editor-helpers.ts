@@ -19,7 +19,7 @@ export async function readQuestions(id: number): Promise<Question[]> {
 /** Signs in (unless already) and opens the event in the editor. */
 export async function openEditor(page: Page, id: number): Promise<void> {
   await page.goto(`/events/${id}`);
-  const signInForm = page.getByLabel("E-mail");
+  const signInForm = page.getByRole("heading", { name: "Sign in to your studio" });
   await expect(signInForm.or(page.getByTestId("editor"))).toBeVisible({ timeout: 15_000 });
   // Without a session the studio sends the person to sign in and back here afterwards.
   if (await signInForm.isVisible()) await signIn(page, demo(), { expectPath: new RegExp(`/events/${id}$`) });

@@ -59,7 +59,7 @@ test.describe("first run", () => {
     await fillSetup(page, { name: "Olivia Owner", email: "olivia@fairs.example", password: "qwertyuiop", company: "Fairs & Co. Ltd" });
     await expect(page.getByLabel(/Company username/)).toHaveValue("fairs-co-ltd");
     await page.getByRole("button", { name: "Create the owner account" }).click();
-    await expect(page.getByRole("alert")).toContainText("most common passwords");
+    await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("most common passwords");
     await page.getByLabel(/^Password/).fill("olivia runs the fairs now");
     await page.getByRole("button", { name: "Create the owner account" }).click();
     await expect(page).toHaveURL(/\/events$/, { timeout: 20_000 });
@@ -77,7 +77,7 @@ test.describe("first run", () => {
     await page.getByLabel(/Setup code/).fill("not-the-code");
     await fillSetup(page, { name: "Remote Owner", email: "remote@fairs.example", password: "remote owner passphrase", company: "Remote Fairs" });
     await page.getByRole("button", { name: "Create the owner account" }).click();
-    await expect(page.getByRole("alert")).toContainText("The setup code is wrong");
+    await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("The setup code is wrong");
     await page.getByLabel(/Setup code/).fill(code);
     await page.getByLabel(/^Password/).fill("remote owner passphrase");
     await page.getByRole("button", { name: "Create the owner account" }).click();

@@ -107,7 +107,7 @@ test("an owner creates an API client whose secret is shown once, an integrator u
   await expect(created.getByRole("textbox", { name: "Get a token with curl" })).toHaveValue(new RegExp(`curl -s -u '${clientId}:`));
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await created.getByRole("button", { name: "Copy client secret" }).click();
-  await expect(created.getByText("Copied")).toBeVisible();
+  await expect(created.getByText("Copied", { exact: true })).toBeVisible();
   expect(await serious(page)).toEqual([]);
 
   // The integrator: a token over plain HTTP, and the SDK.
