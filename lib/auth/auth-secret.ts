@@ -1,7 +1,7 @@
 // AUTH_SECRET, the key of the studio's encrypted session cookies. When the deployment does not set one, a random
 // secret is made once and kept where every server process of the deployment finds it: a 0600 file in DATA_DIR
 // on the embedded database (one process per folder), the database itself on PostgreSQL (several processes behind
-// a load balancer must accept each other's sessions). Loaded by server.js before Next.js starts.
+// a load balancer must accept each other's sessions). Called by server/main.ts before Next.js starts.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

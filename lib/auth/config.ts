@@ -71,7 +71,7 @@ export const authConfig: NextAuthConfig = {
       async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) throw new StudioSignInError("missingFields");
-        // server.js sets this header on every request from the socket (or the trusted proxy), never from the client.
+        // The server (server/main.ts) sets this header on every request from the socket (or the trusted proxy), never from the client.
         const address = request.headers.get("x-capture-client-address") ?? "unknown";
         try {
           const person = await checkPassword(parsed.data.email, parsed.data.password, address);

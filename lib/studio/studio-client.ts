@@ -12,7 +12,7 @@ import { createClient, type Client } from "../sdk";
 
 export const STUDIO_CLIENT_NAME = "Capture Studio (the studio itself)";
 
-/** API_BASE_URL, or this server itself over the loopback listener server.js opens (STUDIO_SELF_URL). */
+/** API_BASE_URL, or this server itself over the loopback listener server/main.ts opens (STUDIO_SELF_URL). */
 export function apiBaseUrl(): string {
   const env = readEnv();
   return env.API_BASE_URL ?? process.env.STUDIO_SELF_URL ?? `http://127.0.0.1:${env.PORT}`;

@@ -1,4 +1,4 @@
-// next-auth's own endpoints (/auth/*), given the public origin (AUTH_URL, or the one server.js saw:
+// next-auth's own endpoints (/auth/*), given the public origin (AUTH_URL, or the one the server saw:
 // lib/studio/public-origin.ts) instead of the internal listener's, so its redirects and cookies name the address
 // the person uses, never a loopback port.
 import type { NextRequest } from "next/server";
