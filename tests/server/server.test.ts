@@ -246,6 +246,20 @@ describe("TLS", () => {
     expect(outcome).toMatch(/^refused/);
   });
 
+  it("puts the studio's security headers on its pages over TLS too, and secures next-auth's cookies", async () => {
+    const base = `https://127.0.0.1:${server.port}`;
+    const page = await raw(`${base}/sign-in`);
+    expect(page.status).toBe(200);
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'.*frame-ancestors 'none'/);
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(page.headers["permissions-policy"]).toContain("microphone=()");
+    expect(page.headers["strict-transport-security"]).toContain("max-age=");
+    const csrf = await raw(`${base}/auth/csrf`);
+    expect(String(csrf.headers["set-cookie"])).toMatch(/__Host-authjs\.csrf-token=[^;]+;.*Secure/);
+  });
+
   it("redirects the plain-HTTP listener to HTTPS", async () => {
     const response = await raw(`http://127.0.0.1:${redirectPort}/api/events`, { headers: { Host: "capture.example.com" } });
     expect(response.status).toBe(301);
