@@ -1,6 +1,7 @@
 "use server";
 // The header's account actions: sign out (this browser, or everywhere), and switch company. Each checks the
-// session on the server; switching checks the person's membership (or support staff) again (lib/studio/people.ts).
+// session on the server; any role may do them (they concern the person, not the company's data), and switching
+// checks the person's membership (or support staff) again (lib/studio/people.ts).
 import { signOut } from "@/lib/auth";
 import { definePersonAction } from "@/lib/studio/action";
 import { endAllSessions, endSession, workOn } from "@/lib/studio/people";

@@ -1,6 +1,7 @@
 "use server";
 // The form editor's actions: save with If-Unmodified-Since (a 412 answers with their current version, for the
 // conflict dialog), and save as a new event after the event was deleted. Both through the SDK.
+// Each action names the permission its role needs (lib/studio/roles.ts); defineAction checks it on the server.
 import { revalidatePath } from "next/cache";
 import { PreconditionFailedError, type Question } from "@/lib/sdk";
 import { defineAction } from "@/lib/studio/action";

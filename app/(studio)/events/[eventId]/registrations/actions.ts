@@ -1,6 +1,7 @@
 "use server";
 // The Registrations page's server actions: a page (newest first, anchored), the watch for new ones (a conditional
 // HEAD: an unchanged collection costs the API a 304), and deleting one or all.
+// Each action names the permission its role needs (lib/studio/roles.ts); defineAction checks it on the server.
 import { z } from "zod";
 import { defineAction } from "@/lib/studio/action";
 import { loadRegistrationsPage } from "@/lib/studio/registrations-page";
