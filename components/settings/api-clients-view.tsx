@@ -5,7 +5,10 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createApiClient, revokeApiClient } from "@/app/(studio)/settings/actions";
 import { buttonClasses } from "@/components/ui/button";
+import { FormError, StatusLine } from "@/components/ui/messages";
+import { Table } from "@/components/ui/table";
 import { CopyField } from "./copy-field";
+import { useSettingsAction } from "./use-settings-action";
 
 export type ClientRow = { id: string; name: string; created: string; lastUsed: string; shared: boolean };
 type Created = { clientId: string; clientSecret: string; name: string; company: string };
@@ -54,11 +57,7 @@ export function NewClientForm({ origin }: { origin: string }) {
     >
       <h2 className="text-base font-semibold text-slate-900">New API client</h2>
       <p className="text-sm text-slate-600">For an integration (a badge scanner, a CRM sync): it gets tokens for this company with its id and secret.</p>
-      {error && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <FormError>{error}</FormError>}
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-800">
           Name
@@ -87,37 +86,15 @@ export function NewClientForm({ origin }: { origin: string }) {
 }
 
 export function ClientsTable({ rows }: { rows: ClientRow[] }) {
-  const [notice, setNotice] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
-  const router = useRouter();
+  const { notice, pending, run } = useSettingsAction();
   if (!rows.length) return <p className="text-sm text-slate-600">This company has no API clients yet.</p>;
   const revoke = (row: ClientRow) => {
-    if (!window.confirm(`Revoke “${row.name}”? Integrations using it stop working at once.`)) return;
-    startTransition(async () => {
-      const result = await revokeApiClient({ clientId: row.id });
-      setNotice(result.ok ? { tone: "ok", text: `“${row.name}” was revoked: its tokens no longer work.` } : { tone: "error", text: result.error.message });
-      router.refresh();
-    });
+    if (window.confirm(`Revoke “${row.name}”? Integrations using it stop working at once.`)) run(() => revokeApiClient({ clientId: row.id }), `“${row.name}” was revoked: its tokens no longer work.`);
   };
   return (
     <div className="space-y-2">
-      <p role="status" className={`min-h-5 text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
-        {notice?.text}
-      </p>
-      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Name</th>
-              <th scope="col" className="px-4 py-2 font-medium">Client ID</th>
-              <th scope="col" className="px-4 py-2 font-medium">Created</th>
-              <th scope="col" className="px-4 py-2 font-medium">Last used</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <StatusLine notice={notice} />
+      <Table columns={[{ label: "Name" }, { label: "Client ID" }, { label: "Created" }, { label: "Last used" }]}>
             {rows.map((row) => (
               <tr key={row.id} className="border-b border-slate-100 last:border-0">
                 <td className="px-4 py-2 font-medium text-slate-900">
@@ -134,9 +111,7 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </Table>
     </div>
   );
 }

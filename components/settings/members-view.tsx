@@ -5,54 +5,21 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { changeMemberRole, inviteMember, removeCompanyMember, revokeInvitation } from "@/app/(studio)/settings/actions";
 import { buttonClasses } from "@/components/ui/button";
+import { FormError, StatusLine } from "@/components/ui/messages";
+import { Table } from "@/components/ui/table";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/studio/roles";
 import { CopyField } from "./copy-field";
+import { useSettingsAction } from "./use-settings-action";
 
 export type MemberRow = { personId: number; name: string; email: string; role: Role; lastActive: string | null; you: boolean };
 export type InvitationRowView = { id: number; note: string | null; role: Role; state: string; createdBy: string | null; created: string; expires: string };
 
-type Notice = { tone: "ok" | "error"; text: string } | null;
-
-function useAction() {
-  const [notice, setNotice] = useState<Notice>(null);
-  const [pending, startTransition] = useTransition();
-  const router = useRouter();
-  const run = (work: () => Promise<{ ok: true } | { ok: false; error: { message: string } }>, success: string) =>
-    startTransition(async () => {
-      const result = await work();
-      setNotice(result.ok ? { tone: "ok", text: success } : { tone: "error", text: result.error.message });
-      router.refresh();
-    });
-  return { notice, pending, run };
-}
-
-function NoticeLine({ notice }: { notice: Notice }) {
-  return (
-    <p role="status" className={`min-h-5 text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
-      {notice?.text}
-    </p>
-  );
-}
-
 export function MembersTable({ rows }: { rows: MemberRow[] }) {
-  const { notice, pending, run } = useAction();
+  const { notice, pending, run } = useSettingsAction();
   return (
     <div className="space-y-2">
-      <NoticeLine notice={notice} />
-      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Name</th>
-              <th scope="col" className="px-4 py-2 font-medium">E-mail</th>
-              <th scope="col" className="px-4 py-2 font-medium">Role</th>
-              <th scope="col" className="px-4 py-2 font-medium">Last active</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <StatusLine notice={notice} />
+      <Table columns={[{ label: "Name" }, { label: "E-mail" }, { label: "Role" }, { label: "Last active" }]}>
             {rows.map((row) => (
               <tr key={row.personId} className="border-b border-slate-100 last:border-0">
                 <td className="px-4 py-2 font-medium text-slate-900">
@@ -93,9 +60,7 @@ export function MembersTable({ rows }: { rows: MemberRow[] }) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </Table>
     </div>
   );
 }
@@ -126,11 +91,7 @@ export function InviteForm({ origin }: { origin: string }) {
     >
       <h2 className="text-base font-semibold text-slate-900">Invite somebody</h2>
       <p className="text-sm text-slate-600">The link works once, for 7 days. Send it to the person yourself (chat, e-mail); they choose their own password.</p>
-      {error && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <FormError>{error}</FormError>}
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-800">
           Who is it for? <span className="font-normal text-slate-500">(a note for you)</span>
@@ -171,25 +132,12 @@ export function InviteForm({ origin }: { origin: string }) {
 }
 
 export function InvitationsTable({ rows }: { rows: InvitationRowView[] }) {
-  const { notice, pending, run } = useAction();
+  const { notice, pending, run } = useSettingsAction();
   if (!rows.length) return <p className="text-sm text-slate-600">No invitations yet.</p>;
   return (
     <div className="space-y-2">
-      <NoticeLine notice={notice} />
-      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">For</th>
-              <th scope="col" className="px-4 py-2 font-medium">Role</th>
-              <th scope="col" className="px-4 py-2 font-medium">State</th>
-              <th scope="col" className="px-4 py-2 font-medium">Created</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <StatusLine notice={notice} />
+      <Table columns={[{ label: "For" }, { label: "Role" }, { label: "State" }, { label: "Created" }]}>
             {rows.map((row) => (
               <tr key={row.id} className="border-b border-slate-100 last:border-0">
                 <td className="px-4 py-2 text-slate-900">{row.note ?? <span className="text-slate-500">(no note)</span>}</td>
@@ -208,9 +156,7 @@ export function InvitationsTable({ rows }: { rows: InvitationRowView[] }) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </Table>
     </div>
   );
 }

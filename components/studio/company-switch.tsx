@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
 import { switchCompany } from "@/app/(studio)/account-actions";
 import { buttonClasses } from "@/components/ui/button";
+import { FormError } from "@/components/ui/messages";
 
 type Company = { username: string; name: string; role: string };
 
@@ -38,9 +39,7 @@ export function CompanySwitch({ current, companies, staff }: { current: string |
             Switch company
           </h2>
           {error && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
+            <FormError>{error}</FormError>
           )}
           {companies.length > 0 && (
             <ul className="space-y-1 text-sm" aria-label="Your companies">

@@ -23,3 +23,22 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     },
   };
 }
+
+/**
+ * Points this process's `lib/db` at a fresh database of the given kind (a temporary DATA_DIR, or a new PostgreSQL
+ * database) for in-process repository tests; returns what removes it (after closeDb()).
+ */
+export async function useFreshDatabase(database: "pglite" | "postgres", prefix = "capture-db-"): Promise<() => Promise<void>> {
+  if (database === "postgres") {
+    const created = await createTestDatabase();
+    process.env.DATABASE_URL = created.url;
+    return created.drop;
+  }
+  const { default: fs } = await import("node:fs");
+  const { default: os } = await import("node:os");
+  const { default: path } = await import("node:path");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.env.DATA_DIR = dir;
+  delete process.env.DATABASE_URL;
+  return async () => fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -2,6 +2,7 @@
 // Create the owner account: name, e-mail, password, and the company (its username follows the name until edited).
 import { useActionState, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { FormError } from "@/components/ui/messages";
 import { usernameFrom } from "@/lib/studio/company-username";
 import { fieldClasses } from "../sign-in/sign-in-form";
 import { createOwnerAccount, type SetupState } from "./actions";
@@ -14,9 +15,7 @@ export function SetupForm({ code, codeRequired }: { code: string; codeRequired: 
   return (
     <form action={action} className="space-y-4">
       {state.message && (
-        <p id="setup-error" role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {state.message}
-        </p>
+        <FormError id="setup-error">{state.message}</FormError>
       )}
       {codeRequired ? (
         <label className="block text-sm font-medium text-slate-800">

@@ -3,6 +3,7 @@
 // typed and shows the refusal in place.
 import { useActionState, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { FormError } from "@/components/ui/messages";
 import { signInWithPassword, type SignInState } from "./actions";
 
 type Demo = { email: string; password: string };
@@ -29,9 +30,7 @@ export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl:
     <form ref={form} action={action} className="space-y-4" aria-describedby={state.message ? "sign-in-error" : undefined}>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {state.message && (
-        <p id="sign-in-error" role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {state.message}
-        </p>
+        <FormError id="sign-in-error">{state.message}</FormError>
       )}
       {demo && (
         <div className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-700">

@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/postgres";
+import { useFreshDatabase } from "../../../tests/support/postgres";
 import { closeDb } from "../client";
 import { createApiClient, verifyApiClient } from "./api-clients";
 import { ensureCompany, getCompany, getCompanyByUsername } from "./companies";
@@ -27,16 +24,7 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
   let companyId: number;
 
   beforeAll(async () => {
-    if (database === "pglite") {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-repo-"));
-      process.env.DATA_DIR = dir;
-      delete process.env.DATABASE_URL;
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    } else {
-      const created = await createTestDatabase();
-      process.env.DATABASE_URL = created.url;
-      cleanup = created.drop;
-    }
+    cleanup = await useFreshDatabase(database, "capture-repo-");
     companyId = (await ensureCompany("acme", "Acme Ltd")).company.id;
   }, 60_000);
   afterAll(async () => {

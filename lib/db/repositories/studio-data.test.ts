@@ -1,11 +1,8 @@
 // The studio's own data on both databases: people and memberships (the last owner stays), session records
 // (absolute expiry, ending one, all, or those on a company), invitations (single use, expiry, revocation),
 // activity paging, API clients listed and revoked, and the throttles' shared counters.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/postgres";
+import { useFreshDatabase } from "../../../tests/support/postgres";
 import { closeDb, getDb } from "../client";
 import { studioSessions } from "../schema";
 import { pageActivity, recordActivity } from "./activity";
@@ -23,16 +20,7 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
   let other: number;
 
   beforeAll(async () => {
-    if (database === "pglite") {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-studio-data-"));
-      process.env.DATA_DIR = dir;
-      delete process.env.DATABASE_URL;
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    } else {
-      const created = await createTestDatabase();
-      process.env.DATABASE_URL = created.url;
-      cleanup = created.drop;
-    }
+    cleanup = await useFreshDatabase(database, "capture-studio-data-");
     company = (await ensureCompany("studio", "Studio Ltd")).company.id;
     other = (await ensureCompany("other", "Other Ltd")).company.id;
   }, 60_000);

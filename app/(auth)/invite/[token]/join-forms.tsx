@@ -2,6 +2,7 @@
 // The invitation's two ways in: join with the account you are signed in with, or create one.
 import { useActionState, useState, useTransition } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { FormError } from "@/components/ui/messages";
 import { fieldClasses } from "../../sign-in/sign-in-form";
 import { joinAsSignedIn, joinWithNewAccount, type JoinState } from "./actions";
 
@@ -11,9 +12,7 @@ export function JoinSignedIn({ token, label }: { token: string; label: string })
   return (
     <div className="space-y-3">
       {message && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {message}
-        </p>
+        <FormError>{message}</FormError>
       )}
       <button type="button" disabled={pending} className={buttonClasses("primary", "w-full disabled:opacity-60")} onClick={() => startTransition(async () => setMessage((await joinAsSignedIn(token))?.message ?? null))}>
         {pending ? "Joining…" : label}
@@ -28,9 +27,7 @@ export function JoinNewAccount({ token }: { token: string }) {
   return (
     <form action={action} className="space-y-4">
       {state.message && (
-        <p id="join-error" role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {state.message}
-        </p>
+        <FormError id="join-error">{state.message}</FormError>
       )}
       <label className="block text-sm font-medium text-slate-800">
         Your name

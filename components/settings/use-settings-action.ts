@@ -1,0 +1,19 @@
+"use client";
+// Runs one of the owners' settings actions: pending while it runs, then a status line saying what happened (or the
+// refusal's message), and the page's data refreshed.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import type { Notice } from "@/components/ui/messages";
+
+export function useSettingsAction() {
+  const [notice, setNotice] = useState<Notice>(null);
+  const [pending, startTransition] = useTransition();
+  const router = useRouter();
+  const run = (work: () => Promise<{ ok: true } | { ok: false; error: { message: string } }>, success: string) =>
+    startTransition(async () => {
+      const result = await work();
+      setNotice(result.ok ? { tone: "ok", text: success } : { tone: "error", text: result.error.message });
+      router.refresh();
+    });
+  return { notice, pending, run };
+}

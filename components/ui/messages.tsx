@@ -1,0 +1,21 @@
+// The two ways a form or a table speaks after an action: a refusal in red (role="alert", what to do next), and
+// a one-line status that says what happened (role="status", kept in place so that the layout does not jump).
+import type { ReactNode } from "react";
+
+export function FormError({ id, children, className = "" }: { id?: string; children: ReactNode; className?: string }) {
+  return (
+    <p id={id} role="alert" className={`rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`.trim()}>
+      {children}
+    </p>
+  );
+}
+
+export type Notice = { tone: "ok" | "error"; text: string } | null;
+
+export function StatusLine({ notice }: { notice: Notice }) {
+  return (
+    <p role="status" className={`min-h-5 text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+      {notice?.text}
+    </p>
+  );
+}
