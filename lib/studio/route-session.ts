@@ -1,8 +1,9 @@
 import "server-only";
 // The studio's route handlers (downloads and streams a server action cannot return) check the session and the
 // role as defineAction does, and answer a refusal as JSON with the same error vocabulary.
-import type { Client } from "../sdk";
+import type { Client, Event } from "../sdk";
 import { SIGNED_OUT, toActionError, type ActionError } from "./action-errors";
+import { eventIdFrom } from "./registrations-page";
 import { can, refusalMessage, type Permission } from "./roles";
 import { currentSession, type StudioSession } from "./session";
 import { companyApi } from "./studio-client";
@@ -27,4 +28,25 @@ export async function routeContext(permission: Permission): Promise<RouteContext
 /** Any failure of the SDK before a stream starts, as a refusal. */
 export function failure(error: unknown): Response {
   return refusal(toActionError(error));
+}
+
+/**
+ * A route handler about one event's registrations: the person's context for `permission`, the event (from the
+ * path's id) and its registrations' count, or the refusal to send; `answer` builds the response from them.
+ */
+export async function registrationsRoute(
+  permission: Permission,
+  rawEventId: string,
+  answer: (found: RouteContext & { event: Event; total: number }) => Response,
+): Promise<Response> {
+  const context = await routeContext(permission);
+  if (context instanceof Response) return context;
+  const eventId = eventIdFrom(rawEventId);
+  if (eventId === null) return refusal({ code: "notFound", message: "This event does not exist for your company." });
+  try {
+    const [{ data: event }, total] = await Promise.all([context.api.events.get(eventId), context.api.registrations.count(eventId)]);
+    return answer({ ...context, event, total });
+  } catch (error) {
+    return failure(error);
+  }
 }
