@@ -16,11 +16,21 @@ export async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
+  // The path the studio's layout sends a signed-out visitor back to after sign-in (set here, never taken from the
+  // client: any x-capture-path a request brings is overwritten).
+  headers.set("x-capture-path", requestPath(request));
   headers.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   return response;
+}
+
+/** The path and query as the visitor asked for them, without Next.js's internal `_rsc` parameter. */
+function requestPath(request: NextRequest): string {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete("_rsc");
+  return `${url.pathname}${url.search}`;
 }
 
 export const config = {

@@ -30,7 +30,10 @@ test.describe("sign-in", () => {
 
   test("a protected page sends a signed-out person to sign in, and back to it afterwards", async ({ page }) => {
     const { id } = await apiFor(credentials("acme")).events.create({ name: "Return trip" });
-    await page.goto(`/events/${id}`);
+    const landed = await page.goto(`/events/${id}`);
+    // A real redirect (307), not a page that refreshes itself to sign-in after it started loading.
+    expect(landed?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/events/${id}$`));
+    expect((await landed?.request().redirectedFrom()?.response())?.status()).toBe(307);
     await expect(page).toHaveURL(new RegExp(`/sign-in\\?callbackUrl=%2Fevents%2F${id}$`));
     await signIn(page, credentials("acme"), { expectPath: new RegExp(`/events/${id}$`) });
     await expect(page.getByRole("textbox", { name: "Event name" })).toHaveValue("Return trip");

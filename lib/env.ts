@@ -23,6 +23,9 @@ const envSchema = z.object({
   DEMO_DATA: flag(true),
   // The absolute lifetime of a studio session: renewing it while it is used never extends it past this.
   SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(86_400 * 90).default(7 * 86_400),
+  // On the embedded database the throttles count in memory: at most this many keys (then expired keys go, then
+  // the least recently used). ~150 bytes a key.
+  THROTTLE_MEMORY_KEYS: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
   // Where the studio's SDK reaches the API; unset means this server itself (the loopback listener of server/main.ts).
   API_BASE_URL: z
     .url({ protocol: /^https?$/, error: "API_BASE_URL must be an http:// or https:// URL, like https://capture.example.com" })

@@ -1,10 +1,10 @@
 import { StudioHeader } from "@/components/studio/studio-header";
-import { currentPersonSession } from "@/lib/studio/session";
+import { requireShellSession } from "@/lib/studio/session";
 
-// The shell of every studio page. Pages require the session themselves (requireSession), so that the sign-in page
-// knows where to come back to; without one the header shows only the product.
+// The shell of every studio page. Signed out, a visit is answered 307 to sign-in before anything streams
+// (requireShellSession); pages require the session themselves too, for moves between pages in the browser.
 export default async function StudioLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  const session = await currentPersonSession();
+  const session = await requireShellSession();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <StudioHeader session={session} />

@@ -3,6 +3,7 @@
 // (repositories/throttle-hits.ts), so that every process counts the same hits; on the embedded database, whose one
 // process is the only one, memory — bounded, expired hits dropped, the least recently used keys going first.
 import { soleWriterConnection } from "../db/client";
+import { readEnv } from "../env";
 import { clearHits, hitsSince, recordHits } from "../db/repositories/throttle-hits";
 
 export interface HitStore {
@@ -21,6 +22,9 @@ export type MemoryLimits = {
 };
 
 export const MEMORY_LIMITS: MemoryLimits = { maxKeys: 20_000, maxHitsPerKey: 64 };
+
+/** The limits of this deployment: THROTTLE_MEMORY_KEYS keys (20,000 by default). */
+export const memoryLimits = (): MemoryLimits => ({ ...MEMORY_LIMITS, maxKeys: readEnv().THROTTLE_MEMORY_KEYS });
 
 export class MemoryHitStore implements HitStore {
   readonly #times = new Map<string, number[]>();
@@ -71,6 +75,6 @@ export async function sharedHitStore(): Promise<HitStore> {
   const connection = await soleWriterConnection();
   if (!connection) return databaseHitStore;
   let held = holder[KEY];
-  if (held?.connection !== connection) holder[KEY] = held = { connection, store: new MemoryHitStore() };
+  if (held?.connection !== connection) holder[KEY] = held = { connection, store: new MemoryHitStore(memoryLimits()) };
   return held.store;
 }

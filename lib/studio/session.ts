@@ -2,6 +2,7 @@ import "server-only";
 // The signed-in person, as pages and server actions see it. Every request reads the session record the cookie
 // names (so a sign-out, sign out everywhere, a changed password or a removed person ends it on its next request,
 // in every process), the person's memberships, and so their role in the company they work on.
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getCompany } from "../db/repositories/companies";
@@ -71,5 +72,24 @@ export async function requireSession(callbackPath: string): Promise<StudioSessio
 export async function requirePersonSession(callbackPath: string): Promise<PersonSession> {
   const session = await currentPersonSession();
   if (!session) redirect(`/sign-in?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`);
+  return session;
+}
+
+/** Where sign-in sends a visitor back to: the path this request asked for (set by proxy.ts). */
+async function requestedPath(): Promise<string> {
+  return safeCallbackPath((await headers()).get("x-capture-path"));
+}
+
+/**
+ * The studio shell's check, run by its layout before anything streams: a signed-out visitor gets a real `307` to
+ * sign-in (a redirect thrown by a page, under the loading boundary, could only be a meta refresh), and a person
+ * without a company is sent to their account, the one studio page that works without one. Pages still require the
+ * session themselves, since a layout is not rendered again when the browser moves between its pages.
+ */
+export async function requireShellSession(): Promise<PersonSession> {
+  const path = await requestedPath();
+  const session = await currentPersonSession();
+  if (!session) redirect(`/sign-in?callbackUrl=${encodeURIComponent(path)}`);
+  if ((!session.company || !session.role) && !/^\/account(?:[/?#]|$)/.test(path)) redirect("/account?reason=noCompany");
   return session;
 }

@@ -10,11 +10,12 @@ import { startServer, type TestServer } from "../support/server";
 import { callAction, newJar, rawGet, send, signedIn, signIn } from "../support/studio";
 
 const OWNER = { email: "owner@acme.example", password: "acme owner long passphrase", companies: [["acme", "owner"]] as [string, "owner"][] };
+const NEWCOMER = { email: "newcomer@nowhere.example", password: "newcomer long passphrase", companies: [] as [string, "owner"][] };
 
 describe.each(["pglite", "postgres"] as const)("the studio session on %s", (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ database, people: [OWNER], env: { SESSION_LIFETIME_SECONDS: "12" } });
+    server = await startServer({ database, people: [OWNER, NEWCOMER], env: { SESSION_LIFETIME_SECONDS: "12" } });
   }, 120_000);
   afterAll(async () => {
     await server.stop();
@@ -29,6 +30,36 @@ describe.each(["pglite", "postgres"] as const)("the studio session on %s", (data
     expect(await signedIn(server, jar)).toBe(true);
     expect(Object.keys(await (await send(server, jar, "/auth/session")).json())).toEqual(["expires"]);
     expect(server.logs()).not.toContain(OWNER.password);
+  });
+
+  it("answers a signed-out visit to any studio page with a 307 to sign-in that comes back to it", async () => {
+    for (const [target, back] of [
+      ["/events", "/events"],
+      ["/events/123?tab=logic", "/events/123?tab=logic"],
+      ["/events/123/registrations", "/events/123/registrations"],
+      ["/settings/members", "/settings/members"],
+      ["/account", "/account"],
+      ["/activity?_rsc=abc", "/activity"],
+    ]) {
+      // A path the request brings in the proxy's own header is overwritten, never followed.
+      const answer = await send(server, newJar(), target, {}, { "x-capture-path": "//evil.example/" });
+      expect(answer.status, target).toBe(307);
+      expect(answer.headers.get("location"), target).toBe(`/sign-in?callbackUrl=${encodeURIComponent(back)}`);
+      expect(await answer.text(), target).not.toContain('http-equiv="refresh"');
+    }
+  });
+
+  it("sends a person without a company from any studio page to their account with a 307", async () => {
+    const jar = newJar();
+    await signIn(server, jar, NEWCOMER);
+    for (const target of ["/events", "/settings/members", "/activity"]) {
+      const answer = await send(server, jar, target);
+      expect(answer.status, target).toBe(307);
+      expect(answer.headers.get("location"), target).toBe("/account?reason=noCompany");
+    }
+    const account = await send(server, jar, "/account");
+    expect(account.status).toBe(200);
+    expect(await account.text()).toContain("You are not a member of any company yet");
   });
 
   it("refuses a wrong password with its own code", async () => {
