@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { apiFor, credentials, expect, signIn, test } from "./fixtures";
 
@@ -101,13 +103,24 @@ test.describe("sign-in", () => {
 
   test("a page on another origin cannot frame the signed-in studio", async ({ page, baseURL }) => {
     await signIn(page, credentials("acme"));
-    await page.goto("about:blank");
-    await page.setContent(`<iframe title="hostile" src="${baseURL}/events"></iframe>`);
-    // Refused by the browser (frame-ancestors 'none', X-Frame-Options: DENY): the frame holds Chromium's error page,
-    // never a page of the studio (without the headers it would show the studio's sign-in or events page).
-    const child = () => page.frames().find((candidate) => candidate !== page.mainFrame())?.url() ?? "";
-    await expect.poll(child, { timeout: 10_000 }).toMatch(/^chrome-error:/);
-    await expect(page.frameLocator('iframe[title="hostile"]').getByRole("button", { name: "New event" })).toHaveCount(0);
+    // The hostile page on another port of this machine: another origin, the same site, so the browser sends the
+    // studio's cookies with the framed request (as in the finding, where it showed the events and their delete
+    // buttons).
+    const hostile = http.createServer((_, response) => {
+      response.writeHead(200, { "Content-Type": "text/html" });
+      response.end(`<!doctype html><title>hostile</title><iframe title="hostile" src="${baseURL}/events" width="1000" height="600"></iframe>`);
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, "127.0.0.1", resolve));
+    try {
+      await page.goto(`http://127.0.0.1:${(hostile.address() as AddressInfo).port}/`);
+      // Refused by the browser (frame-ancestors 'none', X-Frame-Options: DENY): the frame holds Chromium's error
+      // page, never a page of the studio.
+      const child = () => page.frames().find((candidate) => candidate !== page.mainFrame())?.url() ?? "";
+      await expect.poll(child, { timeout: 10_000 }).toMatch(/^chrome-error:/);
+      await expect(page.frameLocator('iframe[title="hostile"]').getByRole("button", { name: "New event" })).toHaveCount(0);
+    } finally {
+      hostile.close();
+    }
   });
 
   test("the sign-in and events pages have no serious or critical accessibility violation", async ({ page }) => {

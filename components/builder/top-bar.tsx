@@ -35,7 +35,9 @@ export function TopBar(props: {
       {/* The page's one h1 (axe: page-has-heading-one); the name itself is edited in place beside it. */}
       <h1 className="sr-only">Form editor: {name || "untitled event"}</h1>
       {/* Editable, and looks it: a dashed underline and a pencil, solid on hover and focus (issue 20, item 5). */}
-      <label className="group flex min-w-0 flex-1 items-center gap-1" title="Rename the event">
+      {/* At least 18rem wide: when the bar's buttons (and its warning badges) leave less, the bar wraps onto a second
+          row instead of cutting the name down to a few letters. */}
+      <label className="group flex min-w-0 grow basis-72 items-center gap-1" title="Rename the event">
         <input
           aria-label="Event name"
           value={name}
