@@ -1,6 +1,7 @@
 // The id field: live checks before a rename is attempted, the reserved ids and what they mean, and the words
 // that say what a rename rewrote.
-import { ID_PATTERN, RESERVED_IDS, reservedIdFor, type QuestionType, type RenameChange } from "@/lib/questions";
+import { ID_PATTERN, RESERVED_IDS, type QuestionType } from "@/lib/questions/constants";
+import { reservedIdFor, type RenameChange } from "@/lib/questions/ids";
 
 export type ReservedId = (typeof RESERVED_IDS)[number];
 

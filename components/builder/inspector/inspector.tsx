@@ -4,7 +4,8 @@
 import { useEffect, useId, useMemo, useRef, type JSX } from "react";
 import { DraftInput } from "@/components/ui/input";
 import { describedBy, Field, FieldErrors } from "@/components/ui/field";
-import { QUESTION_TYPE_INFO, type DefinitionIssue, type PropertyInfo, type Question, type QuestionType, type RenameChange } from "@/lib/questions";
+import type { DefinitionIssue, PropertyInfo, Question, QuestionType, RenameChange } from "@/lib/questions";
+import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import { fieldContext } from "./field-context";
 import type { FieldIssue } from "./issue-paths";
 import { focusCandidates, issuesByField, pathInQuestion } from "./issue-paths";
