@@ -1,6 +1,6 @@
 "use client";
 // Connects the store-agnostic Inspector (props in, callbacks out) to the editor's store.
-import { useCallback, useMemo, useRef } from "react";
+import { memo, useCallback, useMemo, useRef } from "react";
 import type { DefinitionIssue, Question } from "@/lib/questions";
 import { questionList, type EditorDocument } from "@/lib/builder-store/document";
 import { useEditor, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
@@ -8,7 +8,7 @@ import { Inspector } from "./inspector/inspector";
 
 const NO_ISSUES: readonly DefinitionIssue[] = [];
 
-export function InspectorPanel() {
+export const InspectorPanel = memo(function InspectorPanel() {
   const key = useEditor((state) => (state.selection.keys.length === 1 ? state.selection.keys[0] : null));
   const selectedCount = useEditor((state) => state.selection.keys.length);
   const order = useEditor((state) => state.doc.order);
@@ -59,4 +59,4 @@ export function InspectorPanel() {
       onTypeChange={(type) => actions.changeType(key, type)}
     />
   );
-}
+});

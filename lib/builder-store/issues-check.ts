@@ -1,4 +1,5 @@
-// The scheduled check (issues.ts says what it finds): lib/questions validateDefinition and lib/logic dependencies.
+// The scheduled check (issues.ts says what it finds): lib/questions validateDefinition, lib/logic dependencies and
+// the text warnings.
 // Loaded on demand by the editor's page (create-store's revalidate, background-check's fallback) and eagerly by
 // the check's worker (issues.worker.ts).
 import { dependencies } from "@/lib/logic/dependencies";
@@ -6,6 +7,7 @@ import { validateDefinition } from "@/lib/questions/validate-definition";
 import type { DefinitionIssue } from "@/lib/questions";
 import { questionList, type EditorDocument } from "./document";
 import { QUESTION_PATH, type Issues } from "./issues";
+import { textWarnings } from "./text-warnings";
 
 export function issuesOf(doc: EditorDocument): Issues {
   const questions = questionList(doc);
@@ -16,7 +18,7 @@ export function issuesOf(doc: EditorDocument): Issues {
     const key = match ? doc.order[Number(match[1])] : undefined;
     if (key) (byKey[key] ??= []).push(issue);
   }
-  return { checked: doc, all, byKey, referencedBy: referencesByKey(doc) };
+  return { checked: doc, all, byKey, referencedBy: referencesByKey(doc), textWarnings: textWarnings(questions) };
 }
 
 export function referencesByKey(doc: EditorDocument): Record<string, string[]> {

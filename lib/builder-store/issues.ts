@@ -3,6 +3,7 @@
 // editor's page loads only on demand (zod, RE2 and sift come with it): the worker runs it, and the save awaits it.
 import type { DefinitionIssue } from "@/lib/questions";
 import type { EditorDocument } from "./document";
+import type { TextWarning } from "./text-warnings";
 
 export type Issues = {
   /** The document these issues were computed for (null before the first check). */
@@ -11,9 +12,11 @@ export type Issues = {
   readonly byKey: Readonly<Record<string, readonly DefinitionIssue[]>>;
   /** For each key: the ids of the other questions whose displayed/required logic reads this question. */
   readonly referencedBy: Readonly<Record<string, readonly string[]>>;
+  /** Invisible or direction-changing characters in labels and ids (warnings: they do not block the save). */
+  readonly textWarnings: readonly TextWarning[];
 };
 
-export const noIssues: Issues = { checked: null, all: [], byKey: {}, referencedBy: {} };
+export const noIssues: Issues = { checked: null, all: [], byKey: {}, referencedBy: {}, textWarnings: [] };
 
 export const QUESTION_PATH = /^questions\[(\d+)\]/;
 

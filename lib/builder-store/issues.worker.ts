@@ -6,7 +6,7 @@ import { issuesOf } from "./issues-check";
 import type { CheckRequest, CheckResult } from "./background-check";
 
 self.onmessage = (event: MessageEvent<CheckRequest>) => {
-  const { all, byKey, referencedBy } = issuesOf(event.data.doc as EditorDocument);
-  const result: CheckResult = { id: event.data.id, all, byKey, referencedBy };
+  const { all, byKey, referencedBy, textWarnings } = issuesOf(event.data.doc as EditorDocument);
+  const result: CheckResult = { id: event.data.id, all, byKey, referencedBy, textWarnings };
   self.postMessage(result);
 };
