@@ -44,8 +44,7 @@ export type EditorActions = {
   setProblemsOpen(open: boolean): void;
   undo(): void;
   redo(): void;
-  /** Validates the document now (normally scheduled off the keystroke path by the Provider). */
-  /** The issues of the current document, checked now if the scheduled check has not seen it (for the save). */
+  /** The issues of the current document, checked now if the scheduled check (the Provider's worker) has not seen it. */
   revalidate(): Promise<Issues>;
   /** Takes the issues of a check run elsewhere (the Provider's worker); ignored unless they are of the current document. */
   acceptIssues(issues: Issues): void;
