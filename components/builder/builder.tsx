@@ -2,12 +2,11 @@
 // The form editor (issue 10): top bar, palette, canvas and inspector around one store and one drag layer. From
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import type { QuestionType } from "@/lib/questions";
 import { deletionImpact, type BrokenReference } from "@/lib/builder-store/deletion-impact";
 import { diffForms } from "@/lib/builder-store/merge";
-import { questionList } from "@/lib/builder-store/document";
-import { EditorStoreProvider, useEditor, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
+import { EditorStoreProvider, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
 import { cardTitle } from "./canvas/question-card";
 import { Canvas } from "./canvas/canvas";
 import { DeleteDialog } from "./canvas/delete-dialog";
@@ -22,7 +21,6 @@ import type { PreviewMode } from "./preview/preview-toolbar";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems-drawer";
 import type { CreateEventAction, SavedForm, SaveEventAction } from "./save-contract";
-import { textWarnings as findTextWarnings } from "./text-warnings";
 import { TopBar } from "./top-bar";
 import { useSave } from "./use-save";
 import { useShortcuts } from "./use-shortcuts";
@@ -68,9 +66,6 @@ function Workspace(props: BuilderProps) {
   const { save } = saving;
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
   const logic = useLogicReport();
-  // Odd characters in texts, for the form the scheduled check last saw (after a pause, never per keystroke).
-  const checked = useEditor((state) => state.issues.checked);
-  const textWarnings = useMemo(() => (checked ? findTextWarnings(questionList(checked)) : []), [checked]);
   const [showIds, toggleIds] = useShowIds();
   const [tab, setTab] = useState<Tab>("canvas");
   const [preview, setPreview] = useState<PreviewMode | null>(props.openPreview ? "pane" : null);
@@ -79,25 +74,33 @@ function Workspace(props: BuilderProps) {
   const [textProblem, setTextProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ keys: readonly string[]; titles: string[]; broken: BrokenReference[] } | null>(null);
 
-  const requestDelete = (keys: readonly string[]) => {
-    const { doc } = store.getState();
-    const broken = deletionImpact(doc, keys);
-    if (broken.length === 0) return actions.deleteQuestions(keys);
-    setDeleting({ keys, titles: keys.map((key) => cardTitle(doc.questions[key])), broken });
-  };
+  // Stable, so that the memoised palette, canvas and inspector do not re-render with this component (a finished
+  // check or logic report re-renders it: at 5,000 questions the canvas's SortableContext alone is work per item).
+  const requestDelete = useCallback(
+    (keys: readonly string[]) => {
+      const { doc } = store.getState();
+      const broken = deletionImpact(doc, keys);
+      if (broken.length === 0) return actions.deleteQuestions(keys);
+      setDeleting({ keys, titles: keys.map((key) => cardTitle(doc.questions[key])), broken });
+    },
+    [store, actions],
+  );
   // A type added by click or Enter takes the focus to its label, so what is typed next names it.
-  const addFromPalette = (type: QuestionType) => {
-    const key = actions.addQuestion(type);
-    actions.selectOnly([key], `questions[${store.getState().doc.order.indexOf(key)}].label`);
-  };
+  const addFromPalette = useCallback(
+    (type: QuestionType) => {
+      const key = actions.addQuestion(type);
+      actions.selectOnly([key], `questions[${store.getState().doc.order.indexOf(key)}].label`);
+    },
+    [store, actions],
+  );
   const panel = (id: Tab) => `${tab === id ? "flex" : "hidden"} min-h-0 flex-col lg:flex`;
   const conflict = saving.conflict;
 
   return (
     <div className="group/editor flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-hydrated={hydrated ? "" : undefined} data-full-bleed data-hide-ids={showIds ? undefined : ""}>
-      <TopBar saving={saving} logicWarnings={logicWarningCount(logic)} textWarnings={textWarnings.length} showIds={showIds} onToggleIds={toggleIds} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} registrationsHref={`/events/${props.eventId}/registrations`} />
+      <TopBar saving={saving} logicWarnings={logicWarningCount(logic)} showIds={showIds} onToggleIds={toggleIds} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} registrationsHref={`/events/${props.eventId}/registrations`} />
       <EditorNotices saving={saving} />
-      <ProblemsDrawer logic={logic} textWarnings={textWarnings} onSelected={() => setTab("inspector")} />
+      <ProblemsDrawer logic={logic} onSelected={() => setTab("inspector")} />
       <ViewSwitch
         view={view}
         textProblem={textProblem}

@@ -2,7 +2,7 @@
 // “Collaborative robots”"), a whole expression ("“Job role” is “Engineer” and …"), and option values named by
 // their labels. Used by the preview's "Why?", the visual rules' "Writes:" and the conflict dialog; the stored
 // values stay one hover away where they matter.
-import { REGEX_STRING } from "@/lib/logic/operators";
+import { REGEX_STRING } from "@/lib/logic/operator-names";
 
 /** The label of an option value of question `questionId`, or undefined for a value that is not an option. */
 export type ValueWords = (questionId: string, value: unknown) => string | undefined;

@@ -1,6 +1,7 @@
 // Screen-reader announcements for the drag layer, in the person's words: labels and positions, never keys or ids.
 import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
-import { QUESTION_TYPE_INFO, type QuestionType } from "@/lib/questions";
+import type { QuestionType } from "@/lib/questions/constants";
+import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import type { EditorDocument } from "@/lib/builder-store/document";
 import { cardTitle } from "./canvas/question-card";
 

@@ -1,13 +1,14 @@
 "use client";
 // Connects the store-agnostic Inspector (props in, callbacks out) to the editor's store.
-import { useMemo } from "react";
-import type { DefinitionIssue } from "@/lib/questions";
-import { useEditor, useEditorActions } from "@/lib/builder-store/provider";
+import { memo, useCallback, useMemo, useRef } from "react";
+import type { DefinitionIssue, Question } from "@/lib/questions";
+import { questionList, type EditorDocument } from "@/lib/builder-store/document";
+import { useEditor, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
 import { Inspector } from "./inspector/inspector";
 
 const NO_ISSUES: readonly DefinitionIssue[] = [];
 
-export function InspectorPanel() {
+export const InspectorPanel = memo(function InspectorPanel() {
   const key = useEditor((state) => (state.selection.keys.length === 1 ? state.selection.keys[0] : null));
   const selectedCount = useEditor((state) => state.selection.keys.length);
   const order = useEditor((state) => state.doc.order);
@@ -16,7 +17,18 @@ export function InspectorPanel() {
   const checkedIssues = useEditor((state) => (key ? state.issues.byKey[key] : undefined) ?? NO_ISSUES);
   const focusPath = useEditor((state) => state.ui.focusPath);
   const actions = useEditorActions();
-  const questions = useMemo(() => order.map((k) => byKey[k]), [order, byKey]);
+  const store = useEditorStore();
+  // The rest of the form is read when asked (the condition editor, an id check), not copied for every render: a
+  // list of 5,000 questions and a Set of their ids, made on every keystroke, was work proportional to the form
+  // (docs/benchmarks.md, 2026-11-26). A new lookup per change still re-renders the id field as a new list did.
+  const listed = useRef<{ doc: EditorDocument; questions: readonly Question[] } | null>(null);
+  // One list per document, as the list made on each render was, so what memoises on it still can.
+  const getQuestions = useCallback(() => {
+    const { doc } = store.getState();
+    if (listed.current?.doc !== doc) listed.current = { doc, questions: questionList(doc) };
+    return listed.current.questions;
+  }, [store]);
+  const takenIds = useMemo(() => ({ has: (id: string) => order.some((other) => other !== key && byKey[other].id === id) }), [order, byKey, key]);
   const index = key ? order.indexOf(key) : -1;
   // Issues were computed for the document at the last check: the question may have moved since, so their paths
   // are re-pointed at its current position.
@@ -35,7 +47,8 @@ export function InspectorPanel() {
       question={byKey[key]}
       questionKey={key}
       index={index}
-      questions={questions}
+      getQuestions={getQuestions}
+      takenIds={takenIds}
       autoId={autoId}
       issues={issues}
       focusPath={focusPath}
@@ -46,4 +59,4 @@ export function InspectorPanel() {
       onTypeChange={(type) => actions.changeType(key, type)}
     />
   );
-}
+});

@@ -9,9 +9,8 @@ import { cardTitle } from "./canvas/question-card";
 import { LogicProblemsPanel } from "./logic-problems/logic-problems-panel";
 import type { LogicReportState } from "./logic-problems/use-logic-report";
 import { ProblemsPanel } from "./problems-panel";
-import type { TextWarning } from "./text-warnings";
 
-export function ProblemsDrawer({ logic, textWarnings, onSelected }: { logic: LogicReportState; textWarnings: readonly TextWarning[]; onSelected(): void }) {
+export function ProblemsDrawer({ logic, onSelected }: { logic: LogicReportState; onSelected(): void }) {
   const open = useEditor((state) => state.ui.problemsOpen);
   const issues = useEditor((state) => state.issues);
   const store = useEditorStore();
@@ -23,9 +22,9 @@ export function ProblemsDrawer({ logic, textWarnings, onSelected }: { logic: Log
       const key = keyOfIssue(doc, issue);
       return { path: issue.path, message: issue.message, questionLabel: key ? cardTitle(doc.questions[key]) : "The form", questionIndex: key ? doc.order.indexOf(key) : -1 };
     });
-    const warnings = textWarnings.map((warning) => ({ ...warning, questionLabel: cardTitle(doc.questions[doc.order[warning.questionIndex]]), warning: true }));
+    const warnings = issues.textWarnings.map((warning) => ({ ...warning, questionLabel: cardTitle(doc.questions[doc.order[warning.questionIndex]]), warning: true }));
     return [...errors, ...warnings];
-  }, [issues, textWarnings]);
+  }, [issues]);
   if (!open) return null;
   const select = (key: string, focusPath: string | undefined) => {
     actions.selectOnly([key], focusPath);

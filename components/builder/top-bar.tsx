@@ -15,17 +15,17 @@ const barButton = "rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 f
 export function TopBar(props: {
   saving: SaveController;
   logicWarnings: number;
-  textWarnings: number;
   previewOpen: boolean;
   onTogglePreview(): void;
   showIds: boolean;
   onToggleIds(): void;
   registrationsHref: string;
 }) {
-  const { saving, logicWarnings, textWarnings, previewOpen, onTogglePreview, showIds, onToggleIds, registrationsHref } = props;
+  const { saving, logicWarnings, previewOpen, onTogglePreview, showIds, onToggleIds, registrationsHref } = props;
   const name = useEditor((state) => state.doc.name);
   const type = useEditor((state) => state.doc.type);
   const problemCount = useEditor((state) => state.issues.all.length);
+  const textWarnings = useEditor((state) => state.issues.textWarnings.length);
   const problemsOpen = useEditor((state) => state.ui.problemsOpen);
   const canUndo = useHistory((state) => state.pastStates.length > 0);
   const canRedo = useHistory((state) => state.futureStates.length > 0);

@@ -120,20 +120,25 @@ export function useSave(props: { eventId: number; company: string; lastModified:
   const saveNow = useCallback(async () => {
     if (inFlight.current) return;
     const { actions } = store.getState();
-    const issues = actions.revalidate();
-    if (issues.all.length) {
+    inFlight.current = true;
+    // The check's module loads on the first save (the page does not carry validateDefinition); if it cannot be
+    // fetched, the studio cannot be reached either: the offline branch below retries.
+    const issues = await actions.revalidate().catch(() => null);
+    if (issues?.all.length) {
+      inFlight.current = false;
       const count = issues.all.length;
       setPhase("invalid");
       setMessage(`Not saved: fix ${count === 1 ? "this problem" : `these ${count} problems`} first. ${issues.all[0].message}`);
       actions.setProblemsOpen(true);
       return;
     }
-    const doc = store.getState().doc;
+    // The document that was checked (an edit made meanwhile stays unsaved, and dirty, for the next save).
+    const doc = issues?.checked ?? store.getState().doc;
     const form = formOf(doc);
-    inFlight.current = true;
     setPhase("saving");
     setRetryIn(undefined);
-    const result: ActionOutcome<SaveOutcome> = await save({ eventId, form, basedOn: basedOn.current }).catch(() => ({ ok: false, error: { code: "offline", message: "The studio could not be reached." } }));
+    const offline = { ok: false, error: { code: "offline", message: "The studio could not be reached." } } as const;
+    const result: ActionOutcome<SaveOutcome> = issues ? await save({ eventId, form, basedOn: basedOn.current }).catch(() => offline) : offline;
     inFlight.current = false;
     if (result.ok) {
       const outcome = result.data;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions";
 import { createBackgroundCheck } from "./background-check";
 import { documentLoaded } from "./document";
-import { issuesOf } from "./issues";
+import { issuesOf } from "./issues-check";
 
 const doc = documentLoaded({
   name: "Fair",

@@ -1,8 +1,10 @@
 // Runs the editor's scheduled check (issuesOf) in a Web Worker bundled from our own origin, so that no keystroke
 // waits for it. Where there is no Worker (tests in Node) or the worker fails, it checks on the calling thread:
-// the result is the same, only the thread differs.
+// the result is the same, only the thread differs (the check's module is then loaded on demand).
 import type { EditorDocument } from "./document";
-import { issuesOf, type Issues } from "./issues";
+import type { Issues } from "./issues";
+
+const checkHere = (doc: EditorDocument): Promise<Issues> => import("./issues-check").then(({ issuesOf }) => issuesOf(doc));
 
 export type CheckRequest = { id: number; doc: EditorDocument };
 export type CheckResult = { id: number } & Omit<Issues, "checked">;
@@ -26,7 +28,7 @@ export function createBackgroundCheck(): BackgroundCheck {
     worker = null;
     for (const [id, { doc, resolve }] of pending) {
       pending.delete(id);
-      resolve(issuesOf(doc));
+      void checkHere(doc).then(resolve);
     }
   };
 
@@ -54,7 +56,7 @@ export function createBackgroundCheck(): BackgroundCheck {
   return {
     check(doc) {
       const target = start();
-      if (!target) return Promise.resolve(issuesOf(doc));
+      if (!target) return checkHere(doc);
       return new Promise((resolve) => {
         const id = ++next;
         pending.set(id, { doc, resolve });

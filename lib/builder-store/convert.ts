@@ -1,6 +1,9 @@
 // Changing a question's type (issue 10, "type change"): keep every property the new type still has, in a form it
 // accepts, and name everything that is lost so the inspector can say so before it happens.
-import { DATE_FORMATS, isValidDateValue, NO_REQUIRED, QUESTION_TYPE_INFO, truthy, type PropertyInfo, type Question, type QuestionType } from "@/lib/questions";
+import type { Question } from "@/lib/questions";
+import { NO_REQUIRED, truthy, type QuestionType } from "@/lib/questions/constants";
+import { DATE_FORMATS, isValidDateValue } from "@/lib/questions/date-formats";
+import { QUESTION_TYPE_INFO, type PropertyInfo } from "@/lib/questions/metadata";
 
 type Loose = Record<string, unknown>;
 type ChoiceOption = { id?: string; label: string; initialVal?: boolean | "true" | "false" };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@/lib/questions";
 import { COALESCE_MS, createEditorStore, HISTORY_LIMIT } from "./create-store";
 import { questionList } from "./document";
-import { issuesOf } from "./issues";
+import { issuesOf } from "./issues-check";
 
 const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
 const make = (...questions: Question[]) => createEditorStore({ name: "Fair", type: "standard", questions });
@@ -128,18 +128,27 @@ describe("createEditorStore actions", () => {
     expect(store.getState().selection.keys).toEqual(["q2"]);
   });
 
-  it("revalidate reports issues by question key and only recomputes after a change", () => {
+  it("revalidate reports issues by question key and only recomputes after a change", async () => {
     const store = make(q("a"), q("b", { label: "" }));
-    const first = store.getState().actions.revalidate();
+    const first = await store.getState().actions.revalidate();
     expect(Object.keys(first.byKey)).toEqual(["q1"]);
-    expect(store.getState().actions.revalidate()).toBe(first);
+    expect(await store.getState().actions.revalidate()).toBe(first);
     store.getState().actions.changeLabel("q1", "Bee");
-    expect(store.getState().actions.revalidate().all).toEqual([]);
+    expect((await store.getState().actions.revalidate()).all).toEqual([]);
+  });
+
+  it("revalidate keeps a check the document moved past during it out of the store, and returns it", async () => {
+    const store = make(q("a", { label: "" }));
+    const checking = store.getState().actions.revalidate();
+    store.getState().actions.changeLabel("q0", "Ay");
+    const stale = await checking;
+    expect(stale.all.map((issue) => issue.rule)).toEqual(["labelRequired"]);
+    expect(store.getState().issues.checked).toBeNull();
   });
 });
 
 describe("acceptIssues", () => {
-  it("takes a check of the current document and ignores one the document has moved past", () => {
+  it("takes a check of the current document and ignores one the document has moved past", async () => {
     const store = make(q("a", { label: "" }));
     const stale = issuesOf(store.getState().doc);
     store.getState().actions.changeLabel("q0", "Ay");
@@ -148,13 +157,13 @@ describe("acceptIssues", () => {
     const current = issuesOf(store.getState().doc);
     store.getState().actions.acceptIssues(current);
     expect(store.getState().issues).toBe(current);
-    expect(store.getState().actions.revalidate()).toBe(current);
+    expect(await store.getState().actions.revalidate()).toBe(current);
   });
 });
 
 describe("revalidate's references", () => {
-  it("counts the other questions whose logic reads a question, by key", () => {
+  it("counts the other questions whose logic reads a question, by key", async () => {
     const store = make(q("a"), q("b", { displayed: { a: "x" } }), q("c", { required: { a: { $exists: true } } }));
-    expect(store.getState().actions.revalidate().referencedBy).toEqual({ q0: ["b", "c"] });
+    expect((await store.getState().actions.revalidate()).referencedBy).toEqual({ q0: ["b", "c"] });
   });
 });

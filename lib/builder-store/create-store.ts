@@ -6,7 +6,7 @@ import { createStore } from "zustand/vanilla";
 import type { Question, QuestionType, RenameChange } from "@/lib/questions";
 import { convertQuestion } from "./convert";
 import { documentLoaded, takenIds, type DocumentInput, type EditorDocument, type EventType } from "./document";
-import { issuesOf, noIssues, type Issues } from "./issues";
+import { noIssues, type Issues } from "./issues";
 import { newQuestion } from "./new-question";
 import * as events from "./question-events";
 import { emptySelection, repairedSelection, selected, type SelectMode, type Selection } from "./selection";
@@ -44,8 +44,8 @@ export type EditorActions = {
   setProblemsOpen(open: boolean): void;
   undo(): void;
   redo(): void;
-  /** Validates the document now (normally scheduled off the keystroke path by the Provider). */
-  revalidate(): Issues;
+  /** The issues of the current document, checked now if the scheduled check (the Provider's worker) has not seen it. */
+  revalidate(): Promise<Issues>;
   /** Takes the issues of a check run elsewhere (the Provider's worker); ignored unless they are of the current document. */
   acceptIssues(issues: Issues): void;
 };
@@ -145,11 +145,14 @@ export function createEditorStore(initial: DocumentInput) {
             store.temporal.getState().redo();
             afterHistoryMove(before);
           },
-          revalidate() {
+          async revalidate() {
             const { doc, issues } = get();
             if (issues.checked === doc) return issues;
+            // validateDefinition (zod, RE2, sift) is loaded on first use: the editor's page does not carry it.
+            const { issuesOf } = await import("./issues-check");
             const next = issuesOf(doc);
-            set({ issues: next });
+            // Kept only while it is still the document's: an edit made meanwhile gets its own check.
+            if (get().doc === doc) set({ issues: next });
             return next;
           },
           acceptIssues(issues) {

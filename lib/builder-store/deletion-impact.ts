@@ -1,6 +1,7 @@
 // What deleting questions would break: the remaining questions whose displayed/required logic refers to them
 // (issue 10: "shows which ones and what will break before it happens").
-import { analyseExpression } from "@/lib/logic";
+// References only (no regex engine): the editor loads this eagerly.
+import { expressionReferences } from "@/lib/logic/analyse-core";
 import type { EditorDocument } from "./document";
 
 export type BrokenReference = { questionId: string; label: string; attribute: "displayed" | "required"; refersTo: string[] };
@@ -15,7 +16,7 @@ export function deletionImpact(doc: EditorDocument, keys: readonly string[]): Br
     for (const attribute of ["displayed", "required"] as const) {
       const value = question[attribute];
       if (typeof value !== "object" || value === null) continue;
-      const refersTo = [...analyseExpression(value).references].filter((id) => deletedIds.has(id));
+      const refersTo = [...expressionReferences(value).references].filter((id) => deletedIds.has(id));
       if (refersTo.length) broken.push({ questionId: question.id, label: question.label ?? "", attribute, refersTo });
     }
   });

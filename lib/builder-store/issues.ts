@@ -1,8 +1,9 @@
 // What the scheduled check finds: validateDefinition's issues sorted by the question they belong to, and who refers
-// to whom in logic (lib/logic dependencies). Keyed by store key, which survives renames.
-import { dependencies } from "@/lib/logic";
-import { validateDefinition, type DefinitionIssue } from "@/lib/questions";
-import { questionList, type EditorDocument } from "./document";
+// to whom in logic. Keyed by store key, which survives renames. The check itself is in issues-check.ts, which the
+// editor's page loads only on demand (zod, RE2 and sift come with it): the worker runs it, and the save awaits it.
+import type { DefinitionIssue } from "@/lib/questions";
+import type { EditorDocument } from "./document";
+import type { TextWarning } from "./text-warnings";
 
 export type Issues = {
   /** The document these issues were computed for (null before the first check). */
@@ -11,33 +12,13 @@ export type Issues = {
   readonly byKey: Readonly<Record<string, readonly DefinitionIssue[]>>;
   /** For each key: the ids of the other questions whose displayed/required logic reads this question. */
   readonly referencedBy: Readonly<Record<string, readonly string[]>>;
+  /** Invisible or direction-changing characters in labels and ids (warnings: they do not block the save). */
+  readonly textWarnings: readonly TextWarning[];
 };
 
-export const noIssues: Issues = { checked: null, all: [], byKey: {}, referencedBy: {} };
+export const noIssues: Issues = { checked: null, all: [], byKey: {}, referencedBy: {}, textWarnings: [] };
 
-const QUESTION_PATH = /^questions\[(\d+)\]/;
-
-export function issuesOf(doc: EditorDocument): Issues {
-  const questions = questionList(doc);
-  const all = validateDefinition(questions, { eventType: doc.type });
-  const byKey: Record<string, DefinitionIssue[]> = {};
-  for (const issue of all) {
-    const match = QUESTION_PATH.exec(issue.path);
-    const key = match ? doc.order[Number(match[1])] : undefined;
-    if (key) (byKey[key] ??= []).push(issue);
-  }
-  return { checked: doc, all, byKey, referencedBy: referencesByKey(doc) };
-}
-
-export function referencesByKey(doc: EditorDocument): Record<string, string[]> {
-  const graph = dependencies(questionList(doc));
-  const result: Record<string, string[]> = {};
-  for (const key of doc.order) {
-    const others = (graph[doc.questions[key].id]?.referencedBy ?? []).filter((id) => id !== doc.questions[key].id);
-    if (others.length) result[key] = others;
-  }
-  return result;
-}
+export const QUESTION_PATH = /^questions\[(\d+)\]/;
 
 /** The key of the question an issue's path points into, if any. */
 export function keyOfIssue(doc: EditorDocument, issue: DefinitionIssue): string | undefined {

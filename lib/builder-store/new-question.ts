@@ -1,6 +1,8 @@
 // A new question as the palette adds it: a label people would actually use at a stand, an id derived from that
 // label, and just enough of the type's properties to be valid on its own (issue 10, "Palette").
-import { idFromLabel, type Question, type QuestionType } from "../questions";
+import type { Question } from "../questions";
+import type { QuestionType } from "../questions/constants";
+import { idFromLabel } from "../questions/ids";
 
 /** The label a question of each type starts with; an organiser edits it rather than replacing "Untitled". */
 export const DEFAULT_LABELS: Record<QuestionType, string> = {

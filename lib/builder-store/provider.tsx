@@ -10,7 +10,8 @@ import type { DocumentInput, EditorDocument } from "./document";
 
 /**
  * validateDefinition takes ~20 ms for 1,000 questions in Node and 50-130 ms in a loaded browser: it runs in a
- * worker (background-check.ts), once typing pauses rather than on every keystroke. Saving validates synchronously.
+ * worker (background-check.ts), once typing pauses rather than on every keystroke. Saving checks the current
+ * document if the worker has not (revalidate, which loads the check's module on demand).
  */
 export const VALIDATION_DELAY_MS = 250;
 

@@ -1,6 +1,7 @@
 // The document's named events (DESIGN.md convention 8): pure functions from a document to the next one. They
 // return the same document when nothing changes, so the undo history never records a no-op.
-import { idFromLabel, renameQuestion, type Question, type RenameChange } from "@/lib/questions";
+import type { Question } from "@/lib/questions";
+import { idFromLabel, renameQuestion, type RenameChange } from "@/lib/questions/ids";
 import { questionList, takenIds, type EditorDocument, type EventType } from "./document";
 import { deepEqual } from "./merge";
 

@@ -1,6 +1,7 @@
 // Who refers to whom: for the builder's "used by" view, for evaluation order, and for finding cycles through
 // $displayed, $required and `displayed: "required"`.
-import { analyseExpression } from "./analyse";
+// References only (never whether a pattern compiles: validateDefinition says that), so no regex engine here.
+import { expressionReferences } from "./analyse-core";
 
 type QuestionLike = { id?: unknown; displayed?: unknown; required?: unknown; [property: string]: unknown };
 
@@ -16,7 +17,7 @@ export function dependencies(questions: readonly QuestionLike[]): Record<string,
     if (typeof question.id !== "string") continue;
     const references = new Set<string>();
     for (const attribute of [question.displayed, question.required]) {
-      if (isExpression(attribute)) for (const id of analyseExpression(attribute).references) references.add(id);
+      if (isExpression(attribute)) for (const id of expressionReferences(attribute).references) references.add(id);
     }
     result[question.id].references = [...references];
     for (const id of references) result[id]?.referencedBy.push(question.id);
@@ -57,7 +58,7 @@ export function evaluationOrder(questions: readonly QuestionLike[]): { order: St
     // The steps an expression reads; its answers go to `reads[step]`.
     const analyse = (attribute: unknown, step: number): number[] => {
       if (!isExpression(attribute)) return [];
-      const analysis = analyseExpression(attribute);
+      const analysis = expressionReferences(attribute);
       reads[step] = [...analysis.references];
       const steps: number[] = [];
       for (const ref of analysis.stateReferences) {

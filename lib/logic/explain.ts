@@ -2,7 +2,7 @@
 // it read and its result — for the live preview.
 import { compileExpression, type Answers, type FormState } from "./compile";
 import { compileForm } from "./evaluate";
-import { CUSTOM_OPERATORS, isPlainObject, LOGICAL_OPERATORS } from "./operators";
+import { CUSTOM_OPERATORS, isPlainObject, LOGICAL_OPERATORS } from "./operator-names";
 
 type QuestionLike = { id?: unknown; type?: unknown; displayed?: unknown; required?: unknown; [property: string]: unknown };
 

@@ -1,9 +1,13 @@
 // The operator allow-list (DECISIONS §6.4): sift's standard operators we admit, plus our $displayed/$required.
-// $where runs code and is not allowed; nor is anything else sift might offer.
+// $where runs code and is not allowed; nor is anything else sift might offer. The names and limits are in
+// operator-names.ts (re-exported here), which the editor loads without sift and the regex engine.
 import { $all, $and, $elemMatch, $eq, $exists, $gt, $gte, $lt, $lte, $ne, $nor, $not, $options, $or, $size, createEqualsOperation } from "sift";
 import { excerpt } from "./excerpt";
+import { REGEX_STRING, type StandardOperator } from "./operator-names";
 import { compileUserRegex } from "./safe-regex";
 import { $inSet as $in, $ninSet as $nin } from "./set-membership";
+
+export { ALLOWED_OPERATORS, CUSTOM_OPERATORS, isPlainObject, LOGICAL_OPERATORS, MAX_DEPTH, MAX_LIST_VALUES, REGEX_STRING } from "./operator-names";
 
 /** A sift tester for a user pattern: sift takes a function as the test itself. Throws when RE2 refuses it. */
 export function regexTester(source: string, flags?: string): (value: unknown) => boolean {
@@ -16,16 +20,9 @@ export function regexTester(source: string, flags?: string): (value: unknown) =>
 const $regex = (pattern: unknown, ownerQuery: Record<string, unknown>, options: Parameters<typeof createEqualsOperation>[2]) =>
   createEqualsOperation(regexTester(String(pattern), typeof ownerQuery.$options === "string" ? ownerQuery.$options : undefined), ownerQuery, options);
 
-export const STANDARD_OPERATIONS = { $eq, $ne, $gt, $gte, $lt, $lte, $in, $nin, $exists, $regex, $options, $and, $or, $nor, $not, $all, $size, $elemMatch };
-export const LOGICAL_OPERATORS = new Set(["$and", "$or", "$nor"]);
-export const CUSTOM_OPERATORS = new Set(["$displayed", "$required"]);
-export const ALLOWED_OPERATORS: ReadonlySet<string> = new Set([...Object.keys(STANDARD_OPERATIONS), ...CUSTOM_OPERATORS]);
-export const MAX_DEPTH = 32;
-/** The most values a $in, $nin or $all list may hold: sift compares each with every item of an answer. */
-export const MAX_LIST_VALUES = 500;
-
-/** "/pattern/flags" strings stand for regular expressions in logic values (the description, rule 2). */
-export const REGEX_STRING = /^\/(.*)\/([dgimsuvy]*)$/s;
+// Exactly the allow-list's standard operators (operator-names.ts), each with its sift implementation: the compiler
+// refuses a name without one and one without a name.
+export const STANDARD_OPERATIONS = { $eq, $ne, $gt, $gte, $lt, $lte, $in, $nin, $exists, $regex, $options, $and, $or, $nor, $not, $all, $size, $elemMatch } satisfies Record<StandardOperator, unknown>;
 
 /** The tester a "/re/flags" string stands for; undefined for other strings, null when RE2 refuses the pattern. */
 export function regexFromString(value: string): ((value: unknown) => boolean) | null | undefined {
@@ -37,6 +34,3 @@ export function regexFromString(value: string): ((value: unknown) => boolean) | 
     return null;
   }
 }
-
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,7 +1,7 @@
 // The messages validateValues reports when a question's errorMessages does not override them, for the builder to
 // show as the placeholders of the errorMessages fields. error-messages.test.ts checks each against validateValues.
-import { DATE_FORMATS, SOCIAL_MAX_LENGTH, type DateSubtype } from "./builtin-patterns";
-import { NO_VALUE, toInteger, truthy, type ErrorMessageKey, type QuestionType } from "./schema";
+import { NO_VALUE, SOCIAL_MAX_LENGTH, toInteger, truthy, type ErrorMessageKey, type QuestionType } from "./constants";
+import { DATE_FORMATS, type DateSubtype } from "./date-formats";
 
 type QuestionLike = Record<string, unknown> & { id?: unknown; type?: unknown; label?: unknown };
 

@@ -1,5 +1,5 @@
 // Per-type metadata for the builder's property panels: which properties a type has and its defaults.
-import { QUESTION_TYPES, type QuestionType } from "./schema";
+import { QUESTION_TYPES, type QuestionType } from "./constants";
 
 export type PropertyKind = "string" | "integer" | "boolean" | "enum" | "options" | "pattern" | "logic" | "errorMessages";
 export type PropertyInfo = { name: string; kind: PropertyKind; values?: readonly string[]; default?: unknown };

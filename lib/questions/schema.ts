@@ -1,34 +1,9 @@
 // Question definitions of the description's question section, as zod schemas. Lenient where the description
 // shows lenient forms (`multiSelect: "true"`, `maxRating: "5"` or 5); unknown properties are kept as sent.
 import { z } from "zod";
+import { ERROR_MESSAGE_KEYS, type ErrorMessageKey } from "./constants";
 
-export const QUESTION_TYPES = [
-  "text",
-  "email",
-  "date",
-  "select",
-  "checkbox",
-  "checkboxGroup",
-  "radio",
-  "label",
-  "number",
-  "tel",
-  "url",
-  "social",
-  "rating",
-  "divider",
-  "note",
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-export const RESERVED_IDS = ["fullName", "email", "mobile", "emailMe"] as const;
-export const ERROR_MESSAGE_KEYS = ["required", "pattern", "minLength", "maxLength", "minVal", "maxVal"] as const;
-export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
-
-/** Types on which `required` has no meaning (the description's common properties table). */
-export const NO_REQUIRED: ReadonlySet<QuestionType> = new Set(["label", "note", "divider"]);
-/** Types that collect no value. */
-export const NO_VALUE: ReadonlySet<QuestionType> = new Set(["label", "note", "divider"]);
+export { ERROR_MESSAGE_KEYS, NO_REQUIRED, NO_VALUE, QUESTION_TYPES, RESERVED_IDS, toInteger, truthy, type ErrorMessageKey, type QuestionType } from "./constants";
 
 export const booleanishSchema = z.union([z.boolean(), z.enum(["true", "false"])], { error: "expected true or false" });
 export const integerishSchema = z.union([z.number().int(), z.string().regex(/^-?\d+$/, "expected a whole number")], { error: "expected a whole number" });
@@ -141,5 +116,3 @@ export const questionSchema = z.discriminatedUnion("type", [
 export type Question = z.infer<typeof questionSchema>;
 export type LogicExpression = Record<string, unknown>;
 
-export const truthy = (value: unknown): boolean => value === true || value === "true";
-export const toInteger = (value: unknown): number | undefined => (value === undefined ? undefined : typeof value === "number" ? value : Number(value));

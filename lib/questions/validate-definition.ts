@@ -7,14 +7,11 @@ import { excerpt } from "../logic/excerpt";
 import { regexProblem } from "../logic/regex-safety";
 import { isValidDateValue, DATE_FORMATS, patternParts, type DateSubtype } from "./builtin-patterns";
 import { ordinal } from "./ordinal";
-import { NO_REQUIRED, QUESTION_TYPES, questionSchema, toInteger, truthy, type QuestionType } from "./schema";
+import { ID_PATTERN, MAX_ID_LENGTH, MAX_LABEL_LENGTH, MAX_QUESTIONS, NO_REQUIRED, QUESTION_TYPES, toInteger, truthy, type QuestionType } from "./constants";
+import { questionSchema } from "./schema";
 
 export type DefinitionIssue = { path: string; rule: string; message: string };
-export const MAX_QUESTIONS = 1000;
-/** Labels (of questions and options) and ids are quoted in error messages and shown in every form. */
-export const MAX_LABEL_LENGTH = 1000;
-export const MAX_ID_LENGTH = 100;
-export const ID_PATTERN = /^[a-z][a-zA-Z0-9]*$/;
+export { ID_PATTERN, MAX_ID_LENGTH, MAX_LABEL_LENGTH, MAX_QUESTIONS } from "./constants";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const zodPath = (segments: readonly PropertyKey[]) => segments.map((segment) => (typeof segment === "number" ? `[${segment}]` : `.${String(segment)}`)).join("");

@@ -9,7 +9,9 @@
 // "usable" = the later of the first frame that paints the first card with its text and the end of the last long
 // task before two quiet seconds; the 100 ms pause lets Chromium's frame clock go idle between keys, as a person's
 // typing does; the scheduled check's worker is waited for (by name) before saying where it ran.
-// BENCH_PROFILE=<dir> also records CPU profiles of the phases (scripts/bench/cpu-profile.ts).
+// BENCH_PROFILE=<dir> also records CPU profiles of the phases (scripts/bench/cpu-profile.ts). BENCH_ONLY=size measures
+// only the editor route's JavaScript (one fresh load, each script listed): the cheap check after a build;
+// BENCH_ONLY=large one load and one series of keystrokes at 5,000 questions (with BENCH_PROFILE, their profiles).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -159,13 +161,17 @@ const WATCH_LOAD = `(() => {
  * Opens the editor in a fresh context (empty cache, signed in by cookie). Usable = the later of the first card's
  * painted frame and the end of the last long task before QUIET_MS without one. Also the scripts' gzip size.
  */
-async function load(browser: Browser, storageState: StorageState, url: string, profile = false): Promise<{ usable: number; firstCard: number; lastLongTask: number; scriptBytes: number; scriptGzip: number }> {
+type Script = { url: string; bytes: number; gzip: number };
+
+async function load(browser: Browser, storageState: StorageState, url: string, profile = false, label = "load"): Promise<{ usable: number; firstCard: number; lastLongTask: number; scriptBytes: number; scriptGzip: number; scripts: Script[] }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
   const page = await context.newPage();
   await page.addInitScript({ content: WATCH_LOAD });
-  const scripts: Promise<Buffer>[] = [];
+  const scripts: Promise<Script>[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() !== "script") return;
+    const body = response.body().catch(() => Buffer.alloc(0));
+    scripts.push(body.then((buffer) => ({ url: response.url(), bytes: buffer.length, gzip: zlib.gzipSync(buffer, { level: 9 }).length })));
   });
   const measure = async () => {
     await page.goto(url);
@@ -183,14 +189,22 @@ async function load(browser: Browser, storageState: StorageState, url: string, p
       { timeout: 120_000, polling: 100 },
     );
   };
-  const result = (await (await (profile ? profiled(page, "load", measure) : measure())).jsonValue()) as { firstCard: number; lastLongTask: number };
-  const bodies = await Promise.all(scripts);
+  const result = (await (await (profile ? profiled(page, label, measure) : measure())).jsonValue()) as { firstCard: number; lastLongTask: number };
+  if (process.env.BENCH_ONLY === "large") {
+    const navigation = await page.evaluate(() => {
+      const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return { responseStart: entry.responseStart, responseEnd: entry.responseEnd, domInteractive: entry.domInteractive, domContentLoaded: entry.domContentLoadedEventEnd, bytes: entry.transferSize };
+    });
+    console.log("navigation:", JSON.stringify(navigation));
+  }
+  const loaded = await Promise.all(scripts);
   await context.close();
   return {
     ...result,
     usable: Math.max(result.firstCard, result.lastLongTask),
-    scriptBytes: bodies.reduce((sum, body) => sum + body.length, 0),
-    scriptGzip: bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),
+    scriptBytes: loaded.reduce((sum, script) => sum + script.bytes, 0),
+    scriptGzip: loaded.reduce((sum, script) => sum + script.gzip, 0),
+    scripts: loaded,
   };
 }
 
@@ -268,10 +282,26 @@ async function main() {
     const storageState = await page.context().storageState();
     const url = `${server.base}/events/${eventId}`;
     const largeUrl = `${server.base}/events/${largeEventId}`;
+    if (process.env.BENCH_ONLY === "size") {
+      const { scripts, scriptGzip, scriptBytes } = await load(browser, storageState, url);
+      console.log("\n| Script | gzip -9 | raw |\n|---|---:|---:|");
+      for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`| ${new URL(script.url).pathname} | ${(script.gzip / 1024).toFixed(1)} kB | ${(script.bytes / 1024).toFixed(1)} kB |`);
+      console.log(`| Editor route JavaScript, ${scripts.length} scripts | ${(scriptGzip / 1024).toFixed(0)} kB | ${(scriptBytes / 1024).toFixed(0)} kB |`);
+      return;
+    }
+    if (process.env.BENCH_ONLY === "large") {
+      // Where the time goes at 5,000 questions (with BENCH_PROFILE): one load, keystrokes with 100 ms pauses.
+      await page.goto(`${server.base}/events/${largeEventId}`); // the server's first render of the route is not the editor's cost
+      const { usable, firstCard, lastLongTask } = await load(browser, storageState, `${server.base}/events/${largeEventId}`, true, "load-5000");
+      await page.goto(`${server.base}/events/${largeEventId}`);
+      const latencies = await profiled(page, "keystrokes-5000", () => typeInInspector(page, 100));
+      console.log(`\n5,000 questions: usable ${f(usable)} (card ${f(firstCard)}, last long task ${f(lastLongTask)}); keystrokes, 100 ms pauses, p50 / p95 ${f(percentile(latencies, 50))} / ${f(percentile(latencies, 95))}`);
+      return;
+    }
     const loads = [];
     for (let run = 0; run < LOADS; run++) loads.push(await load(browser, storageState, url, run === LOADS - 1));
     const largeLoads = [];
-    for (let run = 0; run < LOADS; run++) largeLoads.push(await load(browser, storageState, largeUrl));
+    for (let run = 0; run < LOADS; run++) largeLoads.push(await load(browser, storageState, largeUrl, run === LOADS - 1, "load-5000"));
 
     await page.goto(url);
     const checkedInWorker = await scheduledCheckWorker(page);
@@ -280,7 +310,7 @@ async function main() {
     const drag = await dragReorder(page);
     await page.goto(largeUrl);
     const large: Record<number, number[]> = {};
-    for (const pause of PAUSES) large[pause] = await typeInInspector(page, pause);
+    for (const pause of PAUSES) large[pause] = await (pause === 100 ? profiled(page, "keystrokes-5000", () => typeInInspector(page, pause)) : typeInInspector(page, pause));
     const answers = await previewAnswers(page, `${server.base}/events/${previewEventId}`);
 
     const usable = (list: { usable: number; firstCard: number; lastLongTask: number }[]) => `${f(percentile(list.map((entry) => entry.usable), 50))} (runs: ${list.map((entry) => `${entry.usable.toFixed(0)} [card ${entry.firstCard.toFixed(0)}, last long task ${entry.lastLongTask.toFixed(0)}]`).join(", ")} ms)`;

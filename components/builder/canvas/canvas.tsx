@@ -3,7 +3,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useRef } from "react";
+import { memo, useCallback, useEffect, useRef } from "react";
 import { useEditor } from "@/lib/builder-store/provider";
 import { useDragState } from "../drag-state";
 import { SortableCard } from "./sortable-card";
@@ -11,7 +11,7 @@ import { SortableCard } from "./sortable-card";
 export const CANVAS_DROP_ID = "canvas";
 const ROW_ESTIMATE = 64;
 
-export function Canvas({ onDelete }: { onDelete(keys: readonly string[]): void }) {
+export const Canvas = memo(function Canvas({ onDelete }: { onDelete(keys: readonly string[]): void }) {
   const order = useEditor((state) => state.doc.order);
   const lastSelected = useEditor((state) => state.selection.keys.at(-1));
   const { activeKey, insertAt } = useDragState();
@@ -67,7 +67,7 @@ export function Canvas({ onDelete }: { onDelete(keys: readonly string[]): void }
       </div>
     </div>
   );
-}
+});
 
 function DropLine() {
   return <div aria-hidden="true" data-testid="drop-line" className="my-1 h-0.5 rounded bg-brand-500" />;

@@ -1,7 +1,8 @@
 // The presentational body of a question card, shared by the canvas and the drag overlay (DESIGN.md convention 9).
 // Memoised: a card re-renders only when its own question, position, selection or counts change.
 import { memo } from "react";
-import { QUESTION_TYPE_INFO, type Question } from "@/lib/questions";
+import type { Question } from "@/lib/questions";
+import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 
 export function cardTitle(question: Question): string {
   if (question.type === "divider") return question.label?.trim() ? question.label : "Divider";

@@ -1,5 +1,5 @@
 // A date question's stored values (lib/questions DATE_FORMATS) and the values of the browser's native pickers.
-import { DATE_FORMATS, isValidDateValue } from "@/lib/questions";
+import { DATE_FORMATS, isValidDateValue } from "@/lib/questions/date-formats";
 
 export type DateSubtype = keyof typeof DATE_FORMATS;
 

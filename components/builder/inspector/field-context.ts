@@ -1,6 +1,8 @@
 // Per-property context for the inspector's fields, as plain values and string lists so memoised fields compare
 // equal when nothing they show changed.
-import { defaultErrorMessages, ERROR_MESSAGE_KEYS, type Question } from "@/lib/questions";
+import type { Question } from "@/lib/questions";
+import { ERROR_MESSAGE_KEYS } from "@/lib/questions/constants";
+import { defaultErrorMessages } from "@/lib/questions/error-messages";
 import { storedKeyFor, storedValue, type OptionLike } from "./option-list";
 import type { Control } from "./property-controls";
 import type { FieldContext } from "./property-field";

@@ -1,6 +1,7 @@
 // The id field: live checks before a rename is attempted, the reserved ids and what they mean, and the words
 // that say what a rename rewrote.
-import { ID_PATTERN, RESERVED_IDS, reservedIdFor, type QuestionType, type RenameChange } from "@/lib/questions";
+import { ID_PATTERN, RESERVED_IDS, type QuestionType } from "@/lib/questions/constants";
+import { reservedIdFor, type RenameChange } from "@/lib/questions/ids";
 
 export type ReservedId = (typeof RESERVED_IDS)[number];
 
@@ -18,7 +19,10 @@ const RESERVED_TYPES: Record<ReservedId, QuestionType> = { fullName: "text", ema
 export const isReservedId = (id: string): id is ReservedId => (RESERVED_IDS as readonly string[]).includes(id);
 
 /** Why `candidate` cannot be this question's id, or null when it can. */
-export function idProblem(candidate: string, takenIds: ReadonlySet<string>): string | null {
+/** The ids of the form's other questions: a Set, or a lookup into the store (the inspector's, read when asked). */
+export type TakenIds = { has(id: string): boolean };
+
+export function idProblem(candidate: string, takenIds: TakenIds): string | null {
   if (candidate === "") return "An id is needed: letters and digits, such as companyName.";
   if (!ID_PATTERN.test(candidate)) return `'${candidate}' cannot be an id: use letters and digits only, starting with a lower-case letter (e.g. jobTitle).`;
   if (takenIds.has(candidate)) return `Another question already has the id '${candidate}'.`;
@@ -30,7 +34,7 @@ export function idProblem(candidate: string, takenIds: ReadonlySet<string>): str
  * (reservedIdFor), no other question has it and this one does not already. A "Company" text question is offered
  * nothing (issue 20, item 3).
  */
-export function reservedOffer(type: QuestionType, label: string, id: string, takenIds: ReadonlySet<string>): ReservedId | null {
+export function reservedOffer(type: QuestionType, label: string, id: string, takenIds: TakenIds): ReservedId | null {
   const fitting = RESERVED_IDS.find((reserved) => RESERVED_TYPES[reserved] === type);
   if (!fitting || fitting === id || takenIds.has(fitting) || reservedIdFor(label, type) !== fitting) return null;
   return fitting;

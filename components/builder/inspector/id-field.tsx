@@ -1,11 +1,11 @@
 "use client";
 // The question's id: follows the label while "auto"; edited by hand it is checked as typed and renamed on Enter or
 // leaving the field, which also rewrites other questions' logic (the store's renameQuestion) and says what it did.
-import { memo, useMemo, useState } from "react";
+import { memo, useState } from "react";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClasses } from "@/components/ui/input";
 import type { QuestionType, RenameChange } from "@/lib/questions";
-import { describeRename, idProblem, isReservedId, RESERVED_MEANINGS, reservedOffer } from "./id-check";
+import { describeRename, idProblem, isReservedId, RESERVED_MEANINGS, reservedOffer, type TakenIds } from "./id-check";
 import type { FieldIssue } from "./issue-paths";
 import { sameProps } from "./same-props";
 
@@ -17,14 +17,14 @@ type Props = {
   label: string;
   type: QuestionType;
   autoId: boolean;
-  takenIds: readonly string[];
+  /** Whether another question of the form has this id (read when asked: no list of the form's ids per keystroke). */
+  takenIds: TakenIds;
   issues: readonly FieldIssue[];
   onIdChange: IdChange;
   onIdAuto(): void;
 };
 
-export const IdField = memo(function IdField({ id, questionId, label, type, autoId, takenIds, issues, onIdChange, onIdAuto }: Props) {
-  const taken = useMemo(() => new Set(takenIds), [takenIds]);
+export const IdField = memo(function IdField({ id, questionId, label, type, autoId, takenIds: taken, issues, onIdChange, onIdAuto }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [status, setStatus] = useState("");

@@ -4,8 +4,10 @@
 import { useEffect, useId, useMemo, useRef, type JSX } from "react";
 import { DraftInput } from "@/components/ui/input";
 import { describedBy, Field, FieldErrors } from "@/components/ui/field";
-import { QUESTION_TYPE_INFO, type DefinitionIssue, type PropertyInfo, type Question, type QuestionType, type RenameChange } from "@/lib/questions";
+import type { DefinitionIssue, PropertyInfo, Question, QuestionType, RenameChange } from "@/lib/questions";
+import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import { fieldContext } from "./field-context";
+import type { TakenIds } from "./id-check";
 import type { FieldIssue } from "./issue-paths";
 import { focusCandidates, issuesByField, pathInQuestion } from "./issue-paths";
 import { IdField } from "./id-field";
@@ -18,7 +20,10 @@ export type InspectorProps = {
   question: Question;
   questionKey: string;
   index: number;
-  questions: readonly Question[];
+  /** The form's questions, read when needed (the condition editor), never to render: no per-keystroke list. */
+  getQuestions(): readonly Question[];
+  /** Whether another question has this id. */
+  takenIds: TakenIds;
   autoId: boolean;
   issues: readonly DefinitionIssue[];
   focusPath?: string;
@@ -75,7 +80,7 @@ function reveal(root: HTMLElement, inner: string): () => void {
 }
 
 export function Inspector(props: InspectorProps): JSX.Element {
-  const { question, questionKey, index, questions, autoId, issues, focusPath } = props;
+  const { question, questionKey, index, autoId, issues, focusPath } = props;
   // A type outside the 15 (sent through the API) gets only the type field, to pick a real one.
   const info = QUESTION_TYPE_INFO[question.type] ?? { hasLabel: true, properties: [] };
   const baseId = useId();
@@ -87,10 +92,10 @@ export function Inspector(props: InspectorProps): JSX.Element {
   const onIdAuto = useStableCallback(() => props.onIdAuto());
   const onTypeChange = useStableCallback((type: QuestionType) => props.onTypeChange(type));
   const getQuestion = useStableCallback(() => props.question);
-  const getQuestions = useStableCallback(() => props.questions);
+  const getQuestions = useStableCallback(() => props.getQuestions());
 
   const byField = useMemo(() => issuesByField(issues, index), [issues, index]);
-  const takenIds = useMemo(() => questions.filter((_, at) => at !== index).map((other) => other.id), [questions, index]);
+  const takenIds = props.takenIds;
   const form = { getQuestions };
   const shown = new Set(["type", "label", "id", ...info.properties.map((property) => property.name)]);
   const general = [...byField].filter(([field]) => !shown.has(field)).flatMap(([, list]) => list.map((issue) => issue.message));

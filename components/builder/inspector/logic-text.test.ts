@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkLogicText, logicMode, modeValue } from "./logic-text";
+import { logicMode, modeValue } from "./logic-modes";
+import { checkLogicText } from "./logic-text";
 
 describe("logicMode", () => {
   it("reads every stored form, defaults included", () => {

@@ -1,28 +1,7 @@
-// `displayed` / `required` in the inspector: the mode a value is in, and the text of a condition in code mode,
-// checked with lib/logic analyseExpression.
-import { analyseExpression } from "@/lib/logic";
-
-export type LogicMode = "always" | "never" | "followRequired" | "conditional";
-export type LogicProperty = "displayed" | "required";
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The mode of a stored value; unset means the property's default (shown, not required). */
-export function logicMode(property: LogicProperty, value: unknown): LogicMode {
-  if (isObject(value)) return "conditional";
-  if (property === "displayed" && value === "required") return "followRequired";
-  if (value === undefined) return property === "displayed" ? "always" : "never";
-  return value === true || value === "true" ? "always" : "never";
-}
-
-export const logicModes = (property: LogicProperty): LogicMode[] => (property === "displayed" ? ["always", "never", "followRequired", "conditional"] : ["always", "never", "conditional"]);
-
-export const MODE_LABELS: Record<LogicMode, string> = { always: "Always", never: "Never", followRequired: "Follow required", conditional: "Only when…" };
-
-/** The stored value of a non-conditional mode. */
-export function modeValue(mode: Exclude<LogicMode, "conditional">): true | false | "required" {
-  return mode === "followRequired" ? "required" : mode === "always";
-}
+// The text of a condition in code mode, checked with lib/logic analyseExpression (RE2 included: this file is
+// loaded with the condition editor, on demand; the modes are in logic-modes.ts).
+import { analyseExpression } from "@/lib/logic/analyse";
+import { isPlainObject } from "@/lib/logic/operator-names";
 
 export type LogicCheck = { ok: true; value: Record<string, unknown> } | { ok: false; errors: string[] };
 
@@ -35,7 +14,7 @@ export function checkLogicText(text: string, knownIds: ReadonlySet<string>): Log
   } catch (error) {
     return { ok: false, errors: [`This is not valid JSON yet (${(error as Error).message}).`] };
   }
-  if (!isObject(value)) return { ok: false, errors: ['A condition is a JSON object, such as {"country": "NL"}.'] };
+  if (!isPlainObject(value)) return { ok: false, errors: ['A condition is a JSON object, such as {"country": "NL"}.'] };
   const analysis = analyseExpression(value);
   const errors = analysis.problems.map((problem) => `${problem.path ? `At ${problem.path}: ` : ""}${problem.message}.`);
   for (const reference of analysis.references) {
@@ -45,4 +24,4 @@ export function checkLogicText(text: string, knownIds: ReadonlySet<string>): Log
 }
 
 /** The text shown for a stored expression. */
-export const logicText = (value: unknown) => (isObject(value) ? JSON.stringify(value, null, 2) : "");
+export const logicText = (value: unknown) => (isPlainObject(value) ? JSON.stringify(value, null, 2) : "");

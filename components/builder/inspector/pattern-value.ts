@@ -1,6 +1,6 @@
 // The `pattern` property: a string, or {pattern, flags} when flags are set; and testing a sample against it
-// through lib/questions compilePattern (the one place that decides how patterns run).
-import { compilePattern } from "@/lib/questions";
+// through lib/questions compilePattern (the one place that decides how patterns run), loaded with RE2 when a first
+// sample is tried: the editor's page does not carry the regex engine.
 
 export function patternParts(pattern: unknown): { source: string; flags: string } {
   if (typeof pattern === "string") return { source: pattern, flags: "" };
@@ -19,8 +19,9 @@ export function patternFrom(source: string, flags: string): string | { pattern: 
 
 export type SampleResult = "matches" | "noMatch" | "invalid" | "empty";
 
-export function testSample(pattern: unknown, sample: string): SampleResult {
+export async function testSample(pattern: unknown, sample: string): Promise<SampleResult> {
   if (sample === "") return "empty";
+  const { compilePattern } = await import("@/lib/questions/builtin-patterns");
   const compiled = compilePattern(pattern);
   if (!compiled) return "invalid";
   return compiled.test(sample) ? "matches" : "noMatch";

@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { selectClasses } from "@/components/ui/input";
 import { convertQuestion } from "@/lib/builder-store/convert";
-import { questionTypes, QUESTION_TYPE_INFO, type Question, type QuestionType } from "@/lib/questions";
+import type { Question } from "@/lib/questions";
+import type { QuestionType } from "@/lib/questions/constants";
+import { questionTypes, QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import type { FieldIssue } from "./issue-paths";
 import { sameProps } from "./same-props";
 

@@ -8,7 +8,8 @@
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { expressionInWords } from "../condition-words";
-import { checkLogicText, logicText, type LogicProperty } from "../inspector/logic-text";
+import type { LogicProperty } from "../inspector/logic-modes";
+import { checkLogicText, logicText } from "../inspector/logic-text";
 import type { Question } from "@/lib/questions";
 import type { RuleQuestion } from "./model/rule-operators";
 import { toRuleTree } from "./model/rule-tree";

@@ -1,5 +1,6 @@
 // The palette's search: which types match what the person typed, by title, description or the API's type name.
-import { questionTypes, type QuestionType } from "@/lib/questions";
+import type { QuestionType } from "@/lib/questions/constants";
+import { questionTypes } from "@/lib/questions/metadata";
 import { TYPE_CATALOG } from "../type-catalog";
 
 // "E-mail", "e-mail" and "email" are one word to a person searching; accents and case do not matter either.

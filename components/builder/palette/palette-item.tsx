@@ -3,7 +3,8 @@
 // for the pointer; and the same face as a floating card for the DragOverlay.
 import { useDraggable } from "@dnd-kit/core";
 import type { KeyboardEvent } from "react";
-import { QUESTION_TYPE_INFO, type QuestionType } from "@/lib/questions";
+import type { QuestionType } from "@/lib/questions/constants";
+import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import { TYPE_CATALOG } from "../type-catalog";
 
 /** What a palette item carries through a drag; the drag layer tells it from canvas items by `kind`. */

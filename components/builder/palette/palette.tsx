@@ -2,7 +2,7 @@
 // The palette (issue 10, "Palette"): every question type with its icon, title and what it collects, a search box,
 // and two ways in: drag a type onto the canvas, or click it / press Enter or Space to add it. The list is one tab
 // stop; arrow keys, Home and End move between types (roving tabindex).
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { QuestionType } from "@/lib/questions";
 import { SearchIcon } from "@/components/ui/icons";
 import { rovingIndex } from "@/components/ui/roving-index";
@@ -11,7 +11,7 @@ import { PaletteItem } from "./palette-item";
 
 export { PaletteItemPreview, paletteDraggableId, type PaletteDragData } from "./palette-item";
 
-export function Palette({ onAdd }: { onAdd(type: QuestionType): void }) {
+export const Palette = memo(function Palette({ onAdd }: { onAdd(type: QuestionType): void }) {
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const buttons = useRef(new Map<QuestionType, HTMLButtonElement>());
@@ -98,7 +98,7 @@ export function Palette({ onAdd }: { onAdd(type: QuestionType): void }) {
       )}
     </section>
   );
-}
+});
 
 /** Focus the palette's current type (or its search box when nothing matches): where a keyboard user adds the next question. */
 export function focusPalette(): void {

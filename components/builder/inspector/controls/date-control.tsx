@@ -2,7 +2,7 @@
 // A date question's initialVal / minVal / maxVal with the native picker of its subtype, stored in the subtype's format.
 import { inputClasses } from "@/components/ui/input";
 import { describedBy, Field } from "@/components/ui/field";
-import { DATE_FORMATS } from "@/lib/questions";
+import { DATE_FORMATS } from "@/lib/questions/date-formats";
 import { issueMessages, type ControlProps } from "../field-types";
 import { dateSubtypeOf, fromNativeValue, nativeInputType, toNativeValue } from "../date-input";
 

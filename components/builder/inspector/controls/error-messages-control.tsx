@@ -2,7 +2,7 @@
 // errorMessages: the six keys, each with the message the question reports by default as its placeholder.
 import { DraftInput } from "@/components/ui/input";
 import { describedBy, FieldErrors } from "@/components/ui/field";
-import { ERROR_MESSAGE_KEYS, type ErrorMessageKey } from "@/lib/questions";
+import { ERROR_MESSAGE_KEYS, type ErrorMessageKey } from "@/lib/questions/constants";
 import { issueMessages, type ControlProps } from "../field-types";
 
 const KEY_LABELS: Record<ErrorMessageKey, string> = {

@@ -7,7 +7,7 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { describedBy, Field } from "@/components/ui/field";
 import type { Question } from "@/lib/questions";
 import { issueMessages, type ControlProps } from "../field-types";
-import { logicMode, logicModes, MODE_LABELS, modeValue, type LogicMode, type LogicProperty } from "../logic-text";
+import { logicMode, logicModes, MODE_LABELS, modeValue, type LogicMode, type LogicProperty } from "../logic-modes";
 
 // The condition editor (visual rules, the rule model, the code editor's shell) loads when a condition first opens:
 // most questions never have one, and the editor route keeps within its 300 kB of JavaScript.

@@ -1,7 +1,7 @@
 "use client";
 // A text question's own pattern: the expression and its flags (stored as a string, or {pattern, flags} when
 // flags are set), with a box to try a sample answer against it.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DraftInput } from "@/components/ui/input";
 import { describedBy, Field } from "@/components/ui/field";
 import { issueMessages, type ControlProps } from "../field-types";
@@ -15,9 +15,20 @@ const RESULT_TEXT: Record<Exclude<SampleResult, "empty">, { text: string; tone: 
 
 export function PatternControl({ id, property, label, hint, value, issues, onSet }: ControlProps) {
   const [sample, setSample] = useState("");
+  const [tested, setTested] = useState<{ value: unknown; sample: string; result: SampleResult } | null>(null);
   const { source, flags } = patternParts(value);
   const errors = issueMessages(issues);
-  const result = testSample(value, sample);
+  // Tried on RE2, which loads with the first sample: until then (a moment) the result line stays empty.
+  useEffect(() => {
+    let current = true;
+    void testSample(value, sample).then((result) => {
+      if (current) setTested({ value, sample, result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [value, sample]);
+  const result: SampleResult | "pending" = sample === "" ? "empty" : tested && tested.value === value && tested.sample === sample ? tested.result : "pending";
   return (
     <Field id={id} label={label} hint={hint} errors={errors}>
       <div className="flex gap-1">
@@ -46,8 +57,8 @@ export function PatternControl({ id, property, label, hint, value, issues, onSet
           Try an answer
         </label>
         <input id={`${id}-sample`} className="block w-full rounded border border-dashed border-slate-300 bg-slate-50 px-2 py-1 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" value={sample} onChange={(event) => setSample(event.target.value)} disabled={source === ""} aria-describedby={`${id}-result`} />
-        <p id={`${id}-result`} role="status" className={`text-xs ${result === "empty" ? "text-slate-500" : RESULT_TEXT[result].tone}`}>
-          {result === "empty" ? (source === "" ? "Write a pattern to try answers against it." : "") : RESULT_TEXT[result].text}
+        <p id={`${id}-result`} role="status" className={`text-xs ${result === "empty" || result === "pending" ? "text-slate-500" : RESULT_TEXT[result].tone}`}>
+          {result === "pending" ? "" : result === "empty" ? (source === "" ? "Write a pattern to try answers against it." : "") : RESULT_TEXT[result].text}
         </p>
       </div>
     </Field>

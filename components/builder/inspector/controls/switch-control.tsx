@@ -2,7 +2,7 @@
 // boolean properties (multiSelect, addEmpty, checkbox initialVal) as switches; "true"/"false" strings read as such.
 import { Switch } from "@/components/ui/switch";
 import { describedBy, Field } from "@/components/ui/field";
-import { truthy } from "@/lib/questions";
+import { truthy } from "@/lib/questions/constants";
 import { issueMessages, type ControlProps } from "../field-types";
 
 export function SwitchControl({ id, property, label, hint, value, issues, onSet }: ControlProps) {

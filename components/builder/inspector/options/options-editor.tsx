@@ -7,7 +7,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FieldErrors } from "@/components/ui/field";
-import { truthy } from "@/lib/questions";
+import { truthy } from "@/lib/questions/constants";
 import { issueMessages, type ControlProps } from "../field-types";
 import { appendOptions, isBlankOption, moveItem, replaceAt, storedKeyFor, withoutBlankOptions, type OptionLike } from "../option-list";
 import { linkButton, OptionListView } from "./option-list-view";

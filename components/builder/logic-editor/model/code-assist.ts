@@ -1,8 +1,7 @@
 // Code mode's completion and hover, as pure functions of the text and the cursor's offset (jsonc-parser finds
 // where the cursor is); the Monaco adapter turns the plain data into Monaco's types.
 import { findNodeAtOffset, getLocation, getNodePath, parseTree, type Node, type Segment } from "jsonc-parser";
-import { ALLOWED_OPERATORS } from "@/lib/logic";
-import { REGEX_STRING } from "@/lib/logic/operators";
+import { ALLOWED_OPERATORS, REGEX_STRING } from "@/lib/logic/operator-names";
 import { OPERATOR_DOCS, PATTERN_DOCS } from "./operator-docs";
 import { optionChoices, type RuleQuestion } from "./rule-operators";
 

@@ -2,7 +2,7 @@
 // such a rule, so code mode marks it with the same check and the same words (ruleValueProblem), wherever in the
 // expression it sits. The API accepts it (the condition is merely never true for that value), so this is the
 // studio's own check.
-import { REGEX_STRING } from "@/lib/logic/operators";
+import { REGEX_STRING } from "@/lib/logic/operator-names";
 import { ruleValueProblem, type RuleQuestion } from "./rule-operators";
 
 export type OptionValueProblem = { path: (string | number)[]; message: string };

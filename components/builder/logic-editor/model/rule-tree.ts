@@ -17,8 +17,8 @@
 //   none group                   {"$nor": […]}; with no children {} (it holds, like an empty "all", and reads back as one).
 //                                A "none" of just an empty "all" is {"$nor": [{}]}, which reads back as the empty "any"
 //                                it means. These two are the only trees that do not come back exactly.
-import { analyseExpression } from "@/lib/logic";
-import { isPlainObject, REGEX_STRING } from "@/lib/logic/operators";
+import { analyseExpression } from "@/lib/logic/analyse";
+import { isPlainObject, REGEX_STRING } from "@/lib/logic/operator-names";
 import { isItemOperator, isMultiValue, ITEM_OPERATORS, OPERATOR_LABELS, operatorsFor, ruleValueProblem, type RuleOperator, type RuleQuestion } from "./rule-operators";
 
 export type RuleValue = null | boolean | number | string | (string | number)[] | { pattern: string; flags: string };
