@@ -1,7 +1,7 @@
 // Events of a company, with their question definitions. Deleted events keep a tombstone so they answer 410.
 import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
-import { getDb } from "../client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "../client";
 import { accessTokens, collectionChanges, events } from "../schema";
 import { remembered, writing } from "./read-cache";
 import {
@@ -127,7 +127,11 @@ export async function pageEventsForToken(
     // The collection's row is read once, with the token, not once per event of the page.
     const token = d.$with("token").as(
       d
-        .select({ ...tokenColumns, total: sql<number>`coalesce(${collectionChanges.size}, 0)`.as("total"), collectionModified: sql<Date | null>`${collectionChanges.lastModified}`.as("collection_modified") })
+        .select({
+          ...tokenColumns,
+          total: sql<number>`coalesce(${collectionChanges.size}, 0)`.as("total"),
+          collectionModified: sql<Date | null>`${collectionChanges.lastModified}`.as("collection_modified"),
+        })
         .from(accessTokens)
         .leftJoin(collectionChanges, eq(collectionChanges.key, sql`'events:' || ${accessTokens.companyId}`))
         .where(eq(accessTokens.tokenHash, sql.placeholder("hash"))),
