@@ -117,11 +117,24 @@ export async function getEventForToken(tokenHash: string, id: number): Promise<{
   return { token, event: { status: "found", value: toRecord(row.event) } };
 }
 
-/** The token with this hash and a page of its company's live events, with their total and change time (as pageEvents). */
+/**
+ * The version of a collection's row, as it is now: a different one after every committed write to the collection
+ * (each write updates the row, and each update makes a new row version, whose `xmin` is the id of the transaction
+ * that wrote it). The second of the latest change goes with it: a transaction id comes back only after 2^32 others,
+ * which no server runs within one second, so a version is never seen again. Null while the collection never changed.
+ */
+const collectionVersion = sql<string | null>`${collectionChanges}.xmin::text || '@' || extract(epoch from ${collectionChanges.lastModified})::bigint`;
+
+/**
+ * The token with this hash and a page of its company's live events, with their total and change time (as
+ * pageEvents), and the events collection's version. `known`: a version the caller holds the page of; while the
+ * collection is still at it, no event is read (`unchanged`), the token is checked all the same.
+ */
 export async function pageEventsForToken(
   tokenHash: string,
   page: { offset: number; limit: number },
-): Promise<{ token: TokenRecord; page: Page<EventRecord> | null } | null> {
+  known: string | null = null,
+): Promise<{ token: TokenRecord; version: string | null; unchanged: boolean; page: Page<EventRecord> | null } | null> {
   const db = await getDb();
   const query = prepared(db, "page_events_for_token", (d) => {
     // The collection's row is read once, with the token, not once per event of the page.
@@ -131,6 +144,7 @@ export async function pageEventsForToken(
           ...tokenColumns,
           total: sql<number>`coalesce(${collectionChanges.size}, 0)`.as("total"),
           collectionModified: sql<Date | null>`${collectionChanges.lastModified}`.as("collection_modified"),
+          version: collectionVersion.as("version"),
         })
         .from(accessTokens)
         .leftJoin(collectionChanges, eq(collectionChanges.key, sql`'events:' || ${accessTokens.companyId}`))
@@ -139,7 +153,7 @@ export async function pageEventsForToken(
     const found = d
       .select(columns)
       .from(events)
-      .where(live(token.companyId))
+      .where(and(live(token.companyId), sql`${token.version} is distinct from ${sql.placeholder("known")}`))
       .orderBy(asc(events.id))
       .offset(sql.placeholder("offset"))
       .limit(sql.placeholder("limit"))
@@ -152,6 +166,7 @@ export async function pageEventsForToken(
         expiresAt: token.expiresAt,
         total: sql`${token.total}`.mapWith(Number),
         collectionModified: sql`${token.collectionModified}`.mapWith(collectionChanges.lastModified),
+        version: sql<string | null>`${token.version}`,
         event: { id: found.id, companyId: found.companyId, name: found.name, type: found.type, questions: found.questions, lastModified: found.lastModified },
       })
       .from(token)
@@ -160,12 +175,13 @@ export async function pageEventsForToken(
       .orderBy(asc(found.id))
       .prepare("page_events_for_token");
   });
-  const rows = await query.execute({ hash: tokenHash, ...page });
+  const rows = await query.execute({ hash: tokenHash, known: known ?? "", ...page });
   const first = rows[0];
   if (!first) return null;
   const token = { companyId: first.companyId, clientId: first.clientId, expiresAt: first.expiresAt };
+  if (known !== null && first.version === known) return { token, version: known, unchanged: true, page: null };
   const items = rows.flatMap((row) => (row.event ? [toRecord(row.event)] : []));
-  return { token, page: items.length ? { items, total: first.total, lastModified: first.collectionModified } : null };
+  return { token, version: first.version, unchanged: false, page: items.length ? { items, total: first.total, lastModified: first.collectionModified } : null };
 }
 
 export async function createEvent(companyId: number, input: EventInput): Promise<EventRecord> {

@@ -96,10 +96,23 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     expect(await getEventForToken(hashToken(`${accessToken}x`), event.id)).toBeNull();
     const { total } = await eventsSummary(companyId);
     for (const page of [{ offset: 0, limit: 50 }, { offset: 1, limit: 2 }, { offset: total - 1, limit: 10 }]) {
-      expect(await pageEventsForToken(hash, page)).toEqual({ token, page: await pageEvents(companyId, page) });
+      expect(await pageEventsForToken(hash, page)).toMatchObject({ token, unchanged: false, page: await pageEvents(companyId, page) });
     }
-    expect(await pageEventsForToken(hash, { offset: total, limit: 10 })).toEqual({ token, page: null });
+    expect(await pageEventsForToken(hash, { offset: total, limit: 10 })).toMatchObject({ token, page: null });
     expect(await pageEventsForToken(hashToken(`${accessToken}x`), { offset: 0, limit: 10 })).toBeNull();
+    // The collection's version: the same until a write, then another after each write, even within one second.
+    const { version } = (await pageEventsForToken(hash, { offset: 0, limit: 50 }))!;
+    expect(version).toMatch(/^\d+@\d+$/);
+    expect(await pageEventsForToken(hash, { offset: 0, limit: 50 }, version)).toEqual({ token, version, unchanged: true, page: null });
+    const seen = new Set([version]);
+    for (const name of ["A", "B", "C"]) {
+      expect((await updateEvent(companyId, event.id, { ...input, name }, later)).status).toBe("ok");
+      const after = (await pageEventsForToken(hash, { offset: 0, limit: 50 }, version))!;
+      expect(after.unchanged).toBe(false);
+      expect(after.page?.items.find((item) => item.id === event.id)?.name).toBe(name);
+      expect(seen.has(after.version)).toBe(false);
+      seen.add(after.version);
+    }
     // A company without events: the token, and no page.
     const empty = (await ensureCompany("umbrella")).company.id;
     const { accessToken: emptyToken } = await issueToken({ clientId: (await createApiClient([empty])).clientId, companyId: empty, ttlSeconds: 60 });
