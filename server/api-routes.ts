@@ -5,7 +5,8 @@ import { Hono } from "hono";
 import { endpoint, errorResponse, METHODS, type Method, type RouteHandler } from "../lib/api/endpoint";
 import { ApiError } from "../lib/api/errors";
 import { companyHandlers } from "../lib/api/handlers/company";
-import { eventModelHandlers, eventsCollectionHandlers } from "../lib/api/handlers/events";
+import { eventModelHandlers, eventsCollectionHandlers, preloadFirstPage } from "../lib/api/handlers/events";
+import { preloadEvent } from "../lib/api/handlers/lookup";
 import { registrationModelHandlers, registrationsCollectionHandlers } from "../lib/api/handlers/registrations";
 import { issueAccessToken } from "../lib/api/handlers/token";
 import { answerVersion } from "../lib/api/negotiate";
@@ -41,43 +42,55 @@ route(
 
 route(
   "/api/events",
-  endpoint({
-    GET: listEvents, // a page of events (Range, fields, If-Modified-Since)
-    HEAD: countEvents, // the count, in Content-Range
-    POST: createEvent, // create an event
-  }),
+  endpoint(
+    {
+      GET: listEvents, // a page of events (Range, fields, If-Modified-Since)
+      HEAD: countEvents, // the count, in Content-Range
+      POST: createEvent, // create an event
+    },
+    { preload: preloadFirstPage }, // GET reads its page with the token
+  ),
 );
 
 route(
   "/api/events/:eventId",
-  endpoint({
-    GET: readEvent, // one event
-    HEAD: eventHeaders, // its headers only
-    PUT: replaceEvent, // replace it (If-Unmodified-Since)
-    PATCH: changeEvent, // change some attributes (If-Unmodified-Since)
-    DELETE: deleteEvent, // delete it; afterwards 410
-  }),
+  endpoint(
+    {
+      GET: readEvent, // one event
+      HEAD: eventHeaders, // its headers only
+      PUT: replaceEvent, // replace it (If-Unmodified-Since)
+      PATCH: changeEvent, // change some attributes (If-Unmodified-Since)
+      DELETE: deleteEvent, // delete it; afterwards 410
+    },
+    { preload: preloadEvent }, // every method reads the event with the token
+  ),
 );
 
 route(
   "/api/events/:eventId/registrations",
-  endpoint({
-    GET: listRegistrations, // a page of registrations, in creation order
-    HEAD: countRegistrations, // the count, in Content-Range
-    POST: register, // register values
-    DELETE: deleteAllRegistrations, // delete every registration of the event
-  }),
+  endpoint(
+    {
+      GET: listRegistrations, // a page of registrations, in creation order
+      HEAD: countRegistrations, // the count, in Content-Range
+      POST: register, // register values
+      DELETE: deleteAllRegistrations, // delete every registration of the event
+    },
+    { preload: preloadEvent }, // every method reads the event with the token
+  ),
 );
 
 route(
   "/api/events/:eventId/registrations/:registrationId",
-  endpoint({
-    GET: readRegistration, // one registration
-    HEAD: registrationHeaders, // its headers only
-    PUT: replaceRegistration, // replace its values (If-Unmodified-Since)
-    PATCH: mergeRegistration, // change the values of the questions sent (If-Unmodified-Since)
-    DELETE: deleteRegistration, // delete it; afterwards 410
-  }),
+  endpoint(
+    {
+      GET: readRegistration, // one registration
+      HEAD: registrationHeaders, // its headers only
+      PUT: replaceRegistration, // replace its values (If-Unmodified-Since)
+      PATCH: mergeRegistration, // change the values of the questions sent (If-Unmodified-Since)
+      DELETE: deleteRegistration, // delete it; afterwards 410
+    },
+    { preload: preloadEvent }, // every method reads the event with the token
+  ),
 );
 
 // Any other path under /api: a JSON 404, never an HTML page.

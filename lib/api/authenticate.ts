@@ -1,10 +1,14 @@
 // Bearer tokens on data requests (DECISIONS §2.4): 401 unauthorized / invalidToken, 403 tokenExpired.
-import { findToken } from "../db/repositories/tokens";
+import { findTokenWith, type FirstRead, type Preloaded } from "../db/repositories/first-reads";
 import { ApiError } from "./errors";
 
 export type Principal = { companyId: number; clientId: string };
 
-export async function authenticate(request: Request): Promise<Principal> {
+/**
+ * The token's principal. `read`, the handler's first read, is made in the same round trip to the database as the
+ * token's lookup (PostgreSQL) and handed back to the handler; a refused token refuses the request all the same.
+ */
+export async function authenticate(request: Request, read: FirstRead | null = null): Promise<{ principal: Principal; preloaded: Preloaded }> {
   const header = request.headers.get("authorization") ?? "";
   const match = /^bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i.exec(header);
   if (!match) {
@@ -15,7 +19,7 @@ export async function authenticate(request: Request): Promise<Principal> {
       headers: { "WWW-Authenticate": /^bearer\b/i.test(header) ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"' },
     });
   }
-  const token = await findToken(match[1]);
+  const { token, preloaded } = await findTokenWith(match[1], read);
   if (!token) {
     throw new ApiError("invalidToken", "The access token is not valid. Request a new one from POST /api/auth.", {
       headers: { "WWW-Authenticate": 'Bearer realm="api", error="invalid_token"' },
@@ -26,5 +30,5 @@ export async function authenticate(request: Request): Promise<Principal> {
       headers: { "WWW-Authenticate": 'Bearer realm="api", error="invalid_token", error_description="The access token expired"' },
     });
   }
-  return { companyId: token.companyId, clientId: token.clientId };
+  return { principal: { companyId: token.companyId, clientId: token.clientId }, preloaded };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { sentLastModified } from "./collection";
+import { firstPageOf, sentLastModified } from "./collection";
 import { toSeconds } from "./http-date";
 
 const at = (iso: string) => new Date(iso);
@@ -43,5 +43,23 @@ describe("sentLastModified", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("firstPageOf", () => {
+  const withRange = (range?: string) => new Request("http://localhost/api/events", { headers: range ? { Range: range } : {} });
+
+  it("is the default range without a Range header, and what the Range names, at most 1000 models", () => {
+    expect(firstPageOf(withRange())).toEqual({ offset: 0, limit: 21 });
+    expect(firstPageOf(withRange("resources=5-9"))).toEqual({ offset: 5, limit: 5 });
+    expect(firstPageOf(withRange("resources=10-"))).toEqual({ offset: 10, limit: 1000 });
+    expect(firstPageOf(withRange("resources=0-4999"))).toEqual({ offset: 0, limit: 1000 });
+    // Another unit is ignored (RFC 9110 14.2): the default range.
+    expect(firstPageOf(withRange("bytes=0-10"))).toEqual({ offset: 0, limit: 21 });
+  });
+
+  it("is nothing for a Range that cannot be read (the answer is 416, read from the count alone)", () => {
+    expect(firstPageOf(withRange("resources=9-3"))).toBeNull();
+    expect(firstPageOf(withRange("resources=x"))).toBeNull();
   });
 });

@@ -13,15 +13,20 @@ export type CollectionSource<T> = {
   view(item: T): { id: unknown };
 };
 
+/** The page a GET of a collection reads first (null: none, the Range is invalid); see readCollection. */
+export function firstPageOf(request: Request): { offset: number; limit: number } | null {
+  const requested = parseRange(request.headers.get("range"));
+  if (requested === "invalid") return null;
+  const { from, to } = requested ?? DEFAULT_RANGE;
+  return { offset: from, limit: Math.min(to === null ? MAX_PAGE : to - from + 1, MAX_PAGE) };
+}
+
 export async function readCollection<T>(context: Context, source: CollectionSource<T>, head: boolean): Promise<Reply> {
   const fields = parseFields(context.url.searchParams);
   const requested = parseRange(context.request.headers.get("range"));
   // The common case costs one query: the page, its total and the collection's change time together.
-  let found: { items: T[]; total: number; lastModified: Date } | null = null;
-  if (!head && requested !== "invalid") {
-    const { from, to } = requested ?? DEFAULT_RANGE;
-    found = await source.page(from, Math.min(to === null ? MAX_PAGE : to - from + 1, MAX_PAGE));
-  }
+  const first = head ? null : firstPageOf(context.request);
+  const found = first && (await source.page(first.offset, first.limit));
   const { total, lastModified } = found ?? (await source.summary());
   const headers: Record<string, string> = { "Last-Modified": formatHttpDate(sentLastModified(lastModified)) };
   if (notModifiedSince(context.request.headers.get("if-modified-since"), lastModified)) {

@@ -1,6 +1,7 @@
 // The request pipeline of every API route: method check -> negotiate -> authenticate -> handle -> serialize.
 // The route table (server/api-routes.ts) maps each URI pattern to what `endpoint()` returns (DESIGN.md conventions 1-3).
 import { ApiError, errorBody, toApiError } from "./errors";
+import type { FirstRead, Preloaded } from "../db/repositories/first-reads";
 import { authenticate, type Principal } from "./authenticate";
 import { hasBody } from "./body";
 import { checkContentType, CURRENT_VERSION, DEPRECATED_VERSIONS, mediaTypeOf, negotiateVersion, wantsPlainJson, type ApiVersion } from "./negotiate";
@@ -14,6 +15,8 @@ export type Context = {
   version: ApiVersion;
   params: Record<string, string>;
   principal: Principal;
+  /** What was read together with the token (the endpoint's `preload`), for the handler to use. */
+  preloaded: Preloaded;
 };
 
 /** What a handler answers: a status, optional JSON body and headers. The pipeline adds the common headers. */
@@ -21,6 +24,8 @@ export type Reply = { status: number; body?: unknown; headers?: Record<string, s
 export type Handler = (context: Context) => Promise<Reply>;
 /** One method of one endpoint: the request and the URI pattern's parameters, already percent-decoded. */
 export type RouteHandler = (request: Request, params: Record<string, string>) => Promise<Response>;
+/** What the handler of a request will read first, to be read with its token (null: nothing known). */
+export type Preload = (request: Request, params: Record<string, string>) => FirstRead | null;
 
 /** `plainJson`: answer `application/json` instead of the vendor type (the token endpoint, DECISIONS §2.2). */
 function finish(reply: Reply, version: string, method: string, plainJson = false): Response {
@@ -42,11 +47,12 @@ export function errorResponse(thrown: unknown, version: string = CURRENT_VERSION
  * The methods of an endpoint: every standard method, so that a method it does not allow answers 405 with
  * `Allow`, and OPTIONS answers 204 with `Allow` without a token (DECISIONS §7.1).
  * `authenticated: false` skips the bearer token (the token endpoint itself); `oauth: true` answers
- * `application/json` to OAuth client libraries that ask for it (the token endpoint, DECISIONS §2.2).
+ * `application/json` to OAuth client libraries that ask for it (the token endpoint, DECISIONS §2.2); `preload`
+ * names what the handler reads first, so that it is read in the token's round trip to the database.
  */
 export function endpoint(
   handlers: Partial<Record<Exclude<Method, "OPTIONS">, Handler>>,
-  options: { authenticated?: boolean; form?: boolean; oauth?: boolean } = {},
+  options: { authenticated?: boolean; form?: boolean; oauth?: boolean; preload?: Preload } = {},
 ): Record<Method, RouteHandler> {
   const allowed = [...(Object.keys(handlers) as Method[]), "OPTIONS"];
   const allow = METHODS.filter((method) => allowed.includes(method)).join(", ");
@@ -73,10 +79,11 @@ export function endpoint(
         throw new ApiError("methodNotAllowed", `${method} is not allowed on this endpoint. Allowed: ${allow}.`, { headers: { Allow: allow }, details: { allow: allow.split(", ") } });
       }
       if (unacceptable) throw unacceptable;
-      const principal = options.authenticated === false ? { companyId: 0, clientId: "" } : await authenticate(request);
+      const { principal, preloaded } =
+        options.authenticated === false ? { principal: { companyId: 0, clientId: "" }, preloaded: {} } : await authenticate(request, options.preload?.(request, params) ?? null);
       // DECISIONS §1.3 holds for every request with a body, also where the handler reads none (DELETE).
       if (hasBody(request)) checkContentType(request.headers.get("content-type"), { form: options.form });
-      const reply = await handler({ request, url: new URL(request.url), version, params, principal });
+      const reply = await handler({ request, url: new URL(request.url), version, params, principal, preloaded });
       return finish(reply, version, method, plainJson);
     } catch (thrown) {
       return errorResponse(thrown, version, method, plainJson);

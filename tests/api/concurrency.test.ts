@@ -80,6 +80,27 @@ describe("two server processes sharing one PostgreSQL", () => {
     expect(await sameEmailRace(apis, eventId)).toEqual([201, ...Array(19).fill(409)]);
   });
 
+  it("answers a read in one process with every write the other acknowledged, however soon after", async () => {
+    const [a, b] = apis;
+    const names = async () => ((await (await b("/api/events", { headers: { Range: "resources=0-999" } })).json()) as { name: string }[]).map((event) => event.name);
+    const eventId = await createEvent(a, { name: "Written in A" });
+    expect(await names()).toContain("Written in A");
+    // Several changes within one second: each is read back at once in the other process.
+    for (const name of ["One", "Two", "Three"]) {
+      expect((await a(`/api/events/${eventId}`, { method: "PATCH", json: { name }, headers: { "If-Unmodified-Since": "Fri, 01 Jan 2100 00:00:00 GMT" } })).status).toBe(204);
+      expect((await (await b(`/api/events/${eventId}`)).json()).name).toBe(name);
+      expect(await names()).toContain(name);
+    }
+    const registered = await a(`/api/events/${eventId}/registrations`, { method: "POST", json: { values: { fullName: { value: "Seen Person" }, email: { value: "seen@example.com" } } } });
+    expect(registered.status).toBe(201);
+    expect((await b(`${registered.headers.get("location")}`)).status).toBe(200);
+    expect((await b(`/api/events/${eventId}/registrations`, { method: "HEAD" })).headers.get("content-range")).toBe("resources 0-0/1");
+    expect((await a(`/api/events/${eventId}`, { method: "DELETE" })).status).toBe(204);
+    expect((await b(`/api/events/${eventId}`)).status).toBe(410);
+    expect((await b(`/api/events/${eventId}/registrations`)).status).toBe(410);
+    expect(await names()).not.toContain("Three");
+  });
+
   it("still lets exactly one of 10 PATCHes with the same If-Unmodified-Since through", async () => {
     const eventId = await createEvent(apis[1]);
     const since = lastModifiedOf(await apis[0](`/api/events/${eventId}`));

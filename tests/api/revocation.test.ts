@@ -5,6 +5,7 @@
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEvent } from "../support/api-context";
 import { apiClient, getToken, startServer, type TestServer } from "../support/server";
 
 type Refusal = { error: string };
@@ -50,9 +51,13 @@ describe("deleted API clients and companies on PostgreSQL (issue 11)", () => {
     const token = await getToken(server, server.clients[2]);
     const second = await startServer({ database: "postgres", databaseUrl: server.databaseUrl });
     try {
-      for (const each of [server, second]) expect((await apiClient(each, token)("/api/company")).status).toBe(200);
+      // Each server has read the events' page and an event with the token (read together with it, and the page
+      // remembered with its collection's version): the deletion refuses them all the same.
+      const eventId = await createEvent(apiClient(server, token));
+      const paths = ["/api/company", "/api/events", "/api/events", `/api/events/${eventId}`, `/api/events/${eventId}/registrations`];
+      for (const each of [server, second]) for (const uri of paths) expect((await apiClient(each, token)(uri)).status).toBe(200);
       await db.query("delete from api_clients where id = $1", [server.clients[2].clientId]);
-      for (const each of [server, second]) expect((await apiClient(each, token)("/api/company")).status).toBe(401);
+      for (const each of [server, second]) for (const uri of paths) expect((await apiClient(each, token)(uri)).status).toBe(401);
     } finally {
       await second.stop();
     }

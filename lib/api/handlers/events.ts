@@ -2,9 +2,9 @@
 import { getCompany } from "../../db/repositories/companies";
 import { createEvent, deleteEvent, eventsSummary, pageEvents, updateEvent, type EventInput, type EventRecord } from "../../db/repositories/events";
 import type { WriteResult } from "../../db/repositories/shared";
-import { readCollection, readModel } from "../collection";
+import { firstPageOf, readCollection, readModel } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
-import type { Context, Handler, Reply } from "../endpoint";
+import type { Context, Handler, Preload, Reply } from "../endpoint";
 import { ApiError } from "../errors";
 import { formatHttpDate } from "../http-date";
 import { readBodyText } from "../body";
@@ -30,7 +30,8 @@ const listEventsOf = (head: boolean): Handler => async (context) => {
     context,
     {
       page: async (offset, limit) => {
-        const page = await pageEvents(companyId, { offset, limit });
+        const preloaded = context.preloaded.eventsPage;
+        const page = preloaded?.offset === offset && preloaded.limit === limit ? preloaded.page : await pageEvents(companyId, { offset, limit });
         return page && { ...page, lastModified: await changed(page.lastModified) };
       },
       summary: async () => {
@@ -79,6 +80,12 @@ async function remove(context: Context): Promise<Reply> {
   if (result.status === "notFound") throw new ApiError("notFound", "No event with this id exists for your company.");
   return { status: 204 };
 }
+
+/** A GET of the events starts with the page its Range names: read it with the token. */
+export const preloadFirstPage: Preload = (request) => {
+  const page = request.method === "GET" ? firstPageOf(request) : null;
+  return page && { kind: "eventsPage", ...page };
+};
 
 export const eventsCollectionHandlers = { GET: listEventsOf(false), HEAD: listEventsOf(true), POST: create };
 export const eventModelHandlers = { GET: read(false), HEAD: read(true), PUT: write("replace"), PATCH: write("change"), DELETE: remove };

@@ -3,7 +3,7 @@
 import { getEvent, type EventRecord } from "../../db/repositories/events";
 import { getRegistration, type RegistrationRecord } from "../../db/repositories/registrations";
 import type { Lookup } from "../../db/repositories/shared";
-import type { Context } from "../endpoint";
+import type { Context, Preload } from "../endpoint";
 import { ApiError } from "../errors";
 
 const notFound = (what: string) => new ApiError("notFound", `No ${what} with this id exists for your company. Check the id (GET the collection to list them).`);
@@ -14,10 +14,23 @@ function found<T>(lookup: Lookup<T>, what: string): T {
   return lookup.value;
 }
 
+/** The event id of the path; null for one that cannot name an event. */
+function eventIdOf(params: Record<string, string>): number | null {
+  const raw = params.eventId ?? "";
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+/** Every handler under /api/events/:eventId starts with loadEvent: read the event with the token. */
+export const preloadEvent: Preload = (_request, params) => {
+  const id = eventIdOf(params);
+  return id === null ? null : { kind: "event", id };
+};
+
 export async function loadEvent(context: Context): Promise<EventRecord> {
-  const raw = context.params.eventId ?? "";
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw notFound("event");
-  return found(await getEvent(context.principal.companyId, Number(raw)), "event");
+  const id = eventIdOf(context.params);
+  if (id === null) throw notFound("event");
+  const preloaded = context.preloaded.event;
+  return found(preloaded?.id === id ? preloaded.lookup : await getEvent(context.principal.companyId, id), "event");
 }
 
 export async function loadRegistration(context: Context, event: EventRecord): Promise<RegistrationRecord> {

@@ -1,7 +1,8 @@
 // Events of a company, with their question definitions. Deleted events keep a tombstone so they answer 410.
 import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../client";
-import { events } from "../schema";
+import { accessTokens, collectionChanges, events } from "../schema";
 import { remembered, writing } from "./read-cache";
 import {
   collectionModifiedColumn,
@@ -17,6 +18,7 @@ import {
   type Page,
   type WriteResult,
 } from "./shared";
+import { tokenColumns, type TokenRecord } from "./tokens";
 
 export type EventType = "standard" | "checkIn";
 export type EventRecord = { id: number; companyId: number; name: string; type: EventType; questions: unknown[]; lastModified: Date };
@@ -32,7 +34,7 @@ const toRecord = (row: { id: number; companyId: number; name: string; type: stri
   questions: row.questions as unknown[],
 });
 const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
-const live = (companyId: number | Placeholder) => and(eq(events.companyId, companyId), isNull(events.deletedAt));
+const live = (companyId: number | Placeholder | AnyPgColumn) => and(eq(events.companyId, companyId), isNull(events.deletedAt));
 
 /** How many live events the company has and when its collection last changed: one row, however many events. */
 export function eventsSummary(companyId: number): Promise<CollectionSummary> {
@@ -86,6 +88,100 @@ async function readEvent(companyId: number, id: number): Promise<Lookup<EventRec
   if (!row) return { status: "notFound" };
   if (row.deletedAt) return { status: "gone" };
   return { status: "found", value: toRecord(row) };
+}
+
+/*
+ * A request's token together with the first read of its handler, in one statement: on PostgreSQL, where nothing
+ * is remembered between requests, this halves the round trips of the hot reads (GET /api/events/:id and the
+ * first page of GET /api/events, and every request under an event, which starts by reading it). The event is
+ * read for the token's own company only, in the same snapshot as the token; null when there is no such token.
+ */
+
+/** The token with this hash and its company's event `id`. */
+export async function getEventForToken(tokenHash: string, id: number): Promise<{ token: TokenRecord; event: Lookup<EventRecord> } | null> {
+  const db = await getDb();
+  const query = prepared(db, "get_event_for_token", (d) =>
+    d
+      .select({ ...tokenColumns, event: { ...columns, deletedAt: events.deletedAt } })
+      .from(accessTokens)
+      .leftJoin(events, and(eq(events.id, sql.placeholder("id")), eq(events.companyId, accessTokens.companyId)))
+      .where(eq(accessTokens.tokenHash, sql.placeholder("hash")))
+      .prepare("get_event_for_token"),
+  );
+  const rows = await query.execute({ hash: tokenHash, id });
+  const row = rows[0];
+  if (!row) return null;
+  const token = { companyId: row.companyId, clientId: row.clientId, expiresAt: row.expiresAt };
+  if (!row.event) return { token, event: { status: "notFound" } };
+  if (row.event.deletedAt) return { token, event: { status: "gone" } };
+  return { token, event: { status: "found", value: toRecord(row.event) } };
+}
+
+/**
+ * The version of a collection's row, as it is now: a different one after every committed write to the collection
+ * (each write updates the row, and each update makes a new row version, whose `xmin` is the id of the transaction
+ * that wrote it). The second of the latest change goes with it: a transaction id comes back only after 2^32 others,
+ * which no server runs within one second, so a version is never seen again. Null while the collection never changed.
+ */
+const collectionVersion = sql<string | null>`${collectionChanges}.xmin::text || '@' || extract(epoch from ${collectionChanges.lastModified})::bigint`;
+
+/**
+ * The token with this hash and a page of its company's live events, with their total and change time (as
+ * pageEvents), and the events collection's version. `known`: a version the caller holds the page of; while the
+ * collection is still at it, no event is read (`unchanged`), the token is checked all the same.
+ */
+export async function pageEventsForToken(
+  tokenHash: string,
+  page: { offset: number; limit: number },
+  known: string | null = null,
+): Promise<{ token: TokenRecord; version: string | null; unchanged: boolean; page: Page<EventRecord> | null } | null> {
+  const db = await getDb();
+  const query = prepared(db, "page_events_for_token", (d) => {
+    // The collection's row is read once, with the token, not once per event of the page.
+    const token = d.$with("token").as(
+      d
+        .select({
+          ...tokenColumns,
+          total: sql<number>`coalesce(${collectionChanges.size}, 0)`.as("total"),
+          collectionModified: sql<Date | null>`${collectionChanges.lastModified}`.as("collection_modified"),
+          version: collectionVersion.as("version"),
+        })
+        .from(accessTokens)
+        .leftJoin(collectionChanges, eq(collectionChanges.key, sql`'events:' || ${accessTokens.companyId}`))
+        .where(eq(accessTokens.tokenHash, sql.placeholder("hash"))),
+    );
+    const found = d
+      .select(columns)
+      .from(events)
+      .where(and(live(token.companyId), sql`${token.version} is distinct from ${sql.placeholder("known")}`))
+      .orderBy(asc(events.id))
+      .offset(sql.placeholder("offset"))
+      .limit(sql.placeholder("limit"))
+      .as("found");
+    return d
+      .with(token)
+      .select({
+        companyId: token.companyId,
+        clientId: token.clientId,
+        expiresAt: token.expiresAt,
+        total: sql`${token.total}`.mapWith(Number),
+        collectionModified: sql`${token.collectionModified}`.mapWith(collectionChanges.lastModified),
+        version: sql<string | null>`${token.version}`,
+        event: { id: found.id, companyId: found.companyId, name: found.name, type: found.type, questions: found.questions, lastModified: found.lastModified },
+      })
+      .from(token)
+      // A token whose company has no event here still gives its one row, with a null event.
+      .leftJoinLateral(found, sql`true`)
+      .orderBy(asc(found.id))
+      .prepare("page_events_for_token");
+  });
+  const rows = await query.execute({ hash: tokenHash, known: known ?? "", ...page });
+  const first = rows[0];
+  if (!first) return null;
+  const token = { companyId: first.companyId, clientId: first.clientId, expiresAt: first.expiresAt };
+  if (known !== null && first.version === known) return { token, version: known, unchanged: true, page: null };
+  const items = rows.flatMap((row) => (row.event ? [toRecord(row.event)] : []));
+  return { token, version: first.version, unchanged: false, page: items.length ? { items, total: first.total, lastModified: first.collectionModified } : null };
 }
 
 export async function createEvent(companyId: number, input: EventInput): Promise<EventRecord> {

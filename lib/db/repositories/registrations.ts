@@ -3,9 +3,10 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb, isUniqueViolation } from "../client";
-import { registrations } from "../schema";
+import { collectionChanges, registrations } from "../schema";
 import {
   collectionModifiedColumn,
+  collectionTouch,
   collectionSizeColumn,
   collectionSummary,
   nextModified,
@@ -96,18 +97,40 @@ export async function getRegistration(eventId: number, id: string): Promise<Look
   return { status: "found", value: toRecord(row) };
 }
 
+/**
+ * Inserts the registration and counts it in its collection's row in one statement (atomic on its own, so one round
+ * trip where a transaction took four). The collection's row is taken from the inserted row, so the insert (and its
+ * unique e-mail check) comes before the row lock, as in every other write of registrations.
+ */
 export async function createRegistration(eventId: number, values: Record<string, unknown>): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict" }> {
   const db = await getDb();
-  try {
-    return await db.transaction(async (tx) => {
-      const rows = await tx
+  const query = prepared(db, "create_registration", (d) => {
+    const inserted = d.$with("inserted").as(
+      d
         .insert(registrations)
-        .values(newRow(eventId, values))
-        .returning(columns);
-      const record = toRecord(rows[0]);
-      await touchCollection(tx, registrationsCollection(eventId), 1);
-      return { status: "ok" as const, value: record };
-    });
+        .values({
+          id: sql.placeholder("id"),
+          eventId: sql.placeholder("eventId"),
+          values: sql.placeholder("values"),
+          email: sql.placeholder("email"),
+          created: nowSecond as unknown as Date,
+          lastModified: nowSecond as unknown as Date,
+        })
+        .returning(columns),
+    );
+    const touched = d.$with("touched").as(
+      d
+        .insert(collectionChanges)
+        .select(d.select({ key: sql`${sql.placeholder("key")}::text`.as("key"), lastModified: sql`${nowSecond}`.as("last_modified"), size: sql`1`.as("size") }).from(inserted))
+        .onConflictDoUpdate(collectionTouch)
+        .returning({ key: collectionChanges.key }),
+    );
+    return d.with(inserted, touched).select().from(inserted).prepare("create_registration");
+  });
+  try {
+    const row = newRow(eventId, values);
+    const rows = await query.execute({ id: row.id, eventId, values, email: row.email, key: registrationsCollection(eventId) });
+    return { status: "ok", value: toRecord(rows[0]) };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "conflict" };
     throw error;

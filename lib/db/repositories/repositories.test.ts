@@ -3,7 +3,7 @@ import { useFreshDatabase } from "../../../tests/support/postgres";
 import { closeDb } from "../client";
 import { createApiClient, verifyApiClient } from "./api-clients";
 import { ensureCompany, getCompany, getCompanyByUsername } from "./companies";
-import { createEvent, deleteEvent, eventsSummary, getEvent, pageEvents, updateEvent } from "./events";
+import { createEvent, deleteEvent, eventsSummary, getEvent, getEventForToken, pageEvents, pageEventsForToken, updateEvent } from "./events";
 import {
   createRegistration,
   deleteAllRegistrations,
@@ -14,7 +14,7 @@ import {
   registrationsSummary,
   updateRegistration,
 } from "./registrations";
-import { findToken, issueToken } from "./tokens";
+import { findToken, hashToken, issueToken } from "./tokens";
 
 const later = new Date("2100-01-01T00:00:00Z");
 const input = { name: "Expo", type: "standard" as const, questions: [] };
@@ -79,6 +79,47 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     expect(await deleteEvent(companyId, 987654)).toEqual({ status: "notFound" });
     const other = (await ensureCompany("globex")).company.id;
     expect(await getEvent(other, (await createEvent(companyId, input)).id)).toEqual({ status: "notFound" });
+  });
+
+  it("reads a token together with its own company's event, or page of events, in one statement", async () => {
+    const { clientId } = await createApiClient([companyId]);
+    const { accessToken, expiresAt } = await issueToken({ clientId, companyId, ttlSeconds: 60 });
+    const hash = hashToken(accessToken);
+    const token = { companyId, clientId, expiresAt };
+    const event = await createEvent(companyId, { ...input, questions: [{ id: "email", type: "email", label: "E-mail" }] });
+    expect(await getEventForToken(hash, event.id)).toEqual({ token, event: await getEvent(companyId, event.id) });
+    expect((await getEventForToken(hash, event.id))?.event).toEqual({ status: "found", value: event });
+    expect(await getEventForToken(hash, 987654)).toEqual({ token, event: { status: "notFound" } });
+    const others = (await ensureCompany("initech")).company.id;
+    const theirs = await createEvent(others, input);
+    expect(await getEventForToken(hash, theirs.id)).toEqual({ token, event: { status: "notFound" } });
+    expect(await getEventForToken(hashToken(`${accessToken}x`), event.id)).toBeNull();
+    const { total } = await eventsSummary(companyId);
+    for (const page of [{ offset: 0, limit: 50 }, { offset: 1, limit: 2 }, { offset: total - 1, limit: 10 }]) {
+      expect(await pageEventsForToken(hash, page)).toMatchObject({ token, unchanged: false, page: await pageEvents(companyId, page) });
+    }
+    expect(await pageEventsForToken(hash, { offset: total, limit: 10 })).toMatchObject({ token, page: null });
+    expect(await pageEventsForToken(hashToken(`${accessToken}x`), { offset: 0, limit: 10 })).toBeNull();
+    // The collection's version: the same until a write, then another after each write, even within one second.
+    const { version } = (await pageEventsForToken(hash, { offset: 0, limit: 50 }))!;
+    expect(version).toMatch(/^\d+@\d+$/);
+    expect(await pageEventsForToken(hash, { offset: 0, limit: 50 }, version)).toEqual({ token, version, unchanged: true, page: null });
+    const seen = new Set([version]);
+    for (const name of ["A", "B", "C"]) {
+      expect((await updateEvent(companyId, event.id, { ...input, name }, later)).status).toBe("ok");
+      const after = (await pageEventsForToken(hash, { offset: 0, limit: 50 }, version))!;
+      expect(after.unchanged).toBe(false);
+      expect(after.page?.items.find((item) => item.id === event.id)?.name).toBe(name);
+      expect(seen.has(after.version)).toBe(false);
+      seen.add(after.version);
+    }
+    // A company without events: the token, and no page.
+    const empty = (await ensureCompany("umbrella")).company.id;
+    const { accessToken: emptyToken } = await issueToken({ clientId: (await createApiClient([empty])).clientId, companyId: empty, ttlSeconds: 60 });
+    expect((await pageEventsForToken(hashToken(emptyToken), { offset: 0, limit: 10 }))?.page).toBeNull();
+    await deleteEvent(companyId, event.id);
+    expect((await getEventForToken(hash, event.id))?.event).toEqual({ status: "gone" });
+    expect((await pageEventsForToken(hash, { offset: 0, limit: 50 }))?.page?.items.map((item) => item.id)).not.toContain(event.id);
   });
 
   it("keeps registration e-mails unique per event, trimmed and case-insensitive, on live rows", async () => {

@@ -32,11 +32,14 @@ export async function touchCollection(db: Executor, key: string, sizeChange = 0)
   await db
     .insert(collectionChanges)
     .values({ key, lastModified: nowSecond as unknown as Date, size: sizeChange })
-    .onConflictDoUpdate({
-      target: collectionChanges.key,
-      set: { lastModified: sql`greatest(${collectionChanges.lastModified}, excluded.last_modified)`, size: sql`${collectionChanges.size} + excluded.size` },
-    });
+    .onConflictDoUpdate(collectionTouch);
 }
+
+/** The upsert of touchCollection, for a statement that touches a collection itself (createRegistration). */
+export const collectionTouch = {
+  target: collectionChanges.key,
+  set: { lastModified: sql`greatest(${collectionChanges.lastModified}, excluded.last_modified)`, size: sql`${collectionChanges.size} + excluded.size` },
+};
 
 /**
  * A query built and prepared once per database connection object, then executed with placeholders: on the hot

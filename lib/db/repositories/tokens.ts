@@ -3,8 +3,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { getDb, soleWriterConnection } from "../client";
 import { accessTokens } from "../schema";
+import { prepared } from "./shared";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function issueToken(input: { clientId: string; companyId: number; ttlSeconds: number }): Promise<{ accessToken: string; expiresAt: Date }> {
   const db = await getDb();
@@ -17,7 +18,9 @@ export async function issueToken(input: { clientId: string; companyId: number; t
   return { accessToken, expiresAt };
 }
 
-type TokenRecord = { companyId: number; clientId: string; expiresAt: Date };
+export type TokenRecord = { companyId: number; clientId: string; expiresAt: Date };
+/** A token's record as columns of a query (also of the statements that read a token with its request's first read). */
+export const tokenColumns = { companyId: accessTokens.companyId, clientId: accessTokens.clientId, expiresAt: accessTokens.expiresAt };
 
 /**
  * Found tokens remembered until they expire — on the embedded database only, where this process is the one writer
@@ -55,10 +58,10 @@ export async function findToken(accessToken: string): Promise<TokenRecord | null
 
 async function lookup(tokenHash: string): Promise<TokenRecord | null> {
   const db = await getDb();
-  const rows = await db
-    .select({ companyId: accessTokens.companyId, clientId: accessTokens.clientId, expiresAt: accessTokens.expiresAt })
-    .from(accessTokens)
-    .where(eq(accessTokens.tokenHash, tokenHash));
+  const query = prepared(db, "find_token", (d) =>
+    d.select(tokenColumns).from(accessTokens).where(eq(accessTokens.tokenHash, sql.placeholder("hash"))).prepare("find_token"),
+  );
+  const rows = await query.execute({ hash: tokenHash });
   return rows[0] ?? null;
 }
 
