@@ -23,7 +23,7 @@ export type Handler = (context: Context) => Promise<Reply>;
 export type RouteHandler = (request: Request, params: Record<string, string>) => Promise<Response>;
 
 /** `plainJson`: answer `application/json` instead of the vendor type (the token endpoint, DECISIONS §2.2). */
-function finish(reply: Reply, version: string, method: string, plainJson = false): Response {
+function finish(reply: Reply, version: string, method: string, plainJson: boolean): Response {
   const headers = new Headers(reply.headers);
   headers.set("Content-Type", plainJson ? "application/json" : mediaTypeOf(version));
   headers.set("Vary", "Accept, Authorization");
