@@ -124,10 +124,12 @@ describe("rule operators: labels, variants and every value check", () => {
   });
 
   it("takes an option's id for a radio, its value (or label) for a select, and skips what is not an option", () => {
-    expect(optionChoices({ id: "r", type: "radio", options: [{ id: "a", value: "x", label: "A" }, { label: "B" }, "junk", null, { id: 5 }] })).toEqual([
+    // A radio has no option groups: an option holding options is an option itself.
+    expect(optionChoices({ id: "r", type: "radio", options: [{ id: "a", value: "x", label: "A" }, { label: "B" }, "junk", null, { id: 5 }, { label: "G", options: [{ id: "n" }] }] })).toEqual([
       { value: "a", label: "A" },
       { value: "B", label: "B" },
       { value: "", label: "" },
+      { value: "G", label: "G" },
     ]);
     expect(optionChoices({ id: "s", type: "select", options: "a,b" })).toEqual([]);
   });
@@ -161,6 +163,9 @@ describe("rule operators: labels, variants and every value check", () => {
     ["interests", "itemIs", "plc", null],
     ["firstName", "equals", "a/b/", null],
     ["firstName", "equals", true, "compares 'firstName' with boolean true where a text is expected"],
+    // A list holding one text reads as that text where it is turned into one: it must still be refused.
+    ["firstName", "equals", ["/^a/"], "compares 'firstName' with a list where a text is expected"],
+    ["visitDay", "equals", ["2027-03-14"], "compares 'visitDay' with a list where a date such as 2027-03-14 is expected"],
   ])("%s %s %j", (id, operator, value, expected) => {
     expect(ruleValueProblem(question(id), operator as never, value)).toBe(expected);
   });
