@@ -47,6 +47,10 @@ describe("sentLastModified", () => {
   });
 });
 
+// Mutants that survive: the optional chaining and fallback of the second page query's `?.items … ?? []`. That query
+// runs only when the first found nothing at the offset and the total, read next, says there is something there (a
+// registration added in between); the guard covers the page vanishing again, which no test here stages.
+//
 // readCollection and readModel with a collection in memory standing in for a repository (tests/ reads the real
 // ones over HTTP); the source counts its queries, since the common case must cost one.
 type Item = { id: number; name: string; secret: string };

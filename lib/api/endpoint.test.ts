@@ -97,6 +97,8 @@ describe("endpoint", () => {
   });
 });
 
+// Mutants that survive, equivalent: `reply.body !== undefined` → true (a body of undefined is serialised as no
+// body), and errorResponse's default method "GET" → "" (only "HEAD" changes an answer).
 describe("endpoint: headers, bodies and the steps around the handler", () => {
   const request = (method: string, headers: Record<string, string> = { Accept: VENDOR() }, body?: string) =>
     new Request("http://localhost/api/events/7?fields=name", { method, headers, body });

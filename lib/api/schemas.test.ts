@@ -22,8 +22,8 @@ describe("request body schemas", () => {
     expect(parseBody(eventInputSchema, { name: " Expo 2027 " }).name).toBe(" Expo 2027 ");
   });
 
-  it.each([null, [], "text", 3])("refuses a body that is not an object: %j", (body) => {
-    expect(() => parseBody(eventInputSchema, body)).toThrow(expect.objectContaining({ error: "invalidBody" }));
+  it.each([null, [], "text", 3, true])("refuses a body that is not an object, before any field: %j", (body) => {
+    expect(() => parseBody(eventInputSchema, body)).toThrow(expect.objectContaining({ error: "invalidBody", message: "The request body must be a JSON object." }));
   });
 
   it("a PATCH names at least one attribute and keeps only those it sends", () => {
