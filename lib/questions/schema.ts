@@ -142,4 +142,4 @@ export type Question = z.infer<typeof questionSchema>;
 export type LogicExpression = Record<string, unknown>;
 
 export const truthy = (value: unknown): boolean => value === true || value === "true";
-export const toInteger = (value: unknown): number | undefined => (value === undefined ? undefined : typeof value === "number" ? value : Number(value));
+export const toInteger = (value: unknown): number | undefined => (value === undefined ? undefined : Number(value));
