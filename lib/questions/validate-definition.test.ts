@@ -342,3 +342,23 @@ describe("validateDefinition: each issue in full", () => {
     expect(validateDefinition(questions, { eventType })).toEqual(expected);
   });
 });
+
+describe("validateDefinition: limits themselves are allowed", () => {
+  it("takes 1000 questions, an id of 100 characters and labels of 1000", () => {
+    expect(rules(Array.from({ length: 1000 }, (_, i) => ({ id: `q${i}`, type: "note", label: "x" })))).toEqual([]);
+    expect(one({ id: "a".repeat(100), type: "text", label: "x".repeat(1000) })).toEqual([]);
+    expect(one({ id: "c", type: "radio", label: "C", options: [{ id: "a", label: "x".repeat(1000) }] })).toEqual([]);
+    expect(validateDefinition(Array.from({ length: 1001 }, (_, i) => ({ id: `q${i}`, type: "note", label: "x" })), {})[0]).toEqual({
+      path: "questions",
+      rule: "maxQuestions",
+      message: "An event has at most 1000 questions; this one has 1001.",
+    });
+  });
+
+  it("names a question without an id by its position", () => {
+    expect(validateDefinition([{ id: "a", type: "text", label: "A" }, { id: "", type: "text" }], {}).map((issue) => issue.message)).toEqual([
+      "The 2nd question: has no id. Give it an id such as 'companyName'.",
+      "The 2nd question: has no label. Every question but a divider needs its text.",
+    ]);
+  });
+});
