@@ -26,3 +26,19 @@ describe("deletionImpact", () => {
     expect(deletionImpact(doc, ["q1"])).toEqual([]);
   });
 });
+
+describe("deletionImpact at its edges", () => {
+  it("reads only logic objects, names a question without a label with an empty one, and ignores unknown keys", () => {
+    const fixed = documentLoaded({
+      name: "Fair",
+      type: "standard",
+      questions: [
+        { id: "a", type: "text", label: "A" },
+        { id: "b", type: "text", label: "B", displayed: "required", required: true },
+        { id: "line", type: "divider", displayed: { a: "x" } },
+      ] as Question[],
+    });
+    expect(deletionImpact(fixed, ["q0", "nothing"])).toEqual([{ questionId: "line", label: "", attribute: "displayed", refersTo: ["a"] }]);
+    expect(deletionImpact(fixed, ["nothing"])).toEqual([]);
+  });
+});
