@@ -362,3 +362,17 @@ describe("validateDefinition: limits themselves are allowed", () => {
     ]);
   });
 });
+
+describe("validateDefinition: a defect while checking", () => {
+  it("reports that the definition could not be checked instead of throwing or accepting it", () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("boom");
+        },
+      },
+    );
+    expect(validateDefinition([hostile])).toEqual([{ path: "questions", rule: "internal", message: "The definition could not be checked (boom)." }]);
+  });
+});
