@@ -140,6 +140,10 @@ describe("markers", () => {
   });
 });
 
+// Mutants that survive, equivalent: placeOf's `{ kind: "other" }` written as `{}` or with another kind (every
+// later test asks for a kind it is not), `operator ?? ""` looked up under another missing name, the value places
+// at L97 widened (a place that is neither has no question, and no question gives no values), and hover's and
+// patternHover's type checks (a node that is not a string holds no pattern either way).
 describe("completions: where the cursor stands", () => {
   it.each([
     // A join holds a list: anything else under it is no place for completions.
@@ -157,6 +161,7 @@ describe("completions: where the cursor stands", () => {
     ['{"country": {"$in": {"a": "|"}}}', []],
     ['{"country": {"$size": |}}', []],
     ['{"country": {"$options": "|"}}', []],
+    ['{"country": {"$regex": "|"}}', []],
     ['{"nobody": {"$eq": "|"}}', []],
   ])("%s", (marked, expected) => {
     expect(labels(marked)).toEqual(expected);

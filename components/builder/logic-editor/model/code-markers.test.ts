@@ -91,3 +91,35 @@ describe("markers: the API's problems, where they are", () => {
     ]);
   });
 });
+
+// Mutants that survive, equivalent or unreachable: the whole-expression fallback of cycleRange (a circle always runs
+// through a $displayed or $required key the expression holds, which findKey finds wherever it sits), the question
+// filter before the option check (optionValueProblems looks questions up by id, so one without an id is never
+// found), and `startsWith(prefix + "[")` (an attribute's issues never continue with "[").
+describe("markers: placement in lists and edges", () => {
+  it("places a problem in the 11th item of a list there, not on the same key in the 1st", () => {
+    const items = [{ jobRole: { $in: ["engineer"] } }, ...Array.from({ length: 9 }, () => ({ jobRole: "engineer" })), { jobRole: { $in: "engineer" } }];
+    const text = JSON.stringify({ $or: items });
+    const [marker] = markers(text, form, "reason", "displayed");
+    expect(marker.rule).toBe("logicShape");
+    expect(marker.start).toBe(text.lastIndexOf('"$in"'));
+  });
+
+  it("marks a value in a list on the value itself", () => {
+    const text = '{"jobRole": {"$in": ["engineer", "ceo"]}}';
+    const [marker] = markers(text, form, "reason", "displayed");
+    expect([marker.rule, marker.severity, text.slice(marker.start, marker.end)]).toEqual(["notAnOption", "error", '"ceo"']);
+  });
+
+  it("checks the first question of the form as itself", () => {
+    expect(markers('{"nobody": 1}', form, "jobRole", "displayed").map((marker) => [marker.severity, marker.message])).toEqual([
+      ["error", "Question 'jobRole' (1st): 'displayed' refers to 'nobody', which is not a question of this event."],
+    ]);
+  });
+
+  it("marks a circle through a $required among other operators on its question's key", () => {
+    const text = '{"jobRole": "engineer", "budget": {"$gt": 1, "$required": true}}';
+    const [marker] = markers(text, form, "reason", "displayed");
+    expect([marker.rule, text.slice(marker.start, marker.end)]).toEqual(["logicCycle", '"budget"']);
+  });
+});
