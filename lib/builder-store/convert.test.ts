@@ -159,8 +159,19 @@ describe("convertQuestion, case by case", () => {
     [{"id":"a","type":"number","label":"A","minVal":5}, "date", {"question":{"id":"a","type":"date","label":"A"},"dropped":["minVal"]}],
     [{"id":"a","type":"select","label":"A","options":"nope"}, "radio", {"question":{"id":"a","type":"radio","label":"A","options":[]},"dropped":[]}],
     [{"id":"a","type":"select","label":"A","options":[{"label":"G","options":[{"value":"v","label":"V"},5]},"junk",{"value":3,"label":"T"}]}, "radio", {"question":{"id":"a","type":"radio","label":"A","options":[{"label":"V","id":"v"},{"label":"T"}]},"dropped":["option groups ('G'): their options are kept, ungrouped"]}],
+    [{"id":"a","type":"text","label":"A","initialVal":"2027-03-14","maxVal":"2027-13-01"}, "date", {"question":{"id":"a","type":"date","label":"A","initialVal":"2027-03-14"},"dropped":["maxVal"]}],
+    [{"id":"a","type":"text","label":"A","initialVal":"false"}, "checkbox", {"question":{"id":"a","type":"checkbox","label":"A","initialVal":"false"},"dropped":[]}],
+    [{"id":"a","type":"checkbox","label":"A","initialVal":true}, "text", {"question":{"id":"a","type":"text","label":"A"},"dropped":["initialVal"]}],
+    [{"id":"a","type":"select","label":"A","options":[{"label":"X","value":"x","initialVal":"true"},{"label":"Y"}]}, "checkboxGroup", {"question":{"id":"a","type":"checkboxGroup","label":"A","options":[{"label":"X","id":"x","initialVal":"true"},{"label":"Y"}]},"dropped":[]}],
+    [{"id":"a","type":"select","label":"A","initialVal":"x","options":[{"label":"X","value":"x"}]}, "checkboxGroup", {"question":{"id":"a","type":"checkboxGroup","label":"A","options":[{"label":"X","id":"x","initialVal":true}]},"dropped":[]}],
+    [{"id":"a","type":"radio","label":"A","initialVal":"x","options":[{"label":"X","id":"x"}]}, "select", {"question":{"id":"a","type":"select","label":"A","initialVal":"x","options":[{"label":"X","value":"x"}]},"dropped":[]}],
+    [{"id":"a","type":"checkboxGroup","label":"A","options":[{"label":"X","id":"x","initialVal":true}]}, "select", {"question":{"id":"a","type":"select","label":"A","options":[{"label":"X","value":"x","initialVal":true}],"multiSelect":true},"dropped":[]}],
+    [{"id":"a","type":"radio","label":"A","initialVal":"x","options":[{"label":"X","id":"x"},{"label":"Y","id":"y","initialVal":true}]}, "radio", {"question":{"id":"a","type":"radio","label":"A","initialVal":"x","options":[{"label":"X","id":"x"},{"label":"Y","id":"y","initialVal":true}]},"dropped":[]}],
+    [{"id":"a","type":"select","label":"A","multiSelect":true,"addEmpty":"true","options":[{"label":"X"}]}, "radio", {"question":{"id":"a","type":"radio","label":"A","options":[{"label":"X"}]},"dropped":["multiSelect","addEmpty"]}],
+    [{"id":"a","type":"number","label":"A","initialVal":3,"step":2}, "text", {"question":{"id":"a","type":"text","label":"A","initialVal":"3"},"dropped":["step"]}],
   ] as const)("%j to %s", (question, to, expected) => {
-    expect(convertQuestion(q(question), to)).toEqual(expected);
+    // Strictly: a property set to undefined is a property the question should not have.
+    expect(convertQuestion(q(question), to)).toStrictEqual(expected);
   });
 
   it("returns the very question when the type stays", () => {
