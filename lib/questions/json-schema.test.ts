@@ -32,8 +32,9 @@ describe("eventJsonSchema", () => {
 });
 
 // Mutants that survive, equivalent: `text && !property.description` → `||` (a property without words gets an
-// undefined description, which is no description), and walking "properties" a second time with the entries
-// (each property is documented already, and documentation is never overwritten).
+// undefined description, which is no description), walking "properties" a second time with the entries (each
+// property is documented already, and documentation is never overwritten), and the `node === null` guard (the
+// schema zod writes holds no null).
 describe("eventJsonSchema: documentation everywhere", () => {
   it("documents every property of every question type, and every key of errorMessages", () => {
     for (const item of questionVariants()) {
