@@ -4,6 +4,10 @@ import { createBackgroundCheck } from "./background-check";
 import { documentLoaded } from "./document";
 import { issuesOf } from "./issues";
 
+// Mutants that survive, equivalent: not checking for Worker up front (without one, `new Worker` throws and the
+// catch gives the same fallback), `worker?.terminate()` in the fallback (there is always a worker then), and the
+// `pending.delete` calls (a request answered twice resolves its promise once).
+
 const doc = documentLoaded({
   name: "Fair",
   type: "checkIn",

@@ -4,6 +4,11 @@ import { COALESCE_MS, createEditorStore, HISTORY_LIMIT } from "./create-store";
 import { questionList } from "./document";
 import { issuesOf } from "./issues";
 
+// Mutants that survive: commit()'s early return for an unchanged document (zundo's equality check records nothing
+// for it either: equivalent), the coalescing field names and bookkeeping mutants that only merge or split undo
+// steps of different fields typed within COALESCE_MS (not all staged here), replaceDocument's selection repair
+// when nothing selected went away, and the `by < 0` noted below.
+
 const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
 const make = (...questions: Question[]) => createEditorStore({ name: "Fair", type: "standard", questions });
 const ids = (store: ReturnType<typeof make>) => questionList(store.getState().doc).map((question) => question.id);
