@@ -13,6 +13,7 @@ export const MODULES = [
   "lib/logic/steps.ts",
   "lib/questions/ids.ts",
   "lib/api/throttle.ts",
+  "lib/api/hit-store.ts",
   "lib/studio/sign-in-throttle.ts",
 ];
 

@@ -1,9 +1,9 @@
-// `npm run test:mutation [module…] [-- stryker options]`: StrykerJS over the unit tests, on demand (never part of
+// `npm run test:mutation [module or folder…] [-- stryker options]`: StrykerJS over the unit tests, on demand (never part of
 // `npm test`). StrykerJS 10 needs Node ≥ 22; under an older Node this script installs the official Node build that
 // the npm registry publishes as `node-<platform>-<arch>` into node_modules/.cache/mutation-node (once, pinned
 // below) and runs Stryker with it, leaving the system's Node alone. See docs/testing.md.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,10 +37,22 @@ const modules = firstOption === -1 ? args : args.slice(0, firstOption);
 const options = firstOption === -1 ? [] : args.slice(firstOption);
 for (const file of modules) {
   if (!existsSync(path.join(root, file))) {
-    console.error(`No such module: ${file} (give paths from the repository root, such as lib/questions/ids.ts)`);
+    console.error(`No such module: ${file} (give paths from the repository root, such as lib/questions/ids.ts or lib/questions)`);
     process.exit(2);
   }
 }
+
+/** A folder stands for its modules: its .ts/.tsx files and its subfolders', without tests and test helpers. */
+function modulesOf(entry) {
+  const full = path.join(root, entry);
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full, { withFileTypes: true }).flatMap((child) => {
+    const relative = path.join(entry, child.name).split(path.sep).join("/");
+    if (child.isDirectory()) return child.name === "testing" ? [] : modulesOf(relative);
+    return /\.tsx?$/.test(child.name) && !/\.(test|d)\.tsx?$/.test(child.name) ? [relative] : [];
+  });
+}
+const mutated = modules.flatMap(modulesOf);
 
 // Mutation testing keeps every core it is given busy for minutes: run it, and the test processes it starts
 // (which inherit this), behind interactive work. MUTATION_NICE=0 runs it at normal priority.
@@ -53,7 +65,7 @@ try {
 const stryker = path.join(root, "node_modules", "@stryker-mutator", "core", "bin", "stryker.js");
 const run = spawnSync(
   nodeForStryker(),
-  [stryker, "run", "stryker.config.mjs", ...(modules.length > 0 ? ["--mutate", modules.join(",")] : []), ...options],
+  [stryker, "run", "stryker.config.mjs", ...(mutated.length > 0 ? ["--mutate", mutated.join(",")] : []), ...options],
   { cwd: root, stdio: "inherit" },
 );
 process.exit(run.status ?? 1);

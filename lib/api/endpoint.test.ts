@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "./endpoint";
+import { endpoint, errorResponse } from "./endpoint";
 import { ApiError } from "./errors";
 
 const VENDOR = (version = "1.1.5") => `application/vnd.service-v${version}+json`;
@@ -94,5 +94,84 @@ describe("endpoint", () => {
     expect((await send(oauth, "POST", `application/json, ${VENDOR()}`)).headers.get("content-type")).toBe(VENDOR());
     expect((await send(oauth, "POST", "*/*")).headers.get("content-type")).toBe(VENDOR());
     expect((await send(plain, "POST", "application/json")).headers.get("content-type")).toBe(VENDOR());
+  });
+});
+
+// Mutants that survive, equivalent: `reply.body !== undefined` → true (a body of undefined is serialised as no
+// body), and errorResponse's default method "GET" → "" (only "HEAD" changes an answer).
+describe("endpoint: headers, bodies and the steps around the handler", () => {
+  const request = (method: string, headers: Record<string, string> = { Accept: VENDOR() }, body?: string) =>
+    new Request("http://localhost/api/events/7?fields=name", { method, headers, body });
+
+  it("keeps a Cache-Control the handler sets", async () => {
+    const route = endpoint({ GET: async () => ({ status: 200, body: {}, headers: { "Cache-Control": "no-store" } }) }, { authenticated: false });
+    expect((await route.GET(request("GET"), params)).headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sends no body with 204 or 304, nor when the handler gives none", async () => {
+    for (const status of [204, 304]) {
+      const route = endpoint({ GET: async () => ({ status, body: { id: 1 } }) }, { authenticated: false });
+      const response = await route.GET(request("GET"), params);
+      expect([response.status, await response.text()]).toEqual([status, ""]);
+    }
+    const none = endpoint({ DELETE: async () => ({ status: 200 }) }, { authenticated: false });
+    expect(await (await none.DELETE(request("DELETE"), params)).text()).toBe("");
+  });
+
+  it("offers Accept-Patch only where PATCH is allowed", async () => {
+    const route = endpoint({ GET: async () => ({ status: 200 }) }, { authenticated: false });
+    const response = await route.OPTIONS(request("OPTIONS", {}), params);
+    expect(response.headers.get("allow")).toBe("GET, OPTIONS");
+    expect(response.headers.get("accept-patch")).toBeNull();
+    expect((await call("OPTIONS", {})).headers.get("accept-patch")).toBe(`${VENDOR()}, application/json`);
+  });
+
+  it("says which methods are allowed in a 405's message and details", async () => {
+    expect(await (await call("PUT")).json()).toEqual({
+      error: "methodNotAllowed",
+      message: "PUT is not allowed on this endpoint. Allowed: GET, PATCH, DELETE, OPTIONS.",
+      details: { allow: ["GET", "PATCH", "DELETE", "OPTIONS"] },
+    });
+  });
+
+  it("gives the handler the request, its URL, the version, the parameters and no principal where none is needed", async () => {
+    let seen: unknown;
+    const route = endpoint({ GET: async (context) => ((seen = context), { status: 200 }) }, { authenticated: false });
+    const sent = request("GET", { Accept: VENDOR("1.1.4") });
+    await route.GET(sent, { eventId: "7" });
+    expect(seen).toEqual({ request: sent, url: new URL("http://localhost/api/events/7?fields=name"), version: "1.1.4", params: { eventId: "7" }, principal: { companyId: 0, clientId: "" }, preloaded: {} });
+  });
+
+  it("asks for a token unless told not to, before the handler runs", async () => {
+    let ran = false;
+    const route = endpoint({ GET: async () => ((ran = true), { status: 200 }) });
+    const response = await route.GET(request("GET"), params);
+    expect(response.status).toBe(401);
+    expect((await response.json()).error).toBe("unauthorized");
+    expect(ran).toBe(false);
+  });
+
+  it("checks the Content-Type of every request with a body, also where the handler reads none", async () => {
+    const route = endpoint({ DELETE: async () => ({ status: 204 }) }, { authenticated: false });
+    const withBody = (type: string) => request("DELETE", { Accept: VENDOR(), "Content-Type": type, "Content-Length": "2" }, "{}");
+    const response = await route.DELETE(withBody("text/plain"), params);
+    expect(response.status).toBe(415);
+    expect((await response.json()).message).toBe(`The media type text/plain is not supported. Send JSON with Content-Type: ${VENDOR()}.`);
+    expect((await route.DELETE(withBody(VENDOR()), params)).status).toBe(204);
+    expect((await route.DELETE(request("DELETE", { Accept: VENDOR(), "Content-Type": "text/plain" }), params)).status).toBe(204);
+  });
+
+  it("accepts a form body only where the endpoint takes forms", async () => {
+    const form = { Accept: VENDOR(), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "3" };
+    const handlers = { POST: async () => ({ status: 200, body: {} }) };
+    expect((await endpoint(handlers, { authenticated: false, form: true }).POST(request("POST", form, "a=b"), params)).status).toBe(200);
+    expect((await endpoint(handlers, { authenticated: false }).POST(request("POST", form, "a=b"), params)).status).toBe(415);
+  });
+
+  it("answers an error outside a route (errorResponse) in the current version, with its body", async () => {
+    const response = errorResponse(new ApiError("notFound", "No such thing."));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe(VENDOR());
+    expect(await response.json()).toEqual({ error: "notFound", message: "No such thing.", details: {} });
   });
 });

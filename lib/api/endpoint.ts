@@ -28,7 +28,7 @@ export type RouteHandler = (request: Request, params: Record<string, string>) =>
 export type Preload = (request: Request, params: Record<string, string>) => FirstRead | null;
 
 /** `plainJson`: answer `application/json` instead of the vendor type (the token endpoint, DECISIONS §2.2). */
-function finish(reply: Reply, version: string, method: string, plainJson = false): Response {
+function finish(reply: Reply, version: string, method: string, plainJson: boolean): Response {
   const headers = new Headers(reply.headers);
   headers.set("Content-Type", plainJson ? "application/json" : mediaTypeOf(version));
   headers.set("Vary", "Accept, Authorization");

@@ -45,7 +45,7 @@ export class MemoryHitStore implements HitStore {
       times.push(atMs);
       // Re-inserted, so that the Map's order is least recently used first.
       this.#times.delete(key);
-      this.#times.set(key, times.length > this.limits.maxHitsPerKey ? times.slice(-this.limits.maxHitsPerKey) : times);
+      this.#times.set(key, times.slice(-this.limits.maxHitsPerKey));
     }
     if (this.#times.size > this.limits.maxKeys) this.#sweep(expireBeforeMs);
   }

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { MemoryHitStore } from "./hit-store";
 import { addressGroup, TokenThrottle } from "./throttle";
 
+// Mutants that survive, equivalent: `hits.get(key) ?? []` with another fallback (every HitStore returns each key
+// it is asked for, so the fallback never runs); in addressGroup, `tail ? tail.split(":") : []` giving a one-item
+// array for an empty tail (one group more at the end and one zero fewer before it: the first four groups stay the
+// same), and the zero groups filled in as "" (each empty group is written 0 anyway).
 const setup = () => {
   const clock = { now: 0 };
   const store = new MemoryHitStore();
@@ -16,6 +20,28 @@ describe("addressGroup", () => {
     ["2001:0db8:0001:0002:ffff:0:0:9", "2001:db8:1:2::/64"],
     ["[2001:db8::1]", "2001:db8:0:0::/64"],
     ["::1", "0:0:0:0::/64"],
+    // Spaces, case, brackets and zone ids do not make another group.
+    [" 2001:DB8:A:B::1 ", "2001:db8:a:b::/64"],
+    ["[2001:db8:a:b::1]", "2001:db8:a:b::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["[fe80::1%25eth0]", "fe80:0:0:0::/64"],
+    ["::FFFF:198.51.100.20", "198.51.100.20"],
+    // `::` stands for as many zero groups as are missing, wherever it is.
+    ["::", "0:0:0:0::/64"],
+    ["2001::", "2001:0:0:0::/64"],
+    ["2001:db8:1::", "2001:db8:1:0::/64"],
+    ["2001:db8::7:0:0:1", "2001:db8:0:0::/64"],
+    ["1::2:3:4:5:6", "1:0:0:2::/64"],
+    ["1::2:3:4:5:6:7", "1:0:2:3::/64"],
+    ["::2:3:4:5:6:7:8", "0:2:3:4::/64"],
+    ["1:2:3:4:5:6:7::", "1:2:3:4::/64"],
+    // Leading zeros go, inner and trailing ones stay; a group of zeros is 0.
+    ["0010:1000:0000:00a0::1", "10:1000:0:a0::/64"],
+    // Only an IPv4-mapped address is grouped as IPv4: a NAT64 address (64:ff9b::/96) is IPv6.
+    ["64:ff9b::ffff:192.0.2.1", "64:ff9b:0:0::/64"],
+    ["::ffff:192.0.2.1:9", "0:0:0:0::/64"],
+    // Malformed input (more than eight groups) gives some group rather than an exception.
+    ["1:2:3:4:5:6:7:8::9", "1:2:3:4::/64"],
   ])("%s -> %s", (address, group) => {
     expect(addressGroup(address)).toBe(group);
   });
@@ -67,6 +93,81 @@ describe("TokenThrottle", () => {
     expect(await throttle.retryAfterSeconds("busy", "10.0.0.9")).toBe(30);
     clock.now = 60_001;
     expect(await throttle.retryAfterSeconds("busy", "10.0.0.1")).toBe(0);
+  });
+});
+
+describe("TokenThrottle limits at their edges", () => {
+  it("refuses from the 50th failure of an address on, and lets it try again exactly when the oldest leaves the window", async () => {
+    const { clock, throttle } = setup();
+    for (let i = 0; i < 49; i++) await throttle.recordFailure(`c${i}`, "10.0.0.1", { secretProven: true });
+    expect(await throttle.check("any", "10.0.0.1")).toEqual({ retryAfterSeconds: 0, reason: null });
+    clock.now = 10_000;
+    await throttle.recordFailure("c49", "10.0.0.1", { secretProven: true });
+    // The 50 failures: 49 at 0 s, one at 10 s; the wait is for the oldest of the last 50 (0 s) to leave.
+    clock.now = 20_500;
+    expect(await throttle.check("any", "10.0.0.1")).toEqual({ retryAfterSeconds: 40, reason: "address" });
+    clock.now = 59_999;
+    expect(await throttle.retryAfterSeconds("any", "10.0.0.1")).toBe(1);
+    clock.now = 60_000;
+    expect(await throttle.retryAfterSeconds("any", "10.0.0.1")).toBe(0);
+  });
+
+  it("caps the doubling backoff of a client at one window, and never gives a negative wait once it is over", async () => {
+    const { clock, throttle } = setup();
+    for (let i = 0; i < 20; i++) await throttle.recordFailure("c", "10.0.0.1");
+    expect(await throttle.check("c", "10.0.0.1")).toEqual({ retryAfterSeconds: 60, reason: "clientAddress" });
+    clock.now = 30_500;
+    expect(await throttle.retryAfterSeconds("c", "10.0.0.1")).toBe(30);
+    clock.now = 59_000;
+    expect(await throttle.retryAfterSeconds("c", "10.0.0.1")).toBe(1);
+    clock.now = 65_000;
+    expect(await throttle.check("c", "10.0.0.1")).toEqual({ retryAfterSeconds: 0, reason: null });
+  });
+
+  it("counts the backoff from the last failure, and forgets failures older than the window", async () => {
+    const { clock, throttle } = setup();
+    for (let i = 0; i < 10; i++) await throttle.recordFailure("c", "10.0.0.1");
+    clock.now = 5_000;
+    await throttle.recordFailure("c", "10.0.0.1");
+    expect(await throttle.retryAfterSeconds("c", "10.0.0.1")).toBe(2);
+    clock.now = 6_500;
+    expect(await throttle.retryAfterSeconds("c", "10.0.0.1")).toBe(1);
+    // Past the window the first ten are gone: one failure, no backoff.
+    clock.now = 60_001;
+    expect(await throttle.retryAfterSeconds("c", "10.0.0.1")).toBe(0);
+    await throttle.recordFailure("c", "10.0.0.1");
+    expect(await throttle.retryAfterSeconds("c", "10.0.0.1")).toBe(0);
+  });
+
+  it("names the first of several limits that hold a request equally long (address, then client and address, then successes)", async () => {
+    const { throttle } = setup();
+    for (let i = 0; i < 50; i++) await throttle.recordFailure(`c${i}`, "10.0.0.1", { secretProven: true });
+    for (let i = 0; i < 60; i++) await throttle.recordSuccess("busy");
+    expect(await throttle.check("busy", "10.0.0.1")).toEqual({ retryAfterSeconds: 60, reason: "address" });
+    const other = setup();
+    for (let i = 0; i < 60; i++) await other.throttle.recordSuccess("busy");
+    for (let i = 0; i < 20; i++) await other.throttle.recordFailure("busy", "10.0.0.1");
+    expect(await other.throttle.check("busy", "10.0.0.1")).toEqual({ retryAfterSeconds: 60, reason: "clientAddress" });
+  });
+
+  it("keeps its counters under keys of its own (the store is shared with the studio's sign-in throttle and, on PostgreSQL, with other versions of the server)", async () => {
+    const store = new MemoryHitStore();
+    const recorded: string[][] = [];
+    const spy = Object.assign(Object.create(store) as MemoryHitStore, {
+      record: async (keys: string[], at: number, expire: number) => {
+        recorded.push(keys);
+        await store.record(keys, at, expire);
+      },
+    });
+    const throttle = new TokenThrottle(async () => spy, undefined, () => 0);
+    await throttle.recordFailure("id|with space", "[2001:db8:1:2::5]");
+    await throttle.recordFailure("c", "10.0.0.1", { secretProven: true });
+    await throttle.recordSuccess("id|with space");
+    expect(recorded).toEqual([
+      ["token:address:2001:db8:1:2::/64", "token:pair:id%7Cwith%20space|2001:db8:1:2::/64"],
+      ["token:address:10.0.0.1"],
+      ["token:client:id%7Cwith%20space"],
+    ]);
   });
 });
 

@@ -19,19 +19,23 @@ import type { HitStore } from "./hit-store";
 
 /** The throttle's unit for an address: IPv4 as it is, IPv6 as its /64 prefix (IPv4-mapped IPv6 as the IPv4). */
 export function addressGroup(address: string): string {
-  const plain = address.trim().toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  // Brackets (`[2001:db8::1]`) and a zone id (`fe80::1%eth0`) are not part of the address.
+  const plain = address.trim().toLowerCase().replace(/[[\]]/g, "").replace(/%.*/, "");
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
   if (mapped) return mapped[1];
   if (!plain.includes(":")) return plain;
-  const [head, tail = ""] = plain.split("::");
+  const [head, tail] = plain.split("::");
   const headParts = head ? head.split(":") : [];
-  const tailParts = plain.includes("::") && tail ? tail.split(":") : [];
-  const parts = plain.includes("::") ? [...headParts, ...Array(Math.max(0, 8 - headParts.length - tailParts.length)).fill("0"), ...tailParts] : headParts;
+  // `::` stands for as many zero groups as the address leaves out (none without it, in a whole address).
+  const tailParts = tail ? tail.split(":") : [];
+  const parts = [...headParts, ...Array(Math.max(0, 8 - headParts.length - tailParts.length)).fill("0"), ...tailParts];
   return `${parts
     .slice(0, 4)
-    .map((part) => (part.replace(/^0+(?=.)/, "") || "0"))
+    .map((part) => part.replace(/^0+/, "") || "0")
     .join(":")}::/64`;
 }
+
+const clientKey = (clientId: string) => `token:client:${encodeURIComponent(clientId)}`;
 
 export type ThrottleReason = "address" | "clientAddress" | "successes";
 export type ThrottleVerdict = { retryAfterSeconds: number; reason: ThrottleReason | null };
@@ -43,15 +47,18 @@ export class TokenThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds until `times` (oldest first) holds fewer than `limit` entries again. */
+  /**
+   * Seconds until `times` (oldest first) holds fewer than `limit` entries again. At least 1 without a floor: the
+   * store returns only hits inside the window (after now − window), so each one leaves it in the future.
+   */
   #untilBelow(times: number[], limit: number, now: number): number {
     if (times.length < limit) return 0;
-    return Math.max(1, Math.ceil((times[times.length - limit] + this.limits.windowMs - now) / 1000));
+    return Math.ceil((times[times.length - limit] + this.limits.windowMs - now) / 1000);
   }
 
   #keys(clientId: string, address: string) {
     const group = addressGroup(address);
-    return { address: `token:address:${group}`, pair: `token:pair:${encodeURIComponent(clientId)}|${group}`, client: `token:client:${encodeURIComponent(clientId)}` };
+    return { address: `token:address:${group}`, pair: `token:pair:${encodeURIComponent(clientId)}|${group}`, client: clientKey(clientId) };
   }
 
   /** How long a token request of `clientId` from `address` must wait, and which limit holds it. Checked before any hash. */
@@ -89,6 +96,6 @@ export class TokenThrottle {
 
   async recordSuccess(clientId: string): Promise<void> {
     const now = this.now();
-    await (await this.store()).record([this.#keys(clientId, "").client], now, now - this.limits.windowMs);
+    await (await this.store()).record([clientKey(clientId)], now, now - this.limits.windowMs);
   }
 }

@@ -4,6 +4,10 @@ import { createBackgroundCheck } from "./background-check";
 import { documentLoaded } from "./document";
 import { issuesOf } from "./issues-check";
 
+// Mutants that survive, equivalent: not checking for Worker up front (without one, `new Worker` throws and the
+// catch gives the same fallback), `worker?.terminate()` in the fallback (there is always a worker then), and the
+// `pending.delete` calls (a request answered twice resolves its promise once).
+
 const doc = documentLoaded({
   name: "Fair",
   type: "checkIn",
@@ -19,4 +23,104 @@ describe("createBackgroundCheck", () => {
     expect({ ...found, checked: null }).toEqual({ ...issuesOf(doc), checked: null });
     background.dispose();
   });
+});
+
+// A Worker stand-in: records what it is sent and how it was made, and lets the test answer or fail.
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  static failToStart = false;
+  sent: unknown[] = [];
+  terminated = false;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  constructor(
+    readonly url: URL,
+    readonly options: unknown,
+  ) {
+    if (FakeWorker.failToStart) throw new Error("blocked");
+    FakeWorker.made.push(this);
+  }
+  postMessage(message: unknown) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+describe("createBackgroundCheck with a Worker", () => {
+  const withWorker = async (run: () => Promise<void>) => {
+    FakeWorker.made = [];
+    FakeWorker.failToStart = false;
+    (globalThis as { Worker?: unknown }).Worker = FakeWorker;
+    try {
+      await run();
+    } finally {
+      delete (globalThis as { Worker?: unknown }).Worker;
+    }
+  };
+  const other = documentLoaded({ name: "Other", type: "standard", questions: [] });
+
+  it("sends each document to one named module worker, and answers each request with its own result", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      const first = background.check(doc);
+      const second = background.check(other);
+      const [worker] = FakeWorker.made;
+      expect(FakeWorker.made).toHaveLength(1);
+      expect(worker.options).toEqual({ type: "module", name: "scheduled-check" });
+      expect(worker.url.pathname).toMatch(/issues\.worker\.ts$/);
+      expect(worker.sent).toEqual([{ id: 1, doc }, { id: 2, doc: other }]);
+      const { all, byKey, referencedBy } = issuesOf(doc);
+      worker.onmessage?.({ data: { id: 99, all: [], byKey: {}, referencedBy: {} } });
+      worker.onmessage?.({ data: { id: 2, all: [], byKey: {}, referencedBy: {} } });
+      worker.onmessage?.({ data: { id: 1, all, byKey, referencedBy } });
+      expect(await second).toEqual({ checked: other, all: [], byKey: {}, referencedBy: {} });
+      expect(await first).toEqual({ checked: doc, all, byKey, referencedBy });
+      // An answer that came already is not given twice.
+      worker.onmessage?.({ data: { id: 1, all: [], byKey: {}, referencedBy: {} } });
+      background.dispose();
+      expect(worker.terminated).toBe(true);
+    }));
+
+  it("falls back to this thread for good when the worker fails, answering what it was asked", () =>
+    withWorker(async () => {
+      for (const failure of ["onerror", "onmessageerror"] as const) {
+        FakeWorker.made = [];
+        const background = createBackgroundCheck();
+        const pending = background.check(doc);
+        const [worker] = FakeWorker.made;
+        worker[failure]?.();
+        expect(await pending).toEqual(issuesOf(doc));
+        expect(worker.terminated).toBe(true);
+        expect(await background.check(other)).toEqual(issuesOf(other));
+        expect(FakeWorker.made).toHaveLength(1);
+      }
+    }));
+
+  it("checks on this thread when the worker cannot start, and does not try again", () =>
+    withWorker(async () => {
+      FakeWorker.failToStart = true;
+      const background = createBackgroundCheck();
+      expect(await background.check(doc)).toEqual(issuesOf(doc));
+      FakeWorker.failToStart = false;
+      expect(await background.check(doc)).toEqual(issuesOf(doc));
+      expect(FakeWorker.made).toHaveLength(0);
+    }));
+
+  it("forgets its requests when disposed", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      let answered = false;
+      void background.check(doc).then(() => (answered = true));
+      const [worker] = FakeWorker.made;
+      background.dispose();
+      worker.onmessage?.({ data: { id: 1, all: [], byKey: {}, referencedBy: {} } });
+      await Promise.resolve();
+      expect(answered).toBe(false);
+      // A new check after dispose starts a new worker.
+      void background.check(doc);
+      expect(FakeWorker.made).toHaveLength(2);
+    }));
 });

@@ -134,3 +134,48 @@ describe("convertQuestion", () => {
     }
   });
 });
+
+// Each conversion in full (the question and what it dropped), so that a kept or dropped property is seen exactly.
+describe("convertQuestion, case by case", () => {
+  it.each([
+    [{"id":"a","type":"text","label":"","required":true}, "divider", {"question":{"id":"a","type":"divider"},"dropped":["required"]}],
+    [{"id":"a","type":"text","label":5}, "divider", {"question":{"id":"a","type":"divider"},"dropped":[]}],
+    [{"id":"a","type":"text","label":"A","required":true}, "label", {"question":{"id":"a","type":"label","label":"A"},"dropped":["required"]}],
+    [{"id":"a","type":"text","label":"A","required":true}, "number", {"question":{"id":"a","type":"number","label":"A","required":true},"dropped":[]}],
+    [{"id":"a","type":"text","label":"A","initialVal":"true"}, "checkbox", {"question":{"id":"a","type":"checkbox","label":"A","initialVal":"true"},"dropped":[]}],
+    [{"id":"a","type":"text","label":"A","initialVal":"hello"}, "checkbox", {"question":{"id":"a","type":"checkbox","label":"A"},"dropped":["initialVal"]}],
+    [{"id":"a","type":"text","label":"A","initialVal":"12","minLength":"3","maxLength":1.5}, "number", {"question":{"id":"a","type":"number","label":"A","initialVal":"12"},"dropped":["minLength","maxLength"]}],
+    [{"id":"a","type":"text","label":"A","initialVal":"12a"}, "number", {"question":{"id":"a","type":"number","label":"A"},"dropped":["initialVal"]}],
+    [{"id":"a","type":"text","label":"A","initialVal":"a12"}, "number", {"question":{"id":"a","type":"number","label":"A"},"dropped":["initialVal"]}],
+    [{"id":"a","type":"checkboxGroup","label":"A","options":[{"id":"x","label":"X","initialVal":true},{"id":"y","label":"Y","initialVal":"true"},{"id":"z","label":"Z","initialVal":true}]}, "radio", {"question":{"id":"a","type":"radio","label":"A","options":[{"label":"X","id":"x"},{"label":"Y","id":"y"},{"label":"Z","id":"z"}],"initialVal":"x"},"dropped":["the default selection of 2 more options (a radio question has one default)"]}],
+    [{"id":"a","type":"checkboxGroup","label":"A","options":[{"id":"x","label":"X","initialVal":true},{"id":"y","label":"Y","initialVal":true}]}, "radio", {"question":{"id":"a","type":"radio","label":"A","options":[{"label":"X","id":"x"},{"label":"Y","id":"y"}],"initialVal":"x"},"dropped":["the default selection of 1 more option (a radio question has one default)"]}],
+    [{"id":"a","type":"select","label":"A","options":[{"value":"x","label":"X","initialVal":true}]}, "radio", {"question":{"id":"a","type":"radio","label":"A","options":[{"label":"X","id":"x"}],"initialVal":"x"},"dropped":[]}],
+    [{"id":"a","type":"radio","label":"A","initialVal":"y","options":[{"id":"x","label":"X"},{"id":"y","label":"Y"}]}, "checkboxGroup", {"question":{"id":"a","type":"checkboxGroup","label":"A","options":[{"label":"X","id":"x"},{"label":"Y","id":"y","initialVal":true}]},"dropped":[]}],
+    [{"id":"a","type":"radio","label":"A","initialVal":"q","options":[{"id":"x","label":"X"}]}, "checkboxGroup", {"question":{"id":"a","type":"checkboxGroup","label":"A","options":[{"label":"X","id":"x"}]},"dropped":["initialVal"]}],
+    [{"id":"a","type":"radio","label":"A","options":[{"id":"x","label":"X"}]}, "select", {"question":{"id":"a","type":"select","label":"A","options":[{"label":"X","value":"x"}]},"dropped":[]}],
+    [{"id":"a","type":"text","label":"A","subtype":"short"}, "number", {"question":{"id":"a","type":"number","label":"A","subtype":"short"},"dropped":[]}],
+    [{"id":"a","type":"text","label":"A","subtype":"short"}, "date", {"question":{"id":"a","type":"date","label":"A"},"dropped":["subtype"]}],
+    [{"id":"a","type":"text","label":"A","minVal":"2027-03-14"}, "date", {"question":{"id":"a","type":"date","label":"A","minVal":"2027-03-14"},"dropped":[]}],
+    [{"id":"a","type":"number","label":"A","minVal":5}, "date", {"question":{"id":"a","type":"date","label":"A"},"dropped":["minVal"]}],
+    [{"id":"a","type":"select","label":"A","options":"nope"}, "radio", {"question":{"id":"a","type":"radio","label":"A","options":[]},"dropped":[]}],
+    [{"id":"a","type":"select","label":"A","options":[{"label":"G","options":[{"value":"v","label":"V"},5]},"junk",{"value":3,"label":"T"}]}, "radio", {"question":{"id":"a","type":"radio","label":"A","options":[{"label":"V","id":"v"},{"label":"T"}]},"dropped":["option groups ('G'): their options are kept, ungrouped"]}],
+    [{"id":"a","type":"text","label":"A","initialVal":"2027-03-14","maxVal":"2027-13-01"}, "date", {"question":{"id":"a","type":"date","label":"A","initialVal":"2027-03-14"},"dropped":["maxVal"]}],
+    [{"id":"a","type":"text","label":"A","initialVal":"false"}, "checkbox", {"question":{"id":"a","type":"checkbox","label":"A","initialVal":"false"},"dropped":[]}],
+    [{"id":"a","type":"checkbox","label":"A","initialVal":true}, "text", {"question":{"id":"a","type":"text","label":"A"},"dropped":["initialVal"]}],
+    [{"id":"a","type":"select","label":"A","options":[{"label":"X","value":"x","initialVal":"true"},{"label":"Y"}]}, "checkboxGroup", {"question":{"id":"a","type":"checkboxGroup","label":"A","options":[{"label":"X","id":"x","initialVal":"true"},{"label":"Y"}]},"dropped":[]}],
+    [{"id":"a","type":"select","label":"A","initialVal":"x","options":[{"label":"X","value":"x"}]}, "checkboxGroup", {"question":{"id":"a","type":"checkboxGroup","label":"A","options":[{"label":"X","id":"x","initialVal":true}]},"dropped":[]}],
+    [{"id":"a","type":"radio","label":"A","initialVal":"x","options":[{"label":"X","id":"x"}]}, "select", {"question":{"id":"a","type":"select","label":"A","initialVal":"x","options":[{"label":"X","value":"x"}]},"dropped":[]}],
+    [{"id":"a","type":"checkboxGroup","label":"A","options":[{"label":"X","id":"x","initialVal":true}]}, "select", {"question":{"id":"a","type":"select","label":"A","options":[{"label":"X","value":"x","initialVal":true}],"multiSelect":true},"dropped":[]}],
+    [{"id":"a","type":"radio","label":"A","initialVal":"x","options":[{"label":"X","id":"x"},{"label":"Y","id":"y","initialVal":true}]}, "radio", {"question":{"id":"a","type":"radio","label":"A","initialVal":"x","options":[{"label":"X","id":"x"},{"label":"Y","id":"y","initialVal":true}]},"dropped":[]}],
+    [{"id":"a","type":"select","label":"A","multiSelect":true,"addEmpty":"true","options":[{"label":"X"}]}, "radio", {"question":{"id":"a","type":"radio","label":"A","options":[{"label":"X"}]},"dropped":["multiSelect","addEmpty"]}],
+    [{"id":"a","type":"number","label":"A","initialVal":3,"step":2}, "text", {"question":{"id":"a","type":"text","label":"A","initialVal":"3"},"dropped":["step"]}],
+  ] as const)("%j to %s", (question, to, expected) => {
+    // Strictly: a property set to undefined is a property the question should not have.
+    expect(convertQuestion(q(question), to)).toStrictEqual(expected);
+  });
+
+  it("returns the very question when the type stays", () => {
+    const question = q({ id: "a", type: "radio", label: "A", options: [{ id: "x", label: "X" }] });
+    expect(convertQuestion(question, "radio").question).toBe(question);
+  });
+});

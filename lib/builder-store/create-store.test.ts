@@ -4,6 +4,11 @@ import { COALESCE_MS, createEditorStore, HISTORY_LIMIT } from "./create-store";
 import { questionList } from "./document";
 import { issuesOf } from "./issues-check";
 
+// Mutants that survive: commit()'s early return for an unchanged document (zundo's equality check records nothing
+// for it either: equivalent), the coalescing field names and bookkeeping mutants that only merge or split undo
+// steps of different fields typed within COALESCE_MS (not all staged here), replaceDocument's selection repair
+// when nothing selected went away, and the `by < 0` noted below.
+
 const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
 const make = (...questions: Question[]) => createEditorStore({ name: "Fair", type: "standard", questions });
 const ids = (store: ReturnType<typeof make>) => questionList(store.getState().doc).map((question) => question.id);
@@ -165,5 +170,121 @@ describe("revalidate's references", () => {
   it("counts the other questions whose logic reads a question, by key", async () => {
     const store = make(q("a"), q("b", { displayed: { a: "x" } }), q("c", { required: { a: { $exists: true } } }));
     expect((await store.getState().actions.revalidate()).referencedBy).toEqual({ q0: ["b", "c"] });
+  });
+});
+
+describe("createEditorStore: each action", () => {
+  it("starts with nothing selected and the problems panel closed", () => {
+    const state = make(q("a")).getState();
+    expect(state.selection).toEqual({ keys: [], anchor: null });
+    expect(state.ui).toEqual({ problemsOpen: false, focusPath: undefined });
+  });
+
+  it("replaces the document (a save's answer), keeping what stays selected, as one undoable step", () => {
+    const store = make(q("a"), q("b"));
+    store.getState().actions.select("q1");
+    store.getState().actions.replaceDocument({ name: "Fair", type: "standard", questions: [q("a"), q("b"), q("c")] });
+    expect(ids(store)).toEqual(["a", "b", "c"]);
+    expect(store.getState().selection.keys).toEqual(["q1"]);
+    expect(past(store)).toBe(1);
+  });
+
+  it("changes the event type, a question's type, and duplicates questions selecting the copies", () => {
+    const store = make(q("a"), q("b"));
+    const { actions } = store.getState();
+    actions.changeEventType("checkIn");
+    expect(store.getState().doc.type).toBe("checkIn");
+    actions.changeType("q0", "number");
+    expect(store.getState().doc.questions.q0.type).toBe("number");
+    actions.changeType("nothing", "number");
+    actions.duplicateQuestions(["q1"]);
+    expect(ids(store)).toEqual(["a", "b", "b2"]);
+    expect(store.getState().selection).toEqual({ keys: ["q2"], anchor: "q2" });
+    const before = past(store);
+    actions.duplicateQuestions(["nothing"]);
+    expect(past(store)).toBe(before);
+  });
+
+  it("adds a question after the last selected one, or at the end", () => {
+    const store = make(q("a"), q("b"), q("c"));
+    const { actions } = store.getState();
+    actions.select("q0");
+    actions.select("q1", "toggle");
+    actions.addQuestion("email");
+    expect(ids(store)).toEqual(["a", "b", "email", "c"]);
+    actions.select("q0");
+    actions.addQuestion("url", 0);
+    expect(ids(store)[0]).toBe("website");
+    store.getState().actions.selectOnly([]);
+    store.getState().actions.addQuestion("note");
+    expect(ids(store).at(-1)).toBe("thanksForStoppingBy");
+  });
+
+  // `by < 0` → `by <= 0` survives, equivalent: `by` is 1 or -1.
+  it("shifts a block by one place either way, and ignores keys it does not know", () => {
+    const store = make(q("a"), q("b"), q("c"), q("d"));
+    const { actions } = store.getState();
+    actions.shiftQuestions(["q1", "q2"], 1);
+    expect(ids(store)).toEqual(["a", "d", "b", "c"]);
+    actions.shiftQuestions(["q1"], -1);
+    expect(ids(store)).toEqual(["a", "b", "d", "c"]);
+    const before = past(store);
+    actions.shiftQuestions(["nothing"], 1);
+    expect(past(store)).toBe(before);
+  });
+
+  it("renames an id, makes it follow the label again, and records no step for a change that changes nothing", () => {
+    const store = make(q("a"), q("b", { displayed: { a: "x" } }));
+    const { actions } = store.getState();
+    expect(actions.renameId("q0", "first")).toMatchObject({ ok: true, rewrote: [expect.objectContaining({})] });
+    expect(store.getState().doc.questions.q1.displayed).toEqual({ first: "x" });
+    expect(ids(store)).toEqual(["first", "b"]);
+    expect(actions.renameId("q0", "b")).toMatchObject({ ok: false });
+    actions.changeLabel("q0", "Job title");
+    actions.makeIdAuto("q0");
+    expect(ids(store)[0]).toBe("jobTitle");
+    const before = past(store);
+    actions.changeEventType("standard");
+    expect(past(store)).toBe(before);
+  });
+
+  it("selects only given keys with a place to focus, opens the problems panel, and a click forgets the focus", () => {
+    const store = make(q("a"), q("b"));
+    const { actions } = store.getState();
+    actions.selectOnly(["q1", "q0"], "label");
+    expect(store.getState().selection).toEqual({ keys: ["q1", "q0"], anchor: "q1" });
+    expect(store.getState().ui.focusPath).toBe("label");
+    actions.setProblemsOpen(true);
+    expect(store.getState().ui).toEqual({ problemsOpen: true, focusPath: "label" });
+    actions.select("q0");
+    expect(store.getState().ui).toEqual({ problemsOpen: true, focusPath: undefined });
+    expect(store.getState().selection).toEqual({ keys: ["q0"], anchor: "q0" });
+  });
+
+  it("repairs the selection after undo and redo", () => {
+    const store = make(q("a"), q("b"));
+    const { actions } = store.getState();
+    const key = actions.addQuestion("email");
+    actions.undo();
+    expect(store.getState().selection.keys).not.toContain(key);
+    actions.redo();
+    actions.select(key);
+    actions.undo();
+    expect(store.getState().selection).toEqual({ keys: ["q1"], anchor: "q1" });
+  });
+
+  it("coalesces typing in one field only within COALESCE_MS of the burst's last keystroke", () => {
+    const store = make(q("a"));
+    const { actions } = store.getState();
+    actions.changeLabel("q0", "A1");
+    vi.advanceTimersByTime(COALESCE_MS - 1);
+    actions.changeLabel("q0", "A12");
+    expect(past(store)).toBe(1);
+    vi.advanceTimersByTime(COALESCE_MS);
+    actions.changeLabel("q0", "A123");
+    expect(past(store)).toBe(2);
+    actions.renameEvent("E");
+    actions.changeLabel("q0", "A1234");
+    expect(past(store)).toBe(4);
   });
 });

@@ -3,6 +3,10 @@ import type { Question } from "@/lib/questions";
 import { deletionImpact } from "./deletion-impact";
 import { documentLoaded } from "./document";
 
+// Mutants that survive, equivalent: dropping the filter of ids that are not text (an undefined id is never a
+// reference) and the check that an attribute is a logic object (analyseExpression finds no references in true,
+// false or "required").
+
 const doc = documentLoaded({
   name: "Fair",
   type: "standard",
@@ -24,5 +28,21 @@ describe("deletionImpact", () => {
   it("ignores references from questions deleted together, and questions nobody refers to", () => {
     expect(deletionImpact(doc, ["q0", "q1", "q2"])).toEqual([]);
     expect(deletionImpact(doc, ["q1"])).toEqual([]);
+  });
+});
+
+describe("deletionImpact at its edges", () => {
+  it("reads only logic objects, names a question without a label with an empty one, and ignores unknown keys", () => {
+    const fixed = documentLoaded({
+      name: "Fair",
+      type: "standard",
+      questions: [
+        { id: "a", type: "text", label: "A" },
+        { id: "b", type: "text", label: "B", displayed: "required", required: true },
+        { id: "line", type: "divider", displayed: { a: "x" } },
+      ] as Question[],
+    });
+    expect(deletionImpact(fixed, ["q0", "nothing"])).toEqual([{ questionId: "line", label: "", attribute: "displayed", refersTo: ["a"] }]);
+    expect(deletionImpact(fixed, ["nothing"])).toEqual([]);
   });
 });

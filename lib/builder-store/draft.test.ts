@@ -186,3 +186,42 @@ describe("companyDraftKeys / clearCompanyDrafts (sign-out)", () => {
     expect(clearCompanyDrafts("acme", undefined)).toBe(0);
   });
 });
+
+// Mutants that survive, equivalent: the `if (!storage)` guards, optional chaining on the storage, `?? undefined`
+// and the object check before reading a draft's fields — each path they guard throws inside a try whose catch
+// gives the same answer (false, null, nothing); and `index <= storage.length` (key(length) is null, skipped).
+describe("draft: what is a draft", () => {
+  const stored = (value: unknown) => {
+    const storage = memoryStorage();
+    storage.setItem(draftKey(scope), JSON.stringify({ version: DRAFT_VERSION, draft: value }));
+    return loadDraft(scope, storage);
+  };
+
+  it("keeps a check-in event's draft, and one of an event never saved (no basedOn)", () => {
+    const checkIn: Draft = { ...draft, type: "checkIn", base: { ...draft.base, type: "checkIn" } };
+    expect(stored(checkIn)).toEqual(checkIn);
+    const unsaved: Draft = { ...draft, basedOn: null };
+    expect(stored(unsaved)).toEqual(unsaved);
+  });
+
+  it("refuses a draft with one question of several that is not one, a savedAt that is not text, or a base that is no form", () => {
+    expect(stored({ ...draft, questions: [{ id: "a", type: "text" }, { id: "b" }] })).toBeNull();
+    expect(stored({ ...draft, savedAt: 5 })).toBeNull();
+    expect(stored({ ...draft, base: [] })).toBeNull();
+    expect(stored({ ...draft, base: { ...draft.base, name: 3 } })).toBeNull();
+    expect(stored({ ...draft, name: undefined })).toBeNull();
+    expect(stored([draft])).toBeNull();
+  });
+
+  it("lists a company's drafts by its exact prefix, also when the company's name holds a 0", () => {
+    const memory = memoryStorage();
+    const storage = { ...memory, length: 0, key: (index: number) => [...memory.items.keys()][index] ?? null };
+    const count = () => (storage.length = memory.items.size);
+    saveDraft({ company: "b0b", eventId: 10 }, draft, storage);
+    saveDraft({ company: "b0b", eventId: 2 }, draft, storage);
+    saveDraft({ company: "b0bby", eventId: 1 }, draft, storage);
+    saveDraft({ company: "b", eventId: 1 }, draft, storage);
+    count();
+    expect(companyDraftKeys("b0b", storage)).toEqual([draftKey({ company: "b0b", eventId: 10 }), draftKey({ company: "b0b", eventId: 2 })]);
+  });
+});

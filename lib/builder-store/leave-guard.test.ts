@@ -89,3 +89,51 @@ describe("guardLeaving", () => {
     expect(() => guardLeaving(() => true)()).not.toThrow();
   });
 });
+
+describe("leaving: edges", () => {
+  it.each([
+    ["a link targeting this tab by name", click, anchor("/events", { target: "_self" }), true],
+    ["a jump to another page's section", click, anchor("/events/8?tab=form#problems"), true],
+    ["a jump to this page with another query", click, anchor("/events/7?tab=logic#problems"), true],
+    ["a jump to this page on another site", click, anchor("https://elsewhere.test/events/7?tab=form#problems"), true],
+    ["an address that cannot be read", click, anchor("https://[oops/"), false],
+    ["a Shift-click (new window)", { ...click, shiftKey: true }, anchor("/events"), false],
+    ["an Alt-click (download)", { ...click, altKey: true }, anchor("/events"), false],
+  ])("%s -> %s", (_, event, link, expected) => {
+    expect(clickLeavesPage(event, link, location)).toBe(expected);
+  });
+
+  it("listens to clicks at the window before anything else (capture), and removes exactly those listeners", () => {
+    const calls: [string, string, boolean | undefined][] = [];
+    const window: GuardWindow = {
+      location,
+      addEventListener: (type, _listener, capture) => void calls.push(["add", type, capture]),
+      removeEventListener: (type, _listener, capture) => void calls.push(["remove", type, capture]),
+    };
+    guardLeaving(() => true, { window })();
+    expect(calls).toEqual([
+      ["add", "beforeunload", undefined],
+      ["add", "click", true],
+      ["remove", "beforeunload", undefined],
+      ["remove", "click", true],
+    ]);
+  });
+
+  it("asks with the browser's confirm unless given another, and ignores clicks on what is no element", () => {
+    const { window, listeners } = fakeWindow();
+    const asked: string[] = [];
+    const original = globalThis.confirm;
+    globalThis.confirm = (message?: string) => (asked.push(String(message)), true);
+    try {
+      guardLeaving(() => true, { window });
+      const link = { closest: (selector: string) => (selector === "a[href]" ? anchor("/events") : null) };
+      expect(fire(listeners.get("click"), { target: link }).calls).toEqual([]);
+      expect(asked).toEqual([LEAVE_MESSAGE]);
+      expect(fire(listeners.get("click"), { target: null }).calls).toEqual([]);
+      expect(fire(listeners.get("click"), { target: {} }).calls).toEqual([]);
+      expect(asked).toHaveLength(1);
+    } finally {
+      globalThis.confirm = original;
+    }
+  });
+});

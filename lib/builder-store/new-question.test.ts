@@ -57,3 +57,13 @@ describe("newQuestion", () => {
     expect(newQuestion("email", ["email"]).id).toBe("email2");
   });
 });
+
+// A mutant that survives, equivalent: idFromLabel without the question's type. The type matters only for the
+// reserved ids, and no default label is one that a type would reserve differently ("E-mail" gives email either way).
+describe("newQuestion: the divider", () => {
+  it("has no label at all", () => {
+    const divider = newQuestion("divider", []);
+    expect("label" in divider).toBe(false);
+    expect(divider).toEqual({ id: "divider", type: "divider" });
+  });
+});

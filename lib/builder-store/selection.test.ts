@@ -28,3 +28,27 @@ describe("repairedSelection", () => {
     expect(repairedSelection(order, [], { keys: ["a"], anchor: "a" })).toEqual(emptySelection);
   });
 });
+
+describe("selection at its edges", () => {
+  it("a click replaces the selection even with an anchor; a Shift range needs both ends in the form", () => {
+    const fromA = selected(order, emptySelection, "a", "replace");
+    expect(selected(order, fromA, "c", "replace")).toEqual({ keys: ["c"], anchor: "c" });
+    expect(selected(order, fromA, "c", "range")).toEqual({ keys: ["a", "b", "c"], anchor: "a" });
+    expect(selected(order, { keys: ["gone"], anchor: "gone" }, "c", "range")).toEqual({ keys: ["c"], anchor: "c" });
+    expect(selected(order, fromA, "zzz", "range")).toEqual({ keys: ["zzz"], anchor: "zzz" });
+  });
+
+  it("keeps the anchor while it remains, else the first kept question", () => {
+    expect(repairedSelection(order, ["a", "b", "c"], { keys: ["b", "c", "e"], anchor: "c" })).toEqual({ keys: ["b", "c"], anchor: "c" });
+    expect(repairedSelection(order, ["a", "c"], { keys: ["b", "c"], anchor: null })).toEqual({ keys: ["c"], anchor: "c" });
+  });
+
+  it("after several deletions selects what now stands where the first of them stood", () => {
+    expect(repairedSelection(order, ["a", "c", "e"], { keys: ["d", "b"], anchor: "d" })).toEqual({ keys: ["c"], anchor: "c" });
+    expect(repairedSelection(order, ["b", "c", "d", "e"], { keys: ["a"], anchor: "a" })).toEqual({ keys: ["b"], anchor: "b" });
+    // Keys the form never had (an undo brought back another document) count for nothing.
+    expect(repairedSelection(order, ["a", "b", "d", "e"], { keys: ["x", "c"], anchor: "x" })).toEqual({ keys: ["d"], anchor: "d" });
+    expect(repairedSelection(order, ["a", "b"], { keys: ["x"], anchor: "x" })).toEqual({ keys: ["a"], anchor: "a" });
+    expect(repairedSelection(order, order, emptySelection)).toEqual(emptySelection);
+  });
+});

@@ -67,7 +67,8 @@ describe("createFormSession", () => {
           previous = full;
         }
       }),
-      { seed: SEED, numRuns: 300 },
+      // Fewer under mutation testing (vitest.mutation.config.mts), where it runs for every mutant it reaches.
+      { seed: SEED, numRuns: Number(process.env.MUTATION_PROPERTY_RUNS ?? 300) },
     );
   });
 });

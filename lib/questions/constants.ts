@@ -32,7 +32,7 @@ export const NO_REQUIRED: ReadonlySet<QuestionType> = new Set(["label", "note", 
 export const NO_VALUE: ReadonlySet<QuestionType> = new Set(["label", "note", "divider"]);
 
 export const truthy = (value: unknown): boolean => value === true || value === "true";
-export const toInteger = (value: unknown): number | undefined => (value === undefined ? undefined : typeof value === "number" ? value : Number(value));
+export const toInteger = (value: unknown): number | undefined => (value === undefined ? undefined : Number(value));
 
 export const MAX_QUESTIONS = 1000;
 /** Labels (of questions and options) and ids are quoted in error messages and shown in every form. */

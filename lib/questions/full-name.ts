@@ -3,8 +3,8 @@
 export type SplitName = { firstName: string; lastName: string; otherNames: string };
 
 export function splitFullName(fullName: string): SplitName {
-  const parts = String(fullName ?? "").trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return { firstName: "", lastName: "", otherNames: "" };
+  // An empty name splits into one empty part, the first name "".
+  const parts = String(fullName ?? "").trim().split(/\s+/);
   if (parts.length === 1) return { firstName: parts[0], lastName: "", otherNames: "" };
   return { firstName: parts[0], lastName: parts[parts.length - 1], otherNames: parts.slice(1, -1).join(" ") };
 }

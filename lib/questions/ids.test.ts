@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { idFromLabel, renameQuestion, reservedIdFor } from "./ids";
-import { splitFullName } from "./full-name";
 import { ID_PATTERN } from "./validate-definition";
 
 // Mutants of ids.ts that survive `npm run test:mutation lib/questions/ids.ts`, and why they are equivalent:
@@ -193,16 +192,5 @@ describe("renameQuestion", () => {
         expect(back.ok && back.questions).toEqual(questions);
       }),
     );
-  });
-});
-
-describe("splitFullName", () => {
-  it.each([
-    ["Ada Lovelace", { firstName: "Ada", lastName: "Lovelace", otherNames: "" }],
-    ["  Augusta   Ada King  Lovelace ", { firstName: "Augusta", lastName: "Lovelace", otherNames: "Ada King" }],
-    ["Cher", { firstName: "Cher", lastName: "", otherNames: "" }],
-    ["", { firstName: "", lastName: "", otherNames: "" }],
-  ])("%j", (name, expected) => {
-    expect(splitFullName(name)).toEqual(expected);
   });
 });

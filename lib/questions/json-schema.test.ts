@@ -30,3 +30,37 @@ describe("eventJsonSchema", () => {
     expect(root.properties!.type.enum).toEqual(["standard", "checkIn"]);
   });
 });
+
+// Mutants that survive, equivalent: `text && !property.description` → `||` (a property without words gets an
+// undefined description, which is no description), walking "properties" a second time with the entries (each
+// property is documented already, and documentation is never overwritten), and the `node === null` guard (the
+// schema zod writes holds no null).
+describe("eventJsonSchema: documentation everywhere", () => {
+  it("documents every property of every question type, and every key of errorMessages", () => {
+    for (const item of questionVariants()) {
+      for (const [name, property] of Object.entries(item.properties!)) {
+        expect(property.description, `${item.properties?.type.const}.${name}`).toMatch(/^[A-Z0-9a-z].{8,}/);
+        if (name === "errorMessages") {
+          for (const [key, message] of Object.entries(property.properties!)) expect((message as { description?: string }).description, key).toMatch(/^Replaces the message for /);
+        }
+      }
+    }
+  });
+
+  it("takes a type's own words where they differ, and keeps descriptions the zod schemas give", () => {
+    expect(variant("number").properties!.minVal.description).toBe("Minimum: a whole number.");
+    expect(variant("date").properties!.minVal.description).toBe("Earliest value, in the subtype's format.");
+    expect(variant("rating").properties!.maxRating.description).toBe("Number of stars: 5 or 10.");
+    expect(variant("label").properties!.subtype.description).toBe("normal or header.");
+    expect(variant("checkbox").properties!.initialVal.description).toBe("Checked by default when true.");
+    expect(variant("text").properties!.initialVal.description).toBe("Initial value, not a placeholder.");
+    const root = eventJsonSchema() as Node & { properties: Record<string, { description?: string }> };
+    expect(root.properties.name.description).toBe("The event's name.");
+    expect(root.properties.questions.description).toBe("The form's questions, in order (at most 1,000).");
+  });
+
+  it("documents the option objects of choice questions (kept once, under $defs) and the pattern's object form", () => {
+    expect(JSON.stringify(eventJsonSchema().$defs)).toContain('"description":"Value stored when selected. The label is stored if absent."');
+    expect(JSON.stringify(variant("text"))).toContain("Regular expression modifiers, e.g. i.");
+  });
+});

@@ -65,7 +65,7 @@ type JsonSchema = { [key: string]: unknown; properties?: Record<string, JsonSche
 
 /** Adds hover documentation to every property that has none, by property name (per question type where it differs). */
 function describe(node: unknown, type?: QuestionType): void {
-  if (Array.isArray(node)) return node.forEach((item) => describe(item, type));
+  // Lists (oneOf, anyOf, items as a list) are walked like objects, by their entries.
   if (typeof node !== "object" || node === null) return;
   const schema = node as JsonSchema;
   const typeConst = (schema.properties?.type as { const?: QuestionType } | undefined)?.const;

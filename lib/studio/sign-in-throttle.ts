@@ -45,7 +45,9 @@ export class SignInThrottle {
     const over = pairFailures.length - this.limits.perAccountAddress;
     if (over >= 0) accountMs = pairFailures[pairFailures.length - 1] + Math.min(this.limits.maxBackoffMs, this.limits.backoffMs * 2 ** over) - now;
     let addressMs = 0;
-    const personFailures = (hits.get(person) ?? []).filter((time) => time > now - this.limits.windowMs);
+    // The hits read go back #keepMs, which may be longer than the window; no filter is needed: when fewer than
+    // perAddress failures lie inside the window, the one picked lies before it and the wait comes out negative.
+    const personFailures = hits.get(person) ?? [];
     if (personFailures.length >= this.limits.perAddress) addressMs = personFailures[personFailures.length - this.limits.perAddress] + this.limits.windowMs - now;
     const seconds = Math.max(0, Math.ceil(Math.max(accountMs, addressMs) / 1000));
     return { seconds, reason: seconds === 0 ? null : accountMs >= addressMs ? "account" : "address" };

@@ -139,3 +139,86 @@ describe("markers", () => {
     expect(markers('{"ghost": 1}', SAMPLE_FORM, "newQuestion", "displayed").map((marker) => marker.rule)).toEqual(["logicReference"]);
   });
 });
+
+// Mutants that survive, equivalent: placeOf's `{ kind: "other" }` written as `{}` or with another kind (every
+// later test asks for a kind it is not), `operator ?? ""` looked up under another missing name, the value places
+// at L97 widened (a place that is neither has no question, and no question gives no values), and hover's and
+// patternHover's type checks (a node that is not a string holds no pattern either way).
+describe("completions: where the cursor stands", () => {
+  it.each([
+    // A join holds a list: anything else under it is no place for completions.
+    ['{"$or": {"x": {"|"}}}', []],
+    ['{"$where": {"|"}}', []],
+    ['{"x$": {"|"}}', FIELD_OPERATORS],
+    // A join inside one question's condition joins conditions on that question.
+    ['{"country": {"$and": [{"|"}]}}', FIELD_OPERATORS],
+    ['{"country": {"$and": [{"$eq": "|"}]}}', ["value:uk", "value:fr", "value:Other"]],
+    ['{"country": {"$in": |}}', ["value:uk", "value:fr", "value:Other"]],
+    ['{"country": |}', ["value:uk", "value:fr", "value:Other"]],
+    // $elemMatch holds conditions on items, not a value; a list only under $in, $nin and $all.
+    ['{"topics": {"$elemMatch": "|"}}', []],
+    ['{"country": {"$eq": ["|"]}}', []],
+    ['{"country": {"$in": {"a": "|"}}}', []],
+    ['{"country": {"$size": |}}', []],
+    ['{"country": {"$options": "|"}}', []],
+    ['{"country": {"$regex": "|"}}', []],
+    ['{"nobody": {"$eq": "|"}}', []],
+  ])("%s", (marked, expected) => {
+    expect(labels(marked)).toEqual(expected);
+  });
+
+  it("offers true and false with the operator's words for $exists, $displayed and $required, and with checked / not checked for a checkbox", () => {
+    for (const operator of ["$exists", "$displayed", "$required"] as const) {
+      expect(complete(`{"country": {"${operator}": |}}`).map(({ label, insertText, detail }) => [label, insertText, detail])).toEqual([
+        ["true", "true", OPERATOR_DOCS[operator]],
+        ["false", "false", OPERATOR_DOCS[operator]],
+      ]);
+    }
+    expect(complete('{"newsletter": |}').map(({ detail }) => detail)).toEqual(["checked", "not checked"]);
+    expect(complete('{"nobody": {"$exists": |}}').map(({ label }) => label)).toEqual(["true", "false"]);
+  });
+
+  it("describes options with their group when they have one, operators with their words, questions by label (else id) and type", () => {
+    expect(complete('{"country": "|"}').map(({ detail }) => detail)).toEqual([
+      "United Kingdom (Europe) — an option of country",
+      "France (Europe) — an option of country",
+      "Other — an option of country",
+    ]);
+    expect(complete('{"country": {"|"}}').find(({ label }) => label === "$in")?.detail).toBe(OPERATOR_DOCS.$in);
+    const unlabelled = completions('{"|"}', 2, [{ id: "a", type: "text" }, { id: "b", type: "number", label: "" }, { id: "c", type: "text", label: 3 }]);
+    expect(unlabelled.filter(({ kind }) => kind === "question").map(({ detail }) => detail)).toEqual(["a (text)", "b (number)", "c (text)"]);
+  });
+
+  it("replaces the whole value under the cursor, whether a text, a number, true, false or null, up to its last character", () => {
+    const range = (marked: string) => complete(marked)[0]?.range;
+    expect(range('{"newsletter": tru|e}')).toEqual({ start: 15, end: 19 });
+    expect(range('{"newsletter": true|}')).toEqual({ start: 15, end: 19 });
+    expect(range('{"newsletter": fal|se}')).toEqual({ start: 15, end: 20 });
+    expect(range('{"newsletter": nu|ll}')).toEqual({ start: 15, end: 19 });
+    expect(range('{"newsletter": 1|2}')).toEqual({ start: 15, end: 17 });
+    expect(range('{"country": "uk"|}')).toEqual({ start: 12, end: 16 });
+  });
+});
+
+describe("hover: edges", () => {
+  const text = '{"firstName": {"$gt": "/a/", "$gte": "/b/", "$lt": "/c/", "$lte": "/d/", "$eq": "/e/"}, "companySize": 12, "nobody": 1}';
+  const hoverOn = (value: string, shift = 2) => hover(text, text.indexOf(value) + shift, SAMPLE_FORM);
+
+  it("refuses a pattern under each comparison, and marks the pattern itself", () => {
+    for (const [value, operator] of [["/a/", "$gt"], ["/b/", "$gte"], ["/c/", "$lt"], ["/d/", "$lte"], ["/e/", "$eq"]]) {
+      expect(hoverOn(`"${value}"`)).toEqual({ contents: PATTERN_DOCS.refused(operator), range: { start: text.indexOf(`"${value}"`), end: text.indexOf(`"${value}"`) + value.length + 2 } });
+    }
+  });
+
+  it("says nothing on a number, on a key that names no question, or outside the text; names a question without options plainly", () => {
+    expect(hoverOn("12", 1)).toBeNull();
+    expect(hoverOn('"nobody"')).toBeNull();
+    expect(hover(text, text.length + 5, SAMPLE_FORM)).toBeNull();
+    expect(hover("", 0, SAMPLE_FORM)).toBeNull();
+    expect(hoverOn('"companySize"')).toEqual({ contents: "**companySize** — Company size (number)", range: { start: text.indexOf('"companySize"'), end: text.indexOf('"companySize"') + 13 } });
+  });
+
+  it("reads a text that is the whole expression as no pattern", () => {
+    expect(hover('"/^a/"', 2, SAMPLE_FORM)).toBeNull();
+  });
+});

@@ -35,3 +35,39 @@ describe("optionValueProblems", () => {
     expect(optionValueProblems({ jobRole: { $ne: "buyer" }, products: "robotics" }, questions)).toEqual([]);
   });
 });
+
+describe("optionValueProblems: each place a value can stand", () => {
+  const form = [
+    ...questions,
+    { id: "country", type: "select", label: "Country", options: [{ label: "Europe", options: [{ label: "UK", value: "uk" }] }] },
+    // A second question of the same id: the first is the one read (the form is invalid anyway).
+    { id: "jobRole", type: "text", label: "Duplicate" },
+  ];
+  const paths = (expression: unknown) => optionValueProblems(expression, form).map((problem) => problem.path);
+
+  it("checks selects, and every join", () => {
+    expect(paths({ country: "fr", $and: [{ jobRole: "ceo" }], $or: [{ products: "x" }], $nor: [{ country: "de" }] })).toEqual([["country"], ["$and", 0, "jobRole"], ["$or", 0, "products"], ["$nor", 0, "country"]]);
+  });
+
+  it("checks single values of any type, and leaves out null, lists and objects that hold no operator", () => {
+    expect(optionValueProblems({ jobRole: 3 }, form)).toEqual([{ path: ["jobRole"], message: "Compares 'jobRole' with number 3, which is not one of its options." }]);
+    expect(paths({ jobRole: null })).toEqual([]);
+    expect(paths({ jobRole: ["ceo"] })).toEqual([]);
+    expect(paths({ jobRole: { a: "ceo" } })).toEqual([]);
+  });
+
+  it("checks the operators that compare with one value or a list of them, whatever else the condition holds", () => {
+    expect(paths({ jobRole: { $ne: "ceo", a: 1 } })).toEqual([["jobRole", "$ne"]]);
+    expect(paths({ jobRole: { $eq: null }, products: { $eq: ["x"] }, country: { $eq: { a: 1 } } })).toEqual([]);
+    expect(paths({ jobRole: { $nin: ["ceo"] }, products: { $all: ["robotics", "x"] } })).toEqual([["jobRole", "$nin", 0], ["products", "$all", 1]]);
+    expect(paths({ jobRole: { $in: [null, ["x"], { a: 1 }, "ceo"] } })).toEqual([["jobRole", "$in", 3]]);
+    expect(paths({ jobRole: { $in: "ceo", $gt: "ceo", $regex: "ceo" } })).toEqual([]);
+  });
+
+  // Equivalent mutants that survive: `!key.startsWith("$")` weakened (no question id starts with $, so the lookup
+  // finds nothing either way) and walk() entering a value that is no object (its entries name no question).
+  it("leaves a join that holds no list, and other operators at the top, alone", () => {
+    expect(paths({ $or: { jobRole: "ceo" }, $where: "ceo", $and: "x" })).toEqual([]);
+    expect(paths({ $or: ["junk", { jobRole: "ceo" }] })).toEqual([["$or", 1, "jobRole"]]);
+  });
+});

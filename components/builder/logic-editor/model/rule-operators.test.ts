@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { operatorsFor, optionChoices, ruleValueProblem, valueKindFor } from "./rule-operators";
+import { isMultiValue, OPERATOR_LABELS, operatorsFor, optionChoices, ruleValueProblem, valueKindFor } from "./rule-operators";
 import { SAMPLE_FORM } from "./testing/sample-form";
 
 const question = (id: string) => SAMPLE_FORM.find((candidate) => candidate.id === id)!;
@@ -67,6 +67,105 @@ describe("ruleValueProblem", () => {
     ["firstName", "matches", { pattern: "^a", flags: "i" }, null],
     ["firstName", "answered", null, null],
     ["firstName", "displayed", "yes", "'displayed' takes true or false"],
+  ])("%s %s %j", (id, operator, value, expected) => {
+    expect(ruleValueProblem(question(id), operator as never, value)).toBe(expected);
+  });
+});
+
+describe("rule operators: labels, variants and every value check", () => {
+  it("labels each operator in the menu's words", () => {
+    expect(OPERATOR_LABELS).toEqual({
+      equals: "equals",
+      notEquals: "does not equal",
+      in: "is one of",
+      notIn: "is none of",
+      contains: "contains",
+      matches: "matches",
+      notMatches: "does not match",
+      count: "has this many chosen",
+      gt: "is greater than",
+      gte: "is greater than or equal to",
+      lt: "is less than",
+      lte: "is less than or equal to",
+      answered: "is answered",
+      empty: "is empty",
+      displayed: "is displayed",
+      required: "is required",
+      itemIs: "has an item equal to",
+      itemIsNot: "has an item other than",
+      itemIn: "has an item among",
+      itemNotIn: "has an item not among",
+      itemMatches: "has an item matching",
+      itemNotMatches: "has an item not matching",
+    });
+  });
+
+  it("counts a select as multi-valued when multiSelect is true or \"true\", and a divider as taking no value", () => {
+    const select = { id: "s", type: "select", options: [] };
+    expect(isMultiValue({ ...select, multiSelect: "true" })).toBe(true);
+    expect(isMultiValue({ ...select, multiSelect: "yes" })).toBe(false);
+    expect(isMultiValue({ ...select, multiSelect: false })).toBe(false);
+    expect(operatorsFor({ ...select, multiSelect: "true" })).toContain("itemIs");
+    expect(operatorsFor({ id: "d", type: "divider" })).toEqual(["displayed"]);
+  });
+
+  it("gives an item operator the value kind of its operator on the item", () => {
+    const interests = question("interests");
+    expect(valueKindFor(interests, "itemIs")).toEqual({ kind: "option", list: false, options: [{ value: "plc", label: "PLC" }, { value: "vision", label: "Vision" }] });
+    expect(valueKindFor(interests, "itemNotIn")).toMatchObject({ kind: "option", list: true });
+    expect(valueKindFor(interests, "itemIn")).toMatchObject({ kind: "option", list: true });
+    expect(valueKindFor(interests, "itemNotMatches")).toEqual({ kind: "regex" });
+    expect(valueKindFor(interests, "empty")).toEqual({ kind: "none" });
+    expect(valueKindFor(interests, "required")).toEqual({ kind: "boolean" });
+    expect(valueKindFor(question("topics"), "count")).toEqual({ kind: "count" });
+    expect(valueKindFor(question("visitorType"), "in")).toMatchObject({ kind: "option", list: true });
+    expect(valueKindFor({ id: "d", type: "date", subtype: "century" }, "equals")).toEqual({ kind: "date", list: false, subtype: "date", example: "2027-03-14" });
+    expect(valueKindFor({ id: "d", type: "date", subtype: 3 }, "equals")).toMatchObject({ subtype: "date" });
+  });
+
+  it("takes an option's id for a radio, its value (or label) for a select, and skips what is not an option", () => {
+    // A radio has no option groups: an option holding options is an option itself.
+    expect(optionChoices({ id: "r", type: "radio", options: [{ id: "a", value: "x", label: "A" }, { label: "B" }, "junk", null, { id: 5 }, { label: "G", options: [{ id: "n" }] }] })).toEqual([
+      { value: "a", label: "A" },
+      { value: "B", label: "B" },
+      { value: "", label: "" },
+      { value: "G", label: "G" },
+    ]);
+    expect(optionChoices({ id: "s", type: "select", options: "a,b" })).toEqual([]);
+  });
+
+  it.each([
+    ["phone", "answered", "x", "'answered' takes no value"],
+    ["firstName", "empty", 0, "'empty' takes no value"],
+    ["firstName", "matches", { pattern: "^a" }, "a regular expression rule needs a pattern and its flags"],
+    ["firstName", "matches", { pattern: "^a", flags: 1 }, "a regular expression rule needs a pattern and its flags"],
+    ["firstName", "matches", { pattern: 1, flags: "" }, "a regular expression rule needs a pattern and its flags"],
+    ["firstName", "matches", { pattern: "^a", flags: "", extra: 1 }, "a regular expression rule needs a pattern and its flags"],
+    ["firstName", "matches", "^a", "a regular expression rule needs a pattern and its flags"],
+    ["topics", "count", 0, null],
+    ["topics", "count", -1, "'has this many chosen' takes a whole number of items, 0 or more"],
+    ["topics", "count", "2", "'has this many chosen' takes a whole number of items, 0 or more"],
+    ["firstName", "required", true, null],
+    ["firstName", "required", 1, "'required' takes true or false"],
+    ["firstName", "in", "a", "'is one of' takes a list of values"],
+    ["firstName", "in", ["a", 2], "compares 'firstName' with number 2 where a text is expected"],
+    ["firstName", "in", [], null],
+    ["companySize", "in", [1, Infinity], "compares 'companySize' (a number question) with number Infinity where a number is expected"],
+    ["companySize", "equals", Number.NaN, "compares 'companySize' (a number question) with number NaN where a number is expected"],
+    ["score", "lt", 3, null],
+    ["newsletter", "equals", false, null],
+    ["newsletter", "equals", null, "compares 'newsletter' with null where true or false is expected"],
+    ["visitDay", "equals", "2027-03-14", null],
+    ["visitDay", "equals", 20270314, "compares 'visitDay' with number 20270314 where a date such as 2027-03-14 is expected"],
+    ["visitorType", "equals", ["partner"], "compares 'visitorType' with a list, which is not one of its options"],
+    ["visitorType", "equals", { id: "partner" }, "compares 'visitorType' with an object, which is not one of its options"],
+    ["interests", "itemIs", "/^p/", "\"/^p/\" would be read as a regular expression; use 'matches' for patterns"],
+    ["interests", "itemIs", "plc", null],
+    ["firstName", "equals", "a/b/", null],
+    ["firstName", "equals", true, "compares 'firstName' with boolean true where a text is expected"],
+    // A list holding one text reads as that text where it is turned into one: it must still be refused.
+    ["firstName", "equals", ["/^a/"], "compares 'firstName' with a list where a text is expected"],
+    ["visitDay", "equals", ["2027-03-14"], "compares 'visitDay' with a list where a date such as 2027-03-14 is expected"],
   ])("%s %s %j", (id, operator, value, expected) => {
     expect(ruleValueProblem(question(id), operator as never, value)).toBe(expected);
   });

@@ -156,11 +156,11 @@ function itemProblem(question: RuleQuestion, kind: ValueKind, value: unknown): s
     case "boolean":
       return typeof value === "boolean" ? null : `compares '${question.id}' with ${describe(value)} where true or false is expected`;
     case "number":
-      return typeof value === "number" && Number.isFinite(value) ? null : `compares '${question.id}' (a ${question.type} question) with ${describe(value)} where a number is expected`;
+      return Number.isFinite(value) ? null : `compares '${question.id}' (a ${question.type} question) with ${describe(value)} where a number is expected`;
     case "date":
       return typeof value === "string" && isValidDateValue(kind.subtype, value) ? null : `compares '${question.id}' with ${describe(value)} where a ${kind.subtype} such as ${kind.example} is expected`;
     case "option":
-      return typeof value === "string" && kind.options.some((option) => option.value === value) ? null : `compares '${question.id}' with ${describe(value)}, which is not one of its options`;
+      return kind.options.some((option) => option.value === value) ? null : `compares '${question.id}' with ${describe(value)}, which is not one of its options`;
     case "text":
       return typeof value === "string" ? null : `compares '${question.id}' with ${describe(value)} where a text is expected`;
     default:

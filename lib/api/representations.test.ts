@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { companyView, eventView, registrationView } from "./representations";
+
+// What the API shows of each model: exactly these attributes (nothing server-internal such as companyId or
+// eventId), in this order, with times as HTTP-dates.
+describe("representations", () => {
+  const at = new Date("2026-11-25T10:20:30.999Z");
+  const later = new Date("2026-11-26T00:00:00.000Z");
+
+  it("shows a company without anything else the row holds", () => {
+    const view = companyView({ id: 3, name: "Acme", username: "acme", urlHash: "h4sh", appPasscode: "1234", lastModified: at });
+    expect(view).toEqual({ id: 3, lastModified: "Wed, 25 Nov 2026 10:20:30 GMT", name: "Acme", urlHash: "h4sh", username: "acme", appPasscode: "1234" });
+    expect(Object.keys(view)).toEqual(["id", "lastModified", "name", "urlHash", "username", "appPasscode"]);
+  });
+
+  it("shows an event without its company or change time", () => {
+    const questions = [{ id: "email", type: "email" }];
+    expect(eventView({ id: 9, companyId: 3, name: "Expo", type: "checkIn", questions, lastModified: at })).toStrictEqual({ id: 9, name: "Expo", type: "checkIn", questions });
+  });
+
+  it("shows a registration without its event, with both times", () => {
+    const values = { email: { value: "a@example.com" } };
+    expect(registrationView({ id: "r1", eventId: 9, values, created: at, lastModified: later })).toStrictEqual({
+      id: "r1",
+      values,
+      created: "Wed, 25 Nov 2026 10:20:30 GMT",
+      lastModified: "Thu, 26 Nov 2026 00:00:00 GMT",
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { Question } from "@/lib/questions";
+import { documentLoaded, type EditorDocument } from "./document";
+import { keyOfIssue, noIssues } from "./issues";
+import { issuesOf, referencesByKey } from "./issues-check";
+
+const q = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: "text", label: id, ...extra }) as Question;
+
+// Keys in another order than the questions' positions, so that an issue found by position must be mapped.
+function reordered(questions: Question[]): EditorDocument {
+  const doc = documentLoaded({ name: "Expo", type: "standard", questions });
+  return { ...doc, order: [...doc.order].reverse(), questions: Object.fromEntries([...doc.order].reverse().map((key, index) => [key, questions[index]])) };
+}
+
+describe("issuesOf", () => {
+  it("files each question's issues under its store key, and keeps the form's own issues in the list only", () => {
+    const doc = reordered([q("fine"), q("Bad id"), q("lost", { displayed: { nobody: 1 } })]);
+    const issues = issuesOf(doc);
+    expect(issues.checked).toBe(doc);
+    expect(issues.all.map((issue) => issue.path)).toEqual(["questions[1].id", "questions[2].displayed.nobody"]);
+    expect(Object.fromEntries(Object.entries(issues.byKey).map(([key, list]) => [key, list.map((issue) => issue.rule)]))).toEqual({ q1: ["idFormat"], q0: ["logicReference"] });
+    const checkIn = issuesOf({ ...doc, type: "checkIn" });
+    expect(checkIn.all.filter((issue) => issue.path === "questions").map((issue) => issue.rule)).toEqual(["checkInRequires", "checkInRequires"]);
+    expect(Object.values(checkIn.byKey).flat()).toHaveLength(2);
+  });
+
+  it("starts with nothing checked", () => {
+    expect(noIssues).toEqual({ checked: null, all: [], byKey: {}, referencedBy: {}, textWarnings: [] });
+  });
+});
+
+describe("referencesByKey", () => {
+  it("lists, by key, the other questions whose logic reads each question, leaving out a question reading itself and those nobody reads", () => {
+    const doc = reordered([q("a"), q("b", { displayed: { a: "x" } }), q("c", { required: { $or: [{ a: 1 }, { c: { $displayed: true } }] } })]);
+    expect(referencesByKey(doc)).toEqual({ q2: ["b", "c"] });
+  });
+});
+
+describe("keyOfIssue", () => {
+  it("finds the key of the question an issue's path points into", () => {
+    const doc = reordered([q("a"), q("b"), q("c")]);
+    expect(keyOfIssue(doc, { path: "questions[0].label", rule: "x", message: "" })).toBe("q2");
+    expect(keyOfIssue(doc, { path: "questions[2]", rule: "x", message: "" })).toBe("q0");
+    expect(keyOfIssue(doc, { path: "questions", rule: "x", message: "" })).toBeUndefined();
+    expect(keyOfIssue(doc, { path: "questions[3].id", rule: "x", message: "" })).toBeUndefined();
+    expect(keyOfIssue(doc, { path: "xquestions[1]", rule: "x", message: "" })).toBeUndefined();
+  });
+});
+
+describe("the background check's worker", () => {
+  it("answers a request with issuesOf's result for its document, under the request's id", async () => {
+    const posted: unknown[] = [];
+    const scope = { postMessage: (message: unknown) => posted.push(message), onmessage: null as null | ((event: { data: unknown }) => void) };
+    (globalThis as { self?: unknown }).self = scope;
+    try {
+      await import("./issues.worker");
+      const doc = reordered([q("a"), q("Bad")]);
+      scope.onmessage?.({ data: { id: 7, doc } });
+      const { all, byKey, referencedBy, textWarnings } = issuesOf(doc);
+      expect(posted).toEqual([{ id: 7, all, byKey, referencedBy, textWarnings }]);
+    } finally {
+      delete (globalThis as { self?: unknown }).self;
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { regexFromString, regexTester } from "./operators";
+
+describe("regexTester and regexFromString", () => {
+  it("tests texts only, and refuses a pattern RE2 cannot use, quoting it", () => {
+    const tester = regexTester("^a", "i");
+    expect([tester("Abc"), tester("bA"), tester(["Abc"]), tester(1)]).toEqual([true, false, false, false]);
+    expect(() => regexTester("(")).toThrow(/^The regular expression "\(" does not compile/);
+  });
+
+  it("reads \"/re/flags\" as a tester, other texts as no pattern, and an unusable pattern as null", () => {
+    expect(regexFromString("/^a/i")?.("ABC")).toBe(true);
+    expect(regexFromString("/^a/")?.("ABC")).toBe(false);
+    expect(regexFromString("^a")).toBeUndefined();
+    expect(regexFromString("/(/")).toBeNull();
+  });
+});
