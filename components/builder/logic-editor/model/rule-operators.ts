@@ -185,7 +185,9 @@ export function ruleValueProblem(question: RuleQuestion, operator: RuleOperator,
     }
     return null;
   }
-  // Logic reads "/…/" strings as regular expressions: an "equals" with one would come back as "matches".
+  // Logic reads "/…/" strings as regular expressions: an "equals" with one would come back as "matches", and a
+  // "does not equal" ($ne, which compares exactly) is refused by the definition's check (rule logicRegex).
   if ((operator === "equals" || operator === "itemIs") && typeof value === "string" && REGEX_STRING.test(value)) return `${JSON.stringify(value)} would be read as a regular expression; use 'matches' for patterns`;
+  if ((operator === "notEquals" || operator === "itemIsNot") && typeof value === "string" && REGEX_STRING.test(value)) return `${JSON.stringify(value)} looks like a regular expression, which 'does not equal' cannot compare with; use 'does not match' for patterns`;
   return itemProblem(question, kind, value);
 }
