@@ -79,22 +79,7 @@ export function throwIfAborted(signal: AbortSignal | undefined, request: { metho
 
 /** `promise`, or the AbortError as soon as `signal` aborts (the work behind `promise` goes on for other callers). */
 export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, request: { method: string; path: string }, attempts = 0): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortError(signal, request, attempts));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal, request, attempts));
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error);
-      },
-    );
-  });
+  return signal ? raceAbort(promise, signal, () => abortError(signal, request, attempts)) : promise;
 }
 
 /** Waits `ms`, or rejects with the AbortError (after `attempts` tries) as soon as `signal` aborts. */
@@ -116,9 +101,14 @@ export function sleep(ms: number, signal?: AbortSignal, request?: { method: stri
  * so even if the fetch given to createClient ignores signals.
  */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  return raceAbort(promise, signal, () => signal.reason);
+}
+
+/** `promise`, or a rejection with `reason()` as soon as `signal` aborts; the listener goes when either ends. */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal, reason: () => unknown): Promise<T> {
+  if (signal.aborted) return Promise.reject(reason());
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => reject(reason());
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(
       (value) => {
