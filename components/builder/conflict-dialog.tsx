@@ -3,6 +3,7 @@
 // and what you changed, then three ways out. It only reports the person's choice; nothing is applied here.
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ComparisonTable } from "@/components/ui/comparison-table";
 import { Dialog } from "@/components/ui/dialog";
 import type { ConflictDiff, Resolution } from "@/lib/builder-store/merge";
 import type { Question } from "@/lib/questions";
@@ -121,40 +122,23 @@ function ChangeRow(props: { row: ConflictRow; choice?: Side; name: string; onCho
 
 /** Each changed property: their value beside mine, in words; the side that did not change it is greyed. */
 function PropertyTable({ row }: { row: ConflictRow }) {
-  const cell = (value: SideValue) => (
-    <td className={`break-words px-2 py-1 align-top ${value.changed ? "text-slate-900" : "text-slate-500"}`}>
-      {value.text}
-      {value.changed ? null : <span className="text-xs"> (unchanged)</span>}
-    </td>
-  );
+  const cell = (value: SideValue) => ({
+    muted: !value.changed,
+    content: (
+      <>
+        {value.text}
+        {value.changed ? null : <span className="text-xs"> (unchanged)</span>}
+      </>
+    ),
+  });
   return (
     <>
-      <table className="mt-1.5 w-full table-fixed border-collapse text-sm" aria-label={`Changes to “${row.label}”`}>
-        <thead>
-          <tr className="text-left text-xs text-slate-500">
-            <th scope="col" className="w-28 px-2 py-0.5 font-medium">
-              Property
-            </th>
-            <th scope="col" className="px-2 py-0.5 font-medium">
-              Theirs
-            </th>
-            <th scope="col" className="px-2 py-0.5 font-medium">
-              Yours
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {row.properties.map((property) => (
-            <tr key={property.property} className="border-t border-slate-200">
-              <th scope="row" className="px-2 py-1 text-left align-top font-medium text-slate-700">
-                {property.name}
-              </th>
-              {cell(property.theirs)}
-              {cell(property.mine)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ComparisonTable
+        label={`Changes to “${row.label}”`}
+        columns={["Theirs", "Yours"]}
+        rows={row.properties.map((property) => ({ key: property.property, name: property.name, cells: [cell(property.theirs), cell(property.mine)] }))}
+        className="mt-1.5"
+      />
       <details className="mt-1 text-xs">
         <summary className="cursor-pointer text-slate-600">JSON of these properties</summary>
         <div className="mt-1 grid grid-cols-2 gap-2">

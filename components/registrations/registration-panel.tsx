@@ -118,7 +118,8 @@ export function RegistrationPanel(props: { row: RegistrationRow; questions: Ques
                 Keep it
               </Button>
               <Button
-                className="bg-red-600 text-sm hover:bg-red-700 disabled:opacity-60"
+                variant="danger"
+                className="text-sm"
                 disabled={pending}
                 onClick={async () => {
                   setPending(true);

@@ -150,7 +150,8 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
               Keep them
             </Button>
             <Button
-              className="bg-red-600 text-sm hover:bg-red-700 disabled:opacity-60"
+              variant="danger"
+              className="text-sm"
               disabled={busy}
               onClick={async () => {
                 const count = seen.total;

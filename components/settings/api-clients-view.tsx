@@ -96,7 +96,7 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
       <StatusLine notice={notice} />
       <Table columns={[{ label: "Name" }, { label: "Client ID" }, { label: "Created" }, { label: "Last used" }]}>
             {rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-100 last:border-0">
+              <tr key={row.id}>
                 <td className="px-4 py-2 font-medium text-slate-900">
                   {row.name}
                   {row.shared && <span className="ml-2 text-xs font-normal text-slate-500">(also acts for other companies)</span>}

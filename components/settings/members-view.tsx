@@ -21,7 +21,7 @@ export function MembersTable({ rows }: { rows: MemberRow[] }) {
       <StatusLine notice={notice} />
       <Table columns={[{ label: "Name" }, { label: "E-mail" }, { label: "Role" }, { label: "Last active" }]}>
             {rows.map((row) => (
-              <tr key={row.personId} className="border-b border-slate-100 last:border-0">
+              <tr key={row.personId}>
                 <td className="px-4 py-2 font-medium text-slate-900">
                   {row.name}
                   {row.you && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
@@ -139,7 +139,7 @@ export function InvitationsTable({ rows }: { rows: InvitationRowView[] }) {
       <StatusLine notice={notice} />
       <Table columns={[{ label: "For" }, { label: "Role" }, { label: "State" }, { label: "Created" }]}>
             {rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-100 last:border-0">
+              <tr key={row.id}>
                 <td className="px-4 py-2 text-slate-900">{row.note ?? <span className="text-slate-500">(no note)</span>}</td>
                 <td className="px-4 py-2 text-slate-700">{ROLE_LABELS[row.role]}</td>
                 <td className="px-4 py-2 text-slate-700">{row.state === "pending" ? `Pending, expires ${row.expires}` : row.state[0].toUpperCase() + row.state.slice(1)}</td>

@@ -32,7 +32,7 @@ export function DeleteEventButton({ event, onDeleted }: { event: { id: number; n
           <button
             type="button"
             disabled={pending}
-            className={buttonClasses("primary", "bg-red-600 text-sm hover:bg-red-700 disabled:opacity-60")}
+            className={buttonClasses("danger", "text-sm")}
             onClick={() =>
               startTransition(async () => {
                 const result = await deleteEvent({ eventId: event.id });

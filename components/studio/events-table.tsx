@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { duplicateEvent } from "@/app/(studio)/events/actions";
+import { Table } from "@/components/ui/table";
 import type { EventRow } from "@/lib/studio/events-page";
 import { DeleteEventButton } from "./delete-event-dialog";
 
@@ -37,87 +38,71 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
       <p role="status" className={`min-h-5 text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
         {notice?.text}
       </p>
-      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Name</th>
-              <th scope="col" className="px-4 py-2 font-medium">Type</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">Questions</th>
-              <th scope="col" className="px-4 py-2 font-medium">Last change</th>
-              <th scope="col" className="px-4 py-2 font-medium">Registrations</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {shown.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50">
-                <td className="px-4 py-2">
-                  <Link href={`/events/${row.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                    {row.name}
-                  </Link>
-                </td>
-                <td className="px-4 py-2 text-slate-700">{row.type === "checkIn" ? "Check-in" : "Standard"}</td>
-                <td className="px-4 py-2 text-right tabular-nums text-slate-700">{row.questionCount}</td>
-                <td className="px-4 py-2 text-slate-700">
-                  {row.changed ? (
-                    <time dateTime={row.changed.iso} title={row.changed.exact}>
-                      {row.changed.relative}
-                    </time>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className="px-4 py-2 text-slate-700">
-                  <Link href={`/events/${row.id}/registrations`} className="font-medium tabular-nums text-slate-900 hover:text-brand-700 hover:underline">
-                    {row.registrations ? (
-                      <>
-                        {row.registrations.count.toLocaleString("en")}
-                        <span className="sr-only"> registrations</span>
-                      </>
-                    ) : (
-                      "Registrations"
-                    )}
-                  </Link>
-                  {row.registrations?.changed ? (
-                    <span className="ml-2 text-xs text-slate-600">
-                      last{" "}
-                      <time dateTime={row.registrations.changed.iso} title={row.registrations.changed.exact}>
-                        {row.registrations.changed.relative}
-                      </time>
-                    </span>
-                  ) : null}
-                </td>
-                <td className="whitespace-nowrap px-4 py-2 text-right">
-                  {canEdit && (
-                    <>
-                      <button type="button" disabled={pending} className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label={`Duplicate ${row.name}`} onClick={() => duplicate(row)}>
-                        Duplicate
-                      </button>
-                      <DeleteEventButton
-                        event={row}
-                        onDeleted={(text) => {
-                          setNotice({ text, tone: "ok" });
-                          router.refresh();
-                        }}
-                      />
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-4 py-6 text-center text-slate-600">
-                  No event on this page has “{filter.trim()}” in its name. Clear the filter, or look on the other pages.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Table columns={[{ label: "Name" }, { label: "Type" }, { label: "Questions", align: "right" }, { label: "Last change" }, { label: "Registrations" }]}>
+        {shown.map((row) => (
+          <tr key={row.id} className="hover:bg-slate-50">
+            <td className="px-4 py-2">
+              <Link href={`/events/${row.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                {row.name}
+              </Link>
+            </td>
+            <td className="px-4 py-2 text-slate-700">{row.type === "checkIn" ? "Check-in" : "Standard"}</td>
+            <td className="px-4 py-2 text-right tabular-nums text-slate-700">{row.questionCount}</td>
+            <td className="px-4 py-2 text-slate-700">
+              {row.changed ? (
+                <time dateTime={row.changed.iso} title={row.changed.exact}>
+                  {row.changed.relative}
+                </time>
+              ) : (
+                "—"
+              )}
+            </td>
+            <td className="px-4 py-2 text-slate-700">
+              <Link href={`/events/${row.id}/registrations`} className="font-medium tabular-nums text-slate-900 hover:text-brand-700 hover:underline">
+                {row.registrations ? (
+                  <>
+                    {row.registrations.count.toLocaleString("en")}
+                    <span className="sr-only"> registrations</span>
+                  </>
+                ) : (
+                  "Registrations"
+                )}
+              </Link>
+              {row.registrations?.changed ? (
+                <span className="ml-2 text-xs text-slate-600">
+                  last{" "}
+                  <time dateTime={row.registrations.changed.iso} title={row.registrations.changed.exact}>
+                    {row.registrations.changed.relative}
+                  </time>
+                </span>
+              ) : null}
+            </td>
+            <td className="whitespace-nowrap px-4 py-2 text-right">
+              {canEdit && (
+                <>
+                  <button type="button" disabled={pending} className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label={`Duplicate ${row.name}`} onClick={() => duplicate(row)}>
+                    Duplicate
+                  </button>
+                  <DeleteEventButton
+                    event={row}
+                    onDeleted={(text) => {
+                      setNotice({ text, tone: "ok" });
+                      router.refresh();
+                    }}
+                  />
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+        {shown.length === 0 && (
+          <tr>
+            <td colSpan={6} className="px-4 py-6 text-center text-slate-600">
+              No event on this page has “{filter.trim()}” in its name. Clear the filter, or look on the other pages.
+            </td>
+          </tr>
+        )}
+      </Table>
     </div>
   );
 }

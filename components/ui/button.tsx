@@ -1,12 +1,14 @@
-// Buttons and links that look like buttons: one place for the product's two button styles.
+// Buttons and links that look like buttons: one place for the product's button styles (danger: the button that
+// deletes for good, in a confirmation).
 import Link from "next/link";
 import type { ComponentProps } from "react";
 
-export type ButtonVariant = "primary" | "secondary";
+export type ButtonVariant = "primary" | "secondary" | "danger";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
   secondary: "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
+  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:opacity-60",
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", className = ""): string {

@@ -20,7 +20,7 @@ export function Table({ columns, actions = true, children }: { columns: { label:
             )}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
     </div>
   );

@@ -4,6 +4,7 @@ import { useActionState, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/messages";
 import { usernameFrom } from "@/lib/studio/company-username";
+import { NewAccountFields } from "../new-account-fields";
 import { fieldClasses } from "../sign-in/sign-in-form";
 import { createOwnerAccount, type SetupState } from "./actions";
 
@@ -25,18 +26,7 @@ export function SetupForm({ code, codeRequired }: { code: string; codeRequired: 
       ) : (
         <input type="hidden" name="code" value={state.values.code ?? code} />
       )}
-      <label className="block text-sm font-medium text-slate-800">
-        Your name
-        <input name="name" required maxLength={100} autoComplete="name" defaultValue={state.values.name} className={fieldClasses} {...invalid("name")} />
-      </label>
-      <label className="block text-sm font-medium text-slate-800">
-        E-mail
-        <input name="email" type="email" required autoComplete="username" defaultValue={state.values.email} className={fieldClasses} {...invalid("email")} />
-      </label>
-      <label className="block text-sm font-medium text-slate-800">
-        Password <span className="font-normal text-slate-500">(at least 10 characters)</span>
-        <input name="password" type="password" required minLength={10} autoComplete="new-password" className={fieldClasses} {...invalid("password")} />
-      </label>
+      <NewAccountFields values={state.values} invalid={invalid} />
       <label className="block text-sm font-medium text-slate-800">
         Company name
         <input name="companyName" required maxLength={100} autoComplete="organization" value={companyName} onChange={(event) => setCompanyName(event.target.value)} className={fieldClasses} {...invalid("companyName")} />

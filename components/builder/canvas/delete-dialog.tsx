@@ -39,7 +39,7 @@ export function DeleteDialog({ titles, broken, onConfirm, onCancel }: { titles: 
           <Button variant="secondary" onClick={onCancel} autoFocus>
             Keep it
           </Button>
-          <Button className="!bg-red-600 hover:!bg-red-700" onClick={onConfirm}>
+          <Button variant="danger" onClick={onConfirm}>
             Delete anyway
           </Button>
         </div>

@@ -4,6 +4,7 @@
 // and chosen Replace or Append. The import is one undo step.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ComparisonTable } from "@/components/ui/comparison-table";
 import { Dialog } from "@/components/ui/dialog";
 import { questionList } from "@/lib/builder-store/document";
 import { useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
@@ -115,35 +116,18 @@ function ChangedQuestions({ ids, before, after }: { ids: readonly string[]; befo
         const next = find(after, id);
         const title = next.label || old.label || id;
         return (
-          <table key={id} className="w-full table-fixed border-collapse text-xs" aria-label={`Changes to “${title}”`}>
-            <caption className="text-left text-sm font-medium text-slate-900">
-              <span dir="auto" className="[unicode-bidi:isolate]">{title}</span> <code className="text-[11px] font-normal text-slate-500">{id}</code>
-            </caption>
-            <thead>
-              <tr className="text-left text-slate-500">
-                <th scope="col" className="w-28 px-1.5 py-0.5 font-medium">
-                  Property
-                </th>
-                <th scope="col" className="px-1.5 py-0.5 font-medium">
-                  Now
-                </th>
-                <th scope="col" className="px-1.5 py-0.5 font-medium">
-                  After the import
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fieldChanges(old, next, { before, after }).map((change) => (
-                <tr key={change.property} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="px-1.5 py-0.5 text-left font-medium text-slate-700">
-                    {change.name}
-                  </th>
-                  <td className="break-words px-1.5 py-0.5 text-slate-600">{change.before}</td>
-                  <td className="break-words px-1.5 py-0.5 text-slate-900">{change.after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ComparisonTable
+            key={id}
+            size="xs"
+            label={`Changes to “${title}”`}
+            caption={
+              <>
+                <span dir="auto" className="[unicode-bidi:isolate]">{title}</span> <code className="text-[11px] font-normal text-slate-500">{id}</code>
+              </>
+            }
+            columns={["Now", "After the import"]}
+            rows={fieldChanges(old, next, { before, after }).map((change) => ({ key: change.property, name: change.name, cells: [{ content: change.before, muted: true }, { content: change.after }] }))}
+          />
         );
       })}
     </div>

@@ -3,7 +3,7 @@
 import { useActionState, useState, useTransition } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/messages";
-import { fieldClasses } from "../../sign-in/sign-in-form";
+import { NewAccountFields } from "../../new-account-fields";
 import { joinAsSignedIn, joinWithNewAccount, type JoinState } from "./actions";
 
 export function JoinSignedIn({ token, label }: { token: string; label: string }) {
@@ -29,18 +29,7 @@ export function JoinNewAccount({ token }: { token: string }) {
       {state.message && (
         <FormError id="join-error">{state.message}</FormError>
       )}
-      <label className="block text-sm font-medium text-slate-800">
-        Your name
-        <input name="name" required maxLength={100} autoComplete="name" defaultValue={state.values.name} className={fieldClasses} {...invalid("name")} />
-      </label>
-      <label className="block text-sm font-medium text-slate-800">
-        E-mail
-        <input name="email" type="email" required autoComplete="username" defaultValue={state.values.email} className={fieldClasses} {...invalid("email")} />
-      </label>
-      <label className="block text-sm font-medium text-slate-800">
-        Password <span className="font-normal text-slate-500">(at least 10 characters)</span>
-        <input name="password" type="password" required minLength={10} autoComplete="new-password" className={fieldClasses} {...invalid("password")} />
-      </label>
+      <NewAccountFields values={state.values} invalid={invalid} />
       <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full disabled:opacity-60")}>
         {pending ? "Joining…" : "Create my account and join"}
       </button>
