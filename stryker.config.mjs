@@ -1,21 +1,9 @@
 // Mutation testing of the unit tests, on demand only: `npm run test:mutation [module…]` (scripts/mutation.mjs
 // runs this with a Node ≥ 22, which StrykerJS needs). See docs/testing.md.
+import { PLAN } from "./scripts/mutation-plan.mjs";
 
-/** The modules whose scores docs/testing.md records; `npm run test:mutation` with no argument mutates these. */
-export const MODULES = [
-  "components/builder/logic-editor/model/rule-tree.ts",
-  "lib/builder-store/merge.ts",
-  "lib/logic/incremental.ts",
-  "lib/api/range.ts",
-  "lib/api/conditional.ts",
-  "lib/questions/validate-values.ts",
-  "lib/builder-store/question-events.ts",
-  "lib/logic/steps.ts",
-  "lib/questions/ids.ts",
-  "lib/api/throttle.ts",
-  "lib/api/hit-store.ts",
-  "lib/studio/sign-in-throttle.ts",
-];
+/** The modules of the plan (scripts/mutation-plan.mjs); scripts/mutation.mjs always names what to mutate. */
+const MODULES = PLAN.flatMap((group) => group.modules.map((entry) => (/\.tsx?$/.test(entry) ? entry : `${entry}/**/!(*.test).{ts,tsx}`)));
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {

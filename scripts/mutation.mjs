@@ -1,12 +1,16 @@
-// `npm run test:mutation [module or folder…] [-- stryker options]`: StrykerJS over the unit tests, on demand (never part of
-// `npm test`). StrykerJS 10 needs Node ≥ 22; under an older Node this script installs the official Node build that
-// the npm registry publishes as `node-<platform>-<arch>` into node_modules/.cache/mutation-node (once, pinned
-// below) and runs Stryker with it, leaving the system's Node alone. See docs/testing.md.
+// `npm run test:mutation [module or folder… | @group…] [-- stryker options]`: StrykerJS over the unit tests, on
+// demand (never part of `npm test`). With no module, every group of the plan (scripts/mutation-plan.mjs: issue 25's
+// goal) runs in turn with its own tests, and the table of scores is written to reports/mutation/summary.md;
+// `-- --plan` prints the plan's commands instead. StrykerJS 10 needs Node ≥ 22; under an older Node this script
+// installs the official Node build that the npm registry publishes as `node-<platform>-<arch>` into
+// node_modules/.cache/mutation-node (once, pinned below) and runs Stryker with it, leaving the system's Node alone.
+// See docs/testing.md.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { groupModules, modulesOf, PLAN, summarise, summaryTable } from "./mutation-plan.mjs";
 
 const NODE_VERSION = "24.21.0";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,26 +37,39 @@ function nodeForStryker() {
 
 const args = process.argv.slice(2);
 const firstOption = args.findIndex((arg) => arg.startsWith("-"));
-const modules = firstOption === -1 ? args : args.slice(0, firstOption);
+const targets = firstOption === -1 ? args : args.slice(0, firstOption);
 const options = firstOption === -1 ? [] : args.slice(firstOption);
-for (const file of modules) {
+const planOnly = options.includes("--plan");
+
+// Modules and folders name an ad-hoc run (MUTATION_TESTS from the environment); `@name` a group of the plan; nothing at
+// all, every group of the plan, one after the other.
+const named = targets.filter((target) => target.startsWith("@")).map((target) => target.slice(1));
+const paths = targets.filter((target) => !target.startsWith("@"));
+if (named.length > 0 && paths.length > 0) {
+  console.error("Give either modules and folders or @groups, not both.");
+  process.exit(2);
+}
+for (const name of named) {
+  if (!PLAN.some((group) => group.name === name)) {
+    console.error(`No such group: @${name} (the plan's groups: ${PLAN.map((group) => `@${group.name}`).join(", ")})`);
+    process.exit(2);
+  }
+}
+for (const file of paths) {
   if (!existsSync(path.join(root, file))) {
     console.error(`No such module: ${file} (give paths from the repository root, such as lib/questions/ids.ts or lib/questions)`);
     process.exit(2);
   }
 }
+const groups = paths.length > 0 ? [] : PLAN.filter((group) => named.length === 0 || named.includes(group.name));
 
-/** A folder stands for its modules: its .ts/.tsx files and its subfolders', without tests and test helpers. */
-function modulesOf(entry) {
-  const full = path.join(root, entry);
-  if (!statSync(full).isDirectory()) return [entry];
-  return readdirSync(full, { withFileTypes: true }).flatMap((child) => {
-    const relative = path.join(entry, child.name).split(path.sep).join("/");
-    if (child.isDirectory()) return child.name === "testing" ? [] : modulesOf(relative);
-    return /\.tsx?$/.test(child.name) && !/\.(test|d)\.tsx?$/.test(child.name) ? [relative] : [];
-  });
+if (planOnly) {
+  for (const group of groups) {
+    console.log(`@${group.name}${group.why ? ` (${group.why})` : ""}`);
+    console.log(`  MUTATION_TESTS='${group.tests.join(",")}' npm run test:mutation ${groupModules(root, group).join(" ")}${group.options?.length ? ` -- ${group.options.join(" ")}` : ""}`);
+  }
+  process.exit(0);
 }
-const mutated = modules.flatMap(modulesOf);
 
 // Mutation testing keeps every core it is given busy for minutes: run it, and the test processes it starts
 // (which inherit this), behind interactive work. MUTATION_NICE=0 runs it at normal priority.
@@ -63,9 +80,36 @@ try {
 }
 
 const stryker = path.join(root, "node_modules", "@stryker-mutator", "core", "bin", "stryker.js");
-const run = spawnSync(
-  nodeForStryker(),
-  [stryker, "run", "stryker.config.mjs", ...(mutated.length > 0 ? ["--mutate", mutated.join(",")] : []), ...options],
-  { cwd: root, stdio: "inherit" },
-);
-process.exit(run.status ?? 1);
+const node = nodeForStryker();
+const reports = path.join(root, "reports", "mutation");
+
+function runStryker(mutate, strykerOptions, env) {
+  return spawnSync(node, [stryker, "run", "stryker.config.mjs", ...(mutate.length > 0 ? ["--mutate", mutate.join(",")] : []), ...strykerOptions], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  }).status;
+}
+
+if (groups.length === 0) process.exit(runStryker(paths.flatMap((entry) => modulesOf(root, entry)), options, {}) ?? 1);
+
+// The plan: each group's report is kept as reports/mutation/groups/<name>.json (and .html); the table of every
+// group run is printed at the end and written to reports/mutation/summary.md.
+mkdirSync(path.join(reports, "groups"), { recursive: true });
+const kept = [];
+let failed = 0;
+for (const group of groups) {
+  console.log(`\n=== @${group.name}: ${groupModules(root, group).length} modules, tests ${group.tests.join(", ")} ===`);
+  const status = runStryker(groupModules(root, group), [...(group.options ?? []), ...options], { MUTATION_TESTS: group.tests.join(",") });
+  if (status !== 0) {
+    console.error(`@${group.name} failed (exit ${status}); its scores are left out.`);
+    failed += 1;
+    continue;
+  }
+  for (const extension of ["json", "html"]) copyFileSync(path.join(reports, `mutation.${extension}`), path.join(reports, "groups", `${group.name}.${extension}`));
+  kept.push(path.join(reports, "groups", `${group.name}.json`));
+}
+const table = summaryTable(summarise(kept.map((file) => JSON.parse(readFileSync(file, "utf8")))));
+writeFileSync(path.join(reports, "summary.md"), `${table}\n`);
+console.log(`\n${table}\n\n(written to ${path.relative(root, path.join(reports, "summary.md"))})`);
+process.exit(failed > 0 ? 1 : 0);
