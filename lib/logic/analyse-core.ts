@@ -15,16 +15,15 @@ export type Analysis = { references: Set<string>; stateReferences: StateReferenc
 const describeOperator = (op: string) =>
   op === "$where" ? "$where is not allowed: logic expressions never run code" : `the operator ${excerpt(op)} is not supported (allowed: ${[...ALLOWED_OPERATORS].join(", ")})`;
 
-/** Where a key sits: at the top of the form (keys are question ids) or inside $elemMatch (keys are sub-fields). */
-type Scope = "form" | "element";
-
 /** Why a pattern may not be used (a sentence fragment), or null when it may. */
 export type RegexCheck = (source: string, flags?: string) => string | null;
 
+// Stryker disable next-line ArrowFunction: equivalent — undefined is no reason either (checkRegex reports a truthy one only)
 const noRegexCheck: RegexCheck = () => null;
 
 /** What an expression refers to: question ids, and the $displayed/$required of other questions. */
 export function expressionReferences(expression: unknown): Pick<Analysis, "references" | "stateReferences"> {
+  // Stryker disable next-line StringLiteral: equivalent — the path only places problems, and these are dropped
   const { references, stateReferences } = analyseExpressionWith(expression, "", noRegexCheck);
   return { references, stateReferences };
 }
@@ -35,9 +34,9 @@ export function analyseExpressionWith(expression: unknown, path: string, regexPr
   // Levels are objects and arrays nested in one another; the expression itself is level 1.
   const tooDeep = (at: string, depth: number) => depth > MAX_DEPTH && (problem(at, "logicDepth", `logic nests more than ${MAX_DEPTH} levels`), true);
 
-  const checkRegex = (source: unknown, at: string, flags?: unknown) => {
+  const checkRegex = (source: unknown, at: string, flags?: string) => {
     if (typeof source !== "string") return problem(at, "logicRegex", "$regex takes a string");
-    const reason = regexProblem(source, typeof flags === "string" ? flags : undefined);
+    const reason = regexProblem(source, flags);
     if (reason) problem(at, "logicRegex", `the regular expression ${JSON.stringify(excerpt(source))} ${reason}`);
   };
 
@@ -123,7 +122,7 @@ export function analyseExpressionWith(expression: unknown, path: string, regexPr
         else if (!Object.keys(arg).length) problem(here, "logicShape", "$elemMatch needs at least one condition on the items");
         // {$elemMatch: {$gt: 5}} tests the elements themselves; {$elemMatch: {price: …, $or: …}} their fields.
         else if (Object.keys(arg).every((key) => key.startsWith("$") && !LOGICAL_OPERATORS.has(key))) condition(arg, here, depth + 1, null);
-        else expressionAt(arg, here, depth + 1, "element");
+        else expressionAt(arg, here, depth + 1, false);
       } else if (LOGICAL_OPERATORS.has(op)) {
         const example = field === null ? "" : `: {"${op}": [{"${excerpt(field)}": …}, {"${excerpt(field)}": …}]}`;
         problem(here, "logicShape", `${op} combines whole expressions, not conditions on one answer (MongoDB refuses it there)${example}`);
@@ -133,26 +132,26 @@ export function analyseExpressionWith(expression: unknown, path: string, regexPr
     }
   };
 
-  // An expression: keys mapped to conditions, and $and/$or/$nor of expressions. In the form's scope the keys are
-  // question ids; inside $elemMatch they are fields of the elements.
-  const expressionAt = (value: unknown, at: string, depth: number, scope: Scope) => {
+  // An expression: keys mapped to conditions, and $and/$or/$nor of expressions. `inForm`: the keys are question ids
+  // (the form's expression), else fields of the elements (inside $elemMatch).
+  const expressionAt = (value: unknown, at: string, depth: number, inForm: boolean) => {
     if (!isPlainObject(value)) return problem(at, "logicShape", "a logic expression is an object such as {\"otherQuestion\": \"yes\"}");
     if (tooDeep(at, depth)) return;
     for (const [key, arg] of Object.entries(value)) {
       const here = at ? `${at}.${key}` : key;
       if (LOGICAL_OPERATORS.has(key)) {
         if (!Array.isArray(arg) || arg.length === 0) problem(here, "logicShape", `${key} takes a non-empty array of expressions`);
-        else arg.forEach((item, index) => expressionAt(item, `${here}[${index}]`, depth + 1, scope));
+        else arg.forEach((item, index) => expressionAt(item, `${here}[${index}]`, depth + 1, inForm));
       } else if (key.startsWith("$")) {
         const allowed = ALLOWED_OPERATORS.has(key);
-        problem(here, allowed ? "logicShape" : "logicOperator", allowed ? `${key} must be applied to a ${scope === "form" ? "question" : "field"}: {"${scope === "form" ? "questionId" : "field"}": {"${key}": …}}` : describeOperator(key));
+        problem(here, allowed ? "logicShape" : "logicOperator", allowed ? `${key} must be applied to a ${inForm ? "question" : "field"}: {"${inForm ? "questionId" : "field"}": {"${key}": …}}` : describeOperator(key));
       } else {
-        if (scope === "form") analysis.references.add(key);
-        condition(arg, here, depth + 1, scope === "form" ? key : null);
+        if (inForm) analysis.references.add(key);
+        condition(arg, here, depth + 1, inForm ? key : null);
       }
     }
   };
 
-  expressionAt(expression, path, 1, "form");
+  expressionAt(expression, path, 1, true);
   return analysis;
 }

@@ -23,7 +23,8 @@ function usages(questions: readonly QuestionLike[]): Map<string, Usage> {
   const constant = (usage: Usage, value: unknown) => {
     if (typeof value === "string" && REGEX_STRING.test(value)) usage.regex = true;
     else if (Array.isArray(value)) value.forEach((item) => constant(usage, item));
-    else if (!isPlainObject(value)) usage.constants.add(value);
+    // An object is compared whole: a constant no domain below picks (they take numbers and texts only).
+    else usage.constants.add(value);
   };
   const condition = (usage: Usage, value: unknown) => {
     if (!isPlainObject(value) || !Object.keys(value).some((key) => key.startsWith("$"))) return constant(usage, value);
@@ -40,8 +41,9 @@ function usages(questions: readonly QuestionLike[]): Map<string, Usage> {
   const expression = (value: unknown) => {
     if (!isPlainObject(value)) return;
     for (const [key, arg] of Object.entries(value)) {
-      if (key === "$and" || key === "$or" || key === "$nor") (Array.isArray(arg) ? arg : []).forEach(expression);
-      else if (!key.startsWith("$")) condition(usageOf(key.split(".", 1)[0]), arg);
+      if (key === "$and" || key === "$or" || key === "$nor") {
+        if (Array.isArray(arg)) arg.forEach(expression);
+      } else if (!key.startsWith("$")) condition(usageOf(key.split(".", 1)[0]), arg);
     }
   };
   for (const question of questions) {
@@ -100,7 +102,7 @@ function domainOf(question: QuestionLike, usage: Usage | undefined): AnswerDomai
     }
     case "number": {
       // Each constant, a number between each two, and one below and one above all: one of every class.
-      const numbers = [...new Set(constants.filter((value): value is number => typeof value === "number" && Number.isFinite(value)))].sort((a, b) => a - b);
+      const numbers = [...new Set(constants.filter((value): value is number => Number.isFinite(value)))].sort((a, b) => a - b);
       if (!numbers.length) return { values: [undefined, 0], exact: true };
       const between = numbers.slice(1).map((value, index) => (numbers[index] + value) / 2);
       return { values: [undefined, numbers[0] - 1, ...numbers, ...between, numbers[numbers.length - 1] + 1], exact: true };
