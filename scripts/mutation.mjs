@@ -1,12 +1,12 @@
 // `npm run test:mutation [module or folder… | @group…] [-- stryker options]`: StrykerJS over the unit tests, on
 // demand (never part of `npm test`). With no module, every group of the plan (scripts/mutation-plan.mjs: issue 25's
-// goal) runs in turn with its own tests, and the table of scores is written to reports/mutation/summary.md;
-// `-- --plan` prints the plan's commands instead. StrykerJS 10 needs Node ≥ 22; under an older Node this script
-// installs the official Node build that the npm registry publishes as `node-<platform>-<arch>` into
-// node_modules/.cache/mutation-node (once, pinned below) and runs Stryker with it, leaving the system's Node alone.
-// See docs/testing.md.
+// goal) runs in turn with its own tests, and the table of every group's last report is written to
+// reports/mutation/summary.md; `-- --plan` prints the plan's commands instead, `-- --summary` only the table.
+// StrykerJS 10 needs Node ≥ 22; under an older Node this script installs the official Node build that the npm
+// registry publishes as `node-<platform>-<arch>` into node_modules/.cache/mutation-node (once, pinned below) and
+// runs Stryker with it, leaving the system's Node alone. See docs/testing.md.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,6 +40,7 @@ const firstOption = args.findIndex((arg) => arg.startsWith("-"));
 const targets = firstOption === -1 ? args : args.slice(0, firstOption);
 const options = firstOption === -1 ? [] : args.slice(firstOption);
 const planOnly = options.includes("--plan");
+const summaryOnly = options.includes("--summary");
 
 // Modules and folders name an ad-hoc run (MUTATION_TESTS from the environment); `@name` a group of the plan; nothing at
 // all, every group of the plan, one after the other.
@@ -93,23 +94,24 @@ function runStryker(mutate, strykerOptions, env) {
 
 if (groups.length === 0) process.exit(runStryker(paths.flatMap((entry) => modulesOf(root, entry)), options, {}) ?? 1);
 
-// The plan: each group's report is kept as reports/mutation/groups/<name>.json (and .html); the table of every
-// group run is printed at the end and written to reports/mutation/summary.md.
+// The plan: each group's report is kept as reports/mutation/groups/<name>.json (and .html).
 mkdirSync(path.join(reports, "groups"), { recursive: true });
-const kept = [];
 let failed = 0;
-for (const group of groups) {
+for (const group of summaryOnly ? [] : groups) {
   console.log(`\n=== @${group.name}: ${groupModules(root, group).length} modules, tests ${group.tests.join(", ")} ===`);
   const status = runStryker(groupModules(root, group), [...(group.options ?? []), ...options], { MUTATION_TESTS: group.tests.join(",") });
   if (status !== 0) {
-    console.error(`@${group.name} failed (exit ${status}); its scores are left out.`);
+    console.error(`@${group.name} failed (exit ${status}); the table keeps its last report, if any.`);
     failed += 1;
     continue;
   }
   for (const extension of ["json", "html"]) copyFileSync(path.join(reports, `mutation.${extension}`), path.join(reports, "groups", `${group.name}.${extension}`));
-  kept.push(path.join(reports, "groups", `${group.name}.json`));
 }
-const table = summaryTable(summarise(kept.map((file) => JSON.parse(readFileSync(file, "utf8")))));
-writeFileSync(path.join(reports, "summary.md"), `${table}\n`);
-console.log(`\n${table}\n\n(written to ${path.relative(root, path.join(reports, "summary.md"))})`);
+// The table covers every group's last report, this run's and earlier ones' (each group's time is said), so groups
+// run one at a time add up to the whole plan.
+const reported = PLAN.map((group) => ({ group, file: path.join(reports, "groups", `${group.name}.json`) })).filter(({ file }) => existsSync(file));
+const table = summaryTable(summarise(reported.map(({ file }) => JSON.parse(readFileSync(file, "utf8")))));
+const measured = reported.map(({ group, file }) => `@${group.name} ${statSync(file).mtime.toISOString().slice(0, 16).replace("T", " ")} UTC`).join(", ");
+writeFileSync(path.join(reports, "summary.md"), `${table}\n\nMeasured: ${measured}.\n`);
+console.log(`\n${table}\n\nMeasured: ${measured} (written to ${path.relative(root, path.join(reports, "summary.md"))})`);
 process.exit(failed > 0 ? 1 : 0);
