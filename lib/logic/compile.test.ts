@@ -69,8 +69,11 @@ describe("compileExpression: $displayed and $required", () => {
   });
 
   it("name the question, not the items of an array answer", () => {
-    const state: FormState = { displayed: { x: true, 0: false }, required: {} };
+    // sift offers each item (keyed by its index) before the whole answer (keyed by the question id).
+    const state: FormState = { displayed: { x: true, 0: false, 1: false }, required: {} };
     expect(holds({ x: { $displayed: true } }, { x: ["a", "b"] }, state)).toBe(true);
+    state.displayed = { x: false, 0: true, 1: true };
+    expect(holds({ x: { $displayed: true } }, { x: ["a", "b"] }, state)).toBe(false);
   });
 });
 
