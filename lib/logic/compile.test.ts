@@ -7,6 +7,9 @@ import { RegexBudgetExceeded, withRegexBudget } from "./safe-regex";
 //
 // Mutants disabled as equivalent in compile.ts: the form state compileProblem compiles against (`{displayed: {},
 // required: {}}` → `{}`), which only testing an answer would read, and compileProblem never tests one.
+// One static mutant survives (counted when static mutants are, not with --ignoreStatic): NOTHING's `$in: []` →
+// `["Stryker was here"]`, which only an answer of exactly that text tells apart — a test for it would name the
+// mutant, not a behaviour (an empty $all matching nothing is checked in mongo-semantics.test.ts).
 
 const empty = (): FormState => ({ displayed: {}, required: {} });
 const holds = (expression: unknown, answers: Record<string, unknown>, state = empty()) => {

@@ -73,6 +73,11 @@ const CASES: [string, Record<string, unknown>[], string[]][] = [
   ["texts compared by order", [text, target({ displayed: { name: { $gt: "m", $lt: "n" } } })], ["target neverDisplayed displayed notProven"]],
   ["many options: only some subsets tried", [topics, target({ displayed: { topics: { $size: 3 } } })], ["target neverDisplayed displayed notProven"]],
   ["a question with no value is never required", [{ id: "intro", type: "label", label: "Hi", displayed: false }], []],
+  ...["label", "note", "divider"].map((type): [string, Record<string, unknown>[], string[]] => [
+    `a ${type} is never required, whatever its required says`,
+    [checkbox, { id: "intro", type, label: "Hi", displayed: false, required: true }, { id: "more", type, label: "Hi", required: { newsletter: "never" } }],
+    [],
+  ]),
 ];
 
 describe("analyseLogic", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, URL_PATTERN } from "../questions/builtin-patterns";
-import { CACHE_ENTRIES, compileUserRegex, MAX_PROGRAM_SIZE, REGEX_BUDGET, RegexBudgetExceeded, withRegexBudget, type SafeRegex } from "./safe-regex";
+import { RE2JS } from "re2js";
+import { builtinRegex, CACHE_ENTRIES, compileUserRegex, MAX_PROGRAM_SIZE, REGEX_BUDGET, RegexBudgetExceeded, withRegexBudget, type SafeRegex } from "./safe-regex";
 
 // Mutants of safe-regex.ts left alive or disabled, and why no test can tell them from the original:
 // - the `re.reset()` after each test (disabled): it frees re2js's pooled machines; the answers are the same, only
@@ -156,5 +157,15 @@ describe("built-in patterns on RE2", () => {
     ["a..b@x.io", false],
   ])("e-mail %j -> %s", (text, expected) => {
     expect(EMAIL_PATTERN.test(text)).toBe(expected);
+  });
+});
+
+describe("builtinRegex", () => {
+  it("compiles one of our patterns with RE2's flags, never charged to a budget", () => {
+    const regex = builtinRegex("^ab$", RE2JS.CASE_INSENSITIVE);
+    expect(regex).toMatchObject({ source: "^ab$", flags: "" });
+    expect([regex.test("AB"), regex.test("abc")]).toEqual([true, false]);
+    expect(withRegexBudget(() => Array.from({ length: 2 }, () => regex.test("a".repeat(REGEX_BUDGET))).every((matched) => !matched))).toBe(true);
+    expect(() => builtinRegex("(")).toThrow();
   });
 });
