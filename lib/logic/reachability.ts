@@ -99,8 +99,9 @@ export function analyseLogic(questions: readonly QuestionLike[], options: { maxC
   const report: LogicReport = { findings: [], dependencies: dependencies(questions), cyclic: steps.cyclic };
   if (steps.cyclic) return report;
   const domains = answerDomains(questions);
-  const byId = new Map<string, QuestionLike>();
-  for (const question of questions) if (typeof question.id === "string" && !byId.has(question.id)) byId.set(question.id, question);
+  // The first question with an id is the one its id names; the graph holds only ids that are strings.
+  const byId = new Map<unknown, QuestionLike>();
+  for (const question of questions) if (!byId.has(question.id)) byId.set(question.id, question);
 
   steps.graph.ids.forEach((id, position) => {
     const question = byId.get(id)!;
