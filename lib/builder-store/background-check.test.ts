@@ -1,12 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@/lib/questions";
 import { createBackgroundCheck } from "./background-check";
 import { documentLoaded } from "./document";
 import { issuesOf } from "./issues-check";
 
-// Mutants that survive, equivalent: not checking for Worker up front (without one, `new Worker` throws and the
-// catch gives the same fallback), `worker?.terminate()` in the fallback (there is always a worker then), and the
-// `pending.delete` calls (a request answered twice resolves its promise once).
+// issuesOf as it is, counted: the work done on this thread (a fallback that checks a request twice, or one already
+// answered, would be wasted work the results do not show).
+vi.mock("./issues-check", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./issues-check")>();
+  return { ...actual, issuesOf: vi.fn(actual.issuesOf) };
+});
+const checksHere = () => vi.mocked(issuesOf).mock.calls.length;
+beforeEach(() => {
+  vi.mocked(issuesOf).mockClear();
+});
+
 
 const doc = documentLoaded({
   name: "Fair",
@@ -122,5 +130,53 @@ describe("createBackgroundCheck with a Worker", () => {
       // A new check after dispose starts a new worker.
       void background.check(doc);
       expect(FakeWorker.made).toHaveLength(2);
+    }));
+});
+
+describe("createBackgroundCheck: answers in flight when the worker fails", () => {
+  const withWorker = async (run: () => Promise<void>) => {
+    FakeWorker.made = [];
+    FakeWorker.failToStart = false;
+    (globalThis as { Worker?: unknown }).Worker = FakeWorker;
+    try {
+      await run();
+    } finally {
+      delete (globalThis as { Worker?: unknown }).Worker;
+    }
+  };
+
+  it("answers a request the fallback took over with this thread's result, not with a late answer of the worker", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      const pending = background.check(doc);
+      const [worker] = FakeWorker.made;
+      worker.onerror?.();
+      worker.onmessage?.({ data: { id: 1, all: [], byKey: {}, referencedBy: {} } });
+      expect(await pending).toEqual(issuesOf(doc));
+    }));
+
+  it("checks on this thread only what is still unanswered, once, however many failures are reported", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      const answered = background.check(doc);
+      const unanswered = background.check(doc);
+      const [worker] = FakeWorker.made;
+      worker.onmessage?.({ data: { id: 1, all: [], byKey: {}, referencedBy: {} } });
+      await answered;
+      worker.onerror?.();
+      worker.onmessageerror?.();
+      expect(await unanswered).toEqual(issuesOf(doc));
+      expect(checksHere()).toBe(2);
+    }));
+
+  it("ignores a failure reported after it was disposed", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      void background.check(doc);
+      const [worker] = FakeWorker.made;
+      background.dispose();
+      expect(() => worker.onerror?.()).not.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(checksHere()).toBe(0);
     }));
 });
