@@ -66,6 +66,7 @@ type JsonSchema = { [key: string]: unknown; properties?: Record<string, JsonSche
 /** Adds hover documentation to every property that has none, by property name (per question type where it differs). */
 function describe(node: unknown, type?: QuestionType): void {
   // Lists (oneOf, anyOf, items as a list) are walked like objects, by their entries.
+  // Stryker disable next-line ConditionalExpression: equivalent — the one schema this walks, zod's, holds no null.
   if (typeof node !== "object" || node === null) return;
   const schema = node as JsonSchema;
   const typeConst = (schema.properties?.type as { const?: QuestionType } | undefined)?.const;
@@ -77,6 +78,7 @@ function describe(node: unknown, type?: QuestionType): void {
     if (name === "errorMessages") for (const [key, message] of Object.entries(property.properties ?? {})) message.description = ERROR_MESSAGE_DOCS[key];
     else describe(property, own);
   }
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — walking the properties again finds each documented already (documentation is never overwritten).
   for (const [key, value] of Object.entries(schema)) if (key !== "properties") describe(value, own);
 }
 
