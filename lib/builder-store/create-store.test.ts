@@ -297,6 +297,18 @@ describe("createEditorStore: edges of the history and the selection", () => {
     expect(past(store)).toBe(2);
   });
 
+  it("a change that changes nothing notifies nobody", () => {
+    const store = make(q("a"));
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.getState().actions.changeLabel("q0", "a");
+    store.getState().actions.moveQuestions(["q0"], 0);
+    store.getState().actions.renameEvent("Fair");
+    expect(notified).toBe(0);
+    store.getState().actions.renameEvent("Expo");
+    expect(notified).toBe(1);
+  });
+
   it("typing in the same field of two questions is two steps", () => {
     const store = make(q("a"), q("b"));
     const { actions } = store.getState();

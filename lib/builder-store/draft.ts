@@ -28,8 +28,7 @@ function defaultStorage(): DraftStorage | undefined {
     // Reading localStorage itself throws where the browser blocks storage for the site.
     return globalThis.localStorage;
   } catch {
-    // Stryker disable next-line BlockStatement: equivalent — without this return the function returns undefined all the same.
-    return undefined;
+    // No storage (undefined).
   }
 }
 
@@ -51,7 +50,7 @@ export function loadDraft(scope: DraftScope, storage: DraftStorage | undefined =
   return isObject(stored) && stored.version === DRAFT_VERSION && isDraft(stored.draft) ? stored.draft : null;
 }
 
-/** What is kept under `key`, parsed; null when nothing is, or it cannot be read (blocked storage, not JSON). */
+/** What is kept under `key`, parsed; null or undefined when nothing is, or it cannot be read (blocked storage, not JSON). */
 function storedValue(key: string, storage: DraftStorage | undefined): unknown {
   try {
     // Stryker disable next-line OptionalChaining: equivalent — without storage, getItem throws in the try, whose catch answers null too.
@@ -59,7 +58,7 @@ function storedValue(key: string, storage: DraftStorage | undefined): unknown {
     // Stryker disable next-line ConditionalExpression: equivalent — JSON.parse reads null as null, and throws on undefined in the try.
     return typeof raw === "string" ? JSON.parse(raw) : null;
   } catch {
-    return null;
+    // Nothing that can be read (undefined).
   }
 }
 

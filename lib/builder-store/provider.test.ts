@@ -1,6 +1,7 @@
 // The Provider and its hooks, rendered on the server (react-dom/server in Node: useContext and useSyncExternalStore
 // work there, so no DOM is needed). The scheduled check the Provider starts in an effect is tested on its own in
-// scheduled-check.test.ts; effects do not run on the server.
+// scheduled-check.test.ts; effects do not run on the server, so the mutant that drops the effect survives here (the
+// editor's browser tests see its work: the problems found while typing).
 import { createElement, type ComponentProps, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";

@@ -69,6 +69,16 @@ describe("scheduleChecks", () => {
     expect(checked.map((doc) => doc.name)).toEqual(["Fair", "Expo"]);
   });
 
+  it("does not put the check off for a change of the selection", async () => {
+    const store = make();
+    const { background, checked } = recordingCheck();
+    scheduleChecks(store, background);
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY_MS - 50);
+    store.getState().actions.select("q0");
+    await vi.advanceTimersByTimeAsync(50);
+    expect(checked).toHaveLength(1);
+  });
+
   it("does not check a document whose issues the store has already (a save checked it meanwhile)", async () => {
     const store = make();
     const { background, checked } = recordingCheck();
