@@ -187,8 +187,12 @@ describe("companyDraftKeys / clearCompanyDrafts (sign-out)", () => {
   });
 });
 
-// The mutants left are equivalent, each disabled in draft.ts with its reason: guards on the storage inside a try
-// whose catch gives the same answer (false, null, nothing), and the end of the loop over a Storage's keys.
+// Equivalent mutants, disabled in draft.ts with their reasons where they are alone on their line: optional chaining
+// on the storage inside a try whose catch gives the same answer, and on a key a Storage never gives as null. Three
+// more survive, not disabled because their lines hold mutants the tests kill: saveDraft's `if (!storage)` turned
+// false (setItem then throws in the try, whose catch answers false too), storedValue's `typeof raw === "string"`
+// turned true (JSON.parse reads null as null, and throws on undefined in the try), and `index <= storage.length` in
+// companyDraftKeys (key(length) is null, which the check skips).
 describe("draft: what is a draft", () => {
   const stored = (value: unknown) => {
     const storage = memoryStorage();

@@ -34,7 +34,6 @@ function defaultStorage(): DraftStorage | undefined {
 
 /** Keeps the draft; false when it could not be kept (no storage, quota full, unserialisable). Throttled by the caller. */
 export function saveDraft(scope: DraftScope, draft: Draft, storage: DraftStorage | undefined = defaultStorage()): boolean {
-  // Stryker disable next-line ConditionalExpression: equivalent — without storage, setItem below throws in the try, whose catch answers false too.
   if (!storage) return false;
   try {
     storage.setItem(draftKey(scope), JSON.stringify({ version: DRAFT_VERSION, draft }));
@@ -55,7 +54,6 @@ function storedValue(key: string, storage: DraftStorage | undefined): unknown {
   try {
     // Stryker disable next-line OptionalChaining: equivalent — without storage, getItem throws in the try, whose catch answers null too.
     const raw = storage?.getItem(key);
-    // Stryker disable next-line ConditionalExpression: equivalent — JSON.parse reads null as null, and throws on undefined in the try.
     return typeof raw === "string" ? JSON.parse(raw) : null;
   } catch {
     // Nothing that can be read (undefined).
@@ -109,7 +107,6 @@ export function companyDraftKeys(company: string, storage: ListableStorage | und
   const prefix = draftKey({ company, eventId: 0 }).replace(/0$/, "");
   const keys: string[] = [];
   try {
-    // Stryker disable next-line EqualityOperator: equivalent — key(length) is null, which the check below skips.
     for (let index = 0; storage && index < storage.length; index++) {
       const key = storage.key(index);
       // Stryker disable next-line OptionalChaining: equivalent — below length, a Storage's key() is never null.

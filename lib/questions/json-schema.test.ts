@@ -31,8 +31,6 @@ describe("eventJsonSchema", () => {
   });
 });
 
-// Two mutants left are equivalent and disabled with their reasons in json-schema.ts (the null guard, and walking the
-// properties a second time).
 describe("eventJsonSchema: documentation everywhere", () => {
   it("documents every property of every question type, and every key of errorMessages", () => {
     for (const item of questionVariants()) {

@@ -75,7 +75,6 @@ export function markers(text: string, questions: readonly QuestionLike[], questi
   form[index] = { ...form[index], [attribute]: JSON.parse(text) as unknown };
   const prefix = `questions[${index}].${attribute}`;
   // A value that is none of a question's options: the API takes it, the visual rules do not (same check, same words).
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,MethodExpression: equivalent — optionValueProblems looks questions up by id and finds no problem for a type it does not know, so one whose id or type is no text changes nothing.
   const options = optionValueProblems(form[index][attribute], questions.filter((question): question is RuleQuestion => typeof question.id === "string" && typeof question.type === "string")).map(
     (problem): Marker => ({ ...rangeOf(root, problem.path), severity: "error", rule: "notAnOption", message: problem.message }),
   );
