@@ -179,3 +179,11 @@ describe("convertQuestion, case by case", () => {
     expect(convertQuestion(question, "radio").question).toBe(question);
   });
 });
+
+describe("convertQuestion: what is not there is not lost", () => {
+  it("names no property that is set to undefined, and drops required for a type without it", () => {
+    const question = q({ id: "about", type: "text", label: "About", placeholder: undefined, required: true });
+    expect(convertQuestion(question, "note")).toEqual({ question: { id: "about", type: "note", label: "About" }, dropped: ["required"] });
+    expect(convertQuestion(question, "email")).toEqual({ question: { id: "about", type: "email", label: "About", required: true }, dropped: [] });
+  });
+});
