@@ -187,3 +187,18 @@ describe("convertQuestion: what is not there is not lost", () => {
     expect(convertQuestion(question, "email")).toEqual({ question: { id: "about", type: "email", label: "About", required: true }, dropped: [] });
   });
 });
+
+describe("convertQuestion: subtypes, date values and groups", () => {
+  it("drops a subtype the new type has no such property for", () => {
+    expect(convertQuestion(q({ id: "t", type: "text", label: "T", subtype: "multiline" }), "email")).toEqual({ question: { id: "t", type: "email", label: "T" }, dropped: ["subtype"] });
+  });
+
+  it("keeps an initial value as a date only when it is one", () => {
+    expect(convertQuestion(q({ id: "d", type: "text", label: "D", initialVal: "soon" }), "date")).toEqual({ question: { id: "d", type: "date", label: "D" }, dropped: ["initialVal"] });
+  });
+
+  it("names every group it flattens, in order", () => {
+    const select = q({ id: "s", type: "select", label: "S", options: [{ label: "Europe", options: [{ label: "NL" }] }, { label: "Asia", options: [{ label: "JP" }] }] });
+    expect(convertQuestion(select, "radio").dropped).toEqual(["option groups ('Europe', 'Asia'): their options are kept, ungrouped"]);
+  });
+});
