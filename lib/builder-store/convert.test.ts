@@ -202,3 +202,17 @@ describe("convertQuestion: subtypes, date values and groups", () => {
     expect(convertQuestion(select, "radio").dropped).toEqual(["option groups ('Europe', 'Asia'): their options are kept, ungrouped"]);
   });
 });
+
+describe("convertQuestion: whole numbers and a default already on the question", () => {
+  it("keeps a length only when it is a whole number", () => {
+    expect(convertQuestion(q({ id: "t", type: "text", label: "T", minLength: 2.5, maxLength: 4 }), "checkboxGroup")).toEqual({
+      question: { id: "t", type: "checkboxGroup", label: "T", maxLength: 4, options: [] },
+      dropped: ["minLength"],
+    });
+  });
+
+  it("keeps a question-level default as the radio's, before any option's", () => {
+    const select = q({ id: "s", type: "select", label: "S", initialVal: "b", options: [{ label: "A", value: "a", initialVal: true }, { label: "B", value: "b" }] });
+    expect(convertQuestion(select, "radio").question).toEqual({ id: "s", type: "radio", label: "S", initialVal: "b", options: [{ label: "A", id: "a" }, { label: "B", id: "b" }] });
+  });
+});
