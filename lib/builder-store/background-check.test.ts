@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions";
 import { createBackgroundCheck } from "./background-check";
-import { documentLoaded } from "./document";
+import { documentLoaded, type EditorDocument } from "./document";
 import { issuesOf } from "./issues-check";
 
-// Mutants that survive, equivalent: not checking for Worker up front (without one, `new Worker` throws and the
-// catch gives the same fallback), `worker?.terminate()` in the fallback (there is always a worker then), and the
-// `pending.delete` calls (a request answered twice resolves its promise once).
+// A document that counts the reads of its order (a check reads it): the work done on this thread, which the results
+// do not show (a request checked twice resolves its promise once).
+function counted(source: EditorDocument) {
+  const doc = { ...source };
+  let checks = 0;
+  Object.defineProperty(doc, "order", { get: () => (checks++, source.order) });
+  return { doc, checks: () => checks };
+}
 
 const doc = documentLoaded({
   name: "Fair",
@@ -122,5 +127,59 @@ describe("createBackgroundCheck with a Worker", () => {
       // A new check after dispose starts a new worker.
       void background.check(doc);
       expect(FakeWorker.made).toHaveLength(2);
+    }));
+});
+
+describe("createBackgroundCheck: answers in flight when the worker fails", () => {
+  const withWorker = async (run: () => Promise<void>) => {
+    FakeWorker.made = [];
+    FakeWorker.failToStart = false;
+    (globalThis as { Worker?: unknown }).Worker = FakeWorker;
+    try {
+      await run();
+    } finally {
+      delete (globalThis as { Worker?: unknown }).Worker;
+    }
+  };
+
+  it("answers a request the fallback took over with this thread's result, not with a late answer of the worker", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      const pending = background.check(doc);
+      const [worker] = FakeWorker.made;
+      worker.onerror?.();
+      worker.onmessage?.({ data: { id: 1, all: [], byKey: {}, referencedBy: {} } });
+      expect(await pending).toEqual(issuesOf(doc));
+    }));
+
+  it("checks on this thread only what is still unanswered, once, however many failures are reported", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      const first = counted(doc);
+      const second = counted(doc);
+      const answered = background.check(first.doc);
+      const unanswered = background.check(second.doc);
+      const [worker] = FakeWorker.made;
+      worker.onmessage?.({ data: { id: 1, all: [], byKey: {}, referencedBy: {} } });
+      await answered;
+      worker.onerror?.();
+      worker.onmessageerror?.();
+      expect(await unanswered).toMatchObject({ checked: second.doc, all: issuesOf(doc).all });
+      // A check of the answered one would come in its own time (the check's module is imported for it): wait.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(first.checks()).toBe(0);
+      expect(second.checks()).toBeGreaterThan(0);
+    }));
+
+  it("ignores a failure reported after it was disposed", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      const { doc: asked, checks } = counted(doc);
+      void background.check(asked);
+      const [worker] = FakeWorker.made;
+      background.dispose();
+      expect(() => worker.onerror?.()).not.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(checks()).toBe(0);
     }));
 });

@@ -17,7 +17,8 @@ export type BackgroundCheck = {
 
 export function createBackgroundCheck(): BackgroundCheck {
   let worker: Worker | null = null;
-  let broken = typeof Worker === "undefined";
+  // Where there is no Worker, `new Worker` below throws a ReferenceError, which marks the worker broken.
+  let broken = false;
   let next = 0;
   const pending = new Map<number, { doc: EditorDocument; resolve(issues: Issues): void }>();
 

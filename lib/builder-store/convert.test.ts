@@ -179,3 +179,40 @@ describe("convertQuestion, case by case", () => {
     expect(convertQuestion(question, "radio").question).toBe(question);
   });
 });
+
+describe("convertQuestion: what is not there is not lost", () => {
+  it("names no property that is set to undefined, and drops required for a type without it", () => {
+    const question = q({ id: "about", type: "text", label: "About", placeholder: undefined, required: true });
+    expect(convertQuestion(question, "note")).toEqual({ question: { id: "about", type: "note", label: "About" }, dropped: ["required"] });
+    expect(convertQuestion(question, "email")).toEqual({ question: { id: "about", type: "email", label: "About", required: true }, dropped: [] });
+  });
+});
+
+describe("convertQuestion: subtypes, date values and groups", () => {
+  it("drops a subtype the new type has no such property for", () => {
+    expect(convertQuestion(q({ id: "t", type: "text", label: "T", subtype: "multiline" }), "email")).toEqual({ question: { id: "t", type: "email", label: "T" }, dropped: ["subtype"] });
+  });
+
+  it("keeps an initial value as a date only when it is one", () => {
+    expect(convertQuestion(q({ id: "d", type: "text", label: "D", initialVal: "soon" }), "date")).toEqual({ question: { id: "d", type: "date", label: "D" }, dropped: ["initialVal"] });
+  });
+
+  it("names every group it flattens, in order", () => {
+    const select = q({ id: "s", type: "select", label: "S", options: [{ label: "Europe", options: [{ label: "NL" }] }, { label: "Asia", options: [{ label: "JP" }] }] });
+    expect(convertQuestion(select, "radio").dropped).toEqual(["option groups ('Europe', 'Asia'): their options are kept, ungrouped"]);
+  });
+});
+
+describe("convertQuestion: whole numbers and a default already on the question", () => {
+  it("keeps a length only when it is a whole number", () => {
+    expect(convertQuestion(q({ id: "t", type: "text", label: "T", minLength: 2.5, maxLength: 4 }), "checkboxGroup")).toEqual({
+      question: { id: "t", type: "checkboxGroup", label: "T", maxLength: 4, options: [] },
+      dropped: ["minLength"],
+    });
+  });
+
+  it("keeps a question-level default as the radio's, before any option's", () => {
+    const select = q({ id: "s", type: "select", label: "S", initialVal: "b", options: [{ label: "A", value: "a", initialVal: true }, { label: "B", value: "b" }] });
+    expect(convertQuestion(select, "radio").question).toEqual({ id: "s", type: "radio", label: "S", initialVal: "b", options: [{ label: "A", id: "a" }, { label: "B", id: "b" }] });
+  });
+});

@@ -1,7 +1,7 @@
 // Changing a question's type (issue 10, "type change"): keep every property the new type still has, in a form it
 // accepts, and name everything that is lost so the inspector can say so before it happens.
 import type { Question } from "@/lib/questions";
-import { NO_REQUIRED, truthy, type QuestionType } from "@/lib/questions/constants";
+import { truthy, type QuestionType } from "@/lib/questions/constants";
 import { DATE_FORMATS, isValidDateValue } from "@/lib/questions/date-formats";
 import { QUESTION_TYPE_INFO, type PropertyInfo } from "@/lib/questions/metadata";
 
@@ -114,11 +114,8 @@ export function convertQuestion(question: Question, to: QuestionType): { questio
       target[name] = value;
       continue;
     }
+    // A type that takes no `required` (label, note, divider) has no such property: it is dropped below.
     const property = properties.get(name);
-    if (name === "required" && NO_REQUIRED.has(to)) {
-      dropped.push("required");
-      continue;
-    }
     if (property?.kind === "options") {
       target.options = convertOptions(source, to, dropped);
       continue;

@@ -4,10 +4,7 @@ import { COALESCE_MS, createEditorStore, HISTORY_LIMIT } from "./create-store";
 import { questionList } from "./document";
 import { issuesOf } from "./issues-check";
 
-// Mutants that survive: commit()'s early return for an unchanged document (zundo's equality check records nothing
-// for it either: equivalent), the coalescing field names and bookkeeping mutants that only merge or split undo
-// steps of different fields typed within COALESCE_MS (not all staged here), replaceDocument's selection repair
-// when nothing selected went away, and the `by < 0` noted below.
+// What is left is said beside the code: the field name of the event's name (a Stryker disable comment, equivalent).
 
 const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
 const make = (...questions: Question[]) => createEditorStore({ name: "Fair", type: "standard", questions });
@@ -220,7 +217,6 @@ describe("createEditorStore: each action", () => {
     expect(ids(store).at(-1)).toBe("thanksForStoppingBy");
   });
 
-  // `by < 0` → `by <= 0` survives, equivalent: `by` is 1 or -1.
   it("shifts a block by one place either way, and ignores keys it does not know", () => {
     const store = make(q("a"), q("b"), q("c"), q("d"));
     const { actions } = store.getState();
@@ -286,5 +282,111 @@ describe("createEditorStore: each action", () => {
     actions.renameEvent("E");
     actions.changeLabel("q0", "A1234");
     expect(past(store)).toBe(4);
+  });
+});
+
+describe("createEditorStore: edges of the history and the selection", () => {
+  it("a change that changes nothing does not extend a burst of typing", () => {
+    const store = make(q("a"));
+    const { actions } = store.getState();
+    actions.changeLabel("q0", "A");
+    vi.advanceTimersByTime(COALESCE_MS - 100);
+    actions.changeLabel("q0", "A");
+    vi.advanceTimersByTime(200);
+    actions.changeLabel("q0", "AB");
+    expect(past(store)).toBe(2);
+  });
+
+  it("a change that changes nothing notifies nobody", () => {
+    const store = make(q("a"));
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.getState().actions.changeLabel("q0", "a");
+    store.getState().actions.moveQuestions(["q0"], 0);
+    store.getState().actions.renameEvent("Fair");
+    expect(notified).toBe(0);
+    store.getState().actions.renameEvent("Expo");
+    expect(notified).toBe(1);
+  });
+
+  it("typing in the same field of two questions is two steps", () => {
+    const store = make(q("a"), q("b"));
+    const { actions } = store.getState();
+    actions.changeLabel("q0", "A");
+    actions.changeLabel("q1", "B");
+    actions.changeLabel("q0", "AA");
+    expect(past(store)).toBe(3);
+  });
+
+  it("a change without a field right after one with a field is a step of its own, and so is the next one", () => {
+    const store = make(q("a"));
+    const { actions } = store.getState();
+    actions.changeQuestion("q0", { placeholder: "x" }, "placeholder");
+    actions.changeQuestion("q0", { maxLength: 3 });
+    actions.changeQuestion("q0", { maxLength: 4 });
+    actions.changeQuestion("q0", { placeholder: "xy" }, "placeholder");
+    expect(past(store)).toBe(4);
+  });
+
+  it("replacing the document repairs a selection whose question went away", () => {
+    const store = make(q("a"), q("b"), q("c"));
+    store.getState().actions.select("q1");
+    store.getState().actions.replaceDocument({ name: "Fair", type: "standard", questions: [q("a"), q("c")] });
+    expect(store.getState().selection).toEqual({ keys: ["q2"], anchor: "q2" });
+  });
+
+  it("deleting nothing still repairs a selection that names a question no longer there", () => {
+    const store = make(q("a"), q("b"));
+    store.getState().actions.selectOnly(["gone"]);
+    store.getState().actions.deleteQuestions(["nothing"]);
+    expect(store.getState().selection).toEqual({ keys: ["q0"], anchor: "q0" });
+    expect(past(store)).toBe(0);
+  });
+
+  it("duplicating nothing leaves the selection alone", () => {
+    const store = make(q("a"), q("b"));
+    store.getState().actions.select("q1");
+    const before = store.getState().selection;
+    store.getState().actions.duplicateQuestions(["nothing"]);
+    expect(store.getState().selection).toBe(before);
+  });
+
+  it("shifts from the first known key of the block, the first question included, ignoring unknown keys", () => {
+    const store = make(q("a"), q("b"), q("c"), q("d"));
+    const { actions } = store.getState();
+    actions.shiftQuestions(["q0", "q1"], 1);
+    expect(ids(store)).toEqual(["c", "a", "b", "d"]);
+    actions.shiftQuestions(["nothing", "q3"], -1);
+    expect(ids(store)).toEqual(["c", "a", "d", "b"]);
+    actions.shiftQuestions(["q3", "nothing"], -1);
+    expect(ids(store)).toEqual(["c", "d", "a", "b"]);
+  });
+
+  it("repairs the selection after redo removes the selected question again", () => {
+    const store = make(q("a"), q("b"), q("c"));
+    const { actions } = store.getState();
+    actions.deleteQuestions(["q1"]);
+    actions.undo();
+    actions.select("q1");
+    actions.redo();
+    expect(ids(store)).toEqual(["a", "c"]);
+    expect(store.getState().selection).toEqual({ keys: ["q2"], anchor: "q2" });
+  });
+
+  it("keeps the issues it has of the current document when handed another check of it", () => {
+    const store = make(q("a", { label: "" }));
+    const first = issuesOf(store.getState().doc);
+    store.getState().actions.acceptIssues(first);
+    store.getState().actions.acceptIssues(issuesOf(store.getState().doc));
+    expect(store.getState().issues).toBe(first);
+  });
+
+  it("a click without modifiers selects only the question clicked", () => {
+    const store = make(q("a"), q("b"));
+    const { actions } = store.getState();
+    actions.select("q0");
+    actions.select("q1", "toggle");
+    actions.select("q0");
+    expect(store.getState().selection).toEqual({ keys: ["q0"], anchor: "q0" });
   });
 });

@@ -89,6 +89,7 @@ export function createEditorStore(initial: DocumentInput) {
             const next = events.documentReplaced(doc, input);
             commit(next, { selection: repairedSelection(doc.order, next.order, selection) });
           },
+          // Stryker disable next-line StringLiteral: equivalent — any text other than the questions' fields ("q0:label") does, and "" is no other field's.
           renameEvent: (name) => commit(events.eventRenamed(get().doc, name), {}, "event:name"),
           changeEventType: (type) => commit(events.eventTypeChanged(get().doc, type)),
           addQuestion(type, index) {
@@ -103,12 +104,12 @@ export function createEditorStore(initial: DocumentInput) {
           },
           moveQuestions: (keys, toIndex) => commit(events.questionsMoved(get().doc, keys, toIndex)),
           shiftQuestions(keys, by) {
-            const { order } = get().doc;
-            const indexes = keys.map((key) => order.indexOf(key)).filter((index) => index >= 0);
-            if (indexes.length === 0) return;
-            const first = Math.min(...indexes);
-            // The block moves one place past its neighbour; the order without the block is one shorter.
-            commit(events.questionsMoved(get().doc, keys, by < 0 ? first - 1 : first + 1));
+            const { doc } = get();
+            const moving = new Set(keys);
+            // The block moves one place past its neighbour (the order without the block is one shorter). Keys of no
+            // question are left out; with none known, first is -1 and questionsMoved has nothing to move.
+            const first = doc.order.findIndex((key) => moving.has(key));
+            commit(events.questionsMoved(doc, keys, first + by));
           },
           changeQuestion: (key, patch, field) => commit(events.questionChanged(get().doc, key, patch), {}, field ? `${key}:${field}` : null),
           changeLabel: (key, label) => commit(events.questionLabelChanged(get().doc, key, label), {}, `${key}:label`),
@@ -132,7 +133,7 @@ export function createEditorStore(initial: DocumentInput) {
             const next = events.questionsDeleted(doc, keys);
             commit(next, { selection: repairedSelection(doc.order, next.order, selection) });
           },
-          select: (key, mode = "replace") => set({ selection: selected(get().doc.order, get().selection, key, mode), ui: { ...get().ui, focusPath: undefined } }),
+          select: (key, mode) => set({ selection: selected(get().doc.order, get().selection, key, mode), ui: { ...get().ui, focusPath: undefined } }),
           selectOnly: (keys, focusPath) => set({ selection: { keys, anchor: keys[0] ?? null }, ui: { ...get().ui, focusPath } }),
           setProblemsOpen: (problemsOpen) => set({ ui: { ...get().ui, problemsOpen } }),
           undo() {
@@ -168,7 +169,8 @@ export function createEditorStore(initial: DocumentInput) {
         handleSet: (record) => (pastState, replace, currentState, deltaState) => {
           const now = Date.now();
           const field = pendingField;
-          const merge = field !== null && lastBurst !== null && lastBurst.field === field && now - lastBurst.at < COALESCE_MS;
+          // lastBurst is null after a change without a field, so a change without one never merges.
+          const merge = lastBurst !== null && lastBurst.field === field && now - lastBurst.at < COALESCE_MS;
           lastBurst = field === null ? null : { field, at: now };
           if (!merge) (record as (...args: unknown[]) => void)(pastState, replace, currentState, deltaState);
         },

@@ -3,10 +3,6 @@ import type { Question } from "@/lib/questions";
 import { deletionImpact } from "./deletion-impact";
 import { documentLoaded } from "./document";
 
-// Mutants that survive, equivalent: dropping the filter of ids that are not text (an undefined id is never a
-// reference) and the check that an attribute is a logic object (analyseExpression finds no references in true,
-// false or "required").
-
 const doc = documentLoaded({
   name: "Fair",
   type: "standard",

@@ -8,15 +8,15 @@ export type BrokenReference = { questionId: string; label: string; attribute: "d
 
 export function deletionImpact(doc: EditorDocument, keys: readonly string[]): BrokenReference[] {
   const deleting = new Set(keys);
-  const deletedIds = new Set(keys.map((key) => doc.questions[key]?.id).filter((id): id is string => typeof id === "string"));
+  // A key of no question adds undefined, which no reference equals.
+  const deletedIds = new Set<string | undefined>(keys.map((key) => doc.questions[key]?.id));
   const broken: BrokenReference[] = [];
   doc.order.forEach((key) => {
     if (deleting.has(key)) return;
     const question = doc.questions[key];
     for (const attribute of ["displayed", "required"] as const) {
-      const value = question[attribute];
-      if (typeof value !== "object" || value === null) continue;
-      const refersTo = [...expressionReferences(value).references].filter((id) => deletedIds.has(id));
+      // true, false, "required" and an absent attribute refer to nothing.
+      const refersTo = [...expressionReferences(question[attribute]).references].filter((id) => deletedIds.has(id));
       if (refersTo.length) broken.push({ questionId: question.id, label: question.label ?? "", attribute, refersTo });
     }
   });

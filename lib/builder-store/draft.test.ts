@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Question } from "../questions";
 import { clearCompanyDrafts, clearDraft, companyDraftKeys, DRAFT_VERSION, draftKey, loadDraft, restoredBase, saveDraft, type Draft, type DraftStorage } from "./draft";
 import { diffForms, resolveConflict } from "./merge";
@@ -187,9 +187,12 @@ describe("companyDraftKeys / clearCompanyDrafts (sign-out)", () => {
   });
 });
 
-// Mutants that survive, equivalent: the `if (!storage)` guards, optional chaining on the storage, `?? undefined`
-// and the object check before reading a draft's fields — each path they guard throws inside a try whose catch
-// gives the same answer (false, null, nothing); and `index <= storage.length` (key(length) is null, skipped).
+// Equivalent mutants, disabled in draft.ts with their reasons where they are alone on their line: optional chaining
+// on the storage inside a try whose catch gives the same answer, and on a key a Storage never gives as null. Three
+// more survive, not disabled because their lines hold mutants the tests kill: saveDraft's `if (!storage)` turned
+// false (setItem then throws in the try, whose catch answers false too), storedValue's `typeof raw === "string"`
+// turned true (JSON.parse reads null as null, and throws on undefined in the try), and `index <= storage.length` in
+// companyDraftKeys (key(length) is null, which the check skips).
 describe("draft: what is a draft", () => {
   const stored = (value: unknown) => {
     const storage = memoryStorage();
@@ -223,5 +226,54 @@ describe("draft: what is a draft", () => {
     saveDraft({ company: "b", eventId: 1 }, draft, storage);
     count();
     expect(companyDraftKeys("b0b", storage)).toEqual([draftKey({ company: "b0b", eventId: 10 }), draftKey({ company: "b0b", eventId: 2 })]);
+  });
+});
+
+describe("draft: what is not a draft, read without throwing", () => {
+  const read = (value: unknown) => {
+    const storage = memoryStorage();
+    storage.setItem(draftKey(scope), JSON.stringify(value));
+    return loadDraft(scope, storage);
+  };
+
+  it.each([
+    ["a version without a draft", { version: DRAFT_VERSION }],
+    ["a null draft", { version: DRAFT_VERSION, draft: null }],
+    ["a null question", { version: DRAFT_VERSION, draft: { ...draft, questions: [null] } }],
+    ["a question without an id", { version: DRAFT_VERSION, draft: { ...draft, questions: [{ type: "text", label: "A" }] } }],
+    ["a question whose id is no text", { version: DRAFT_VERSION, draft: { ...draft, questions: [{ id: 1, type: "text" }] } }],
+    ["a null base", { version: DRAFT_VERSION, draft: { ...draft, base: null } }],
+    ["a base holding a null question", { version: DRAFT_VERSION, draft: { ...draft, base: { ...draft.base, questions: [null] } } }],
+  ])("%s", (_, value) => {
+    expect(read(value)).toBeNull();
+  });
+});
+
+describe("draft: the browser's storage by default", () => {
+  const setLocalStorage = (descriptor: PropertyDescriptor) => Object.defineProperty(globalThis, "localStorage", { configurable: true, ...descriptor });
+  afterEach(() => {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+  });
+
+  it("keeps, reads and clears the draft in localStorage when no storage is given", () => {
+    const storage = memoryStorage();
+    setLocalStorage({ value: storage });
+    expect(saveDraft(scope, draft)).toBe(true);
+    expect(storage.items.has(draftKey(scope))).toBe(true);
+    expect(loadDraft(scope)).toEqual(draft);
+    clearDraft(scope);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("does nothing, and does not throw, where reading localStorage itself throws (storage blocked for the site)", () => {
+    setLocalStorage({
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+    expect(saveDraft(scope, draft)).toBe(false);
+    expect(loadDraft(scope)).toBeNull();
+    expect(() => clearDraft(scope)).not.toThrow();
+    expect(companyDraftKeys("demo")).toEqual([]);
   });
 });

@@ -26,9 +26,9 @@ export function draftKey(scope: DraftScope): string {
 function defaultStorage(): DraftStorage | undefined {
   try {
     // Reading localStorage itself throws where the browser blocks storage for the site.
-    return globalThis.localStorage ?? undefined;
+    return globalThis.localStorage;
   } catch {
-    return undefined;
+    // No storage (undefined).
   }
 }
 
@@ -45,15 +45,18 @@ export function saveDraft(scope: DraftScope, draft: Draft, storage: DraftStorage
 
 /** The draft kept for this event, or null when there is none or what is stored is not a draft of this version. */
 export function loadDraft(scope: DraftScope, storage: DraftStorage | undefined = defaultStorage()): Draft | null {
-  if (!storage) return null;
+  const stored = storedValue(draftKey(scope), storage);
+  return isObject(stored) && stored.version === DRAFT_VERSION && isDraft(stored.draft) ? stored.draft : null;
+}
+
+/** What is kept under `key`, parsed; null or undefined when nothing is, or it cannot be read (blocked storage, not JSON). */
+function storedValue(key: string, storage: DraftStorage | undefined): unknown {
   try {
-    const raw = storage.getItem(draftKey(scope));
-    if (raw === null) return null;
-    const stored: unknown = JSON.parse(raw);
-    if (!isObject(stored) || stored.version !== DRAFT_VERSION) return null;
-    return isDraft(stored.draft) ? stored.draft : null;
+    // Stryker disable next-line OptionalChaining: equivalent — without storage, getItem throws in the try, whose catch answers null too.
+    const raw = storage?.getItem(key);
+    return typeof raw === "string" ? JSON.parse(raw) : null;
   } catch {
-    return null;
+    // Nothing that can be read (undefined).
   }
 }
 
@@ -68,13 +71,15 @@ export function restoredBase(draft: Draft, loaded: { basedOn: string | null; for
 
 export function clearDraft(scope: DraftScope, storage: DraftStorage | undefined = defaultStorage()): void {
   try {
+    // Stryker disable next-line OptionalChaining: equivalent — without storage, removeItem throws in the try, whose catch does nothing too.
     storage?.removeItem(draftKey(scope));
   } catch {
     // Nothing to do: a draft that cannot be removed is ignored once the event has changed since (basedOn).
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+// A list passes too: it has none of the fields a draft, a form or a question is then checked for.
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 // A draft may hold a form with problems (it is kept while the person types), so questions are only checked to be
 // objects with a string id and type, enough for the editor to open them.
@@ -104,6 +109,7 @@ export function companyDraftKeys(company: string, storage: ListableStorage | und
   try {
     for (let index = 0; storage && index < storage.length; index++) {
       const key = storage.key(index);
+      // Stryker disable next-line OptionalChaining: equivalent — below length, a Storage's key() is never null.
       if (key?.startsWith(prefix)) keys.push(key);
     }
   } catch {
@@ -117,6 +123,7 @@ export function clearCompanyDrafts(company: string, storage: ListableStorage | u
   const keys = companyDraftKeys(company, storage);
   for (const key of keys) {
     try {
+      // Stryker disable next-line OptionalChaining: equivalent — there are keys only when there is storage.
       storage?.removeItem(key);
     } catch {
       // Nothing to do: a draft that cannot be removed cannot be read by anybody else either.

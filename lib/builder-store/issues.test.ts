@@ -34,6 +34,11 @@ describe("referencesByKey", () => {
     const doc = reordered([q("a"), q("b", { displayed: { a: "x" } }), q("c", { required: { $or: [{ a: 1 }, { c: { $displayed: true } }] } })]);
     expect(referencesByKey(doc)).toEqual({ q2: ["b", "c"] });
   });
+
+  it("passes over a question without a text id (the JSON view can hold one), which nothing can refer to", () => {
+    const doc = documentLoaded({ name: "Expo", type: "standard", questions: [q("a"), { type: "text", label: "No id" } as unknown as Question, q("b", { displayed: { a: "x" } })] });
+    expect(referencesByKey(doc)).toEqual({ q0: ["b"] });
+  });
 });
 
 describe("keyOfIssue", () => {

@@ -58,8 +58,7 @@ describe("newQuestion", () => {
   });
 });
 
-// A mutant that survives, equivalent: idFromLabel without the question's type. The type matters only for the
-// reserved ids, and no default label is one that a type would reserve differently ("E-mail" gives email either way).
+// idFromLabel without the question's type would give the same ids (equivalent, disabled with the reason in the code).
 describe("newQuestion: the divider", () => {
   it("has no label at all", () => {
     const divider = newQuestion("divider", []);

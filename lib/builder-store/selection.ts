@@ -5,7 +5,8 @@ export type SelectMode = "replace" | "toggle" | "range";
 
 export const emptySelection: Selection = { keys: [], anchor: null };
 
-export function selected(order: readonly string[], selection: Selection, key: string, mode: SelectMode): Selection {
+/** The selection after a click on `key`: `mode` as the modifier keys say (none: replace). */
+export function selected(order: readonly string[], selection: Selection, key: string, mode?: SelectMode): Selection {
   if (mode === "toggle") {
     const keys = selection.keys.includes(key) ? selection.keys.filter((k) => k !== key) : [...selection.keys, key];
     return { keys, anchor: key };

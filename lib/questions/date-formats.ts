@@ -20,8 +20,9 @@ function utcDate(year: number, month: number, day: number): Date {
 }
 
 function validDay(year: number, month: number, day: number): boolean {
-  const date = utcDate(year, month, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  // A month or day out of range (two digits each) moves the date into another month, less than a year on or back:
+  // the month alone tells. No month 0 or 13+ is ever `month - 1`.
+  return utcDate(year, month, day).getUTCMonth() === month - 1;
 }
 
 /** 52 or 53: an ISO year has 53 weeks when it starts on a Thursday, or on a Wednesday in a leap year. */

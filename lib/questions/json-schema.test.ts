@@ -31,10 +31,6 @@ describe("eventJsonSchema", () => {
   });
 });
 
-// Mutants that survive, equivalent: `text && !property.description` → `||` (a property without words gets an
-// undefined description, which is no description), walking "properties" a second time with the entries (each
-// property is documented already, and documentation is never overwritten), and the `node === null` guard (the
-// schema zod writes holds no null).
 describe("eventJsonSchema: documentation everywhere", () => {
   it("documents every property of every question type, and every key of errorMessages", () => {
     for (const item of questionVariants()) {
@@ -56,6 +52,8 @@ describe("eventJsonSchema: documentation everywhere", () => {
     expect(variant("text").properties!.initialVal.description).toBe("Initial value, not a placeholder.");
     const root = eventJsonSchema() as Node & { properties: Record<string, { description?: string }> };
     expect(root.properties.name.description).toBe("The event's name.");
+    // Not the words of a question's type, which share its name.
+    expect(root.properties.type.description).toBe("standard, or checkIn: a check-in event needs the questions fullName (text) and email (email).");
     expect(root.properties.questions.description).toBe("The form's questions, in order (at most 1,000).");
   });
 

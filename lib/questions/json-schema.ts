@@ -65,19 +65,20 @@ type JsonSchema = { [key: string]: unknown; properties?: Record<string, JsonSche
 
 /** Adds hover documentation to every property that has none, by property name (per question type where it differs). */
 function describe(node: unknown, type?: QuestionType): void {
-  // Lists (oneOf, anyOf, items as a list) are walked like objects, by their entries.
-  if (typeof node !== "object" || node === null) return;
-  const schema = node as JsonSchema;
-  const typeConst = (schema.properties?.type as { const?: QuestionType } | undefined)?.const;
+  // Lists (oneOf, anyOf, items as a list) are walked like objects, by their entries; texts, numbers and booleans
+  // have nothing to document.
+  if (!(node instanceof Object)) return;
+  const { properties = {}, ...rest } = node as JsonSchema;
+  const typeConst = (properties.type as { const?: QuestionType } | undefined)?.const;
   const own = typeConst ?? type;
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+  for (const [name, property] of Object.entries(properties)) {
     const text = (own && TYPE_PROPERTY_DOCS[own]?.[name]) ?? PROPERTY_DOCS[name];
     if (text && !property.description) property.description = text;
     // The keys of errorMessages share names with properties but mean the message for that error.
     if (name === "errorMessages") for (const [key, message] of Object.entries(property.properties ?? {})) message.description = ERROR_MESSAGE_DOCS[key];
     else describe(property, own);
   }
-  for (const [key, value] of Object.entries(schema)) if (key !== "properties") describe(value, own);
+  for (const value of Object.values(rest)) describe(value, own);
 }
 
 /** The event definition's JSON Schema (draft 2020-12), as accepted on input (lenient forms included). */

@@ -27,8 +27,6 @@ describe("markers", () => {
 const at = (text: string, questionId = "reason", attribute: "displayed" | "required" = "displayed") =>
   markers(text, [...form, { id: "broken", type: "text" }], questionId, attribute).map((marker) => ({ rule: marker.rule, message: marker.message, at: text.slice(marker.start, marker.end) }));
 
-// Two SYNTAX entries are never reached, so changing their words survives: jsonc-parser reports a malformed number
-// as UnexpectedEndOfNumber or InvalidSymbol, and an unclosed comment (comments being refused) as InvalidCommentToken.
 describe("markers: syntax", () => {
   it.each([
     ['{"a" 1}', "a colon is expected after the property name", "1"],
@@ -92,10 +90,9 @@ describe("markers: the API's problems, where they are", () => {
   });
 });
 
-// Mutants that survive, equivalent or unreachable: the whole-expression fallback of cycleRange (a circle always runs
-// through a $displayed or $required key the expression holds, which findKey finds wherever it sits), the question
-// filter before the option check (optionValueProblems looks questions up by id, so one without an id is never
-// found), and `startsWith(prefix + "[")` (an attribute's issues never continue with "[").
+// Mutants that survive, equivalent: the filter of the questions handed to optionValueProblems (dropping it, or any of
+// its two checks): optionValueProblems looks questions up by id and finds no problem for a type it does not know, so
+// a question whose id or type is no text changes nothing. Not disabled: the same line holds mutants the tests kill.
 describe("markers: placement in lists and edges", () => {
   it("places a problem in the 11th item of a list there, not on the same key in the 1st", () => {
     const items = [{ jobRole: { $in: ["engineer"] } }, ...Array.from({ length: 9 }, () => ({ jobRole: "engineer" })), { jobRole: { $in: "engineer" } }];
@@ -121,5 +118,41 @@ describe("markers: placement in lists and edges", () => {
     const text = '{"jobRole": "engineer", "budget": {"$gt": 1, "$required": true}}';
     const [marker] = markers(text, form, "reason", "displayed");
     expect([marker.rule, text.slice(marker.start, marker.end)]).toEqual(["logicCycle", '"budget"']);
+  });
+});
+
+describe("markers: more edges", () => {
+  it("refuses a trailing comma (JSON.parse would), with a syntax error that says it is an error", () => {
+    expect(at('{"jobRole": "engineer",}')).toEqual([
+      { rule: "json", message: 'This is not valid JSON: a property name in double quotes, such as "country", is expected here.', at: "}" },
+      { rule: "json", message: "This is not valid JSON: a value is expected here.", at: "}" },
+    ]);
+    expect(markers("[1,]", form, "reason", "displayed").map((marker) => marker.severity)).toEqual(["error"]);
+  });
+
+  it("marks a list where an expression belongs as a whole", () => {
+    expect(at('[{"nobody": 1}]').map(({ rule, at }) => [rule, at])).toEqual([["logicShape", '[{"nobody": 1}]']]);
+  });
+
+  it("shows only the circles through the question edited, and no other question's problem that merely names it", () => {
+    const circles = [
+      { id: "required", type: "text", label: "Required" },
+      { id: "x", type: "text", label: "X", displayed: { y: { $displayed: true } } },
+      { id: "y", type: "text", label: "Y", displayed: { x: { $displayed: true } } },
+      { id: "z", type: "text", label: "Z", required: { required: { $regex: "(" } } },
+    ];
+    expect(markers('{"x": "a"}', circles, "required", "displayed")).toEqual([]);
+    expect(markers('{"x": "a"}', circles, "x", "required").map((marker) => marker.rule)).toEqual(["logicCycle"]);
+  });
+
+  it("marks a circle on the key whose condition reads the state, not on a string of the same name in a list before it", () => {
+    const text = '{"$or": [{"jobRole": {"$in": ["budget"]}}, {"budget": {"$displayed": true}}]}';
+    const cycle = markers(text, form, "reason", "displayed").filter((marker) => marker.rule === "logicCycle");
+    expect(cycle.map((marker) => [marker.start, marker.end])).toEqual([[text.lastIndexOf('"budget"'), text.lastIndexOf('"budget"') + '"budget"'.length]]);
+  });
+
+  it("marks a circle on the whole expression when the first key of its question's name reads no state", () => {
+    const text = '{"$or": [{"budget": 1}, {"budget": {"$displayed": true}}]}';
+    expect(markers(text, form, "reason", "displayed").map(({ rule, start, end }) => [rule, start, end])).toEqual([["logicCycle", 0, text.length]]);
   });
 });

@@ -10,9 +10,10 @@ import type { RuleQuestion } from "./rule-operators";
 export type Marker = TextRange & { severity: "error"; message: string; rule: string };
 type QuestionLike = { id?: unknown; [property: string]: unknown };
 
+// Not here, never reported with these options: InvalidNumberFormat (a malformed number is UnexpectedEndOfNumber or
+// InvalidSymbol) and UnexpectedEndOfComment (comments being refused, an unclosed one is InvalidCommentToken).
 const SYNTAX: Record<string, string> = {
   InvalidSymbol: "an unexpected character here (names and texts go in double quotes)",
-  InvalidNumberFormat: "a malformed number here",
   PropertyNameExpected: 'a property name in double quotes, such as "country", is expected here',
   ValueExpected: "a value is expected here",
   ColonExpected: "a colon is expected after the property name",
@@ -21,7 +22,6 @@ const SYNTAX: Record<string, string> = {
   CloseBracketExpected: "a closing ] is missing",
   EndOfFileExpected: "there is more after the end of the expression",
   InvalidCommentToken: "JSON has no comments",
-  UnexpectedEndOfComment: "a comment is not closed",
   UnexpectedEndOfString: 'a text is missing its closing "',
   UnexpectedEndOfNumber: "a number is cut off",
   InvalidUnicode: "a \\u escape is invalid",
@@ -35,8 +35,9 @@ function segmentsOf(path: string, prefix: string): Segment[] {
 }
 
 /** The first property key named `key`, anywhere (validation names unknown ids at the top, wherever they sit). */
-function findKey(node: Node, key: string): Node | undefined {
-  if (node.type === "property" && node.children?.[0]?.value === key) return node.children[0];
+function findKey(node: Node, key: Segment): Node | undefined {
+  // A property's children are its key and its value.
+  if (node.type === "property" && node.children![0].value === key) return node.children![0];
   for (const child of node.children ?? []) {
     const found = findKey(child, key);
     if (found) return found;
@@ -47,8 +48,8 @@ function findKey(node: Node, key: string): Node | undefined {
 /** The key of the property at `segments` (what a problem is about), or its value, or the whole expression. */
 function rangeOf(root: Node, segments: Segment[]): TextRange {
   const value = segments.length ? findNodeAtLocation(root, segments) : root;
-  const last = segments[segments.length - 1];
-  const node = value?.parent?.type === "property" ? value.parent.children![0] : (value ?? (typeof last === "string" ? findKey(root, last) : undefined) ?? root);
+  // Not found (segments is then not empty): a key named like the last segment, which a list's index never is.
+  const node = value?.parent?.type === "property" ? value.parent.children![0] : (value ?? findKey(root, segments[segments.length - 1]) ?? root);
   return { start: node.offset, end: node.offset + node.length };
 }
 
@@ -78,9 +79,11 @@ export function markers(text: string, questions: readonly QuestionLike[], questi
     (problem): Marker => ({ ...rangeOf(root, problem.path), severity: "error", rule: "notAnOption", message: problem.message }),
   );
   const api = validateDefinition(form).flatMap((issue): Marker[] => {
-    const own = issue.rule !== "logicCycle" && (issue.path === prefix || issue.path.startsWith(`${prefix}.`) || issue.path.startsWith(`${prefix}[`));
-    // A circle is reported once, on its first question: show it on every question of the circle it passes through.
-    const circle = issue.rule === "logicCycle" && issue.message.slice(issue.message.indexOf(": ")).includes(`'${questionId}'`);
+    // An attribute's issues are at its path or below it (an expression is an object: no "[" follows).
+    const own = issue.path === prefix || issue.path.startsWith(`${prefix}.`);
+    // A circle is reported once, on its first question: show it on every question of the circle it passes through
+    // (which its message names; the first question is in its own circle).
+    const circle = issue.rule === "logicCycle" && issue.message.includes(`'${questionId}'`);
     if (!own && !circle) return [];
     const range = issue.rule === "logicCycle" ? cycleRange(root, issue.message) : rangeOf(root, segmentsOf(issue.path, prefix));
     return [{ ...range, severity: "error", rule: issue.rule, message: issue.message }];
@@ -93,7 +96,8 @@ function cycleRange(root: Node, message: string): TextRange {
   const ids = [...message.matchAll(/'([^']+)'/g)].map((match) => match[1]);
   for (const id of ids) {
     const key = findKey(root, id);
-    const condition = key?.parent?.children?.[1];
+    // A key's parent is its property, whose second child is the value.
+    const condition = key?.parent!.children![1];
     const state = condition && (findKey(condition, "$displayed") ?? findKey(condition, "$required"));
     if (key && state) return { start: key.offset, end: key.offset + key.length };
   }
