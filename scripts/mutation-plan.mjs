@@ -110,7 +110,8 @@ const COUNTED = ["Killed", "Timeout", "Survived", "NoCoverage"];
 
 /**
  * Per module of StrykerJS's JSON reports (the mutation-testing-report schema): killed, timed out, survived, without
- * coverage, ignored (static mutants left out, or disabled in the source with the reason), and the score
+ * coverage, static mutants left out (`--ignoreStatic`), mutants disabled in the source (each with its reason: an
+ * equivalent mutant), and the score
  * (killed + timeout) / (killed + timeout + survived + no coverage), or null when nothing counts. Mutants that could
  * not run (compile or runtime errors) are left out, as StrykerJS does.
  */
@@ -118,8 +119,11 @@ export function summarise(reports) {
   const rows = new Map();
   for (const report of reports) {
     for (const [file, { mutants }] of Object.entries(report.files)) {
-      const row = rows.get(file) ?? { module: file, Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Ignored: 0 };
-      for (const mutant of mutants) if (mutant.status in row) row[mutant.status] += 1;
+      const row = rows.get(file) ?? { module: file, Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Static: 0, Disabled: 0 };
+      for (const mutant of mutants) {
+        if (mutant.status === "Ignored") row[/^Static mutant/.test(mutant.statusReason ?? "") ? "Static" : "Disabled"] += 1;
+        else if (mutant.status in row) row[mutant.status] += 1;
+      }
       rows.set(file, row);
     }
   }
@@ -133,10 +137,10 @@ export function summarise(reports) {
 
 /** The rows as the Markdown table docs/testing.md holds. */
 export function summaryTable(rows) {
-  const lines = ["| module | killed | timeout | survived | no coverage | ignored | score |", "|---|---:|---:|---:|---:|---:|---:|"];
+  const lines = ["| module | killed | timeout | survived | no coverage | static, left out | disabled (equivalent) | score |", "|---|---:|---:|---:|---:|---:|---:|---:|"];
   for (const row of rows) {
     const score = row.score === null ? "n/a" : `${row.score.toFixed(1)} %`;
-    lines.push(`| \`${row.module}\` | ${row.Killed} | ${row.Timeout} | ${row.Survived} | ${row.NoCoverage} | ${row.Ignored} | ${score} |`);
+    lines.push(`| \`${row.module}\` | ${row.Killed} | ${row.Timeout} | ${row.Survived} | ${row.NoCoverage} | ${row.Static} | ${row.Disabled} | ${score} |`);
   }
   return lines.join("\n");
 }

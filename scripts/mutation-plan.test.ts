@@ -7,7 +7,7 @@ import { groupModules, modulesOf, PLAN, summarise, summaryTable } from "./mutati
 
 const root = path.resolve(__dirname, "..");
 type Group = { name: string; modules: string[]; tests: string[]; options?: string[] };
-type Row = { module: string; Killed: number; Timeout: number; Survived: number; NoCoverage: number; Ignored: number; score: number | null };
+type Row = { module: string; Killed: number; Timeout: number; Survived: number; NoCoverage: number; Static: number; Disabled: number; score: number | null };
 const plan = PLAN as Group[];
 
 describe("the plan", () => {
@@ -49,23 +49,26 @@ describe("the plan", () => {
 });
 
 describe("summarise", () => {
-  const mutants = (...statuses: string[]) => statuses.map((status, index) => ({ id: String(index), status }));
+  const mutants = (...statuses: string[]) =>
+    statuses.map((status, index) =>
+      status === "Static" ? { id: String(index), status: "Ignored", statusReason: 'Static mutant (and "ignoreStatic" was enabled)' } : status === "Ignored" ? { id: String(index), status, statusReason: "equivalent — a reason" } : { id: String(index), status },
+    );
 
   it("scores killed and timed-out mutants against all that ran, per module, over several reports", () => {
     const rows = summarise([
-      { files: { "lib/b.ts": { mutants: mutants("Killed", "Killed", "Survived", "Timeout", "NoCoverage", "Ignored", "CompileError", "RuntimeError") } } },
+      { files: { "lib/b.ts": { mutants: mutants("Killed", "Killed", "Survived", "Timeout", "NoCoverage", "Ignored", "Static", "Static", "CompileError", "RuntimeError") } } },
       { files: { "lib/a.ts": { mutants: mutants("Killed", "Survived", "Survived", "Survived") } } },
     ]) as Row[];
     expect(rows).toEqual([
-      { module: "lib/a.ts", Killed: 1, Timeout: 0, Survived: 3, NoCoverage: 0, Ignored: 0, score: 25 },
-      { module: "lib/b.ts", Killed: 2, Timeout: 1, Survived: 1, NoCoverage: 1, Ignored: 1, score: 60 },
+      { module: "lib/a.ts", Killed: 1, Timeout: 0, Survived: 3, NoCoverage: 0, Static: 0, Disabled: 0, score: 25 },
+      { module: "lib/b.ts", Killed: 2, Timeout: 1, Survived: 1, NoCoverage: 1, Static: 2, Disabled: 1, score: 60 },
     ]);
   });
 
   it("adds up a module measured in two reports, and has no score for a module whose mutants all were left out", () => {
     const rows = summarise([
       { files: { "lib/a.ts": { mutants: mutants("Killed") } } },
-      { files: { "lib/a.ts": { mutants: mutants("Survived") }, "lib/c.ts": { mutants: mutants("Ignored", "RuntimeError") } } },
+      { files: { "lib/a.ts": { mutants: mutants("Survived") }, "lib/c.ts": { mutants: mutants("Ignored", "Static", "RuntimeError") } } },
     ]) as Row[];
     expect(rows.map((row) => [row.module, row.Killed, row.Survived, row.score])).toEqual([
       ["lib/a.ts", 1, 1, 50],
@@ -74,12 +77,12 @@ describe("summarise", () => {
   });
 
   it("prints the table docs/testing.md holds", () => {
-    const table = summaryTable(summarise([{ files: { "lib/a.ts": { mutants: mutants("Killed", "Killed", "Survived") }, "lib/c.ts": { mutants: mutants("Ignored") } } }])) as string;
+    const table = summaryTable(summarise([{ files: { "lib/a.ts": { mutants: mutants("Killed", "Killed", "Survived") }, "lib/c.ts": { mutants: mutants("Ignored", "Static") } } }])) as string;
     expect(table.split("\n")).toEqual([
-      "| module | killed | timeout | survived | no coverage | ignored | score |",
-      "|---|---:|---:|---:|---:|---:|---:|",
-      "| `lib/a.ts` | 2 | 0 | 1 | 0 | 0 | 66.7 % |",
-      "| `lib/c.ts` | 0 | 0 | 0 | 0 | 1 | n/a |",
+      "| module | killed | timeout | survived | no coverage | static, left out | disabled (equivalent) | score |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|",
+      "| `lib/a.ts` | 2 | 0 | 1 | 0 | 0 | 0 | 66.7 % |",
+      "| `lib/c.ts` | 0 | 0 | 0 | 0 | 1 | 1 | n/a |",
     ]);
   });
 });
