@@ -30,10 +30,10 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
   if (!Array.isArray(questions)) return [{ path: "questions", rule: "type", message: "questions must be an array of question objects." }];
   if (questions.length > MAX_QUESTIONS) issues.push({ path: "questions", rule: "maxQuestions", message: `An event has at most ${MAX_QUESTIONS} questions; this one has ${questions.length}.` });
 
-  const ids = new Map<string, number>();
+  // The first position of each id. Keyed by whatever the id is: only strings (ids, references, cycles) are looked up.
+  const ids = new Map<unknown, number>();
   questions.forEach((question, index) => {
-    // Stryker disable next-line ConditionalExpression: equivalent — a key that is not a string is never looked up (ids, references and cycles are strings)
-    if (isObject(question) && typeof question.id === "string" && !ids.has(question.id)) ids.set(question.id, index);
+    if (isObject(question) && !ids.has(question.id)) ids.set(question.id, index);
   });
 
   questions.forEach((question, index) => {
@@ -103,15 +103,17 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
   if (checkIn) {
     for (const [required, type] of [["fullName", "text"], ["email", "email"]] as const) {
       const index = ids.get(required);
-      // Stryker disable next-line ConditionalExpression: equivalent — questions[undefined] is undefined too (the test is for the types)
-      const found = index === undefined ? undefined : (questions[index] as Record<string, unknown>);
-      if (!found) issues.push({ path: "questions", rule: "checkInRequires", message: `A check-in event needs a question with the id '${required}'. Add it, or make the event a standard one.` });
-      // Stryker disable next-line ConditionalExpression: equivalent — a type that is not a string is not in QUESTION_TYPES either (the test is for the types)
-      else if (found.type !== type && typeof found.type === "string" && (QUESTION_TYPES as readonly string[]).includes(found.type)) {
+      if (index === undefined) {
+        issues.push({ path: "questions", rule: "checkInRequires", message: `A check-in event needs a question with the id '${required}'. Add it, or make the event a standard one.` });
+        continue;
+      }
+      // An object: ids holds objects only. A type that is no question type is reported above.
+      const found = questions[index] as Record<string, unknown>;
+      if (found.type !== type && (QUESTION_TYPES as readonly unknown[]).includes(found.type)) {
         issues.push({
           path: `questions[${index}].type`,
           rule: "checkInRequires",
-          message: `Question '${required}' (${ordinal(index! + 1)}): a check-in event reads it as the attendee's ${required === "email" ? "e-mail" : "name"}, so it must be a ${type} question, not a ${excerpt(found.type)}.`,
+          message: `Question '${required}' (${ordinal(index + 1)}): a check-in event reads it as the attendee's ${required === "email" ? "e-mail" : "name"}, so it must be a ${type} question, not a ${excerpt(found.type as string)}.`,
         });
       }
     }
