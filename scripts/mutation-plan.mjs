@@ -51,7 +51,7 @@ export const PLAN = [
     modules: ["lib/questions"],
     tests: ["lib/questions/*.test.ts"],
     options: ["--ignoreStatic"],
-    why: "static mutants, module-level tables and schemas, took 81 % of the folder's run time",
+    why: "static mutants (module-level tables and schemas, a third of the folder's) nearly double its run time: 16 min instead of 9 on 26 November; nearly all of metadata.ts's and schema.ts's mutants are static",
   },
   {
     name: "builder-store",

@@ -18,21 +18,22 @@ const zodPath = (segments: readonly PropertyKey[]) => segments.map((segment) => 
 
 export function validateDefinition(questions: unknown, options: { eventType?: "standard" | "checkIn" } = {}): DefinitionIssue[] {
   try {
-    return collectIssues(questions, options.eventType ?? "standard");
+    return collectIssues(questions, options.eventType === "checkIn");
   } catch (error) {
     // A defect here must not turn into a 500 or an accepted definition.
     return [{ path: "questions", rule: "internal", message: `The definition could not be checked (${(error as Error).message}).` }];
   }
 }
 
-function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): DefinitionIssue[] {
+function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
   if (!Array.isArray(questions)) return [{ path: "questions", rule: "type", message: "questions must be an array of question objects." }];
   if (questions.length > MAX_QUESTIONS) issues.push({ path: "questions", rule: "maxQuestions", message: `An event has at most ${MAX_QUESTIONS} questions; this one has ${questions.length}.` });
 
-  const ids = new Map<string, number>();
+  // The first position of each id. Keyed by whatever the id is: only strings (ids, references, cycles) are looked up.
+  const ids = new Map<unknown, number>();
   questions.forEach((question, index) => {
-    if (isObject(question) && typeof question.id === "string" && !ids.has(question.id)) ids.set(question.id, index);
+    if (isObject(question) && !ids.has(question.id)) ids.set(question.id, index);
   });
 
   questions.forEach((question, index) => {
@@ -64,7 +65,9 @@ function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): D
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const path = zodPath(issue.path);
-        if (reported.some((done) => path === done || path.startsWith(`${done}.`) || path.startsWith(`${done}[`)) || (path === ".label" && t !== "divider")) continue;
+        // A label's issue is reported above for every type but a divider (labelRequired, labelLength), so the check
+        // below leaves only a divider's to zod.
+        if (reported.some((done) => path === done || path.startsWith(`${done}.`) || path.startsWith(`${done}[`))) continue;
         if (path === ".required" || path === ".displayed") {
           add(path, "logicShape", `'${path.slice(1)}' must be true, false${path === ".displayed" ? ', "required"' : ""} or a logic expression object.`);
         } else {
@@ -97,16 +100,20 @@ function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): D
     });
   }
 
-  if (eventType === "checkIn") {
+  if (checkIn) {
     for (const [required, type] of [["fullName", "text"], ["email", "email"]] as const) {
       const index = ids.get(required);
-      const found = index === undefined ? undefined : (questions[index] as Record<string, unknown>);
-      if (!found) issues.push({ path: "questions", rule: "checkInRequires", message: `A check-in event needs a question with the id '${required}'. Add it, or make the event a standard one.` });
-      else if (found.type !== type && typeof found.type === "string" && (QUESTION_TYPES as readonly string[]).includes(found.type)) {
+      if (index === undefined) {
+        issues.push({ path: "questions", rule: "checkInRequires", message: `A check-in event needs a question with the id '${required}'. Add it, or make the event a standard one.` });
+        continue;
+      }
+      // An object: ids holds objects only. A type that is no question type is reported above.
+      const found = questions[index] as Record<string, unknown>;
+      if (found.type !== type && (QUESTION_TYPES as readonly unknown[]).includes(found.type)) {
         issues.push({
           path: `questions[${index}].type`,
           rule: "checkInRequires",
-          message: `Question '${required}' (${ordinal(index! + 1)}): a check-in event reads it as the attendee's ${required === "email" ? "e-mail" : "name"}, so it must be a ${type} question, not a ${excerpt(found.type)}.`,
+          message: `Question '${required}' (${ordinal(index + 1)}): a check-in event reads it as the attendee's ${required === "email" ? "e-mail" : "name"}, so it must be a ${type} question, not a ${excerpt(found.type as string)}.`,
         });
       }
     }
@@ -116,13 +123,18 @@ function collectIssues(questions: unknown, eventType: "standard" | "checkIn"): D
 
 type Add = (path: string, rule: string, message: string) => void;
 
+/** A number at all: toInteger gives undefined for a missing property and NaN for text that is no number. */
+function isFiniteNumber(value: number | undefined): value is number {
+  return Number.isFinite(value);
+}
+
 function checkRange(question: Record<string, unknown>, low: string, high: string, rule: string, add: Add) {
   const min = toInteger(question[low]);
   const max = toInteger(question[high]);
-  if (min !== undefined && max !== undefined && Number.isFinite(min) && Number.isFinite(max) && min > max) add(`.${low}`, rule, `${low} (${min}) is greater than ${high} (${max}).`);
+  if (isFiniteNumber(min) && isFiniteNumber(max) && min > max) add(`.${low}`, rule, `${low} (${min}) is greater than ${high} (${max}).`);
   for (const key of [low, high]) {
     const value = toInteger(question[key]);
-    if (rule === "lengthRange" && value !== undefined && Number.isFinite(value) && value < 0) add(`.${key}`, "property", `${key} cannot be negative.`);
+    if (rule === "lengthRange" && isFiniteNumber(value) && value < 0) add(`.${key}`, "property", `${key} cannot be negative.`);
   }
 }
 
@@ -195,7 +207,5 @@ function checkTypeRules(type: QuestionType, question: Record<string, unknown>, a
       if (typeof question.minVal === "string" && typeof question.maxVal === "string" && question.minVal > question.maxVal) add(".minVal", "valueRange", `minVal (${question.minVal}) is after maxVal (${question.maxVal}).`);
       break;
     }
-    default:
-      break;
   }
 }
