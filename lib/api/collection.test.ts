@@ -65,9 +65,9 @@ describe("firstPageOf", () => {
   });
 });
 
-// Mutants that survive: the optional chaining and fallback of the second page query's `?.items … ?? []`. That query
-// runs only when the first found nothing at the offset and the total, read next, says there is something there (a
-// registration added in between); the guard covers the page vanishing again, which no test here stages.
+// The mutant that survives, equivalent: `.slice(0, page.limit)` of the items dropped. A source answers at most the
+// `limit` it is asked for, and a first page's items and total come from one query, so the page is never longer
+// than the range resolved from that total; the slice only guards against a source breaking that contract.
 //
 // readCollection and readModel with a collection in memory standing in for a repository (tests/ reads the real
 // ones over HTTP); the source counts its queries, since the common case must cost one.
@@ -169,6 +169,41 @@ describe("readCollection", () => {
     expect(await readCollection(context({ ...current, Range: "resources=x" }), source, false)).toMatchObject({ status: 304, headers: { "Content-Range": "resources */30" } });
     const stale = await readCollection(context({ "If-Modified-Since": "Sat, 14 Mar 2026 09:29:59 GMT" }), source, false);
     expect(stale.status).toBe(206);
+  });
+
+  // Another request changing the collection between the queries: the first finds nothing at the offset, the count
+  // read next says there is something there now, and the page is read again — and may have vanished once more.
+  function racing(sizes: number[]) {
+    const calls: string[] = [];
+    let query = 0;
+    const source: CollectionSource<Item> = {
+      async page(offset, limit) {
+        const size = sizes[query++];
+        calls.push(`page ${offset} ${limit}`);
+        const items = Array.from({ length: size }, (_, i) => ({ id: i, name: `item ${i}`, secret: "s" }));
+        return offset < size ? { items: items.slice(offset, offset + limit), total: size, lastModified: CHANGED } : null;
+      },
+      async summary() {
+        calls.push("summary");
+        return { total: sizes[query++], lastModified: CHANGED };
+      },
+      view: ({ id, name }) => ({ id, name }),
+    };
+    return { source, calls };
+  }
+
+  it("reads the page again when the count says members were added after the first query found none there", async () => {
+    const { source, calls } = racing([3, 5, 5]);
+    const reply = await readCollection(context({ Range: "resources=3-9" }), source, false);
+    expect(calls).toEqual(["page 3 7", "summary", "page 3 2"]);
+    expect([reply.status, reply.headers?.["Content-Range"], names(reply)]).toEqual([206, "resources 3-4/5", [3, 4]]);
+  });
+
+  it("answers no items when that page vanished again before the second read", async () => {
+    const { source, calls } = racing([3, 5, 3]);
+    const reply = await readCollection(context({ Range: "resources=3-9" }), source, false);
+    expect(calls).toEqual(["page 3 7", "summary", "page 3 2"]);
+    expect(reply).toEqual({ status: 206, headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources 3-4/5" }, body: [] });
   });
 
   it("picks the fields asked for", async () => {

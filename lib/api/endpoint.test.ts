@@ -1,6 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { endpoint, errorResponse } from "./endpoint";
 import { ApiError } from "./errors";
+
+// The token's lookup stands in for the database's (tests/api checks tokens and first reads end to end over HTTP):
+// it records what it was asked, to check what the endpoint hands it; "good" is the one valid token.
+const lookups = vi.hoisted(() => [] as { token: string; read: unknown }[]);
+vi.mock("../db/repositories/first-reads", () => ({
+  findTokenWith: async (token: string, read: { id: number } | null) => {
+    lookups.push({ token, read });
+    const valid = token === "good" ? { companyId: 3, clientId: "client", expiresAt: new Date(Date.now() + 60_000) } : null;
+    return { token: valid, preloaded: valid && read ? { event: { id: read.id, lookup: "read with the token" } } : {} };
+  },
+}));
 
 const VENDOR = (version = "1.1.5") => `application/vnd.service-v${version}+json`;
 const params = {};
@@ -140,6 +151,25 @@ describe("endpoint: headers, bodies and the steps around the handler", () => {
     const sent = request("GET", { Accept: VENDOR("1.1.4") });
     await route.GET(sent, { eventId: "7" });
     expect(seen).toEqual({ request: sent, url: new URL("http://localhost/api/events/7?fields=name"), version: "1.1.4", params: { eventId: "7" }, principal: { companyId: 0, clientId: "" }, preloaded: {} });
+  });
+
+  it("hands the preload's first read to the token's lookup, and what it read to the handler", async () => {
+    const seen: unknown[] = [];
+    const handlers = { GET: async (context: { principal: unknown; preloaded: unknown }) => (seen.push([context.principal, context.preloaded]), { status: 200 }) };
+    const preloading = endpoint(handlers, { preload: (_request, { eventId }) => ({ kind: "event", id: Number(eventId) }) });
+    const plain = endpoint(handlers);
+    const authorized = () => request("GET", { Accept: VENDOR(), Authorization: "Bearer good" });
+    lookups.length = 0;
+    expect((await preloading.GET(authorized(), { eventId: "7" })).status).toBe(200);
+    expect((await plain.GET(authorized(), { eventId: "7" })).status).toBe(200);
+    expect(lookups).toEqual([
+      { token: "good", read: { kind: "event", id: 7 } },
+      { token: "good", read: null },
+    ]);
+    expect(seen).toEqual([
+      [{ companyId: 3, clientId: "client" }, { event: { id: 7, lookup: "read with the token" } }],
+      [{ companyId: 3, clientId: "client" }, {}],
+    ]);
   });
 
   it("asks for a token unless told not to, before the handler runs", async () => {

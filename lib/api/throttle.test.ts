@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MemoryHitStore } from "./hit-store";
 import { addressGroup, TokenThrottle } from "./throttle";
 
-// Mutants that survive, equivalent: `hits.get(key) ?? []` with another fallback (every HitStore returns each key
-// it is asked for, so the fallback never runs); in addressGroup, `tail ? tail.split(":") : []` giving a one-item
+// Mutants left alive, equivalent: `hits.get(key) ?? []` with another fallback (not covered: every HitStore returns
+// each key it is asked for, so the fallback never runs); in addressGroup, `tail ? tail.split(":") : []` giving a one-item
 // array for an empty tail (one group more at the end and one zero fewer before it: the first four groups stay the
 // same), and the zero groups filled in as "" (each empty group is written 0 anyway).
 const setup = () => {
@@ -25,6 +25,8 @@ describe("addressGroup", () => {
     ["[2001:db8:a:b::1]", "2001:db8:a:b::/64"],
     ["fe80::1%eth0", "fe80:0:0:0::/64"],
     ["[fe80::1%25eth0]", "fe80:0:0:0::/64"],
+    // The zone id goes whole before the IPv4-mapped form is looked for.
+    ["::ffff:203.0.113.7%eth0", "203.0.113.7"],
     ["::FFFF:198.51.100.20", "198.51.100.20"],
     // `::` stands for as many zero groups as are missing, wherever it is.
     ["::", "0:0:0:0::/64"],

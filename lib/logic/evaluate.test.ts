@@ -78,7 +78,7 @@ describe("logic expressions on sift", () => {
   });
 
   it("reads the API's values shape", () => {
-    expect(answersFromValues({ a: { value: 1 }, b: "plain", c: { value: ["x"] } })).toEqual({ a: 1, c: ["x"] });
+    expect(answersFromValues({ a: { value: 1 }, b: "plain", c: { value: ["x"] }, d: null, e: {}, f: { value: null } })).toStrictEqual({ a: 1, c: ["x"], f: null });
   });
 
   it("does not depend on the order of the questions (property)", () => {

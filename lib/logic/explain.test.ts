@@ -71,4 +71,21 @@ describe("explain: the tree", () => {
     const unknown = explain([q("a", { displayed: { ghost: { $displayed: true }, spirit: { $required: false } } })], "a", {});
     expect(unknown.tree?.clauses.map((clause) => clause.kind === "field" && clause.actual)).toEqual([true, false]);
   });
+
+  // Definitions that fail validation are still explained (the editor shows the preview while one is being typed).
+  it("explains what it can of a definition that fails validation", () => {
+    const invalid = [q("country"), q("a", { displayed: { country: { $bogus: 1 }, $or: [{ country: "UK" }, 5, "x"], $and: 3, other: null } })];
+    expect(explain(invalid, "a", { country: "UK" }).tree).toEqual({
+      result: false,
+      clauses: [
+        // A clause that does not compile does not hold.
+        { kind: "field", questionId: "country", condition: { $bogus: 1 }, actual: "UK", result: false },
+        // Only a group's objects are its branches.
+        { kind: "or", result: true, branches: [{ result: true, clauses: [{ kind: "field", questionId: "country", condition: "UK", actual: "UK", result: true }] }] },
+        // A group that is no list is explained as one clause; so is a condition of null.
+        { kind: "field", questionId: "$and", condition: 3, actual: undefined, result: false },
+        { kind: "field", questionId: "other", condition: null, actual: undefined, result: true },
+      ],
+    });
+  });
 });

@@ -39,7 +39,8 @@ export function explain(questions: readonly QuestionLike[], questionId: string, 
   const question = questions.find((candidate) => candidate.id === questionId);
   if (!question) return { questionId, attribute, result: false, reason: `There is no question '${questionId}'.`, tree: null };
   const value = question[attribute];
-  const result = attribute === "displayed" ? (evaluation.displayed[questionId] ?? true) : (evaluation.required[questionId] ?? false);
+  // Every question with an id has both values in an evaluation, and the one found here has the id asked for.
+  const result = evaluation[attribute][questionId];
   if (attribute === "required" && evaluation.displayed[questionId] === false) {
     return { questionId, attribute, result, reason: "Not required because the question is hidden.", tree: isPlainObject(value) ? explainExpression(value, answers, form.state) : null };
   }

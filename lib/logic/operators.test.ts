@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compileExpression } from "./compile";
 import { regexFromString, regexTester } from "./operators";
 
 describe("regexTester and regexFromString", () => {
@@ -13,5 +14,14 @@ describe("regexTester and regexFromString", () => {
     expect(regexFromString("/^a/")?.("ABC")).toBe(false);
     expect(regexFromString("^a")).toBeUndefined();
     expect(regexFromString("/(/")).toBeNull();
+  });
+});
+
+describe("$regex with $options", () => {
+  const matches = (condition: Record<string, unknown>, text: string) => compileExpression({ a: condition }, { displayed: {}, required: {} })?.({ a: text });
+
+  it("takes its flags from a string $options beside it, and none from anything else (which fails validation)", () => {
+    expect([matches({ $regex: "^ab", $options: "i" }, "ABC"), matches({ $regex: "^ab" }, "ABC"), matches({ $regex: "^ab" }, "abc")]).toEqual([true, false, true]);
+    expect([matches({ $regex: "^ab", $options: ["i"] }, "ABC"), matches({ $regex: "^ab", $options: ["i"] }, "abc")]).toEqual([false, true]);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MemoryHitStore } from "../api/hit-store";
 import { SignInThrottle, type SignInLimits } from "./sign-in-throttle";
 
-// Mutants that survive, equivalent: `hits.get(key) ?? []` with another fallback (every HitStore returns each key
-// it is asked for, so the fallback never runs).
+// Mutants left alive, equivalent: `hits.get(key) ?? []` with another fallback (not covered: every HitStore returns
+// each key it is asked for, so the fallback never runs).
 
 const LIMITS: SignInLimits = { perAccountAddress: 3, backoffMs: 10_000, maxBackoffMs: 60_000, perAddress: 5, windowMs: 120_000 };
 
