@@ -175,6 +175,7 @@ describe("ruleProblem", () => {
     [rule("gone", "equals", "x"), "'gone' is not a question of this form."],
     [rule("newsletter", "gt", 1), "'is greater than' does not fit a checkbox question; choose another operator."],
     [rule("country", "equals", "de"), "Compares 'country' with the text \"de\", which is not one of its options."],
+    [rule("firstName", "gt", "/^a/"), "$gt compares with the exact value and never with a pattern, so \"/^a/\" would be plain text here; to match a pattern use $regex."],
     [rule("firstName", "matches", { pattern: "(?=a)", flags: "" }), "The regular expression \"(?=a)\" uses a lookahead or lookbehind ((?=…), (?!…), (?<=…), (?<!…)), which is not supported."],
   ])("%j", (candidate, expected) => {
     expect(ruleProblem(candidate as never, SAMPLE_FORM)).toBe(expected);
