@@ -216,3 +216,39 @@ describe("convertQuestion: whole numbers and a default already on the question",
     expect(convertQuestion(select, "radio").question).toEqual({ id: "s", type: "radio", label: "S", initialVal: "b", options: [{ label: "A", id: "a" }, { label: "B", id: "b" }] });
   });
 });
+
+// Mutants of convert.ts that survive `npm run test:mutation @builder-store`, and why they are equivalent:
+// - fit's `property.values?.includes` without the `?`: every enum property of the metadata has its values.
+// - moveDefaults' `[]` for options that are no list written as a list of junk: the junk is no option with a default.
+// - convertQuestion's `name === "id"` turned false (or "id" → ""): no type has an `id` property, so the id goes the
+//   way of an unknown property and is copied as it was, as target already has it.
+describe("convertQuestion: values of the wrong shape, and options without their names", () => {
+  it("takes no list for an option, a whole number or a date", () => {
+    const select = q({ id: "s", type: "select", label: "S", options: [["x"], { label: "A", value: "a" }] });
+    expect(convertQuestion(select, "radio")).toEqual({ question: { id: "s", type: "radio", label: "S", options: [{ label: "A", id: "a" }] }, dropped: [] });
+    expect(convertQuestion(q({ id: "t", type: "text", label: "T", maxLength: ["4"] }), "checkboxGroup").dropped).toEqual(["maxLength"]);
+    expect(convertQuestion(q({ id: "t", type: "text", label: "T", initialVal: ["2027-03-14"] }), "date")).toEqual({ question: { id: "t", type: "date", label: "T" }, dropped: ["initialVal"] });
+  });
+
+  it("keeps a true or false sent where a text was expected as a checkbox's default", () => {
+    expect(convertQuestion(q({ id: "t", type: "text", label: "T", initialVal: false }), "checkbox")).toEqual({ question: { id: "t", type: "checkbox", label: "T", initialVal: false }, dropped: [] });
+  });
+
+  it("flattens groups of a select only: a radio option's own options are kept as they were sent", () => {
+    const radio = q({ id: "r", type: "radio", label: "R", options: [{ id: "g", label: "G", options: [{ id: "x", label: "X" }] }] });
+    expect(convertQuestion(radio, "checkboxGroup")).toEqual({ question: { id: "r", type: "checkboxGroup", label: "R", options: [{ id: "g", label: "G", options: [{ id: "x", label: "X" }] }] }, dropped: [] });
+  });
+
+  it("gives a group or an option without a label an empty one", () => {
+    const select = q({ id: "s", type: "select", label: "S", options: [{ options: [{ value: "x" }] }] });
+    expect(convertQuestion(select, "radio")).toEqual({
+      question: { id: "s", type: "radio", label: "S", options: [{ label: "", id: "x" }] },
+      dropped: ["option groups (''): their options are kept, ungrouped"],
+    });
+  });
+
+  it("skips what is no option when it looks for the radio's default", () => {
+    const group = q({ id: "c", type: "checkboxGroup", label: "C", options: [null, { id: "a", label: "A", initialVal: true }] });
+    expect(convertQuestion(group, "radio")).toEqual({ question: { id: "c", type: "radio", label: "C", initialVal: "a", options: [{ label: "A", id: "a" }] }, dropped: [] });
+  });
+});

@@ -14,7 +14,7 @@ const OPTION_TYPES: ReadonlySet<QuestionType> = new Set(["select", "radio", "che
 const KNOWN = new Set(Object.values(QUESTION_TYPE_INFO).flatMap((info) => info.properties.map((property) => property.name)));
 
 const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
-const isIntegerish = (value: unknown) => (typeof value === "number" && Number.isInteger(value)) || (typeof value === "string" && /^-?\d+$/.test(value));
+const isIntegerish = (value: unknown) => Number.isInteger(value) || (typeof value === "string" && /^-?\d+$/.test(value));
 
 /** The value in a form the target property accepts, or undefined when it cannot be kept. */
 function fit(value: unknown, property: PropertyInfo, target: Loose): unknown {
@@ -49,7 +49,8 @@ function convertOptions(source: Loose, to: QuestionType, dropped: string[]): unk
   const groups: string[] = [];
   const walk = (options: Loose[]) => {
     for (const option of options) {
-      if (from === "select" && Array.isArray(option.options) && to !== "select") {
+      // Never select to select: a type that stays returns early (convertQuestion).
+      if (from === "select" && Array.isArray(option.options)) {
         groups.push(String(option.label ?? ""));
         walk((option.options as unknown[]).filter(isObject));
         continue;
@@ -77,7 +78,8 @@ function moveDefaults(source: Loose, target: Loose, dropped: string[]) {
   const from = source.type as QuestionType;
   const to = target.type as QuestionType;
   const options = Array.isArray(source.options) ? (source.options as unknown[]).filter(isObject) : [];
-  if (to === "radio" && from !== "radio") {
+  // `from` is never radio here: a type that stays returns early (convertQuestion).
+  if (to === "radio") {
     const defaults = options.filter((option) => truthy(option.initialVal));
     if (defaults.length && target.initialVal === undefined) {
       const first = defaults[0];
@@ -104,9 +106,9 @@ export function convertQuestion(question: Question, to: QuestionType): { questio
   if (info.hasLabel) target.label = typeof source.label === "string" ? source.label : "";
   else if (typeof source.label === "string" && source.label !== "") dropped.push("label");
 
-  // subtype first: the date values below are checked against the new subtype.
+  // subtype first: the date values below are checked against the new subtype. fit keeps no subtype that is not there.
   const subtype = properties.get("subtype");
-  if (subtype && source.subtype !== undefined && fit(source.subtype, subtype, target) !== undefined) target.subtype = source.subtype;
+  if (subtype && fit(source.subtype, subtype, target) !== undefined) target.subtype = source.subtype;
 
   for (const [name, value] of Object.entries(source)) {
     if (name === "id" || name === "type" || name === "label" || name === "subtype" || value === undefined) continue;

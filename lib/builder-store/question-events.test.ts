@@ -235,11 +235,11 @@ describe("edge cases each event must keep", () => {
 
 // Mutants of question-events.ts that survive `npm run test:mutation lib/builder-store/question-events.ts`, and why
 // they are equivalent:
-// - :34 `moved.length === 0` → false: with nothing to move the order comes out the same, and the same document.
-// - :73 `question !== doc.questions[at]` → true: writing the same object again changes nothing.
-// - :86 `result.ok` → true: an id derived by idFromLabel is always valid and free, so the rename never fails.
-// - :96 `!doc.autoIds[key]` → false: copying the auto marks of a question that had none gives equal marks.
-// - :171, :172 `existing === key` → true: a new key has neither a question nor an auto mark in the old document.
+// - :35 `moved.length === 0` → false: with nothing to move the order comes out the same, and the same document.
+// - :74 `question !== doc.questions[at]` → true: writing the same object again changes nothing.
+// - :87 `result.ok` → true: an id derived by idFromLabel is always valid and free, so the rename never fails.
+// - :97 `!doc.autoIds[key]` → false: copying the auto marks of a question that had none gives equal marks.
+// - :172, :173 `existing === key` → true: a new key has neither a question nor an auto mark in the old document.
 describe("what the events keep", () => {
   it("questionsMoved: a move that keeps the first question in place still moves", () => {
     const doc = load(q("a"), q("b"), q("c"));

@@ -140,10 +140,19 @@ describe("markers", () => {
   });
 });
 
-// Mutants that survive, equivalent: placeOf's `{ kind: "other" }` written as `{}` or with another kind (every
-// later test asks for a kind it is not), `operator ?? ""` looked up under another missing name, the value places
-// at L97 widened (a place that is neither has no question, and no question gives no values), and hover's and
-// patternHover's type checks (a node that is not a string holds no pattern either way).
+// Mutants of code-assist.ts that `npm run test:mutation @model` leaves, all equivalent:
+// - placeOf's `{ kind: "other" }` written as `{}` or with another kind (8): every later test asks for a kind it is not.
+// - valueCompletions' `operator ?? ""` looked up under another missing name (2): no operator's words are found either way.
+// - completions' test for the value places turned true: a place that is none of them has no question, and no
+//   question gives no values.
+// - hover's `node.type !== "string"` and patternHover's `typeof node.value !== "string"` turned false: a node that
+//   is not a string holds no pattern either way.
+// - patternHover's `place.kind === "value"` before COMPARED turned true: the only other place with an operator is a
+//   list's, whose operators ($in, $nin, $all) compare nothing.
+// - hover's `node.parent.children?.[0]` without the `?`: a property node always has its key and value as children.
+// No coverage, equivalent: the fallbacks `OPERATOR_DOCS[op] ?? ""` (every operator offered has words, checked in
+// "has words for every allowed operator") and patternHover's two `place.operator ?? ""` (a value's place always
+// holds its operator).
 describe("completions: where the cursor stands", () => {
   it.each([
     // A join holds a list: anything else under it is no place for completions.
@@ -220,5 +229,10 @@ describe("hover: edges", () => {
 
   it("reads a text that is the whole expression as no pattern", () => {
     expect(hover('"/^a/"', 2, SAMPLE_FORM)).toBeNull();
+  });
+
+  it("says nothing on a pattern where $in, $nin or $all wants a list (the marker says what is wrong there)", () => {
+    const text = '{"firstName": {"$in": "/^a/"}}';
+    expect(hover(text, text.indexOf("/^a/"), SAMPLE_FORM)).toBeNull();
   });
 });

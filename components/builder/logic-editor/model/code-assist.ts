@@ -93,7 +93,8 @@ export function completions(text: string, offset: number, questions: readonly Ru
     return [];
   }
   const place = placeOf(location.path);
-  if (place.kind === "condition" || place.kind === "value" || place.kind === "list") return valueCompletions(byId.get(place.questionId), place.kind === "condition" ? undefined : place.operator, range);
+  // A condition's place never holds an operator (placeOf sets one only on its values and lists).
+  if (place.kind === "condition" || place.kind === "value" || place.kind === "list") return valueCompletions(byId.get(place.questionId), place.operator, range);
   return [];
 }
 

@@ -64,8 +64,17 @@ describe("optionValueProblems: each place a value can stand", () => {
     expect(paths({ jobRole: { $in: "ceo", $gt: "ceo", $regex: "ceo" } })).toEqual([]);
   });
 
-  // Equivalent mutants that survive: `!key.startsWith("$")` weakened (no question id starts with $, so the lookup
-  // finds nothing either way) and walk() entering a value that is no object (its entries name no question).
+  it("reads a list only under $in, $nin and $all: under another operator it holds no option values", () => {
+    expect(paths({ jobRole: { $gt: ["ceo"], $size: ["x"], $not: ["x"] } })).toEqual([]);
+  });
+
+  // Equivalent mutants that survive `npm run test:mutation @model` (7): `!key.startsWith("$")` turned true or into
+  // `!key.endsWith("$")` (no question id starts or ends with $, so the lookup finds nothing either way); walk()
+  // entering a value that is no object (its entries, "0", "1"…, name no question); the pattern check's
+  // `typeof item === "string"` turned true (only texts, numbers and booleans get there, and only a text reads as
+  // "/…/"); ruleValueProblem asked with "" instead of "equals" (what differs for "equals" is its refusal of "/…/"
+  // texts, which never get there); and `key.startsWith("$")` in condition() turned into startsWith("") (an object
+  // without operators then runs through the operator loop, which finds none of its keys: no problem either way).
   it("leaves a join that holds no list, and other operators at the top, alone", () => {
     expect(paths({ $or: { jobRole: "ceo" }, $where: "ceo", $and: "x" })).toEqual([]);
     expect(paths({ $or: ["junk", { jobRole: "ceo" }] })).toEqual([["$or", 1, "jobRole"]]);
