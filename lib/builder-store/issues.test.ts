@@ -24,6 +24,14 @@ describe("issuesOf", () => {
     expect(Object.values(checkIn.byKey).flat()).toHaveLength(2);
   });
 
+  it("files the issues of the tenth question and beyond under their own keys (positions of several digits)", () => {
+    const questions = Array.from({ length: 12 }, (_, index) => q(index === 11 ? "Bad id" : `q${index}`));
+    const doc = documentLoaded({ name: "Expo", type: "standard", questions });
+    const [issue] = issuesOf(doc).all;
+    expect(issue.path).toBe("questions[11].id");
+    expect(keyOfIssue(doc, issue)).toBe(doc.order[11]);
+  });
+
   it("starts with nothing checked", () => {
     expect(noIssues).toEqual({ checked: null, all: [], byKey: {}, referencedBy: {}, textWarnings: [] });
   });

@@ -54,6 +54,11 @@ describe("guardLeaving", () => {
     expect(event.returnValue).toBe("");
   });
 
+  it("says in its question that the changes are not saved and that a draft stays", () => {
+    expect(LEAVE_MESSAGE).toMatch(/not saved/);
+    expect(LEAVE_MESSAGE).toMatch(/draft stays/);
+  });
+
   it("asks before following an in-app link while dirty, and stops it when the person stays", () => {
     const asked: string[] = [];
     let answer = false;

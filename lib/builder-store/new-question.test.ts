@@ -13,6 +13,7 @@ describe("newQuestion", () => {
 
   it.each(QUESTION_TYPES)("a new %s question has a real label, never 'Untitled'", (type) => {
     expect(DEFAULT_LABELS[type]).not.toMatch(/untitled/i);
+    expect(DEFAULT_LABELS[type]).toMatch(/\p{L}{2}/u);
     if (type !== "divider") expect(newQuestion(type, []).label).toBe(DEFAULT_LABELS[type]);
   });
 

@@ -38,6 +38,31 @@ describe("textWarnings: every place and every character's name", () => {
     expect(oddText("f\u2061x")).toBe("an invisible character (U+2061): two texts that look the same can differ");
   });
 
+  // Each character the warning names, with its Unicode name (lower case but for "Arabic"): a person reading the
+  // warning learns what to look for, and a name lost from the table would leave only the code point.
+  it.each([
+    ["\u200B", "U+200B zero-width space"],
+    ["\u200C", "U+200C zero-width non-joiner"],
+    ["\u200D", "U+200D zero-width joiner"],
+    ["\u2060", "U+2060 word joiner"],
+    ["\uFEFF", "U+FEFF zero-width no-break space"],
+    ["\u00AD", "U+00AD soft hyphen"],
+    ["\u200E", "U+200E left-to-right mark"],
+    ["\u200F", "U+200F right-to-left mark"],
+    ["\u061C", "U+061C Arabic letter mark"],
+    ["\u202A", "U+202A left-to-right embedding"],
+    ["\u202B", "U+202B right-to-left embedding"],
+    ["\u202C", "U+202C pop directional formatting"],
+    ["\u202D", "U+202D left-to-right override"],
+    ["\u202E", "U+202E right-to-left override"],
+    ["\u2066", "U+2066 left-to-right isolate"],
+    ["\u2067", "U+2067 right-to-left isolate"],
+    ["\u2068", "U+2068 first strong isolate"],
+    ["\u2069", "U+2069 pop directional isolate"],
+  ])("names %j as %s", (char, named) => {
+    expect(oddText(`a${char}b`)).toContain(`(${named})`);
+  });
+
   it("warns about ids, and counts options from 1 in its words", () => {
     expect(textWarnings([{ id: "com\u200Bpany", label: "Company", options: [{ label: "A" }, { label: "B\u200D" }] }])).toEqual([
       { path: "questions[0].id", questionIndex: 0, message: "The id contains an invisible character (U+200B zero-width space): two texts that look the same can differ." },
