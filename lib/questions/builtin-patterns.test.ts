@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compilePattern, isValidDateValue, patternParts } from "./builtin-patterns";
 
-// Mutants that survive, equivalent: any one of validDay's three comparisons (year, month, day) weakened — an
-// impossible date rolls over into another day of the month or another month, which the other two catch — and
-// patternParts' `typeof pattern === "object"` (a number or boolean has no `pattern` text either).
+// The mutant that survives, equivalent: patternParts' `typeof pattern === "object"` made true (:30) — a number or
+// boolean has no `pattern` text either. (validDay's checks live in date-formats.ts now, pinned by its test.)
 describe("isValidDateValue", () => {
   it.each([
     ["date", "2028-02-29", true],

@@ -3,11 +3,11 @@ import fc from "fast-check";
 import { idFromLabel, renameQuestion, reservedIdFor } from "./ids";
 import { ID_PATTERN } from "./validate-definition";
 
-// Mutants of ids.ts that survive `npm run test:mutation lib/questions/ids.ts`, and why they are equivalent:
-// - :21 `/[^A-Za-z0-9]+/` → `/[^A-Za-z0-9]/`: the empty words that splitting on each character gives are filtered out.
-// - :26 `index === 0` → false: the first word's first letter, upper-cased, is lower-cased again at :53.
-// - :54 `base.length > 40` → `>= 40` or true: slicing a base of 40 characters or fewer to 40 changes nothing.
-// - :43 `takenIds = []` → `["Stryker was here"]` and :45 `label ?? ""` → `label ?? "Stryker was here!"`: a text
+// Mutants of ids.ts that survive `npm run test:mutation @questions`, and why they are equivalent:
+// - :20 `/[^A-Za-z0-9]+/` → `/[^A-Za-z0-9]/`: the empty words that splitting on each character gives are filtered out.
+// - :25 `index === 0` → false: the first word's first letter, upper-cased, is lower-cased again at :52.
+// - :53 `base.length > 40` → `>= 40` or true: slicing a base of 40 characters or fewer to 40 changes nothing.
+// - :42 `takenIds = []` → `["Stryker was here"]` and :44 `label ?? ""` → `label ?? "Stryker was here!"`: a text
 //   with spaces is never an id, nor a label that means a reserved id.
 
 describe("reservedIdFor", () => {

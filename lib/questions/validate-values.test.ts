@@ -9,7 +9,7 @@ const check = (question: Record<string, unknown>, value: unknown) =>
     (issue) => issue.kind,
   );
 
-// Mutants of validate-values.ts that survive `npm run test:mutation lib/questions/validate-values.ts` and are
+// Mutants of validate-values.ts that survive `npm run test:mutation @validate-values` and are
 // equivalent (see docs/testing.md for the command):
 // - :71 `value === "false"` and :194 the "true"/"false" strings: answersForLogic has already turned a checkbox's
 //   "true"/"false" into booleans.
