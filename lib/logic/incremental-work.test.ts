@@ -12,21 +12,7 @@ import { createFormSession } from "./incremental";
 // - :69 `high = -1` → `+1`, :73 `<` → `<=`, :74 `>` → `>=`: the range the loop walks grows or stays, but a step
 //   is computed only when dirty, so the same steps are computed.
 const evaluated = vi.hoisted(() => [] as string[]);
-vi.mock("./steps", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./steps")>();
-  const kinds = ["raw", "displayed", "required"];
-  return {
-    ...original,
-    compileSteps: (...args: Parameters<typeof original.compileSteps>) => {
-      const steps = original.compileSteps(...args);
-      const compute = steps.compute.map((step, index) => (answers: Record<string, unknown>) => {
-        evaluated.push(`${steps.graph.ids[(index / 3) | 0]}.${kinds[index % 3]}`);
-        return step(answers);
-      });
-      return { ...steps, compute };
-    },
-  };
-});
+vi.mock("./steps", async (importOriginal) => (await import("./testing/counted-steps")).countedSteps(await importOriginal(), evaluated));
 
 const questions = [
   { id: "visitorType", type: "radio", label: "Visitor", options: [{ id: "partner", label: "Partner" }, { id: "guest", label: "Guest" }] },

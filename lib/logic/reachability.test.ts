@@ -10,21 +10,7 @@ import { analyseLogic } from "./reachability";
 // The steps the search evaluates, counted by wrapping compileSteps' compute functions (the real ones, called as
 // before): only the steps a condition needs, and no more combinations once both outcomes were seen.
 const evaluated = vi.hoisted(() => [] as string[]);
-vi.mock("./steps", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./steps")>();
-  const kinds = ["raw", "displayed", "required"];
-  return {
-    ...original,
-    compileSteps: (...args: Parameters<typeof original.compileSteps>) => {
-      const steps = original.compileSteps(...args);
-      const compute = steps.compute.map((step, index) => (answers: Record<string, unknown>) => {
-        evaluated.push(`${steps.graph.ids[(index / 3) | 0]}.${kinds[index % 3]}`);
-        return step(answers);
-      });
-      return { ...steps, compute };
-    },
-  };
-});
+vi.mock("./steps", async (importOriginal) => (await import("./testing/counted-steps")).countedSteps(await importOriginal(), evaluated));
 beforeEach(() => {
   evaluated.length = 0;
 });
