@@ -54,17 +54,19 @@ class FakeWorker {
   }
 }
 
+/** Runs `run` with FakeWorker standing in for the browser's Worker, and takes it away after. */
+async function withWorker(run: () => Promise<void>) {
+  FakeWorker.made = [];
+  FakeWorker.failToStart = false;
+  (globalThis as { Worker?: unknown }).Worker = FakeWorker;
+  try {
+    await run();
+  } finally {
+    delete (globalThis as { Worker?: unknown }).Worker;
+  }
+}
+
 describe("createBackgroundCheck with a Worker", () => {
-  const withWorker = async (run: () => Promise<void>) => {
-    FakeWorker.made = [];
-    FakeWorker.failToStart = false;
-    (globalThis as { Worker?: unknown }).Worker = FakeWorker;
-    try {
-      await run();
-    } finally {
-      delete (globalThis as { Worker?: unknown }).Worker;
-    }
-  };
   const other = documentLoaded({ name: "Other", type: "standard", questions: [] });
 
   it("sends each document to one named module worker, and answers each request with its own result", () =>
@@ -131,16 +133,6 @@ describe("createBackgroundCheck with a Worker", () => {
 });
 
 describe("createBackgroundCheck: answers in flight when the worker fails", () => {
-  const withWorker = async (run: () => Promise<void>) => {
-    FakeWorker.made = [];
-    FakeWorker.failToStart = false;
-    (globalThis as { Worker?: unknown }).Worker = FakeWorker;
-    try {
-      await run();
-    } finally {
-      delete (globalThis as { Worker?: unknown }).Worker;
-    }
-  };
 
   it("answers a request the fallback took over with this thread's result, not with a late answer of the worker", () =>
     withWorker(async () => {
