@@ -18,6 +18,21 @@ test.describe("events page", () => {
     await expect(page.getByRole("textbox", { name: "Event name" })).toHaveValue("Autumn Check-in 2027");
   });
 
+  test("Delete's question wraps a long event name and its warning inside the dialog, nothing cut off", async ({ page }) => {
+    const api = apiFor(credentials("acme"));
+    const name = "Lead capture for the Industrial Automation and Robotics Expo 2027, hall 4";
+    await api.events.create({ name, questions: [{ id: "company", type: "text", label: "Company" }] });
+    await signIn(page, credentials("acme"));
+    await page.getByRole("button", { name: `Delete ${name}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `Delete “${name}”?` });
+    await expect(dialog.getByText("This cannot be undone.", { exact: false })).toBeVisible();
+    // The row's actions cell does not wrap its buttons; the dialog inside it must wrap its own text.
+    const overflow = await dialog.evaluate((element) => [element, ...element.querySelectorAll("h2, p")].map((node) => node.scrollWidth - node.clientWidth));
+    expect(overflow.every((pixels) => pixels <= 0), `overflow per element: ${overflow.join(", ")}`).toBe(true);
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test("Duplicate makes a copy named “(copy)” with the same questions; Delete asks, naming it, and the API then answers 410", async ({ page }) => {
     const api = apiFor(credentials("acme"));
     const questions = [{ id: "company", type: "text" as const, label: "Company" }];

@@ -1,5 +1,6 @@
 "use client";
-// Deleting an event asks first, naming it: the event, its form and its registrations go for good.
+// Deleting an event asks first, naming it: the event, its form and its registrations go for good. The dialog sits
+// in the row's actions cell, which does not wrap: it wraps its own text.
 import { useRef, useState, useTransition } from "react";
 import { deleteEvent } from "@/app/(studio)/events/actions";
 import { buttonClasses } from "@/components/ui/button";
@@ -15,7 +16,7 @@ export function DeleteEventButton({ event, onDeleted }: { event: { id: number; n
       <button type="button" className="rounded px-2 py-1 text-red-700 hover:bg-red-50" aria-label={`Delete ${event.name}`} onClick={() => (setError(null), dialog.current?.showModal())}>
         Delete
       </button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-full max-w-md rounded-lg border border-slate-200 p-6 text-left shadow-xl backdrop:bg-slate-900/30">
+      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-full max-w-md whitespace-normal break-words rounded-lg border border-slate-200 p-6 text-left shadow-xl backdrop:bg-slate-900/30">
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
           Delete “{event.name}”?
         </h2>
