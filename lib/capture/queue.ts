@@ -16,8 +16,15 @@ export type LeadProblem =
   | { kind: "refused"; message: string; details?: unknown };
 
 export type Lead = {
-  /** The device's own id of the lead (a UUID), sent as the `Idempotency-Key`. */
+  /** The device's own id of the lead (a UUID). */
   id: string;
+  /**
+   * Sent as the `Idempotency-Key`: the id, until the answers are edited after a try whose answer never came (the
+   * server may hold the first answers under the id, and refuses the same key with another body). A new key then
+   * cannot double the lead silently: the server refuses its e-mail as already registered, and it goes to Needs
+   * review beside what the server holds.
+   */
+  key: string;
   eventId: number;
   values: LeadValues;
   /** When it was captured, by the device's clock (RFC 3339): recorded, never trusted for a server decision. */
@@ -89,6 +96,8 @@ export function defaultBackoffMs(attempt: number): number {
 
 export type NewLead = Pick<Lead, "id" | "eventId" | "values" | "capturedAt" | "formVersion" | "staff">;
 
+let keyCounter = 0;
+
 const UNSENT: ReadonlySet<LeadStatus> = new Set(["waiting", "needsReview", "parked"]);
 
 export function createCaptureQueue(options: QueueOptions) {
@@ -155,7 +164,7 @@ export function createCaptureQueue(options: QueueOptions) {
   async function capture(input: NewLead): Promise<Lead> {
     if (leads.some((each) => each.id === input.id)) throw new Error(`A lead with the id ${input.id} is already on this device.`);
     const seq = leads.reduce((max, each) => Math.max(max, each.seq), 0) + 1;
-    const lead: Lead = { ...input, seq, status: "waiting", attempts: 0, nextAttemptAt: null };
+    const lead: Lead = { ...input, key: input.id, seq, status: "waiting", attempts: 0, nextAttemptAt: null };
     // Durable before the person is told it is saved: an unawaited write can lose the lead silently.
     await write(lead);
     return lead;
@@ -253,7 +262,11 @@ export function createCaptureQueue(options: QueueOptions) {
   async function edit(id: string, values: LeadValues): Promise<Lead> {
     const lead = find(id);
     if (lead.status === "sent") throw new Error("This lead was already sent: change it in the studio's Registrations instead.");
-    const next: Lead = { ...lead, values, status: "waiting", problem: undefined, attempts: 0, nextAttemptAt: null, lastError: undefined };
+    // A parked or doubled lead was refused, so the server keeps nothing under its key; a waiting lead that was tried
+    // may be there already.
+    const maybeStored = lead.status === "waiting" && lead.attempts > 0;
+    const key = maybeStored ? `${lead.id}.${now().toString(36)}${(++keyCounter).toString(36)}` : lead.key;
+    const next: Lead = { ...lead, key, values, status: "waiting", problem: undefined, attempts: 0, nextAttemptAt: null, lastError: undefined };
     await write(next);
     return next;
   }
