@@ -59,7 +59,8 @@ type QuestionLike = Record<string, unknown> & { id?: unknown };
 export type RenameChange = { questionId: string; attribute: "id" | "displayed" | "required" };
 export type RenameResult = { ok: true; questions: QuestionLike[]; changes: RenameChange[] } | { ok: false; error: string };
 
-function renameInExpression(expression: unknown, oldId: string, newId: string): { value: unknown; changed: boolean } {
+/** Rewrites the question ids an expression refers to (its keys, inside $and/$or/$nor too) through `renames`. */
+export function renameReferences(expression: unknown, renames: ReadonlyMap<string, string>): { value: unknown; changed: boolean } {
   if (!isPlainObject(expression)) return { value: expression, changed: false };
   let changed = false;
   const entries = Object.entries(expression).map(([key, value]): [string, unknown] => {
@@ -67,15 +68,16 @@ function renameInExpression(expression: unknown, oldId: string, newId: string): 
       return [
         key,
         value.map((branch) => {
-          const renamed = renameInExpression(branch, oldId, newId);
+          const renamed = renameReferences(branch, renames);
           changed ||= renamed.changed;
           return renamed.value;
         }),
       ];
     }
-    if (key === oldId) {
+    const renamed = renames.get(key);
+    if (renamed !== undefined) {
       changed = true;
-      return [newId, value];
+      return [renamed, value];
     }
     return [key, value];
   });
@@ -89,6 +91,7 @@ export function renameQuestion(questions: readonly QuestionLike[], oldId: string
   if (!ID_PATTERN.test(newId)) return { ok: false, error: `'${newId}' is not a valid id: use camel-case letters and digits, starting with a lower-case letter.` };
   if (questions.some((question) => question.id === newId)) return { ok: false, error: `The id '${newId}' is already used by another question.` };
   const changes: RenameChange[] = [];
+  const renames = new Map([[oldId, newId]]);
   const renamed = questions.map((question) => {
     let next: QuestionLike = question;
     if (question.id === oldId) {
@@ -96,7 +99,7 @@ export function renameQuestion(questions: readonly QuestionLike[], oldId: string
       changes.push({ questionId: newId, attribute: "id" });
     }
     for (const attribute of ["displayed", "required"] as const) {
-      const result = renameInExpression(next[attribute], oldId, newId);
+      const result = renameReferences(next[attribute], renames);
       if (result.changed) {
         next = { ...next, [attribute]: result.value };
         changes.push({ questionId: String(next.id), attribute });
