@@ -1,0 +1,139 @@
+// Logic scenarios: answers a visitor gives and what they must then see — each question shown or hidden, required or
+// optional, and whether the form would be accepted — recorded from a preview state and run again on every change
+// with the same engine as the preview, the capture app and the API (compileForm, answersForLogic, validateValues).
+// Scenarios follow edits that keep their meaning: a renamed id, a deleted question, an option's stored value
+// renamed.
+import { compileForm, type CompiledForm } from "../logic/evaluate";
+import { isPlainObject } from "../logic/operator-names";
+import { answersForLogic } from "./answers";
+import { validateValues } from "./validate-values";
+
+type Question = Record<string, unknown> & { id: string; type: string };
+export type ScenarioValues = Record<string, { value: unknown }>;
+export type Expectation = { displayed?: boolean; required?: boolean };
+
+export type Scenario = {
+  id: string;
+  name: string;
+  /** The answers, as a registration sends them. */
+  values: ScenarioValues;
+  /** Per question id, the states it must have. */
+  expect: Record<string, Expectation>;
+  /** Whether the API must accept these answers; left out: not checked. */
+  accepted?: boolean;
+};
+
+export type ScenarioFailure = {
+  questionId: string | null;
+  property: "displayed" | "required" | "accepted" | "missing";
+  expected: boolean;
+  actual: boolean;
+  text: string;
+};
+
+export type ScenarioResult = { scenarioId: string; passed: boolean; failures: ScenarioFailure[] };
+
+const quote = (text: string) => `“${text}”`;
+const labelOf = (question: Question | undefined, id: string) => (question && typeof question.label === "string" && question.label.trim() ? question.label : id);
+
+/**
+ * A scenario from a preview's answers: every question's states now (or only those of `only`), and whether the
+ * answers are accepted.
+ */
+export function recordScenario(questions: readonly Question[], values: ScenarioValues, init: { id: string; name: string; only?: readonly string[]; acceptance?: boolean }): Scenario {
+  const evaluation = compileForm(questions).evaluate(answersForLogic(questions, values));
+  const expect: Record<string, Expectation> = {};
+  const chosen = init.only ? new Set(init.only) : null;
+  for (const question of questions) {
+    if (chosen && !chosen.has(question.id)) continue;
+    expect[question.id] = { displayed: evaluation.displayed[question.id] ?? true, required: evaluation.required[question.id] ?? false };
+  }
+  const scenario: Scenario = { id: init.id, name: init.name, values: structuredClone(values), expect };
+  if (init.acceptance !== false) scenario.accepted = validateValues(questions, values).length === 0;
+  return scenario;
+}
+
+/** Runs scenarios against one form, compiling it once. */
+export function runScenarios(questions: readonly Question[], scenarios: readonly Scenario[]): ScenarioResult[] {
+  const form = compileForm(questions);
+  return scenarios.map((scenario) => runScenario(questions, scenario, form));
+}
+
+export function runScenario(questions: readonly Question[], scenario: Scenario, form: CompiledForm = compileForm(questions)): ScenarioResult {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const evaluation = form.evaluate(answersForLogic(questions, scenario.values));
+  const failures: ScenarioFailure[] = [];
+  for (const [id, expected] of Object.entries(scenario.expect)) {
+    const question = byId.get(id);
+    const name = quote(labelOf(question, id));
+    if (!question) {
+      failures.push({ questionId: id, property: "missing", expected: true, actual: false, text: `${name} is no longer in the form.` });
+      continue;
+    }
+    const shown = evaluation.displayed[id] ?? true;
+    const required = evaluation.required[id] ?? false;
+    if (expected.displayed !== undefined && expected.displayed !== shown) {
+      failures.push({ questionId: id, property: "displayed", expected: expected.displayed, actual: shown, text: `${name} is now ${shown ? "shown" : "hidden"}; this scenario expects it ${expected.displayed ? "shown" : "hidden"}.` });
+    }
+    if (expected.required !== undefined && expected.required !== required) {
+      failures.push({ questionId: id, property: "required", expected: expected.required, actual: required, text: `${name} is now ${required ? "required" : "optional"}; this scenario expects it ${expected.required ? "required" : "optional"}.` });
+    }
+  }
+  if (scenario.accepted !== undefined) {
+    const issues = validateValues(questions, scenario.values);
+    const accepted = issues.length === 0;
+    if (accepted !== scenario.accepted) {
+      const why = issues[0] ? ` (${labelOf(byId.get(issues[0].questionId), issues[0].questionId)}: ${issues[0].message})` : "";
+      failures.push({ questionId: null, property: "accepted", expected: scenario.accepted, actual: accepted, text: accepted ? "The form now accepts these answers; this scenario expects them refused." : `The form now refuses these answers${why}; this scenario expects them accepted.` });
+    }
+  }
+  return { scenarioId: scenario.id, passed: failures.length === 0, failures };
+}
+
+export type ScenarioEdit =
+  | { kind: "renamed"; from: string; to: string }
+  | { kind: "removed"; id: string; label?: string }
+  /** An option's stored value (a radio or checkboxGroup option's id, a select's value) changed. */
+  | { kind: "optionRenamed"; questionId: string; from: string; to: string };
+
+/** The scenario after an edit that keeps its meaning, with a notice when something of it went. */
+export function rewriteScenario(scenario: Scenario, edit: ScenarioEdit): { scenario: Scenario; notice: string | null } {
+  if (edit.kind === "renamed") {
+    if (edit.from === edit.to) return { scenario, notice: null };
+    return { scenario: { ...scenario, values: renameKey(scenario.values, edit.from, edit.to), expect: renameKey(scenario.expect, edit.from, edit.to) }, notice: null };
+  }
+  if (edit.kind === "removed") {
+    const had = edit.id in scenario.expect || edit.id in scenario.values;
+    if (!had) return { scenario, notice: null };
+    const values = { ...scenario.values };
+    const expect = { ...scenario.expect };
+    delete values[edit.id];
+    delete expect[edit.id];
+    return { scenario: { ...scenario, values, expect }, notice: `${quote(edit.label ?? edit.id)} was deleted: its answer and expectations left the scenario ${quote(scenario.name)}.` };
+  }
+  const entry = scenario.values[edit.questionId];
+  if (!entry) return { scenario, notice: null };
+  const swap = (value: unknown) => (value === edit.from ? edit.to : value);
+  const value = Array.isArray(entry.value) ? entry.value.map(swap) : swap(entry.value);
+  return { scenario: { ...scenario, values: { ...scenario.values, [edit.questionId]: { ...entry, value } } }, notice: null };
+}
+
+function renameKey<T>(record: Record<string, T>, from: string, to: string): Record<string, T> {
+  if (!Object.hasOwn(record, from)) return record;
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key === from ? to : key, value]));
+}
+
+/** Whether a stored scenario has the shape this module runs (imports and stored data are checked with it). */
+export function isScenario(value: unknown): value is Scenario {
+  if (!isPlainObject(value)) return false;
+  const { id, name, values, expect, accepted } = value;
+  return (
+    typeof id === "string" &&
+    typeof name === "string" &&
+    isPlainObject(values) &&
+    Object.values(values).every((entry) => isPlainObject(entry) && "value" in entry) &&
+    isPlainObject(expect) &&
+    Object.values(expect).every((entry) => isPlainObject(entry) && Object.entries(entry).every(([key, flag]) => (key === "displayed" || key === "required") && typeof flag === "boolean")) &&
+    (accepted === undefined || typeof accepted === "boolean")
+  );
+}
