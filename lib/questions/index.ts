@@ -12,4 +12,4 @@ export { sameJson, summariseChanges, type Change, type ChangeKind, type Conditio
 export { splitFullName, type SplitName } from "./full-name";
 export { answersForLogic, canonicalAnswer } from "./answers";
 export { answerOptions, type AnswerOption } from "./answer-options";
-export { isScenario, recordScenario, rewriteScenario, runScenario, runScenarios, type Expectation, type Scenario, type ScenarioEdit, type ScenarioFailure, type ScenarioResult, type ScenarioValues } from "./scenarios";
+export { generateScenarios, isScenario, MAX_GENERATED_COMBINATIONS, recordScenario, rewriteScenario, runScenario, runScenarios, type Expectation, type Scenario, type ScenarioEdit, type ScenarioFailure, type ScenarioResult, type ScenarioValues } from "./scenarios";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { answerChanges, randomForm } from "../logic/testing/arbitrary-forms";
-import { isScenario, recordScenario, rewriteScenario, runScenario, runScenarios, type Scenario, type ScenarioValues } from "./scenarios";
+import { generateScenarios, isScenario, recordScenario, rewriteScenario, runScenario, runScenarios, type Scenario, type ScenarioValues } from "./scenarios";
 
 type Question = Record<string, unknown> & { id: string; type: string };
 
@@ -121,6 +121,46 @@ describe("a scenario recorded from a preview state", () => {
         expect(runScenario(other, scenario).passed).toBe(sameOutcome);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("generateScenarios", () => {
+  it("makes one scenario per outcome a condition can reach, named in words, each checking its question only", () => {
+    const scenarios = generateScenarios(form);
+    expect(scenarios.map((scenario) => scenario.name)).toEqual([
+      "Budget shown when Job role is “Buyer”",
+      "Budget hidden when nothing is answered",
+      "Budget required when Job role is “Buyer”",
+    ]);
+    expect(scenarios.every((scenario) => Object.keys(scenario.expect).join() === "budget" && scenario.accepted === undefined)).toBe(true);
+    expect(runScenarios(form, scenarios).every((result) => result.passed)).toBe(true);
+  });
+
+  it("reaches through another question's state, and skips outcomes no answer reaches", () => {
+    const chained: Question[] = [
+      { id: "visitor", type: "checkbox", label: "Visitor" },
+      { id: "company", type: "text", label: "Company", displayed: { visitor: true } },
+      { id: "size", type: "number", label: "Company size", displayed: { company: { $displayed: true } }, required: { visitor: { $in: [] } } },
+    ];
+    expect(generateScenarios(chained).map((scenario) => scenario.name)).toEqual([
+      "Company shown when Visitor is ticked",
+      "Company hidden when nothing is answered",
+      "Company size shown when Visitor is ticked",
+      "Company size hidden when nothing is answered",
+      "Company size shown and optional when Visitor is ticked",
+    ]);
+  });
+
+  it("gives scenarios that pass on the form they were made from (random forms)", () => {
+    fc.assert(
+      fc.property(fc.gen(), (g) => {
+        const questions = randomForm(g);
+        const scenarios = generateScenarios(questions, { maxCombinations: 64 });
+        expect(runScenarios(questions, scenarios).filter((result) => !result.passed)).toEqual([]);
+        expect(new Set(scenarios.map((scenario) => scenario.id)).size).toBe(scenarios.length);
+      }),
+      { numRuns: 200 },
     );
   });
 });

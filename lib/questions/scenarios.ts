@@ -3,6 +3,8 @@
 // with the same engine as the preview, the capture app and the API (compileForm, answersForLogic, validateValues).
 // Scenarios follow edits that keep their meaning: a renamed id, a deleted question, an option's stored value
 // renamed.
+import { answerDomains } from "../logic/answer-domains";
+import { dependencies } from "../logic/dependencies";
 import { compileForm, type CompiledForm } from "../logic/evaluate";
 import { isPlainObject } from "../logic/operator-names";
 import { answersForLogic } from "./answers";
@@ -136,4 +138,103 @@ export function isScenario(value: unknown): value is Scenario {
     Object.values(expect).every((entry) => isPlainObject(entry) && Object.entries(entry).every(([key, flag]) => (key === "displayed" || key === "required") && typeof flag === "boolean")) &&
     (accepted === undefined || typeof accepted === "boolean")
   );
+}
+
+/** How many answer combinations generateScenarios tries per question at most. */
+export const MAX_GENERATED_COMBINATIONS = 512;
+
+/**
+ * A starting set for a form with logic: for each question whose `displayed` or `required` is a condition, one
+ * scenario per outcome its condition can reach (shown and hidden; required and optional while shown), found by
+ * trying the answers that matter (answerDomains) of the questions it reads, directly or through their states.
+ * Each checks only that question, so a marketer keeps the ones that matter and unrelated edits never break them.
+ */
+export function generateScenarios(questions: readonly Question[], options: { maxCombinations?: number } = {}): Scenario[] {
+  const max = options.maxCombinations ?? MAX_GENERATED_COMBINATIONS;
+  const form = compileForm(questions);
+  const domains = answerDomains(questions);
+  const graph = dependencies(questions);
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const scenarios: Scenario[] = [];
+  for (const question of questions) {
+    const conditional = (["displayed", "required"] as const).filter((attribute) => isPlainObject(question[attribute]));
+    if (conditional.length === 0) continue;
+    const reads = closure(question.id, graph).filter((id) => byId.has(id));
+    const wanted: { key: string; test: (shown: boolean, required: boolean) => boolean; words: string }[] = [];
+    if (conditional.includes("displayed")) wanted.push({ key: "shown", test: (shown) => shown, words: "shown" }, { key: "hidden", test: (shown) => !shown, words: "hidden" });
+    if (conditional.includes("required")) wanted.push({ key: "required", test: (shown, required) => shown && required, words: "required" }, { key: "optional", test: (shown, required) => shown && !required, words: "shown and optional" });
+    const found = new Map<string, ScenarioValues>();
+    for (const values of combinations(reads, domains, max)) {
+      const evaluation = form.evaluate(answersForLogic(questions, values));
+      const shown = evaluation.displayed[question.id] ?? true;
+      const required = evaluation.required[question.id] ?? false;
+      for (const want of wanted) if (!found.has(want.key) && want.test(shown, required)) found.set(want.key, values);
+      if (found.size === wanted.length) break;
+    }
+    for (const want of wanted) {
+      const values = found.get(want.key);
+      if (!values) continue;
+      const scenario = recordScenario(questions, values, { id: `generated-${question.id}-${want.key}`, name: `${labelOf(question, question.id)} ${want.words} when ${answersInWords(values, byId)}`, only: [question.id], acceptance: false });
+      scenarios.push(scenario);
+    }
+  }
+  return scenarios;
+}
+
+/** The questions `id`'s conditions read, directly or through the conditions of those they read ($displayed, …). */
+function closure(id: string, graph: Record<string, { references: string[] }>): string[] {
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    for (const next of graph[current]?.references ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      visit(next);
+    }
+  };
+  visit(id);
+  return [...seen];
+}
+
+/** Answer combinations of `ids` over their domains, no answer first, at most `max` of them. */
+function* combinations(ids: string[], domains: Map<string, { values: unknown[] }>, max: number): Generator<ScenarioValues> {
+  const lists = ids.map((id) => domains.get(id)?.values ?? [undefined]);
+  const index = lists.map(() => 0);
+  for (let made = 0; made < max; made++) {
+    const values: ScenarioValues = {};
+    ids.forEach((id, k) => {
+      const value = lists[k][index[k]];
+      if (value !== undefined) values[id] = { value };
+    });
+    yield values;
+    let k = 0;
+    while (k < index.length && ++index[k] === lists[k].length) index[k++] = 0;
+    if (k === index.length) return;
+  }
+}
+
+function answersInWords(values: ScenarioValues, byId: Map<string, Question>): string {
+  const parts = Object.entries(values).map(([id, { value }]) => {
+    const question = byId.get(id);
+    const shown = (item: unknown) => quote(optionLabel(question, item) ?? String(item));
+    const answer = Array.isArray(value) ? (value.length ? value.map(shown).join(" and ") : "nothing") : typeof value === "boolean" ? (value ? "ticked" : "not ticked") : shown(value);
+    return `${labelOf(question, id)} is ${answer}`;
+  });
+  return parts.length ? parts.join(", ") : "nothing is answered";
+}
+
+function optionLabel(question: Question | undefined, value: unknown): string | undefined {
+  if (!question || typeof value !== "string") return undefined;
+  const key = question.type === "select" ? "value" : "id";
+  const walk = (list: unknown): string | undefined => {
+    if (!Array.isArray(list)) return undefined;
+    for (const option of list) {
+      if (!isPlainObject(option)) continue;
+      if (Array.isArray(option.options)) {
+        const inner = walk(option.options);
+        if (inner) return inner;
+      } else if (option[key] === value && typeof option.label === "string") return option.label;
+    }
+    return undefined;
+  };
+  return walk(question.options);
 }
