@@ -7,6 +7,7 @@ import { answerDomains } from "../logic/answer-domains";
 import { dependencies } from "../logic/dependencies";
 import { compileForm, type CompiledForm } from "../logic/evaluate";
 import { isPlainObject } from "../logic/operator-names";
+import { answerOptions } from "./answer-options";
 import { answersForLogic } from "./answers";
 import { validateValues } from "./validate-values";
 
@@ -215,26 +216,10 @@ function* combinations(ids: string[], domains: Map<string, { values: unknown[] }
 function answersInWords(values: ScenarioValues, byId: Map<string, Question>): string {
   const parts = Object.entries(values).map(([id, { value }]) => {
     const question = byId.get(id);
-    const shown = (item: unknown) => quote(optionLabel(question, item) ?? String(item));
+    const options = question ? answerOptions(question) : [];
+    const shown = (item: unknown) => quote(options.find((option) => option.value === item)?.label || String(item));
     const answer = Array.isArray(value) ? (value.length ? value.map(shown).join(" and ") : "nothing") : typeof value === "boolean" ? (value ? "ticked" : "not ticked") : shown(value);
     return `${labelOf(question, id)} is ${answer}`;
   });
   return parts.length ? parts.join(", ") : "nothing is answered";
-}
-
-function optionLabel(question: Question | undefined, value: unknown): string | undefined {
-  if (!question || typeof value !== "string") return undefined;
-  const key = question.type === "select" ? "value" : "id";
-  const walk = (list: unknown): string | undefined => {
-    if (!Array.isArray(list)) return undefined;
-    for (const option of list) {
-      if (!isPlainObject(option)) continue;
-      if (Array.isArray(option.options)) {
-        const inner = walk(option.options);
-        if (inner) return inner;
-      } else if (option[key] === value && typeof option.label === "string") return option.label;
-    }
-    return undefined;
-  };
-  return walk(question.options);
 }
