@@ -38,7 +38,7 @@ function describe(character: string): string {
 }
 
 /**
- * The request's idempotency key, null without the header; a header that cannot be a key (DECISIONS §10.1: 1–255
+ * The request's idempotency key, null without the header; a header that cannot be a key (docs/api.md "Idempotent creates": 1–255
  * visible ASCII characters, %x21-7E) is refused with 400 before anything is read or written. The value is taken as
  * sent, quotes included (a structured-field string `"…"` of the IETF draft is a key with its quotes).
  */

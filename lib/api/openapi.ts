@@ -31,7 +31,7 @@ const fieldsParam = { name: "fields", in: "query", required: false, description:
 const rangeParam = { name: "Range", in: "header", required: false, description: "resources=<from>-<to>, zero-based, inclusive; default 0-20, at most 1000", schema: { type: "string", example: "resources=0-9" } };
 const imsParam = { name: "If-Modified-Since", in: "header", required: false, schema: { type: "string" } };
 const iusParam = { name: "If-Unmodified-Since", in: "header", required: true, schema: { type: "string" } };
-/** Idempotent creates (docs/api.md "Idempotent creates (our extension)", DECISIONS §10.1). */
+/** Idempotent creates (docs/api.md "Idempotent creates"). */
 const idempotencyKeyParam = {
   name: "Idempotency-Key",
   in: "header",

@@ -31,7 +31,7 @@ export function isRetryableAnswer(status: number, error: string, idempotencyKey:
   return isRetryableStatus(status) || (idempotencyKey !== undefined && status === 409 && error === "idempotencyKeyInUse");
 }
 
-/** The API's rule for a key (DECISIONS §10.1): 1–255 visible ASCII characters. */
+/** The API's rule for a key (docs/api.md "Idempotent creates"): 1–255 visible ASCII characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** Statuses worth another try: the server's transient failures and rate limiting (not 501: it never changes). */
