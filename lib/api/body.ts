@@ -7,10 +7,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const tooLarge = () => new ApiError("payloadTooLarge", `The request body is larger than ${BODY_LIMIT_BYTES} bytes (1 MiB). Send less data per request.`);
 
-async function readText(request: Request): Promise<string> {
+async function readBytes(request: Request): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > BODY_LIMIT_BYTES) throw tooLarge();
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -24,7 +24,7 @@ async function readText(request: Request): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** Whether the request carries a body at all (a request without one may omit Content-Type). */
@@ -76,7 +76,8 @@ function formFields(text: string): Record<string, string> {
   return fields;
 }
 
-export type BodyText = { kind: "json" | "form"; text: string };
+/** `bytes`: the body exactly as received (an idempotency key's fingerprint is made of them). */
+export type BodyText = { kind: "json" | "form"; text: string; bytes?: Uint8Array };
 
 /** The body's text, checked for presence, media type and size: the part of reading a body that waits, not computes. */
 export async function readBodyText(request: Request, options: { form?: boolean } = {}): Promise<BodyText> {
@@ -84,7 +85,8 @@ export async function readBodyText(request: Request, options: { form?: boolean }
     throw new ApiError("invalidBody", "The request needs a JSON body.", { details: {} });
   }
   const kind = checkContentType(request.headers.get("content-type"), options);
-  return { kind, text: await readText(request) };
+  const bytes = await readBytes(request);
+  return { kind, text: bytes.toString("utf8"), bytes };
 }
 
 /**

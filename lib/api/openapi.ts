@@ -31,6 +31,21 @@ const fieldsParam = { name: "fields", in: "query", required: false, description:
 const rangeParam = { name: "Range", in: "header", required: false, description: "resources=<from>-<to>, zero-based, inclusive; default 0-20, at most 1000", schema: { type: "string", example: "resources=0-9" } };
 const imsParam = { name: "If-Modified-Since", in: "header", required: false, schema: { type: "string" } };
 const iusParam = { name: "If-Unmodified-Since", in: "header", required: true, schema: { type: "string" } };
+/** Idempotent creates (docs/api.md "Idempotent creates"). */
+const idempotencyKeyParam = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes the create safe to repeat: the same key with the same request within 72 hours answers the first answer again (Idempotent-Replayed: true) and creates nothing; another request with the key is refused (422 idempotencyKeyReused). Scoped to the company. Only successes are kept.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
+};
+const createdHeaders = { Location: { schema: { type: "string" } }, "Last-Modified": headerRef("LastModified"), "Idempotent-Replayed": headerRef("IdempotentReplayed") };
+const idempotencyErrors = {
+  "400": error(`${common["400"].description}. An Idempotency-Key that is empty, over 255 characters or not visible ASCII (invalidHeaderValue, details.header "Idempotency-Key")`),
+  "409": { ...error("A request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After"), headers: { "Retry-After": { schema: { type: "string" } } } },
+  "422": error("The Idempotency-Key was used within 72 hours for another request: another body or path (idempotencyKeyReused)"),
+};
 const eventId = { name: "eventId", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
 const registrationId = { name: "registrationId", in: "path", required: true, schema: { type: "string" } };
 /** What the server's socket guards answer to any request, before an endpoint sees it (lib/server/socket-guards.ts). */
@@ -107,8 +122,9 @@ export const openApiDocument = {
       post: {
         operationId: "createEvent",
         summary: "Create an event",
+        parameters: [idempotencyKeyParam],
         requestBody: { required: true, ...json(ref("EventInput")) },
-        responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, ...json(ref("Created")) }, ...checkErrors, ...common },
+        responses: { "201": { description: "Created (or, with Idempotent-Replayed: true, the stored answer of the same request with this Idempotency-Key)", headers: createdHeaders, ...json(ref("Created")) }, ...checkErrors, ...common, ...idempotencyErrors },
       },
       options: options("getEventsOptions", "GET, HEAD, POST, OPTIONS"),
     },
@@ -128,8 +144,19 @@ export const openApiDocument = {
       post: {
         operationId: "createRegistration",
         summary: "Register values",
+        parameters: [idempotencyKeyParam],
         requestBody: { required: true, ...json(ref("RegistrationInput")) },
-        responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, ...json(ref("CreatedRegistration")) }, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...checkErrors, ...common },
+        responses: {
+          "201": { description: "Created (or, with Idempotent-Replayed: true, the stored answer of the same request with this Idempotency-Key)", headers: createdHeaders, ...json(ref("CreatedRegistration")) },
+          ...modelErrors,
+          ...checkErrors,
+          ...common,
+          ...idempotencyErrors,
+          "409": {
+            ...error("E-mail already registered (conflict); or a request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After"),
+            headers: { "Retry-After": { description: "With idempotencyKeyInUse: seconds to wait", schema: { type: "string" } } },
+          },
+        },
       },
       delete: { operationId: "deleteAllRegistrations", summary: "Delete every registration of the event", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
       options: options("getRegistrationsOptions", "GET, HEAD, POST, DELETE, OPTIONS"),
@@ -148,6 +175,7 @@ export const openApiDocument = {
     securitySchemes: { bearer: { type: "http", scheme: "bearer" }, basic: { type: "http", scheme: "basic" } },
     headers: {
       LastModified: { description: "RFC 1123 HTTP-date", schema: { type: "string" } },
+      IdempotentReplayed: { description: "true when the answer is the stored answer of an earlier request with the same Idempotency-Key; absent otherwise", schema: { const: "true" } },
       ContentRange: { description: "resources <from>-<to>/<total>, or resources */0", schema: { type: "string", pattern: "^resources (\\d+-\\d+|\\*)/\\d+$" } },
     },
     schemas: {

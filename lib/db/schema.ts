@@ -101,6 +101,35 @@ export const collectionChanges = pgTable("collection_changes", {
 });
 
 /**
+ * Idempotency keys of creates (docs/api.md "Idempotent creates"), per company. A request claims its key by inserting
+ * the row (`running`, the primary key decides between twins); the create that follows marks it `done` with the answer
+ * to replay in the same statement or transaction as its insert, so a key never says "running" for a create that
+ * happened. Rows older than the replay window are swept as new ones come.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 (hex) of the request: method, path and body bytes. */
+    fingerprint: text("fingerprint").notNull(),
+    /** Random id of the request holding the claim: only it may finish the key. */
+    claim: text("claim").notNull(),
+    /** running | done */
+    state: text("state").notNull(),
+    /** The answer to replay (once done): status, JSON body, the headers that matter, and its Last-Modified. */
+    status: integer("status"),
+    body: jsonb("body"),
+    headers: jsonb("headers"),
+    lastModified: time("last_modified"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
+);
+
+/**
  * The deployment's own settings that every server process must share: the studio's generated AUTH_SECRET (on
  * PostgreSQL; the embedded database keeps it in DATA_DIR) and the demo API client the sign-in page may offer.
  */

@@ -107,6 +107,17 @@ export class ConflictError extends ApiError {}
 export class GoneError extends ApiError {}
 /** 412: somebody changed the resource after the `lastModified` this write was based on. Re-read, merge, retry. */
 export class PreconditionFailedError extends ApiError {}
+/**
+ * 422 `idempotencyKeyReused`: the create's `idempotencyKey` was used within 72 hours for another request (another
+ * body or path). Use a new key for a new model; nothing was made.
+ */
+export class IdempotencyKeyReusedError extends ApiError {}
+/**
+ * 409 `idempotencyKeyInUse`: a request with the same `idempotencyKey` is still running (the SDK retried it, after
+ * `retry-after`, as long as the retry policy allowed). Send the same create again later: it gets that request's answer.
+ * Not a `ConflictError`: nothing is wrong with the data.
+ */
+export class IdempotencyKeyInUseError extends ApiError {}
 /** 428: a PUT/PATCH was sent without `If-Unmodified-Since`. */
 export class PreconditionRequiredError extends ApiError {}
 /** 413: the request body is larger than the API accepts (1 MiB). */
@@ -190,6 +201,8 @@ export const TOKEN_PATH = "/api/auth";
  */
 export function errorClassFor(status: number, error: string, path?: string, details?: unknown): ErrorClass {
   if (error === "APIVersion") return VersionError;
+  if (error === "idempotencyKeyReused") return IdempotencyKeyReusedError;
+  if (error === "idempotencyKeyInUse") return IdempotencyKeyInUseError;
   if (status === 400 && path === TOKEN_PATH) {
     return (details as { field?: unknown } | null)?.field === "username" ? CompanyUsernameError : TokenRequestError;
   }

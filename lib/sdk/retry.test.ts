@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { IDEMPOTENT_METHODS, RETRY_DEFAULTS, isRetryableStatus, retryDelay, withRetryDefaults } from "./retry";
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_METHODS, RETRY_DEFAULTS, isRepeatable, isRetryableAnswer, isRetryableStatus, retryDelay, withRetryDefaults } from "./retry";
 
 const options = withRetryDefaults({ maxRetries: 4, baseDelayMs: 100, maxDelayMs: 1000, maxTotalMs: 5000 });
 
 describe("retry policy", () => {
+  it("repeats a POST only with an idempotency key, and retries its 409 only while the key is in use", () => {
+    expect(isRepeatable("POST", undefined)).toBe(false);
+    expect(isRepeatable("PATCH", undefined)).toBe(false);
+    expect(isRepeatable("POST", "k")).toBe(true);
+    expect(isRepeatable("PUT", undefined)).toBe(true);
+    expect(isRetryableAnswer(409, "idempotencyKeyInUse", "k")).toBe(true);
+    expect(isRetryableAnswer(409, "idempotencyKeyInUse", undefined)).toBe(false);
+    expect(isRetryableAnswer(409, "conflict", "k")).toBe(false);
+    expect(isRetryableAnswer(422, "idempotencyKeyReused", "k")).toBe(false);
+    expect(isRetryableAnswer(503, "unavailable", "k")).toBe(true);
+  });
+
+  it("takes keys of 1 to 255 visible ASCII characters, as the API does", () => {
+    for (const key of ["!", "~".repeat(255), "8e03978e-40d5-43e8-bc93-6894a57f9324"]) expect(IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(true);
+    for (const key of ["", "k".repeat(256), "a b", "tab\t", "clé"]) expect(IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(false);
+  });
+
   it("retries only idempotent methods", () => {
     expect([...IDEMPOTENT_METHODS].sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PUT"]);
     expect(IDEMPOTENT_METHODS.has("POST")).toBe(false);

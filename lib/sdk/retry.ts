@@ -15,6 +15,25 @@ export type RetryOptions = {
 
 export const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 
+/**
+ * Whether a request may be repeated: an idempotent method, or a create carrying an `Idempotency-Key` (the API then
+ * makes its model once however often it is sent, docs/api.md "Idempotent creates").
+ */
+export function isRepeatable(method: string, idempotencyKey: string | undefined): boolean {
+  return IDEMPOTENT_METHODS.has(method) || idempotencyKey !== undefined;
+}
+
+/**
+ * Whether an error answer is worth another try: the transient ones, and for a keyed create `409
+ * idempotencyKeyInUse` (its twin is still running; the retry after Retry-After gets the twin's answer).
+ */
+export function isRetryableAnswer(status: number, error: string, idempotencyKey: string | undefined): boolean {
+  return isRetryableStatus(status) || (idempotencyKey !== undefined && status === 409 && error === "idempotencyKeyInUse");
+}
+
+/** The API's rule for a key (docs/api.md "Idempotent creates"): 1–255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
 /** Statuses worth another try: the server's transient failures and rate limiting (not 501: it never changes). */
 export function isRetryableStatus(status: number): boolean {
   return status === 429 || (status >= 500 && status !== 501);

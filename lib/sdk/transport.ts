@@ -7,7 +7,7 @@ import { type HookRequest, Observer } from "./hooks";
 import { networkError } from "./network-error";
 import { redactText } from "./redact";
 import { type CallSettings, type RequestOptions, abortError, callSettings, sleep, throwIfAborted, trySignal, untilAborted } from "./request-options";
-import { IDEMPOTENT_METHODS, isRetryableStatus, retryDelay, type RetryOptions, withRetryDefaults } from "./retry";
+import { isRepeatable, isRetryableAnswer, retryDelay, type RetryOptions, withRetryDefaults } from "./retry";
 import { TokenManager, type Credentials } from "./token-manager";
 
 export type TransportOptions = {
@@ -33,6 +33,8 @@ export type ApiRequest = {
    * (its caller checks whether the model now holds what it wrote).
    */
   acceptAfterUnanswered?: readonly number[];
+  /** Sent as `Idempotency-Key`: the POST is then retried like an idempotent request (retry.ts `isRepeatable`). */
+  idempotencyKey?: string;
 };
 
 export type ApiResponse = {
@@ -104,7 +106,7 @@ export class Transport {
     const { signal } = settings;
     throwIfAborted(signal, request);
     const started = Date.now();
-    const idempotent = IDEMPOTENT_METHODS.has(request.method);
+    const idempotent = isRepeatable(request.method, request.idempotencyKey);
     let renewed = false;
     let tries = 0;
     // An earlier try got no answer: it may have reached the API and done its work.
@@ -133,7 +135,7 @@ export class Transport {
         continue;
       }
       const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
-      const delay = idempotent && isRetryableStatus(response.status) ? retryDelay(settings.retry, attempt, Date.now() - started, retryAfter) : null;
+      const delay = idempotent && isRetryableAnswer(response.status, error.error, request.idempotencyKey) ? retryDelay(settings.retry, attempt, Date.now() - started, retryAfter) : null;
       if (delay === null) throw error;
       await sleep(delay, signal, request, tries);
     }
@@ -153,6 +155,7 @@ export class Transport {
     headers.set("Accept", mediaType(this.#options.version));
     headers.set("Authorization", `Bearer ${token}`);
     for (const [key, value] of Object.entries(request.headers ?? {})) if (value !== undefined) headers.set(key, value);
+    if (request.idempotencyKey !== undefined) headers.set("Idempotency-Key", request.idempotencyKey);
     if (body !== undefined) headers.set("Content-Type", mediaType(this.#options.version));
 
     const secrets = this.#tokens.secrets();

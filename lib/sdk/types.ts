@@ -70,7 +70,26 @@ export type BasedOn = Date | { lastModified: Date | null };
 
 /** The answer to a write. */
 export type WriteResult = ResponseMeta;
-export type CreateResult<Id> = ResponseMeta & { id: Id; location: string | null };
+export type CreateResult<Id> = ResponseMeta & {
+  id: Id;
+  location: string | null;
+  /**
+   * True when the API answered with the stored answer of an earlier request with the same `idempotencyKey`
+   * (`Idempotent-Replayed: true`): the model was made by that request, e.g. one whose answer was lost.
+   */
+  replayed: boolean;
+};
+
+/** Options of a create: the per-call options and an idempotency key. */
+export type CreateOptions = RequestOptions & {
+  /**
+   * Makes the create safe to repeat (docs/sdk.md "A create whose answer was lost"): the API makes the model once
+   * per key (within 72 hours) and answers a repeat with the first answer. 1–255 visible ASCII characters, one new
+   * key per model (a UUID; a capture device uses its lead's own id). With a key the SDK retries the POST like an
+   * idempotent request.
+   */
+  idempotencyKey?: string;
+};
 
 /** A model narrowed by `fields`: the named attributes and `id`. */
 export type Picked<T, F extends string> = [F] extends [never] ? T : Pick<T, Extract<F | "id", keyof T>>;

@@ -216,6 +216,8 @@ export interface components {
     headers: {
         /** @description RFC 1123 HTTP-date */
         LastModified: string;
+        /** @description true when the answer is the stored answer of an earlier request with the same Idempotency-Key; absent otherwise */
+        IdempotentReplayed: "true";
         /** @description resources <from>-<to>/<total>, or resources *\/0 */
         ContentRange: string;
     };
@@ -818,7 +820,10 @@ export interface operations {
     createEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the create safe to repeat: the same key with the same request within 72 hours answers the first answer again (Idempotent-Replayed: true) and creates nothing; another request with the key is refused (422 idempotencyKeyReused). Scoped to the company. Only successes are kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -828,17 +833,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Created (or, with Idempotent-Replayed: true, the stored answer of the same request with this Idempotency-Key) */
             201: {
                 headers: {
                     Location?: string;
+                    "Last-Modified": components["headers"]["LastModified"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Created"];
                 };
             };
-            /** @description Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount */
+            /** @description Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount. An Idempotency-Key that is empty, over 255 characters or not visible ASCII (invalidHeaderValue, details.header "Idempotency-Key") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -874,6 +881,16 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
+            /** @description A request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After */
+            409: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 1 MiB (payloadTooLarge) */
             413: {
                 headers: {
@@ -894,6 +911,15 @@ export interface operations {
             };
             /** @description Body not JSON (unsupportedMediaType) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used within 72 hours for another request: another body or path (idempotencyKeyReused) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2007,7 +2033,10 @@ export interface operations {
     createRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the create safe to repeat: the same key with the same request within 72 hours answers the first answer again (Idempotent-Replayed: true) and creates nothing; another request with the key is refused (422 idempotencyKeyReused). Scoped to the company. Only successes are kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 eventId: number;
             };
@@ -2019,17 +2048,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Created (or, with Idempotent-Replayed: true, the stored answer of the same request with this Idempotency-Key) */
             201: {
                 headers: {
                     Location?: string;
+                    "Last-Modified": components["headers"]["LastModified"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["CreatedRegistration"];
                 };
             };
-            /** @description Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount */
+            /** @description Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount. An Idempotency-Key that is empty, over 255 characters or not visible ASCII (invalidHeaderValue, details.header "Idempotency-Key") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2074,9 +2105,11 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description E-mail already registered (conflict) */
+            /** @description E-mail already registered (conflict); or a request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After */
             409: {
                 headers: {
+                    /** @description With idempotencyKeyInUse: seconds to wait */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2112,6 +2145,15 @@ export interface operations {
             };
             /** @description Body not JSON (unsupportedMediaType) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used within 72 hours for another request: another body or path (idempotencyKeyReused) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

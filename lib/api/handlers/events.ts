@@ -7,7 +7,8 @@ import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from
 import type { Context, Handler, Preload, Reply } from "../endpoint";
 import { ApiError } from "../errors";
 import { formatHttpDate } from "../http-date";
-import { readBodyText } from "../body";
+import { readBodyText, type BodyText } from "../body";
+import { idempotencyKeyOf, idempotently } from "../idempotency";
 import { eventView } from "../representations";
 import { validationPool } from "../work/pool";
 import { loadEvent } from "./lookup";
@@ -16,8 +17,8 @@ import { loadEvent } from "./lookup";
 const NO_QUESTIONS: readonly unknown[] = [];
 
 /** The event to store: the body parsed and its questions validated in the validation pool, off this thread. */
-async function checkedEvent(context: Context, current?: EventRecord): Promise<EventInput> {
-  const { text } = await readBodyText(context.request);
+async function checkedEvent(context: Context, current?: EventRecord, body?: BodyText): Promise<EventInput> {
+  const { text } = body ?? (await readBodyText(context.request));
   const check = { text, current: current && { name: current.name, type: current.type } };
   return validationPool().checkDefinition(context.principal.companyId, current?.questions ?? NO_QUESTIONS, check);
 }
@@ -44,10 +45,18 @@ const listEventsOf = (head: boolean): Handler => async (context) => {
   );
 };
 
+/** The answer to a create (what an idempotency key replays, with the event's Last-Modified). */
+const created = (id: number) => ({ status: 201, body: { id }, headers: { Location: `/api/events/${id}` } });
+
 async function create(context: Context): Promise<Reply> {
-  const input = await checkedEvent(context);
-  const event = await createEvent(context.principal.companyId, input);
-  return { status: 201, body: { id: event.id }, headers: { Location: `/api/events/${event.id}`, "Last-Modified": formatHttpDate(event.lastModified) } };
+  const key = idempotencyKeyOf(context.request);
+  const body = await readBodyText(context.request);
+  return idempotently(context, key, body, async (claim) => {
+    const input = await checkedEvent(context, undefined, body);
+    const event = await createEvent(context.principal.companyId, input, claim ? { ...claim, answer: created } : undefined);
+    const reply = created(event.id);
+    return { ...reply, headers: { ...reply.headers, "Last-Modified": formatHttpDate(event.lastModified) } };
+  });
 }
 
 const read = (head: boolean): Handler => async (context) => {

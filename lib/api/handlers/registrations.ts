@@ -9,6 +9,7 @@ import {
   updateRegistration,
 } from "../../db/repositories/registrations";
 import { readBodyText } from "../body";
+import { idempotencyKeyOf, idempotently } from "../idempotency";
 import { readCollection, readModel } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
 import type { Context, Handler, Reply } from "../endpoint";
@@ -48,13 +49,20 @@ const list = (head: boolean): Handler => async (context) => {
   );
 };
 
+/** The answer to a create (what an idempotency key replays, with the registration's Last-Modified). */
+const created = (eventId: number, id: string) => ({ status: 201, body: { id }, headers: { Location: `/api/events/${eventId}/registrations/${id}` } });
+
 async function create(context: Context): Promise<Reply> {
+  const key = idempotencyKeyOf(context.request);
   const event = await loadEvent(context);
-  const values = await checkedValues(context, event);
-  const result = await createRegistration(event.id, values);
-  if (result.status === "conflict") throw conflict();
-  const location = `/api/events/${event.id}/registrations/${result.value.id}`;
-  return { status: 201, body: { id: result.value.id }, headers: { Location: location, "Last-Modified": formatHttpDate(result.value.lastModified) } };
+  const body = await readBodyText(context.request);
+  return idempotently(context, key, body, async (claim) => {
+    const values = await validationPool().checkRegistration(context.principal.companyId, event.questions, { text: body.text });
+    const result = await createRegistration(event.id, values, claim ? { ...claim, answer: (id: string) => created(event.id, id) } : undefined);
+    if (result.status === "conflict") throw conflict();
+    const reply = created(event.id, result.value.id);
+    return { ...reply, headers: { ...reply.headers, "Last-Modified": formatHttpDate(result.value.lastModified) } };
+  });
 }
 
 async function removeAll(context: Context): Promise<Reply> {

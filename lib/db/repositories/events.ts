@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../client";
 import { accessTokens, collectionChanges, events } from "../schema";
+import { ClaimLostError, finishIdempotencyKey, type IdempotentCreate } from "./idempotency-keys";
 import { remembered, writing } from "./read-cache";
 import {
   collectionModifiedColumn,
@@ -184,7 +185,11 @@ export async function pageEventsForToken(
   return { token, version: first.version, unchanged: false, page: items.length ? { items, total: first.total, lastModified: first.collectionModified } : null };
 }
 
-export async function createEvent(companyId: number, input: EventInput): Promise<EventRecord> {
+/**
+ * With `idempotent`, the key's answer is stored in the same transaction as the event: throws ClaimLostError, writing
+ * nothing, when the claim is no longer this request's.
+ */
+export async function createEvent(companyId: number, input: EventInput, idempotent?: IdempotentCreate<number>): Promise<EventRecord> {
   const db = await getDb();
   return writing(eventsCollection(companyId), () =>
     db.transaction(async (tx) => {
@@ -194,6 +199,9 @@ export async function createEvent(companyId: number, input: EventInput): Promise
         .returning(columns);
       const record = toRecord(rows[0]);
       await touchCollection(tx, eventsCollection(companyId), 1);
+      if (idempotent && !(await finishIdempotencyKey(tx, idempotent, { ...idempotent.answer(record.id), lastModified: record.lastModified }))) {
+        throw new ClaimLostError();
+      }
       return record;
     }),
   );

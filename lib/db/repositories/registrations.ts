@@ -3,7 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb, isUniqueViolation } from "../client";
-import { collectionChanges, registrations } from "../schema";
+import { collectionChanges, idempotencyKeys, registrations } from "../schema";
+import { ClaimLostError, type IdempotentCreate } from "./idempotency-keys";
 import {
   collectionModifiedColumn,
   collectionTouch,
@@ -102,7 +103,12 @@ export async function getRegistration(eventId: number, id: string): Promise<Look
  * trip where a transaction took four). The collection's row is taken from the inserted row, so the insert (and its
  * unique e-mail check) comes before the row lock, as in every other write of registrations.
  */
-export async function createRegistration(eventId: number, values: Record<string, unknown>): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict" }> {
+export async function createRegistration(
+  eventId: number,
+  values: Record<string, unknown>,
+  idempotent?: IdempotentCreate<string>,
+): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict" }> {
+  if (idempotent) return createIdempotently(eventId, values, idempotent);
   const db = await getDb();
   const query = prepared(db, "create_registration", (d) => {
     const inserted = d.$with("inserted").as(
@@ -135,6 +141,50 @@ export async function createRegistration(eventId: number, values: Record<string,
     if (isUniqueViolation(error)) return { status: "conflict" };
     throw error;
   }
+}
+
+/**
+ * createRegistration with an idempotency key, still one statement: the key's row is marked done with its answer, and
+ * the registration is inserted only from that update's row, so both happen or neither does (a lost claim inserts
+ * nothing: ClaimLostError). A duplicate e-mail fails the whole statement, leaving the key running for the caller to
+ * release.
+ */
+async function createIdempotently(
+  eventId: number,
+  values: Record<string, unknown>,
+  idempotent: IdempotentCreate<string>,
+): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict" }> {
+  const db = await getDb();
+  const row = newRow(eventId, values);
+  const answer = idempotent.answer(row.id);
+  const statement = sql`
+    with claimed as (
+      update ${idempotencyKeys}
+      set state = 'done', status = ${answer.status}, body = ${JSON.stringify(answer.body)}::jsonb,
+          headers = ${JSON.stringify(answer.headers)}::jsonb, last_modified = ${nowSecond}
+      where company_id = ${idempotent.companyId} and key = ${idempotent.key} and claim = ${idempotent.claim} and state = 'running'
+      returning 1
+    ), inserted as (
+      insert into ${registrations} (id, event_id, values, email, created, last_modified)
+      select ${row.id}, ${eventId}, ${JSON.stringify(values)}::jsonb, ${row.email}, ${nowSecond}, ${nowSecond} from claimed
+      returning id, event_id, values, created, last_modified
+    ), touched as (
+      insert into ${collectionChanges} (key, last_modified, size)
+      select ${registrationsCollection(eventId)}, ${nowSecond}, 1 from inserted
+      on conflict (key) do update set last_modified = greatest(${collectionChanges.lastModified}, excluded.last_modified), size = ${collectionChanges.size} + excluded.size
+      returning key
+    )
+    select id, event_id as "eventId", values, created, last_modified as "lastModified" from inserted`;
+  let rows: { id: string; eventId: number; values: unknown; created: Date | string; lastModified: Date | string }[];
+  try {
+    rows = (await db.execute<(typeof rows)[number]>(statement)).rows;
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: "conflict" };
+    throw error;
+  }
+  if (!rows[0]) throw new ClaimLostError();
+  const inserted = rows[0];
+  return { status: "ok", value: toRecord({ ...inserted, created: new Date(inserted.created), lastModified: new Date(inserted.lastModified) }) };
 }
 
 /** Replaces the values in one statement, only if the registration has not changed after `notModifiedAfter`. */

@@ -4,7 +4,8 @@ import { ApiError, AbortError, InvalidResponseError } from "../errors";
 import { formatHttpDate, parseContentRange, parseHttpDate } from "../headers";
 import { type RequestOptions, requestOptionsOf } from "../request-options";
 import type { ApiRequest, ApiResponse, Transport } from "../transport";
-import type { BasedOn, CollectionSummary, CreateResult, IterateOptions, ListOptions, ModelResult, NotModified, PageResult, Range, ReadOptions, ResponseMeta } from "../types";
+import { IDEMPOTENCY_KEY_PATTERN } from "../retry";
+import type { BasedOn, CollectionSummary, CreateOptions, CreateResult, IterateOptions, ListOptions, ModelResult, NotModified, PageResult, Range, ReadOptions, ResponseMeta } from "../types";
 import { paginate, type Paginator } from "./paginator";
 import { sameRepresentation } from "./same-representation";
 
@@ -121,11 +122,16 @@ export class CollectionClient<T, Input, Id extends string | number> {
     return readModel<T>(this.transport, this.modelPath(id), options);
   }
 
-  async create(input: Input, options?: RequestOptions): Promise<CreateResult<Id>> {
-    const response = await this.transport.send({ method: "POST", path: this.path, body: input }, options);
+  /** POST of a new model; with `idempotencyKey`, made once per key and retried like an idempotent request. */
+  async create(input: Input, options?: CreateOptions): Promise<CreateResult<Id>> {
+    const idempotencyKey = options?.idempotencyKey;
+    if (idempotencyKey !== undefined && (typeof idempotencyKey !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))) {
+      throw new TypeError(`POST ${this.path}: idempotencyKey must be 1 to 255 visible ASCII characters (! to ~, no spaces), such as a UUID. Nothing was sent.`);
+    }
+    const response = await this.transport.send({ method: "POST", path: this.path, body: input, idempotencyKey }, options);
     const id = (response.body as { id?: Id } | null)?.id;
     if (id === undefined) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The create answer had no id.", method: "POST", path: this.path, headers: response.headers });
-    return { ...meta(response), id, location: response.headers.get("location") };
+    return { ...meta(response), id, location: response.headers.get("location"), replayed: response.headers.get("idempotent-replayed") === "true" };
   }
 
   /**

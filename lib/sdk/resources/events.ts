@@ -2,7 +2,7 @@
 
 import type { RequestOptions } from "../request-options";
 import type { Transport } from "../transport";
-import type { BasedOn, CreateResult, Event, EventInput, IterateOptions, ListOptions, ModelResult, NotModified, PageResult, Picked, ReadOptions, WriteResult } from "../types";
+import type { BasedOn, CreateOptions, CreateResult, Event, EventInput, IterateOptions, ListOptions, ModelResult, NotModified, PageResult, Picked, ReadOptions, WriteResult } from "../types";
 import { CollectionClient } from "./collection";
 import { checkEventId } from "./ids";
 import type { Paginator } from "./paginator";
@@ -73,10 +73,11 @@ export class EventsClient {
   }
 
   /**
-   * Creates an event; its questions are validated by the API (`ValidationError` lists the problems). A POST is
-   * never retried: after a `NetworkError` the event may or may not exist (see the SDK guide, "Lost answers").
+   * Creates an event; its questions are validated by the API (`ValidationError` lists the problems). Without
+   * `idempotencyKey` a POST is never retried: after a `NetworkError` the event may or may not exist (see the SDK
+   * guide, "Lost answers"). With one, it is retried like an idempotent request and the event is made once per key.
    */
-  create(input: EventInput, options?: RequestOptions): Promise<CreateResult<number>> {
+  create(input: EventInput, options?: CreateOptions): Promise<CreateResult<number>> {
     return this.#collection.create(input, options);
   }
 

@@ -5,6 +5,7 @@ import type { Transport } from "../transport";
 import type {
   BasedOn,
   CollectionSummary,
+  CreateOptions,
   CreateResult,
   IterateOptions,
   ListOptions,
@@ -114,10 +115,16 @@ export class RegistrationsClient {
 
   /**
    * Registers values, checked against the event's questions (`ValidationError` lists the problems); an e-mail
-   * already registered for the event throws `ConflictError`. A POST is never retried: after a `NetworkError` the
-   * registration may or may not exist (see the SDK guide, "Lost answers": the e-mail tells).
+   * already registered for the event throws `ConflictError`. Without `idempotencyKey` a POST is never retried:
+   * after a `NetworkError` the registration may or may not exist (see the SDK guide, "Lost answers": the e-mail
+   * tells). With one, it is retried like an idempotent request and made once per key; `replayed` says the answer
+   * is that of an earlier request with the key (see the SDK guide, "A create whose answer was lost").
+   *
+   * @example
+   * const lead = { id: crypto.randomUUID(), values };            // stored on the device before sending
+   * const { id, replayed } = await api.registrations.create(eventId, lead.values, { idempotencyKey: lead.id });
    */
-  async create(eventId: number, values: RegistrationValues, options?: RequestOptions): Promise<CreateResult<string>> {
+  async create(eventId: number, values: RegistrationValues, options?: CreateOptions): Promise<CreateResult<string>> {
     return this.#of(eventId).create({ values }, options);
   }
 

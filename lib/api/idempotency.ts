@@ -1,0 +1,105 @@
+// Idempotent creates (docs/api.md "Idempotent creates"): the Idempotency-Key header of POST /api/events and POST
+// /api/events/<id>/registrations. A key is claimed before the create runs; the create stores its answer with its own
+// insert; the same request again is answered from the store, another request with the key is refused.
+import { createHash } from "node:crypto";
+import {
+  claimIdempotencyKey,
+  ClaimLostError,
+  IDEMPOTENCY_WINDOW_SECONDS,
+  releaseIdempotencyKey,
+  type IdempotentCreate,
+} from "../db/repositories/idempotency-keys";
+import type { BodyText } from "./body";
+import type { Context, Reply } from "./endpoint";
+import { ApiError } from "./errors";
+import { formatHttpDate } from "./http-date";
+
+export const MAX_KEY_LENGTH = 255;
+/** Seconds a client should wait before repeating a request whose twin is still running. */
+export const IN_USE_RETRY_AFTER_SECONDS = 1;
+
+const HOURS = IDEMPOTENCY_WINDOW_SECONDS / 3600;
+
+function invalidKey(problem: string, reason: string): ApiError {
+  return new ApiError(
+    "invalidHeaderValue",
+    `The Idempotency-Key header ${problem}. A key is 1 to ${MAX_KEY_LENGTH} visible ASCII characters (! to ~, no spaces): send a new random one per request, such as a UUID.`,
+    { details: { header: "Idempotency-Key", reason } },
+  );
+}
+
+/** How to name a character in a message: `U+0009` for what cannot be shown, the character itself otherwise. */
+function describe(character: string): string {
+  const code = character.codePointAt(0) ?? 0;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  if (code === 0x20) return "a space";
+  if (code < 0x20 || code === 0x7f) return `the control character ${hex}`;
+  return `the non-ASCII character ${hex}`;
+}
+
+/**
+ * The request's idempotency key, null without the header; a header that cannot be a key (docs/api.md "Idempotent creates": 1–255
+ * visible ASCII characters, %x21-7E) is refused with 400 before anything is read or written. The value is taken as
+ * sent, quotes included (a structured-field string `"…"` of the IETF draft is a key with its quotes).
+ */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get("idempotency-key");
+  if (key === null) return null;
+  if (key === "") throw invalidKey("is empty", "empty");
+  if (key.length > MAX_KEY_LENGTH) throw invalidKey(`is ${key.length} characters long`, "tooLong");
+  const bad = /[^\x21-\x7e]/.exec(key);
+  if (bad) throw invalidKey(`contains ${describe(bad[0])} at position ${bad.index + 1}`, "character");
+  return key;
+}
+
+/** SHA-256 of the canonical request: method, path (with its query) and the body's bytes. */
+export function requestFingerprint(method: string, url: URL, body: BodyText): string {
+  const hash = createHash("sha256");
+  hash.update(`${method} ${url.pathname}${url.search}\n`);
+  hash.update(body.bytes ?? Buffer.from(body.text, "utf8"));
+  return hash.digest("hex");
+}
+
+export const keyReused = () =>
+  new ApiError(
+    "idempotencyKeyReused",
+    `This Idempotency-Key was already used for another request (another body or path) within the last ${HOURS} hours. Send a new key for a new request; to get the first answer again, repeat that request exactly.`,
+    { details: { header: "Idempotency-Key" } },
+  );
+
+export const keyInUse = () =>
+  new ApiError(
+    "idempotencyKeyInUse",
+    `A request with this Idempotency-Key is still being processed. Wait ${IN_USE_RETRY_AFTER_SECONDS} s (Retry-After) and send this request again: it then gets that request's answer.`,
+    { details: { header: "Idempotency-Key" }, headers: { "Retry-After": String(IN_USE_RETRY_AFTER_SECONDS) } },
+  );
+
+/** The claim a create carries to its repository, which completes it with the answer for the new model's id. */
+export type Claim = Omit<IdempotentCreate<never>, "answer">;
+
+/**
+ * Runs `create` at most once per key and request: without a key as it is; with one, after claiming the key. The
+ * same request again gets the stored answer with `Idempotent-Replayed: true`. Only a create that succeeded is
+ * stored: when `create` throws (the request was refused or failed), the key is released and may be used again.
+ */
+export async function idempotently(context: Context, key: string | null, body: BodyText, create: (claim: Claim | null) => Promise<Reply>): Promise<Reply> {
+  if (key === null) return create(null);
+  const companyId = context.principal.companyId;
+  const claimed = await claimIdempotencyKey(companyId, key, requestFingerprint(context.request.method, context.url, body));
+  if (claimed.status === "reused") throw keyReused();
+  if (claimed.status === "running") throw keyInUse();
+  if (claimed.status === "done") {
+    const { answer } = claimed;
+    const headers: Record<string, string> = { ...answer.headers, "Idempotent-Replayed": "true" };
+    if (answer.lastModified) headers["Last-Modified"] = formatHttpDate(answer.lastModified);
+    return { status: answer.status, body: answer.body, headers };
+  }
+  try {
+    return await create({ companyId, key, claim: claimed.claim });
+  } catch (error) {
+    // Taken over after CLAIM_TIMEOUT_SECONDS: the request that holds the key now makes the model.
+    if (error instanceof ClaimLostError) throw keyInUse();
+    await releaseIdempotencyKey(companyId, key, claimed.claim).catch(() => undefined);
+    throw error;
+  }
+}
