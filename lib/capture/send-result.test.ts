@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AbortError, ApiError, ConflictError, ForbiddenError, GoneError, NetworkError, NotFoundError, RateLimitedError, ServerError, UnauthorizedError, ValidationError } from "../sdk/errors";
+import { AbortError, ApiError, ConflictError, IdempotencyKeyInUseError, IdempotencyKeyReusedError, ForbiddenError, GoneError, NetworkError, NotFoundError, RateLimitedError, ServerError, UnauthorizedError, ValidationError } from "../sdk/errors";
 import { sendResultOfError } from "./send-result";
 
 const init = (status: number, error: string, message: string, headers: Record<string, string> = {}) => ({
@@ -28,7 +28,7 @@ describe("sendResultOfError", () => {
   });
 
   it("retries when the key's twin is still running, after its Retry-After", () => {
-    const error = new ConflictError(init(409, "idempotencyKeyInUse", "A request with this key is still running.", { "retry-after": "2" }));
+    const error = new IdempotencyKeyInUseError(init(409, "idempotencyKeyInUse", "A request with this key is still running.", { "retry-after": "2" }));
     expect(sendResultOfError(error)).toMatchObject({ kind: "retry", retryAfterMs: 2000 });
   });
 
@@ -39,7 +39,7 @@ describe("sendResultOfError", () => {
 
   it("parks refused values and a key reused with other answers, with the API's message and details", () => {
     expect(sendResultOfError(new ValidationError(init(400, "invalidValues", "1 value is not valid.")))).toEqual({ kind: "refused", message: "1 value is not valid.", details: { field: "values" } });
-    expect(sendResultOfError(new ApiError(init(422, "idempotencyKeyReused", "This key was used with other answers.")))).toMatchObject({ kind: "refused", message: "This key was used with other answers." });
+    expect(sendResultOfError(new IdempotencyKeyReusedError(init(422, "idempotencyKeyReused", "This key was used with other answers.")))).toMatchObject({ kind: "refused", message: "This key was used with other answers." });
   });
 
   it("blocks the whole device when its token is refused, and one event when it is closed, deleted or gone", () => {
