@@ -1,6 +1,7 @@
 // The Registrations page (issue 21), with 230 registrations seeded through the API: paging and the count, the side
 // panel (a question the logic hid for this visitor is marked), new registrations announced while the page is open,
-// the answers at a glance against counts computed from the API, the CSV export parsed back, axe, and delete.
+// the answers at a glance against counts computed from the API, the CSV export parsed back, axe, and delete. Then,
+// on an event of its own: multi-line answers, quotes, commas and tabs in the CSV.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { parse } from "csv-parse/sync";
@@ -212,12 +213,15 @@ test.describe("registrations page", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^Salon des Leads 2027 registrations \d{4}-\d{2}-\d{2}\.csv$/);
     await expect(page.getByText(`Exported ${total} registrations.`)).toBeVisible();
+    // The count the page names is the records', not the lines'.
+    await expect(page.getByRole("status").filter({ hasText: /^Exported / })).toHaveText(`Exported ${total} registrations.`);
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records = parse(bytes, { bom: true }) as string[][];
     const [header, ...body] = records;
     expect(header).toEqual(["First name", "Last name", "Other names", "E-mail", "Company", "Country", "Interests", "Newsletter", "Our stand", "Partner?", "Partner name", "Visit day", "Registered at (UTC)", "Registration id"]);
     expect(body).toHaveLength(total);
+    for (const record of body) expect(record[12]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     const byEmail = new Map(body.map((record) => [record[3], record]));
     expect(byEmail.get("lead0@example.com")![4]).toBe(`'${HOSTILE}`);
     expect(byEmail.get("lead1@example.com")![4]).toBe(`'${FULL_WIDTH}`);
@@ -279,4 +283,39 @@ test.describe("registrations page", () => {
     await page.getByRole("link", { name: "Open the preview" }).click();
     await expect(page.getByRole("complementary", { name: "Live preview" })).toBeVisible();
   });
+});
+
+test.describe("registrations on events of their own", () => {
+  test("Export CSV: multi-line notes, lone CRs, quotes, commas and tabs come back exactly as stored, one record per registration", async ({ page }) => {
+    const api = apiFor(credentials("leads"));
+    const { id } = await api.events.create({
+      name: "Notes Fair",
+      questions: [
+        { id: "email", type: "email", label: "E-mail" },
+        { id: "company", type: "text", label: "Company" },
+        { id: "notes", type: "text", subtype: "multiline", label: "Notes from the conversation" },
+      ] as Question[],
+    });
+    const notes = ["Notes from the conversation:\nwants a demo\nbudget in Q3", "lone\rcarriage return", 'said "call me", then left', "tab\tseparated", "=1+1\nand more", "\n", "a CRLF\r\nbreak"];
+    const companies = ["Acme, Inc.", '"Quoted" Ltd', "Tab\tCo", "@Engines", "-2+3", "+33 1 23", "Plain"];
+    // 30 leads, most with multi-line notes, as at a stand.
+    for (let i = 0; i < 30; i++) await api.registrations.create(id, { email: { value: `notes${i}@example.com` }, company: { value: companies[i % companies.length] }, notes: { value: notes[i % notes.length] } });
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${id}/registrations`);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloading;
+    await expect(page.getByRole("status").filter({ hasText: /^Exported / })).toHaveText("Exported 30 registrations.");
+    const bytes = fs.readFileSync((await download.path())!);
+    // As a spreadsheet program reads it: a lone LF or CR outside quotes would end a record.
+    const [header, ...body] = parse(bytes, { bom: true, record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
+    expect(header).toEqual(["E-mail", "Company", "Notes from the conversation", "Registered at (UTC)", "Registration id"]);
+    expect(body).toHaveLength(30);
+    const stored = await api.registrations.toArray(id);
+    // The formula guard's apostrophe taken off, each cell is what was stored.
+    const restored = (cell: string) => (/^'[\s\u3000]*[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/u.test(cell) && !/^'-?\d+(\.\d+)?$/.test(cell) ? cell.slice(1) : cell);
+    expect(body.map((record) => record.slice(0, 3).map(restored))).toEqual(stored.map((registration) => [registration.values.email.value, registration.values.company.value, registration.values.notes.value]));
+    expect(body.map((record) => record[3])).toEqual(stored.map((registration) => new Date(registration.created).toISOString().replace(/\.\d{3}Z$/, "Z")));
+  });
+
 });
