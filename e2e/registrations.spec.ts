@@ -1,7 +1,7 @@
 // The Registrations page (issue 21), with 230 registrations seeded through the API: paging and the count, the side
 // panel (a question the logic hid for this visitor is marked), new registrations announced while the page is open,
 // the answers at a glance against counts computed from the API, the CSV export parsed back, axe, and delete. Then,
-// on an event of its own: multi-line answers, quotes, commas and tabs in the CSV.
+// on events of their own: the first registrations arriving on an empty page, and multi-line answers in the CSV.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { parse } from "csv-parse/sync";
@@ -130,8 +130,10 @@ test.describe("registrations page", () => {
     const firstId = await rows(page).first().getAttribute("data-registration-id");
     const api = apiFor(credentials("leads"));
     const created = await Promise.all([230, 231, 232].map((i) => api.registrations.create(eventId, lead(i))));
-    const show = page.getByRole("button", { name: "3 new — show them" });
+    const show = page.getByRole("button", { name: "Show them" });
     await expect(show).toBeVisible({ timeout: 20_000 });
+    // Said once: the count, then what to do.
+    await expect(page.getByTestId("new-registrations")).toHaveText("3 new registrations Show them");
     // Announced only: the rows under the pointer stay where they were.
     await expect(rows(page).first()).toHaveAttribute("data-registration-id", firstId!);
     await expect(page.getByTestId("registrations-range")).toHaveText("1–50 of 230 · page 1 of 5");
@@ -285,7 +287,47 @@ test.describe("registrations page", () => {
   });
 });
 
+/** Sets what document.visibilityState says, as a tab put in the background and brought back would. */
+const setVisibility = (page: import("@playwright/test").Page, state: "hidden" | "visible") =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, "visibilityState", { value, configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, state);
+
 test.describe("registrations on events of their own", () => {
+  test("the first registrations simply appear on an empty page; later ones are announced once, without contradictions", async ({ page }) => {
+    const api = apiFor(credentials("leads"));
+    const { id } = await api.events.create({ name: "First Hour Expo", questions: QUESTIONS });
+    await signIn(page, credentials("leads"));
+    await page.goto(`/events/${id}/registrations`);
+    await expect(page.getByRole("heading", { name: "No registrations yet" })).toBeVisible();
+    await expect(page.getByTestId("registrations-total")).toHaveText("0 registrations of First Hour Expo");
+    // In the background while the 30 arrive, so that the page sees them together when it shows again.
+    await setVisibility(page, "hidden");
+    await page.waitForTimeout(500);
+    for (let start = 0; start < 30; start += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => api.registrations.create(id, lead(start + k))));
+    await setVisibility(page, "visible");
+    await expect(rows(page)).toHaveCount(30, { timeout: 15_000 });
+    await expect(page.getByTestId("registrations-total")).toHaveText("30 registrations of First Hour Expo");
+    await expect(page.getByTestId("registrations-range")).toHaveText("1–30 of 30 · page 1 of 1");
+    // Nothing on the page says otherwise.
+    await expect(page.getByRole("heading", { name: "No registrations yet" })).toHaveCount(0);
+    await expect(page.getByTestId("new-registrations")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /show them/i })).toHaveCount(0);
+    await expect(page.getByText(/^0 registrations/)).toHaveCount(0);
+
+    // With rows on screen, the next ones are announced (rows never move under the pointer), once.
+    await Promise.all([30, 31].map((i) => api.registrations.create(id, lead(i))));
+    const banner = page.getByTestId("new-registrations");
+    await expect(banner).toHaveText("2 new registrations Show them", { timeout: 20_000 });
+    await expect(rows(page)).toHaveCount(30);
+    await banner.getByRole("button", { name: "Show them" }).click();
+    await expect(rows(page)).toHaveCount(32);
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByTestId("registrations-total")).toHaveText("32 registrations of First Hour Expo");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
   test("Export CSV: multi-line notes, lone CRs, quotes, commas and tabs come back exactly as stored, one record per registration", async ({ page }) => {
     const api = apiFor(credentials("leads"));
     const { id } = await api.events.create({

@@ -1,7 +1,8 @@
 "use client";
-// The Registrations page of one event (issue 21): the table (newest first, 50 a page), the side panel of one
-// registration, the watch for new ones ("3 new — show them": rows never move by themselves), delete one or all for
-// roles that may, the CSV export, and the answers at a glance.
+// The Registrations page of one event (issue 21): the table (newest first, 50 a page),
+// the side panel of one registration, the watch for new ones ("3 new registrations · Show them": rows on screen never
+// move by themselves; on an empty page the first arrivals simply appear), delete one or all for roles that may, the
+// CSV export, and the answers at a glance.
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { compileForm } from "@/lib/logic";
@@ -43,8 +44,6 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
   const [chartsVersion, setChartsVersion] = useState(0);
   const [confirmAll, setConfirmAll] = useState(false);
 
-  useWatch(event.id, seen.lastModified, actions.watch, (change) => setSeen({ total: change.total, lastModified: change.lastModified }));
-
   /** Loads a page; without `anchor`, of the registrations as they are now (and the counts follow). */
   const load = async (page: number, anchor?: number): Promise<boolean> => {
     setBusy(true);
@@ -65,6 +64,13 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
     }
   };
 
+  useWatch(event.id, seen.lastModified, actions.watch, (change) => {
+    setSeen({ total: change.total, lastModified: change.lastModified });
+    // No row on screen, so none can move under the pointer: the first arrivals are shown at once, not announced
+    // beside "No registrations yet" (docs/architecture.md "Registrations in the studio").
+    if (data.rows.length === 0 && change.total > 0 && !busy) void load(1);
+  });
+
   const showLatest = async () => {
     setSelected(null);
     if (await load(1)) setNotice(null);
@@ -79,7 +85,8 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
     return null;
   };
 
-  const newCount = seen.total - data.total;
+  // An empty page has nothing to announce against: its first arrivals are being loaded (above).
+  const newCount = data.rows.length === 0 ? 0 : seen.total - data.total;
   const empty = data.total === 0;
 
   return (
@@ -111,10 +118,10 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
 
       <div aria-live="polite" className="min-h-9">
         {newCount > 0 ? (
-          <div className="flex items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm text-slate-800">
-            <span>{newCount === 1 ? "1 new registration" : `${format.number(newCount)} new registrations`}</span>
+          <div data-testid="new-registrations" className="flex items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm text-slate-800">
+            <span>{newCount === 1 ? "1 new registration" : `${format.number(newCount)} new registrations`}</span>{" "}
             <button type="button" disabled={busy} onClick={() => void showLatest()} className="rounded px-2 py-0.5 font-medium text-brand-700 underline hover:bg-white">
-              {newCount} new — show them
+              Show them
             </button>
           </div>
         ) : newCount < 0 ? (
