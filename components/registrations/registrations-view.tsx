@@ -1,5 +1,5 @@
 "use client";
-// The Registrations page of one event (issue 21): the table (newest first, 50 a page),
+// The Registrations page of one event (issue 21): the table (newest first, 50 a page, the columns this browser chose),
 // the side panel of one registration, the watch for new ones ("3 new registrations · Show them": rows on screen never
 // move by themselves; on an empty page the first arrivals simply appear), delete one or all for roles that may, the
 // CSV export, and the answers at a glance.
@@ -10,6 +10,7 @@ import { registrationColumns, REGISTRATIONS_PAGE_SIZE } from "@/lib/registration
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { AnswerCharts } from "./answer-charts";
+import { ColumnsMenu } from "./columns-menu";
 import type { EventSummary, RegistrationActions, RegistrationRow, RegistrationsPage } from "./contract";
 import { EmptyRegistrations } from "./empty-registrations";
 import { ExportButton } from "./export-button";
@@ -17,6 +18,7 @@ import { formatters, useTimeZone } from "./format";
 import { RegistrationPanel, registrationTitle } from "./registration-panel";
 import { RegistrationsPager } from "./registrations-pager";
 import { RegistrationsTable } from "./registrations-table";
+import { useHiddenColumns } from "./use-hidden-columns";
 import { useWatch } from "./use-watch";
 
 type Props = {
@@ -32,6 +34,8 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
   const timeZone = useTimeZone();
   const format = useMemo(() => formatters(locale, timeZone), [locale, timeZone]);
   const columns = useMemo(() => registrationColumns(event.questions), [event.questions]);
+  const [hidden, setHidden] = useHiddenColumns(event.id);
+  const shownColumns = useMemo(() => columns.filter((column) => !hidden.has(column.key)), [columns, hidden]);
   const questions = useMemo(() => new Map(event.questions.map((question) => [question.id, question])), [event.questions]);
   const form = useMemo(() => compileForm(event.questions), [event.questions]);
 
@@ -90,7 +94,8 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
   const empty = data.total === 0;
 
   return (
-    <div className="space-y-5">
+    // data-wide: the page takes the window's width (a form has many questions), not the shell's column.
+    <div className="space-y-5" data-wide>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-sm text-slate-600">
@@ -106,6 +111,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
         </div>
         {!empty ? (
           <div className="flex flex-wrap items-center gap-3">
+            <ColumnsMenu columns={columns} hidden={hidden} format={format} onChange={setHidden} />
             <ExportButton eventId={event.id} format={format} />
             {canDelete ? (
               <Button variant="secondary" className="!px-3 !py-1.5 text-sm text-red-700" onClick={() => setConfirmAll(true)}>
@@ -142,7 +148,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
         <EmptyRegistrations eventId={event.id} origin={example.origin} values={example.values} />
       ) : (
         <>
-          <RegistrationsTable columns={columns} questions={questions} rows={data.rows} selected={selected?.id ?? null} format={format} onOpen={setSelected} />
+          <RegistrationsTable columns={shownColumns} questions={questions} rows={data.rows} selected={selected?.id ?? null} format={format} onOpen={setSelected} />
           <RegistrationsPager page={data.page} pageCount={data.pageCount} shown={data.rows.length} total={data.total} pageSize={REGISTRATIONS_PAGE_SIZE} busy={busy} format={format} onPage={(page) => void load(page, data.total)} />
           <AnswerCharts key={chartsVersion} eventId={event.id} format={format} />
         </>
