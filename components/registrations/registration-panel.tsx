@@ -67,7 +67,7 @@ export function RegistrationPanel(props: { row: RegistrationRow; questions: Ques
         </button>
       </header>
       {/* Focusable, so that a keyboard can scroll a long form's answers. */}
-      <div tabIndex={0} role="region" aria-label="Answers" className="flex-1 overflow-y-auto px-5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+      <div tabIndex={0} role="region" aria-label="Answers" className="relative flex-1 overflow-y-auto px-5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
         <dl className="divide-y divide-slate-100">
           {questions.filter(collectsValue).map((question) => {
             const value = row.values[question.id]?.value;

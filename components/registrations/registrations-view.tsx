@@ -1,7 +1,8 @@
 "use client";
-// The Registrations page of one event (issue 21): the table (newest first, 50 a page), the side panel of one
-// registration, the watch for new ones ("3 new — show them": rows never move by themselves), delete one or all for
-// roles that may, the CSV export, and the answers at a glance.
+// The Registrations page of one event (issue 21): the table (newest first, 50 a page, the columns this browser chose),
+// the side panel of one registration, the watch for new ones ("3 new registrations · Show them": rows on screen never
+// move by themselves; on an empty page the first arrivals simply appear), delete one or all for roles that may, the
+// CSV export, and the answers at a glance.
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { compileForm } from "@/lib/logic";
@@ -9,6 +10,7 @@ import { registrationColumns, REGISTRATIONS_PAGE_SIZE } from "@/lib/registration
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { AnswerCharts } from "./answer-charts";
+import { ColumnsMenu } from "./columns-menu";
 import type { EventSummary, RegistrationActions, RegistrationRow, RegistrationsPage } from "./contract";
 import { EmptyRegistrations } from "./empty-registrations";
 import { ExportButton } from "./export-button";
@@ -16,6 +18,7 @@ import { formatters, useTimeZone } from "./format";
 import { RegistrationPanel, registrationTitle } from "./registration-panel";
 import { RegistrationsPager } from "./registrations-pager";
 import { RegistrationsTable } from "./registrations-table";
+import { useHiddenColumns } from "./use-hidden-columns";
 import { useWatch } from "./use-watch";
 
 type Props = {
@@ -31,6 +34,8 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
   const timeZone = useTimeZone();
   const format = useMemo(() => formatters(locale, timeZone), [locale, timeZone]);
   const columns = useMemo(() => registrationColumns(event.questions), [event.questions]);
+  const [hidden, setHidden] = useHiddenColumns(event.id);
+  const shownColumns = useMemo(() => columns.filter((column) => !hidden.has(column.key)), [columns, hidden]);
   const questions = useMemo(() => new Map(event.questions.map((question) => [question.id, question])), [event.questions]);
   const form = useMemo(() => compileForm(event.questions), [event.questions]);
 
@@ -42,8 +47,6 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
   const [notice, setNotice] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
   const [chartsVersion, setChartsVersion] = useState(0);
   const [confirmAll, setConfirmAll] = useState(false);
-
-  useWatch(event.id, seen.lastModified, actions.watch, (change) => setSeen({ total: change.total, lastModified: change.lastModified }));
 
   /** Loads a page; without `anchor`, of the registrations as they are now (and the counts follow). */
   const load = async (page: number, anchor?: number): Promise<boolean> => {
@@ -65,6 +68,13 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
     }
   };
 
+  useWatch(event.id, seen.lastModified, actions.watch, (change) => {
+    setSeen({ total: change.total, lastModified: change.lastModified });
+    // No row on screen, so none can move under the pointer: the first arrivals are shown at once, not announced
+    // beside "No registrations yet" (docs/architecture.md "Registrations in the studio").
+    if (data.rows.length === 0 && change.total > 0 && !busy) void load(1);
+  });
+
   const showLatest = async () => {
     setSelected(null);
     if (await load(1)) setNotice(null);
@@ -79,11 +89,13 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
     return null;
   };
 
-  const newCount = seen.total - data.total;
+  // An empty page has nothing to announce against: its first arrivals are being loaded (above).
+  const newCount = data.rows.length === 0 ? 0 : seen.total - data.total;
   const empty = data.total === 0;
 
   return (
-    <div className="space-y-5">
+    // data-wide: the page takes the window's width (a form has many questions), not the shell's column.
+    <div className="space-y-5" data-wide>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-sm text-slate-600">
@@ -99,6 +111,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
         </div>
         {!empty ? (
           <div className="flex flex-wrap items-center gap-3">
+            <ColumnsMenu columns={columns} hidden={hidden} format={format} onChange={setHidden} />
             <ExportButton eventId={event.id} format={format} />
             {canDelete ? (
               <Button variant="secondary" className="!px-3 !py-1.5 text-sm text-red-700" onClick={() => setConfirmAll(true)}>
@@ -111,10 +124,10 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
 
       <div aria-live="polite" className="min-h-9">
         {newCount > 0 ? (
-          <div className="flex items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm text-slate-800">
-            <span>{newCount === 1 ? "1 new registration" : `${format.number(newCount)} new registrations`}</span>
+          <div data-testid="new-registrations" className="flex items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm text-slate-800">
+            <span>{newCount === 1 ? "1 new registration" : `${format.number(newCount)} new registrations`}</span>{" "}
             <button type="button" disabled={busy} onClick={() => void showLatest()} className="rounded px-2 py-0.5 font-medium text-brand-700 underline hover:bg-white">
-              {newCount} new — show them
+              Show them
             </button>
           </div>
         ) : newCount < 0 ? (
@@ -135,7 +148,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
         <EmptyRegistrations eventId={event.id} origin={example.origin} values={example.values} />
       ) : (
         <>
-          <RegistrationsTable columns={columns} questions={questions} rows={data.rows} selected={selected?.id ?? null} format={format} onOpen={setSelected} />
+          <RegistrationsTable columns={shownColumns} questions={questions} rows={data.rows} selected={selected?.id ?? null} format={format} onOpen={setSelected} />
           <RegistrationsPager page={data.page} pageCount={data.pageCount} shown={data.rows.length} total={data.total} pageSize={REGISTRATIONS_PAGE_SIZE} busy={busy} format={format} onPage={(page) => void load(page, data.total)} />
           <AnswerCharts key={chartsVersion} eventId={event.id} format={format} />
         </>

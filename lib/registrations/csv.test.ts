@@ -2,9 +2,16 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { Question } from "../questions";
 import { registrationColumns } from "./columns";
-import { BOM, csvHeader, csvLines, csvRow, neutralise } from "./csv";
+import { BOM, csvHeader, csvLines, csvRow, isoInstant, neutralise } from "./csv";
 
 const roundTrip = (rows: string[][]) => parse(csvLines(rows), { relax_column_count: false }) as string[][];
+/**
+ * A strict reader, as spreadsheet programs read: a lone LF or CR outside quotes ends a record too. (csv-parse's
+ * default takes the first line break it meets as the only delimiter, and so reads a lone LF as part of a cell.)
+ */
+const strictly = (text: string) => parse(text, { record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
+/** Undoes neutralise (one leading apostrophe on a cell it would have prefixed). */
+const restored = (cell: string) => (cell.startsWith("'") && neutralise(cell.slice(1)) === cell ? cell.slice(1) : cell);
 
 describe("neutralise", () => {
   it.each([
@@ -41,7 +48,36 @@ describe("csvLines", () => {
   it("ends every record with CRLF and keeps one record per row", () => {
     const text = csvLines([["a", "b"], ["c", "line\nbreak"]]);
     expect(text.endsWith("\r\n")).toBe(true);
-    expect(parse(text)).toEqual([["a", "b"], ["c", "line\nbreak"]]);
+    expect(strictly(text)).toEqual([["a", "b"], ["c", "line\nbreak"]]);
+  });
+
+  // A lead's multi-line notes: csv-stringify's "windows" delimiter alone quotes only cells holding CRLF, so a lone
+  // LF or CR was written bare and split the record in every spreadsheet program.
+  const awkward = [
+    ["Notes from the conversation:\nwants a demo\nbudget in Q3", "lone\rcarriage return", "\n", "\r", "ends with a break\n"],
+    ['say "hi", then\r\nleave', "a,b,c", "tab\there", "\ttab first", "trailing space "],
+    ["=1+1", "+33 1 23 45 67 89", "-2+3", "@SUM(A1)", "\n=1+1"],
+    ["-42", "", "'quoted", "Zoë Ångström 😀", "\r\n\r\n"],
+  ];
+
+  it("quotes every cell holding a CR or LF, so that a strict reader gets one record per row", () => {
+    const text = csvLines(awkward);
+    const back = strictly(text);
+    expect(back).toHaveLength(awkward.length);
+    expect(back).toEqual(awkward.map((row) => row.map(neutralise)));
+  });
+
+  it("gives back exactly the stored values once the formula guard's apostrophe is taken off", () => {
+    const back = strictly(csvLines(awkward));
+    expect(back.map((row) => row.map(restored))).toEqual(awkward);
+    // The guard is still there: no cell starts a formula.
+    for (const cell of back.flat()) expect(cell).not.toMatch(/^[\s\u3000]*[=+@\uFF1D\uFF0B\uFF0D\uFF20]/u);
+  });
+
+  it("has no line break outside quotes but the records' CRLF", () => {
+    const text = csvLines(awkward);
+    const outside = text.replace(/"(?:[^"]|"")*"/g, "");
+    expect(outside.match(/\r\n|\r|\n/g)).toEqual(Array(awkward.length).fill("\r\n"));
   });
 
   it("BOM is the UTF-8 byte order mark", () => {
@@ -66,12 +102,27 @@ describe("csvHeader and csvRow", () => {
     expect(csvHeader(columns)).toEqual(["First name", "Last name", "Other names", "Company", "Interests", "Size", "News", "Stars", "Registered at (UTC)", "Registration id"]);
     const row = csvRow(columns, byId, {
       id: "r1",
-      created: "2027-03-14T09:30:00.000Z",
+      created: "Sun, 14 Mar 2027 09:30:00 GMT",
       values: { fullName: { value: "Ada King Lovelace" }, company: { value: "@Engines" }, interests: { value: ["db", "ai"] }, size: { value: "l" }, news: { value: false }, stars: { value: 4 } },
     });
-    expect(row).toEqual(["Ada", "Lovelace", "King", "@Engines", "Databases, =AI", "Large", "no", "4", "2027-03-14T09:30:00.000Z", "r1"]);
+    expect(row).toEqual(["Ada", "Lovelace", "King", "@Engines", "Databases, =AI", "Large", "no", "4", "2027-03-14T09:30:00Z", "r1"]);
     const [back] = parse(csvLines([row])) as string[][];
     expect(back[3]).toBe("'@Engines");
     expect(back[4]).toBe("Databases, =AI");
+  });
+});
+
+describe("isoInstant", () => {
+  // "Registered at (UTC)": the API sends an HTTP-date, which spreadsheets read as text and sort by weekday.
+  it.each([
+    ["Fri, 27 Nov 2026 08:30:00 GMT", "2026-11-27T08:30:00Z"],
+    ["2026-11-27T08:30:00.000Z", "2026-11-27T08:30:00Z"],
+    ["2026-11-27T09:30:00.999+01:00", "2026-11-27T08:30:00Z"],
+  ])("writes %j as %j (ISO 8601, UTC, whole seconds)", (stored, expected) => {
+    expect(isoInstant(stored)).toBe(expected);
+  });
+
+  it("leaves a value that is no date as it came", () => {
+    expect(isoInstant("not a date")).toBe("not a date");
   });
 });

@@ -1,6 +1,7 @@
 // The CSV export's writer: csv-stringify does the quoting; this module neutralises every cell a spreadsheet would
 // read as a formula, so a lead who typed `=HYPERLINK(…)` as their company's name gets text, not a live formula, on
-// the organiser's laptop (the OWASP "CSV injection" advice: prefix such a cell with an apostrophe).
+// the organiser's laptop (the OWASP "CSV injection" advice: prefix such a cell with an apostrophe), and makes sure
+// a cell with a line break stays one cell (docs/architecture.md "Registrations in the studio").
 import { stringify } from "csv-stringify/sync";
 import type { Question } from "../questions";
 import { cellText, type Column } from "./columns";
@@ -17,12 +18,29 @@ export function neutralise(cell: string): string {
 /** The UTF-8 byte order mark: spreadsheet programs then read accents right. */
 export const BOM = "\uFEFF";
 
+/**
+ * Cells csv-stringify must quote beyond its own rule: any CR or LF (with `record_delimiter: "windows"` it quotes only
+ * cells holding CRLF, and a bare LF or CR ends a record in spreadsheet programs: a lead's multi-line notes split the
+ * row), and a cell that starts with the guard's apostrophe or white space or ends with white space.
+ */
+const QUOTED = /[\r\n]|^['\s]|\s$/;
+
 /** CSV text of rows (each ending with CRLF, as RFC 4180 and spreadsheet programs expect), every cell neutralised. */
 export function csvLines(rows: readonly (readonly string[])[]): string {
   return stringify(
     rows.map((row) => row.map(neutralise)),
-    { record_delimiter: "windows", quoted_match: /^['\s]|\s$/ },
+    { record_delimiter: "windows", quoted_match: QUOTED },
   );
+}
+
+/**
+ * A time as ISO 8601 in UTC to the second (`2026-11-27T08:30:00Z`), which spreadsheets sort as a date; the API's
+ * `created` is an HTTP-date, which they read as text. A value that is no date is written as it came.
+ */
+export function isoInstant(stored: string): string {
+  const time = Date.parse(stored);
+  if (Number.isNaN(time)) return stored;
+  return new Date(Math.floor(time / 1000) * 1000).toISOString().replace(".000Z", "Z");
 }
 
 export type CsvRegistration = { id: string; created: string; values: Record<string, { value?: unknown } | undefined> };
@@ -33,5 +51,5 @@ export function csvHeader(columns: readonly Column[]): string[] {
 }
 
 export function csvRow(columns: readonly Column[], questions: ReadonlyMap<string, Question>, registration: CsvRegistration): string[] {
-  return [...columns.map((column) => cellText(column, questions.get(column.questionId)!, registration.values)), registration.created, registration.id];
+  return [...columns.map((column) => cellText(column, questions.get(column.questionId)!, registration.values)), isoInstant(registration.created), registration.id];
 }

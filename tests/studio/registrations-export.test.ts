@@ -1,12 +1,13 @@
 // The studio's registration streams over HTTP against a real server: the CSV export and the answer counts cross an
 // API page (1,000) and hold every registration once; a signed-out request and an id that names no event are refused
-// as JSON, never a stack.
+// as JSON, never a stack. Answers with line breaks, lone CRs, quotes, commas, tabs and formula starts come back from
+// the export exactly as stored, on both databases.
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { neutralise } from "../../lib/registrations/csv";
 import { createClient, type Client } from "../../lib/sdk";
 import { registrationsCsv } from "../../lib/studio/registration-streams";
-import { startServer, type TestServer } from "../support/server";
+import { DATABASES, startServer, type TestServer } from "../support/server";
 
 // The streams module is server-only in the app; here it runs in the test's process against the real server.
 vi.mock("server-only", () => ({}));
@@ -18,19 +19,25 @@ let api: Client;
 let eventId: number;
 const jar: Jar = new Map();
 
-function keep(response: Response): void {
-  for (const line of response.headers.getSetCookie()) {
+async function sendTo(target: TestServer, cookies: Jar, pathname: string, init: RequestInit = {}, signedIn = true): Promise<Response> {
+  const cookie = signedIn ? [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") : "";
+  const response = await fetch(`${target.baseUrl}${pathname}`, { ...init, redirect: "manual", headers: { cookie, ...(init.headers as Record<string, string>) } });
+  if (signedIn) for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(";");
     const at = pair.indexOf("=");
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
+    cookies.set(pair.slice(0, at), pair.slice(at + 1));
   }
+  return response;
 }
 
-async function send(pathname: string, init: RequestInit = {}, signedIn = true): Promise<Response> {
-  const cookie = signedIn ? [...jar].map(([name, value]) => `${name}=${value}`).join("; ") : "";
-  const response = await fetch(`${server.baseUrl}${pathname}`, { ...init, redirect: "manual", headers: { cookie, ...(init.headers as Record<string, string>) } });
-  if (signedIn) keep(response);
-  return response;
+const send = (pathname: string, init: RequestInit = {}, signedIn = true) => sendTo(server, jar, pathname, init, signedIn);
+
+/** Signs OWNER in on `target`, keeping the session's cookies in `cookies`. */
+async function signInTo(target: TestServer, cookies: Jar): Promise<void> {
+  const { csrfToken } = (await (await sendTo(target, cookies, "/auth/csrf")).json()) as { csrfToken: string };
+  const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password, csrfToken, callbackUrl: "/events" });
+  const signedIn = await sendTo(target, cookies, "/auth/callback/credentials", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  expect(signedIn.status).toBe(302);
 }
 
 const OWNER = { email: "owner@acme.example", password: "acme owner long passphrase", companies: [["acme", "owner"]] as [string, "owner"][] };
@@ -55,10 +62,7 @@ beforeAll(async () => {
       ),
     );
   }
-  const { csrfToken } = (await (await send("/auth/csrf")).json()) as { csrfToken: string };
-  const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password, csrfToken, callbackUrl: "/events" });
-  const signedIn = await send("/auth/callback/credentials", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
-  expect(signedIn.status).toBe(302);
+  await signInTo(server, jar);
 }, 300_000);
 
 afterAll(async () => {
@@ -162,5 +166,73 @@ describe("GET /events/:eventId/registrations/answers", () => {
     expect(size).toMatchObject({ questionId: "size", total: COUNT });
     const large = Array.from({ length: COUNT }, (_, i) => i).filter((i) => i % 3 === 0).length;
     expect(Object.fromEntries(size.bars.map((bar) => [bar.key, bar.count]))).toEqual({ "option:s": COUNT - large, "option:l": large, "(not answered)": 0 });
+  });
+});
+
+/** Answers people type at a stand (multi-line notes) and the characters a CSV writer must get right. */
+const AWKWARD: { company: string; notes: string }[] = [
+  { company: "Acme, Inc.", notes: "Notes from the conversation:\nwants a demo\nbudget in Q3" },
+  { company: '"Quoted" Ltd', notes: "lone\rcarriage return" },
+  { company: "Tab\tCo", notes: "a CRLF\r\nbreak" },
+  { company: "=HYPERLINK(\"http://evil.example\",\"x\")", notes: 'said "call me", then left' },
+  { company: "+33 1 23 45 67 89", notes: "tab\tseparated\tnotes" },
+  { company: "-2+3", notes: "\nstarts with a break" },
+  { company: "@Engines", notes: "ends with a break\n" },
+  { company: "-42", notes: "\r" },
+  { company: "Zoë Ångström 😀", notes: "\n\n\n" },
+];
+
+/** A cell as stored: the export's formula guard put one apostrophe before what `neutralise` prefixes. */
+const restored = (cell: string) => (cell.startsWith("'") && neutralise(cell.slice(1)) === cell ? cell.slice(1) : cell);
+
+describe.each(DATABASES)("GET /events/:eventId/registrations/export with line breaks, quotes, commas and tabs in the answers (%s)", (database) => {
+  let own: TestServer;
+  let ownApi: Client;
+  let ownEventId: number;
+  const cookies: Jar = new Map();
+
+  beforeAll(async () => {
+    own = await startServer({ database, clients: [["acme"]], people: [OWNER] });
+    const [client] = own.clients;
+    ownApi = createClient({ baseUrl: own.baseUrl, clientId: client.clientId, clientSecret: client.clientSecret });
+    ({ id: ownEventId } = await ownApi.events.create({
+      name: "Notes Expo",
+      questions: [
+        { id: "email", type: "email", label: "E-mail" },
+        { id: "company", type: "text", label: "Company" },
+        { id: "notes", type: "text", subtype: "multiline", label: "Notes from the conversation" },
+      ],
+    }));
+    // One at a time: creation order is the export's order.
+    for (const [i, { company, notes }] of AWKWARD.entries()) await ownApi.registrations.create(ownEventId, { email: { value: `lead${i}@example.com` }, company: { value: company }, notes: { value: notes } });
+    await signInTo(own, cookies);
+  }, 300_000);
+
+  afterAll(async () => {
+    await own?.stop();
+    await own?.destroy();
+  });
+
+  it("writes one record per registration, each cell with a CR or LF quoted, parsed back into exactly the stored values", async () => {
+    const response = await sendTo(own, cookies, `/events/${ownEventId}/registrations/export`);
+    expect(response.status).toBe(200);
+    const text = Buffer.from(await response.arrayBuffer()).toString("utf8");
+    // As a spreadsheet reads it: a lone LF or CR outside quotes would end a record too.
+    const [header, ...records] = parse(text, { bom: true, record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
+    expect(header).toEqual(["E-mail", "Company", "Notes from the conversation", "Registered at (UTC)", "Registration id"]);
+    expect(records).toHaveLength(AWKWARD.length);
+    const stored = await ownApi.registrations.toArray(ownEventId);
+    expect(records.map((record) => record.slice(0, 3).map(restored))).toEqual(stored.map((registration) => ["email", "company", "notes"].map((id) => registration.values[id]?.value)));
+    expect(records.map((record) => restored(record[4]))).toEqual(stored.map((registration) => registration.id));
+    // The formula guard still holds.
+    for (const record of records) for (const cell of record) expect(cell).not.toMatch(/^[\s\u3000]*[=+@\uFF1D\uFF0B\uFF0D\uFF20]/u);
+  });
+
+  it("writes Registered at as ISO 8601 in UTC, which spreadsheets sort as a date", async () => {
+    const response = await sendTo(own, cookies, `/events/${ownEventId}/registrations/export`);
+    const [, ...records] = parse(Buffer.from(await response.arrayBuffer()), { bom: true }) as string[][];
+    const stored = await ownApi.registrations.toArray(ownEventId);
+    expect(records.map((record) => record[3])).toEqual(stored.map((registration) => new Date(registration.created).toISOString().replace(/\.\d{3}Z$/, "Z")));
+    for (const record of records) expect(record[3]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
   });
 });

@@ -1,0 +1,68 @@
+"use client";
+// "Columns": which questions the registrations table shows, remembered in this browser per event. The first column
+// (when it arrived) and Open always show; the CSV export always has every column.
+import { useEffect, useId, useRef, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { withColumn } from "@/lib/registrations/column-choice";
+import type { Column } from "@/lib/registrations/columns";
+import type { Formatters } from "./format";
+
+export function ColumnsMenu({ columns, hidden, format, onChange }: { columns: Column[]; hidden: ReadonlySet<string>; format: Formatters; onChange(hidden: string[]): void }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const hiddenKeys = columns.filter((column) => hidden.has(column.key)).map((column) => column.key);
+  const shown = columns.length - hiddenKeys.length;
+
+  useEffect(() => {
+    if (!open) return;
+    // A press anywhere else closes the menu, as a menu does.
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      <button ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className={buttonClasses("secondary", "!px-3 !py-1.5 text-sm")}>
+        Columns{" "}
+        <span className="font-normal text-slate-600">
+          ({format.number(shown)} of {format.number(columns.length)})
+        </span>
+      </button>
+      {open ? (
+        <div id={panelId} className="absolute right-0 z-20 mt-1 w-72 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg">
+          <fieldset>
+            <legend className="font-medium text-slate-900">Columns shown</legend>
+            <p className="mt-0.5 text-xs text-slate-600">Remembered in this browser for this event. The CSV export always has every column.</p>
+            <ul className="relative mt-2 max-h-72 space-y-0.5 overflow-y-auto">
+              {columns.map((column) => (
+                <li key={column.key}>
+                  <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-slate-800 hover:bg-slate-50">
+                    <input type="checkbox" className="size-4 accent-brand-600" checked={!hidden.has(column.key)} onChange={(event) => onChange(withColumn(hiddenKeys, column.key, event.target.checked))} />
+                    <span className="truncate">{column.header}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <button type="button" disabled={hiddenKeys.length === 0} onClick={() => onChange([])} className="mt-2 rounded px-2 py-1 font-medium text-brand-700 underline hover:bg-brand-50 disabled:text-slate-400 disabled:no-underline disabled:hover:bg-white">
+              Show all
+            </button>
+          </fieldset>
+        </div>
+      ) : null}
+    </div>
+  );
+}
