@@ -85,11 +85,12 @@ function Workspace(props: BuilderProps) {
     },
     [store, actions],
   );
-  // A type added by click or Enter takes the focus to its label, so what is typed next names it.
+  // A type added by click or Enter takes the focus to its label, selected, so what is typed next replaces the
+  // default and names it (docs/studio.md "Add questions").
   const addFromPalette = useCallback(
     (type: QuestionType) => {
       const key = actions.addQuestion(type);
-      actions.selectOnly([key], `questions[${store.getState().doc.order.indexOf(key)}].label`);
+      actions.selectOnly([key], `questions[${store.getState().doc.order.indexOf(key)}].label`, true);
     },
     [store, actions],
   );

@@ -1,0 +1,44 @@
+// A new team's first hour in the form editor: a new question's label is selected, so what is typed replaces the
+// default and names it, however it was added (docs/studio.md "Add questions"); the question types stay beside the
+// preview; a test registration's messages are said of the answer; Why? sits in one place for every type; on a
+// tablet the top bar fits on one line and the Add tab says what it added; the event name keeps its width.
+import { expect, test, type Page } from "@playwright/test";
+import { card, cards, dragFromPalette, openEditor, q, seedEvent } from "./editor-helpers";
+
+const palette = (page: Page) => page.getByRole("complementary", { name: "Question types" });
+const inspector = (page: Page) => page.getByTestId("inspector");
+// "Question", or "Text" for a Text label or a Note.
+const labelField = (page: Page) => inspector(page).locator('[data-path=".label"]');
+const idField = (page: Page) => inspector(page).getByLabel("Id", { exact: true });
+
+/** Types as a person does, into whatever has the focus, and checks the label and the id that follows it. */
+async function typeLabel(page: Page, text: string, label: string, id: string): Promise<void> {
+  await expect(labelField(page)).toBeFocused();
+  await page.keyboard.type(text);
+  await expect(labelField(page)).toHaveValue(label);
+  await expect(idField(page)).toHaveValue(id);
+  await expect(card(page, id)).toBeVisible();
+}
+
+test.describe("a new question's label is selected, so typing replaces the default", () => {
+  test("added by a click", async ({ page }) => {
+    await openEditor(page, await seedEvent([q("existing", { label: "Existing" })]));
+    await palette(page).getByRole("button", { name: /^Text label\b/ }).click();
+    await typeLabel(page, "Welcome to our stand", "Welcome to our stand", "welcomeToOurStand");
+  });
+
+  test("added by the guide's keyboard flow: search, Arrow Down, Enter, type", async ({ page }) => {
+    await openEditor(page, await seedEvent([]));
+    await palette(page).getByRole("searchbox", { name: "Search question types" }).fill("E-mail");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await typeLabel(page, "Work e-mail", "Work e-mail", "workEMail");
+  });
+
+  test("added by a pointer drag onto the canvas", async ({ page }) => {
+    await openEditor(page, await seedEvent([q("first", { label: "First" })]));
+    await dragFromPalette(page, "Text", null);
+    await expect(cards(page)).toHaveCount(2);
+    await typeLabel(page, "Job title", "Job title", "jobTitle");
+  });
+});
