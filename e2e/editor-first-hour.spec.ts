@@ -3,6 +3,7 @@
 // preview; a test registration's messages are said of the answer; Why? sits in one place for every type; on a
 // tablet the top bar fits on one line and the Add tab says what it added; the event name keeps its width.
 import { expect, test, type Page } from "@playwright/test";
+import type { Question } from "../lib/sdk";
 import { card, cards, dragFromPalette, openEditor, q, seedEvent } from "./editor-helpers";
 
 const palette = (page: Page) => page.getByRole("complementary", { name: "Question types" });
@@ -41,4 +42,29 @@ test.describe("a new question's label is selected, so typing replaces the defaul
     await expect(cards(page)).toHaveCount(2);
     await typeLabel(page, "Job title", "Job title", "jobTitle");
   });
+});
+
+const preview = (page: Page) => page.getByTestId("preview");
+const previewQuestion = (page: Page, id: string) => preview(page).locator(`[data-question-id="${id}"]`);
+
+async function openPreview(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(preview(page)).toBeVisible();
+}
+
+test("a test registration's messages name the question, then say what is wrong with the answer", async ({ page }) => {
+  await openEditor(page, await seedEvent([{ id: "email", type: "email", label: "E-mail" } as Question, q("company", { label: "Company", required: true })]));
+  await openPreview(page);
+  await previewQuestion(page, "email").getByLabel("E-mail").fill("not-an-email");
+  await preview(page).getByRole("button", { name: "Send as test registration" }).click();
+  const panel = preview(page).getByTestId("test-registration");
+  for (const verdict of ["server-verdict", "preview-verdict"]) {
+    await expect(panel.getByTestId(verdict)).toContainText("Refused (2)");
+    await expect(panel.getByTestId(verdict).getByRole("listitem")).toHaveText(["E-mail: 'not-an-email' is not a valid e-mail address.", "Company: an answer is required."]);
+  }
+  await expect(panel).toContainText("The preview and the server agree.");
+  // Check answers' summary says it the same way; under the field, the app's own message stays as the app shows it.
+  await preview(page).getByRole("button", { name: "Check answers" }).click();
+  await expect(preview(page).getByTestId("check-summary").getByRole("listitem")).toHaveText(["E-mail: 'not-an-email' is not a valid e-mail address.", "Company: an answer is required."]);
+  await expect(previewQuestion(page, "email").getByTestId("preview-issue")).toHaveText("'E-mail' is not a valid e-mail address.");
 });
