@@ -2,6 +2,7 @@
 // default and names it, however it was added (docs/studio.md "Add questions"); the question types stay beside the
 // preview; a test registration's messages are said of the answer; Why? sits in one place for every type; on a
 // tablet the top bar fits on one line and the Add tab says what it added; the event name keeps its width.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
 import { card, cards, dragFromPalette, openEditor, q, seedEvent } from "./editor-helpers";
@@ -51,6 +52,24 @@ async function openPreview(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   await expect(preview(page)).toBeVisible();
 }
+
+test("with the preview open at desktop width, the question types stay on screen and a click adds one", async ({ page }) => {
+  await openEditor(page, await seedEvent([q("first", { label: "First" })]));
+  await openPreview(page);
+  const text = palette(page).getByRole("button", { name: /^Text\b/ });
+  await expect(text).toBeInViewport();
+  await text.click();
+  await typeLabel(page, "Job title", "Job title", "jobTitle");
+  await expect(previewQuestion(page, "jobTitle").getByLabel("Job title")).toBeVisible();
+  // Dragged in, too, beside the preview.
+  await dragFromPalette(page, "E-mail", "first");
+  await expect(cards(page)).toHaveCount(3);
+  await typeLabel(page, "Work e-mail", "Work e-mail", "workEMail");
+  // The canvas keeps room for its cards: not squeezed to a sliver by the rail.
+  expect((await cards(page).first().boundingBox())!.width).toBeGreaterThan(300);
+  const results = await new AxeBuilder({ page }).include('[data-testid="editor"]').analyze();
+  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+});
 
 test("a test registration's messages name the question, then say what is wrong with the answer", async ({ page }) => {
   await openEditor(page, await seedEvent([{ id: "email", type: "email", label: "E-mail" } as Question, q("company", { label: "Company", required: true })]));

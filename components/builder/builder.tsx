@@ -123,10 +123,11 @@ function Workspace(props: BuilderProps) {
         ))}
       </div>
       <div className={`flex min-h-0 flex-1 ${view === "json" ? "!hidden" : ""}`}>
-        {/* Beside the preview the palette makes room (the canvas and the inspector stay): reopen it by closing the preview. */}
-        <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] xl:grid-cols-[16rem_minmax(0,1fr)_26rem]"}`}>
-          <aside aria-label="Question types" className={`${preview ? panel("palette").replace("lg:flex", "lg:hidden") : panel("palette")} overflow-y-auto border-r border-slate-200`}>
-            <Palette onAdd={addFromPalette} />
+        {/* Beside the preview the palette becomes a rail of icons: the canvas keeps its room, and questions can still
+            be added while the preview shows them (docs/studio.md "Check it in the preview"). */}
+        <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[3.25rem_minmax(0,1fr)_22rem] xl:grid-cols-[3.25rem_minmax(0,1fr)_26rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] xl:grid-cols-[16rem_minmax(0,1fr)_26rem]"}`}>
+          <aside aria-label="Question types" className={`${panel("palette")} overflow-y-auto border-r border-slate-200`}>
+            <Palette onAdd={addFromPalette} compact={preview !== null} />
           </aside>
           <section aria-label="Form" className={panel("canvas")}>
             <Canvas onDelete={requestDelete} />
