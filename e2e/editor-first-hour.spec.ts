@@ -87,3 +87,16 @@ test("a test registration's messages name the question, then say what is wrong w
   await expect(preview(page).getByTestId("check-summary").getByRole("listitem")).toHaveText(["E-mail: 'not-an-email' is not a valid e-mail address.", "Company: an answer is required."]);
   await expect(previewQuestion(page, "email").getByTestId("preview-issue")).toHaveText("'E-mail' is not a valid e-mail address.");
 });
+
+test("Why? sits on its own line under the answer for every type, Number included", async ({ page }) => {
+  const questions = [q("name", { label: "Name" }), q("size", { type: "number", label: "Team size" }), q("when", { type: "date", label: "Follow-up" }), q("mail", { type: "email", label: "E-mail" })];
+  await openEditor(page, await seedEvent(questions));
+  await openPreview(page);
+  for (const { id } of questions) {
+    const field = previewQuestion(page, id);
+    const input = (await field.locator("input").first().boundingBox())!;
+    const why = (await field.getByRole("button", { name: /^Why\?/ }).boundingBox())!;
+    expect(why.y, `Why? of ${id} is below its input`).toBeGreaterThanOrEqual(input.y + input.height);
+    expect(Math.round(why.x), `Why? of ${id} starts where its input starts`).toBe(Math.round(input.x));
+  }
+});
