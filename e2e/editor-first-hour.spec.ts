@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
-import { card, cards, dragFromPalette, openEditor, q, seedEvent } from "./editor-helpers";
+import { card, cards, dragFromPalette, expectSaved, openEditor, q, save, seedEvent, selectCard } from "./editor-helpers";
 
 const palette = (page: Page) => page.getByRole("complementary", { name: "Question types" });
 const inspector = (page: Page) => page.getByTestId("inspector");
@@ -100,4 +100,66 @@ test("Why? sits on its own line under the answer for every type, Number included
     expect(why.y, `Why? of ${id} is below its input`).toBeGreaterThanOrEqual(input.y + input.height);
     expect(Math.round(why.x), `Why? of ${id} starts where its input starts`).toBe(Math.round(input.x));
   }
+});
+
+/** Whether the bar's items sit on one line (their middles within a few pixels), and how much of it is cut off. */
+const barRows = (page: Page) =>
+  page.getByTestId("top-bar").evaluate((bar) => {
+    const middles = [...bar.children].map((child) => child.getBoundingClientRect()).filter((box) => box.width > 1).map((box) => box.top + box.height / 2);
+    return { oneLine: Math.max(...middles) - Math.min(...middles) < 4, overflow: bar.scrollWidth - bar.clientWidth };
+  });
+
+test.describe("on a tablet", () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test("on a tablet (820×1180) the top bar fits on one line, and adding on the Add tab says what was added", async ({ page }) => {
+    const questions = Array.from({ length: 11 }, (_, index) => q(`q${index + 1}`, { label: `Question ${index + 1}` }));
+    await openEditor(page, await seedEvent(questions, `Spring trade fair ${Date.now()}`));
+    expect(await barRows(page)).toEqual({ oneLine: true, overflow: 0 });
+    // And on a small laptop and the default window, where it wrapped too.
+    for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }, { width: 820, height: 1180 }]) {
+      await page.setViewportSize(viewport);
+      expect(await barRows(page), `at ${viewport.width} px`).toEqual({ oneLine: true, overflow: 0 });
+    }
+    await page.getByRole("tab", { name: "Add" }).click();
+    await palette(page).getByRole("button", { name: /^Text\b/ }).first().click();
+    // Unsaved now: the bar still fits.
+    expect(await barRows(page)).toEqual({ oneLine: true, overflow: 0 });
+    const notice = page.getByRole("status").filter({ hasText: "Added" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Added ‘Text’ — 12th question");
+    await palette(page).getByRole("button", { name: /^E-mail\b/ }).click();
+    // After the selected question (the 12th).
+    await expect(notice).toContainText("Added ‘E-mail’ — 13th question");
+    await notice.getByRole("button", { name: "Edit it" }).click();
+    await expect(page.getByRole("tab", { name: "Properties" })).toHaveAttribute("aria-selected", "true");
+    // The label is focused and selected there, as on a wide screen (the cards are on the Form tab).
+    await expect(labelField(page)).toBeFocused();
+    await page.keyboard.type("Work e-mail");
+    await expect(labelField(page)).toHaveValue("Work e-mail");
+    await expect(idField(page)).toHaveValue("email");
+    const results = await new AxeBuilder({ page }).include('[data-testid="editor"]').analyze();
+    expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+  });
+});
+
+test("the event name's underline keeps its width whatever the save state says", async ({ page }) => {
+  await openEditor(page, await seedEvent([q("first", { label: "First" })]));
+  const name = page.getByRole("textbox", { name: "Event name" });
+  const width = async () => Math.round((await name.boundingBox())!.width);
+  const status = page.locator("[data-save-state]");
+  const before = await width();
+  await selectCard(page, "first");
+  await labelField(page).fill("First question of the day");
+  await expect(status).toHaveAttribute("data-save-state", "dirty");
+  expect(await width()).toBe(before);
+  await labelField(page).fill("");
+  await save(page);
+  await expect(status).toHaveAttribute("data-save-state", "invalid");
+  expect(await width()).toBe(before);
+  await labelField(page).fill("First");
+  await save(page);
+  await expectSaved(page);
+  await expect(status).toContainText("just now");
+  expect(await width()).toBe(before);
 });
