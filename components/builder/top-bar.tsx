@@ -61,10 +61,9 @@ export function TopBar(props: {
   const canRedo = useHistory((state) => state.futureStates.length > 0);
   const actions = useEditorActions();
   return (
-    // One line from 820 px (a tablet) up (docs/studio.md "The editor on a tablet"). The name is as wide as its text
-    // (up to a limit), so its underline does not change width when the save state's words do; the save state gives
-    // way instead when room runs out.
-    // On a phone it may wrap; from 640 px it never does (docs/studio.md "The editor on a tablet").
+    // One line from 640 px up (a tablet is 820 px; docs/studio.md "The editor on a tablet"); a phone may wrap it. The
+    // name is as wide as its text (up to a limit), so its underline does not change width when the save state's
+    // words do; the save state gives way instead when room runs out.
     <div data-testid="top-bar" className="flex flex-wrap items-center gap-1.5 border-b border-slate-200 bg-white px-3 py-2 sm:flex-nowrap xl:gap-2">
       {/* The page's one h1 (axe: page-has-heading-one); the name itself is edited in place beside it. */}
       <h1 className="sr-only">Form editor: {name || "untitled event"}</h1>
