@@ -59,6 +59,8 @@ test("with the preview open at desktop width, the question types stay on screen 
   await openPreview(page);
   const text = palette(page).getByRole("button", { name: /^Text\b/ }).first();
   await expect(text).toBeInViewport();
+  // The rail's visually hidden names stay inside it: the editor is no taller than the window.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
   await text.click();
   await typeLabel(page, "Job title", "Job title", "jobTitle");
   await expect(previewQuestion(page, "jobTitle").getByLabel("Job title")).toBeVisible();

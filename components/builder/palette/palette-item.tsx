@@ -66,7 +66,7 @@ export function PaletteItem(props: {
         onFocus={onFocus}
         // The rail shows icons only: the title says which type each one is on hover.
         title={compact ? QUESTION_TYPE_INFO[type].title : undefined}
-        className={`flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${compact ? "lg:justify-center lg:px-0" : ""} ${isDragging ? "opacity-40" : ""}`}
+        className={`relative flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${compact ? "lg:justify-center lg:px-0" : ""} ${isDragging ? "opacity-40" : ""}`}
       >
         <PaletteItemFace type={type} compact={compact} />
       </button>

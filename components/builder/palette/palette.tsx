@@ -48,7 +48,9 @@ export const Palette = memo(function Palette({ onAdd, compact = false }: { onAdd
   };
 
   return (
-    <section aria-labelledby={`${ids}-title`} className={`flex h-full min-h-0 flex-col gap-2 p-2 ${compact ? "lg:px-1" : ""}`}>
+    // relative: the visually hidden words (the rail's names, the hints) are positioned inside the palette's scroller,
+    // not against the page, where they made the editor taller than the window.
+    <section aria-labelledby={`${ids}-title`} className={`relative flex h-full min-h-0 flex-col gap-2 p-2 ${compact ? "lg:px-1" : ""}`}>
       <h2 id={`${ids}-title`} className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
         Add<span className={compact ? "lg:sr-only" : undefined}> a question</span>
       </h2>
