@@ -4,6 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import type { QuestionType } from "@/lib/questions";
+import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import { deletionImpact, type BrokenReference } from "@/lib/builder-store/deletion-impact";
 import { diffForms } from "@/lib/builder-store/merge";
 import { EditorStoreProvider, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
@@ -14,6 +15,7 @@ import { DragLayer } from "./drag-layer";
 import { EditorNotices } from "./editor-notices";
 import { InspectorPanel } from "./inspector-panel";
 import { LazyJsonView, ViewSwitch, type EditorView } from "./json-view/view-switch";
+import { addedWords } from "./palette/added-words";
 import { BackToPalette, Palette } from "./palette/palette";
 import { LazyConflictDialog, LazyPreviewPane } from "./lazy-panels";
 import { logicWarningCount, useLogicReport } from "./logic-problems/use-logic-report";
@@ -72,6 +74,8 @@ function Workspace(props: BuilderProps) {
   const [view, setView] = useState<EditorView>("visual");
   const [jsonOpened, setJsonOpened] = useState(false);
   const [textProblem, setTextProblem] = useState<string | null>(null);
+  // What the Add tab says after a type is added there (below 1024 px the canvas is on another tab).
+  const [added, setAdded] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ keys: readonly string[]; titles: string[]; broken: BrokenReference[] } | null>(null);
 
   // Stable, so that the memoised palette, canvas and inspector do not re-render with this component (a finished
@@ -85,14 +89,28 @@ function Workspace(props: BuilderProps) {
     },
     [store, actions],
   );
-  // A type added by click or Enter takes the focus to its label, so what is typed next names it.
+  // A type added by click or Enter takes the focus to its label, selected, so what is typed next replaces the
+  // default and names it (docs/studio.md "Add questions").
   const addFromPalette = useCallback(
     (type: QuestionType) => {
       const key = actions.addQuestion(type);
-      actions.selectOnly([key], `questions[${store.getState().doc.order.indexOf(key)}].label`);
+      const index = store.getState().doc.order.indexOf(key);
+      actions.selectOnly([key], `questions[${index}].label`, true);
+      setAdded(addedWords(QUESTION_TYPE_INFO[type].title, index + 1));
     },
     [store, actions],
   );
+  // "Edit it": the Properties tab, with the new question's label focused and selected as on a wide screen (it could
+  // not take the focus while its tab was hidden).
+  const editAdded = () => {
+    setTab("inspector");
+    requestAnimationFrame(() => {
+      const label = document.querySelector('[data-testid="inspector"] [data-path=".label"]');
+      if (!(label instanceof HTMLInputElement || label instanceof HTMLTextAreaElement)) return;
+      label.focus();
+      label.select();
+    });
+  };
   const panel = (id: Tab) => `${tab === id ? "flex" : "hidden"} min-h-0 flex-col lg:flex`;
   const conflict = saving.conflict;
 
@@ -122,10 +140,23 @@ function Workspace(props: BuilderProps) {
         ))}
       </div>
       <div className={`flex min-h-0 flex-1 ${view === "json" ? "!hidden" : ""}`}>
-        {/* Beside the preview the palette makes room (the canvas and the inspector stay): reopen it by closing the preview. */}
-        <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] xl:grid-cols-[16rem_minmax(0,1fr)_26rem]"}`}>
-          <aside aria-label="Question types" className={`${preview ? panel("palette").replace("lg:flex", "lg:hidden") : panel("palette")} relative overflow-y-auto border-r border-slate-200`}>
-            <Palette onAdd={addFromPalette} />
+        {/* Beside the preview the palette becomes a rail of icons: the canvas keeps its room, and questions can still
+            be added while the preview shows them (docs/studio.md "Check it in the preview"). */}
+        <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[3.25rem_minmax(0,1fr)_22rem] xl:grid-cols-[3.25rem_minmax(0,1fr)_26rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] xl:grid-cols-[16rem_minmax(0,1fr)_26rem]"}`}>
+          <aside aria-label="Question types" className={`${panel("palette")} relative overflow-y-auto border-r border-slate-200`}>
+            <Palette onAdd={addFromPalette} compact={preview !== null} />
+            {/* Below 1024 px only: wider, the new card and its focused label are in view. Polite, and always in the
+                page, so that each new text is announced. */}
+            <div className="sticky bottom-0 border-t border-slate-200 bg-white p-2 empty:border-0 empty:p-0 lg:hidden" role="status" data-testid="added-notice">
+              {added ? (
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+                  <span>{added}</span>
+                  <button type="button" onClick={editAdded} className="font-medium text-brand-700 underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+                    Edit it
+                  </button>
+                </p>
+              ) : null}
+            </div>
           </aside>
           <section aria-label="Form" className={panel("canvas")}>
             <Canvas onDelete={requestDelete} />

@@ -93,7 +93,11 @@ export function DragLayer({ children }: { children: ReactNode }) {
     const drag = dragData(event.active.data.current);
     const at = drag?.kind === "palette" ? (insertAt.current ?? undefined) : event.over ? position(event.active.data.current, event.over.data.current) : undefined;
     const { actions, doc } = store.getState();
-    if (drag?.kind === "palette" && at !== undefined) actions.insertQuestion(newQuestion(drag.type, takenIds(doc)), at);
+    if (drag?.kind === "palette" && at !== undefined) {
+      // As a click on the type does: the new question's label is focused and selected, so typing names it.
+      const key = actions.insertQuestion(newQuestion(drag.type, takenIds(doc)), at);
+      actions.selectOnly([key], `questions[${store.getState().doc.order.indexOf(key)}].label`, true);
+    }
     if (drag?.kind === "card" && at !== undefined && at >= 0) actions.moveQuestions([drag.key], at);
     reset();
   }

@@ -16,6 +16,7 @@ export const InspectorPanel = memo(function InspectorPanel() {
   const autoId = useEditor((state) => (key ? state.doc.autoIds[key] === true : false));
   const checkedIssues = useEditor((state) => (key ? state.issues.byKey[key] : undefined) ?? NO_ISSUES);
   const focusPath = useEditor((state) => state.ui.focusPath);
+  const selectText = useEditor((state) => state.ui.selectText === true);
   const actions = useEditorActions();
   const store = useEditorStore();
   // The rest of the form is read when asked (the condition editor, an id check), not copied for every render: a
@@ -52,6 +53,7 @@ export const InspectorPanel = memo(function InspectorPanel() {
       autoId={autoId}
       issues={issues}
       focusPath={focusPath}
+      selectText={selectText}
       onChange={(patch, meta) => actions.changeQuestion(key, patch, meta.field)}
       onLabelChange={(label) => actions.changeLabel(key, label)}
       onIdChange={(newId) => actions.renameId(key, newId)}

@@ -22,9 +22,10 @@ export function SaveStatus(props: { state: SaveState; lastSavedAt?: Date; retryI
   const { label, detail } = saveStatusWords(props.state, { ...props, now });
   const { icon: Icon, tone } = LOOK[props.state];
   return (
-    <div className={`flex items-center gap-1.5 text-sm whitespace-nowrap ${tone}`} data-save-state={props.state}>
+    // min-w-0 and truncate: in a full top bar the words give way (cut with "…"), never the buttons beside them.
+    <div className={`flex min-w-0 items-center gap-1.5 text-sm whitespace-nowrap ${tone}`} data-save-state={props.state}>
       <Icon className={`size-4 shrink-0 ${props.state === "saving" ? "animate-spin motion-reduce:animate-none" : ""}`} />
-      <span>
+      <span className="min-w-0 truncate">
         <span role="status" aria-live="polite">
           {label}
         </span>

@@ -257,6 +257,20 @@ describe("createEditorStore: each action", () => {
     expect(store.getState().selection).toEqual({ keys: ["q0"], anchor: "q0" });
   });
 
+  it("asks to select the focused field's text only when told to and given a field, and any other selection forgets it", () => {
+    const store = make(q("a"), q("b"));
+    const { actions } = store.getState();
+    actions.selectOnly(["q1"], "questions[1].label", true);
+    expect(store.getState().ui).toStrictEqual({ problemsOpen: false, focusPath: "questions[1].label", selectText: true });
+    actions.selectOnly(["q0"], "questions[0].label");
+    expect(store.getState().ui.selectText).toBeUndefined();
+    actions.selectOnly(["q1"], undefined, true);
+    expect(store.getState().ui.selectText).toBeUndefined();
+    actions.selectOnly(["q1"], "questions[1].label", true);
+    actions.select("q0");
+    expect(store.getState().ui).toStrictEqual({ problemsOpen: false, focusPath: undefined, selectText: undefined });
+  });
+
   it("repairs the selection after undo and redo", () => {
     const store = make(q("a"), q("b"));
     const { actions } = store.getState();

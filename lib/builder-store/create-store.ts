@@ -19,6 +19,8 @@ export type EditorUi = {
   readonly problemsOpen: boolean;
   /** A field the inspector should focus and reveal, e.g. "questions[3].options[0].label". */
   readonly focusPath: string | undefined;
+  /** With focusPath: select the field's text too, so what is typed next replaces it (a new question's default label). */
+  readonly selectText?: true;
 };
 
 export type EditorActions = {
@@ -40,7 +42,8 @@ export type EditorActions = {
   duplicateQuestions(keys: readonly string[]): void;
   deleteQuestions(keys: readonly string[]): void;
   select(key: string, mode?: SelectMode): void;
-  selectOnly(keys: readonly string[], focusPath?: string): void;
+  /** Selects exactly `keys`; the inspector focuses `focusPath`, and selects its text with `selectText`. */
+  selectOnly(keys: readonly string[], focusPath?: string, selectText?: boolean): void;
   setProblemsOpen(open: boolean): void;
   undo(): void;
   redo(): void;
@@ -133,8 +136,8 @@ export function createEditorStore(initial: DocumentInput) {
             const next = events.questionsDeleted(doc, keys);
             commit(next, { selection: repairedSelection(doc.order, next.order, selection) });
           },
-          select: (key, mode) => set({ selection: selected(get().doc.order, get().selection, key, mode), ui: { ...get().ui, focusPath: undefined } }),
-          selectOnly: (keys, focusPath) => set({ selection: { keys, anchor: keys[0] ?? null }, ui: { ...get().ui, focusPath } }),
+          select: (key, mode) => set({ selection: selected(get().doc.order, get().selection, key, mode), ui: { ...get().ui, focusPath: undefined, selectText: undefined } }),
+          selectOnly: (keys, focusPath, selectText) => set({ selection: { keys, anchor: keys[0] ?? null }, ui: { ...get().ui, focusPath, selectText: selectText && focusPath !== undefined ? true : undefined } }),
           setProblemsOpen: (problemsOpen) => set({ ui: { ...get().ui, problemsOpen } }),
           undo() {
             const before = get().doc.order;

@@ -86,7 +86,8 @@ const MAX_MESSAGE_LENGTH = 1000;
 /** A value as an error message quotes it: short, and never by calling into the value (JSON may hold {"toString": 0}). */
 const shown = (value: unknown) => excerpt(typeof value === "string" ? value : (JSON.stringify(value) ?? typeof value));
 
-const labelOf = (question: Q) => `'${excerpt(typeof question.label === "string" && question.label ? question.label : question.id)}'`;
+/** How a message names its question: the label (else the id) in quotes, as the message's first words. */
+export const labelOf = (question: { id: string; label?: unknown }) => `'${excerpt(typeof question.label === "string" && question.label ? question.label : question.id)}'`;
 
 /** A list answer with more items than its question could accept: as many as the options of a choice question. */
 function tooManyItems(question: Q, value: unknown): ValueIssue[] {

@@ -27,6 +27,8 @@ export type InspectorProps = {
   autoId: boolean;
   issues: readonly DefinitionIssue[];
   focusPath?: string;
+  /** Select the text of the focused field (a new question's default label), so typing replaces it. */
+  selectText?: boolean;
   onChange(patch: Record<string, unknown>, meta: { field: string }): void;
   onLabelChange(label: string): void;
   onIdChange(newId: string): { ok: true; rewrote: RenameChange[] } | { ok: false; error: string };
@@ -46,13 +48,15 @@ const FOCUSABLE = "input, textarea, select, button, summary, [tabindex='0']";
 const LATE_FIELD_MS = 5000;
 
 /** Focus and reveal the field of `inner` (a path inside the question), or the closest field that holds it. */
-function focusField(root: HTMLElement, inner: string): boolean {
+function focusField(root: HTMLElement, inner: string, selectText: boolean): boolean {
   for (const candidate of focusCandidates(inner)) {
     const found = root.querySelector<HTMLElement>(`[data-path="${CSS.escape(candidate)}"]`);
     if (!found) continue;
     found.closest("details")?.setAttribute("open", "");
     const target = found.matches(FOCUSABLE) ? found : (found.querySelector<HTMLElement>(FOCUSABLE) ?? found);
     target.focus({ preventScroll: true });
+    // Focused but not selected, typing appended to the default ("About you" + "Welcome" → "About youWelcome").
+    if (selectText && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) target.select();
     target.scrollIntoView({ block: "nearest" });
     return true;
   }
@@ -63,12 +67,12 @@ function focusField(root: HTMLElement, inner: string): boolean {
  * Reveal `inner`'s field; one not rendered yet (loaded on demand) gets the focus when it appears, unless the person
  * has moved the focus from the panel's first field meanwhile. Returns what stops the waiting.
  */
-function reveal(root: HTMLElement, inner: string): () => void {
-  if (focusField(root, inner)) return () => {};
+function reveal(root: HTMLElement, inner: string, selectText: boolean): () => void {
+  if (focusField(root, inner, selectText)) return () => {};
   const fallback = root.querySelector<HTMLElement>(FOCUSABLE);
   fallback?.focus();
   const observer = new MutationObserver(() => {
-    if (document.activeElement !== fallback || focusField(root, inner)) stop();
+    if (document.activeElement !== fallback || focusField(root, inner, selectText)) stop();
   });
   const timer = setTimeout(stop, LATE_FIELD_MS);
   function stop() {
@@ -80,7 +84,7 @@ function reveal(root: HTMLElement, inner: string): () => void {
 }
 
 export function Inspector(props: InspectorProps): JSX.Element {
-  const { question, questionKey, index, autoId, issues, focusPath } = props;
+  const { question, questionKey, index, autoId, issues, focusPath, selectText = false } = props;
   // A type outside the 15 (sent through the API) gets only the type field, to pick a real one.
   const info = QUESTION_TYPE_INFO[question.type] ?? { hasLabel: true, properties: [] };
   const baseId = useId();
@@ -104,8 +108,8 @@ export function Inspector(props: InspectorProps): JSX.Element {
 
   useEffect(() => {
     const inner = focusPath === undefined ? null : pathInQuestion(focusPath, index);
-    if (inner !== null && root.current) return reveal(root.current, inner);
-  }, [focusPath, index, questionKey]);
+    if (inner !== null && root.current) return reveal(root.current, inner, selectText);
+  }, [focusPath, selectText, index, questionKey]);
 
   const field = (property: PropertyInfo) => {
     const control = controlFor(question.type, property);

@@ -11,14 +11,15 @@ import { TYPE_CATALOG } from "../type-catalog";
 export type PaletteDragData = { kind: "palette"; type: QuestionType };
 export const paletteDraggableId = (type: QuestionType) => `palette:${type}`;
 
-function PaletteItemFace({ type }: { type: QuestionType }) {
+/** `compact`: from 1024 px only the icon shows (the words stay the button's name): the rail beside the preview. */
+function PaletteItemFace({ type, compact = false }: { type: QuestionType; compact?: boolean }) {
   const { icon: Icon, description } = TYPE_CATALOG[type];
   return (
     <>
       <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded border border-slate-200 bg-slate-50 text-slate-600">
         <Icon className="size-4" />
       </span>
-      <span className="min-w-0">
+      <span className={`min-w-0 ${compact ? "lg:sr-only" : ""}`}>
         <span className="block text-sm font-medium text-slate-900">
           {QUESTION_TYPE_INFO[type].title}
         </span>
@@ -38,8 +39,9 @@ export function PaletteItem(props: {
   onAdd(type: QuestionType): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void;
   onFocus(): void;
+  compact?: boolean;
 }) {
-  const { type, focusable, hintId, buttonRef, onAdd, onKeyDown, onFocus } = props;
+  const { type, focusable, hintId, buttonRef, onAdd, onKeyDown, onFocus, compact = false } = props;
   const data: PaletteDragData = { kind: "palette", type };
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: paletteDraggableId(type), data });
   // Only the pointer starts a drag here: the keyboard sensor's Enter/Space would swallow the button's own
@@ -62,9 +64,11 @@ export function PaletteItem(props: {
         onClick={() => onAdd(type)}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
-        className={`flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${isDragging ? "opacity-40" : ""}`}
+        // The rail shows icons only: the title says which type each one is on hover.
+        title={compact ? QUESTION_TYPE_INFO[type].title : undefined}
+        className={`relative flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${compact ? "lg:justify-center lg:px-0" : ""} ${isDragging ? "opacity-40" : ""}`}
       >
-        <PaletteItemFace type={type} />
+        <PaletteItemFace type={type} compact={compact} />
       </button>
     </li>
   );

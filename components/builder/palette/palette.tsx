@@ -11,7 +11,11 @@ import { PaletteItem } from "./palette-item";
 
 export { PaletteItemPreview, paletteDraggableId, type PaletteDragData } from "./palette-item";
 
-export const Palette = memo(function Palette({ onAdd }: { onAdd(type: QuestionType): void }) {
+/**
+ * `compact`: beside the preview, from 1024 px, the palette is a rail of icons (docs/studio.md "Check it in the
+ * preview"): the canvas keeps its room and questions can still be added by click, Enter or drag.
+ */
+export const Palette = memo(function Palette({ onAdd, compact = false }: { onAdd(type: QuestionType): void; compact?: boolean }) {
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const buttons = useRef(new Map<QuestionType, HTMLButtonElement>());
@@ -44,11 +48,13 @@ export const Palette = memo(function Palette({ onAdd }: { onAdd(type: QuestionTy
   };
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="flex h-full min-h-0 flex-col gap-2 p-2">
+    // relative: the visually hidden words (the rail's names, the hints) are positioned inside the palette's scroller,
+    // not against the page, where they made the editor taller than the window.
+    <section aria-labelledby={`${ids}-title`} className={`relative flex h-full min-h-0 flex-col gap-2 p-2 ${compact ? "lg:px-1" : ""}`}>
       <h2 id={`${ids}-title`} className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-        Add a question
+        Add<span className={compact ? "lg:sr-only" : undefined}> a question</span>
       </h2>
-      <div className="relative">
+      <div className={`relative ${compact ? "lg:hidden" : ""}`}>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2 text-slate-400" />
         <input
           type="search"
@@ -83,6 +89,7 @@ export const Palette = memo(function Palette({ onAdd }: { onAdd(type: QuestionTy
                 else buttons.current.delete(type);
               }}
               onAdd={onAdd}
+              compact={compact}
               onKeyDown={onItemKeyDown}
               onFocus={() => setActive(index)}
             />

@@ -3,7 +3,8 @@
 // themselves appear under the questions, where the capture app shows them).
 import type { ValueIssue } from "@/lib/questions";
 
-export function CheckSummary({ issues, name, onGo }: { issues: readonly ValueIssue[]; name(id: string): string; onGo(id: string): void }) {
+/** `words`: what follows the question's name, said of the answer (issue-words.ts). */
+export function CheckSummary({ issues, name, words, onGo }: { issues: readonly ValueIssue[]; name(id: string): string; words(issue: ValueIssue): string; onGo(id: string): void }) {
   if (issues.length === 0) {
     return (
       <p role="status" data-testid="check-summary" className="mx-auto mb-2 max-w-prose rounded border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-900">
@@ -32,7 +33,7 @@ export function CheckSummary({ issues, name, onGo }: { issues: readonly ValueIss
               </a>
             ) : null}
             {issue.questionId ? ": " : null}
-            {issue.message}
+            {issue.questionId ? words(issue) : issue.message}
           </li>
         ))}
       </ul>

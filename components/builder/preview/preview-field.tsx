@@ -114,7 +114,8 @@ function Field({ question, value, displayed, required, issues, whyOpen, highligh
           ))}
         </div>
       ) : null}
-      <button type="button" aria-expanded={whyOpen} aria-controls={whyOpen ? `preview-why-${id}` : undefined} onClick={() => onWhy(id)} className="mt-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+      {/* A line of its own under every type: inline, it sat beside the inputs narrower than the line (Number). */}
+      <button type="button" aria-expanded={whyOpen} aria-controls={whyOpen ? `preview-why-${id}` : undefined} onClick={() => onWhy(id)} className="mt-1 block text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
         Why?
         <span className="sr-only"> ({question.label || id})</span>
       </button>

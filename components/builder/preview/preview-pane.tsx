@@ -11,7 +11,9 @@ import { PreviewList } from "./preview-list";
 import { PreviewModel } from "./preview-model";
 import { PreviewToolbar, type Device, type PreviewMode } from "./preview-toolbar";
 import { CheckSummary } from "./check-summary";
-import type { SendTestRegistrationAction } from "./test-registration-contract";
+import { issueWords } from "./issue-words";
+import type { PreviewValues } from "./preview-answers";
+import type { SendTestRegistrationAction, ServerIssue } from "./test-registration-contract";
 import { TestRegistrationPanel, type TestRun } from "./test-registration-panel";
 
 export type PreviewPaneProps = { eventId: number; unsaved: boolean; mode: PreviewMode; onMode(mode: PreviewMode): void; onClose?(): void; sendTest?: SendTestRegistrationAction };
@@ -59,6 +61,10 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
     return map;
   }, [snapshot.issues]);
   const name = useCallback((id: string) => snapshot.questions.find((question) => question.id === id)?.label || id, [snapshot.questions]);
+  const byId = useMemo(() => new Map(snapshot.questions.map((question) => [question.id, question])), [snapshot.questions]);
+  // After "<name>: " a message is said of the answer: "E-mail: 'not-an-email' is not a valid e-mail address."
+  const testWords = useCallback((issue: ServerIssue, values: PreviewValues) => issueWords(issue, byId.get(issue.questionId), values[issue.questionId]?.value), [byId]);
+  const checkWords = useCallback((issue: ValueIssue) => issueWords(issue, byId.get(issue.questionId), snapshot.answers[issue.questionId]), [byId, snapshot.answers]);
   const toggleWhy = useCallback((id: string) => setWhy((current) => (current === id ? null : id)), []);
 
   const go = (id: string) => {
@@ -74,9 +80,10 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
     if (!sendTest) return;
     setSending(true);
     const preview = model.check();
-    const result = await sendTest({ eventId, values: model.values() });
+    const values = model.values();
+    const result = await sendTest({ eventId, values });
     setSending(false);
-    setRun(result.ok ? { preview, unsaved, server: result.data } : { preview, unsaved, failure: result.error });
+    setRun(result.ok ? { preview, unsaved, values, server: result.data } : { preview, unsaved, values, failure: result.error });
   };
 
   const answers = useMemo(() => logicAnswers(snapshot.questions, snapshot.answers), [snapshot.questions, snapshot.answers]);
@@ -102,8 +109,8 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
       {/* relative: the fields' visually hidden texts are positioned inside this scroller, not against the page. */}
       <div ref={setScroller} className="relative min-h-0 flex-1 overflow-auto p-3">
         {narrowed ? <p className="mb-2 text-center text-xs text-slate-600">{`${device === "phone" ? "Phone" : "Tablet"} narrowed to fit this pane: widen the window or use Full width to see it at actual size.`}</p> : null}
-        {run ? <TestRegistrationPanel run={run} name={name} onClose={() => setRun(null)} /> : null}
-        {snapshot.issues ? <CheckSummary issues={snapshot.issues} name={name} onGo={go} /> : null}
+        {run ? <TestRegistrationPanel run={run} name={name} words={testWords} onClose={() => setRun(null)} /> : null}
+        {snapshot.issues ? <CheckSummary issues={snapshot.issues} name={name} words={checkWords} onGo={go} /> : null}
         <form
           ref={setForm}
           aria-label="Form preview"

@@ -3,35 +3,39 @@
 // differ (that is a bug), and the promise that an accepted test registration was deleted again.
 import type { ValueIssue } from "@/lib/questions";
 import type { ActionError } from "@/lib/studio/action-errors";
+import type { PreviewValues } from "./preview-answers";
 import { compareVerdicts, type ServerIssue, type ServerVerdict } from "./test-registration-contract";
 
-export type TestRun = { preview: readonly ValueIssue[]; unsaved: boolean } & ({ server: ServerVerdict } | { failure: ActionError });
+/** `values`: what was sent, so that each message can be said of the answer it is about (issue-words.ts). */
+export type TestRun = { preview: readonly ValueIssue[]; unsaved: boolean; values: PreviewValues } & ({ server: ServerVerdict } | { failure: ActionError });
+/** The words after the question's name: "'not-an-email' is not a valid e-mail address." */
+type Words = (issue: ServerIssue, values: PreviewValues) => string;
 
-function IssueList({ issues, name }: { issues: readonly ServerIssue[]; name(id: string): string }) {
+function IssueList({ issues, name, words, values }: { issues: readonly ServerIssue[]; name(id: string): string; words: Words; values: PreviewValues }) {
   return (
     <ul className="list-disc pl-5">
       {issues.map((issue, index) => (
         <li key={index}>
           {issue.questionId ? <strong>{name(issue.questionId)}: </strong> : null}
-          {issue.message}
+          {issue.questionId ? words(issue, values) : issue.message}
         </li>
       ))}
     </ul>
   );
 }
 
-function Verdict({ title, issues, testId, name, children }: { title: string; issues: readonly ServerIssue[] | null; testId: string; name(id: string): string; children?: React.ReactNode }) {
+function Verdict({ title, issues, testId, name, words, values, children }: { title: string; issues: readonly ServerIssue[] | null; testId: string; name(id: string): string; words: Words; values: PreviewValues; children?: React.ReactNode }) {
   return (
     <div data-testid={testId} className="min-w-0 flex-1 rounded border border-slate-200 bg-white p-2">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
       {issues === null ? null : issues.length === 0 ? <p className="font-medium text-emerald-800">Accepted</p> : <p className="font-medium text-red-700">Refused ({issues.length})</p>}
-      {issues?.length ? <IssueList issues={issues} name={name} /> : null}
+      {issues?.length ? <IssueList issues={issues} name={name} words={words} values={values} /> : null}
       {children}
     </div>
   );
 }
 
-export function TestRegistrationPanel({ run, name, onClose }: { run: TestRun; name(id: string): string; onClose(): void }) {
+export function TestRegistrationPanel({ run, name, words, onClose }: { run: TestRun; name(id: string): string; words: Words; onClose(): void }) {
   if ("failure" in run) {
     return (
       <div role="alert" className="m-2 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
@@ -42,7 +46,7 @@ export function TestRegistrationPanel({ run, name, onClose }: { run: TestRun; na
       </div>
     );
   }
-  const { server, preview, unsaved } = run;
+  const { server, preview, unsaved, values } = run;
   const comparison = compareVerdicts(preview, server, unsaved);
   const serverIssues = server.status === "refused" ? server.issues : server.status === "duplicate" ? [{ questionId: "", kind: "duplicate", message: server.message }] : [];
   return (
@@ -63,8 +67,8 @@ export function TestRegistrationPanel({ run, name, onClose }: { run: TestRun; na
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Verdict title="The preview says" issues={preview} testId="preview-verdict" name={name} />
-        <Verdict title="The server says" issues={serverIssues} testId="server-verdict" name={name}>
+        <Verdict title="The preview says" issues={preview} testId="preview-verdict" name={name} words={words} values={values} />
+        <Verdict title="The server says" issues={serverIssues} testId="server-verdict" name={name} words={words} values={values}>
           {server.status === "accepted" ? (
             server.deleted ? (
               <p>The test registration was deleted again at once: your leads stay clean and the same e-mail can be tried again.</p>
