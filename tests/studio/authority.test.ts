@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../lib/sdk";
 import { startServer, type TestServer } from "../support/server";
-import { callAction, newJar, send, signIn, type Jar } from "../support/studio";
+import { actionId, callAction, newJar, send, signIn, type Jar } from "../support/studio";
 
 const PASSWORD = "a long enough passphrase";
 const SETTINGS = "app/(studio)/settings/actions.ts";
@@ -20,6 +20,16 @@ const PEOPLE = [
   { email: "comer@else.example", name: "Cora Comer", companies: [["elsewhere", "owner"]] },
 ] as const;
 const ID = { first: 1, second: 2, third: 3, editor: 4 };
+
+/** Sends the invitation's new-account form as the browser does: the bound token, the previous state, then the form. */
+async function joinWithNewAccount(server: TestServer, path: string, fields: { name: string; email: string; password: string }): Promise<string> {
+  const body = new FormData();
+  // The form's fields first, then the arguments that refer to them ($K1), as React sends them.
+  for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
+  body.append("0", JSON.stringify([path.slice("/invite/".length), { message: null, field: null, values: {} }, "$K1"]));
+  const response = await send(server, newJar(), path, { method: "POST", body, headers: { "next-action": actionId(INVITE, "joinWithNewAccount"), origin: server.baseUrl, accept: "text/x-component" } });
+  return (await response.text()).replace(/<!-- -->/g, "");
+}
 
 /** The text a page shows, without React's comment markers. */
 const pageText = async (server: TestServer, jar: Jar, path: string) => (await (await send(server, jar, path)).text()).replace(/<!-- -->/g, "");
@@ -97,6 +107,26 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
     expect(open).not.toContain("someone@bound.example");
     const refused = await callAction(server, jar("second"), "/settings/members", SETTINGS, "inviteMember", { role: "editor", note: "", email: "not an address" });
     expect(refused.result).toMatchObject({ ok: false, error: { code: "invalidInput", message: expect.stringContaining("enter an e-mail address like name@company.com, or leave it empty") } });
+  });
+
+  it("does not tell a link holder which addresses have an account, and lets one link ask only three times", async () => {
+    const link = await invite("second", "viewer");
+    const taken = [];
+    for (const email of ["editor@authority.example", "comer@else.example", "second@authority.example"]) taken.push(await joinWithNewAccount(server, link, { name: "Probe", email, password: "a long enough probing phrase" }));
+    for (const answer of taken) {
+      expect(answer).toContain("No new account can be made with this e-mail address. If you already have a Capture Studio account, sign in with it to join; otherwise use another address.");
+      expect(answer).not.toContain("already signs in");
+    }
+    // The fourth answer is the same for any address, free or not: the link no longer answers about addresses.
+    const fourth = await joinWithNewAccount(server, link, { name: "Probe", email: "free@nowhere.example", password: "a long enough probing phrase" });
+    expect(fourth).toContain("This link was tried with too many e-mail addresses that cannot be used.");
+    expect(await signIn(server, newJar(), { email: "free@nowhere.example", password: "a long enough probing phrase" }).then((response) => response.headers.get("location"))).toMatch(/error|sign-in/);
+    // A fresh link still lets a new person join, in one step.
+    const fresh = await invite("second", "viewer");
+    await joinWithNewAccount(server, fresh, { name: "Nora New", email: "nora@new.example", password: "nora joins the team today" });
+    const nora = newJar();
+    await signIn(server, nora, { email: "nora@new.example", password: "nora joins the team today" });
+    expect(await pageText(server, nora, "/events")).toMatch(/data-testid="current-role"[^>]*>Viewer</);
   });
 
   it("lists the API clients a removed owner made, keeps them unless asked, and records both", async () => {
