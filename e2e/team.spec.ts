@@ -74,8 +74,8 @@ test("an owner invites an editor and a viewer; the viewer reads only; the remove
 
   // The owner removes the editor: their next save is refused and they are sent to sign in.
   await page.goto("/settings/members");
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Remove Eddie Editor" }).click();
+  await page.getByRole("dialog", { name: "Remove Eddie Editor?" }).getByRole("button", { name: "Remove Eddie Editor", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Eddie Editor was removed." })).toBeVisible();
   await editor.getByRole("textbox", { name: "Event name" }).fill("Edited after removal");
   await editor.getByRole("button", { name: "Save" }).click();
@@ -85,8 +85,8 @@ test("an owner invites an editor and a viewer; the viewer reads only; the remove
   expect((await api.events.get(id)).data.name).toBe("Team Expo 2027 (Hall 2)");
 
   // The last owner cannot be removed or demoted.
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: `Remove ${team.name}` }).click();
+  await page.getByRole("dialog", { name: `Remove ${team.name}?` }).getByRole("button", { name: `Remove ${team.name}`, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /keeps at least one owner/ })).toBeVisible();
   await page.getByLabel(`Role of ${team.name}`).selectOption("editor");
   await expect(page.getByRole("status").filter({ hasText: /keeps at least one owner/ })).toBeVisible();
@@ -127,8 +127,8 @@ test("an owner creates an API client whose secret is shown once, an integrator u
   await expect(row).toContainText(clientId);
   await expect(row).not.toContainText("never");
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await row.getByRole("button", { name: "Revoke Badge scanner" }).click();
+  await page.getByRole("dialog", { name: "Revoke “Badge scanner”?" }).getByRole("button", { name: "Revoke Badge scanner" }).click();
   await expect(page.getByRole("status").filter({ hasText: "was revoked" })).toBeVisible();
   const after = await page.request.get("/api/company", { headers: { Accept: "application/vnd.service-v1.1.5+json", Authorization: `Bearer ${accessToken}` } });
   expect(after.status()).toBe(401);

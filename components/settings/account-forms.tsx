@@ -5,6 +5,7 @@ import { useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { createCompany, updateEmail, updateName, updatePassword } from "@/app/(studio)/account/actions";
 import { removeDemo, renameCompany } from "@/app/(studio)/settings/actions";
 import { buttonClasses } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { usernameFrom } from "@/lib/studio/company-username";
 
 type Result = { ok: true; data?: unknown } | { ok: false; error: { message: string } };
@@ -134,20 +135,43 @@ export function RenameCompanyForm({ name }: { name: string }) {
 }
 
 export function RemoveDemoForm() {
+  const [asking, setAsking] = useState(false);
+  const [notice, setNotice] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [pending, startTransition] = useTransition();
+  const title = "Remove the demo company";
   return (
-    <ActionForm
-      danger
-      title="Remove the demo company"
-      description="Deletes the demo company with its events, registrations and API clients, and the people who belong to no other company (the demo account too). A production studio should not keep a company whose secret was printed at start."
-      submit={async () => {
-        if (!window.confirm("Remove the demo company and everything in it? This cannot be undone.")) return { ok: false, error: { message: "Nothing was removed." } };
-        const result = await removeDemo({});
-        if (result.ok) window.location.assign(result.data.removedSelf ? "/sign-in?reason=signedOut" : "/events");
-        return result;
-      }}
-      success={() => "The demo company was removed."}
-    >
-      {null}
-    </ActionForm>
+    <div className="space-y-3 rounded-lg border border-red-200 bg-white p-4">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <p className="text-sm text-slate-600">
+        Deletes the demo company with its events, registrations and API clients, and the people who belong to no other company (the demo account too). A production studio should not keep a company whose secret was printed at start.
+      </p>
+      <div className="flex items-center gap-3">
+        <button type="button" disabled={pending} onClick={() => setAsking(true)} className={buttonClasses("secondary", "text-sm text-red-700 disabled:opacity-60")}>
+          {pending ? "Working…" : title}
+        </button>
+        <p role={notice?.tone === "error" ? "alert" : "status"} className={`text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+          {notice?.text}
+        </p>
+      </div>
+      {asking && (
+        <ConfirmDialog
+          title="Remove the demo company and everything in it?"
+          description="Its events, registrations and API clients are deleted, with the people who belong to no other company. This cannot be undone."
+          confirmLabel="Remove the demo company"
+          cancelLabel="Keep it"
+          busy={pending}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            startTransition(async () => {
+              const result = await removeDemo({});
+              if (!result.ok) return setNotice({ tone: "error", text: result.error.message });
+              setNotice({ tone: "ok", text: "The demo company was removed." });
+              window.location.assign(result.data.removedSelf ? "/sign-in?reason=signedOut" : "/events");
+            });
+          }}
+        />
+      )}
+    </div>
   );
 }

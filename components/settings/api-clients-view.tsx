@@ -5,12 +5,13 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createApiClient, revokeApiClient } from "@/app/(studio)/settings/actions";
 import { buttonClasses } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
 import { CopyField } from "./copy-field";
 import { useSettingsAction } from "./use-settings-action";
 
-export type ClientRow = { id: string; name: string; created: string; lastUsed: string; shared: boolean };
+export type ClientRow = { id: string; name: string; named: boolean; created: string; createdBy: string | null; lastUsed: string; shared: boolean };
 type Created = { clientId: string; clientSecret: string; name: string; company: string };
 
 const VENDOR = "application/vnd.service-v1.1.5+json";
@@ -25,7 +26,7 @@ export function NewClientForm({ origin }: { origin: string }) {
     : "";
   const sdk = created
     ? [
-        `import { createClient } from "./lib/sdk";`,
+        `import { createClient } from "@capture-studio/sdk";`,
         ``,
         `const api = createClient({`,
         `  baseUrl: "${origin}",`,
@@ -85,33 +86,83 @@ export function NewClientForm({ origin }: { origin: string }) {
   );
 }
 
+/** The API's essentials for a browser user (the full reference, docs/api.md, is in the repository, not served). */
+export function ApiEssentials({ origin }: { origin: string }) {
+  const curl = `curl -s -u "$CLIENT_ID:$CLIENT_SECRET" -H 'Accept: ${VENDOR}' -H 'Content-Type: ${VENDOR}' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' ${origin}/api/auth`;
+  return (
+    <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="api-essentials">
+      <h2 id="api-essentials" className="text-base font-semibold text-slate-900">
+        Using the API
+      </h2>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <li>
+          Every request sends <code className="font-mono text-xs">Accept: {VENDOR}</code> (and the same <code className="font-mono text-xs">Content-Type</code> with a body).
+        </li>
+        <li>
+          Get a token: <code className="font-mono text-xs">POST {origin}/api/auth</code> with the client&apos;s id and secret (HTTP Basic); send it as <code className="font-mono text-xs">Authorization: Bearer …</code>.
+        </li>
+        <li>
+          Then <code className="font-mono text-xs">GET /api/company</code>, <code className="font-mono text-xs">GET /api/events</code>, <code className="font-mono text-xs">GET /api/events/:id</code> and{" "}
+          <code className="font-mono text-xs">POST /api/events/:id/registrations</code>; the TypeScript SDK (<code className="font-mono text-xs">@capture-studio/sdk</code>) does all of this for you.
+        </li>
+      </ul>
+      <CopyField label="Get a token with curl (set CLIENT_ID and CLIENT_SECRET first)" value={curl} />
+      <p className="text-xs text-slate-600">The full reference is docs/api.md in the Capture Studio source; ask whoever runs this studio for it.</p>
+    </section>
+  );
+}
+
 export function ClientsTable({ rows }: { rows: ClientRow[] }) {
   const { notice, pending, run } = useSettingsAction();
-  if (!rows.length) return <p className="text-sm text-slate-600">This company has no API clients yet.</p>;
-  const revoke = (row: ClientRow) => {
-    if (window.confirm(`Revoke “${row.name}”? Integrations using it stop working at once.`)) run(() => revokeApiClient({ clientId: row.id }), `“${row.name}” was revoked: its tokens no longer work.`);
-  };
+  const [revoking, setRevoking] = useState<ClientRow | null>(null);
+  if (!rows.length) return <p className="text-sm text-slate-600">This company has no API clients yet: create one above, then use it as “Using the API” shows.</p>;
   return (
     <div className="space-y-2">
       <StatusLine notice={notice} />
       <Table columns={[{ label: "Name" }, { label: "Client ID" }, { label: "Created" }, { label: "Last used" }]}>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td className="px-4 py-2 font-medium text-slate-900">
-                  {row.name}
+                <td className={`px-4 py-2 font-medium ${row.named ? "text-slate-900" : "text-slate-600 italic"}`}>
+                  <bdi>{row.name}</bdi>
                   {row.shared && <span className="ml-2 text-xs font-normal text-slate-500">(also acts for other companies)</span>}
                 </td>
                 <td className="px-4 py-2 font-mono text-xs text-slate-700">{row.id}</td>
-                <td className="px-4 py-2 text-slate-600">{row.created}</td>
+                <td className="px-4 py-2 text-slate-600">
+                  {row.created}
+                  <span className="block text-xs">
+                    {row.createdBy ? (
+                      <>
+                        by <bdi>{row.createdBy}</bdi>
+                      </>
+                    ) : (
+                      "on the command line"
+                    )}
+                  </span>
+                </td>
                 <td className="px-4 py-2 text-slate-600">{row.lastUsed}</td>
                 <td className="px-4 py-2 text-right">
-                  <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => revoke(row)}>
+                  <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => setRevoking(row)}>
                     Revoke<span className="sr-only"> {row.name}</span>
                   </button>
                 </td>
               </tr>
             ))}
       </Table>
+      {revoking && (
+        <ConfirmDialog
+          title={`Revoke “${revoking.name}”?`}
+          description="Integrations using this client stop working at once: its tokens are refused from the next request, in every server process. This cannot be undone; they would need a new client."
+          confirmLabel={`Revoke ${revoking.name}`}
+          cancelLabel="Keep it"
+          busy={pending}
+          onCancel={() => setRevoking(null)}
+          onConfirm={() => {
+            const row = revoking;
+            setRevoking(null);
+            run(() => revokeApiClient({ clientId: row.id }), `“${row.name}” was revoked: its tokens no longer work.`);
+          }}
+        />
+      )}
     </div>
   );
 }

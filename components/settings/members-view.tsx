@@ -5,17 +5,56 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { changeMemberRole, inviteMember, removeCompanyMember, revokeInvitation } from "@/app/(studio)/settings/actions";
 import { buttonClasses } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/studio/roles";
 import { CopyField } from "./copy-field";
 import { useSettingsAction } from "./use-settings-action";
 
-export type MemberRow = { personId: number; name: string; email: string; role: Role; lastActive: string | null; you: boolean };
-export type InvitationRowView = { id: number; note: string | null; role: Role; state: string; createdBy: string | null; created: string; expires: string };
+export type MemberRow = { personId: number; name: string; email: string; role: Role; lastActive: string | null; you: boolean; clients: { id: string; name: string }[] };
+export type InvitationRowView = { id: number; note: string | null; email: string | null; role: Role; state: string; createdBy: string | null; created: string; expires: string };
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** What ended with a member's rights, for the status line (docs/security.md "Invitations"). */
+const endedNote = (count: number, name: string) => (count ? ` ${plural(count, "pending invitation")} made by ${name} ended.` : "");
+
+/** Asks before removing a member, listing the API clients they made, each kept unless the owner ticks it. */
+function RemoveMemberDialog({ row, busy, onConfirm, onCancel }: { row: MemberRow; busy: boolean; onConfirm(revokeClientIds: string[]): void; onCancel(): void }) {
+  const [revoke, setRevoke] = useState<string[]>([]);
+  return (
+    <ConfirmDialog
+      title={`Remove ${row.name}?`}
+      description={`${row.name} (${row.email}) loses access to the company at once: their sessions here end, and the pending invitations they made end too. Their events and registrations stay.`}
+      confirmLabel={revoke.length ? `Remove ${row.name} and revoke ${plural(revoke.length, "client")}` : `Remove ${row.name}`}
+      cancelLabel="Keep them"
+      busy={busy}
+      onConfirm={() => onConfirm(revoke)}
+      onCancel={onCancel}
+    >
+      {row.clients.length > 0 && (
+        <fieldset data-testid="clients-they-made">
+          <legend className="font-medium text-slate-900">API clients {row.name} made</legend>
+          <p className="mt-1 text-slate-600">They keep working after the removal unless you revoke them here: integrations must not stop without anyone noticing. Tick those that should stop now; the activity records your choice either way.</p>
+          <ul className="mt-2 space-y-1">
+            {row.clients.map((client) => (
+              <li key={client.id}>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" checked={revoke.includes(client.id)} onChange={(event) => setRevoke((ids) => (event.target.checked ? [...ids, client.id] : ids.filter((id) => id !== client.id)))} />
+                  Revoke <bdi className="font-medium">{client.name}</bdi> <span className="font-mono text-xs text-slate-500">{client.id}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </ConfirmDialog>
+  );
+}
 
 export function MembersTable({ rows }: { rows: MemberRow[] }) {
   const { notice, pending, run } = useSettingsAction();
+  const [removing, setRemoving] = useState<MemberRow | null>(null);
   return (
     <div className="space-y-2">
       <StatusLine notice={notice} />
@@ -23,7 +62,7 @@ export function MembersTable({ rows }: { rows: MemberRow[] }) {
             {rows.map((row) => (
               <tr key={row.personId}>
                 <td className="px-4 py-2 font-medium text-slate-900">
-                  {row.name}
+                  <bdi>{row.name}</bdi>
                   {row.you && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
                 </td>
                 <td className="px-4 py-2 text-slate-700">{row.email}</td>
@@ -34,7 +73,7 @@ export function MembersTable({ rows }: { rows: MemberRow[] }) {
                     disabled={pending}
                     onChange={(event) => {
                       const role = event.target.value as Role;
-                      run(() => changeMemberRole({ personId: row.personId, role }), `${row.name} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+                      run(() => changeMemberRole({ personId: row.personId, role }), (data) => `${row.name} is now ${ROLE_LABELS[role].toLowerCase()}.${endedNote(data.endedInvitations, row.name)}`);
                     }}
                     className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
                   >
@@ -47,20 +86,31 @@ export function MembersTable({ rows }: { rows: MemberRow[] }) {
                 </td>
                 <td className="px-4 py-2 text-slate-600">{row.lastActive ?? "never"}</td>
                 <td className="px-4 py-2 text-right">
-                  <button
-                    type="button"
-                    disabled={pending}
-                    className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60"
-                    onClick={() => {
-                      if (window.confirm(`Remove ${row.name} from the company? Their sessions here end at once.`)) run(() => removeCompanyMember({ personId: row.personId }), `${row.name} was removed.`);
-                    }}
-                  >
+                  <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => setRemoving(row)}>
                     Remove<span className="sr-only"> {row.name}</span>
                   </button>
                 </td>
               </tr>
             ))}
       </Table>
+      {removing && (
+        <RemoveMemberDialog
+          row={removing}
+          busy={pending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={(revokeClientIds) => {
+            const row = removing;
+            setRemoving(null);
+            run(
+              () => removeCompanyMember({ personId: row.personId, revokeClientIds }),
+              (data) =>
+                `${row.name} was removed.${endedNote(data.endedInvitations, row.name)}` +
+                (data.keptClients.length ? ` Kept (still working): ${data.keptClients.join(", ")}.` : "") +
+                (data.revokedClients.length ? ` Revoked: ${data.revokedClients.join(", ")}.` : ""),
+            );
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -78,7 +128,7 @@ export function InviteForm({ origin }: { origin: string }) {
         const form = new FormData(event.currentTarget);
         const role = String(form.get("role")) as Role;
         startTransition(async () => {
-          const result = await inviteMember({ role, note: form.get("note") ?? "" });
+          const result = await inviteMember({ role, note: form.get("note") ?? "", email: form.get("email") ?? "" });
           if (!result.ok) {
             setError(result.error.message);
             return;
@@ -91,11 +141,18 @@ export function InviteForm({ origin }: { origin: string }) {
     >
       <h2 className="text-base font-semibold text-slate-900">Invite somebody</h2>
       <p className="text-sm text-slate-600">The link works once, for 7 days. Send it to the person yourself (chat, e-mail); they choose their own password.</p>
+      <p id="invite-email-help" className="text-sm text-slate-600">
+        With an e-mail address, only a person who signs in or joins with that address can use the link: anybody else who opens it is refused. The link also ends if you stop being allowed to invite with its role.
+      </p>
       {error && <FormError>{error}</FormError>}
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-800">
           Who is it for? <span className="font-normal text-slate-500">(a note for you)</span>
           <input name="note" maxLength={200} placeholder="Ada, marketing" className="mt-1 block w-64 rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Only for this e-mail address <span className="font-normal text-slate-500">(optional)</span>
+          <input name="email" type="email" maxLength={254} placeholder="ada@company.com" aria-describedby="invite-email-help" className="mt-1 block w-64 rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
         </label>
         <fieldset className="text-sm">
           <legend className="font-medium text-slate-800">Role</legend>
@@ -140,12 +197,22 @@ export function InvitationsTable({ rows }: { rows: InvitationRowView[] }) {
       <Table columns={[{ label: "For" }, { label: "Role" }, { label: "State" }, { label: "Created" }]}>
             {rows.map((row) => (
               <tr key={row.id}>
-                <td className="px-4 py-2 text-slate-900">{row.note ?? <span className="text-slate-500">(no note)</span>}</td>
+                <td className="px-4 py-2 text-slate-900">
+                  {row.note ?? <span className="text-slate-500">(no note)</span>}
+                  {row.email && <span className="block text-xs text-slate-600">only {row.email}</span>}
+                </td>
                 <td className="px-4 py-2 text-slate-700">{ROLE_LABELS[row.role]}</td>
-                <td className="px-4 py-2 text-slate-700">{row.state === "pending" ? `Pending, expires ${row.expires}` : row.state[0].toUpperCase() + row.state.slice(1)}</td>
+                <td className="px-4 py-2 text-slate-700">{row.state === "pending" ? `Pending, expires ${row.expires}` : row.state === "ended" ? "Ended (its creator may no longer invite with this role)" : row.state[0].toUpperCase() + row.state.slice(1)}</td>
                 <td className="px-4 py-2 text-slate-600">
                   {row.created}
-                  {row.createdBy ? ` by ${row.createdBy}` : ""}
+                  {row.createdBy ? (
+                    <>
+                      {" by "}
+                      <bdi>{row.createdBy}</bdi>
+                    </>
+                  ) : (
+                    ""
+                  )}
                 </td>
                 <td className="px-4 py-2 text-right">
                   {row.state === "pending" && (

@@ -9,10 +9,10 @@ export function useSettingsAction() {
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
-  const run = (work: () => Promise<{ ok: true } | { ok: false; error: { message: string } }>, success: string) =>
+  const run = <D,>(work: () => Promise<{ ok: true; data: D } | { ok: false; error: { message: string } }>, success: string | ((data: D) => string)) =>
     startTransition(async () => {
       const result = await work();
-      setNotice(result.ok ? { tone: "ok", text: success } : { tone: "error", text: result.error.message });
+      setNotice(result.ok ? { tone: "ok", text: typeof success === "string" ? success : success(result.data) } : { tone: "error", text: result.error.message });
       router.refresh();
     });
   return { notice, pending, run };

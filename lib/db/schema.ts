@@ -21,6 +21,10 @@ export const apiClients = pgTable("api_clients", {
   name: text("name"),
   /** The last successful token request, to the minute (the API-clients page shows it). */
   lastUsed: time("last_used"),
+  /** The person who created it in the studio (null for `npm run credentials`, or once they are deleted). */
+  createdBy: integer("created_by").references(() => people.id, { onDelete: "set null" }),
+  /** Their name and e-mail as they were, so the page still says who made it after they are gone. */
+  createdByName: text("created_by_name"),
 });
 
 export const apiClientCompanies = pgTable(
@@ -208,8 +212,12 @@ export const invitations = pgTable(
     usedAt: time("used_at"),
     usedBy: integer("used_by").references(() => people.id, { onDelete: "set null" }),
     revokedAt: time("revoked_at"),
+    /** Ended because its creator lost the right to invite with its role (removed, demoted or deleted). */
+    endedAt: time("ended_at"),
+    /** When set (lower-cased), only a person signing in or joining with this e-mail address may use the link. */
+    email: text("email"),
   },
-  (table) => [index("invitations_company_idx").on(table.companyId)],
+  (table) => [index("invitations_company_idx").on(table.companyId), index("invitations_created_by_idx").on(table.createdBy)],
 );
 
 /** Who did what in a company, newest first. The actor's name is kept as it was, so removing a person keeps the record. */

@@ -48,7 +48,7 @@ async function seedDemo(options: { log: (line: string) => void; baseUrl?: string
   const { company, created } = await ensureCompany(DEMO_COMPANY.username, DEMO_COMPANY.name);
   if (!created) return;
   await createEvent(company.id, DEMO_EVENT);
-  const { clientId, clientSecret } = await createApiClient([company.id]);
+  const { clientId, clientSecret } = await createApiClient([company.id], { name: "Demo integration (made at first start)" });
   // Kept readable so that the sign-in page can offer the demo to a newcomer on this machine (lib/studio/demo-offer.ts).
   await writeSetting("demoClient", JSON.stringify({ clientId, clientSecret }));
   const password = randomBytes(12).toString("base64url");

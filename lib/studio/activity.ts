@@ -11,6 +11,8 @@ export type ActivityAction =
   | "eventSaved"
   | "eventDeleted"
   | "registrationsDeleted"
+  | "registrationDeleted"
+  | "allRegistrationsDeleted"
   | "memberInvited"
   | "invitationRevoked"
   | "memberJoined"
@@ -30,6 +32,8 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
   eventSaved: "saved the event",
   eventDeleted: "deleted the event",
   registrationsDeleted: "deleted registrations of",
+  registrationDeleted: "deleted a registration of the event",
+  allRegistrationsDeleted: "deleted every registration of the event",
   memberInvited: "invited",
   invitationRevoked: "revoked the invitation for",
   memberJoined: "joined the company as",
@@ -44,6 +48,15 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
 
 export async function record(companyId: number, person: Pick<StudioPerson, "id" | "name" | "email"> | null, action: ActivityAction, subject?: string | null): Promise<void> {
   await recordActivity({ companyId, personId: person?.id ?? null, actor: person ? `${person.name} <${person.email}>` : "Somebody", action, subject: subject ?? null });
+}
+
+/**
+ * Records a change made in a company's session: support staff working on a company they do not belong to are
+ * named as such, so the company sees who acted (docs/security.md "Roles").
+ */
+export async function recordFor(session: { company: { id: number }; person: Pick<StudioPerson, "id" | "name" | "email">; viaStaff: boolean }, action: ActivityAction, subject?: string | null): Promise<void> {
+  const { person } = session;
+  await recordActivity({ companyId: session.company.id, personId: person.id, actor: `${person.name} <${person.email}>${session.viaStaff ? " (support staff)" : ""}`, action, subject: subject ?? null });
 }
 
 export type ActivityEntry = { id: number; at: Date; actor: string; sentence: string; subject: string | null };

@@ -14,7 +14,8 @@ export async function apiClients(session: StudioSession): Promise<ApiClientSumma
 }
 
 export async function createClientFor(session: StudioSession, name: string): Promise<{ clientId: string; clientSecret: string }> {
-  const created = await createApiClient([session.company.id], { name });
+  // Who made it stays on the page (and in the Members remove dialog): docs/security.md "API clients".
+  const created = await createApiClient([session.company.id], { name, createdBy: { id: session.person.id, name: `${session.person.name} <${session.person.email}>` } });
   await record(session.company.id, session.person, "clientCreated", `${name} (${created.clientId})`);
   return created;
 }

@@ -78,7 +78,7 @@ describe.each(["pglite", "postgres"] as const)("roles on %s", (database) => {
     expect(events).toContain("@roles");
     expect(events).toContain("Support (editor)");
     const activity = await (await send(server, jars["owner@roles.example"], "/activity")).text();
-    expect(activity.replace(/<!-- -->/g, "")).toMatch(/staff &lt;staff@support\.example&gt;<\/span> opened the company as support staff/);
+    expect(activity.replace(/<!-- -->/g, "")).toMatch(/staff &lt;staff@support\.example&gt;<\/bdi> <span>opened the company as support staff/);
     const invite = await callAction(server, staff, "/settings/members", SETTINGS, "inviteMember", { role: "owner", note: "" });
     expect(invite.result).toMatchObject({ ok: false, error: { code: "forbidden" } });
   });

@@ -3,11 +3,21 @@
 // on the server's own machine may leave it out), and only once — the code is taken atomically, so of two people
 // racing, one wins. Then the owner is signed in. No role exists yet to check: the code is the authorisation.
 import { AuthError } from "next-auth";
+import { headers } from "next/headers";
 import { z } from "zod";
+import { sharedHitStore } from "@/lib/api/hit-store";
 import { signIn } from "@/lib/auth";
 import { claimSetup, companyNameSchema, companyUsernameSchema, createAccount, createCompanyFor, emailSchema, nameSchema } from "@/lib/studio/accounts";
 import { fromSameMachine } from "@/lib/studio/demo-offer";
 import { passwordProblem } from "@/lib/studio/password-rules";
+import { SignInThrottle } from "@/lib/studio/sign-in-throttle";
+
+/**
+ * Wrong setup codes count like wrong passwords (docs/security.md "Sign-in throttle"): per address, with the same
+ * doubling wait, so the code printed at start cannot be guessed however long /setup stays open.
+ */
+const setupThrottle = new SignInThrottle(sharedHitStore);
+const SETUP_ACCOUNT = "/setup code";
 
 export type SetupState = { message: string | null; field: string | null; values: Record<string, string> };
 
@@ -32,8 +42,15 @@ export async function createOwnerAccount(_previous: SetupState, form: FormData):
   const weak = passwordProblem(input.password, input);
   if (weak) return { message: weak, field: "password", values };
   const sameMachine = await fromSameMachine();
-  const claim = await claimSetup(sameMachine && !input.code ? null : input.code);
+  const code = sameMachine && !input.code ? null : input.code;
+  const address = (await headers()).get("x-capture-client-address") ?? "unknown";
+  if (code !== null) {
+    const wait = await setupThrottle.wait(SETUP_ACCOUNT, address);
+    if (wait.seconds > 0) return { message: `Too many wrong setup codes from your address. Wait ${wait.seconds} seconds, then copy the code from the line the server printed at start (…/setup?code=…) and try again.`, field: "code", values };
+  }
+  const claim = await claimSetup(code);
   if (!claim.claimed) {
+    if (code !== null) await setupThrottle.recordFailure(SETUP_ACCOUNT, address);
     return { message: "The setup code is wrong, or the owner account was already created. Copy the code from the line the server printed at start (…/setup?code=…), or sign in.", field: "code", values };
   }
   const person = await createAccount({ name: input.name, email: input.email, password: input.password });

@@ -27,9 +27,20 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label="Activity, newest first">
           {entries.map((entry) => (
             <li key={entry.id} className="flex items-baseline justify-between gap-4 px-4 py-2 text-sm">
+              {/* Names and subjects are people's words: each is isolated (<bdi>) so that no character in one can
+                  reorder the sentence around it, and the actor is set apart from the studio's own words
+                  (docs/security.md "Names and Activity"). */}
               <p className="text-slate-800">
-                <span className="font-medium text-slate-900">{entry.actor}</span> {entry.sentence}
-                {entry.subject ? <> “{entry.subject}”</> : null}
+                <bdi className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-900" data-testid="activity-actor">
+                  {entry.actor}
+                </bdi>{" "}
+                <span>{entry.sentence}</span>
+                {entry.subject ? (
+                  <>
+                    {" “"}
+                    <bdi>{entry.subject}</bdi>”
+                  </>
+                ) : null}
               </p>
               <time dateTime={entry.at.toISOString()} title={exactTime(entry.at)} className="shrink-0 text-xs text-slate-600">
                 {relativeTime(entry.at, now)}

@@ -7,10 +7,10 @@ import { defineAction } from "@/lib/studio/action";
 import { createClientFor, revokeClient } from "@/lib/studio/clients";
 import { removeDemoCompany, rename } from "@/lib/studio/companies";
 import { changeRole, invite, removeMember, revokeInvite } from "@/lib/studio/team";
-import { changeRoleSchema, clientNameSchema, clientRefSchema, companyNameSchema, invitationRefSchema, inviteSchema, noInputSchema, personRefSchema } from "./schemas";
+import { changeRoleSchema, clientNameSchema, clientRefSchema, companyNameSchema, invitationRefSchema, inviteSchema, noInputSchema, removeMemberSchema } from "./schemas";
 
-export const inviteMember = defineAction("members.manage", inviteSchema, async ({ role, note }, { session }) => {
-  const { id, token, expiresAt } = await invite(session, role, note);
+export const inviteMember = defineAction("members.manage", inviteSchema, async ({ role, note, email }, { session }) => {
+  const { id, token, expiresAt } = await invite(session, role, note, email);
   revalidatePath("/settings/members");
   return { id, path: `/invite/${token}`, expiresAt: expiresAt.toISOString() };
 });
@@ -22,15 +22,16 @@ export const revokeInvitation = defineAction("members.manage", invitationRefSche
 });
 
 export const changeMemberRole = defineAction("members.manage", changeRoleSchema, async ({ personId, role }, { session }) => {
-  await changeRole(session, personId, role);
+  const { endedInvitations } = await changeRole(session, personId, role);
   revalidatePath("/settings/members");
-  return { personId, role };
+  return { personId, role, endedInvitations };
 });
 
-export const removeCompanyMember = defineAction("members.manage", personRefSchema, async ({ personId }, { session }) => {
-  await removeMember(session, personId);
+export const removeCompanyMember = defineAction("members.manage", removeMemberSchema, async ({ personId, revokeClientIds }, { session }) => {
+  const removal = await removeMember(session, personId, revokeClientIds);
   revalidatePath("/settings/members");
-  return { personId };
+  revalidatePath("/settings/api-clients");
+  return { personId, ...removal };
 });
 
 export const createApiClient = defineAction("clients.manage", clientNameSchema, async ({ name }, { session }) => {

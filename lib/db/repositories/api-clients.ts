@@ -27,13 +27,13 @@ async function secretMatches(secret: string, stored: string): Promise<boolean> {
 /** Compared against for unknown client ids, so that they take as long as a wrong secret. */
 let dummyHash: Promise<string> | undefined;
 
-export async function createApiClient(companyIds: number[], options: { name?: string; clientSecret?: string } = {}): Promise<{ clientId: string; clientSecret: string }> {
+export async function createApiClient(companyIds: number[], options: { name?: string; clientSecret?: string; createdBy?: { id: number; name: string } } = {}): Promise<{ clientId: string; clientSecret: string }> {
   const db = await getDb();
   const clientId = `cs_${randomBytes(12).toString("hex")}`;
   const clientSecret = options.clientSecret ?? randomBytes(32).toString("base64url");
   const secretHash = await hashSecret(clientSecret);
   await db.transaction(async (tx) => {
-    await tx.insert(apiClients).values({ id: clientId, secretHash, created: nowSecond as unknown as Date, name: options.name ?? null });
+    await tx.insert(apiClients).values({ id: clientId, secretHash, created: nowSecond as unknown as Date, name: options.name ?? null, createdBy: options.createdBy?.id ?? null, createdByName: options.createdBy?.name ?? null });
     if (companyIds.length) await tx.insert(apiClientCompanies).values(companyIds.map((companyId) => ({ clientId, companyId })));
   });
   return { clientId, clientSecret };
@@ -94,13 +94,13 @@ export async function markApiClientUsed(clientId: string): Promise<void> {
     .where(and(eq(apiClients.id, clientId), or(isNull(apiClients.lastUsed), lt(apiClients.lastUsed, sql`now() - interval '1 minute'`))));
 }
 
-export type ApiClientSummary = { id: string; name: string | null; created: Date; lastUsed: Date | null; companyCount: number };
+export type ApiClientSummary = { id: string; name: string | null; created: Date; lastUsed: Date | null; companyCount: number; createdBy: number | null; createdByName: string | null };
 
 /** The clients that may act for the company, newest first, except `exceptId` (the studio's own). */
 export async function listApiClientsOf(companyId: number, exceptId?: string): Promise<ApiClientSummary[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: apiClients.id, name: apiClients.name, created: apiClients.created, lastUsed: apiClients.lastUsed })
+    .select({ id: apiClients.id, name: apiClients.name, created: apiClients.created, lastUsed: apiClients.lastUsed, createdBy: apiClients.createdBy, createdByName: apiClients.createdByName })
     .from(apiClientCompanies)
     .innerJoin(apiClients, eq(apiClients.id, apiClientCompanies.clientId))
     .where(eq(apiClientCompanies.companyId, companyId))

@@ -1,26 +1,32 @@
 // Invitations to a company (the studio's own data): a link with a random token, single use, expiring; only the
 // token's SHA-256 is stored.
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { companies, invitations, memberships, people } from "../schema";
 import type { Company } from "./companies";
-import type { MembershipRole } from "./people";
+import { normaliseEmail, type MembershipRole } from "./people";
 import { nowSecond } from "./shared";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export type Invitation = typeof invitations.$inferSelect;
-export type InvitationState = "pending" | "used" | "revoked" | "expired";
+export type InvitationState = "pending" | "used" | "revoked" | "ended" | "expired";
 
-export function invitationState(invitation: Pick<Invitation, "usedAt" | "revokedAt" | "expiresAt">, now = new Date()): InvitationState {
+export function invitationState(invitation: Pick<Invitation, "usedAt" | "revokedAt" | "expiresAt"> & { endedAt?: Date | null }, now = new Date()): InvitationState {
   if (invitation.usedAt) return "used";
   if (invitation.revokedAt) return "revoked";
+  if (invitation.endedAt) return "ended";
   if (invitation.expiresAt.getTime() <= now.getTime()) return "expired";
   return "pending";
 }
 
-export async function createInvitation(input: { companyId: number; role: MembershipRole; createdBy: number | null; note: string | null; ttlSeconds: number }): Promise<{ invitation: Invitation; token: string }> {
+/** Roles by what they may do: an invitation needs a creator whose role is at least its own. */
+const RANK: Record<MembershipRole, number> = { viewer: 1, editor: 2, owner: 3 };
+const ranks = (role: string): number => RANK[role as MembershipRole] ?? 0;
+
+
+export async function createInvitation(input: { companyId: number; role: MembershipRole; createdBy: number | null; note: string | null; ttlSeconds: number; email?: string | null }): Promise<{ invitation: Invitation; token: string }> {
   const db = await getDb();
   const token = randomBytes(24).toString("base64url");
   const rows = await db
@@ -30,6 +36,7 @@ export async function createInvitation(input: { companyId: number; role: Members
       companyId: input.companyId,
       role: input.role,
       note: input.note,
+      email: input.email ? normaliseEmail(input.email) : null,
       createdBy: input.createdBy,
       created: nowSecond as unknown as Date,
       expiresAt: sql`date_trunc('second', now()) + make_interval(secs => ${input.ttlSeconds}::integer)` as unknown as Date,
@@ -38,38 +45,104 @@ export async function createInvitation(input: { companyId: number; role: Members
   return { invitation: rows[0], token };
 }
 
-/** The invitation of a link, with its company; null when no invitation has this token. */
-export async function findInvitation(token: string): Promise<{ invitation: Invitation; company: Company } | null> {
+/** The invitation of a link, with its company and its creator's name; null when no invitation has this token. */
+export async function findInvitation(token: string): Promise<{ invitation: Invitation; company: Company; createdByName: string | null } | null> {
   const db = await getDb();
-  const rows = await db.select({ invitation: invitations, company: companies }).from(invitations).innerJoin(companies, eq(companies.id, invitations.companyId)).where(eq(invitations.tokenHash, hashToken(token)));
+  const rows = await db
+    .select({ invitation: invitations, company: companies, createdByName: people.name })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .leftJoin(people, eq(people.id, invitations.createdBy))
+    .where(eq(invitations.tokenHash, hashToken(token)));
   return rows[0] ?? null;
 }
 
+/** Who accepts: a person who signs in already, or a new one made in the same transaction as the membership. */
+export type Joiner = { personId: number; email: string } | { newPerson: { email: string; name: string; passwordHash: string } };
+
+export type AcceptOutcome =
+  | { status: "joined"; companyId: number; role: MembershipRole; personId: number }
+  | { status: "alreadyMember"; companyId: number; role: MembershipRole }
+  | { status: Exclude<InvitationState, "pending"> | "notFound" | "wrongEmail" | "emailTaken" };
+
 /**
- * Uses the invitation for `personId`: in one transaction it is marked used (only if still pending: of two people
- * opening the link at once, one wins) and the membership is added. An existing member keeps their role.
+ * Uses the invitation, in one transaction, or changes nothing: the invitation is locked (of two people opening the
+ * link at once, one wins), its creator's current role in the company is read (and held: a removal waits for this
+ * transaction) — an invitation carries its creator's authority, so a creator who was removed, deleted or demoted
+ * below its role ends it (docs/security.md "Invitations") — a bound address must be the joiner's, then the new
+ * person (if any), the membership and the use are written together. Somebody already a member does not spend it.
  */
-export async function acceptInvitation(token: string, personId: number): Promise<{ status: "joined" | "alreadyMember"; companyId: number; role: MembershipRole } | { status: InvitationState | "notFound" }> {
+export async function acceptInvitation(token: string, joiner: Joiner): Promise<AcceptOutcome> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const used = await tx
-      .update(invitations)
-      .set({ usedAt: nowSecond as unknown as Date, usedBy: personId })
-      .where(and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.usedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, sql`now()`)))
-      .returning();
-    const invitation = used[0];
-    if (!invitation) {
-      const rows = await tx.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token)));
-      return { status: rows[0] ? invitationState(rows[0]) : "notFound" };
+    const rows = await tx.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token))).for("update");
+    const invitation = rows[0];
+    if (!invitation) return { status: "notFound" };
+    const state = invitationState(invitation, new Date());
+    if (state !== "pending") return { status: state };
+    const creator = invitation.createdBy
+      ? await tx
+          .select({ role: memberships.role })
+          .from(memberships)
+          .where(and(eq(memberships.companyId, invitation.companyId), eq(memberships.personId, invitation.createdBy)))
+          .for("share")
+      : [];
+    if (!creator[0] || ranks(creator[0].role) < ranks(invitation.role)) {
+      await tx.update(invitations).set({ endedAt: nowSecond as unknown as Date }).where(eq(invitations.id, invitation.id));
+      return { status: "ended" };
     }
+    const email = "newPerson" in joiner ? joiner.newPerson.email : joiner.email;
+    if (invitation.email && invitation.email !== normaliseEmail(email)) return { status: "wrongEmail" };
     const role = invitation.role as MembershipRole;
-    const added = await tx
-      .insert(memberships)
-      .values({ personId, companyId: invitation.companyId, role, created: nowSecond as unknown as Date })
-      .onConflictDoNothing()
-      .returning({ personId: memberships.personId });
-    return { status: added.length ? "joined" : "alreadyMember", companyId: invitation.companyId, role };
+    let personId: number;
+    if ("newPerson" in joiner) {
+      const made = await tx
+        .insert(people)
+        .values({ email: normaliseEmail(joiner.newPerson.email), name: joiner.newPerson.name, passwordHash: joiner.newPerson.passwordHash, created: nowSecond as unknown as Date })
+        .onConflictDoNothing()
+        .returning({ id: people.id });
+      if (!made[0]) return { status: "emailTaken" };
+      personId = made[0].id;
+    } else {
+      personId = joiner.personId;
+      const member = await tx
+        .select({ role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.companyId, invitation.companyId), eq(memberships.personId, personId)));
+      if (member[0]) return { status: "alreadyMember", companyId: invitation.companyId, role: member[0].role as MembershipRole };
+    }
+    const added = await tx.insert(memberships).values({ personId, companyId: invitation.companyId, role, created: nowSecond as unknown as Date }).onConflictDoNothing().returning({ personId: memberships.personId });
+    // Only a membership made an instant ago by another request could be here: the link is not spent on it.
+    if (!added[0]) return { status: "alreadyMember", companyId: invitation.companyId, role };
+    await tx.update(invitations).set({ usedAt: nowSecond as unknown as Date, usedBy: personId }).where(eq(invitations.id, invitation.id));
+    return { status: "joined", companyId: invitation.companyId, role, personId };
   });
+}
+
+/**
+ * Ends the company's pending invitations that `personId` created with a role above `role` (every one when `role`
+ * is null: they were removed). The count, for the Members page to say so.
+ */
+export async function endInvitationsOf(companyId: number, personId: number, role: MembershipRole | null): Promise<number> {
+  const db = await getDb();
+  const above = (Object.keys(RANK) as MembershipRole[]).filter((candidate) => role === null || RANK[candidate] > RANK[role]);
+  if (!above.length) return 0;
+  const rows = await db
+    .update(invitations)
+    .set({ endedAt: nowSecond as unknown as Date })
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        eq(invitations.createdBy, personId),
+        inArray(invitations.role, above),
+        isNull(invitations.usedAt),
+        isNull(invitations.revokedAt),
+        isNull(invitations.endedAt),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: invitations.id });
+  return rows.length;
 }
 
 export type InvitationRow = Invitation & { createdByName: string | null; state: InvitationState };
@@ -94,7 +167,7 @@ export async function revokeInvitation(companyId: number, id: number): Promise<b
   const rows = await db
     .update(invitations)
     .set({ revokedAt: nowSecond as unknown as Date })
-    .where(and(eq(invitations.id, id), eq(invitations.companyId, companyId), isNull(invitations.usedAt), isNull(invitations.revokedAt)))
+    .where(and(eq(invitations.id, id), eq(invitations.companyId, companyId), isNull(invitations.usedAt), isNull(invitations.revokedAt), isNull(invitations.endedAt)))
     .returning({ id: invitations.id });
   return rows.length > 0;
 }

@@ -8,7 +8,7 @@ import { studioSessions } from "../schema";
 import { pageActivity, recordActivity } from "./activity";
 import { allowApiClient, createApiClient, listApiClientsOf, revokeApiClient, verifyApiClient } from "./api-clients";
 import { deleteCompany, ensureCompany } from "./companies";
-import { acceptInvitation, createInvitation, findInvitation, invitationState, listInvitations, revokeInvitation } from "./invitations";
+import { acceptInvitation, createInvitation, endInvitationsOf, findInvitation, invitationState, listInvitations, revokeInvitation } from "./invitations";
 import { addMembership, changeMembership, countPeople, createPerson, findPersonByEmail, listMembers, listMemberships, updatePerson } from "./people";
 import { createStudioSession, deleteStudioSession, deleteStudioSessionsOf, findStudioSession } from "./studio-sessions";
 import { clearHits, hitsSince, recordHits } from "./throttle-hits";
@@ -89,26 +89,99 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     const owner = await person("inviter@studio.example");
     const joiner = await person("joiner@studio.example");
     const late = await person("late@studio.example");
+    await addMembership(owner.id, other, "owner");
     const { token, invitation } = await createInvitation({ companyId: other, role: "editor", createdBy: owner.id, note: "Joiner", ttlSeconds: 7 * 86_400 });
     expect(invitation.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     expect((await findInvitation(token))?.company.username).toBe("other");
-    expect(await acceptInvitation(token, joiner.id)).toEqual({ status: "joined", companyId: other, role: "editor" });
-    expect(await acceptInvitation(token, late.id)).toEqual({ status: "used" });
-    expect(await acceptInvitation("no-such-token-at-all", late.id)).toEqual({ status: "notFound" });
+    expect(await acceptInvitation(token, { personId: joiner.id, email: joiner.email })).toEqual({ status: "joined", companyId: other, role: "editor", personId: joiner.id });
+    expect(await acceptInvitation(token, { personId: late.id, email: late.email })).toEqual({ status: "used" });
+    expect(await acceptInvitation("no-such-token-at-all", { personId: late.id, email: late.email })).toEqual({ status: "notFound" });
     const revoked = await createInvitation({ companyId: other, role: "viewer", createdBy: owner.id, note: null, ttlSeconds: 3600 });
     expect(await revokeInvitation(company, revoked.invitation.id)).toBe(false);
     expect(await revokeInvitation(other, revoked.invitation.id)).toBe(true);
     expect(await revokeInvitation(other, revoked.invitation.id)).toBe(false);
-    expect(await acceptInvitation(revoked.token, late.id)).toEqual({ status: "revoked" });
+    expect(await acceptInvitation(revoked.token, { personId: late.id, email: late.email })).toEqual({ status: "revoked" });
     expect(invitationState({ usedAt: null, revokedAt: null, expiresAt: new Date(Date.now() - 1) })).toBe("expired");
     expect(invitationState({ usedAt: null, revokedAt: null, expiresAt: new Date(Date.now() + 60_000) })).toBe("pending");
     expect((await listInvitations(other)).map((row) => [row.note, row.state, row.createdByName])).toEqual([
       [null, "revoked", "inviter"],
       ["Joiner", "used", "inviter"],
     ]);
-    const memberAlready = await createInvitation({ companyId: other, role: "owner", createdBy: null, note: null, ttlSeconds: 3600 });
-    expect(await acceptInvitation(memberAlready.token, joiner.id)).toEqual({ status: "alreadyMember", companyId: other, role: "owner" });
+    const memberAlready = await createInvitation({ companyId: other, role: "owner", createdBy: owner.id, note: null, ttlSeconds: 3600 });
+    expect(await acceptInvitation(memberAlready.token, { personId: joiner.id, email: joiner.email })).toEqual({ status: "alreadyMember", companyId: other, role: "editor" });
     expect((await listMemberships(joiner.id))[0].role).toBe("editor");
+    // A member pressing Join does not spend the link: it still works for the person it was meant for.
+    expect((await findInvitation(memberAlready.token))?.invitation.usedAt).toBeNull();
+  });
+
+  it("ends an invitation whose creator was removed, demoted below its role or deleted, at acceptance and eagerly", async () => {
+    const boss = await person("boss@authority.example");
+    const joiner = await person("joiner@authority.example");
+    const invitedCompany = (await ensureCompany("authority", "Authority Ltd")).company.id;
+    await addMembership(boss.id, invitedCompany, "owner");
+    const keeper = await person("keeper@authority.example");
+    await addMembership(keeper.id, invitedCompany, "owner");
+    const link = (role: "owner" | "editor" | "viewer") => createInvitation({ companyId: invitedCompany, role, createdBy: boss.id, note: null, ttlSeconds: 3600 });
+    const asJoiner = { personId: joiner.id, email: joiner.email };
+
+    // Demoted to editor: owner links end at acceptance; editor and viewer links keep working.
+    const ownerLink = await link("owner");
+    const editorLink = await link("editor");
+    expect(await changeMembership(invitedCompany, boss.id, "editor")).toBe("ok");
+    expect(await acceptInvitation(ownerLink.token, asJoiner)).toEqual({ status: "ended" });
+    expect((await findInvitation(ownerLink.token))?.invitation.endedAt).not.toBeNull();
+    expect(await listMemberships(joiner.id)).toEqual([]);
+    expect(await acceptInvitation(editorLink.token, asJoiner)).toMatchObject({ status: "joined", role: "editor" });
+
+    // Eagerly: a demotion to viewer ends their pending editor links and keeps viewer ones; removal ends the rest.
+    const [second, viewerLink] = [await link("editor"), await link("viewer")];
+    expect(await endInvitationsOf(invitedCompany, boss.id, "viewer")).toBe(1);
+    expect(invitationState((await findInvitation(second.token))!.invitation)).toBe("ended");
+    expect(invitationState((await findInvitation(viewerLink.token))!.invitation)).toBe("pending");
+    expect(await endInvitationsOf(invitedCompany, boss.id, null)).toBe(1);
+    expect(invitationState((await findInvitation(viewerLink.token))!.invitation)).toBe("ended");
+    expect((await listInvitations(invitedCompany)).filter((row) => row.state === "ended")).toHaveLength(3);
+
+    // Removed (no membership) or deleted (createdBy set null): ended at acceptance even without the eager step.
+    await changeMembership(invitedCompany, boss.id, "owner");
+    const beforeRemoval = await link("viewer");
+    await changeMembership(invitedCompany, boss.id, null);
+    const late = await person("late@authority.example");
+    expect(await acceptInvitation(beforeRemoval.token, { personId: late.id, email: late.email })).toEqual({ status: "ended" });
+    const orphan = await createInvitation({ companyId: invitedCompany, role: "viewer", createdBy: null, note: null, ttlSeconds: 3600 });
+    expect(await acceptInvitation(orphan.token, { personId: late.id, email: late.email })).toEqual({ status: "ended" });
+    expect(await listMemberships(late.id)).toEqual([]);
+  });
+
+  it("joins a new person in one transaction: person, membership and the link's use, or nothing", async () => {
+    const owner = await person("owner@atomic.example");
+    const atomic = (await ensureCompany("atomic", "Atomic Ltd")).company.id;
+    await addMembership(owner.id, atomic, "owner");
+    const { token } = await createInvitation({ companyId: atomic, role: "editor", createdBy: owner.id, note: null, ttlSeconds: 3600 });
+    const newPerson = (email: string) => ({ newPerson: { email, name: "New", passwordHash: "x" } });
+    // Two new people racing for one link: one joins, the other gets no account at all.
+    const outcomes = await Promise.all([acceptInvitation(token, newPerson("first@atomic.example")), acceptInvitation(token, newPerson("second@atomic.example"))]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["joined", "used"]);
+    const [winner, loser] = outcomes[0].status === "joined" ? ["first", "second"] : ["second", "first"];
+    expect((await listMemberships((await findPersonByEmail(`${winner}@atomic.example`))!.id))[0].role).toBe("editor");
+    expect(await findPersonByEmail(`${loser}@atomic.example`)).toBeNull();
+    // An address that has an account makes no person, and the link stays pending.
+    const second = await createInvitation({ companyId: atomic, role: "viewer", createdBy: owner.id, note: null, ttlSeconds: 3600 });
+    expect(await acceptInvitation(second.token, newPerson("OWNER@atomic.example"))).toEqual({ status: "emailTaken" });
+    expect(invitationState((await findInvitation(second.token))!.invitation)).toBe("pending");
+  });
+
+  it("binds a link to one e-mail address when asked: anyone else is refused and the link stays usable", async () => {
+    const owner = await person("owner@bound.example");
+    const bound = (await ensureCompany("bound", "Bound Ltd")).company.id;
+    await addMembership(owner.id, bound, "owner");
+    const { token, invitation } = await createInvitation({ companyId: bound, role: "editor", createdBy: owner.id, note: null, ttlSeconds: 3600, email: " Ada@Bound.example " });
+    expect(invitation.email).toBe("ada@bound.example");
+    const stranger = await person("stranger@bound.example");
+    expect(await acceptInvitation(token, { personId: stranger.id, email: stranger.email })).toEqual({ status: "wrongEmail" });
+    expect(await acceptInvitation(token, { newPerson: { email: "eve@bound.example", name: "Eve", passwordHash: "x" } })).toEqual({ status: "wrongEmail" });
+    expect(await findPersonByEmail("eve@bound.example")).toBeNull();
+    expect(await acceptInvitation(token, { newPerson: { email: "ADA@bound.example", name: "Ada", passwordHash: "x" } })).toMatchObject({ status: "joined", role: "editor" });
   });
 
   it("pages a company's activity newest first", async () => {

@@ -1,26 +1,29 @@
 "use server";
 // Accepting an invitation: as the signed-in person (joins with their account), or as a new person (name, e-mail,
-// password; then signed in). The link's token is the authorisation; it works once, until it expires or is
-// revoked (lib/studio/team.ts), and the role comes from the invitation, never from the form.
+// password; then signed in). The link's token is the authorisation; it works once, until it expires, is revoked
+// or ends with its creator's rights, and only for its bound address if it has one (lib/studio/team.ts); the role
+// comes from the invitation, never from the form.
 import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { signIn } from "@/lib/auth";
-import { createAccount, emailSchema, nameSchema } from "@/lib/studio/accounts";
+import { emailSchema } from "@/lib/studio/accounts";
 import { ActionFailure } from "@/lib/studio/action-errors";
+import { displayNameSchema } from "@/lib/studio/display-name";
 import { currentPersonSession } from "@/lib/studio/session";
-import { join, viewInvitation, INVITATION_MESSAGES } from "@/lib/studio/team";
+import { join, joinAsNewPerson, viewInvitation, INVITATION_MESSAGES } from "@/lib/studio/team";
 
 export type JoinState = { message: string | null; field: string | null; values: Record<string, string> };
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/);
 
+/** Joins with the signed-in account; a member already is taken to the company without using the link. */
 export async function joinAsSignedIn(token: string): Promise<{ message: string }> {
   const session = await currentPersonSession();
   if (!session) return { message: "Your session has ended. Sign in again, then open the link once more." };
   if (!tokenSchema.safeParse(token).success) return { message: INVITATION_MESSAGES.notFound };
   try {
-    await join(token, session.person, session.sessionId);
+    await join(token, { personId: session.person.id, email: session.person.email, name: session.person.name }, session.sessionId);
   } catch (error) {
     if (error instanceof ActionFailure) return { message: error.actionError.message };
     throw error;
@@ -28,7 +31,7 @@ export async function joinAsSignedIn(token: string): Promise<{ message: string }
   redirect("/events");
 }
 
-const newAccountSchema = z.object({ name: nameSchema, email: emailSchema, password: z.string().max(200, "Use at most 200 characters.") });
+const newAccountSchema = z.object({ name: displayNameSchema, email: emailSchema, password: z.string().max(200, "Use at most 200 characters.") });
 
 export async function joinWithNewAccount(token: string, _previous: JoinState, form: FormData): Promise<JoinState> {
   const raw = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
@@ -41,14 +44,8 @@ export async function joinWithNewAccount(token: string, _previous: JoinState, fo
     const issue = parsed.error.issues[0];
     return { message: issue.message, field: String(issue.path[0] ?? ""), values };
   }
-  const person = await createAccount(parsed.data);
-  if ("field" in person) return { message: person.message, field: person.field, values };
-  try {
-    await join(token, person);
-  } catch (error) {
-    if (error instanceof ActionFailure) return { message: `${error.actionError.message} Your account was created: sign in with it.`, field: null, values };
-    throw error;
-  }
+  const joined = await joinAsNewPerson(token, parsed.data);
+  if (!("joined" in joined)) return { message: joined.message, field: joined.field, values };
   try {
     await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirectTo: "/events" });
   } catch (error) {

@@ -5,7 +5,7 @@ import { NotAllowed } from "@/components/studio/not-allowed";
 import { relativeTime } from "@/lib/studio/relative-time";
 import { can, type Role } from "@/lib/studio/roles";
 import { requireSession } from "@/lib/studio/session";
-import { invitations, members } from "@/lib/studio/team";
+import { clientsMadeBy, invitations, members } from "@/lib/studio/team";
 import { publicOrigin } from "@/lib/studio/public-origin";
 
 export const metadata: Metadata = { title: "Members" };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Members" };
 export default async function MembersPage() {
   const session = await requireSession("/settings/members");
   if (!can(session.role, "members.manage")) return <NotAllowed role={session.role} permission="members.manage" />;
-  const [memberList, invitationList] = await Promise.all([members(session), invitations(session)]);
+  const [memberList, invitationList, madeBy] = await Promise.all([members(session), invitations(session), clientsMadeBy(session)]);
   const now = new Date();
   const date = (value: Date) => value.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   return (
@@ -30,6 +30,7 @@ export default async function MembersPage() {
           role,
           lastActive: person.lastActive ? relativeTime(person.lastActive, now) : null,
           you: person.id === session.person.id,
+          clients: madeBy.get(person.id) ?? [],
         }))}
       />
       <InviteForm origin={await publicOrigin(await headers())} />
@@ -39,6 +40,7 @@ export default async function MembersPage() {
           rows={invitationList.map((row) => ({
             id: row.id,
             note: row.note,
+            email: row.email,
             role: row.role as Role,
             state: row.state,
             createdBy: row.createdByName,

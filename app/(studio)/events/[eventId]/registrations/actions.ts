@@ -4,6 +4,7 @@
 // Each action names the permission its role needs (lib/studio/roles.ts); defineAction checks it on the server.
 import { z } from "zod";
 import { defineAction } from "@/lib/studio/action";
+import { recordFor } from "@/lib/studio/activity";
 import { loadRegistrationsPage } from "@/lib/studio/registrations-page";
 
 const eventId = z.number().int().positive().max(2_147_483_647);
@@ -24,12 +25,17 @@ export const watchRegistrations = defineAction("registrations.read", z.object({ 
   return summary.modified ? { changed: true as const, total: summary.total, lastModified: summary.lastModified?.toUTCString() ?? null } : { changed: false as const };
 });
 
-export const deleteRegistration = defineAction("registrations.write", z.object({ eventId, registrationId: z.string().min(1).max(200) }), async ({ eventId, registrationId }, { api }) => {
+// Deleting is destructive, so each one is recorded with who, what and how many (docs/security.md "Activity").
+export const deleteRegistration = defineAction("registrations.write", z.object({ eventId, registrationId: z.string().min(1).max(200) }), async ({ eventId, registrationId }, { api, session }) => {
+  const event = await api.events.get(eventId);
   await api.registrations.delete(eventId, registrationId);
+  await recordFor(session, "registrationDeleted", `${event.data.name} (1 registration: ${registrationId})`);
   return { deleted: registrationId };
 });
 
-export const deleteAllRegistrations = defineAction("registrations.write", z.object({ eventId }), async ({ eventId }, { api }) => {
+export const deleteAllRegistrations = defineAction("registrations.write", z.object({ eventId }), async ({ eventId }, { api, session }) => {
+  const [event, before] = await Promise.all([api.events.get(eventId), api.registrations.summary(eventId)]);
   await api.registrations.deleteAll(eventId);
+  await recordFor(session, "allRegistrationsDeleted", `${event.data.name} (${before.total} ${before.total === 1 ? "registration" : "registrations"})`);
   return { deleted: true };
 });
