@@ -266,7 +266,7 @@ test.describe("registrations page", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test("delete one from its panel, then all (the confirmation names the count): the table, the count and the API agree", async ({ page }) => {
+  test("delete one from its panel, then all (the confirmation names the count): the table, the count and the API agree; the empty page's curl line copies", async ({ page }) => {
     await signIn(page, credentials("leads"));
     await page.goto(`/events/${eventId}/registrations`);
     const api = apiFor(credentials("leads"));
@@ -285,7 +285,11 @@ test.describe("registrations page", () => {
     await dialog.getByRole("button", { name: `Delete ${before - 1} registrations` }).click();
     await expect(page.getByText(`Deleted all ${before - 1} registrations.`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "No registrations yet" })).toBeVisible();
-    await expect(page.getByLabel("Example: register through the API with curl")).toContainText(`/api/events/${eventId}/registrations`);
+    await expect(page.getByRole("textbox", { name: "Register through the API with curl" })).toHaveValue(new RegExp(`/api/events/${eventId}/registrations`));
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy register through the api with curl" }).click();
+    await expect(page.getByText("Copied", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/api/events/${eventId}/registrations`);
     expect(await api.registrations.count(eventId)).toBe(0);
     await page.getByRole("link", { name: "Open the preview" }).click();
     await expect(page.getByRole("complementary", { name: "Live preview" })).toBeVisible();

@@ -1,6 +1,7 @@
 // No registration yet: how they arrive (the capture app on the stand's tablets, or any integration through the API),
 // with a curl line for this event, and the preview to try the form.
 import { ButtonLink } from "@/components/ui/button";
+import { CopyField } from "@/components/ui/copy-field";
 
 const VERSION = "application/vnd.service-v1.1.5+json";
 
@@ -20,9 +21,9 @@ export function EmptyRegistrations({ eventId, origin, values }: { eventId: numbe
         Registrations arrive when your stand staff send the form from the capture app on their tablets, or when any other system posts them through the API. This page shows them as they come in.
         To send one yourself, with your API client&apos;s id and secret:
       </p>
-      <pre className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100" aria-label="Example: register through the API with curl" tabIndex={0}>
-        <code>{curl}</code>
-      </pre>
+      <div className="mt-3">
+        <CopyField label="Register through the API with curl" value={curl} multiline />
+      </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <ButtonLink href={`/events/${eventId}?preview=1`}>Open the preview</ButtonLink>
         <span className="text-sm text-slate-600">…and send your answers as a test registration (it is deleted again at once).</span>

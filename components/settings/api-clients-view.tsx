@@ -8,7 +8,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
-import { CopyField } from "./copy-field";
+import { CopyField } from "@/components/ui/copy-field";
 import { useSettingsAction } from "./use-settings-action";
 
 export type ClientRow = { id: string; name: string; named: boolean; created: string; createdBy: string | null; lastUsed: string; shared: boolean };

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/studio/roles";
-import { CopyField } from "./copy-field";
+import { CopyField } from "@/components/ui/copy-field";
 import { useSettingsAction } from "./use-settings-action";
 
 export type MemberRow = { personId: number; name: string; email: string; role: Role; lastActive: string | null; you: boolean; clients: { id: string; name: string }[] };
