@@ -64,7 +64,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             {owner.company.name} <span className="font-normal text-slate-500">@{owner.company.username}</span>
           </h2>
           <RenameCompanyForm name={owner.company.name} />
-          {isDemoCompany(owner) && <RemoveDemoForm />}
+          {(await isDemoCompany(owner)) && <RemoveDemoForm />}
         </section>
       )}
     </div>
