@@ -19,6 +19,7 @@ export type ActivityAction =
   | "clientCreated"
   | "clientRevoked"
   | "companyCreated"
+  | "companyClaimed"
   | "companyRenamed"
   | "staffOpened";
 
@@ -38,6 +39,7 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
   clientCreated: "created the API client",
   clientRevoked: "revoked the API client",
   companyCreated: "created the company",
+  companyClaimed: "claimed the company with its claim code",
   companyRenamed: "renamed the company to",
   staffOpened: "opened the company as support staff",
 };
