@@ -22,6 +22,8 @@ test.describe("claiming a company made by npm run credentials", () => {
   let dataDir: string;
   let code: string;
   test.beforeAll(async () => {
+    // The command and the server each open the embedded database: minutes on a busy machine.
+    test.setTimeout(300_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-claim-"));
     const printed = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/credentials.ts", "--company", "madeforyou"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
     if (printed.status !== 0) throw new Error(printed.stderr);
