@@ -92,7 +92,7 @@ test.describe("claiming a company made by npm run credentials", () => {
     );
     expect(await serious(page)).toEqual([]);
     // Taken: nothing changed, and the page says which address this person signs in with.
-    await expect(page.getByText("latecomer@clients.example", { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("main").getByText("latecomer · latecomer@clients.example")).toBeVisible();
     await elsewhere.goto(`${server.baseUrl}/account`);
     await expect(elsewhere).toHaveURL(/\/sign-in/);
   });
