@@ -1,14 +1,19 @@
 // Next.js's proxy (what middleware was): the studio's security headers on every page, with a fresh CSP nonce per
-// request that Next.js puts on its own scripts (lib/studio/security-headers.ts), and the size and depth of server
-// actions' bodies (lib/studio/action-body.ts). The REST API (/api/*) and static files are left alone: the API
-// keeps its own headers.
+// request that Next.js puts on its own scripts (lib/studio/security-headers.ts), and the Origin, size and depth of
+// server actions (lib/studio/action-origin.ts, lib/studio/action-body.ts). The REST API (/api/*) and static files
+// are left alone: the API keeps its own headers.
 import { NextResponse, type NextRequest } from "next/server";
 import { actionBodyRefusal } from "./lib/studio/action-body";
+import { actionOriginRefused, FORBIDDEN_ORIGIN } from "./lib/studio/action-origin";
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from "./lib/studio/security-headers";
 
 export async function proxy(request: NextRequest) {
-  // A server action's body is checked before Next.js and React parse it: too large is 413, too deep 400, never 500.
+  // A server action is checked before Next.js and React parse it: a forged Origin is 403, a body too large 413, too
+  // deep 400, never 500.
   if (request.method === "POST" && request.headers.has("next-action")) {
+    if (actionOriginRefused(request.headers.get("origin"), request.headers.get("x-forwarded-host") ?? request.headers.get("host"))) {
+      return NextResponse.json(FORBIDDEN_ORIGIN, { status: 403, headers: SECURITY_HEADERS });
+    }
     const refusal = actionBodyRefusal(new Uint8Array(await request.clone().arrayBuffer()));
     if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8", ...SECURITY_HEADERS } });
   }

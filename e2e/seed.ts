@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { closeDb } from "../lib/db/client";
 import { createApiClient } from "../lib/db/repositories/api-clients";
 import { ensureCompany } from "../lib/db/repositories/companies";
-import { readSetting } from "../lib/db/repositories/deployment-settings";
+import { demoCompanyId, readDemoPerson } from "../lib/db/demo-settings";
 import { addMembership, createPerson } from "../lib/db/repositories/people";
 import { DEMO_PERSON, startDatabase } from "../lib/db/startup";
 import { hashPassword } from "../lib/studio/password-hash";
@@ -15,10 +15,12 @@ async function main() {
   const file = process.argv[2];
   if (!file) throw new Error("Usage: tsx e2e/seed.ts <credentials file>");
   await startDatabase({ log: () => undefined, seedDemo: true });
-  const demoClient = JSON.parse((await readSetting("demoClient")) ?? "null") as { clientId: string; clientSecret: string } | null;
-  const demoPerson = JSON.parse((await readSetting("demoPerson")) ?? "null") as { email: string; password: string } | null;
-  if (!demoClient || !demoPerson) throw new Error("The demo data was not created.");
-  const result: Record<string, E2eCredentials> = { demo: { ...demoClient, ...demoPerson, name: DEMO_PERSON.name, companies: ["demo"] } };
+  // The seeding keeps no client secret, so the specs get a client of their own for the demo company.
+  const demoId = await demoCompanyId();
+  const demoPerson = await readDemoPerson();
+  if (demoId === null || !demoPerson) throw new Error("The demo data was not created.");
+  const demoClient = await createApiClient([demoId]);
+  const result: Record<string, E2eCredentials> = { demo: { ...demoClient, email: demoPerson.email, password: demoPerson.password, name: DEMO_PERSON.name, companies: ["demo"] } };
   for (const [name, companies] of Object.entries(E2E_CLIENTS)) {
     const ids = [];
     for (const company of companies) ids.push((await ensureCompany(company.username, company.name)).company.id);

@@ -2,7 +2,7 @@
 // The account page's forms: each sends one server action and says what happened in place.
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent, type ReactNode } from "react";
-import { createCompany, updateEmail, updateName, updatePassword } from "@/app/(studio)/account/actions";
+import { claimCompany, createCompany, updateEmail, updateName, updatePassword } from "@/app/(studio)/account/actions";
 import { removeDemo, renameCompany } from "@/app/(studio)/settings/actions";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -60,7 +60,10 @@ export function NameForm({ name }: { name: string }) {
 
 export function EmailForm({ email }: { email: string }) {
   return (
-    <ActionForm title="Change e-mail" description="You sign in with this address." submit={(form) => updateEmail({ email: text(form, "email"), currentPassword: text(form, "currentPassword") })} success={() => "Your e-mail address was changed: sign in with it from now on."}>
+    <ActionForm title="Change e-mail" description="You sign in with this address. Changing it signs out your other sessions (other browsers and devices)." submit={(form) => updateEmail({ email: text(form, "email"), currentPassword: text(form, "currentPassword") })} success={(result) => {
+        const { email: address, endedSessions } = (result as { data: { email: string; endedSessions: number } }).data;
+        return `If no other account uses ${address}, you now sign in with it (this page shows your address).${endedSessions ? ` ${endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`} signed out.` : ""}`;
+      }}>
       <label className="block text-sm font-medium text-slate-800">
         E-mail
         <input name="email" type="email" required defaultValue={email} autoComplete="email" className={input} />
@@ -100,6 +103,23 @@ export function NewCompanyForm() {
   return (
     <ActionForm title="Create a company" description="You become its owner and can invite your colleagues." submit={(form) => createCompany({ name: text(form, "name"), username: text(form, "username") })} success={() => "The company was created; you now work on it."}>
       <CompanyFields />
+    </ActionForm>
+  );
+}
+
+/** A company made by `npm run credentials` gets its first owner only through the one-time code the command printed. */
+export function ClaimCompanyForm() {
+  return (
+    <ActionForm
+      title="Claim a company made for you"
+      description="Whoever runs this studio may have made your company with npm run credentials: the command printed a one-time claim code for it. Enter it to become the company's first owner."
+      submit={(form) => claimCompany({ code: text(form, "code") })}
+      success={(result) => `You are now the owner of @${(result as { data: { username: string } }).data.username} and work on it.`}
+    >
+      <label className="block text-sm font-medium text-slate-800">
+        Claim code
+        <input name="code" required maxLength={100} autoComplete="off" spellCheck={false} placeholder="claim_…" className={input} />
+      </label>
     </ActionForm>
   );
 }

@@ -13,6 +13,18 @@ export const companies = pgTable("companies", {
   lastModified: time("last_modified").notNull(),
 });
 
+/**
+ * The one-time code that gives a company made by `npm run credentials` its first owner (docs/security.md
+ * "Companies"): stored as a SHA-256, one per company (a new run of the command replaces it), deleted when used.
+ */
+export const companyClaims = pgTable("company_claims", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull().unique(),
+  expiresAt: time("expires_at").notNull(),
+});
+
 export const apiClients = pgTable("api_clients", {
   id: text("id").primaryKey(),
   secretHash: text("secret_hash").notNull(),

@@ -3,14 +3,15 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import { readEnv } from "../env";
-import { hashPassword } from "../studio/password-hash";
+import { hashPassword, verifyPassword } from "../studio/password-hash";
 import { describeDb, getDb } from "./client";
 import { DEMO_COMPANY, DEMO_EVENT } from "./demo-data";
+import { readDemoPerson } from "./demo-settings";
 import { createApiClient } from "./repositories/api-clients";
 import { ensureCompany } from "./repositories/companies";
-import { claimSetting, writeSetting } from "./repositories/deployment-settings";
+import { claimSetting, deleteSetting, readSetting, writeSetting } from "./repositories/deployment-settings";
 import { createEvent } from "./repositories/events";
-import { addMembership, countPeople, createPerson } from "./repositories/people";
+import { addMembership, countPeople, createPerson, findPersonByEmail, listMemberships } from "./repositories/people";
 import { companies } from "./schema";
 
 export { StartupError } from "./startup-error";
@@ -25,6 +26,7 @@ export async function startDatabase(options: { log: (line: string) => void; seed
   await getDb();
   options.log(`Database: ${await describeDb()}`);
   if (options.seedDemo ?? readEnv().DEMO_DATA) await seedDemo(options);
+  await tidyDemoSettings();
   await printSetupCode(options);
 }
 
@@ -41,6 +43,25 @@ export async function printSetupCode(options: { log: (line: string) => void; bas
   );
 }
 
+/**
+ * Settings older versions kept: the demo client's secret in clear text (never read: deleted), and the demo
+ * person's password without their id, kept even after they changed it. The password stays only while it still
+ * signs the demo person in; their company is then recorded as the demo company by id.
+ */
+async function tidyDemoSettings(): Promise<void> {
+  await deleteSetting("demoClient");
+  const demo = await readDemoPerson();
+  if (!demo || demo.personId !== undefined) return;
+  const person = await findPersonByEmail(demo.email);
+  if (!person || !(await verifyPassword(demo.password, person.passwordHash))) {
+    await deleteSetting("demoPerson");
+    return;
+  }
+  await writeSetting("demoPerson", JSON.stringify({ ...demo, personId: person.id }));
+  const owned = (await listMemberships(person.id)).find(({ company, role }) => company.username === DEMO_COMPANY.username && role === "owner");
+  if (owned && !(await readSetting("demoCompany"))) await writeSetting("demoCompany", String(owned.company.id));
+}
+
 async function seedDemo(options: { log: (line: string) => void; baseUrl?: string }): Promise<void> {
   const db = await getDb();
   const rows = await db.select({ total: count() }).from(companies);
@@ -48,13 +69,19 @@ async function seedDemo(options: { log: (line: string) => void; baseUrl?: string
   const { company, created } = await ensureCompany(DEMO_COMPANY.username, DEMO_COMPANY.name);
   if (!created) return;
   await createEvent(company.id, DEMO_EVENT);
+  // Recorded so that "Remove the demo company" removes this company and no other, whatever its username becomes
+  // and whoever later takes the name (docs/security.md "Companies").
+  await writeSetting("demoCompany", String(company.id));
   const { clientId, clientSecret } = await createApiClient([company.id], { name: "Demo integration (made at first start)" });
-  // Kept readable so that the sign-in page can offer the demo to a newcomer on this machine (lib/studio/demo-offer.ts).
-  await writeSetting("demoClient", JSON.stringify({ clientId, clientSecret }));
   const password = randomBytes(12).toString("base64url");
   const person = await createPerson({ ...DEMO_PERSON, passwordHash: await hashPassword(password) });
-  if (person !== "emailTaken") await addMembership(person.id, company.id, "owner");
-  await writeSetting("demoPerson", JSON.stringify({ email: DEMO_PERSON.email, password }));
+  if (person !== "emailTaken") {
+    await addMembership(person.id, company.id, "owner");
+    // Kept readable only for the sign-in page's offer to a newcomer on this machine (lib/studio/demo-offer.ts),
+    // and deleted when the demo person changes their password or e-mail or is removed. The client's secret is
+    // printed once below and never stored.
+    await writeSetting("demoPerson", JSON.stringify({ personId: person.id, email: DEMO_PERSON.email, password }));
+  }
   options.log(
     [
       `Demo data created: company "${company.username}" with one event.`,
@@ -65,7 +92,7 @@ async function seedDemo(options: { log: (line: string) => void; baseUrl?: string
       `  client id:     ${clientId}`,
       `  client secret: ${clientSecret}`,
       `Get a token with: curl -s -u '${clientId}:${clientSecret}' -H 'Accept: application/vnd.service-v1.1.5+json' -H 'Content-Type: application/json' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' ${options.baseUrl ?? "http://localhost:3000"}/api/auth`,
-      `(see docs/api.md; make more clients with: npm run credentials -- --company demo)`,
+      `(see docs/api.md; make more clients in the studio's API clients page, or with: npm run credentials -- --company demo --existing)`,
     ].join("\n"),
   );
 }

@@ -3,11 +3,11 @@ import "server-only";
 // and the e-mail and password rules every form shares.
 import { z } from "zod";
 import { sharedHitStore } from "../api/hit-store";
-import { ensureCompany, getCompanyByUsername } from "../db/repositories/companies";
+import { claimCompany, createCompanyWithOwner } from "../db/repositories/companies";
 import { claimSetting, deleteSetting, readSetting, takeSetting } from "../db/repositories/deployment-settings";
-import { addMembership, countPeople, createPerson, findPersonByEmail, listMembers, type Person } from "../db/repositories/people";
+import { countPeople, createPerson, findPersonByEmail, getPerson, updatePerson, type Person } from "../db/repositories/people";
 import { record } from "./activity";
-import { hashPassword, verifyPassword } from "./password-hash";
+import { hashPassword, matchPassword } from "./password-hash";
 import { passwordProblem } from "./password-rules";
 import { SignInThrottle } from "./sign-in-throttle";
 
@@ -44,13 +44,33 @@ export async function checkPassword(email: string, password: string, address: st
   const wait = await throttle.wait(email, address);
   if (wait.seconds > 0) throw new SignInRefused(wait.reason === "account" ? "throttledAccount" : "throttledAddress", wait.seconds);
   const person = await findPersonByEmail(email);
-  const matches = await verifyPassword(password, person?.passwordHash ?? null);
-  if (!person || !matches) {
+  const matched = await matchPassword(password, person?.passwordHash ?? null);
+  if (!person || !matched) {
     await throttle.recordFailure(email, address);
     throw new SignInRefused("wrongPassword");
   }
   await throttle.recordSuccess(email, address);
+  // A hash of the password as typed, from before passwords were normalised: replaced by the normalised one.
+  if (matched === "legacy") await updatePerson(person.id, { passwordHash: await hashPassword(password) });
   return person;
+}
+
+/**
+ * Whether `password` is the signed-in person's current one, before their e-mail or password changes. Counted by
+ * the sign-in throttle, per (person, address) and per address (docs/security.md "Sign-in throttle"): a stolen
+ * session guesses no faster than a stranger at the sign-in form, and the person at another address is not held up.
+ */
+export async function checkCurrentPassword(person: Pick<Person, "id" | "email">, password: string, address: string): Promise<"ok" | { wrong: true } | { waitSeconds: number }> {
+  const wait = await throttle.wait(person.email, address);
+  if (wait.seconds > 0) return { waitSeconds: wait.seconds };
+  const stored = await getPerson(person.id);
+  const matched = await matchPassword(password, stored?.passwordHash ?? null);
+  if (!stored || !matched) {
+    await throttle.recordFailure(person.email, address);
+    return { wrong: true };
+  }
+  await throttle.recordSuccess(person.email, address);
+  return "ok";
 }
 
 export type NewAccount = { name: string; email: string; password: string };
@@ -66,18 +86,34 @@ export async function createAccount(input: NewAccount, options: { staff?: boolea
 }
 
 /**
- * The company a person makes (they become its owner). A username in use is refused, except a company that has no
- * member yet (one made by `npm run credentials` before people could sign in), which its first owner adopts.
+ * The company a person makes (they become its owner). A username in use is refused, whoever holds it: a company
+ * made by `npm run credentials` gets its first owner only through its claim code (claimCompanyFor), never by its
+ * name (docs/security.md "Companies").
  */
 export async function createCompanyFor(person: Pick<Person, "id" | "name" | "email">, name: string, username: string): Promise<{ id: number } | AccountProblem> {
-  const existing = await getCompanyByUsername(username);
-  if (existing && (await listMembers(existing.id)).length > 0) {
-    return { field: "companyUsername", message: `The username "${username}" is taken by another company. Choose another.` };
-  }
-  const { company } = existing ? { company: existing } : await ensureCompany(username, name);
-  await addMembership(person.id, company.id, "owner");
+  const company = await createCompanyWithOwner(username, name, person.id);
+  if (company === "taken") return { field: "companyUsername", message: `That username is taken: "${username}" belongs to another company. Choose another username.` };
   await record(company.id, person, "companyCreated", company.name);
   return { id: company.id };
+}
+
+/**
+ * Makes the person the first owner of the company a claim code was printed for (once: the code is used up). The
+ * answer never names a company the person cannot have.
+ */
+export async function claimCompanyFor(person: Pick<Person, "id" | "name" | "email">, code: string): Promise<{ id: number; name: string; username: string } | AccountProblem> {
+  const result = await claimCompany(code, person.id);
+  if (result.status === "claimed") {
+    await record(result.company.id, person, "companyClaimed", result.company.name);
+    return { id: result.company.id, name: result.company.name, username: result.company.username };
+  }
+  const message =
+    result.status === "expired"
+      ? "This claim code has expired. Ask whoever runs this studio to run `npm run credentials -- --company <username>` again, which prints a new one."
+      : result.status === "hasMembers"
+        ? "This company already has members, so the code no longer works. Ask one of its owners for an invitation."
+        : "This claim code is wrong or was already used. Copy it again from the line `npm run credentials` printed, or ask whoever runs this studio for a new one.";
+  return { field: "code", message };
 }
 
 /** Whether the deployment still waits for its first owner (/setup is open). */

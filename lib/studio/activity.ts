@@ -21,6 +21,7 @@ export type ActivityAction =
   | "clientCreated"
   | "clientRevoked"
   | "companyCreated"
+  | "companyClaimed"
   | "companyRenamed"
   | "staffOpened";
 
@@ -42,6 +43,7 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
   clientCreated: "created the API client",
   clientRevoked: "revoked the API client",
   companyCreated: "created the company",
+  companyClaimed: "claimed the company with its claim code",
   companyRenamed: "renamed the company to",
   staffOpened: "opened the company as support staff",
 };

@@ -2,9 +2,9 @@ import "server-only";
 // Companies as people see them: make one (its maker becomes the owner), rename it, and remove the demo company in
 // one step (its events, registrations, people who belong to nothing else, and API clients).
 import { deleteCompany, getCompany, renameCompany } from "../db/repositories/companies";
-import { deleteSetting, readSetting } from "../db/repositories/deployment-settings";
+import { deleteSetting } from "../db/repositories/deployment-settings";
 import { deletePerson, listMembers, listMemberships } from "../db/repositories/people";
-import { DEMO_COMPANY } from "../db/demo-data";
+import { demoCompanyId } from "../db/demo-settings";
 import { printSetupCode } from "../db/startup";
 import { ActionFailure } from "./action-errors";
 import { record } from "./activity";
@@ -16,9 +16,12 @@ export async function rename(session: StudioSession, name: string): Promise<void
   await record(session.company.id, session.person, "companyRenamed", name);
 }
 
-/** Whether this is the demo company the first start made (it may be removed in one step). */
-export function isDemoCompany(session: StudioSession): boolean {
-  return session.company.username === DEMO_COMPANY.username;
+/**
+ * Whether this is the demo company the first start made (it may be removed in one step): by the id recorded at
+ * seeding, never by its username, which anybody may hold once the demo is gone (docs/security.md "The demo data").
+ */
+export async function isDemoCompany(session: StudioSession): Promise<boolean> {
+  return (await demoCompanyId()) === session.company.id;
 }
 
 /**
@@ -26,7 +29,7 @@ export function isDemoCompany(session: StudioSession): boolean {
  * (the demo person among them). Returns whether the person doing it was removed too (then they are signed out).
  */
 export async function removeDemoCompany(session: StudioSession): Promise<{ removedSelf: boolean }> {
-  if (!isDemoCompany(session)) throw new ActionFailure({ code: "notDemo", message: "Only the demo company can be removed this way." });
+  if (!(await isDemoCompany(session))) throw new ActionFailure({ code: "notDemo", message: "Only the demo company can be removed this way." });
   const company = await getCompany(session.company.id);
   if (!company) return { removedSelf: false };
   const people = await listMembers(company.id);
@@ -38,7 +41,7 @@ export async function removeDemoCompany(session: StudioSession): Promise<{ remov
     await deletePerson(person.id);
     if (person.id === session.person.id) removedSelf = true;
   }
-  for (const key of ["demoClient", "demoPerson"] as const) if (await readSetting(key)) await deleteSetting(key);
+  for (const key of ["demoCompany", "demoPerson"] as const) await deleteSetting(key);
   // Nobody left to sign in: /setup opens again, with a new code in the server's log.
   await printSetupCode({ log: (line) => process.stdout.write(`${line}\n`) });
   return { removedSelf };

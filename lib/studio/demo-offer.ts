@@ -1,11 +1,12 @@
 import "server-only";
 // A newcomer's first minute: the sign-in page offers the demo account (the demo company's owner), but only to a
 // person on this very machine (the server decides that at the socket: x-capture-same-machine, which also needs a
-// loopback Host and no proxy) and only while the demo person exists. A deployment reached from other machines, or
+// loopback Host and no proxy) and only while the demo person exists with the password and e-mail it was made with. A deployment reached from other machines, or
 // behind a proxy, never shows it.
 import { headers } from "next/headers";
-import { readSetting } from "../db/repositories/deployment-settings";
-import { findPersonByEmail } from "../db/repositories/people";
+import { readDemoPerson } from "../db/demo-settings";
+import { deleteSetting } from "../db/repositories/deployment-settings";
+import { getPerson } from "../db/repositories/people";
 
 export type DemoAccount = { email: string; password: string };
 
@@ -16,8 +17,14 @@ export async function fromSameMachine(): Promise<boolean> {
 
 export async function demoOffer(): Promise<DemoAccount | null> {
   if (!(await fromSameMachine())) return null;
-  const stored = await readSetting("demoPerson");
-  if (!stored) return null;
-  const demo = JSON.parse(stored) as DemoAccount;
-  return (await findPersonByEmail(demo.email)) ? demo : null;
+  const demo = await readDemoPerson();
+  if (!demo) return null;
+  // Only while the demo person is still the one seeded, under the same e-mail; otherwise the password is useless
+  // and is deleted (the account forms delete it when it changes: lib/studio/people.ts).
+  const person = demo.personId === undefined ? null : await getPerson(demo.personId);
+  if (!person || person.email !== demo.email) {
+    await deleteSetting("demoPerson");
+    return null;
+  }
+  return { email: demo.email, password: demo.password };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
+import { MIN_PASSWORD_LENGTH, normalisePassword, passwordProblem } from "./password-rules";
 
 describe("passwordProblem", () => {
   it("accepts a long, uncommon password", () => {
@@ -24,5 +24,38 @@ describe("passwordProblem", () => {
   it("refuses more than 200 characters", () => {
     expect(passwordProblem("x".repeat(201))).toBe("Use at most 200 characters.");
     expect(passwordProblem("xy".repeat(100))).toBeNull();
+  });
+
+  it.each([
+    ["a common password with a trailing space", "password123 ", /most common passwords/],
+    ["a common password with a leading space", " qwertyuiop", /most common passwords/],
+    ["a common password in full-width letters", "ｐａｓｓｗｏｒｄ１２３", /most common passwords/],
+    ["ten spaces", " ".repeat(10), /Do not repeat one character/],
+    ["one letter ten times", "aaaaaaaaaa", /Do not repeat one character/],
+    ["one emoji ten times", "🔑".repeat(10), /Do not repeat one character/],
+    ["five emoji (ten UTF-16 units)", "🔑🚪🏠🌳🐈", /at least 10 characters/],
+    ["a NUL character", "correct horse\u0000battery", /control characters/],
+    ["a tab", "correct\thorse battery", /control characters/],
+    ["a line break", "correct horse\nbattery", /control characters/],
+    ["a lone surrogate", "correct horse \ud83d battery", /control characters/],
+  ])("refuses %s, saying what to do", (_, password, message) => {
+    expect(passwordProblem(password)).toMatch(message);
+  });
+
+  it("counts characters, not UTF-16 units: ten emoji are long enough, 201 are too many", () => {
+    expect(passwordProblem("🔑🚪🏠🌳🐈🍎🚲🎈🧩🎻")).toBeNull();
+    expect(passwordProblem("🔑🚪".repeat(100))).toBeNull();
+    expect(passwordProblem("🔑🚪".repeat(100) + "🎈")).toBe("Use at most 200 characters.");
+  });
+
+  it("judges the NFKC form: the name in full-width letters is still the name", () => {
+    expect(passwordProblem("ａｄａ ｌｏｖｅｌａｃｅ", { name: "Ada Lovelace" })).toMatch(/your name/);
+  });
+});
+
+describe("normalisePassword", () => {
+  it("gives one form for a password typed composed, decomposed or in full-width letters", () => {
+    expect(normalisePassword("cafe\u0301 au lait")).toBe(normalisePassword("caf\u00e9 au lait"));
+    expect(normalisePassword("ｃｏｆｆｅｅ ｃｕｐ")).toBe("coffee cup");
   });
 });

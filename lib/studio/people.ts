@@ -2,11 +2,13 @@ import "server-only";
 // A person's own account: sessions (end this one, end all), the company they work on, name, e-mail and password.
 // Called by server actions after the session was checked; writes only through lib/db's repositories.
 import { getCompanyByUsername } from "../db/repositories/companies";
-import { findPersonByEmail, getPerson, updatePerson } from "../db/repositories/people";
+import { forgetDemoPerson } from "../db/demo-settings";
+import { getPerson, normaliseEmail, updatePerson } from "../db/repositories/people";
 import { countStudioSessionsOf, deleteStudioSession, deleteStudioSessionsOf, setStudioSessionCompany } from "../db/repositories/studio-sessions";
 import { ActionFailure } from "./action-errors";
 import { record } from "./activity";
-import { hashPassword, verifyPassword } from "./password-hash";
+import { checkCurrentPassword } from "./accounts";
+import { hashPassword } from "./password-hash";
 import { passwordProblem } from "./password-rules";
 import type { PersonSession, StudioCompany } from "./session";
 
@@ -40,25 +42,47 @@ export async function workOn(session: PersonSession, username: string): Promise<
 
 const wrongPassword = () => new ActionFailure({ code: "wrongPassword", message: "Your current password is wrong. Type it again; nothing was changed." });
 
+/** The current password, checked through the sign-in throttle (lib/studio/accounts.ts checkCurrentPassword). */
+async function confirmCurrentPassword(session: PersonSession, currentPassword: string, address: string): Promise<void> {
+  const checked = await checkCurrentPassword(session.person, currentPassword, address);
+  if (checked === "ok") return;
+  if ("waitSeconds" in checked) {
+    throw new ActionFailure({
+      code: "throttled",
+      message: `Too many wrong passwords for this account from your address. Wait ${checked.waitSeconds} seconds, then type your current password again; nothing was changed.`,
+      details: { retryAfterSeconds: checked.waitSeconds },
+    });
+  }
+  throw wrongPassword();
+}
+
 export async function renamePerson(session: PersonSession, name: string): Promise<void> {
   await updatePerson(session.person.id, { name });
 }
 
-/** A new e-mail needs the current password (an open laptop must not hand the account over). */
-export async function changeEmail(session: PersonSession, email: string, currentPassword: string): Promise<void> {
-  const person = await getPerson(session.person.id);
-  if (!person || !(await verifyPassword(currentPassword, person.passwordHash))) throw wrongPassword();
-  const other = await findPersonByEmail(email);
-  if (other && other.id !== person.id) throw new ActionFailure({ code: "emailTaken", message: "Somebody else signs in with this e-mail address. Use another one." });
-  if ((await updatePerson(person.id, { email })) === "emailTaken") throw new ActionFailure({ code: "emailTaken", message: "Somebody else signs in with this e-mail address. Use another one." });
+/**
+ * A new e-mail needs the current password (an open laptop must not hand the account over) and ends every other
+ * session of the person, as a new password does. The answer is the same whether the address was free (it is now
+ * the person's) or somebody else's (nothing changes), so a session cannot probe which addresses have accounts
+ * (docs/security.md "People and sessions").
+ */
+export async function changeEmail(session: PersonSession, email: string, currentPassword: string, address: string): Promise<{ endedSessions: number }> {
+  await confirmCurrentPassword(session, currentPassword, address);
+  const changed = (await updatePerson(session.person.id, { email })) === "ok" && normaliseEmail(email) !== session.person.email;
+  // The offer on the sign-in page names the old address: it is deleted (lib/db/demo-settings.ts).
+  if (changed) await forgetDemoPerson(session.person.id);
+  return { endedSessions: await endAllSessions(session.person.id, session.sessionId) };
 }
 
 /** A new password ends every other session of the person; this one stays signed in. */
-export async function changePassword(session: PersonSession, currentPassword: string, newPassword: string): Promise<{ endedSessions: number }> {
+export async function changePassword(session: PersonSession, currentPassword: string, newPassword: string, address: string): Promise<{ endedSessions: number }> {
+  await confirmCurrentPassword(session, currentPassword, address);
   const person = await getPerson(session.person.id);
-  if (!person || !(await verifyPassword(currentPassword, person.passwordHash))) throw wrongPassword();
+  if (!person) throw wrongPassword();
   const weak = passwordProblem(newPassword, person);
   if (weak) throw new ActionFailure({ code: "weakPassword", message: weak });
   await updatePerson(person.id, { passwordHash: await hashPassword(newPassword) });
+  // The sign-in page's demo offer would show the old password (lib/db/demo-settings.ts).
+  await forgetDemoPerson(person.id);
   return { endedSessions: await endAllSessions(person.id, session.sessionId) };
 }

@@ -3,11 +3,12 @@
 // role is involved (definePersonAction checks the session only); a new e-mail or password needs the current
 // password, and a new password ends every other session of the person.
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { definePersonAction } from "@/lib/studio/action";
 import { ActionFailure } from "@/lib/studio/action-errors";
-import { createCompanyFor } from "@/lib/studio/accounts";
+import { claimCompanyFor, createCompanyFor } from "@/lib/studio/accounts";
 import { changeEmail, changePassword, renamePerson, workOn } from "@/lib/studio/people";
-import { emailChangeSchema, nameSchema, newCompanySchema, passwordChangeSchema } from "./schemas";
+import { claimSchema, emailChangeSchema, nameSchema, newCompanySchema, passwordChangeSchema } from "./schemas";
 
 export const updateName = definePersonAction(nameSchema, async ({ name }, session) => {
   await renamePerson(session, name);
@@ -15,18 +16,31 @@ export const updateName = definePersonAction(nameSchema, async ({ name }, sessio
   return { name };
 });
 
+// The server (server/main.ts) sets this header from the socket (or the trusted proxy), never from the client.
+const clientAddress = async () => (await headers()).get("x-capture-client-address") ?? "unknown";
+
+/** Answers the same whether the address was free or taken (lib/studio/people.ts changeEmail). */
 export const updateEmail = definePersonAction(emailChangeSchema, async ({ email, currentPassword }, session) => {
-  await changeEmail(session, email, currentPassword);
+  const { endedSessions } = await changeEmail(session, email, currentPassword, await clientAddress());
   revalidatePath("/", "layout");
-  return { email };
+  return { email, endedSessions };
 });
 
-export const updatePassword = definePersonAction(passwordChangeSchema, async ({ currentPassword, newPassword }, session) => changePassword(session, currentPassword, newPassword));
+export const updatePassword = definePersonAction(passwordChangeSchema, async ({ currentPassword, newPassword }, session) => changePassword(session, currentPassword, newPassword, await clientAddress()));
 
 export const createCompany = definePersonAction(newCompanySchema, async ({ name, username }, session) => {
   const created = await createCompanyFor(session.person, name, username);
-  if ("field" in created) throw new ActionFailure({ code: "invalid", message: created.message });
+  if ("field" in created) throw new ActionFailure({ code: "usernameTaken", message: created.message });
   await workOn({ ...session, memberships: [...session.memberships, { company: { id: created.id, name, username }, role: "owner" }] }, username);
   revalidatePath("/", "layout");
   return { username };
+});
+
+/** The first owner of a company made by `npm run credentials`: only with the claim code it printed, never by name. */
+export const claimCompany = definePersonAction(claimSchema, async ({ code }, session) => {
+  const claimed = await claimCompanyFor(session.person, code);
+  if ("field" in claimed) throw new ActionFailure({ code: "claimRefused", message: claimed.message });
+  await workOn({ ...session, memberships: [...session.memberships, { company: claimed, role: "owner" }] }, claimed.username);
+  revalidatePath("/", "layout");
+  return { username: claimed.username };
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EmailForm, NameForm, NewCompanyForm, PasswordForm, RemoveDemoForm, RenameCompanyForm } from "@/components/settings/account-forms";
+import { ClaimCompanyForm, EmailForm, NameForm, NewCompanyForm, PasswordForm, RemoveDemoForm, RenameCompanyForm } from "@/components/settings/account-forms";
 import { SignOutButtons } from "@/components/studio/sign-out-button";
 import { isDemoCompany } from "@/lib/studio/companies";
 import { otherSessionCount } from "@/lib/studio/people";
@@ -58,13 +58,14 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </div>
       </section>
       <NewCompanyForm />
+      <ClaimCompanyForm />
       {owner && (
         <section className="space-y-3">
           <h2 className="text-base font-semibold text-slate-900">
             {owner.company.name} <span className="font-normal text-slate-500">@{owner.company.username}</span>
           </h2>
           <RenameCompanyForm name={owner.company.name} />
-          {isDemoCompany(owner) && <RemoveDemoForm />}
+          {(await isDemoCompany(owner)) && <RemoveDemoForm />}
         </section>
       )}
     </div>

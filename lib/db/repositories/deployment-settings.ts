@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../client";
 import { deploymentSettings } from "../schema";
 
-export type SettingKey = "authSecret" | "demoClient" | "demoPerson" | "studioClient" | "setupCode";
+// demoClient: only ever deleted (older versions stored the demo client's secret there).
+export type SettingKey = "authSecret" | "demoClient" | "demoCompany" | "demoPerson" | "studioClient" | "setupCode";
 
 export async function readSetting(key: SettingKey): Promise<string | null> {
   const db = await getDb();
