@@ -3,7 +3,7 @@
 // page's sticky parts and fit a tablet, a voluntary sign-out says so, and /setup is gone cleanly once an owner exists.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { credentials, expect, signIn, test } from "./fixtures";
+import { apiFor, credentials, expect, signIn, test } from "./fixtures";
 
 const serious = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
@@ -62,4 +62,95 @@ test("a removed member who signs in again gets their account page at once, with 
   expect(requests.length - before, requests.slice(-5).join("\n")).toBeLessThanOrEqual(1);
   expect(requests.length, requests.slice(-5).join("\n")).toBeLessThanOrEqual(4);
   expect(await serious(other)).toEqual([]);
+});
+
+/** The header's Account menu, opened. */
+async function openAccountMenu(page: Page) {
+  await page.getByRole("banner").getByText("Account", { exact: true }).click();
+  const menu = page.getByRole("banner").locator("details > div");
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test("every item of the Account menu can be clicked on every studio page, the editor with a question's inspector included", async ({ page }) => {
+  const demo = credentials("demo");
+  await signIn(page, demo);
+  const event = page.getByRole("link", { name: /Industrial Automation Expo 2027/ }).first();
+  const eventPath = new URL(await event.evaluate((link) => (link as HTMLAnchorElement).href)).pathname;
+  const pages: [string, (() => Promise<void>)?][] = [
+    ["/events"],
+    ["/settings/members"],
+    ["/settings/api-clients"],
+    ["/activity"],
+    ["/account"],
+    [`${eventPath}/registrations`],
+    [
+      eventPath,
+      async () => {
+        await page.getByTestId("question-card").first().getByTestId("card-label").click();
+        await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
+      },
+    ],
+  ];
+  for (const [path, prepare] of pages) {
+    await page.goto(path);
+    await prepare?.();
+    const menu = await openAccountMenu(page);
+    // A trial click checks that the item itself, not something painted over it, would take the click.
+    for (const item of [menu.getByRole("link", { name: "Account settings" }), menu.getByRole("button", { name: "Sign out", exact: true }), menu.getByRole("button", { name: "Sign out everywhere" })]) {
+      await item.click({ trial: true, timeout: 3000 }).catch((error: Error) => {
+        throw new Error(`On ${path}, ${item.toString()} cannot be clicked: ${error.message.split("\n").find((line) => /intercepts pointer events/.test(line)) ?? error.message.split("\n")[0]}`);
+      });
+    }
+  }
+  // And in the editor, with the inspector open, Sign out really signs out.
+  await page.getByRole("banner").getByRole("button", { name: "Sign out", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "Keep drafts on this device?" });
+  await expect(page).toHaveURL(/\/sign-in\?reason=signedOut$/).catch(async () => {
+    await ask.getByRole("button", { name: "Remove drafts and sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in\?reason=signedOut$/);
+  });
+});
+
+test("the Account menu closes when signing out asks about this device's drafts", async ({ page }) => {
+  const acme = credentials("acme");
+  const { id } = await apiFor(acme).events.create({ name: "Draft behind the menu" });
+  await signIn(page, acme);
+  await page.goto(`/events/${id}`);
+  await expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible();
+  await page.getByRole("textbox", { name: "Event name" }).fill("Unsaved, then signing out");
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("capture-studio:draft:acme:")).length)).toBe(1);
+  const menu = await openAccountMenu(page);
+  await menu.getByRole("button", { name: "Sign out", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "Keep drafts on this device?" });
+  await expect(ask).toBeVisible();
+  await expect(menu).toBeHidden();
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(menu).toBeHidden();
+  expect(await serious(page)).toEqual([]);
+});
+
+test("on a tablet (820×1180) the studio header fits on one line on every page", async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await signIn(page, credentials("demo"));
+  for (const path of ["/events", "/settings/members", "/activity", "/account"]) {
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    const box = (await header.boundingBox())!;
+    expect(box.height, `${path}: the header's height`).toBeLessThanOrEqual(64);
+    expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth), `${path}: the header scrolls sideways`).toBeLessThanOrEqual(0);
+    // Each link and button of the header on one line of text, inside the header.
+    for (const item of await header.locator("a, button, summary").filter({ visible: true }).all()) {
+      const itemBox = (await item.boundingBox())!;
+      const name = (await item.innerText()).trim();
+      expect(itemBox.height, `${path}: "${name}" wraps`).toBeLessThanOrEqual(36);
+      expect(itemBox.x + itemBox.width, `${path}: "${name}" overflows the window`).toBeLessThanOrEqual(820);
+    }
+  }
+  // Nothing the header offered at full width is lost: the same links are there.
+  await page.goto("/events");
+  for (const name of ["Events", "Members", "API clients", "Activity"]) await expect(page.getByRole("banner").getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(page.getByTestId("current-company")).toContainText("Demo Events Ltd");
+  expect(await serious(page)).toEqual([]);
 });
