@@ -154,3 +154,16 @@ test("on a tablet (820×1180) the studio header fits on one line on every page",
   await expect(page.getByTestId("current-company")).toContainText("Demo Events Ltd");
   expect(await serious(page)).toEqual([]);
 });
+
+test("the events list shows its heading at once and a skeleton of its table, in words, until the events arrive", async ({ page }) => {
+  await signIn(page, credentials("demo"));
+  const answer = await page.goto("/events");
+  const html = await answer!.text();
+  // The skeleton is in the page as first sent (the table streams in after it), then gives way to the events.
+  expect(html.indexOf('data-testid="events-skeleton"')).toBeGreaterThan(html.indexOf(">Events</h1>"));
+  expect(html).toContain("Loading your events…");
+  expect(html).not.toContain("Loading from the API");
+  await expect(page.getByRole("link", { name: /Industrial Automation Expo 2027/ })).toBeVisible();
+  await expect(page.getByTestId("events-skeleton")).toHaveCount(0);
+  await expect(page.getByText("Searches the company's one event.")).toBeVisible();
+});

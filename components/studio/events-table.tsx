@@ -32,7 +32,7 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
           <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} aria-describedby="filter-scope" className="mt-1 block w-72 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" />
         </label>
         <p id="filter-scope" className="pb-2 text-xs text-slate-600">
-          {rows.length < total ? `Searches the ${rows.length} events on this page only, not all ${total}.` : "Searches all events, which fit on this page."}
+          {rows.length < total ? `Searches the ${rows.length} events on this page only, not all ${total}.` : total === 1 ? "Searches the company's one event." : `Searches all ${total} events.`}
         </p>
       </div>
       <p role="status" className={`min-h-5 text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { EventsSkeleton } from "@/components/studio/events-skeleton";
 import { EventsTable } from "@/components/studio/events-table";
 import { NewEventDialog } from "@/components/studio/new-event-dialog";
 import { Pager } from "@/components/studio/pager";
@@ -13,7 +15,6 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const requested = (await searchParams).page;
   const page = pageNumber(requested);
   const session = await requireSession(page > 1 ? `/events?page=${page}` : "/events");
-  const events = await loadEventsPage(await studioApi(), page);
   const canEdit = can(session.role, "events.write");
 
   return (
@@ -25,19 +26,28 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
         </div>
         {canEdit && <NewEventDialog />}
       </div>
-      {events.total === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <h2 className="text-base font-semibold text-slate-900">No events yet</h2>
-          <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-            An event holds the form your stand staff fill in on their tablets. {canEdit ? <>Create one with <strong>New event</strong>, then add its questions in the editor.</> : "An editor or owner of the company creates them; you can read them here."}
-          </p>
-        </div>
-      ) : (
-        <>
-          <EventsTable key={page} rows={events.rows} total={events.total} canEdit={canEdit} />
-          <Pager page={events.page} pageCount={events.pageCount} from={events.from} shown={events.rows.length} total={events.total} />
-        </>
-      )}
+      {/* The heading and New event at once; the table once the API answered, its skeleton until then. */}
+      <Suspense key={page} fallback={<EventsSkeleton />}>
+        <EventsList page={page} canEdit={canEdit} />
+      </Suspense>
     </div>
+  );
+}
+
+/** The page's events, read from the API (the slow part, streamed in when it arrives). */
+async function EventsList({ page, canEdit }: { page: number; canEdit: boolean }) {
+  const events = await loadEventsPage(await studioApi(), page);
+  return events.total === 0 ? (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <h2 className="text-base font-semibold text-slate-900">No events yet</h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+        An event holds the form your stand staff fill in on their tablets. {canEdit ? <>Create one with <strong>New event</strong>, then add its questions in the editor.</> : "An editor or owner of the company creates them; you can read them here."}
+      </p>
+    </div>
+  ) : (
+    <>
+      <EventsTable key={page} rows={events.rows} total={events.total} canEdit={canEdit} />
+      <Pager page={events.page} pageCount={events.pageCount} from={events.from} shown={events.rows.length} total={events.total} />
+    </>
   );
 }
