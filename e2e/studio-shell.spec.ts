@@ -167,3 +167,29 @@ test("the events list shows its heading at once and a skeleton of its table, in 
   await expect(page.getByTestId("events-skeleton")).toHaveCount(0);
   await expect(page.getByText("Searches the company's one event.")).toBeVisible();
 });
+
+test("dates read one way everywhere: the invitation notice, its table and the editor's draft offer", async ({ page }) => {
+  const dateOnly = /^\d{1,2} [A-Z][a-z]{2} \d{4}$/;
+  const dateTime = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
+  const team = credentials("team");
+  await signIn(page, team);
+  await page.goto("/settings/members");
+  await page.getByLabel(/Who is it for/).fill("Dates, one style");
+  await page.getByRole("radio", { name: "Viewer" }).check();
+  await page.getByRole("button", { name: "Create invitation link" }).click();
+  const notice = (await page.getByTestId("invitation-link").innerText()).match(/\(expires (.+?)\)/)?.[1] ?? "";
+  expect(notice).toMatch(dateTime);
+  const row = await page.getByRole("row", { name: /Dates, one style/ }).innerText();
+  const inTable = row.match(/expires (\d{1,2} [A-Z][a-z]{2} \d{4})/)?.[1] ?? "";
+  expect(inTable).toMatch(dateOnly);
+  expect(notice.startsWith(inTable)).toBe(true);
+
+  const { id } = await apiFor(team).events.create({ name: "Dates in the draft offer" });
+  await page.goto(`/events/${id}`);
+  await expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible();
+  await page.getByRole("textbox", { name: "Event name" }).fill("A draft with a date");
+  await page.waitForTimeout(600);
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByTestId("draft-offer").locator("time")).toHaveText(dateTime);
+});
