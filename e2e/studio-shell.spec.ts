@@ -193,3 +193,15 @@ test("dates read one way everywhere: the invitation notice, its table and the ed
   await page.reload();
   await expect(page.getByTestId("draft-offer").locator("time")).toHaveText(dateTime);
 });
+
+test("event names in the list look like the links they are", async ({ page }) => {
+  await signIn(page, credentials("demo"));
+  const name = page.getByRole("link", { name: /Industrial Automation Expo 2027/ }).first();
+  const style = await name.evaluate((link) => {
+    const own = getComputedStyle(link);
+    const cell = getComputedStyle(link.closest("tr")!.querySelectorAll("td")[1]);
+    return { color: own.color, text: cell.color, decoration: own.textDecorationLine };
+  });
+  expect(style.decoration).toContain("underline");
+  expect(style.color).not.toBe(style.text);
+});

@@ -42,7 +42,8 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
         {shown.map((row) => (
           <tr key={row.id} className="hover:bg-slate-50">
             <td className="px-4 py-2">
-              <Link href={`/events/${row.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+              {/* Looks like the link it is: the way into the editor. */}
+              <Link href={`/events/${row.id}`} className="font-medium text-brand-700 underline decoration-brand-100 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700">
                 {row.name}
               </Link>
             </td>
