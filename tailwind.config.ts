@@ -15,6 +15,14 @@ const config: Config = {
           900: "#12264f",
         },
       },
+      // The studio's one stacking order (DESIGN.md convention 14): a page's sticky bars, then side panels, then the
+      // header with its menus, then popovers. Dialogs opened with showModal() sit in the browser's top layer, above all.
+      zIndex: {
+        sticky: "10",
+        panel: "20",
+        header: "30",
+        popover: "40",
+      },
       fontFamily: {
         sans: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"],
       },

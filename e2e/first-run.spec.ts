@@ -65,7 +65,12 @@ test.describe("first run", () => {
     await expect(page).toHaveURL(/\/events$/, { timeout: 20_000 });
     await expect(page.getByTestId("current-company")).toContainText("Fairs & Co. Ltd @fairs-co-ltd");
     await expect(page.getByTestId("current-role")).toHaveText("Owner");
-    expect((await fetch(`${server.baseUrl}/setup`)).status).toBe(404);
+    // Once the owner exists /setup is a clean redirect: the signed-in owner to the events, anybody else to sign in.
+    const signedOut = await fetch(`${server.baseUrl}/setup`, { redirect: "manual" });
+    expect([signedOut.status, signedOut.headers.get("location")]).toEqual([307, "/sign-in"]);
+    await page.goto(`${server.baseUrl}/setup`);
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole("link", { name: "Capture Studio" })).toHaveCount(1);
   });
 
   test("through a proxy, /setup asks for the printed code and refuses a wrong one", async ({ page }) => {

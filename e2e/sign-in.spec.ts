@@ -60,7 +60,8 @@ test.describe("sign-in", () => {
     await page.getByText("Account", { exact: true }).click();
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/sign-in\?reason=signedOut$/);
-    await expect(page.getByRole("status")).toContainText("Your session has ended");
+    // A voluntary sign-out says so; "Your session has ended" is for a session that ended under the person.
+    await expect(page.getByRole("status")).toHaveText("You signed out. Sign in again to continue.");
 
     const replay = await browser.newContext();
     await replay.addCookies(stolen);

@@ -64,6 +64,7 @@ async function main(): Promise<void> {
   const internalPort = (internal.address() as { port: number }).port;
   process.env.STUDIO_SELF_URL = `http://127.0.0.1:${internalPort}`;
 
+  process.stdout.write("Starting the studio…\n");
   const studio = next({ dev, dir: ROOT, hostname: "127.0.0.1", port: internalPort });
   await studio.prepare();
   const studioHandler = studio.getRequestHandler();

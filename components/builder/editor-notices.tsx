@@ -2,6 +2,7 @@
 // Messages under the top bar: why a save did not happen and what to do next, the deleted-event offer, and the
 // offer to restore a draft left by a reload or crash.
 import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/studio/dates";
 import type { SaveController } from "./use-save";
 
 export function EditorNotices({ saving }: { saving: SaveController }) {
@@ -12,7 +13,7 @@ export function EditorNotices({ saving }: { saving: SaveController }) {
       {draftOffer ? (
         <div className="flex flex-wrap items-center gap-2 rounded bg-amber-50 px-3 py-2 text-amber-900" role="status" data-testid="draft-offer">
           <span>
-            This browser kept unsaved changes to this form from <time dateTime={draftOffer.savedAt}>{new Date(draftOffer.savedAt).toLocaleString()}</time>.
+            This browser kept unsaved changes to this form from <time dateTime={draftOffer.savedAt}>{formatDateTime(draftOffer.savedAt)}</time>.
             {saving.draftIsOlder ? " The form has been saved since: after restoring, saving shows what each of you changed and lets you keep both." : null}
           </span>
           <Button className="!px-2 !py-1 text-sm" onClick={saving.restoreDraft}>

@@ -4,6 +4,7 @@
 import { CheckIcon, DotIcon, OfflineIcon, SpinnerIcon, TrashIcon, WarningIcon, type IconComponent } from "@/components/ui/icons";
 import { useNow } from "@/components/ui/use-now";
 import { saveStatusWords, type SaveState } from "./save-status-text";
+import { formatDateTime } from "@/lib/studio/dates";
 
 export type { SaveState } from "./save-status-text";
 
@@ -30,7 +31,7 @@ export function SaveStatus(props: { state: SaveState; lastSavedAt?: Date; retryI
           {label}
         </span>
         {detail ? (
-          <span className="text-slate-500" title={props.state === "saved" && props.lastSavedAt ? props.lastSavedAt.toLocaleString() : undefined} suppressHydrationWarning>
+          <span className="text-slate-500" title={props.state === "saved" && props.lastSavedAt ? formatDateTime(props.lastSavedAt) : undefined} suppressHydrationWarning>
             {props.state === "offline" ? `, ${detail}` : ` · ${detail}`}
           </span>
         ) : null}

@@ -47,7 +47,7 @@ export function RegistrationPanel(props: { row: RegistrationRow; questions: Ques
   return (
     <aside
       aria-labelledby="registration-panel-title"
-      className="fixed inset-y-0 right-0 z-20 flex w-[min(28rem,100vw)] flex-col border-l border-slate-200 bg-white shadow-xl"
+      className="fixed inset-y-0 right-0 z-panel flex w-[min(28rem,100vw)] flex-col border-l border-slate-200 bg-white shadow-xl"
       onKeyDown={(event) => {
         if (event.key === "Escape" && !confirming) onClose();
       }}

@@ -11,6 +11,7 @@ import { Table } from "@/components/ui/table";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/studio/roles";
 import { CopyField } from "@/components/ui/copy-field";
 import { useSettingsAction } from "./use-settings-action";
+import { formatDateTime } from "@/lib/studio/dates";
 
 export type MemberRow = { personId: number; name: string; email: string; role: Role; lastActive: string | null; you: boolean; clients: { id: string; name: string }[] };
 export type InvitationRowView = { id: number; note: string | null; email: string | null; role: Role; state: string; createdBy: string | null; created: string; expires: string };
@@ -134,7 +135,7 @@ export function InviteForm({ origin }: { origin: string }) {
             return;
           }
           setError(null);
-          setLink({ url: `${origin}${result.data.path}`, role, expires: new Date(result.data.expiresAt).toLocaleString() });
+          setLink({ url: `${origin}${result.data.path}`, role, expires: formatDateTime(result.data.expiresAt) });
           router.refresh();
         });
       }}

@@ -32,7 +32,7 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
           <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} aria-describedby="filter-scope" className="mt-1 block w-72 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" />
         </label>
         <p id="filter-scope" className="pb-2 text-xs text-slate-600">
-          {rows.length < total ? `Searches the ${rows.length} events on this page only, not all ${total}.` : "Searches all events, which fit on this page."}
+          {rows.length < total ? `Searches the ${rows.length} events on this page only, not all ${total}.` : total === 1 ? "Searches the company's one event." : `Searches all ${total} events.`}
         </p>
       </div>
       <p role="status" className={`min-h-5 text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
@@ -42,7 +42,8 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
         {shown.map((row) => (
           <tr key={row.id} className="hover:bg-slate-50">
             <td className="px-4 py-2">
-              <Link href={`/events/${row.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+              {/* Looks like the link it is: the way into the editor. */}
+              <Link href={`/events/${row.id}`} className="font-medium text-brand-700 underline decoration-brand-100 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700">
                 {row.name}
               </Link>
             </td>

@@ -1,7 +1,8 @@
 "use client";
 // Sign out: when this browser keeps unsaved drafts of the company's events, asks first whether to keep them on
 // this device (a shared laptop must not hand the next person a whole form); the default is to remove them.
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { createPortal } from "react-dom";
 import { signOutOfStudio, signOutEverywhere } from "@/app/(studio)/account-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClasses } from "@/components/ui/button";
@@ -13,6 +14,15 @@ export function SignOutButtons({ company }: { company: string | null }) {
   const [asking, setAsking] = useState<{ everywhere: boolean; drafts: number } | null>(null);
   const [pending, startTransition] = useTransition();
   const removeButton = useRef<HTMLButtonElement>(null);
+  const signOutButton = useRef<HTMLButtonElement>(null);
+  // The header's Account menu these buttons sit in, if any: it closes while the question is asked (it stayed open
+  // behind the dialog), and its button has the focus back when the question is cancelled.
+  const menu = useRef<HTMLDetailsElement | null>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (wasAsking.current && !asking) menu.current?.querySelector("summary")?.focus();
+    wasAsking.current = asking !== null;
+  }, [asking]);
 
   const finish = (everywhere: boolean, keepDrafts: boolean) =>
     startTransition(async () => {
@@ -22,19 +32,25 @@ export function SignOutButtons({ company }: { company: string | null }) {
 
   const start = (everywhere: boolean) => {
     const drafts = company ? companyDraftKeys(company).length : 0;
-    if (drafts > 0) setAsking({ everywhere, drafts });
+    if (drafts > 0) {
+      menu.current = signOutButton.current?.closest("details") ?? null;
+      if (menu.current) menu.current.open = false;
+      setAsking({ everywhere, drafts });
+    }
     else finish(everywhere, false);
   };
 
   return (
     <>
-      <button type="button" disabled={pending} className={item} onClick={() => start(false)}>
+      <button ref={signOutButton} type="button" disabled={pending} className={item} onClick={() => start(false)}>
         Sign out
       </button>
       <button type="button" disabled={pending} className={`${item} mt-2`} onClick={() => start(true)}>
         Sign out everywhere
       </button>
-      {asking && (
+      {/* In the body, not in the menu: a closed <details> hides what it holds, dialogs included. */}
+      {asking &&
+        createPortal(
         <Dialog
           title="Keep drafts on this device?"
           description={`This browser keeps unsaved changes to ${asking.drafts === 1 ? "1 event" : `${asking.drafts} events`} of this company. Anybody who uses this device after you could read them.`}
@@ -52,8 +68,9 @@ export function SignOutButtons({ company }: { company: string | null }) {
               Remove drafts and sign out
             </button>
           </div>
-        </Dialog>
-      )}
+        </Dialog>,
+          document.body,
+        )}
     </>
   );
 }

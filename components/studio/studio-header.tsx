@@ -3,21 +3,24 @@
 import Link from "next/link";
 import { can, ROLE_LABELS } from "@/lib/studio/roles";
 import type { PersonSession } from "@/lib/studio/session";
+import { AccountMenu } from "./account-menu";
 import { CompanySwitch } from "./company-switch";
 import { SignOutButtons } from "./sign-out-button";
 
-const navLink = "rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100";
+const navLink = "whitespace-nowrap rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100";
 
 export function StudioHeader({ session }: { session: PersonSession }) {
   const role = session.role;
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="flex h-14 items-center gap-4 px-6">
-        <Link href="/events" className="flex items-center gap-2 font-semibold text-brand-900">
+      {/* One line down to a tablet's 820 px: below lg the product's name and the company's @username give way. */}
+      <div className="flex h-14 items-center gap-3 px-4 lg:gap-4 lg:px-6">
+        {/* Without a company the events are not theirs to open: home is the account page, which says what to do. */}
+        <Link href={session.company ? "/events" : "/account"} className="relative flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap text-brand-900">
           <span aria-hidden className="inline-block h-5 w-5 rounded bg-brand-500" />
-          Capture Studio
+          <span className="max-lg:sr-only">Capture Studio</span>
         </Link>
-        <nav aria-label="Studio" className="flex gap-1 text-sm">
+        <nav aria-label="Studio" className="flex shrink-0 gap-1 text-sm">
           {session.company && (
             <Link href="/events" className={navLink}>
               Events
@@ -39,10 +42,13 @@ export function StudioHeader({ session }: { session: PersonSession }) {
             </Link>
           )}
         </nav>
-        <div className="ml-auto flex items-center gap-2 text-sm">
+        <div className="ml-auto flex min-w-0 items-center gap-2 text-sm">
           {session.company && role && (
-            <p className="text-slate-900" data-testid="current-company">
-              <span className="font-medium">{session.company.name}</span> <span className="text-slate-500">{`@${session.company.username}`}</span>{" "}
+            <p className="flex min-w-0 items-center gap-1 whitespace-nowrap text-slate-900" data-testid="current-company">
+              <span className="truncate font-medium" title={session.company.name}>
+                {session.company.name}
+              </span>{" "}
+              <span className="text-slate-500 max-lg:hidden">{`@${session.company.username}`}</span>{" "}
               <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700" data-testid="current-role">
                 {session.viaStaff ? "Support (editor)" : ROLE_LABELS[role]}
               </span>
@@ -55,9 +61,9 @@ export function StudioHeader({ session }: { session: PersonSession }) {
               staff={session.person.staff}
             />
           )}
-          <details className="relative">
-            <summary className="cursor-pointer list-none rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900">Account</summary>
-            <div className="absolute right-0 z-10 mt-1 w-64 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
+          <AccountMenu>
+            {/* z-popover: above every page's sticky bars (the inspector's section bar took Sign out's clicks). */}
+            <div data-testid="account-menu" className="absolute right-0 z-popover mt-1 w-64 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
               <p className="truncate font-medium text-slate-900">{session.person.name}</p>
               <p className="truncate text-xs text-slate-600">{session.person.email}</p>
               <Link href="/account" className="mt-3 block rounded-md px-3 py-1.5 text-slate-700 hover:bg-slate-100">
@@ -67,7 +73,7 @@ export function StudioHeader({ session }: { session: PersonSession }) {
                 <SignOutButtons company={session.company?.username ?? null} />
               </div>
             </div>
-          </details>
+          </AccountMenu>
         </div>
       </div>
     </header>

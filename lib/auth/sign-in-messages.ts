@@ -10,7 +10,9 @@ export const SIGN_IN_MESSAGES: Record<string, string> = {
 };
 
 export const SIGN_IN_REASONS: Record<string, string> = {
-  signedOut: "Your session has ended. Sign in again to continue.",
+  // A voluntary sign-out (the header's Sign out) is told apart from a session that ended under the person.
+  signedOut: "You signed out. Sign in again to continue.",
+  sessionEnded: "Your session has ended. Sign in again to continue.",
   signedOutEverywhere: "You signed out on every device. Sign in again to continue.",
   removed: "You are no longer a member of that company. Sign in again to continue with your other companies.",
   passwordChanged: "Your password was changed. Sign in with the new one.",

@@ -44,6 +44,29 @@ describe("startDatabase", () => {
     expect((await eventsSummary(demo!.id)).total).toBe(1);
   });
 
+  it("says what it does before each slow step: creating the database on a first start, opening it later", { timeout: 120_000 }, async () => {
+    const dir = useDataDir();
+    const first: string[] = [];
+    await startDatabase({
+      log: (line) => first.push(line),
+    });
+    expect(first[0]).toBe(`Creating the embedded database in ${path.resolve(dir)} (first start only: this takes up to a minute)…`);
+    expect(first[1]).toMatch(/^Database: embedded database in .+ \(ready in \d+\.\d s\)$/);
+    expect(first[2]).toBe("Creating the demo data…");
+    await closeDb();
+    const second: string[] = [];
+    await startDatabase({ log: (line) => second.push(line) });
+    expect(second[0]).toBe(`Opening the embedded database in ${path.resolve(dir)} and applying migrations…`);
+    expect(second).not.toContain("Creating the demo data…");
+  });
+
+  it("names PostgreSQL, never its URL, before connecting to it", async () => {
+    const { openingLine } = await import("./startup");
+    const line = openingLine({ DATABASE_URL: "postgres://app:s3cret@db.internal/capture", DATA_DIR: "./.data" });
+    expect(line).toContain("PostgreSQL");
+    expect(line).not.toContain("s3cret");
+  });
+
   it("stops with one line for a DATA_DIR that cannot be created", async () => {
     const dir = useDataDir();
     const file = path.join(dir, "a-file");

@@ -1,6 +1,8 @@
 // Start-up: open the database (taking the DATA_DIR lock for PGlite), migrate, and seed the demo data on an empty
 // database. Failures are StartupErrors whose message is the one line to print.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { count } from "drizzle-orm";
 import { readEnv } from "../env";
 import { hashPassword, verifyPassword } from "../studio/password-hash";
@@ -23,11 +25,24 @@ export const DEMO_PERSON = { email: "demo@capture-studio.example", name: "Demo O
  * (unless `seedDemo` is false: DEMO_DATA=false); then, while no person can sign in, prints the one-time setup code.
  */
 export async function startDatabase(options: { log: (line: string) => void; seedDemo?: boolean; baseUrl?: string }): Promise<void> {
+  // A first start on an empty DATA_DIR creates the embedded database, which takes half a minute or more on a busy
+  // machine: say so before it starts, so that nobody takes the silence for a hang.
+  const started = Date.now();
+  options.log(openingLine(readEnv()));
   await getDb();
-  options.log(`Database: ${await describeDb()}`);
+  options.log(`Database: ${await describeDb()} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (options.seedDemo ?? readEnv().DEMO_DATA) await seedDemo(options);
   await tidyDemoSettings();
   await printSetupCode(options);
+}
+
+/** What start-up is about to do with the database (never the DATABASE_URL itself: it may hold a password). */
+export function openingLine(env: { DATABASE_URL?: string; DATA_DIR: string }): string {
+  if (env.DATABASE_URL) return "Connecting to PostgreSQL (DATABASE_URL) and applying migrations…";
+  const dir = path.resolve(env.DATA_DIR);
+  return fs.existsSync(path.join(dir, "pgdata"))
+    ? `Opening the embedded database in ${dir} and applying migrations…`
+    : `Creating the embedded database in ${dir} (first start only: this takes up to a minute)…`;
 }
 
 /** While nobody can sign in, the code that opens /setup (kept for every process; gone once the owner exists). */
@@ -66,6 +81,7 @@ async function seedDemo(options: { log: (line: string) => void; baseUrl?: string
   const db = await getDb();
   const rows = await db.select({ total: count() }).from(companies);
   if (Number(rows[0]?.total ?? 0) > 0) return;
+  options.log("Creating the demo data…");
   const { company, created } = await ensureCompany(DEMO_COMPANY.username, DEMO_COMPANY.name);
   if (!created) return;
   await createEvent(company.id, DEMO_EVENT);

@@ -9,6 +9,6 @@ import { companyApi } from "./studio-client";
 /** The SDK client of the signed-in person's company; without a session, redirects to the sign-in page. */
 export async function studioApi(): Promise<Client> {
   const session = await currentSession();
-  if (!session) redirect("/sign-in?reason=signedOut");
+  if (!session) redirect("/sign-in?reason=sessionEnded");
   return companyApi(session.company);
 }

@@ -3,7 +3,7 @@ import "server-only";
 // Called by server actions after the session was checked; writes only through lib/db's repositories.
 import { getCompanyByUsername } from "../db/repositories/companies";
 import { forgetDemoPerson } from "../db/demo-settings";
-import { getPerson, normaliseEmail, updatePerson } from "../db/repositories/people";
+import { findPersonByEmail, getPerson, listMemberships, normaliseEmail, updatePerson } from "../db/repositories/people";
 import { countStudioSessionsOf, deleteStudioSession, deleteStudioSessionsOf, setStudioSessionCompany } from "../db/repositories/studio-sessions";
 import { ActionFailure } from "./action-errors";
 import { record } from "./activity";
@@ -19,6 +19,12 @@ export async function endSession(sessionId: string): Promise<void> {
 /** Ends every session of the person (except `keep`), on every device, in every process. */
 export async function endAllSessions(personId: number, keep?: string): Promise<number> {
   return deleteStudioSessionsOf(personId, keep);
+}
+
+/** Whether the person with this e-mail belongs to at least one company (where sign-in sends them). */
+export async function belongsToACompany(email: string): Promise<boolean> {
+  const person = await findPersonByEmail(email);
+  return person !== null && (await listMemberships(person.id)).length > 0;
 }
 
 export async function otherSessionCount(personId: number): Promise<number> {

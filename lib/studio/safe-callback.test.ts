@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeCallbackPath } from "./safe-callback";
+import { isAccountPath, landingPath, safeCallbackPath } from "./safe-callback";
 
 describe("safeCallbackPath (where sign-in returns to)", () => {
   it.each([
@@ -35,5 +35,27 @@ describe("safeCallbackPath (where sign-in returns to)", () => {
   it("sends anything but a string to the fallback", () => {
     expect(safeCallbackPath(undefined)).toBe("/events");
     expect(safeCallbackPath(["/events"], "/account")).toBe("/account");
+  });
+});
+
+describe("landingPath (where sign-in sends a person)", () => {
+  it("sends a person with a company back where they were going", () => {
+    expect(landingPath("/events/12?tab=logic", true)).toBe("/events/12?tab=logic");
+  });
+
+  it("sends a person without a company straight to their account, which says what they can do", () => {
+    expect(landingPath("/events", false)).toBe("/account?reason=noCompany");
+    expect(landingPath("/settings/members", false)).toBe("/account?reason=noCompany");
+  });
+
+  it("keeps an address of the account page itself", () => {
+    expect(landingPath("/account", false)).toBe("/account");
+    expect(landingPath("/account?reason=noCompany", false)).toBe("/account?reason=noCompany");
+  });
+});
+
+describe("isAccountPath", () => {
+  it.each([["/account", true], ["/account?reason=noCompany", true], ["/account/x", true], ["/accounts", false], ["/events", false], ["/x/account", false]] as const)("%s → %s", (path, expected) => {
+    expect(isAccountPath(path)).toBe(expected);
   });
 });

@@ -23,3 +23,17 @@ export function safeCallbackPath(value: unknown, fallback = "/events"): string {
   if (url.origin !== origin) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The account page (any of its addresses): the one studio page that works for a person without a company. */
+export function isAccountPath(path: string): boolean {
+  return /^\/account(?:[/?#]|$)/.test(path);
+}
+
+/**
+ * Where sign-in sends a person: back to `callbackPath`, or, when they belong to no company, straight to their
+ * account. Deciding it here matters: a studio layout that redirects while Next.js renders a server action's
+ * redirect target leaves the browser with a shell it never received, re-requesting the page for ever.
+ */
+export function landingPath(callbackPath: string, hasCompany: boolean): string {
+  return hasCompany || isAccountPath(callbackPath) ? callbackPath : "/account?reason=noCompany";
+}

@@ -30,6 +30,14 @@ describe("SECURITY_HEADERS", () => {
     expect(SECURITY_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(SECURITY_HEADERS["Permissions-Policy"]).toContain("camera=()");
   });
+
+  it("turn off only features the browser knows, so that no page logs an unrecognised feature", () => {
+    // Chromium logs "Unrecognized feature" on every page for a name it does not know (bluetooth is one).
+    const known = new Set(["camera", "microphone", "geolocation", "payment", "usb", "serial", "browsing-topics", "hid", "display-capture", "fullscreen"]);
+    const features = SECURITY_HEADERS["Permissions-Policy"].split(", ").map((entry) => entry.replace(/=\(\)$/, ""));
+    expect(features.filter((feature) => !known.has(feature))).toEqual([]);
+    expect(SECURITY_HEADERS["Permissions-Policy"]).toMatch(/^([a-z-]+=\(\))(, [a-z-]+=\(\))*$/);
+  });
 });
 
 describe("newNonce", () => {

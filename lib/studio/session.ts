@@ -9,7 +9,7 @@ import { getCompany } from "../db/repositories/companies";
 import { listMemberships, touchLastActive } from "../db/repositories/people";
 import { findStudioSession } from "../db/repositories/studio-sessions";
 import type { Role } from "./roles";
-import { safeCallbackPath } from "./safe-callback";
+import { isAccountPath, safeCallbackPath } from "./safe-callback";
 import { readSessionId } from "./session-cookie";
 
 export { safeCallbackPath };
@@ -90,6 +90,6 @@ export async function requireShellSession(): Promise<PersonSession> {
   const path = await requestedPath();
   const session = await currentPersonSession();
   if (!session) redirect(`/sign-in?callbackUrl=${encodeURIComponent(path)}`);
-  if ((!session.company || !session.role) && !/^\/account(?:[/?#]|$)/.test(path)) redirect("/account?reason=noCompany");
+  if ((!session.company || !session.role) && !isAccountPath(path)) redirect("/account?reason=noCompany");
   return session;
 }

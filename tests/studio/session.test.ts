@@ -62,6 +62,15 @@ describe.each(["pglite", "postgres"] as const)("the studio session on %s", (data
     expect(await account.text()).toContain("You are not a member of any company yet");
   });
 
+  it("answers /setup, once a person can sign in, with a redirect: to the events when signed in, else to sign in", async () => {
+    const signedOut = await send(server, newJar(), "/setup?code=anything");
+    expect([signedOut.status, signedOut.headers.get("location")]).toEqual([307, "/sign-in"]);
+    const jar = newJar();
+    await signIn(server, jar, OWNER);
+    const signedInAnswer = await send(server, jar, "/setup");
+    expect([signedInAnswer.status, signedInAnswer.headers.get("location")]).toEqual([307, "/events"]);
+  });
+
   it("refuses a wrong password with its own code", async () => {
     const jar = newJar();
     const answer = await signIn(server, jar, { ...OWNER, password: "wrong password here" });

@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { redirect } from "next/navigation";
 import { setupOpen } from "@/lib/studio/accounts";
 import { fromSameMachine } from "@/lib/studio/demo-offer";
+import { currentPersonSession } from "@/lib/studio/session";
 import { SetupForm } from "./setup-form";
 
 export const metadata: Metadata = { title: "Set up Capture Studio" };
 
-// /setup exists only while nobody can sign in; afterwards it is a plain 404.
+// /setup exists only while nobody can sign in. Afterwards it is a clean redirect (a not-found page would show inside
+// this sign-in frame, with a second logo and "Sign in" offered to a signed-in owner): to the events when signed in,
+// else to sign in.
 export default async function SetupPage({ searchParams }: { searchParams: Promise<{ code?: string }> }) {
-  if (!(await setupOpen())) notFound();
+  if (!(await setupOpen())) redirect((await currentPersonSession()) ? "/events" : "/sign-in");
   const { code } = await searchParams;
   const sameMachine = await fromSameMachine();
   return (

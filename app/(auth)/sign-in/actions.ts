@@ -1,10 +1,14 @@
 "use server";
 // Sign-in: hands the form to next-auth's Credentials provider (lib/auth/config.ts), which checks the e-mail and
 // password (throttled per person); a refusal comes back as the form's message, a success redirects to where the
-// person was going (a path of this site only: safeCallbackPath). No role is needed to sign in.
+// person was going (a path of this site only: safeCallbackPath), or to their account when they belong to no company
+// (landingPath). No role is needed to sign in.
 import { AuthError, CredentialsSignin } from "next-auth";
+import { redirect } from "next/navigation";
 import { signIn } from "@/lib/auth";
 import { signInMessage } from "@/lib/auth/sign-in-messages";
+import { belongsToACompany } from "@/lib/studio/people";
+import { landingPath } from "@/lib/studio/safe-callback";
 import { safeCallbackPath } from "@/lib/studio/session";
 
 export type SignInState = { message: string | null; email: string };
@@ -16,12 +20,11 @@ export async function signInWithPassword(_previous: SignInState, form: FormData)
   };
   const email = text("email").trim().slice(0, 254);
   try {
-    await signIn("credentials", { email, password: text("password"), redirectTo: safeCallbackPath(text("callbackUrl")) });
+    await signIn("credentials", { email, password: text("password"), redirect: false });
   } catch (error) {
     if (error instanceof CredentialsSignin) return { email, message: signInMessage(error.code) };
     if (error instanceof AuthError) return { email, message: signInMessage("signInFailed") };
-    // next-auth signals success with a redirect, which is thrown.
     throw error;
   }
-  return { email, message: null };
+  redirect(landingPath(safeCallbackPath(text("callbackUrl")), await belongsToACompany(email)));
 }

@@ -143,7 +143,7 @@ export function Inspector(props: InspectorProps): JSX.Element {
     <section ref={root} aria-label={`Properties of ${question.label || question.id}`} className="text-sm">
       {/* Every section one click away (issue 20, item 4): Logic sits below all the answer's properties, out of view at 1280×720. */}
       {sections.length > 1 ? (
-        <nav aria-label="Sections" className="sticky top-0 z-10 flex gap-1 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur">
+        <nav aria-label="Sections" className="sticky top-0 z-sticky flex gap-1 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur">
           {sections.map((section) => (
             <button key={section.title} type="button" onClick={() => jump(section.title)} className="rounded px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
               {section.title}

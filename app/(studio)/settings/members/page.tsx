@@ -7,6 +7,7 @@ import { can, type Role } from "@/lib/studio/roles";
 import { requireSession } from "@/lib/studio/session";
 import { clientsMadeBy, invitations, members } from "@/lib/studio/team";
 import { publicOrigin } from "@/lib/studio/public-origin";
+import { formatDate } from "@/lib/studio/dates";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -15,7 +16,7 @@ export default async function MembersPage() {
   if (!can(session.role, "members.manage")) return <NotAllowed role={session.role} permission="members.manage" />;
   const [memberList, invitationList, madeBy] = await Promise.all([members(session), invitations(session), clientsMadeBy(session)]);
   const now = new Date();
-  const date = (value: Date) => value.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const date = (value: Date) => formatDate(value, "UTC");
   return (
     <div className="space-y-8">
       <div>
