@@ -38,8 +38,8 @@ test.describe("first run", () => {
     await expect(page.getByRole("link", { name: /Industrial Automation Expo 2027/ })).toBeVisible();
 
     await page.goto(`${server.baseUrl}/account`);
-    page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Remove the demo company" }).click();
+    await page.getByRole("dialog", { name: "Remove the demo company and everything in it?" }).getByRole("button", { name: "Remove the demo company" }).click();
     // The demo person went too, so this browser is signed out; nobody is left to sign in: /setup, with a new code
     // in the server's log.
     await expect(page).toHaveURL(/\/setup$/, { timeout: 20_000 });

@@ -64,6 +64,26 @@ test("a removed member who signs in again gets their account page at once, with 
   expect(await serious(other)).toEqual([]);
 });
 
+test("a removed member's open editor says on Save that they were removed, keeps the change as a draft, and the next page says so", async ({ page, browser }) => {
+  const team = credentials("team");
+  const { id } = await apiFor(team).events.create({ name: "Removed editor's form" });
+  await signIn(page, team);
+  const editor = await newEditor(page, browser);
+  await editor.page.goto(`/events/${id}`);
+  await expect(editor.page.getByRole("textbox", { name: "Event name" })).toHaveValue("Removed editor's form");
+  await removeMember(page, editor.name);
+
+  await editor.page.getByRole("textbox", { name: "Event name" }).fill("Changed after removal");
+  await editor.page.keyboard.press("Control+s");
+  await expect(editor.page.getByText(/You were removed from .+\. Your changes are kept as a draft in this browser/)).toBeVisible({ timeout: 15_000 });
+  await expect(editor.page.getByText("Your session has ended")).toHaveCount(0);
+  await expect.poll(() => editor.page.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.startsWith("capture-studio:draft:") && value.includes("Changed after removal")))).toBe(true);
+  await editor.page.goto("/events");
+  await expect(editor.page).toHaveURL(/\/sign-in\?reason=removed/);
+  await expect(editor.page.getByText("You are no longer a member of that company")).toBeVisible();
+  expect((await apiFor(team).events.get(id)).data.name).toBe("Removed editor's form");
+});
+
 /** The header's Account menu, opened. */
 async function openAccountMenu(page: Page) {
   await page.getByRole("banner").getByText("Account", { exact: true }).click();

@@ -187,7 +187,7 @@ export function RemoveDemoForm() {
               const result = await removeDemo({});
               if (!result.ok) return setNotice({ tone: "error", text: result.error.message });
               setNotice({ tone: "ok", text: "The demo company was removed." });
-              window.location.assign(result.data.removedSelf ? "/sign-in?reason=signedOut" : "/events");
+              window.location.assign(result.data.removedSelf ? "/sign-in?reason=demoRemoved" : "/events");
             });
           }}
         />

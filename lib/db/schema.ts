@@ -206,6 +206,18 @@ export const studioSessions = pgTable(
   (table) => [index("studio_sessions_person_idx").on(table.personId)],
 );
 
+/**
+ * Why a session ended under its person, kept until it would have expired: so that a tab still open when an owner
+ * removed its person says so ("You were removed from …") instead of "Your session has ended".
+ */
+export const endedSessions = pgTable("ended_sessions", {
+  /** The ended session's id hash (studio_sessions.id_hash). */
+  idHash: text("id_hash").primaryKey(),
+  reason: text("reason").notNull(),
+  companyName: text("company_name"),
+  expiresAt: time("expires_at").notNull(),
+});
+
 export const invitations = pgTable(
   "invitations",
   {

@@ -34,6 +34,14 @@ export function isRevoked(error: unknown): boolean {
 
 export const SIGNED_OUT: ActionError = { code: "signedOut", message: "Your session has ended. Sign in again, then repeat what you were doing." };
 
+/** For a tab still open when an owner removed its person: what happened, and what they can still do. */
+export function removedError(companyName: string): ActionError {
+  return {
+    code: "removed",
+    message: `You were removed from ${companyName}. Your changes are kept as a draft in this browser: ask an owner of ${companyName} to invite you again, or sign in to work on your other companies.`,
+  };
+}
+
 export function toActionError(error: unknown): ActionError {
   if (error instanceof ActionFailure) return error.actionError;
   if (isRevoked(error)) {

@@ -3,9 +3,9 @@
 import { unstable_rethrow } from "next/navigation";
 import type { z, ZodType } from "zod";
 import type { Client } from "../sdk";
-import { SIGNED_OUT, toActionError, type ActionError, type ActionResult } from "./action-errors";
+import { toActionError, type ActionError, type ActionResult } from "./action-errors";
 import { can, refusalMessage, type Permission } from "./roles";
-import { currentPersonSession, currentSession, type PersonSession, type StudioSession } from "./session";
+import { currentPersonSession, currentSession, noSessionError, type PersonSession, type StudioSession } from "./session";
 import { companyApi } from "./studio-client";
 
 export type { ActionError, ActionResult };
@@ -26,7 +26,7 @@ export function defineAction<S extends ZodType, T>(
 ): (input: unknown) => Promise<ActionResult<T>> {
   return async (input: unknown) => {
     const session = await currentSession();
-    if (!session) return { ok: false, error: SIGNED_OUT };
+    if (!session) return { ok: false, error: await noSessionError() };
     if (!can(session.role, permission)) return { ok: false, error: { code: "forbidden", message: refusalMessage(session.role, permission) } };
     const parsed = schema.safeParse(input);
     if (!parsed.success) return { ok: false, error: invalidInput(parsed.error) };
@@ -47,7 +47,7 @@ export function defineAction<S extends ZodType, T>(
 export function definePersonAction<S extends ZodType, T>(schema: S, handler: (input: z.output<S>, session: PersonSession) => Promise<T>): (input: unknown) => Promise<ActionResult<T>> {
   return async (input: unknown) => {
     const session = await currentPersonSession();
-    if (!session) return { ok: false, error: SIGNED_OUT };
+    if (!session) return { ok: false, error: await noSessionError() };
     const parsed = schema.safeParse(input);
     if (!parsed.success) return { ok: false, error: invalidInput(parsed.error) };
     try {

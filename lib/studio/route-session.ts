@@ -2,15 +2,15 @@ import "server-only";
 // The studio's route handlers (downloads and streams a server action cannot return) check the session and the
 // role as defineAction does, and answer a refusal as JSON with the same error vocabulary.
 import type { Client, Event } from "../sdk";
-import { SIGNED_OUT, toActionError, type ActionError } from "./action-errors";
+import { toActionError, type ActionError } from "./action-errors";
 import { eventIdFrom } from "./registrations-page";
 import { can, refusalMessage, type Permission } from "./roles";
-import { currentSession, type StudioSession } from "./session";
+import { currentSession, noSessionError, type StudioSession } from "./session";
 import { companyApi } from "./studio-client";
 
 export type RouteContext = { api: Client; session: StudioSession };
 
-const STATUS: Record<string, number> = { signedOut: 401, forbidden: 403, notFound: 404, gone: 410, invalidInput: 400 };
+const STATUS: Record<string, number> = { signedOut: 401, removed: 401, forbidden: 403, notFound: 404, gone: 410, invalidInput: 400 };
 
 /** A JSON refusal with the action error's code and message (never a stack). */
 export function refusal(error: ActionError): Response {
@@ -20,7 +20,7 @@ export function refusal(error: ActionError): Response {
 /** The person's context when their role has `permission`; otherwise the Response to send instead. */
 export async function routeContext(permission: Permission): Promise<RouteContext | Response> {
   const session = await currentSession();
-  if (!session) return refusal(SIGNED_OUT);
+  if (!session) return refusal(await noSessionError());
   if (!can(session.role, permission)) return refusal({ code: "forbidden", message: refusalMessage(session.role, permission) });
   return { api: await companyApi(session.company), session };
 }

@@ -7,7 +7,8 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getCompany } from "../db/repositories/companies";
 import { listMemberships, touchLastActive } from "../db/repositories/people";
-import { findStudioSession } from "../db/repositories/studio-sessions";
+import { findSessionEnding, findStudioSession } from "../db/repositories/studio-sessions";
+import { removedError, SIGNED_OUT, type ActionError } from "./action-errors";
 import type { Role } from "./roles";
 import { isAccountPath, safeCallbackPath } from "./safe-callback";
 import { readSessionId } from "./session-cookie";
@@ -54,6 +55,23 @@ export const currentPersonSession = cache(async (): Promise<PersonSession | null
   return first ? { ...base, company: first.company, role: first.role, viaStaff: false } : { ...base, company: null, role: null, viaStaff: false };
 });
 
+/**
+ * Why there is no session, for an action's answer: a person an owner removed is told so (the record of why outlives
+ * the session until it would have expired); anybody else, that the session ended.
+ */
+export async function noSessionError(): Promise<ActionError> {
+  const sessionId = await readSessionId();
+  const ending = sessionId ? await findSessionEnding(sessionId) : null;
+  return ending ? removedError(ending.companyName) : SIGNED_OUT;
+}
+
+/** Where a page sends a visitor without a session: sign-in, saying so when an owner removed them. */
+async function signInPath(callbackPath: string): Promise<string> {
+  const sessionId = await readSessionId();
+  const removed = sessionId ? await findSessionEnding(sessionId) : null;
+  return `/sign-in?${removed ? "reason=removed&" : ""}callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`;
+}
+
 /** The session when the person works on a company; null otherwise. */
 export async function currentSession(): Promise<StudioSession | null> {
   const session = await currentPersonSession();
@@ -63,7 +81,7 @@ export async function currentSession(): Promise<StudioSession | null> {
 /** The session; without one, redirects to `/sign-in?callbackUrl=<callbackPath>` (and back after sign-in). */
 export async function requireSession(callbackPath: string): Promise<StudioSession> {
   const session = await currentPersonSession();
-  if (!session) redirect(`/sign-in?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`);
+  if (!session) redirect(await signInPath(callbackPath));
   if (!session.company || !session.role) redirect("/account?reason=noCompany");
   return session as StudioSession;
 }
@@ -71,7 +89,7 @@ export async function requireSession(callbackPath: string): Promise<StudioSessio
 /** The person's session, company or not (the account page); without one, redirects to sign in. */
 export async function requirePersonSession(callbackPath: string): Promise<PersonSession> {
   const session = await currentPersonSession();
-  if (!session) redirect(`/sign-in?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`);
+  if (!session) redirect(await signInPath(callbackPath));
   return session;
 }
 
@@ -89,7 +107,7 @@ async function requestedPath(): Promise<string> {
 export async function requireShellSession(): Promise<PersonSession> {
   const path = await requestedPath();
   const session = await currentPersonSession();
-  if (!session) redirect(`/sign-in?callbackUrl=${encodeURIComponent(path)}`);
+  if (!session) redirect(await signInPath(path));
   if ((!session.company || !session.role) && !isAccountPath(path)) redirect("/account?reason=noCompany");
   return session;
 }

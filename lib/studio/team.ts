@@ -96,8 +96,9 @@ export async function removeMember(session: StudioSession, personId: number, rev
   const outcome = await changeMembership(session.company.id, personId, null);
   if (outcome === "lastOwner") throw LAST_OWNER;
   if (outcome === "notFound") throw NOT_A_MEMBER;
-  await deleteStudioSessionsOf(personId, undefined, session.company.id);
-  if ((await listMemberships(personId)).length === 0) await deleteStudioSessionsOf(personId);
+  const ending = { reason: "removed", companyName: session.company.name } as const;
+  await deleteStudioSessionsOf(personId, undefined, session.company.id, ending);
+  if ((await listMemberships(personId)).length === 0) await deleteStudioSessionsOf(personId, undefined, undefined, ending);
   const endedInvitations = await endInvitationsOf(session.company.id, personId, null);
   const revokedClients: string[] = [];
   const keptClients: string[] = [];

@@ -74,6 +74,20 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
     expect(await pageText(server, jar("second"), "/activity")).toMatch(/removed<\/span> “<bdi>Fiona First &lt;first@authority\.example&gt;; 2 pending invitations they made ended<\/bdi>”/);
   });
 
+  it("tells the removed owner's open tab what happened: the next action and the next page say they were removed", async () => {
+    // Fiona was removed in the test above; her browser still holds the cookie of the session that ended.
+    const refused = await callAction(server, jar("first"), "/settings/members", SETTINGS, "inviteMember", { role: "viewer", note: "after removal", email: "" });
+    expect(refused.result).toMatchObject({ ok: false, error: { code: "removed" } });
+    expect(refused.result?.error?.message).toMatch(/^You were removed from .+\. Your changes are kept as a draft in this browser: ask an owner of .+ to invite you again/);
+    const page = await send(server, jar("first"), "/events", { redirect: "manual" });
+    expect(page.status).toBe(307);
+    expect(page.headers.get("location")).toMatch(/\/sign-in\?reason=removed&callbackUrl=%2Fevents$/);
+    // A session that merely ended (signed out) still says so, not "removed".
+    const stranger = newJar();
+    stranger.set("authjs.session-token", "not-a-session");
+    expect((await callAction(server, stranger, "/settings/members", SETTINGS, "inviteMember", { role: "viewer", note: "x", email: "" })).result).toMatchObject({ ok: false, error: { code: "signedOut" } });
+  });
+
   it("ends the links above a demoted owner's new role and keeps the others", async () => {
     const ownerLink = await invite("third", "owner");
     const editorLink = await invite("third", "editor");

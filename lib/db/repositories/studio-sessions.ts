@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { getDb } from "../client";
-import { people, studioSessions } from "../schema";
+import { endedSessions, people, studioSessions } from "../schema";
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("base64url");
 
@@ -26,8 +26,9 @@ export async function createStudioSession(personId: number, companyId: number | 
     created: sql`date_trunc('second', now())` as unknown as Date,
     expiresAt: sql`date_trunc('second', now()) + make_interval(secs => ${lifetimeSeconds}::integer)` as unknown as Date,
   });
-  // Sessions past their expiry are of no use: drop them as new ones are made.
+  // Sessions past their expiry are of no use: drop them (and what was kept of the ended ones) as new ones are made.
   await db.delete(studioSessions).where(lt(studioSessions.expiresAt, sql`now()`));
+  await db.delete(endedSessions).where(lt(endedSessions.expiresAt, sql`now()`));
   return id;
 }
 
@@ -57,19 +58,40 @@ export async function deleteStudioSession(id: string): Promise<void> {
   await db.delete(studioSessions).where(eq(studioSessions.idHash, hashId(id)));
 }
 
+/** Why a session ended under its person, remembered for its open tabs (`removed`: an owner removed them). */
+export type SessionEnding = { reason: "removed"; companyName: string };
+
 /**
  * Ends every session of the person, except `keepId` (the one changing its password stays signed in); with
- * `companyId`, only the sessions working on that company (the person was removed from it).
+ * `companyId`, only the sessions working on that company (the person was removed from it). With `ending`, why is
+ * kept until the sessions would have expired, for findSessionEnding.
  */
-export async function deleteStudioSessionsOf(personId: number, keepId?: string, companyId?: number): Promise<number> {
+export async function deleteStudioSessionsOf(personId: number, keepId?: string, companyId?: number, ending?: SessionEnding): Promise<number> {
   const db = await getDb();
   const where = and(
     eq(studioSessions.personId, personId),
     keepId ? ne(studioSessions.idHash, hashId(keepId)) : undefined,
     companyId !== undefined ? eq(studioSessions.companyId, companyId) : undefined,
   );
-  const rows = await db.delete(studioSessions).where(where).returning({ idHash: studioSessions.idHash });
+  const rows = await db.delete(studioSessions).where(where).returning({ idHash: studioSessions.idHash, expiresAt: studioSessions.expiresAt });
+  if (ending && rows.length) {
+    await db
+      .insert(endedSessions)
+      .values(rows.map((row) => ({ idHash: row.idHash, reason: ending.reason, companyName: ending.companyName, expiresAt: row.expiresAt })))
+      .onConflictDoNothing();
+  }
   return rows.length;
+}
+
+/** Why the session with this id ended under its person, while it would still have been valid; null otherwise. */
+export async function findSessionEnding(id: string): Promise<SessionEnding | null> {
+  const db = await getDb();
+  const rows = await db
+    .select({ reason: endedSessions.reason, companyName: endedSessions.companyName })
+    .from(endedSessions)
+    .where(and(eq(endedSessions.idHash, hashId(id)), sql`${endedSessions.expiresAt} > now()`));
+  const row = rows[0];
+  return row?.reason === "removed" ? { reason: "removed", companyName: row.companyName ?? "the company" } : null;
 }
 
 export async function countStudioSessionsOf(personId: number): Promise<number> {
