@@ -10,6 +10,7 @@ import { record } from "./activity";
 import { hashPassword, matchPassword } from "./password-hash";
 import { passwordProblem } from "./password-rules";
 import { SignInThrottle } from "./sign-in-throttle";
+import { displayNameSchema } from "./display-name";
 
 export type SignInCode = "missingFields" | "wrongPassword" | "throttledAccount" | "throttledAddress" | "signInFailed";
 
@@ -32,7 +33,8 @@ export const emailSchema = z
   .trim()
   .max(254, "Use an e-mail address of at most 254 characters.")
   .pipe(z.email("Enter an e-mail address like name@company.com."));
-export const nameSchema = z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters for your name.");
+/** A person's name: one rule everywhere (docs/security.md "Names and Activity"). */
+export const nameSchema = displayNameSchema;
 export const companyNameSchema = z.string().trim().min(1, "Enter the company's name.").max(100, "Use at most 100 characters for the company's name.");
 export const companyUsernameSchema = z
   .string()

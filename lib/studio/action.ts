@@ -15,7 +15,8 @@ export type ActionContext = { api: Client; session: StudioSession };
 function invalidInput(error: z.ZodError): ActionError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const first = issues[0];
-  return { code: "invalidInput", message: `Check ${first?.path || "the input"}: ${first?.message ?? "it is not valid"}.`, details: { issues } };
+  const said = (first?.message ?? "it is not valid").replace(/[.!?]$/, "");
+  return { code: "invalidInput", message: `Check ${first?.path || "the input"}: ${said}.`, details: { issues } };
 }
 
 /** A server action that needs `permission` (lib/studio/roles.ts), checked on the server before anything else. */

@@ -1,11 +1,12 @@
 // Input of the account page's actions, checked on the server before anything is written.
 import { z } from "zod";
 import { MAX_PASSWORD_INPUT } from "@/lib/studio/password-rules";
+import { displayNameSchema } from "@/lib/studio/display-name";
 
 // Bounded in UTF-16 units only to cap the input; the rules count characters (lib/studio/password-rules.ts).
 const password = z.string().min(1, "enter your password").max(MAX_PASSWORD_INPUT, "use at most 200 characters");
 
-export const nameSchema = z.object({ name: z.string().trim().min(1, "enter your name").max(100, "use at most 100 characters") });
+export const nameSchema = z.object({ name: displayNameSchema });
 export const emailChangeSchema = z.object({ email: z.string().trim().max(254).pipe(z.email("enter an e-mail address like name@company.com")), currentPassword: password });
 export const passwordChangeSchema = z.object({ currentPassword: password, newPassword: z.string().max(MAX_PASSWORD_INPUT, "use at most 200 characters") });
 export const newCompanySchema = z.object({
