@@ -138,6 +138,16 @@ describe.each(["pglite", "postgres"] as const)("people's accounts on %s", { time
     expect(await signedIn(server, await signInJar(server, "mover@move.example"))).toBe(false);
   });
 
+  it("refuses a name with a right-to-left override or angle brackets on the account page, changing nothing", async () => {
+    const jar = jars["kept@keep.example"];
+    for (const name of ["Kim \u202Eeteled\u202C", "Kim <owner@keep.example>"]) {
+      const refused = await callAction(server, jar, "/account", ACCOUNT, "updateName", { name });
+      expect(refused.result).toMatchObject({ ok: false, error: { code: "invalidInput" } });
+      expect(refused.result?.error?.message).toMatch(/^Check name: (Your name contains an invisible or control character \(U\+202E\)|Leave out < and >)/);
+    }
+    expect((await callAction(server, jar, "/account", ACCOUNT, "updateName", { name: "Kim Kept" })).result).toMatchObject({ ok: true });
+  });
+
   it("signs in a password set in full-width letters when it is typed in plain ones (NFKC)", async () => {
     const jar = newJar();
     await signIn(server, jar, { email: "fullwidth@wide.example", password: "coffee cup twice now" });
