@@ -79,7 +79,7 @@ test("an owner invites an editor and a viewer; the viewer reads only; the remove
   await expect(page.getByRole("status").filter({ hasText: "Eddie Editor was removed." })).toBeVisible();
   await editor.getByRole("textbox", { name: "Event name" }).fill("Edited after removal");
   await editor.getByRole("button", { name: "Save" }).click();
-  await expect(editor.getByText(/Your session has ended/)).toBeVisible();
+  await expect(editor.getByText(/You were removed from .+\. Your changes are kept as a draft in this browser/)).toBeVisible();
   await editor.goto("/events");
   await expect(editor).toHaveURL(/\/sign-in/);
   expect((await api.events.get(id)).data.name).toBe("Team Expo 2027 (Hall 2)");
