@@ -128,3 +128,37 @@ test("the editor's document never exceeds the window, with a condition open in t
   }
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test("no empty band under a page's header: what follows starts at the page's usual spacing", async ({ page }) => {
+  const { id: empty } = await apiFor(credentials("leads")).events.create({ name: `Layout, no leads yet ${Date.now()}`, questions: QUESTIONS });
+  await signIn(page, credentials("leads"));
+  const found: string[] = [];
+  for (const path of ["/events", "/settings/members", "/settings/api-clients", "/activity", "/account", `/events/${empty}/registrations`]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // The first thing a person sees below the header: a text, or a box's top border.
+    const gap = await page.evaluate(() => {
+      const header = document.querySelector("main h1")!.parentElement!;
+      const bottom = header.getBoundingClientRect().bottom;
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || header.contains(node)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        if (rect.height > 0 && rect.top >= bottom - 1) tops.push(rect.top);
+      }
+      for (const element of document.querySelectorAll("main *")) {
+        const rect = element.getBoundingClientRect();
+        if (header.contains(element) || rect.height === 0 || rect.top < bottom - 1) continue;
+        if (parseFloat(getComputedStyle(element).borderTopWidth) > 0) tops.push(rect.top);
+      }
+      return Math.round(Math.min(...tops) - bottom);
+    });
+    if (gap > 40) found.push(`${path}: ${gap} px of nothing under the header`);
+  }
+  expect(found).toEqual([]);
+});
+

@@ -122,7 +122,8 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
         ) : null}
       </div>
 
-      <div aria-live="polite" className="min-h-9">
+      {/* Room kept for the banner while rows show (they must not move when it comes); none on an empty page. */}
+      <div aria-live="polite" className={empty ? "empty:absolute" : "min-h-9"}>
         {newCount > 0 ? (
           <div data-testid="new-registrations" className="flex items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm text-slate-800">
             <span>{newCount === 1 ? "1 new registration" : `${format.number(newCount)} new registrations`}</span>{" "}

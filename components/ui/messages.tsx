@@ -1,5 +1,5 @@
 // The two ways a form or a table speaks after an action: a refusal in red (role="alert", what to do next), and
-// a one-line status that says what happened (role="status", kept in place so that the layout does not jump).
+// a one-line status that says what happened (role="status", always in the page so that what it says is announced).
 import type { ReactNode } from "react";
 
 export function FormError({ id, children, className = "" }: { id?: string; children: ReactNode; className?: string }) {
@@ -14,7 +14,9 @@ export type Notice = { tone: "ok" | "error"; text: string } | null;
 
 export function StatusLine({ notice }: { notice: Notice }) {
   return (
-    <p role="status" className={`min-h-5 text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+    // Empty, it takes no room (it stays in the page, so that screen readers announce the text when it comes): no
+    // blank band under a page's header.
+    <p role="status" className={`min-h-5 text-sm empty:absolute empty:min-h-0 ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
       {notice?.text}
     </p>
   );

@@ -1,34 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addedWords, ordinal } from "./added-words";
-
-describe("ordinal", () => {
-  it.each([
-    [1, "1st"],
-    [2, "2nd"],
-    [3, "3rd"],
-    [4, "4th"],
-    [10, "10th"],
-    [11, "11th"],
-    [12, "12th"],
-    [13, "13th"],
-    [14, "14th"],
-    [21, "21st"],
-    [22, "22nd"],
-    [23, "23rd"],
-    [100, "100th"],
-    [101, "101st"],
-    [111, "111th"],
-    [112, "112th"],
-    [113, "113th"],
-    [1002, "1002nd"],
-  ])("%i is the %s", (n, expected) => {
-    expect(ordinal(n)).toBe(expected);
-  });
-});
+import { addedWords } from "./added-words";
 
 describe("addedWords", () => {
   it("names the type and the new question's place", () => {
     expect(addedWords("Text", 12)).toBe("Added ‘Text’ — 12th question");
     expect(addedWords("E-mail", 1)).toBe("Added ‘E-mail’ — 1st question");
+    expect(addedWords("Rating", 113)).toBe("Added ‘Rating’ — 113th question");
   });
 });
