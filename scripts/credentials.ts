@@ -1,5 +1,5 @@
 // npm run credentials -- --company <username> [--company <username> ...] [--name <what it is for>] [--existing]
-// Creates any missing company and a new API client allowed to act for them; prints one JSON line (DECISIONS §9),
+// Creates any missing company and a new API client allowed to act for them; prints one JSON line (README "API credentials"),
 // with a one-time claim code for each company that has no member yet: the only way it gets its first owner
 // (README "API credentials", docs/security.md "Companies"). A company people already work on (made in the
 // studio) gets a client only with --existing, so a username taken in the studio first is never served by mistake.

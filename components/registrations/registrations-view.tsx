@@ -1,5 +1,5 @@
 "use client";
-// The Registrations page of one event (issue 21): the table (newest first, 50 a page, the columns this browser chose),
+// The Registrations page of one event (docs/studio.md "See the registrations"): the table (newest first, 50 a page, the columns this browser chose),
 // the side panel of one registration, the watch for new ones ("3 new registrations · Show them": rows on screen never
 // move by themselves; on an empty page the first arrivals simply appear), delete one or all for roles that may, the
 // CSV export, and the answers at a glance.

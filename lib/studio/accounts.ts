@@ -28,6 +28,9 @@ const THROTTLE_KEY = Symbol.for("capture-studio.sign-in-throttle");
 const holder = globalThis as { [THROTTLE_KEY]?: SignInThrottle };
 const throttle = (holder[THROTTLE_KEY] ??= new SignInThrottle(sharedHitStore));
 
+/** The process's one sign-in throttle, for the other checks that count like wrong passwords (/setup's codes). */
+export const signInThrottle = (): SignInThrottle => throttle;
+
 export const emailSchema = z
   .string()
   .trim()

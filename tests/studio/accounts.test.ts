@@ -1,5 +1,5 @@
 // People's own accounts over HTTP against real servers, as a hostile colleague or a stranger with an account
-// would try them (issue 31): companies are never taken by their name, current-password checks are throttled, an
+// would try them (docs/security.md "Companies"): companies are never taken by their name, current-password checks are throttled, an
 // e-mail change tells nothing about other accounts and ends the other sessions, passwords compare in one Unicode
 // form, only the seeded demo company is "the demo", the demo's secrets are not kept, and a forged Origin is a
 // 403. Both databases.

@@ -5,18 +5,16 @@
 import { AuthError } from "next-auth";
 import { headers } from "next/headers";
 import { z } from "zod";
-import { sharedHitStore } from "@/lib/api/hit-store";
 import { signIn } from "@/lib/auth";
-import { claimSetup, companyNameSchema, companyUsernameSchema, createAccount, createCompanyFor, emailSchema, nameSchema } from "@/lib/studio/accounts";
+import { claimSetup, companyNameSchema, companyUsernameSchema, createAccount, createCompanyFor, emailSchema, nameSchema, signInThrottle } from "@/lib/studio/accounts";
 import { fromSameMachine } from "@/lib/studio/demo-offer";
 import { passwordProblem } from "@/lib/studio/password-rules";
-import { SignInThrottle } from "@/lib/studio/sign-in-throttle";
 
 /**
  * Wrong setup codes count like wrong passwords (docs/security.md "Sign-in throttle"): per address, with the same
  * doubling wait, so the code printed at start cannot be guessed however long /setup stays open.
  */
-const setupThrottle = new SignInThrottle(sharedHitStore);
+const setupThrottle = signInThrottle();
 const SETUP_ACCOUNT = "/setup code";
 
 export type SetupState = { message: string | null; field: string | null; values: Record<string, string> };
