@@ -1,6 +1,6 @@
 "use client";
-// The editor's occasional panels, loaded the first time they open so that the editor itself starts sooner (issue 10:
-// the route's JavaScript stays within 300 kB gzip): the live preview (with its engine session and value checks)
+// The editor's occasional panels, loaded the first time they open so that the editor itself starts sooner (the route's
+// JavaScript budget, docs/benchmarks.md "Goals", checked by `BENCH_ONLY=size npm run bench:builder`): the live preview (with its engine session and value checks)
 // and the conflict dialog (only after a 412).
 import dynamic from "next/dynamic";
 

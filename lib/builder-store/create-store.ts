@@ -1,4 +1,4 @@
-// The editor's store (DESIGN.md convention 8): a vanilla zustand store per editor page, with a document slice
+// The editor's store (docs/conventions.md 8): a vanilla zustand store per editor page, with a document slice
 // (undoable through zundo), a selection slice and a ui slice. Actions dispatch the named events of
 // question-events.ts; this file only wires them to the store and to the history.
 import { temporal } from "zundo";

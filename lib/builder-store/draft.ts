@@ -1,4 +1,4 @@
-// The local draft (issue 10, "Local draft"): every change kept in the browser per company and event, with the
+// The local draft (docs/studio.md "Drafts: a reload or a crash loses nothing"): every change kept in the browser per company and event, with the
 // Last-Modified it is based on, so a reload or a crash loses nothing. Storage can be full, disabled, or hold
 // anything another version or another tab wrote, so nothing here throws: a bad draft reads as no draft.
 import type { Question } from "../questions";

@@ -1,5 +1,5 @@
 // A new question as the palette adds it: a label people would actually use at a stand, an id derived from that
-// label, and just enough of the type's properties to be valid on its own (issue 10, "Palette").
+// label, and just enough of the type's properties to be valid on its own (docs/studio.md "Add questions").
 import type { Question } from "../questions";
 import type { QuestionType } from "../questions/constants";
 import { idFromLabel } from "../questions/ids";

@@ -1,4 +1,4 @@
-// Import of a definition (issue 13): what a pasted or chosen JSON holds (a questions array, a whole event, or a
+// Import of a definition (docs/studio.md "Import, with a field-level comparison"): what a pasted or chosen JSON holds (a questions array, a whole event, or a
 // 1.1.4-era event with its extra attributes), what replacing or appending it would change, and the questions that
 // result, with ids made unique on append. Pure, so the summary shown is exactly what the import will do.
 import { MAX_QUESTIONS, renameQuestion, validateDefinition, type DefinitionIssue, type Question } from "@/lib/questions";

@@ -1,5 +1,5 @@
 "use client";
-// displayed / required in the inspector (issue 12, "Logic editor"): Simple — always, never, "follow required" (for
+// displayed / required in the inspector (docs/studio.md "Shown and Required"): Simple — always, never, "follow required" (for
 // displayed) or only when… — and for "only when…" the condition editor (visual rules or code).
 import dynamic from "next/dynamic";
 import { useState } from "react";
