@@ -1,4 +1,4 @@
-// What `npm run test:mutation` measures when given no module: issue 25's goal, every module of lib/questions,
+// What `npm run test:mutation` measures when given no module: the goal of docs/testing.md, every module of lib/questions,
 // lib/logic, lib/builder-store, the logic editor's model and lib/api's pipeline steps, in groups. Each group names
 // the tests that measure it (MUTATION_TESTS: the module's own folder, so each score is a lower bound of the whole
 // suite's) and its StrykerJS options. docs/testing.md records the scores; `summarise` turns StrykerJS's JSON

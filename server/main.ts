@@ -1,5 +1,5 @@
 // The server behind `npm start` (compiled to dist/server.js by `npm run build`) and `npm run dev` (through tsx).
-// At the socket it does what no framework can (DECISIONS §7-§8): 501 for methods the API does not implement,
+// At the socket it does what no framework can (docs/decisions.md §7-§8): 501 for methods the API does not implement,
 // 413 before a body is buffered, HSTS and the HTTPS redirect, TLS 1.2/1.3, a graceful stop that closes the
 // database. Then /api/* goes to the API's route table (server/api-routes.ts) and everything else to Next.js,
 // which serves the studio only.

@@ -1,4 +1,4 @@
-// The validation pool (issue 11): registration and event-definition checks run on worker threads, so a tenant's
+// The validation pool (docs/api.md "Limits against a hostile tenant"): registration and event-definition checks run on worker threads, so a tenant's
 // costliest body (a pattern that spends the whole matching budget, a 1 MiB body of unknown ids, a definition of
 // 1000 questions) never holds the event loop that answers every tenant. Jobs wait in one queue per tenant; a free
 // worker takes the next job of the tenant with the fewest checks running, so a tenant's long line never stands
