@@ -92,7 +92,6 @@ export function createEditorStore(initial: DocumentInput) {
             const next = events.documentReplaced(doc, input);
             commit(next, { selection: repairedSelection(doc.order, next.order, selection) });
           },
-          // Stryker disable next-line StringLiteral: equivalent — any text other than the questions' fields ("q0:label") does, and "" is no other field's.
           renameEvent: (name) => commit(events.eventRenamed(get().doc, name), {}, "event:name"),
           changeEventType: (type) => commit(events.eventTypeChanged(get().doc, type)),
           addQuestion(type, index) {

@@ -34,7 +34,6 @@ const STARTING_PROPERTIES: Partial<Record<QuestionType, Record<string, unknown>>
 /** A question of `type` that passes validateDefinition on its own, with an id not in `takenIds`. */
 export function newQuestion(type: QuestionType, takenIds: Iterable<string>): Question {
   const label = DEFAULT_LABELS[type];
-  // Stryker disable next-line ObjectLiteral: equivalent — the type matters for reserved ids, and no default label gives another id by it ("E-mail" gives email, and email2 once taken, either way).
   const id = idFromLabel(label, takenIds, { type });
   const extra = structuredClone(STARTING_PROPERTIES[type] ?? {});
   // A divider has no text; its id still comes from the word "Divider".
