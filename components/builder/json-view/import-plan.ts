@@ -5,7 +5,10 @@ import { MAX_QUESTIONS, renameQuestion, validateDefinition, type DefinitionIssue
 import { readEventText } from "./event-text";
 import { nextFreeId } from "./quick-fixes";
 
-/** The API's body limit (lib/api/body.ts IMPORT_LIMIT_BYTES, 1 MiB), restated so the browser bundle stays free of server code. */
+/**
+ * The API's body limit (lib/api/body.ts BODY_LIMIT_BYTES), restated so the browser bundle stays free of server code;
+ * import-plan.test.ts holds the two equal.
+ */
 export const IMPORT_LIMIT_BYTES = 1024 * 1024;
 
 export type ImportMode = "replace" | "append";

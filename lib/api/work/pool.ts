@@ -190,7 +190,8 @@ export function validationPool(): ValidationPool {
   holder[KEY] ??= new ValidationPool({
     workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     // Room for a client's honest bursts (a sync of 50 creates at once, say): fairness comes from the order jobs are
-    // taken in, and these caps bound only the memory that bodies waiting in line can hold (at most 1 MiB each).
+    // taken in, and these caps bound only the memory that bodies waiting in line can hold (each at most body.ts's
+    // BODY_LIMIT_BYTES).
     perTenant: 256,
     waiting: 1024,
     entry: workerEntry,
