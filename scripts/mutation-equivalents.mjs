@@ -4,7 +4,7 @@
 // an enclosing node's exact source), and why the mutant changes nothing anyone can observe. Whitespace and trailing
 // commas do not count, so a reformat keeps an entry valid; a change of the code itself does not, and
 // scripts/mutation-equivalents.test.ts fails until the entry is updated or removed. StrykerJS reports these
-// mutants as ignored, with the reason (the "disabled (equivalent)" column of docs/testing.md's table).
+// mutants as ignored, with the reason (the "disabled (equivalent)" column of the summary table, docs/testing.md).
 //
 // An ignorer ignores every mutant inside the node it names, so `node` is always the smallest node carrying the one
 // mutant meant (`mutator`, for the reader): a string literal, an array, `storage?.getItem` rather than the call.
