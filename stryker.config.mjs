@@ -8,7 +8,9 @@ const MODULES = PLAN.flatMap((group) => group.modules.map((entry) => (/\.tsx?$/.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: "vitest",
-  plugins: ["@stryker-mutator/vitest-runner"],
+  // The equivalent mutants, each with its reason, are named in scripts/mutation-equivalents.mjs, not in the code.
+  plugins: ["@stryker-mutator/vitest-runner", "./scripts/mutation-equivalents.mjs"],
+  ignorers: ["equivalent-mutants"],
   // Only the test files that import the mutated module run (Vitest's `related`), never the HTTP tests.
   vitest: { configFile: "vitest.mutation.config.mts", related: true },
   // Each mutant runs only the tests that reached it in the first, instrumented run.

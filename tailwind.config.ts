@@ -15,7 +15,7 @@ const config: Config = {
           900: "#12264f",
         },
       },
-      // The studio's one stacking order (DESIGN.md convention 14): a page's sticky bars, then side panels, then the
+      // The studio's one stacking order (docs/conventions.md 14): a page's sticky bars, then side panels, then the
       // header with its menus, then popovers. Dialogs opened with showModal() sit in the browser's top layer, above all.
       zIndex: {
         sticky: "10",

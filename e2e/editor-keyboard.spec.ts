@@ -1,4 +1,4 @@
-// Issue 10's "Done when", by keyboard alone: an organiser builds a 15-question form (every type once) with Tab,
+// The editor by keyboard alone (docs/studio.md "Undo, redo and the keyboard"): an organiser builds a 15-question form (every type once) with Tab,
 // Shift+Tab, Enter, arrows and typing — an option group in a drop-down, the reserved `email` id, a pattern — saves
 // it with Ctrl+S, and after a reload the editor shows exactly what the API returns. The mouse is never used.
 //
@@ -54,7 +54,7 @@ const steps: Step[] = [
     async then(page) {
       await tabTo(page, inspector(page).getByRole("button", { name: "+ Add group" }));
       await page.keyboard.press("Enter");
-      // A new group starts at its first option (issue 20, item 2); its label is just before it.
+      // A new group starts at its first option; its label is just before it.
       await expect(field(page, ".options[3].options[0].label")).toBeFocused();
       await page.keyboard.type("France");
       await tabTo(page, field(page, ".options[3].label"), "Shift+Tab");

@@ -1,4 +1,4 @@
-// The form editor (issue 10) in Chromium against the production server: building, reordering, ids, renames, undo
+// The form editor (docs/studio.md "For the organiser: building a form") in Chromium against the production server: building, reordering, ids, renames, undo
 // and redo, validation and accessibility, each checked through the UI and, where it is saved, through the SDK.
 //
 // Each test was seen to fail with its feature broken (a local build per batch of independent breaks, never committed):

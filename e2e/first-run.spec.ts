@@ -1,4 +1,4 @@
-// A deployment's first minute (issue 19): the demo account offered on this machine, and a deployment without demo
+// A deployment's first minute (docs/studio.md "The first start of a real deployment"): the demo account offered on this machine, and a deployment without demo
 // data whose first visitor creates the owner on /setup — with the code the server printed when reached through
 // a proxy, without it from this machine. Each test starts its own server (the shared e2e server trusts a proxy).
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// The JSON view (issue 13) in real Chromium against the production server: markers where the API's issues are,
+// The JSON view (docs/studio.md "Open the definition as JSON") in real Chromium against the production server: markers where the API's issues are,
 // quick fixes, saving what was fixed (read back through the SDK), text that does not parse never lost, Monaco
 // loaded only from our own origin and only when the view opens, and axe clean around the editor.
 import AxeBuilder from "@axe-core/playwright";

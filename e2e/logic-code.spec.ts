@@ -1,4 +1,4 @@
-// The logic editor's code mode (issue 12, "Code") in Chromium against the production server: completion of a
+// The logic editor's code mode (docs/studio.md "Write it in code") in Chromium against the production server: completion of a
 // question id, an operator and an option value; the API's own messages as markers for an unknown id and a circle;
 // a valid condition reaching the preview and saved (read back through the API); Monaco only from our origin; axe.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// The logic editor (issue 12) in Chromium against the production server: a condition built with the visual rules,
+// The logic editor (docs/studio.md "Write a condition with the visual rules") in Chromium against the production server: a condition built with the visual rules,
 // seen in code, undone and redone, run by the live preview and the server, saved and read back over the API; nested
 // groups with a date rule and an is-displayed rule shown identically after a reload; $not and $elemMatch read as rules;
 // an expression the visual rules cannot show opening in code with the reason; and accessibility with the visual editor open.

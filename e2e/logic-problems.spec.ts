@@ -1,4 +1,4 @@
-// The logic problems panel (issue 12) in Chromium against the production server: a never-displayed question and an
+// The logic problems panel (docs/studio.md "Problems and warnings") in Chromium against the production server: a never-displayed question and an
 // always-true condition listed beside the definition's problems, choosing one selects its question and focuses
 // its condition, fixing the condition removes the finding, and what depends on what; axe clean, nothing foreign.
 import AxeBuilder from "@axe-core/playwright";

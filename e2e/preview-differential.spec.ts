@@ -1,4 +1,4 @@
-// Issue 12's differential test: on at least 500 seeded random forms × answers (every type, every operator,
+// The preview's differential test: on at least 500 seeded random forms × answers (every type, every operator,
 // $displayed / $required chains), the preview's model running in Chromium must agree with the server — its
 // displayed / required with the server's engine, its problems with the server's verdict on the same values posted
 // as a registration. The seed is printed on failure; PREVIEW_DIFF_SEED=<seed> replays it.

@@ -1,4 +1,4 @@
-// The live preview (issue 12) in Chromium against the production server: conditional questions appearing and
+// The live preview (docs/studio.md "Check it in the preview") in Chromium against the production server: conditional questions appearing and
 // disappearing as the visitor answers, "Why?" naming the clause, Check answers with each message where the app
 // shows it, test registrations the server refuses and accepts (and deletes again), and accessibility.
 import AxeBuilder from "@axe-core/playwright";

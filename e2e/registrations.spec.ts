@@ -1,4 +1,4 @@
-// The Registrations page (issue 21), with 230 registrations seeded through the API: paging and the count, the side
+// The Registrations page (docs/studio.md "See the registrations"), with 230 registrations seeded through the API: paging and the count, the side
 // panel (a question the logic hid for this visitor is marked), new registrations announced while the page is open,
 // the answers at a glance against counts computed from the API, the CSV export parsed back, axe, and delete. Then,
 // on events of their own: the first registrations arriving on an empty page, multi-line answers in the CSV, and a

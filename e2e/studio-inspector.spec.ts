@@ -1,4 +1,4 @@
-// Issue 20, items 2, 3, 4, 11 and 12, in Chromium against the production server: groups of options that start at their
+// The inspector (docs/architecture.md "What the studio tells people"), in Chromium against the production server: groups of options that start at their
 // first option and never leave a blank row behind, paste-many into a group; a reserved id offered only where the
 // question asks for it; the inspector's sections one click away at 1280×720; the code editor brought into view.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 20, items 13 and 14, in Chromium against the production server: an import shows, for each changed
+// For the support engineer (docs/studio.md "Import, with a field-level comparison", "Odd text and Unicode"), in Chromium against the production server: an import shows, for each changed
 // question, every changed property before and after; odd Unicode in labels is contained on the card and warned
 // about in Problems, without blocking the save.
 import { expect, test } from "@playwright/test";

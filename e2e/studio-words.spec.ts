@@ -1,4 +1,4 @@
-// Issue 20, items 1, 7 and 10, in Chromium against the production server: the conflict dialog shows each changed
+// Words, not stored values (docs/architecture.md "What the studio tells people"), in Chromium against the production server: the conflict dialog shows each changed
 // property with their value beside mine; "Why?" and "Writes:" name options by their labels (the stored value on
 // hover) and say "includes" for one item; the logic problems panel speaks in labels and plain sentences, with no
 // link that leads nowhere.

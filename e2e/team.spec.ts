@@ -1,4 +1,4 @@
-// People and access (issue 19) as a team lives it: an owner invites an editor and a viewer (each in their own
+// People and access (docs/studio.md "Inviting colleagues", docs/security.md "Roles") as a team lives it: an owner invites an editor and a viewer (each in their own
 // browser), the viewer reads but cannot change, the owner removes the editor, hands an integrator an API client
 // and revokes it, and sees all of it in the activity. Seeding and checking through the API.
 import AxeBuilder from "@axe-core/playwright";

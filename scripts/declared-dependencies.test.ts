@@ -1,4 +1,4 @@
-// Every package the tests, e2e specs and scripts import is declared in package.json (issue 20, item 18): the preview's
+// Every package the tests, e2e specs and scripts import is declared in package.json: the preview's
 // differential test bundled with esbuild, which was there only as a dependency of tsx and drizzle-kit, so an update
 // of either could have taken it away.
 import fs from "node:fs";

@@ -1,7 +1,7 @@
-// What `npm run test:mutation` measures when given no module: issue 25's goal, every module of lib/questions,
+// What `npm run test:mutation` measures when given no module: the goal of docs/testing.md, every module of lib/questions,
 // lib/logic, lib/builder-store, the logic editor's model and lib/api's pipeline steps, in groups. Each group names
 // the tests that measure it (MUTATION_TESTS: the module's own folder, so each score is a lower bound of the whole
-// suite's) and its StrykerJS options. docs/testing.md records the scores; `summarise` turns StrykerJS's JSON
+// suite's) and its StrykerJS options. docs/reports/mutation-*.md record the scores; `summarise` turns StrykerJS's JSON
 // reports into that table.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -135,7 +135,7 @@ export function summarise(reports) {
     .sort((a, b) => a.module.localeCompare(b.module));
 }
 
-/** The rows as the Markdown table docs/testing.md holds. */
+/** The rows as the Markdown table of the reports (docs/reports/mutation-*.md). */
 export function summaryTable(rows) {
   const lines = ["| module | killed | timeout | survived | no coverage | static, left out | disabled (equivalent) | score |", "|---|---:|---:|---:|---:|---:|---:|---:|"];
   for (const row of rows) {

@@ -1,4 +1,4 @@
-// The mutation plan measures what issue 25's goal names, each module once, with tests that exist; and its summary
+// The mutation plan measures what the goal of docs/testing.md names, each module once, with tests that exist; and its summary
 // counts a report's mutants the way StrykerJS scores them.
 import fs from "node:fs";
 import path from "node:path";
@@ -76,7 +76,7 @@ describe("summarise", () => {
     ]);
   });
 
-  it("prints the table docs/testing.md holds", () => {
+  it("prints the table the mutation reports hold (docs/reports/mutation-*.md)", () => {
     const table = summaryTable(summarise([{ files: { "lib/a.ts": { mutants: mutants("Killed", "Killed", "Survived") }, "lib/c.ts": { mutants: mutants("Ignored", "Static") } } }])) as string;
     expect(table.split("\n")).toEqual([
       "| module | killed | timeout | survived | no coverage | static, left out | disabled (equivalent) | score |",

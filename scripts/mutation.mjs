@@ -1,6 +1,6 @@
 // `npm run test:mutation [module or folder… | @group…] [-- stryker options]`: StrykerJS over the unit tests, on
-// demand (never part of `npm test`). With no module, every group of the plan (scripts/mutation-plan.mjs: issue 25's
-// goal) runs in turn with its own tests, and the table of every group's last report is written to
+// demand (never part of `npm test`). With no module, every group of the plan (scripts/mutation-plan.mjs: the goal
+// docs/testing.md names) runs in turn with its own tests, and the table of every group's last report is written to
 // reports/mutation/summary.md; `-- --plan` prints the plan's commands instead, `-- --summary` only the table.
 // StrykerJS 10 needs Node ≥ 22; under an older Node this script installs the official Node build that the npm
 // registry publishes as `node-<platform>-<arch>` into node_modules/.cache/mutation-node (once, pinned below) and

@@ -1,5 +1,5 @@
 // The API's one route table: every URI pattern under /api with the handler of each method, in URI order
-// (DESIGN.md convention 1). The work is in lib/api; endpoint() adds OPTIONS and the 405s with Allow to each
+// (docs/conventions.md 1). The work is in lib/api; endpoint() adds OPTIONS and the 405s with Allow to each
 // pattern. Hono routes (strict: /api/events/ is no endpoint) and decodes the parameters.
 import { Hono } from "hono";
 import { endpoint, errorResponse, METHODS, type Method, type RouteHandler } from "../lib/api/endpoint";

@@ -1,5 +1,5 @@
 // The server behind `npm start` (compiled to dist/server.js by `npm run build`) and `npm run dev` (through tsx).
-// At the socket it does what no framework can (DECISIONS §7-§8): 501 for methods the API does not implement,
+// At the socket it does what no framework can (docs/decisions.md §7-§8): 501 for methods the API does not implement,
 // 413 before a body is buffered, HSTS and the HTTPS redirect, TLS 1.2/1.3, a graceful stop that closes the
 // database. Then /api/* goes to the API's route table (server/api-routes.ts) and everything else to Next.js,
 // which serves the studio only.
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   process.env.AUTH_SECRET = await ensureAuthSecret(env);
 
   const policy: ListenerPolicy = { enforceHttps: env.ENFORCE_HTTPS, trustProxy: env.TRUST_PROXY };
-  // Room above the 16 KB limits, so that guardRequest can tell a long target (414) from long headers (431).
+  // Room above MAX_URL_BYTES and MAX_HEADER_BYTES, so that guardRequest can tell a long target (414) from long headers (431).
   const limits = { maxHeaderSize: PARSER_HEADER_LIMIT };
   // This server's own loopback listener, plain HTTP: the studio's SDK reaches the API through it (unless API_BASE_URL
   // names another deployment), and so does Next.js when it renders a server action's redirect target, so that

@@ -1,5 +1,5 @@
 "use client";
-// The form editor (issue 10): top bar, palette, canvas and inspector around one store and one drag layer. From
+// The form editor (docs/studio.md "The editor at a glance"): top bar, palette, canvas and inspector around one store and one drag layer. From
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";

@@ -1,4 +1,4 @@
-// Logic in words for people (issue 20, items 1 and 7): what a condition on one question asks ("includes
+// Logic in words for people (docs/architecture.md "What the studio tells people"): what a condition on one question asks ("includes
 // “Collaborative robots”"), a whole expression ("“Job role” is “Engineer” and …"), and option values named by
 // their labels. Used by the preview's "Why?", the visual rules' "Writes:" and the conflict dialog; the stored
 // values stay one hover away where they matter.

@@ -1,5 +1,5 @@
 "use client";
-// The 412 conflict dialog (issue 10, "Saving: nothing lost, nothing overwritten"): per question what they changed
+// The 412 conflict dialog (docs/studio.md "When someone else saved first"): per question what they changed
 // and what you changed, then three ways out. It only reports the person's choice; nothing is applied here.
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 // What the conflict dialog lists: one row per question that either side touched, saying in words what they did
-// and what you did, and each changed property with their value and yours side by side (issue 20, item 1): options
+// and what you did, and each changed property with their value and yours side by side: options
 // and conditions as readable summaries, the JSON on demand. The questions both changed come first: they need a choice.
 import type { ConflictDiff, QuestionChange } from "@/lib/builder-store/merge";
 import type { Question } from "@/lib/questions";

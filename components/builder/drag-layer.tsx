@@ -1,5 +1,5 @@
 "use client";
-// The drag layer (DESIGN.md convention 9): one DndContext around palette and canvas. It translates a drop into
+// The drag layer (docs/conventions.md 9): one DndContext around palette and canvas. It translates a drop into
 // exactly one store event — questionAdded at an index, or questionsMoved — and changes nothing before the drop, so a
 // cancelled drag only has to forget its preview.
 import {

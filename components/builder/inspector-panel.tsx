@@ -21,7 +21,7 @@ export const InspectorPanel = memo(function InspectorPanel() {
   const store = useEditorStore();
   // The rest of the form is read when asked (the condition editor, an id check), not copied for every render: a
   // list of 5,000 questions and a Set of their ids, made on every keystroke, was work proportional to the form
-  // (docs/benchmarks.md, 2026-11-26). A new lookup per change still re-renders the id field as a new list did.
+  // (docs/reports/benchmarks-2026-11.md). A new lookup per change still re-renders the id field as a new list did.
   const listed = useRef<{ doc: EditorDocument; questions: readonly Question[] } | null>(null);
   // One list per document, as the list made on each render was, so what memoises on it still can.
   const getQuestions = useCallback(() => {

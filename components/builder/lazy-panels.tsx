@@ -1,7 +1,8 @@
 "use client";
-// The editor's occasional panels, loaded the first time they open so that the editor itself starts sooner (issue 10:
-// the route's JavaScript stays within 300 kB gzip): the live preview (with its engine session and value checks)
-// and the conflict dialog (only after a 412).
+// The editor's occasional panels, loaded the first time they open so that the editor itself starts sooner and its
+// route stays within its JavaScript budget (docs/benchmarks.md "Goals"; `BENCH_ONLY=size npm run bench:builder`
+// measures it): the live preview (with its engine session and value checks) and the conflict dialog (only after a
+// 412).
 import dynamic from "next/dynamic";
 
 export const LazyPreviewPane = dynamic(() => import("./preview/preview-pane").then((module) => module.PreviewPane), {

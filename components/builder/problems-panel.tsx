@@ -1,5 +1,5 @@
 "use client";
-// The problems panel (issue 10, "Validation"): every issue of the form, grouped under its question; choosing one
+// The problems panel (docs/studio.md "Problems and warnings"): every issue of the form, grouped under its question; choosing one
 // hands its path to the editor, which selects the question and focuses the field. One tab stop; arrow keys,
 // Home and End move between issues.
 import { useId, useRef, useState, type KeyboardEvent } from "react";

@@ -1,4 +1,4 @@
-// The words of the save status (issue 10, "Saving"): `label` is what changed (announced), `detail` what only
+// The words of the save status (docs/studio.md "Save"): `label` is what changed (announced), `detail` what only
 // refines it and may change every few seconds (a time, a countdown), so it is shown but not announced.
 export type SaveState = "saved" | "dirty" | "saving" | "offline" | "conflict" | "gone" | "invalid";
 export type SaveStatusWords = { label: string; detail?: string };
@@ -6,7 +6,7 @@ export type SaveStatusWords = { label: string; detail?: string };
 export function saveStatusWords(state: SaveState, options: { lastSavedAt?: Date; retryInSeconds?: number; problemCount?: number; logicWarnings?: number; now: number }): SaveStatusWords {
   switch (state) {
     case "saved": {
-      // The logic's findings never block saving, but the save says they are there (issue 20, item 6).
+      // The logic's findings never block saving, but the save says they are there.
       const warnings = options.logicWarnings ?? 0;
       const label = warnings > 0 ? `Saved — ${logicWarningsText(warnings)}` : "Saved";
       return { label, detail: options.lastSavedAt ? relativeTime(options.lastSavedAt, options.now) : undefined };

@@ -1,5 +1,5 @@
 "use client";
-// The top bar's save state (issue 10, "Saving"): an icon and words for each state. Only the state itself is in
+// The top bar's save state (docs/studio.md "Save"): an icon and words for each state. Only the state itself is in
 // the live region; the time since the last save and the retry countdown change too often to be announced.
 import { CheckIcon, DotIcon, OfflineIcon, SpinnerIcon, TrashIcon, WarningIcon, type IconComponent } from "@/components/ui/icons";
 import { useNow } from "@/components/ui/use-now";

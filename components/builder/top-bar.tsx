@@ -67,7 +67,7 @@ export function TopBar(props: {
     <div data-testid="top-bar" className="flex flex-wrap items-center gap-1.5 border-b border-slate-200 bg-white px-3 py-2 sm:flex-nowrap xl:gap-2">
       {/* The page's one h1 (axe: page-has-heading-one); the name itself is edited in place beside it. */}
       <h1 className="sr-only">Form editor: {name || "untitled event"}</h1>
-      {/* Editable, and looks it: a dashed underline and a pencil, solid on hover and focus (issue 20, item 5). */}
+      {/* Editable, and looks it: a dashed underline and a pencil, solid on hover and focus. */}
       <label className="group flex shrink-0 items-center gap-1" title="Rename the event">
         <input
           aria-label="Event name"

@@ -1,5 +1,5 @@
 // How the builder presents each question type: its icon, one line saying what it collects, and the label a new
-// question starts with (issue 10, "Palette"). Titles come from QUESTION_TYPE_INFO, never from here.
+// question starts with (docs/studio.md "Add questions"). Titles come from QUESTION_TYPE_INFO, never from here.
 import type React from "react";
 import { DEFAULT_LABELS } from "@/lib/builder-store/new-question";
 import type { QuestionType } from "@/lib/questions";

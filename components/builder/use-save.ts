@@ -1,5 +1,5 @@
 "use client";
-// Saving (issue 10, "Saving: nothing lost, nothing overwritten"): save with the Last-Modified the edit is based on,
+// Saving (docs/studio.md "Save" and "When someone else saved first"): save with the Last-Modified the edit is based on,
 // a conflict dialog on 412, save-as-new on 410, retries with backoff when offline, a local draft of every change,
 // and a warning before leaving with unsaved changes.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";

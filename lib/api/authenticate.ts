@@ -1,4 +1,4 @@
-// Bearer tokens on data requests (DECISIONS §2.4): 401 unauthorized / invalidToken, 403 tokenExpired.
+// Bearer tokens on data requests (docs/decisions.md §2.4): 401 unauthorized / invalidToken, 403 tokenExpired.
 import { findTokenWith, type FirstRead, type Preloaded } from "../db/repositories/first-reads";
 import { ApiError } from "./errors";
 

@@ -1,4 +1,5 @@
-// Reading a request body: at most 1 MiB (counted while streaming, DECISIONS §7.3), JSON or form-encoded.
+// Reading a request body: at most BODY_LIMIT_BYTES (counted while streaming, docs/decisions.md §7.3), JSON or
+// form-encoded.
 import { excerpt } from "../logic/excerpt";
 import { ApiError } from "./errors";
 import { checkContentType } from "./negotiate";

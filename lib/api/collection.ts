@@ -30,7 +30,7 @@ export async function readCollection<T>(context: Context, source: CollectionSour
   const { total, lastModified } = found ?? (await source.summary());
   const headers: Record<string, string> = { "Last-Modified": formatHttpDate(sentLastModified(lastModified)) };
   if (notModifiedSince(context.request.headers.get("if-modified-since"), lastModified)) {
-    // Content-Range on every collection answer (DECISIONS §3.3), as far as the Range can be satisfied.
+    // Content-Range on every collection answer (docs/decisions.md §3.3), as far as the Range can be satisfied.
     headers["Content-Range"] = contentRangeOrStar(requested, total);
     return { status: 304, headers };
   }
@@ -45,7 +45,7 @@ export async function readCollection<T>(context: Context, source: CollectionSour
  * resolution, and a collection can change again within the second it is read in; so while that second (or a
  * later one, when a member's time ran ahead of the clock) is not over, the second before it is sent. An
  * If-Modified-Since holding it then gets one 200 too many, never a wrong 304, and the date is never later than
- * the answer itself (RFC 9110 8.8.2.1). Members' own times follow DECISIONS §5.2 instead.
+ * the answer itself (RFC 9110 8.8.2.1). Members' own times follow docs/decisions.md §5.2 instead.
  */
 export function sentLastModified(changed: Date, now = Date.now()): Date {
   return new Date(Math.min(toSeconds(changed), toSeconds(new Date(now)) - 1) * 1000);

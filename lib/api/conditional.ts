@@ -1,4 +1,4 @@
-// Conditional requests (DECISIONS §5): If-Modified-Since on reads, If-Unmodified-Since required on PUT/PATCH.
+// Conditional requests (docs/decisions.md §5): If-Modified-Since on reads, If-Unmodified-Since required on PUT/PATCH.
 import { ApiError } from "./errors";
 import { parseHttpDate, toSeconds } from "./http-date";
 

@@ -90,7 +90,7 @@ describe("endpoint", () => {
     expect(await response.text()).toBe("");
   });
 
-  it("answers application/json to an OAuth client that asks for it, where oauth is set (DECISIONS §2.2)", async () => {
+  it("answers application/json to an OAuth client that asks for it, where oauth is set (docs/decisions.md §2.2)", async () => {
     const handlers = {
       POST: async () => ({ status: 200, body: { access_token: "t" } }),
       PUT: async () => {

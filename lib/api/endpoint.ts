@@ -1,5 +1,5 @@
 // The request pipeline of every API route: method check -> negotiate -> authenticate -> handle -> serialize.
-// The route table (server/api-routes.ts) maps each URI pattern to what `endpoint()` returns (DESIGN.md conventions 1-3).
+// The route table (server/api-routes.ts) maps each URI pattern to what `endpoint()` returns (docs/conventions.md 1-3).
 import { ApiError, errorBody, toApiError } from "./errors";
 import type { FirstRead, Preloaded } from "../db/repositories/first-reads";
 import { authenticate, type Principal } from "./authenticate";
@@ -27,7 +27,7 @@ export type RouteHandler = (request: Request, params: Record<string, string>) =>
 /** What the handler of a request will read first, to be read with its token (null: nothing known). */
 export type Preload = (request: Request, params: Record<string, string>) => FirstRead | null;
 
-/** `plainJson`: answer `application/json` instead of the vendor type (the token endpoint, DECISIONS §2.2). */
+/** `plainJson`: answer `application/json` instead of the vendor type (the token endpoint, docs/decisions.md §2.2). */
 function finish(reply: Reply, version: string, method: string, plainJson: boolean): Response {
   const headers = new Headers(reply.headers);
   headers.set("Content-Type", plainJson ? "application/json" : mediaTypeOf(version));
@@ -45,9 +45,9 @@ export function errorResponse(thrown: unknown, version: string = CURRENT_VERSION
 
 /**
  * The methods of an endpoint: every standard method, so that a method it does not allow answers 405 with
- * `Allow`, and OPTIONS answers 204 with `Allow` without a token (DECISIONS §7.1).
+ * `Allow`, and OPTIONS answers 204 with `Allow` without a token (docs/decisions.md §7.1).
  * `authenticated: false` skips the bearer token (the token endpoint itself); `oauth: true` answers
- * `application/json` to OAuth client libraries that ask for it (the token endpoint, DECISIONS §2.2); `preload`
+ * `application/json` to OAuth client libraries that ask for it (the token endpoint, docs/decisions.md §2.2); `preload`
  * names what the handler reads first, so that it is read in the token's round trip to the database.
  */
 export function endpoint(
@@ -81,7 +81,7 @@ export function endpoint(
       if (unacceptable) throw unacceptable;
       const { principal, preloaded } =
         options.authenticated === false ? { principal: { companyId: 0, clientId: "" }, preloaded: {} } : await authenticate(request, options.preload?.(request, params) ?? null);
-      // DECISIONS §1.3 holds for every request with a body, also where the handler reads none (DELETE).
+      // docs/decisions.md §1.3 holds for every request with a body, also where the handler reads none (DELETE).
       if (hasBody(request)) checkContentType(request.headers.get("content-type"), { form: options.form });
       const reply = await handler({ request, url: new URL(request.url), version, params, principal, preloaded });
       return finish(reply, version, method, plainJson);

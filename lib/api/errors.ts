@@ -1,4 +1,4 @@
-// One error vocabulary (DECISIONS §7.2): every refusal is an ApiError with a name from this map; one function
+// One error vocabulary (docs/decisions.md §7.2): every refusal is an ApiError with a name from this map; one function
 // turns any thrown value into the `{error, message, details}` body. Unknown errors become a bare 500.
 
 export const ERROR_STATUS = {

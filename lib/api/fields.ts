@@ -1,4 +1,4 @@
-// `fields=a,b` (DECISIONS §4): keep those top-level attributes and always `id`; unknown names are ignored.
+// `fields=a,b` (docs/decisions.md §4): keep those top-level attributes and always `id`; unknown names are ignored.
 import { ApiError } from "./errors";
 
 /** The requested field names, null when the parameter is absent; an empty list is refused. */

@@ -1,5 +1,5 @@
 // HTTP-dates (RFC 9110 5.6.7), parsed strictly: IMF-fixdate, and the obsolete RFC 850 and asctime forms.
-// Date.parse accepts nonsense ("1", "tomorrow 3pm" in some engines) and is not used (DECISIONS §5.1).
+// Date.parse accepts nonsense ("1", "tomorrow 3pm" in some engines) and is not used (docs/decisions.md §5.1).
 
 const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const LONG_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -137,7 +137,7 @@ describe("checkContentType", () => {
   });
 });
 
-describe("wantsPlainJson (DECISIONS §2.2, the token endpoint for OAuth client libraries)", () => {
+describe("wantsPlainJson (docs/decisions.md §2.2, the token endpoint for OAuth client libraries)", () => {
   it.each([
     ["application/json", true],
     ["application/json, application/x-www-form-urlencoded", true],

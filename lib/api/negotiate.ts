@@ -1,4 +1,4 @@
-// Versioning by header (DECISIONS §1): the response version from `Accept`, the request version from `Content-Type`.
+// Versioning by header (docs/decisions.md §1): the response version from `Accept`, the request version from `Content-Type`.
 import { ApiError } from "./errors";
 
 export const CURRENT_VERSION = "1.1.5";
@@ -52,7 +52,7 @@ export function negotiateVersion(accept: string | null): ApiVersion {
 }
 
 /**
- * DECISIONS §2.2's exception for OAuth 2.0 client libraries (RFC 6749 5.1 says the token response is
+ * docs/decisions.md §2.2's exception for OAuth 2.0 client libraries (RFC 6749 5.1 says the token response is
  * `application/json`, and some libraries refuse any other type): true when `Accept` names no vendor type at all
  * but names `application/json` with q > 0. Any wildcard alone, or any vendor type named, keeps the vendor type.
  */
@@ -64,7 +64,7 @@ export function wantsPlainJson(accept: string | null): boolean {
 
 /**
  * The version to answer in when the request is refused before (or regardless of) negotiation — 405, 404, 501,
- * 413, OPTIONS: the one the client would get, or the current version when it accepts none (DECISIONS §1.5).
+ * 413, OPTIONS: the one the client would get, or the current version when it accepts none (docs/decisions.md §1.5).
  */
 export function answerVersion(accept: string | null): ApiVersion {
   try {

@@ -56,7 +56,7 @@ const options = (operationId: string, allow: string) => ({
   security: [],
   responses: { "204": { description: "No content; Allow lists the methods", headers: { Allow: { schema: { type: "string" } } } }, ...transportErrors },
 });
-/** The token endpoint answers plain JSON to a client whose Accept names application/json and no vendor type (DECISIONS §2.2). */
+/** The token endpoint answers plain JSON to a client whose Accept names application/json and no vendor type (docs/decisions.md §2.2). */
 const oauthJson = (schema: unknown) => ({ content: { [VENDOR]: { schema }, "application/json": { schema } } });
 const oauthError = (description: string) => ({ description, ...oauthJson(ref("Error")) });
 const collectionRead = (schema: string, description: string) => ({

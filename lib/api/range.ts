@@ -1,4 +1,4 @@
-// The Range header of collections (DECISIONS §3): `resources=<from>-<to>`, zero-based and inclusive.
+// The Range header of collections (docs/decisions.md §3): `resources=<from>-<to>`, zero-based and inclusive.
 import { ApiError } from "./errors";
 
 export const DEFAULT_RANGE = { from: 0, to: 20 };

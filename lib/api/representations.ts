@@ -1,4 +1,4 @@
-// What the API shows of each model (the description's Resources section; DECISIONS §6.7).
+// What the API shows of each model (the description's Resources section; docs/decisions.md §6.7).
 import type { Company } from "../db/repositories/companies";
 import type { EventRecord } from "../db/repositories/events";
 import type { RegistrationRecord } from "../db/repositories/registrations";

@@ -1,4 +1,4 @@
-// Throttling of token requests (DECISIONS §2.3), counted where every process of the deployment sees the same
+// Throttling of token requests (docs/decisions.md §2.3), counted where every process of the deployment sees the same
 // counts (hit-store.ts: the database on PostgreSQL, bounded memory beside the embedded database). Failures are
 // limited per address (IPv6 grouped by /64, since one host commonly holds a whole /64) and per (client id,
 // address) with a growing wait; nothing that happens at other addresses ever refuses a client's correct secret.

@@ -1,4 +1,4 @@
-// Changing a question's type (issue 10, "type change"): keep every property the new type still has, in a form it
+// Changing a question's type: keep every property the new type still has, in a form it
 // accepts, and name everything that is lost so the inspector can say so before it happens.
 import type { Question } from "@/lib/questions";
 import { truthy, type QuestionType } from "@/lib/questions/constants";

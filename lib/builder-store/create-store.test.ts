@@ -4,7 +4,8 @@ import { COALESCE_MS, createEditorStore, HISTORY_LIMIT } from "./create-store";
 import { questionList } from "./document";
 import { issuesOf } from "./issues-check";
 
-// What is left is said beside the code: the field name of the event's name (a Stryker disable comment, equivalent).
+// What mutation testing leaves here: the field name of the event's name, an equivalent mutant
+// (scripts/mutation-equivalents.mjs).
 
 const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
 const make = (...questions: Question[]) => createEditorStore({ name: "Fair", type: "standard", questions });

@@ -1,4 +1,4 @@
-// The editor's store (DESIGN.md convention 8): a vanilla zustand store per editor page, with a document slice
+// The editor's store (docs/conventions.md 8): a vanilla zustand store per editor page, with a document slice
 // (undoable through zundo), a selection slice and a ui slice. Actions dispatch the named events of
 // question-events.ts; this file only wires them to the store and to the history.
 import { temporal } from "zundo";
@@ -92,7 +92,6 @@ export function createEditorStore(initial: DocumentInput) {
             const next = events.documentReplaced(doc, input);
             commit(next, { selection: repairedSelection(doc.order, next.order, selection) });
           },
-          // Stryker disable next-line StringLiteral: equivalent — any text other than the questions' fields ("q0:label") does, and "" is no other field's.
           renameEvent: (name) => commit(events.eventRenamed(get().doc, name), {}, "event:name"),
           changeEventType: (type) => commit(events.eventTypeChanged(get().doc, type)),
           addQuestion(type, index) {

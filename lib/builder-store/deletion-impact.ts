@@ -1,5 +1,5 @@
 // What deleting questions would break: the remaining questions whose displayed/required logic refers to them
-// (issue 10: "shows which ones and what will break before it happens").
+// (docs/studio.md "Reorder, duplicate and delete": it says which ones and what will break before it happens).
 // References only (no regex engine): the editor loads this eagerly.
 import { expressionReferences } from "@/lib/logic/analyse-core";
 import type { EditorDocument } from "./document";

@@ -1,4 +1,4 @@
-// The local draft (issue 10, "Local draft"): every change kept in the browser per company and event, with the
+// The local draft (docs/studio.md "Drafts: a reload or a crash loses nothing"): every change kept in the browser per company and event, with the
 // Last-Modified it is based on, so a reload or a crash loses nothing. Storage can be full, disabled, or hold
 // anything another version or another tab wrote, so nothing here throws: a bad draft reads as no draft.
 import type { Question } from "../questions";
@@ -52,7 +52,6 @@ export function loadDraft(scope: DraftScope, storage: DraftStorage | undefined =
 /** What is kept under `key`, parsed; null or undefined when nothing is, or it cannot be read (blocked storage, not JSON). */
 function storedValue(key: string, storage: DraftStorage | undefined): unknown {
   try {
-    // Stryker disable next-line OptionalChaining: equivalent — without storage, getItem throws in the try, whose catch answers null too.
     const raw = storage?.getItem(key);
     return typeof raw === "string" ? JSON.parse(raw) : null;
   } catch {
@@ -71,7 +70,6 @@ export function restoredBase(draft: Draft, loaded: { basedOn: string | null; for
 
 export function clearDraft(scope: DraftScope, storage: DraftStorage | undefined = defaultStorage()): void {
   try {
-    // Stryker disable next-line OptionalChaining: equivalent — without storage, removeItem throws in the try, whose catch does nothing too.
     storage?.removeItem(draftKey(scope));
   } catch {
     // Nothing to do: a draft that cannot be removed is ignored once the event has changed since (basedOn).
@@ -109,7 +107,6 @@ export function companyDraftKeys(company: string, storage: ListableStorage | und
   try {
     for (let index = 0; storage && index < storage.length; index++) {
       const key = storage.key(index);
-      // Stryker disable next-line OptionalChaining: equivalent — below length, a Storage's key() is never null.
       if (key?.startsWith(prefix)) keys.push(key);
     }
   } catch {
@@ -123,7 +120,6 @@ export function clearCompanyDrafts(company: string, storage: ListableStorage | u
   const keys = companyDraftKeys(company, storage);
   for (const key of keys) {
     try {
-      // Stryker disable next-line OptionalChaining: equivalent — there are keys only when there is storage.
       storage?.removeItem(key);
     } catch {
       // Nothing to do: a draft that cannot be removed cannot be read by anybody else either.

@@ -1,5 +1,6 @@
 // The scheduled check, off the main thread: validateDefinition and the dependency graph of 1,000 questions take
-// 50-130 ms in a loaded browser, and a keystroke that arrived meanwhile waited for them (docs/benchmarks.md).
+// 50-130 ms in a loaded browser, and a keystroke that arrived meanwhile waited for them
+// (docs/reports/benchmarks-2026-11.md).
 // Same function as the synchronous check (issuesOf), so the issues shown are exactly validateDefinition's.
 import type { EditorDocument } from "./document";
 import { issuesOf } from "./issues-check";

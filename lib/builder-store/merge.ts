@@ -1,4 +1,4 @@
-// Three-way merge of a form after a 412 (issue 10, "Saving: nothing lost, nothing overwritten"): what each side
+// Three-way merge of a form after a 412 (docs/studio.md "When someone else saved first"): what each side
 // changed since the version both started from, and the form that a person's choice produces. Questions are
 // matched by id; ids are unique within each form (a form with problems is never saved, so never merged).
 import type { Question } from "../questions";

@@ -1,5 +1,5 @@
 // A new question as the palette adds it: a label people would actually use at a stand, an id derived from that
-// label, and just enough of the type's properties to be valid on its own (issue 10, "Palette").
+// label, and just enough of the type's properties to be valid on its own (docs/studio.md "Add questions").
 import type { Question } from "../questions";
 import type { QuestionType } from "../questions/constants";
 import { idFromLabel } from "../questions/ids";
@@ -34,7 +34,6 @@ const STARTING_PROPERTIES: Partial<Record<QuestionType, Record<string, unknown>>
 /** A question of `type` that passes validateDefinition on its own, with an id not in `takenIds`. */
 export function newQuestion(type: QuestionType, takenIds: Iterable<string>): Question {
   const label = DEFAULT_LABELS[type];
-  // Stryker disable next-line ObjectLiteral: equivalent — the type matters for reserved ids, and no default label gives another id by it ("E-mail" gives email, and email2 once taken, either way).
   const id = idFromLabel(label, takenIds, { type });
   const extra = structuredClone(STARTING_PROPERTIES[type] ?? {});
   // A divider has no text; its id still comes from the word "Divider".

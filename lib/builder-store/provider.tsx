@@ -13,7 +13,6 @@ const EditorStoreContext = createContext<EditorStore | null>(null);
 export function EditorStoreProvider({ initial, children }: { initial: DocumentInput; children: ReactNode }) {
   const [store] = useState(() => createEditorStore(initial));
   // Validation is scheduled off the keystroke path (scheduled-check.ts), for as long as the editor is shown.
-  // Stryker disable next-line ArrayDeclaration: equivalent — the store is made once per Provider (useState above), so no dependency ever changes.
   useEffect(() => scheduleChecks(store), [store]);
   return <EditorStoreContext.Provider value={store}>{children}</EditorStoreContext.Provider>;
 }

@@ -1,4 +1,4 @@
-// The document's named events (DESIGN.md convention 8): pure functions from a document to the next one. They
+// The document's named events (docs/conventions.md 8): pure functions from a document to the next one. They
 // return the same document when nothing changes, so the undo history never records a no-op.
 import type { Question } from "@/lib/questions";
 import { idFromLabel, renameQuestion, type RenameChange } from "@/lib/questions/ids";

@@ -1,4 +1,4 @@
-// Characters in labels and ids that a person cannot see or that turn the text around (issue 20, item 14): zero-width
+// Characters in labels and ids that a person cannot see or that turn the text around (docs/studio.md "Odd text and Unicode"): zero-width
 // and other invisible format characters, direction overrides and isolates, and piles of combining marks. The API
 // takes them; the studio contains them on screen (bidi isolation, clipping) and warns, without blocking the save.
 // Found by the scheduled check (issues-check.ts), in its worker: at 5,000 questions the scan took ~20 ms of the

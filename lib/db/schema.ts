@@ -107,7 +107,7 @@ export const registrations = pgTable(
 );
 
 /**
- * Per collection key: its latest change (DECISIONS §5.3), and how many live members it has, kept in the same
+ * Per collection key: its latest change (docs/decisions.md §5.3), and how many live members it has, kept in the same
  * statement as every change so that a count (HEAD) reads one row instead of counting 100,000.
  */
 export const collectionChanges = pgTable("collection_changes", {

@@ -96,7 +96,6 @@ let checkOperations: ReturnType<typeof formOperations> | undefined;
 /** Why sift cannot compile `expression`, or null when it can: validation's last check, so that nothing it accepts falls back to a default. */
 export function compileProblem(expression: Record<string, unknown>): string | null {
   try {
-    // Stryker disable next-line ObjectLiteral: equivalent — compiling never reads the state (only testing an answer does), and compileProblem never tests one
     siftTester(expression, (checkOperations ??= formOperations({ displayed: {}, required: {} })));
     return null;
   } catch (error) {

@@ -15,7 +15,6 @@ export function dependencies(questions: readonly QuestionLike[]): Record<string,
   for (const question of questions) {
     if (typeof question.id !== "string") continue;
     result[question.id] = {
-      // Stryker disable next-line ArrayDeclaration: equivalent — the loop below replaces every entry's references
       references: [],
       referencedBy: [],
     };
@@ -84,7 +83,6 @@ export function evaluationOrder(questions: readonly QuestionLike[]): { order: St
   const numbered: number[] = [];
   const cycles: string[][] = [];
   const state = new Uint8Array(edges.length); // 0 unseen, 1 on the current path, 2 done
-  // Stryker disable next-line ArrayDeclaration: equivalent — a circle is read from its step's last visit on the path, after whatever the path held before
   const path: number[] = [];
   const visit = (step: number) => {
     if (state[step] === 2) return;

@@ -1,4 +1,4 @@
-// The differential test of issue 23: random forms of every type × random answers, lib/logic (on sift) against an
+// The differential test of docs/api.md "Logic expressions and MongoDB": random forms of every type × random answers, lib/logic (on sift) against an
 // independent reading of MongoDB's query semantics (testing/mongo-reference.ts, on mingo) plus the description's
 // $displayed / $required rules. Expressions either side refuses are dropped; on the rest they must agree exactly,
 // and no expression MongoDB refuses may pass our validation. Answers are what clients send for each type and
@@ -53,7 +53,7 @@ describe("lib/logic against MongoDB's query semantics", () => {
       fc.property(fc.gen(), (g) => {
         const generated = randomLogicForm(g);
         const ours = acceptedByUs(generated);
-        // Nothing MongoDB refuses may pass our validation (issue 23, item 6).
+        // Nothing MongoDB refuses may pass our validation.
         for (const question of ours) {
           for (const attribute of ATTRIBUTES) {
             if (typeof question[attribute] !== "object") continue;

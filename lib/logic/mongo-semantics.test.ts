@@ -1,4 +1,4 @@
-// The operator corners where sift and MongoDB part (issue 23), one row each: what the engine answers where it
+// The operator corners where sift and MongoDB part, one row each: what the engine answers where it
 // follows MongoDB, and the definition error where it refuses the shape instead (docs/api.md, "Logic expressions").
 import { describe, expect, it } from "vitest";
 import { validateDefinition } from "../questions/validate-definition";

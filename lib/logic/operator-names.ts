@@ -1,4 +1,4 @@
-// The operator allow-list's names (DECISIONS §6.4) and the limits of logic expressions, apart from their sift
+// The operator allow-list's names (docs/decisions.md §6.4) and the limits of logic expressions, apart from their sift
 // implementations (operators.ts): the editor reads these on every render, and this file imports nothing, so the
 // page loads sift and the regex engine only when it evaluates (components/builder/eager-imports.test.ts).
 

@@ -1,4 +1,4 @@
-// The operator allow-list (DECISIONS §6.4): sift's standard operators we admit, plus our $displayed/$required.
+// The operator allow-list (docs/decisions.md §6.4): sift's standard operators we admit, plus our $displayed/$required.
 // $where runs code and is not allowed; nor is anything else sift might offer. The names and limits are in
 // operator-names.ts (re-exported here), which the editor loads without sift and the regex engine.
 import { $all, $and, $elemMatch, $eq, $exists, $gt, $gte, $lt, $lte, $ne, $nor, $not, $options, $or, $size, createEqualsOperation } from "sift";

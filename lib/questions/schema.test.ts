@@ -1,5 +1,5 @@
 // The zod schemas' own choices, checked on the schemas themselves: validateDefinition's tests reach them through
-// its own messages, which leave these unseen (mutation testing, issue 25, counting static mutants).
+// its own messages, which leave these unseen (mutation testing, counting static mutants: docs/testing.md).
 import { describe, expect, it } from "vitest";
 import { integerishSchema, radioQuestionSchema } from "./schema";
 

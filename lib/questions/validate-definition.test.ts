@@ -377,7 +377,7 @@ describe("validateDefinition: a defect while checking", () => {
   });
 });
 
-// Cases that mutation testing (issue 25) found unchecked: each pins a behaviour a changed condition would break.
+// Cases that mutation testing (docs/testing.md) found unchecked: each pins a behaviour a changed condition would break.
 // What it leaves (6 survivors, 5 without coverage, measured with lib/questions' tests), and why no test kills them:
 // - `reported.push(path)` removed, and `startsWith(`${done}.`)` turned into `endsWith`: they keep zod from repeating
 //   what is already reported, for a path given twice or under one reported in words. zod 4 reports each path of

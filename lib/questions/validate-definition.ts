@@ -1,4 +1,4 @@
-// validateDefinition: every rule of the description's question section and DECISIONS §6.3-§6.4, as issues with
+// validateDefinition: every rule of the description's question section and docs/decisions.md §6.3-§6.4, as issues with
 // a path and a message written for people. Never throws, whatever it is given.
 import { analyseExpression } from "../logic/analyse";
 import { compileProblem } from "../logic/compile";

@@ -1,5 +1,5 @@
 // validateValues: registration values against an event's questions, with the rules a client app applies
-// (DECISIONS §6.5): displayed/required logic, types, built-in patterns, min/max, errorMessages overrides.
+// (docs/decisions.md §6.5): displayed/required logic, types, built-in patterns, min/max, errorMessages overrides.
 // Values of hidden questions are kept as sent and not checked. Never throws.
 import { compileForm } from "../logic/evaluate";
 import { excerpt } from "../logic/excerpt";

@@ -1,5 +1,5 @@
 // Typed errors of the SDK: one ApiError base, a subclass per meaning, built from the API's uniform error body
-// (DECISIONS §7.2). Messages carry the request's method and path, never credentials or tokens.
+// (docs/decisions.md §7.2). Messages carry the request's method and path, never credentials or tokens.
 
 /** The response headers an error keeps (lower-case names), those that help to understand or act on it. */
 export const ERROR_HEADERS = ["retry-after", "content-range", "last-modified", "allow", "www-authenticate", "deprecation"] as const;

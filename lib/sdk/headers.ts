@@ -1,6 +1,6 @@
 // Reading and writing the API's headers: versioned media types, Content-Range, HTTP-dates, Retry-After.
 
-/** The vendor media type of an API version (DECISIONS §1.1). */
+/** The vendor media type of an API version (docs/decisions.md §1.1). */
 export function mediaType(version: string): string {
   return `application/vnd.service-v${version}+json`;
 }

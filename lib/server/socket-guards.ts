@@ -1,8 +1,9 @@
 // What the custom server answers before Next.js sees a request: methods the API does not implement (501),
 // bodies announced larger than the limit (413, then drained so the client can read it), API paths with a trailing
-// slash (404, where Next.js would redirect) or malformed percent-encoding (400), targets over 16 KB (414), headers
-// over 16 KB (431), requests Node's parser refused (400), and plain HTTP when HTTPS is enforced (DECISIONS §7, §8).
-// Absolute-form targets are reduced to their path, so no answer can point at the host they name.
+// slash (404, where Next.js would redirect) or malformed percent-encoding (400), targets over MAX_URL_BYTES (414),
+// headers over MAX_HEADER_BYTES (431), requests Node's parser refused (400), and plain HTTP when HTTPS is enforced
+// (docs/decisions.md §7, §8). Absolute-form targets are reduced to their path, so no answer can point at the host
+// they name.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { BODY_LIMIT_BYTES } from "../api/body";
@@ -17,7 +18,7 @@ export function errorBody(error: ErrorName, message: string): string {
   return JSON.stringify({ error, message, details: {} });
 }
 
-/** The headers every answer of ours carries, in the version the client would get (DECISIONS §1.5, §8.1). */
+/** The headers every answer of ours carries, in the version the client would get (docs/decisions.md §1.5, §8.1). */
 function commonHeaders(accept: string | string[] | undefined): Record<string, string> {
   const version = answerVersion(typeof accept === "string" ? accept : null);
   return {

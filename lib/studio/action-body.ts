@@ -1,5 +1,5 @@
-// What a server action's body may be before Next.js and React parse it (proxy.ts): at most 1 MiB (the API's own
-// limit on an event), nested at most 256 deep. Past either, Next.js answered 500 (a chunked body over its limit,
+// What a server action's body may be before Next.js and React parse it (proxy.ts): at most ACTION_BODY_LIMIT_BYTES
+// (the API's own limit on an event), nested at most ACTION_MAX_DEPTH deep. Past either, Next.js answered 500 (a chunked body over its limit,
 // React's decoder overflowing the stack on deep nesting); now 413 or 400, before anything is parsed.
 
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,4 +1,4 @@
-// defineAction: the shape of every server action (DESIGN.md convention 7). Check the session and the role, safeParse the input,
+// defineAction: the shape of every server action (docs/conventions.md 7). Check the session and the role, safeParse the input,
 // run the handler with the person's SDK client, and return a result: never throw to the client.
 import { unstable_rethrow } from "next/navigation";
 import type { z, ZodType } from "zod";

@@ -1,6 +1,7 @@
-// The "attack" scenario of bench:api (issue 11): p99 of one tenant's GETs while another tenant keeps sending its
-// worst requests — the costliest regex the caps allow, the largest $in against the largest list answer, and the
-// largest error — against the same GETs without the attack. Prints the ratio; the numbers go to docs/benchmarks.md.
+// The "attack" scenario of bench:api (docs/api.md "Limits against a hostile tenant"): p99 of one tenant's GETs while
+// another tenant keeps sending its worst requests — the costliest regex the caps allow, the largest $in against the
+// largest list answer, and the largest error — against the same GETs without the attack. Prints the ratio; each run
+// worth keeping goes into a report under docs/reports/ (docs/benchmarks.md).
 import autocannon from "autocannon";
 import { createApiClient } from "../../lib/db/repositories/api-clients";
 import { ensureCompany } from "../../lib/db/repositories/companies";

@@ -2,10 +2,10 @@
 // the production build (npm run build first). Baseline, in the same run and timed the same way: typing into a plain
 // input on an empty page. Reports keystroke-to-canvas latency (p50/p95) with 30 ms and 100 ms between keys, the
 // time until the editor is usable, a drag reorder at 1,000 questions, the JavaScript the editor route loads (gzip),
-// and (issue 12) the time from an answer in the live preview that 300 questions' logic reads to the frame that
+// and the time from an answer in the live preview that 300 questions' logic reads to the frame that
 // shows them.
 //
-// Measured honestly (issue 20, item 17): every load in a fresh browser context (empty cache, signed in by cookie),
+// Measured honestly: every load in a fresh browser context (empty cache, signed in by cookie),
 // "usable" = the later of the first frame that paints the first card with its text and the end of the last long
 // task before two quiet seconds; the 100 ms pause lets Chromium's frame clock go idle between keys, as a person's
 // typing does; the scheduled check's worker is waited for (by name) before saying where it ran.

@@ -1,4 +1,4 @@
-// OAuth 2.0 client libraries written by others get tokens from POST /api/auth (RFC 6749 4.4; DECISIONS §2.2): they ask
+// OAuth 2.0 client libraries written by others get tokens from POST /api/auth (RFC 6749 4.4; docs/decisions.md §2.2): they ask
 // for application/json and refuse any other Content-Type, so the token endpoint answers them in plain JSON.
 import { OAuth2Client, OAuth2HttpError } from "@badgateway/oauth2-client";
 import ClientOAuth2 from "client-oauth2";
@@ -110,7 +110,7 @@ describe("POST /api/auth with OAuth 2.0 client libraries", () => {
     });
   });
 
-  describe("the Content-Type of its answers (DECISIONS §2.2)", () => {
+  describe("the Content-Type of its answers (docs/decisions.md §2.2)", () => {
     const basic = (credentials: Credentials) => `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}`;
     const request = (accept: string, credentials: Credentials, json = true) =>
       fetch(`${ctx.server.baseUrl}/api/auth`, {

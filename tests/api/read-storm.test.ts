@@ -1,4 +1,4 @@
-// Issue 11, finding 4: a read storm of the largest events keeps the server's memory bounded. The embedded
+// A read storm of the largest events keeps the server's memory bounded. The embedded
 // database's read cache remembers events between writes; it holds at most 16 MiB of answers (MAX_BYTES in
 // lib/db/repositories/read-cache.ts). Measuring the resident size of a process whose garbage collector runs when
 // it likes was noise, so the server runs with a heap too small to hold every event of the storm: a cache without
@@ -16,7 +16,7 @@ const EVENTS = 12;
  */
 const HEAP_MB = 256;
 
-describe("a read storm of the largest events (issue 11, finding 4)", () => {
+describe("a read storm of the largest events", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({ database: "pglite", clients: [["acme"]], env: { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` } });

@@ -10,7 +10,7 @@ import { apiClient, getToken, startServer, type TestServer } from "../support/se
 
 type Refusal = { error: string };
 
-describe("deleted API clients and companies on PostgreSQL (issue 11)", () => {
+describe("deleted API clients and companies on PostgreSQL", () => {
   let server: TestServer;
   let db: pg.Client;
   beforeAll(async () => {
@@ -64,7 +64,7 @@ describe("deleted API clients and companies on PostgreSQL (issue 11)", () => {
   }, 120_000);
 });
 
-describe("a deleted API client on the embedded database (issue 11)", () => {
+describe("a deleted API client on the embedded database", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({ database: "pglite", clients: [["acme"]] });

@@ -1,4 +1,4 @@
-// DECISIONS §2.3, issue 11 finding 5: the token endpoint's throttle cannot be turned against a client. Behind a
+// docs/decisions.md §2.3: the token endpoint's throttle cannot be turned against a client. Behind a
 // trusted proxy (TRUST_PROXY=true) the last X-Forwarded-For entry is the client's address, so one test process
 // can speak from many addresses.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

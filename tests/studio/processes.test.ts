@@ -1,5 +1,5 @@
-// Two server processes on one PostgreSQL, as behind a load balancer (issue 18, rows 2, 5 and 10; issue 19's
-// revocation): what ends a session or a client in one process ends it in the other on its next request, and
+// Two server processes on one PostgreSQL, as behind a load balancer (docs/security.md "The regression proof",
+// rows 2, 5 and 10; "API clients"): what ends a session or a client in one process ends it in the other on its next request, and
 // the throttles count every process's failures together.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

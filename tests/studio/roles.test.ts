@@ -1,4 +1,4 @@
-// Roles over HTTP (issue 19): every server action checks the person's role on the server, so hand-made requests
+// Roles over HTTP (docs/security.md "Roles"): every server action checks the person's role on the server, so hand-made requests
 // get what the UI would not offer them — refused, and nothing changes. Support staff open any company as editors,
 // and the company's activity says so.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

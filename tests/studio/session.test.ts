@@ -1,4 +1,4 @@
-// The studio's sessions over HTTP against real servers (issue 18): personal sign-in, sessions that end on their
+// The studio's sessions over HTTP against real servers (docs/security.md "People and sessions"): personal sign-in, sessions that end on their
 // next request (sign-out, a replayed cookie, the absolute lifetime), redirects that stay on our origin, the
 // public origin in next-auth's answers, the demo offer only on this machine, security headers, and bodies too
 // large for a server action refused without a 500. Both databases; two processes on one PostgreSQL where a row

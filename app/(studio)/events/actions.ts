@@ -7,7 +7,7 @@ import { defineAction } from "@/lib/studio/action";
 import { record } from "@/lib/studio/activity";
 import { copyName, createEventSchema, eventRefSchema } from "./schemas";
 
-/** The questions a check-in event must have (DECISIONS §6.3), so that a new one is valid from the start. */
+/** The questions a check-in event must have (docs/decisions.md §6.3), so that a new one is valid from the start. */
 const CHECK_IN_QUESTIONS = [
   { id: "fullName", type: "text", label: "Full name", required: true },
   { id: "email", type: "email", label: "E-mail address", required: true },

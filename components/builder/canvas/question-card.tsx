@@ -1,4 +1,4 @@
-// The presentational body of a question card, shared by the canvas and the drag overlay (DESIGN.md convention 9).
+// The presentational body of a question card, shared by the canvas and the drag overlay (docs/conventions.md 9).
 // Memoised: a card re-renders only when its own question, position, selection or counts change.
 import { memo } from "react";
 import type { Question } from "@/lib/questions";
@@ -32,7 +32,7 @@ export const QuestionCardBody = memo(function QuestionCardBody({ question, probl
   const hidden = question.displayed === false;
   return (
     <span className="flex min-w-0 flex-1 flex-col gap-1 text-left">
-      {/* Isolated and clipped: a direction override or a pile of combining marks in a label stays inside its own line (issue 20, item 14). */}
+      {/* Isolated and clipped: a direction override or a pile of combining marks in a label stays inside its own line. */}
       <span dir="auto" className={`truncate text-sm font-medium [unicode-bidi:isolate] ${hidden ? "text-slate-500 line-through" : "text-slate-900"}`} data-testid="card-label">
         {cardTitle(question)}
       </span>

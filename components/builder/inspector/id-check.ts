@@ -32,7 +32,7 @@ export function idProblem(candidate: string, takenIds: TakenIds): string | null 
 /**
  * The reserved id worth offering for this question: only when both its type and its label say that is what it asks
  * (reservedIdFor), no other question has it and this one does not already. A "Company" text question is offered
- * nothing (issue 20, item 3).
+ * nothing.
  */
 export function reservedOffer(type: QuestionType, label: string, id: string, takenIds: TakenIds): ReservedId | null {
   const fitting = RESERVED_IDS.find((reserved) => RESERVED_TYPES[reserved] === type);

@@ -1,5 +1,5 @@
 "use client";
-// The property panel of the selected question (issue 10, "Inspector — every property of every type"): controlled
+// The property panel of the selected question (docs/studio.md "Edit a question"): controlled
 // and store-agnostic (props in, callbacks out), generated from QUESTION_TYPE_INFO.
 import { useEffect, useId, useMemo, useRef, type JSX } from "react";
 import { DraftInput } from "@/components/ui/input";
@@ -141,7 +141,7 @@ export function Inspector(props: InspectorProps): JSX.Element {
 
   return (
     <section ref={root} aria-label={`Properties of ${question.label || question.id}`} className="text-sm">
-      {/* Every section one click away (issue 20, item 4): Logic sits below all the answer's properties, out of view at 1280×720. */}
+      {/* Every section one click away: Logic sits below all the answer's properties, out of view at 1280×720. */}
       {sections.length > 1 ? (
         <nav aria-label="Sections" className="sticky top-0 z-sticky flex gap-1 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur">
           {sections.map((section) => (

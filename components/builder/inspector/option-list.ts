@@ -89,7 +89,7 @@ export function isBlankOption(option: OptionLike): boolean {
 }
 
 /**
- * The options without rows left blank (issue 20, item 2: a row nobody filled in is not an option), in groups too; a
+ * The options without rows left blank (a row nobody filled in is not an option), in groups too; a
  * group with no label whose rows were all blank goes as well. The same list when there was nothing to drop.
  */
 export function withoutBlankOptions(options: readonly OptionLike[]): readonly OptionLike[] {

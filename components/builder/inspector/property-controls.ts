@@ -1,4 +1,4 @@
-// Which control edits which property (issue 10, "Inspector — every property of every type"), derived from
+// Which control edits which property (docs/studio.md "Edit a question"), derived from
 // QUESTION_TYPE_INFO so a type and its panel cannot drift apart: a new property kind fails to compile here.
 import type { PropertyInfo, QuestionType } from "@/lib/questions";
 

@@ -1,6 +1,6 @@
 "use client";
 // Import by paste or file: nothing changes until the person has seen the summary (added / removed / changed,
-// renamed ids, problems), and for each changed question every changed property before and after (issue 20, item 13),
+// renamed ids, problems), and for each changed question every changed property before and after,
 // and chosen Replace or Append. The import is one undo step.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

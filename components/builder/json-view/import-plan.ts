@@ -1,11 +1,14 @@
-// Import of a definition (issue 13): what a pasted or chosen JSON holds (a questions array, a whole event, or a
+// Import of a definition (docs/studio.md "Import, with a field-level comparison"): what a pasted or chosen JSON holds (a questions array, a whole event, or a
 // 1.1.4-era event with its extra attributes), what replacing or appending it would change, and the questions that
 // result, with ids made unique on append. Pure, so the summary shown is exactly what the import will do.
 import { MAX_QUESTIONS, renameQuestion, validateDefinition, type DefinitionIssue, type Question } from "@/lib/questions";
 import { readEventText } from "./event-text";
 import { nextFreeId } from "./quick-fixes";
 
-/** The API's body limit (lib/api/body.ts IMPORT_LIMIT_BYTES, 1 MiB), restated so the browser bundle stays free of server code. */
+/**
+ * The API's body limit (lib/api/body.ts BODY_LIMIT_BYTES), restated so the browser bundle stays free of server code;
+ * import-plan.test.ts holds the two equal.
+ */
 export const IMPORT_LIMIT_BYTES = 1024 * 1024;
 
 export type ImportMode = "replace" | "append";

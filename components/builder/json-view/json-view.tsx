@@ -1,5 +1,5 @@
 "use client";
-// The JSON view (issue 13): the whole event as text in Monaco, kept in step with the visual editor. Text that reads
+// The JSON view (docs/studio.md "Open the definition as JSON"): the whole event as text in Monaco, kept in step with the visual editor. Text that reads
 // as an event flows to the store at once (one undo step per typing pause); text that does not parse stays as typed
 // while the form keeps its last valid state, and the bar above the editor says what is wrong.
 import dynamic from "next/dynamic";

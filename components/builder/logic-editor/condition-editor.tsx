@@ -1,9 +1,9 @@
 "use client";
-// "Only when…" of displayed / required (issue 12, "Logic editor"): the condition as visual rules (the default) or
+// "Only when…" of displayed / required (docs/studio.md "Shown and Required"): the condition as visual rules (the default) or
 // as code, switchable without losing anything. Switching never writes; only an edit does, and only what is valid:
 // complete rules, or code without a single marker (the code editor's own markers: the API's checks on the form with
 // this condition in place, circles included, and values that are none of a question's options). Code with a problem
-// stays a draft in the code editor, which says so (issue 20, item 8). A change from outside (undo, the JSON view)
+// stays a draft in the code editor, which says so (docs/architecture.md "What the studio tells people"). A change from outside (undo, the JSON view)
 // that differs from what this editor last wrote replaces the rules and the code.
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
@@ -120,7 +120,7 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
             <span className="font-medium">Writes: </span>
             {written ? (
               <>
-                {/* In words, options named by their labels (issue 20, item 7); the JSON it stores one click away. */}
+                {/* In words, options named by their labels; the JSON it stores one click away. */}
                 <span className="text-slate-800" data-testid="logic-writes-words">
                   {expressionInWords(written, questions)}
                 </span>

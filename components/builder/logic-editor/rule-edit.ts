@@ -1,4 +1,4 @@
-// The edits of the visual rules (issue 12, "Visual rules"): a rule tree whose nodes carry React keys, edited by
+// The edits of the visual rules (docs/studio.md "Write a condition with the visual rules"): a rule tree whose nodes carry React keys, edited by
 // path, and the expression it writes. A rule that is not complete yet stays in the tree (with its problem) but is
 // left out of what is written, so the stored condition only ever holds valid rules.
 import { fromRuleTree, ruleProblem, type Join, type Rule, type RuleGroup, type RuleNode, type RuleValue } from "./model/rule-tree";

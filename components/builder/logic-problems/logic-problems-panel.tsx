@@ -1,5 +1,5 @@
 "use client";
-// The logic problems panel (issue 12, "Logic problems panel"), beside the definition's problems: questions never
+// The logic problems panel (docs/studio.md "Problems and warnings"), beside the definition's problems: questions never
 // displayed, required ones never displayed, conditions always true or false ("not proven" where the search was
 // incomplete), and what depends on what. Choosing a finding selects its question and focuses the attribute.
 import { useId } from "react";

@@ -1,5 +1,5 @@
 // What the logic problems panel lists, from analyseLogic's report and the form: findings in form order with a
-// short title and a plain sentence naming questions by their labels (issue 20, item 10), and the dependency list
+// short title and a plain sentence naming questions by their labels (never by ids a marketer does not know), and the dependency list
 // (only questions whose logic reads or is read by another).
 import type { FindingKind, LogicFinding, LogicReport } from "@/lib/logic";
 

@@ -1,5 +1,5 @@
 "use client";
-// The palette (issue 10, "Palette"): every question type with its icon, title and what it collects, a search box,
+// The palette (docs/studio.md "Add questions"): every question type with its icon, title and what it collects, a search box,
 // and two ways in: drag a type onto the canvas, or click it / press Enter or Space to add it. The list is one tab
 // stop; arrow keys, Home and End move between types (roving tabindex).
 import { memo, useId, useRef, useState, type KeyboardEvent } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// The live preview (issue 12): the form as the capture app on a tablet or phone shows it, evaluated as the
+// The live preview (docs/studio.md "Check it in the preview"): the form as the capture app on a tablet or phone shows it, evaluated as the
 // visitor answers. Mounted only while open; it follows the editor's document through useDeferredValue, so typing
 // in the inspector never waits for the preview, even at 1,000 questions; its list is virtualised (preview-list.tsx).
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";

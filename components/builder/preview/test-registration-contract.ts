@@ -1,5 +1,6 @@
 // What "Send as a test registration" sends and gets back (the server action lives beside the editor's page), and
-// how the server's verdict is compared with the preview's: the two must never disagree (issue 12).
+// how the server's verdict is compared with the preview's: the two must never disagree
+// (docs/studio.md "Send a test registration").
 import type { ValueIssue } from "@/lib/questions";
 import type { ActionOutcome } from "../save-contract";
 import type { PreviewValues } from "./preview-answers";

@@ -23,7 +23,7 @@ function Lines({ lines, names, onGo }: { lines: WhyLine[]; names: Names; onGo(id
               <span className="sr-only">{line.held ? "Holds: " : "Fails: "}</span>
               {/* Option labels read better; the stored values (what the API compares) are on hover. */}
               <span title={line.stored ? `Stored values: ${line.stored}` : undefined}>{line.text}</span>
-              {/* A link only to a question the form has: one that leads nowhere is no help (issue 20, item 10). */}
+              {/* A link only to a question the form has: one that leads nowhere is no help. */}
               {line.questionId && names.exists(line.questionId) ? (
                 <>
                   {" "}

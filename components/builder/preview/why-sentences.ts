@@ -1,4 +1,4 @@
-// "Why?" in words (issue 12: "make it the best part"): explain()'s evaluated tree turned into sentences a
+// "Why?" in words (docs/studio.md "Check it in the preview"): explain()'s evaluated tree turned into sentences a
 // marketer reads — which clause held or failed, on which question, and what that question's answer was.
 import type { ClauseExplanation, Explanation, ExpressionExplanation } from "@/lib/logic";
 import { describeCondition, quote, type ValueWords } from "../condition-words";

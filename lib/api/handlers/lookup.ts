@@ -1,4 +1,4 @@
-// Turning path parameters into models of the token's company: other companies' ids are 404 (DECISIONS §2.5),
+// Turning path parameters into models of the token's company: other companies' ids are 404 (docs/decisions.md §2.5),
 // deleted ones 410 (§6.8).
 import { getEvent, type EventRecord } from "../../db/repositories/events";
 import { getRegistration, type RegistrationRecord } from "../../db/repositories/registrations";

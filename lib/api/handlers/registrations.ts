@@ -24,7 +24,8 @@ const conflict = () =>
     details: { field: "values.email.value" },
   });
 
-/** The values to store: the body parsed and validated in the validation pool, off this thread (issue 11). */
+/** The values to store: the body parsed and validated in the validation pool, off this thread
+ * (docs/api.md "Limits against a hostile tenant"). */
 async function checkedValues(context: Context, event: EventRecord, base?: Record<string, unknown>): Promise<Record<string, unknown>> {
   const { text } = await readBodyText(context.request);
   return validationPool().checkRegistration(context.principal.companyId, event.questions, { text, base });

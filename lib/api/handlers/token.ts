@@ -1,4 +1,4 @@
-// POST /api/auth: the OAuth 2.0 client-credentials grant (RFC 6749 4.4; DECISIONS §2.2-§2.3).
+// POST /api/auth: the OAuth 2.0 client-credentials grant (RFC 6749 4.4; docs/decisions.md §2.2-§2.3).
 import { markApiClientUsed, verifyApiClient } from "../../db/repositories/api-clients";
 import { issueToken } from "../../db/repositories/tokens";
 import { readEnv } from "../../env";
@@ -79,7 +79,7 @@ export async function issueAccessToken(context: Context): Promise<Reply> {
   try {
     return await grant(context, address, progress);
   } catch (error) {
-    // Every refusal but the throttle's own counts, malformed credentials included (DECISIONS §2.3).
+    // Every refusal but the throttle's own counts, malformed credentials included (docs/decisions.md §2.3).
     if (!(error instanceof ApiError && error.error === "tooManyRequests")) {
       await throttle.recordFailure(claimedClientId(context.request.headers.get("authorization")), address, { secretProven: progress.secretProven });
     }

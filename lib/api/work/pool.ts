@@ -1,4 +1,4 @@
-// The validation pool (issue 11): registration and event-definition checks run on worker threads, so a tenant's
+// The validation pool (docs/api.md "Limits against a hostile tenant"): registration and event-definition checks run on worker threads, so a tenant's
 // costliest body (a pattern that spends the whole matching budget, a 1 MiB body of unknown ids, a definition of
 // 1000 questions) never holds the event loop that answers every tenant. Jobs wait in one queue per tenant; a free
 // worker takes the next job of the tenant with the fewest checks running, so a tenant's long line never stands
@@ -190,7 +190,8 @@ export function validationPool(): ValidationPool {
   holder[KEY] ??= new ValidationPool({
     workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     // Room for a client's honest bursts (a sync of 50 creates at once, say): fairness comes from the order jobs are
-    // taken in, and these caps bound only the memory that bodies waiting in line can hold (at most 1 MiB each).
+    // taken in, and these caps bound only the memory that bodies waiting in line can hold (each at most body.ts's
+    // BODY_LIMIT_BYTES).
     perTenant: 256,
     waiting: 1024,
     entry: workerEntry,

@@ -1,4 +1,4 @@
-// API clients (client-credentials grant): the secret is stored only as a salted scrypt hash (DECISIONS §2.1).
+// API clients (client-credentials grant): the secret is stored only as a salted scrypt hash (docs/decisions.md §2.1).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";

@@ -3,7 +3,7 @@
 // answer is what the database itself would answer. On PostgreSQL other processes write too, and nothing is
 // remembered here (first-reads.ts keeps pages of events, used only when the database confirms their version).
 // (PGlite runs every query on the server's own thread, so a repeated read that skips it leaves that thread free to
-// answer other requests: see docs/benchmarks.md.)
+// answer other requests: see docs/reports/benchmarks-2026-11.md.)
 import { soleWriterConnection } from "../client";
 
 type Entry = { collection: string; generation: number; value: unknown; weight: number };

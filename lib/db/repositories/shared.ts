@@ -1,4 +1,4 @@
-// SQL pieces every repository uses: whole-second times and the per-collection change times (DECISIONS §5).
+// SQL pieces every repository uses: whole-second times and the per-collection change times (docs/decisions.md §5).
 import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
@@ -13,7 +13,7 @@ export type Executor = Pick<Database, "insert" | "update" | "select" | "delete" 
 /** Now, in whole seconds. */
 export const nowSecond: SQL<Date> = sql<Date>`date_trunc('second', now())`;
 
-/** DECISIONS §5.2: a change's time is max(now, previous + 1 s), so two changes never share a timestamp. */
+/** docs/decisions.md §5.2: a change's time is max(now, previous + 1 s), so two changes never share a timestamp. */
 export function nextModified(column: AnyPgColumn): SQL<Date> {
   return sql<Date>`greatest(date_trunc('second', now()), ${column} + interval '1 second')`;
 }
@@ -22,7 +22,7 @@ export const eventsCollection = (companyId: number) => `events:${companyId}`;
 export const registrationsCollection = (eventId: number) => `registrations:${eventId}`;
 
 /**
- * Records that collection `key` changed now (DECISIONS §5.3: its latest change), and that its number of live
+ * Records that collection `key` changed now (docs/decisions.md §5.3: its latest change), and that its number of live
  * members changed by `sizeChange`; in the statement that takes the collection's row lock, so concurrent writers
  * count right. The time is the wall clock's second, not a member's own (which §5.2 may have moved ahead), and
  * never goes backwards; what keeps If-Modified-Since exact with one-second HTTP-dates is how it is sent

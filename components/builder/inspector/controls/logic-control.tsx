@@ -1,5 +1,5 @@
 "use client";
-// displayed / required in the inspector (issue 12, "Logic editor"): Simple — always, never, "follow required" (for
+// displayed / required in the inspector (docs/studio.md "Shown and Required"): Simple — always, never, "follow required" (for
 // displayed) or only when… — and for "only when…" the condition editor (visual rules or code).
 import dynamic from "next/dynamic";
 import { useState } from "react";
@@ -10,7 +10,7 @@ import { issueMessages, type ControlProps } from "../field-types";
 import { logicMode, logicModes, MODE_LABELS, modeValue, type LogicMode, type LogicProperty } from "../logic-modes";
 
 // The condition editor (visual rules, the rule model, the code editor's shell) loads when a condition first opens:
-// most questions never have one, and the editor route keeps within its 300 kB of JavaScript.
+// most questions never have one, and the editor route keeps within its JavaScript budget (docs/benchmarks.md "Goals").
 const ConditionEditor = dynamic(() => import("../../logic-editor/condition-editor").then((module) => module.ConditionEditor), {
   ssr: false,
   loading: () => (

@@ -2,7 +2,7 @@
 // The options of a select, radio or checkboxGroup question: add, remove, reorder by drag or keyboard (its own
 // DndContext), labels and stored values, default selection where the type has it, groups (select) and paste-many,
 // into the list or into a group. Rows left blank are not options: leaving the editor drops them, and "add" fills
-// a blank last row before making another (issue 20, item 2).
+// a blank last row before making another (docs/studio.md "Options and groups").
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useEffect, useId, useMemo, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// Code mode of the logic editor (issue 12, "Code"): one `displayed` or `required` expression as JSON in Monaco,
+// Code mode of the logic editor (docs/studio.md "Write it in code"): one `displayed` or `required` expression as JSON in Monaco,
 // with completion of question ids, operators and option values, hover on operators and ids, and the API's own
 // messages as markers while one types. Monaco is loaded on demand; until it arrives a plain text area holds the
 // same text, so nothing waits for it.

@@ -1,5 +1,5 @@
 // Code mode's own language: JSON's syntax under another name, so that Monaco's JSON language service stays out of
-// it. That service offered "$schema" as if it were a question id (issue 20, item 11) and marked syntax errors that our
+// it. That service offered "$schema" as if it were a question id and marked syntax errors that our
 // markers already say in plain words; our completion and hover are the only ones on these models.
 import type { Monaco } from "@/components/monaco/setup";
 

@@ -88,7 +88,7 @@ export function completions(text: string, offset: number, questions: readonly Ru
         ...LOGICAL.map(operator),
       ];
     }
-    // On one question, the joins ($and, $or, $nor) are noise: they join whole conditions, at the top (issue 20, item 11).
+    // On one question, the joins ($and, $or, $nor) are noise: they join whole conditions, at the top.
     if (place.kind === "condition") return [...ALLOWED_OPERATORS].filter((op) => !LOGICAL.includes(op)).map(operator);
     return [];
   }

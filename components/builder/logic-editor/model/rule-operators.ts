@@ -1,5 +1,6 @@
 // The operators of the visual rules, which ones fit each question type, and what kind of value each one takes
-// (issue 12: "an operator that fits its type, and a value — chosen from that question's options …").
+// (docs/studio.md "Write a condition with the visual rules": an operator that fits the type, and a value chosen
+// from that question's options).
 import { REGEX_STRING } from "@/lib/logic/operator-names";
 import { DATE_FORMATS, isValidDateValue } from "@/lib/questions/date-formats";
 import type { DateSubtype } from "@/lib/questions/builtin-patterns";
