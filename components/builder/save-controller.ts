@@ -1,8 +1,9 @@
-// The editor's save as a state machine outside React (docs/studio.md "Save", "Drafts: a reload or a crash loses
-// nothing", "When someone else saved first"): save with the Last-Modified the edit is based on, a conflict dialog on
-// 412, save-as-new on 410, retries with backoff when offline, a local draft of every change, and a warning before
-// leaving with unsaved changes. What it needs from the world (the server actions, the draft storage, the clock and
-// timers, the window) is passed in, so every transition is unit-tested; use-save.ts is the hook React reads it with.
+// The editor's save as a state machine outside React (docs/conventions.md 15; docs/studio.md "Save", "Drafts: a
+// reload or a crash loses nothing", "When someone else saved first"): save with the Last-Modified the edit is based
+// on, a conflict dialog on 412, save-as-new on 410, retries with backoff when offline, a local draft of every change,
+// and a warning before leaving with unsaved changes. What it needs from the world (the server actions, the draft
+// storage, the clock and timers, the window) is passed in, so every transition is unit-tested; use-save.ts is the
+// hook React reads it with.
 import { createStore } from "zustand/vanilla";
 import type { EditorStore } from "@/lib/builder-store/create-store";
 import { questionList, type EditorDocument } from "@/lib/builder-store/document";
