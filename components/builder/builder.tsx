@@ -2,24 +2,22 @@
 // The form editor (docs/studio.md "The editor at a glance"): top bar, palette, canvas and inspector around one store and one drag layer. From
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
-import type { QuestionType } from "@/lib/questions";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
-import { deletionImpact, type BrokenReference } from "@/lib/builder-store/deletion-impact";
+import { EDITOR_SHELL, type EditorPanel } from "@/lib/builder-store/create-store";
 import { diffForms } from "@/lib/builder-store/merge";
-import { EditorStoreProvider, useEditorActions, useEditorStore } from "@/lib/builder-store/provider";
+import { EditorStoreProvider, useEditor, useEditorActions } from "@/lib/builder-store/provider";
 import { cardTitle } from "./canvas/question-card";
 import { Canvas } from "./canvas/canvas";
 import { DeleteDialog } from "./canvas/delete-dialog";
 import { DragLayer } from "./drag-layer";
 import { EditorNotices } from "./editor-notices";
 import { InspectorPanel } from "./inspector-panel";
-import { LazyJsonView, ViewSwitch, type EditorView } from "./json-view/view-switch";
+import { LazyJsonView, ViewSwitch } from "./json-view/view-switch";
 import { addedWords } from "./palette/added-words";
 import { BackToPalette, Palette } from "./palette/palette";
 import { LazyConflictDialog, LazyPreviewPane } from "./lazy-panels";
 import { logicWarningCount, useLogicReport } from "./logic-problems/use-logic-report";
-import type { PreviewMode } from "./preview/preview-toolbar";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems-drawer";
 import type { CreateEventAction, SavedForm, SaveEventAction } from "./save-contract";
@@ -27,7 +25,7 @@ import { TopBar } from "./top-bar";
 import { useSave } from "./use-save";
 import { useShortcuts } from "./use-shortcuts";
 
-export type BuilderProps = {
+export type EditorProps = {
   eventId: number;
   company: string;
   initial: SavedForm;
@@ -38,8 +36,7 @@ export type BuilderProps = {
   /** Open with the preview beside the form (the Registrations page's empty state links here with `?preview=1`). */
   openPreview?: boolean;
 };
-type Tab = "palette" | "canvas" | "inspector";
-const TABS: { id: Tab; label: string }[] = [
+const TABS: { id: EditorPanel; label: string }[] = [
   { id: "palette", label: "Add" },
   { id: "canvas", label: "Form" },
   { id: "inspector", label: "Properties" },
@@ -47,9 +44,9 @@ const TABS: { id: Tab; label: string }[] = [
 
 const subscribeNever = () => () => undefined;
 
-export function Builder(props: BuilderProps) {
+export function Editor(props: EditorProps) {
   return (
-    <EditorStoreProvider initial={props.initial}>
+    <EditorStoreProvider initial={props.initial} start={props.openPreview ? { preview: "pane" } : undefined}>
       <DragLayer>
         <Workspace {...props} />
       </DragLayer>
@@ -57,9 +54,8 @@ export function Builder(props: BuilderProps) {
   );
 }
 
-function Workspace(props: BuilderProps) {
+function Workspace(props: EditorProps) {
   const router = useRouter();
-  const store = useEditorStore();
   const actions = useEditorActions();
   // True once React has hydrated the editor (false in the server's HTML): tests type only after it, since what is
   // typed before would be lost.
@@ -69,37 +65,25 @@ function Workspace(props: BuilderProps) {
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
   const logic = useLogicReport();
   const [showIds, toggleIds] = useShowIds();
-  const [tab, setTab] = useState<Tab>("canvas");
-  const [preview, setPreview] = useState<PreviewMode | null>(props.openPreview ? "pane" : null);
-  const [view, setView] = useState<EditorView>("visual");
-  const [jsonOpened, setJsonOpened] = useState(false);
-  const [textProblem, setTextProblem] = useState<string | null>(null);
+  // The shell's state is the store's (ui slice): which panel, preview and view are shown, the JSON view's problem,
+  // the Add tab's notice and a deletion waiting for confirmation.
+  const tab = useEditor((state) => state.ui.panel ?? EDITOR_SHELL.panel);
+  const preview = useEditor((state) => state.ui.preview ?? EDITOR_SHELL.preview);
+  const view = useEditor((state) => state.ui.view ?? EDITOR_SHELL.view);
+  const jsonOpened = useEditor((state) => state.ui.jsonOpened ?? EDITOR_SHELL.jsonOpened);
+  const textProblem = useEditor((state) => state.ui.textProblem ?? EDITOR_SHELL.textProblem);
   // What the Add tab says after a type is added there (below 1024 px the canvas is on another tab).
-  const [added, setAdded] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<{ keys: readonly string[]; titles: string[]; broken: BrokenReference[] } | null>(null);
+  const lastAdded = useEditor((state) => state.ui.added ?? EDITOR_SHELL.added);
+  const added = lastAdded ? addedWords(QUESTION_TYPE_INFO[lastAdded.type].title, lastAdded.position) : null;
+  const deleting = useEditor((state) => state.ui.deleting ?? EDITOR_SHELL.deleting);
+  const { showPanel: setTab, setPreview, setTextProblem } = actions;
 
   // Stable, so that the memoised palette, canvas and inspector do not re-render with this component (a finished
   // check or logic report re-renders it: at 5,000 questions the canvas's SortableContext alone is work per item).
-  const requestDelete = useCallback(
-    (keys: readonly string[]) => {
-      const { doc } = store.getState();
-      const broken = deletionImpact(doc, keys);
-      if (broken.length === 0) return actions.deleteQuestions(keys);
-      setDeleting({ keys, titles: keys.map((key) => cardTitle(doc.questions[key])), broken });
-    },
-    [store, actions],
-  );
+  const requestDelete = useCallback((keys: readonly string[]) => actions.requestDelete(keys, cardTitle), [actions]);
   // A type added by click or Enter takes the focus to its label, selected, so what is typed next replaces the
   // default and names it (docs/studio.md "Add questions").
-  const addFromPalette = useCallback(
-    (type: QuestionType) => {
-      const key = actions.addQuestion(type);
-      const index = store.getState().doc.order.indexOf(key);
-      actions.selectOnly([key], `questions[${index}].label`, true);
-      setAdded(addedWords(QUESTION_TYPE_INFO[type].title, index + 1));
-    },
-    [store, actions],
-  );
+  const addFromPalette = actions.addFromPalette;
   // "Edit it": the Properties tab, with the new question's label focused and selected as on a wide screen (it could
   // not take the focus while its tab was hidden).
   const editAdded = () => {
@@ -111,7 +95,7 @@ function Workspace(props: BuilderProps) {
       label.select();
     });
   };
-  const panel = (id: Tab) => `${tab === id ? "flex" : "hidden"} min-h-0 flex-col lg:flex`;
+  const panel = (id: EditorPanel) => `${tab === id ? "flex" : "hidden"} min-h-0 flex-col lg:flex`;
   const conflict = saving.conflict;
 
   return (
@@ -122,10 +106,7 @@ function Workspace(props: BuilderProps) {
       <ViewSwitch
         view={view}
         textProblem={textProblem}
-        onChange={(next) => {
-          setView(next);
-          if (next === "json") setJsonOpened(true);
-        }}
+        onChange={actions.showView}
       />
       {jsonOpened ? (
         <div className={view === "json" ? "flex min-h-0 flex-1 flex-col" : "hidden"}>
@@ -176,11 +157,8 @@ function Workspace(props: BuilderProps) {
         <DeleteDialog
           titles={deleting.titles}
           broken={deleting.broken}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            actions.deleteQuestions(deleting.keys);
-            setDeleting(null);
-          }}
+          onCancel={actions.cancelDelete}
+          onConfirm={actions.confirmDelete}
         />
       ) : null}
       {conflict ? (

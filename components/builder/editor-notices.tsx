@@ -3,9 +3,9 @@
 // offer to restore a draft left by a reload or crash.
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/studio/dates";
-import type { SaveController } from "./use-save";
+import type { EditorSave } from "./use-save";
 
-export function EditorNotices({ saving }: { saving: SaveController }) {
+export function EditorNotices({ saving }: { saving: EditorSave }) {
   const { message, draftOffer, state } = saving;
   if (!message && !draftOffer) return null;
   return (

@@ -8,7 +8,7 @@ import type { EventType } from "@/lib/builder-store/document";
 import { useEditor, useEditorActions, useHistory } from "@/lib/builder-store/provider";
 import { SaveStatus } from "./save-status";
 import { logicWarningsText } from "./save-status-text";
-import type { SaveController } from "./use-save";
+import type { EditorSave } from "./use-save";
 
 const barButton = "inline-flex shrink-0 items-center gap-1 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40";
 
@@ -43,7 +43,7 @@ function BarLabel({ icon, children }: { icon: keyof typeof ICONS; children: stri
 }
 
 export function TopBar(props: {
-  saving: SaveController;
+  saving: EditorSave;
   logicWarnings: number;
   previewOpen: boolean;
   onTogglePreview(): void;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Question } from "@/lib/questions";
-import { COALESCE_MS, createEditorStore, HISTORY_LIMIT } from "./create-store";
+import { COALESCE_MS, createEditorStore, EDITOR_SHELL, HISTORY_LIMIT } from "./create-store";
 import { questionList } from "./document";
 import { issuesOf } from "./issues-check";
 
@@ -403,5 +403,92 @@ describe("createEditorStore: edges of the history and the selection", () => {
     actions.select("q1", "toggle");
     actions.select("q0");
     expect(store.getState().selection).toEqual({ keys: ["q0"], anchor: "q0" });
+  });
+});
+
+describe("createEditorStore: the editor shell's state (ui)", () => {
+  const shell = (store: ReturnType<typeof make>) => {
+    const { ui } = store.getState();
+    return {
+      panel: ui.panel ?? EDITOR_SHELL.panel,
+      preview: ui.preview ?? EDITOR_SHELL.preview,
+      view: ui.view ?? EDITOR_SHELL.view,
+      jsonOpened: ui.jsonOpened ?? EDITOR_SHELL.jsonOpened,
+      textProblem: ui.textProblem ?? EDITOR_SHELL.textProblem,
+      added: ui.added ?? EDITOR_SHELL.added,
+      deleting: ui.deleting ?? EDITOR_SHELL.deleting,
+    };
+  };
+
+  it("opens on the form, in cards, without the preview, unless told to open with the preview beside it", () => {
+    expect(shell(make(q("a")))).toEqual({ panel: "canvas", preview: null, view: "visual", jsonOpened: false, textProblem: null, added: null, deleting: null });
+    const store = createEditorStore({ name: "Fair", type: "standard", questions: [q("a")] }, { preview: "pane" });
+    expect(shell(store).preview).toBe("pane");
+    expect(store.getState().ui.problemsOpen).toBe(false);
+  });
+
+  it("shows a panel, opens the preview beside or over the form and closes it, none of it an undo step", () => {
+    const store = make(q("a"));
+    const { actions } = store.getState();
+    actions.showPanel("inspector");
+    actions.setPreview("full");
+    expect(shell(store)).toMatchObject({ panel: "inspector", preview: "full" });
+    actions.setPreview(null);
+    actions.showPanel("palette");
+    expect(shell(store)).toMatchObject({ panel: "palette", preview: null });
+    expect(past(store)).toBe(0);
+  });
+
+  it("keeps the JSON view once opened, back on the cards too, and its text's problem until cleared", () => {
+    const store = make(q("a"));
+    const { actions } = store.getState();
+    actions.showView("visual");
+    expect(shell(store)).toMatchObject({ view: "visual", jsonOpened: false });
+    actions.showView("json");
+    actions.setTextProblem("Line 3: a comma is missing.");
+    expect(shell(store)).toMatchObject({ view: "json", jsonOpened: true, textProblem: "Line 3: a comma is missing." });
+    actions.showView("visual");
+    expect(shell(store)).toMatchObject({ view: "visual", jsonOpened: true, textProblem: "Line 3: a comma is missing." });
+    actions.setTextProblem(null);
+    expect(shell(store).textProblem).toBeNull();
+  });
+
+  it("adds from the palette after the selection, selects the new question with its label focused and selected, and says where", () => {
+    const store = make(q("a"), q("b"));
+    const { actions } = store.getState();
+    actions.select("q0");
+    const key = actions.addFromPalette("email");
+    expect(ids(store)).toEqual(["a", "email", "b"]);
+    expect(store.getState().selection).toEqual({ keys: [key], anchor: key });
+    expect(store.getState().ui).toMatchObject({ focusPath: "questions[1].label", selectText: true });
+    expect(shell(store).added).toEqual({ type: "email", position: 2 });
+    actions.select("q1");
+    actions.addFromPalette("text");
+    expect(shell(store).added).toEqual({ type: "text", position: 4 });
+    actions.undo();
+    expect(ids(store)).toEqual(["a", "email", "b"]);
+  });
+
+  it("deletes at once what no logic reads; else asks first, with the titles and what would break, until confirmed or cancelled", () => {
+    const store = make(q("a", { label: "Company" }), q("b", { displayed: { a: "x" } }), q("c"));
+    const { actions } = store.getState();
+    const titleOf = (question: Question) => `«${question.label}»`;
+    actions.requestDelete(["q2"], titleOf);
+    expect(ids(store)).toEqual(["a", "b"]);
+    expect(shell(store).deleting).toBeNull();
+    actions.requestDelete(["q0"], titleOf);
+    expect(ids(store)).toEqual(["a", "b"]);
+    expect(shell(store).deleting).toEqual({ keys: ["q0"], titles: ["«Company»"], broken: [{ questionId: "b", label: "b", attribute: "displayed", refersTo: ["a"] }] });
+    actions.cancelDelete();
+    expect(shell(store).deleting).toBeNull();
+    expect(ids(store)).toEqual(["a", "b"]);
+    actions.confirmDelete();
+    expect(ids(store)).toEqual(["a", "b"]);
+    actions.requestDelete(["q0"], titleOf);
+    actions.confirmDelete();
+    expect(ids(store)).toEqual(["b"]);
+    expect(shell(store).deleting).toBeNull();
+    actions.undo();
+    expect(ids(store)).toEqual(["a", "b"]);
   });
 });

@@ -5,6 +5,7 @@ import { temporal } from "zundo";
 import { createStore } from "zustand/vanilla";
 import type { Question, QuestionType, RenameChange } from "@/lib/questions";
 import { convertQuestion } from "./convert";
+import { deletionImpact, type BrokenReference } from "./deletion-impact";
 import { documentLoaded, takenIds, type DocumentInput, type EditorDocument, type EventType } from "./document";
 import { noIssues, type Issues } from "./issues";
 import { newQuestion } from "./new-question";
@@ -15,13 +16,44 @@ import { emptySelection, repairedSelection, selected, type SelectMode, type Sele
 export const COALESCE_MS = 1000;
 export const HISTORY_LIMIT = 250;
 
+/** The editor's three panels; below 1024 px one is shown at a time, as tabs. */
+export type EditorPanel = "palette" | "canvas" | "inspector";
+/** The live preview beside the form, or over the whole editor. */
+export type PreviewMode = "pane" | "full";
+/** The form as cards, or as its JSON text. */
+export type EditorView = "visual" | "json";
+/** A deletion that would break other questions' logic, waiting for the person to confirm it. */
+export type PendingDeletion = { readonly keys: readonly string[]; readonly titles: string[]; readonly broken: BrokenReference[] };
+
 export type EditorUi = {
   readonly problemsOpen: boolean;
   /** A field the inspector should focus and reveal, e.g. "questions[3].options[0].label". */
   readonly focusPath: string | undefined;
   /** With focusPath: select the field's text too, so what is typed next replaces it (a new question's default label). */
   readonly selectText?: true;
+  // The editor shell's state. Like selectText, each is absent until it is first set; the comment says what absent
+  // reads as (EDITOR_SHELL holds those values).
+  /** The panel shown below 1024 px (absent: the form). */
+  readonly panel?: EditorPanel;
+  /** The live preview (absent or null: closed). */
+  readonly preview?: PreviewMode | null;
+  /** Cards or JSON (absent: the cards). */
+  readonly view?: EditorView;
+  /** The JSON view was opened once: it stays in the page from then on (absent: never). */
+  readonly jsonOpened?: true;
+  /** Why the JSON text cannot be taken as the form, shown on the view switch (absent or null: nothing). */
+  readonly textProblem?: string | null;
+  /** The last type added from the palette and its place in the form (1-based), for the narrow layout's notice. */
+  readonly added?: { readonly type: QuestionType; readonly position: number };
+  /** A deletion waiting for the person's confirmation (absent or null: none). */
+  readonly deleting?: PendingDeletion | null;
 };
+
+/** What each of the shell's fields of EditorUi reads as while it is absent. */
+export const EDITOR_SHELL = { panel: "canvas", preview: null, view: "visual", jsonOpened: false, textProblem: null, added: null, deleting: null } as const;
+
+/** How the editor opens: with the live preview already shown, or not. */
+export type EditorStart = { preview?: PreviewMode };
 
 export type EditorActions = {
   load(input: DocumentInput): void;
@@ -45,6 +77,23 @@ export type EditorActions = {
   /** Selects exactly `keys`; the inspector focuses `focusPath`, and selects its text with `selectText`. */
   selectOnly(keys: readonly string[], focusPath?: string, selectText?: boolean): void;
   setProblemsOpen(open: boolean): void;
+  /** Adds a question of `type` from the palette, selected with its label focused and selected, and says so. */
+  addFromPalette(type: QuestionType): string;
+  /** Shows one of the panels (below 1024 px, where they are tabs). */
+  showPanel(panel: EditorPanel): void;
+  /** Opens the live preview beside the form or over it, or closes it (null). */
+  setPreview(mode: PreviewMode | null): void;
+  /** Shows the cards or the JSON text. */
+  showView(view: EditorView): void;
+  setTextProblem(problem: string | null): void;
+  /**
+   * Deletes the questions at once when no other question's logic reads them; else asks first (ui.deleting), with
+   * their titles as `titleOf` gives them.
+   */
+  requestDelete(keys: readonly string[], titleOf: (question: Question) => string): void;
+  /** Deletes what ui.deleting holds, and closes the question. */
+  confirmDelete(): void;
+  cancelDelete(): void;
   undo(): void;
   redo(): void;
   /** The issues of the current document, checked now if the scheduled check (the Provider's worker) has not seen it. */
@@ -61,7 +110,7 @@ export type EditorState = {
   actions: EditorActions;
 };
 
-export function createEditorStore(initial: DocumentInput) {
+export function createEditorStore(initial: DocumentInput, start: EditorStart = {}) {
   // Coalescing on the leading edge: the first change of a burst records the state before it; later changes of the
   // same question and field within COALESCE_MS record nothing, so one undo returns to before the burst.
   let pendingField: string | null = null;
@@ -138,6 +187,30 @@ export function createEditorStore(initial: DocumentInput) {
           select: (key, mode) => set({ selection: selected(get().doc.order, get().selection, key, mode), ui: { ...get().ui, focusPath: undefined, selectText: undefined } }),
           selectOnly: (keys, focusPath, selectText) => set({ selection: { keys, anchor: keys[0] ?? null }, ui: { ...get().ui, focusPath, selectText: selectText && focusPath !== undefined ? true : undefined } }),
           setProblemsOpen: (problemsOpen) => set({ ui: { ...get().ui, problemsOpen } }),
+          addFromPalette(type) {
+            const key = actions.addQuestion(type);
+            const index = get().doc.order.indexOf(key);
+            actions.selectOnly([key], `questions[${index}].label`, true);
+            set({ ui: { ...get().ui, added: { type, position: index + 1 } } });
+            return key;
+          },
+          showPanel: (panel) => set({ ui: { ...get().ui, panel } }),
+          setPreview: (preview) => set({ ui: { ...get().ui, preview } }),
+          showView: (view) => set({ ui: { ...get().ui, view, ...(view === "json" ? { jsonOpened: true } : {}) } }),
+          setTextProblem: (textProblem) => set({ ui: { ...get().ui, textProblem } }),
+          requestDelete(keys, titleOf) {
+            const { doc } = get();
+            const broken = deletionImpact(doc, keys);
+            if (broken.length === 0) return actions.deleteQuestions(keys);
+            set({ ui: { ...get().ui, deleting: { keys, titles: keys.map((key) => titleOf(doc.questions[key])), broken } } });
+          },
+          confirmDelete() {
+            const { deleting } = get().ui;
+            if (!deleting) return;
+            actions.deleteQuestions(deleting.keys);
+            set({ ui: { ...get().ui, deleting: null } });
+          },
+          cancelDelete: () => set({ ui: { ...get().ui, deleting: null } }),
           undo() {
             const before = get().doc.order;
             store.temporal.getState().undo();
@@ -162,7 +235,8 @@ export function createEditorStore(initial: DocumentInput) {
             if (issues.checked === get().doc && get().issues.checked !== issues.checked) set({ issues });
           },
         };
-        return { doc: documentLoaded(initial), selection: emptySelection, ui: { problemsOpen: false, focusPath: undefined }, issues: noIssues, actions };
+        const ui: EditorUi = { problemsOpen: false, focusPath: undefined, ...(start.preview ? { preview: start.preview } : {}) };
+        return { doc: documentLoaded(initial), selection: emptySelection, ui, issues: noIssues, actions };
       },
       {
         partialize: (state) => ({ doc: state.doc }),

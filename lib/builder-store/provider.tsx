@@ -4,14 +4,14 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import type { TemporalState } from "zundo";
-import { createEditorStore, type EditorState, type EditorStore } from "./create-store";
+import { createEditorStore, type EditorStart, type EditorState, type EditorStore } from "./create-store";
 import type { DocumentInput, EditorDocument } from "./document";
 import { scheduleChecks } from "./scheduled-check";
 
 const EditorStoreContext = createContext<EditorStore | null>(null);
 
-export function EditorStoreProvider({ initial, children }: { initial: DocumentInput; children: ReactNode }) {
-  const [store] = useState(() => createEditorStore(initial));
+export function EditorStoreProvider({ initial, start, children }: { initial: DocumentInput; start?: EditorStart; children: ReactNode }) {
+  const [store] = useState(() => createEditorStore(initial, start));
   // Validation is scheduled off the keystroke path (scheduled-check.ts), for as long as the editor is shown.
   useEffect(() => scheduleChecks(store), [store]);
   return <EditorStoreContext.Provider value={store}>{children}</EditorStoreContext.Provider>;

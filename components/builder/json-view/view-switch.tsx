@@ -2,8 +2,9 @@
 // Visual or JSON: the two views of one form. The JSON view is loaded the first time it opens (Monaco is large) and
 // then stays mounted while hidden, so text that does not parse yet is never thrown away.
 import dynamic from "next/dynamic";
+import type { EditorView } from "@/lib/builder-store/create-store";
 
-export type EditorView = "visual" | "json";
+export type { EditorView };
 
 export const LazyJsonView = dynamic(() => import("./json-view"), {
   ssr: false,

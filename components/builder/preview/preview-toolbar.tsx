@@ -2,9 +2,10 @@
 // The preview's controls: device width, show hidden questions, reset, check answers, send as a test
 // registration, side-by-side / full width, close.
 import { Switch } from "@/components/ui/switch";
+import type { PreviewMode } from "@/lib/builder-store/create-store";
 
 export type Device = "phone" | "tablet";
-export type PreviewMode = "pane" | "full";
+export type { PreviewMode };
 
 const button = "rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Builder } from "@/components/builder/builder";
+import { Editor } from "@/components/builder/builder";
 import { ReadOnlyEvent } from "@/components/builder/read-only-event";
 import { EventGone } from "@/components/studio/event-gone";
 import { can } from "@/lib/studio/roles";
@@ -20,7 +20,7 @@ export default async function EventPage({ params, searchParams }: { params: Prom
   const initial = { name: event.name, type: event.type, questions: event.questions };
   if (!can(session.role, "events.write")) return <ReadOnlyEvent eventId={event.id} initial={initial} />;
   return (
-    <Builder
+    <Editor
       eventId={event.id}
       company={session.company.username}
       initial={initial}
