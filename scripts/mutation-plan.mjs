@@ -37,8 +37,8 @@ export const PLAN = [
   },
   {
     name: "throttles",
-    modules: ["lib/api/throttle.ts", "lib/api/hit-store.ts", "lib/studio/sign-in-throttle.ts"],
-    tests: ["lib/api/throttle.test.ts", "lib/api/hit-store.test.ts", "lib/studio/sign-in-throttle.test.ts"],
+    modules: ["lib/api/throttle.ts", "lib/rate-limit/address-group.ts", "lib/rate-limit/hit-store.ts", "lib/studio/sign-in-throttle.ts"],
+    tests: ["lib/api/throttle.test.ts", "lib/rate-limit/address-group.test.ts", "lib/rate-limit/hit-store.test.ts", "lib/studio/sign-in-throttle.test.ts"],
   },
   {
     name: "validate-values",

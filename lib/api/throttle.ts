@@ -1,6 +1,6 @@
 // Throttling of token requests (docs/decisions.md §2.3), counted where every process of the deployment sees the same
-// counts (hit-store.ts: the database on PostgreSQL, bounded memory beside the embedded database). Failures are
-// limited per address (IPv6 grouped by /64, since one host commonly holds a whole /64) and per (client id,
+// counts (lib/rate-limit/hit-store.ts: the database on PostgreSQL, bounded memory beside the embedded database).
+// Failures are limited per address (IPv6 grouped by /64, since one host commonly holds a whole /64) and per (client id,
 // address) with a growing wait; nothing that happens at other addresses ever refuses a client's correct secret.
 // Successes are limited per client, since each one costs a slow hash. Each refusal says which limit it is.
 
@@ -15,25 +15,8 @@ export type ThrottleLimits = {
 };
 export const DEFAULT_LIMITS: ThrottleLimits = { perAddress: 50, perClientAddress: 10, successesPerClient: 60, windowMs: 60_000 };
 
-import type { HitStore } from "./hit-store";
-
-/** The throttle's unit for an address: IPv4 as it is, IPv6 as its /64 prefix (IPv4-mapped IPv6 as the IPv4). */
-export function addressGroup(address: string): string {
-  // Brackets (`[2001:db8::1]`) and a zone id (`fe80::1%eth0`) are not part of the address.
-  const plain = address.trim().toLowerCase().replace(/[[\]]/g, "").replace(/%.*/, "");
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
-  if (mapped) return mapped[1];
-  if (!plain.includes(":")) return plain;
-  const [head, tail] = plain.split("::");
-  const headParts = head ? head.split(":") : [];
-  // `::` stands for as many zero groups as the address leaves out (none without it, in a whole address).
-  const tailParts = tail ? tail.split(":") : [];
-  const parts = [...headParts, ...Array(Math.max(0, 8 - headParts.length - tailParts.length)).fill("0"), ...tailParts];
-  return `${parts
-    .slice(0, 4)
-    .map((part) => part.replace(/^0+/, "") || "0")
-    .join(":")}::/64`;
-}
+import { addressGroup } from "../rate-limit/address-group";
+import type { HitStore } from "../rate-limit/hit-store";
 
 const clientKey = (clientId: string) => `token:client:${encodeURIComponent(clientId)}`;
 

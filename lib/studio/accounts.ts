@@ -2,7 +2,7 @@ import "server-only";
 // People's accounts: the sign-in check (throttled per person), the first owner (/setup), companies made by a person,
 // and the e-mail and password rules every form shares.
 import { z } from "zod";
-import { sharedHitStore } from "../api/hit-store";
+import { sharedHitStore } from "../rate-limit/hit-store";
 import { claimCompany, createCompanyWithOwner } from "../db/repositories/companies";
 import { claimSetting, deleteSetting, readSetting, takeSetting } from "../db/repositories/deployment-settings";
 import { countPeople, createPerson, findPersonByEmail, getPerson, updatePerson, type Person } from "../db/repositories/people";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryHitStore } from "../api/hit-store";
+import { MemoryHitStore } from "../rate-limit/hit-store";
 import { SignInThrottle, type SignInLimits } from "./sign-in-throttle";
 
 // Mutants left alive, equivalent: `hits.get(key) ?? []` with another fallback (not covered: every HitStore returns

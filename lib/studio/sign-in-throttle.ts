@@ -1,9 +1,10 @@
 // The studio's throttle of failed sign-ins, per person: two keys, the address (somebody trying many e-mails) and
 // (e-mail, address) (somebody guessing one person's password), the second with a doubling backoff. Nothing that
 // happens at other addresses refuses a right password from a clean one. Its counters live where every process of
-// the deployment sees them (lib/api/hit-store.ts: the database on PostgreSQL, bounded memory on the embedded one).
-import { addressGroup } from "../api/throttle";
-import type { HitStore } from "../api/hit-store";
+// the deployment sees them (lib/rate-limit/hit-store.ts: the database on PostgreSQL, bounded memory on the embedded
+// one).
+import { addressGroup } from "../rate-limit/address-group";
+import type { HitStore } from "../rate-limit/hit-store";
 
 export type SignInLimits = {
   /** Failures of one (e-mail, address) before each further attempt must wait, doubling from `backoffMs`. */

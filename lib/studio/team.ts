@@ -2,7 +2,7 @@ import "server-only";
 // A company's people: members with their roles, and invitations (a link, single use, 7 days). Called by the
 // owners' server actions after defineAction checked "members.manage"; the last owner always stays.
 import { createHash } from "node:crypto";
-import { sharedHitStore } from "../api/hit-store";
+import { sharedHitStore } from "../rate-limit/hit-store";
 import { listApiClientsOf, revokeApiClient } from "../db/repositories/api-clients";
 import { acceptInvitation, createInvitation, endInvitationsOf, findInvitation, invitationState, listInvitations, revokeInvitation, type InvitationRow, type InvitationState, type Joiner } from "../db/repositories/invitations";
 import { changeMembership, getPerson, listMembers, listMemberships, type Member } from "../db/repositories/people";

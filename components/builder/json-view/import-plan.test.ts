@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions";
+// eslint-disable-next-line boundaries/dependencies -- a test may: it pins the limit restated here to the API's own
 import { BODY_LIMIT_BYTES } from "@/lib/api/body";
 import { IMPORT_LIMIT_BYTES, planImport, readImport } from "./import-plan";
 

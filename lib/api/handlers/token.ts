@@ -2,11 +2,11 @@
 import { markApiClientUsed, verifyApiClient } from "../../db/repositories/api-clients";
 import { issueToken } from "../../db/repositories/tokens";
 import { readEnv } from "../../env";
+import { sharedHitStore } from "../../rate-limit/hit-store";
 import { readBody } from "../body";
 import type { Context, Reply } from "../endpoint";
 import { ApiError } from "../errors";
 import { FORWARDED_FOR_HEADER, verifyForwardedFor } from "../forwarded-for";
-import { sharedHitStore } from "../hit-store";
 import { TokenThrottle, type ThrottleReason } from "../throttle";
 
 const throttle = new TokenThrottle(sharedHitStore);
