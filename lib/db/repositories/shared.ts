@@ -1,5 +1,5 @@
 // SQL pieces every repository uses: whole-second times and the per-collection change times (DECISIONS §5).
-import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { eq, isNull, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { collectionChanges } from "../schema";
@@ -12,6 +12,11 @@ export type Executor = Pick<Database, "insert" | "update" | "select" | "delete" 
 
 /** Now, in whole seconds. */
 export const nowSecond: SQL<Date> = sql<Date>`date_trunc('second', now())`;
+
+/** A stamp written at most once a minute (a client's last use, a person's last activity): unset or a minute old. */
+export function stampIsStale(column: AnyPgColumn): SQL {
+  return or(isNull(column), lt(column, sql`now() - interval '1 minute'`)) as SQL;
+}
 
 /** DECISIONS §5.2: a change's time is max(now, previous + 1 s), so two changes never share a timestamp. */
 export function nextModified(column: AnyPgColumn): SQL<Date> {
