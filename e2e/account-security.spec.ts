@@ -5,7 +5,7 @@
 // confirm in the studio's dialog, never the browser's confirm().
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { credentials, expect, signIn, test } from "./fixtures";
+import { createInvitationLink, credentials, expect, signIn, test } from "./fixtures";
 
 const serious = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
@@ -15,16 +15,6 @@ async function stranger(browser: Browser, address: string): Promise<Page> {
   return (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": address } })).newPage();
 }
 
-async function inviteLink(owner: Page, role: "Owner" | "Editor" | "Viewer", note: string): Promise<string> {
-  await owner.goto("/settings/members");
-  await owner.getByLabel(/Who is it for/).fill(note);
-  await owner.getByRole("radio", { name: role }).check();
-  await owner.getByRole("button", { name: "Create invitation link" }).click();
-  const link = owner.getByTestId("invitation-link").getByRole("textbox", { name: "Invitation link" });
-  await expect(link).toHaveValue(/\/invite\/[A-Za-z0-9_-]{20,}$/);
-  return link.inputValue();
-}
-
 test("a removed owner's invitation links end with their rights, and the API clients they made are listed and kept", async ({ page, browser }) => {
   // Never the browser's confirm(): a dialog event fails the test.
   page.on("dialog", (dialog) => {
@@ -32,7 +22,7 @@ test("a removed owner's invitation links end with their rights, and the API clie
   });
   const team = credentials("team");
   await signIn(page, team);
-  const link = await inviteLink(page, "Owner", "Olga, co-owner");
+  const link = await createInvitationLink(page, "Owner", "Olga, co-owner");
 
   // The invitation says who invites whom to what; a name with a right-to-left override is refused.
   const olga = await stranger(browser, "203.0.113.61");
@@ -51,7 +41,7 @@ test("a removed owner's invitation links end with their rights, and the API clie
   await expect(olga.getByTestId("current-role")).toHaveText("Owner");
 
   // Olga makes an owner link and an API client, then is removed.
-  const olgasLink = await inviteLink(olga, "Owner", "Olga's friend");
+  const olgasLink = await createInvitationLink(olga, "Owner", "Olga's friend");
   await olga.goto("/settings/api-clients");
   await olga.getByLabel("Name").fill("Olga's CRM sync");
   await olga.getByRole("button", { name: "Create API client" }).click();

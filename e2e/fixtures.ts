@@ -53,6 +53,17 @@ export async function switchCompany(page: Page, username: string): Promise<void>
   await expect(current).toContainText(`@${username}`);
 }
 
+/** Creates an invitation link on the members page as `owner` and returns it. */
+export async function createInvitationLink(owner: Page, role: "Owner" | "Editor" | "Viewer", note: string): Promise<string> {
+  await owner.goto("/settings/members");
+  await owner.getByLabel(/Who is it for/).fill(note);
+  await owner.getByRole("radio", { name: role }).check();
+  await owner.getByRole("button", { name: "Create invitation link" }).click();
+  const link = owner.getByTestId("invitation-link").getByRole("textbox", { name: "Invitation link" });
+  await expect(link).toHaveValue(/\/invite\/[A-Za-z0-9_-]{20,}$/);
+  return link.inputValue();
+}
+
 /** `test` with `apiFor` and `signIn` as fixtures too, for specs that prefer them injected. */
 export const test = base.extend<{ apiFor: typeof apiFor; signIn: typeof signIn }>({
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.

@@ -1,6 +1,22 @@
 // Helpers for the JSON view's browser tests: open the view, replace Monaco's text as a person pasting would, find a
 // token on screen, and apply a quick fix through Monaco's own light-bulb menu (Ctrl+.).
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** A definition as a customer might send it to support: a duplicate id, a quoted boolean and a misspelt reference. */
+export const brokenDefinition = (name: string) =>
+  JSON.stringify(
+    {
+      name,
+      type: "standard",
+      questions: [
+        { id: "company", type: "text", label: "Company" },
+        { id: "company", type: "text", label: "Firm" },
+        { id: "city", type: "text", label: "City", required: "true", displayed: { compnay: { $exists: true } } },
+      ],
+    },
+    null,
+    2,
+  );
 
 export async function openJsonView(page: Page): Promise<void> {
   await page.getByRole("tab", { name: "JSON" }).click();
@@ -10,7 +26,12 @@ export async function openJsonView(page: Page): Promise<void> {
 
 /** Selects all and pastes `text`, as a person pasting a definition does (typing would auto-close brackets). */
 export async function replaceText(page: Page, text: string): Promise<void> {
-  await page.getByTestId("json-editor").locator(".view-lines").click();
+  await pasteInto(page, page.getByTestId("json-editor"), text);
+}
+
+/** Replaces the text of the Monaco editor inside `editor` (the JSON view's or a rule's code editor) as a paste does. */
+export async function pasteInto(page: Page, editor: Locator, text: string): Promise<void> {
+  await editor.locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.evaluate((value) => {
     const data = new DataTransfer();

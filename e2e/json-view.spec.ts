@@ -5,22 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { cardLabels, cards, expectSaved, openEditor, q, readQuestions, save, seedEvent } from "./editor-helpers";
 import { baseURL, foreignRequests, requestsInFlight, untilAnswered } from "./fixtures";
-import { applyQuickFix, hoverText, openJsonView, replaceText, token, visibleText } from "./json-view-helpers";
-
-const broken = (name: string) =>
-  JSON.stringify(
-    {
-      name,
-      type: "standard",
-      questions: [
-        { id: "company", type: "text", label: "Company" },
-        { id: "company", type: "text", label: "Firm" },
-        { id: "city", type: "text", label: "City", required: "true", displayed: { compnay: { $exists: true } } },
-      ],
-    },
-    null,
-    2,
-  );
+import { applyQuickFix, brokenDefinition as broken, hoverText, openJsonView, replaceText, token, visibleText } from "./json-view-helpers";
 
 test("three breakages marked where they are, fixed with quick fixes, saved and read back", async ({ page }) => {
   const foreign = foreignRequests(page);

@@ -5,20 +5,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { createClient } from "../lib/sdk";
 import { openEditor } from "./editor-helpers";
-import { apiFor, baseURL, credentials, expect, signIn, test } from "./fixtures";
+import { apiFor, baseURL, createInvitationLink, credentials, expect, signIn, test } from "./fixtures";
 
 const serious = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-
-async function invite(owner: Page, role: "Editor" | "Viewer", note: string): Promise<string> {
-  await owner.goto("/settings/members");
-  await owner.getByLabel(/Who is it for/).fill(note);
-  await owner.getByRole("radio", { name: role }).check();
-  await owner.getByRole("button", { name: "Create invitation link" }).click();
-  const link = owner.getByTestId("invitation-link").getByRole("textbox", { name: "Invitation link" });
-  await expect(link).toHaveValue(/\/invite\/[A-Za-z0-9_-]{20,}$/);
-  return link.inputValue();
-}
 
 async function join(browser: Browser, link: string, person: { name: string; email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 200) + 20}` } })).newPage();
@@ -39,8 +29,8 @@ test("an owner invites an editor and a viewer; the viewer reads only; the remove
   const { id } = await api.events.create({ name: "Team Expo 2027", questions: [{ id: "email", type: "email", label: "E-mail", required: true }] });
   await signIn(page, team);
 
-  const editorLink = await invite(page, "Editor", "Eddie, stand staff");
-  const viewerLink = await invite(page, "Viewer", "Vera, marketing");
+  const editorLink = await createInvitationLink(page, "Editor", "Eddie, stand staff");
+  const viewerLink = await createInvitationLink(page, "Viewer", "Vera, marketing");
   await expect(page.getByRole("row", { name: /Eddie, stand staff.*Editor.*Pending/ })).toBeVisible();
 
   const editor = await join(browser, editorLink, { name: "Eddie Editor", email: "eddie@team.example", password: "eddie edits the forms daily" });

@@ -9,8 +9,9 @@
 // scripts/docs-images.test.ts checks that every image the guide and the README show exists, and every PNG is shown.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { createClient, type Client, type Question, type RegistrationValues } from "../lib/sdk";
+import { brokenDefinition, pasteInto } from "../e2e/json-view-helpers";
 import { startServer, type TestServer } from "../tests/support/server";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -92,17 +93,6 @@ async function saved(page: Page): Promise<void> {
   await page.getByRole("status").filter({ hasText: /^Saved/ }).waitFor({ timeout: 20_000 });
 }
 
-/** Replaces the text of the Monaco editor inside `editor` as a paste does (typing would auto-close brackets). */
-async function paste(page: Page, editor: Locator, text: string): Promise<void> {
-  await editor.locator(".view-lines").click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.evaluate((value) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", value);
-    document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
-
 /** The demo person's and the demo API client's credentials, printed once by the first start. */
 function demoCredentials(server: TestServer) {
   const logs = server.logs();
@@ -156,21 +146,6 @@ const WARNINGS_FORM = [
 
 const ROLE = { id: "role", type: "radio", label: "Role", options: [{ label: "Partner", id: "partner" }, { label: "Guest", id: "guest" }] };
 const SUPPORT_FORM = [ROLE, { id: "company", type: "text", label: "Company" }, { id: "city", type: "text", label: "City" }] as Question[];
-
-/** A definition as a customer might send it to support: a duplicate id, a quoted boolean and a misspelt reference. */
-const BROKEN_DEFINITION = JSON.stringify(
-  {
-    name: "Partner Summit 2027",
-    type: "standard",
-    questions: [
-      { id: "company", type: "text", label: "Company" },
-      { id: "company", type: "text", label: "Firm" },
-      { id: "city", type: "text", label: "City", required: "true", displayed: { compnay: { $exists: true } } },
-    ],
-  },
-  null,
-  2,
-);
 
 const CONFLICT_FORM = [
   { id: "products", type: "checkboxGroup", label: "Which products interest you?", options: [{ label: "Collaborative robots", id: "robotics" }, { label: "Vision sensors", id: "sensors" }] },
@@ -289,7 +264,7 @@ async function marketer(page: Page, base: string, ids: Awaited<ReturnType<typeof
   await condition.getByRole("radio", { name: "Code" }).click();
   const editor = page.getByTestId("logic-code-editor");
   await until("the code editor", async () => (await editor.getAttribute("data-ready")) === "true");
-  await paste(page, editor, '{"timeframe": {"$in": ["now", "soon", "next year"]}}');
+  await pasteInto(page, editor, '{"timeframe": {"$in": ["now", "soon", "next year"]}}');
   await page.getByTestId("logic-code-problems").waitFor();
   // Down to the note under the code that says it is not in the form yet.
   await condition.evaluate((element) => element.scrollIntoView({ block: "end" }));
@@ -345,7 +320,7 @@ async function support(browser: Browser, page: Page, base: string, ids: Awaited<
   await page.getByRole("tab", { name: "JSON" }).click();
   const json = page.getByTestId("json-editor");
   await json.locator(".monaco-editor").waitFor({ timeout: 30_000 });
-  await paste(page, json, BROKEN_DEFINITION);
+  await pasteInto(page, json, brokenDefinition("Partner Summit 2027"));
   await until("the three problems", async () => /^3 problems/.test((await page.getByTestId("json-status").textContent()) ?? ""));
   await json.locator(".view-line span span").filter({ hasText: /^"compnay"$/ }).hover();
   await page.locator(".monaco-hover:not(.hidden)").filter({ hasText: /\S/ }).first().waitFor();

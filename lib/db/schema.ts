@@ -4,6 +4,21 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial,
 
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 0 });
 
+// The owner columns most tables share: a row goes with its company, person or API client. Each call makes a new
+// column, as every table needs its own.
+const companyRef = () =>
+  integer("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+const personRef = () =>
+  integer("person_id")
+    .notNull()
+    .references(() => people.id, { onDelete: "cascade" });
+const clientRef = () =>
+  text("client_id")
+    .notNull()
+    .references(() => apiClients.id, { onDelete: "cascade" });
+
 export const companies = pgTable("companies", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
@@ -42,12 +57,8 @@ export const apiClients = pgTable("api_clients", {
 export const apiClientCompanies = pgTable(
   "api_client_companies",
   {
-    clientId: text("client_id")
-      .notNull()
-      .references(() => apiClients.id, { onDelete: "cascade" }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    clientId: clientRef(),
+    companyId: companyRef(),
   },
   (table) => [primaryKey({ columns: [table.clientId, table.companyId] })],
 );
@@ -56,12 +67,8 @@ export const accessTokens = pgTable(
   "access_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => apiClients.id, { onDelete: "cascade" }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    clientId: clientRef(),
+    companyId: companyRef(),
     expiresAt: time("expires_at").notNull(),
   },
   (table) => [index("access_tokens_expires_idx").on(table.expiresAt)],
@@ -71,9 +78,7 @@ export const events = pgTable(
   "events",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyRef(),
     name: text("name").notNull(),
     type: text("type").notNull(),
     questions: jsonb("questions").notNull(),
@@ -125,9 +130,7 @@ export const collectionChanges = pgTable("collection_changes", {
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyRef(),
     key: text("key").notNull(),
     /** SHA-256 (hex) of the request: method, path and body bytes. */
     fingerprint: text("fingerprint").notNull(),
@@ -171,12 +174,8 @@ export const people = pgTable("people", {
 export const memberships = pgTable(
   "memberships",
   {
-    personId: integer("person_id")
-      .notNull()
-      .references(() => people.id, { onDelete: "cascade" }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    personId: personRef(),
+    companyId: companyRef(),
     /** owner | editor | viewer (lib/studio/roles.ts). */
     role: text("role").notNull(),
     created: time("created").notNull(),
@@ -194,9 +193,7 @@ export const studioSessions = pgTable(
   {
     /** SHA-256 of the random id the cookie carries. */
     idHash: text("id_hash").primaryKey(),
-    personId: integer("person_id")
-      .notNull()
-      .references(() => people.id, { onDelete: "cascade" }),
+    personId: personRef(),
     /** The company the person is working on. */
     companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
     created: time("created").notNull(),
@@ -224,9 +221,7 @@ export const invitations = pgTable(
     id: serial("id").primaryKey(),
     /** SHA-256 of the token in the link; the token itself is shown once. */
     tokenHash: text("token_hash").notNull().unique(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyRef(),
     role: text("role").notNull(),
     /** Who the invitation is for, as the owner wrote it (a name or e-mail); a note, not a check. */
     note: text("note"),
@@ -249,9 +244,7 @@ export const activity = pgTable(
   "activity",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyRef(),
     at: time("at").notNull(),
     personId: integer("person_id").references(() => people.id, { onDelete: "set null" }),
     actor: text("actor").notNull(),

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { compileForm } from "./evaluate";
 import { createFormSession } from "./incremental";
+import { chainForm } from "./testing/chain-form";
 
 // What incremental evaluation saves: which steps are evaluated again after one answer changes. The steps are
 // counted by wrapping compileSteps' compute functions (the real ones, called as before).
@@ -14,13 +15,7 @@ import { createFormSession } from "./incremental";
 const evaluated = vi.hoisted(() => [] as string[]);
 vi.mock("./steps", async (importOriginal) => (await import("./testing/counted-steps")).countedSteps(await importOriginal(), evaluated));
 
-const questions = [
-  { id: "visitorType", type: "radio", label: "Visitor", options: [{ id: "partner", label: "Partner" }, { id: "guest", label: "Guest" }] },
-  { id: "companySize", type: "number", label: "Company size", displayed: { visitorType: "partner" }, required: true },
-  { id: "budget", type: "text", label: "Budget", displayed: { companySize: { $displayed: true } }, required: { companySize: { $gt: 50 } } },
-  { id: "notes", type: "text", label: "Notes", displayed: "required", required: { budget: { $required: true } } },
-  { id: "unrelated", type: "text", label: "Unrelated" },
-];
+const questions = chainForm;
 
 /** The steps evaluated while `run` runs. */
 function stepsEvaluatedBy(run: () => void): string[] {

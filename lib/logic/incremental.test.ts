@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { compileForm } from "./evaluate";
 import { createFormSession, type Changes } from "./incremental";
 import { answerChanges, randomForm } from "./testing/arbitrary-forms";
+import { chainForm } from "./testing/chain-form";
 
 // Seeded so a failure can be replayed; fast-check names the seed and path in its failure message.
 const SEED = Number(process.env.LOGIC_SEED ?? 1237);
@@ -14,13 +15,7 @@ const diff = (before: ReturnType<ReturnType<typeof compileForm>["evaluate"]>, af
 };
 
 describe("createFormSession", () => {
-  const questions = [
-    { id: "visitorType", type: "radio", label: "Visitor", options: [{ id: "partner", label: "Partner" }, { id: "guest", label: "Guest" }] },
-    { id: "companySize", type: "number", label: "Company size", displayed: { visitorType: "partner" }, required: true },
-    { id: "budget", type: "text", label: "Budget", displayed: { companySize: { $displayed: true } }, required: { companySize: { $gt: 50 } } },
-    { id: "notes", type: "text", label: "Notes", displayed: "required", required: { budget: { $required: true } } },
-    { id: "unrelated", type: "text", label: "Unrelated" },
-  ];
+  const questions = chainForm;
 
   it("reports only what changed, through $displayed / $required chains and displayed: \"required\"", () => {
     const session = createFormSession(questions);

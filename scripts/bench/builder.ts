@@ -12,11 +12,9 @@
 // BENCH_PROFILE=<dir> also records CPU profiles of the phases (scripts/bench/cpu-profile.ts). BENCH_ONLY=size measures
 // only the editor route's JavaScript (one fresh load, each script listed): the cheap check after a build;
 // BENCH_ONLY=large one load and one series of keystrokes at 5,000 questions (with BENCH_PROFILE, their profiles).
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 import { closeDb } from "../../lib/db/client";
@@ -28,10 +26,9 @@ import { createEvent } from "../../lib/db/repositories/events";
 import { startDatabase } from "../../lib/db/startup";
 import type { Question } from "../../lib/questions";
 import { profiled } from "./cpu-profile";
-import { serve } from "./serve";
+import { runBench, startBrowserBench } from "./serve";
 import { percentile } from "./stats";
 
-const ROOT = path.resolve(__dirname, "..", "..");
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 60);
 const LOADS = 3;
 /** Keys typed with these pauses between them: 30 ms keeps the frame clock ticking, 100 ms lets it idle. */
@@ -270,11 +267,8 @@ async function previewAnswers(page: Page, url: string): Promise<number[]> {
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-bench-builder-"));
-  const { credentials, eventId, previewEventId, largeEventId } = await seed(dataDir);
-  const server = await serve({ DATA_DIR: dataDir, DATABASE_URL: "" });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+  const { seeded, server, browser, stop } = await startBrowserBench("builder", seed);
+  const { credentials, eventId, previewEventId, largeEventId } = seeded;
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const plain = Object.fromEntries(await Promise.all(PAUSES.map(async (pause) => [pause, await baseline(page, pause)] as const)));
@@ -337,13 +331,8 @@ async function main() {
     console.log("| Measure | Result |\n|---|---:|");
     for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
   } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -4,8 +4,7 @@
 // before), against reading the same pages from the API with the SDK and against exporting 10,000, in the same run.
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { closeDb } from "../../lib/db/client";
 import { createApiClient } from "../../lib/db/repositories/api-clients";
 import { addMembership, createPerson } from "../../lib/db/repositories/people";
@@ -17,10 +16,9 @@ import { createEvent } from "../../lib/db/repositories/events";
 import { importRegistrations } from "../../lib/db/repositories/registrations";
 import { startDatabase } from "../../lib/db/startup";
 import { createClient } from "../../lib/sdk";
-import { serve } from "./serve";
+import { runBench, startBrowserBench } from "./serve";
 import { percentile } from "./stats";
 
-const ROOT = path.resolve(__dirname, "..", "..");
 const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 15);
 
 const QUESTIONS = [
@@ -123,11 +121,7 @@ async function exportOnce(base: string, eventId: number, cookie: string): Promis
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-bench-registrations-"));
-  const seeded = await seed(dataDir);
-  const server = await serve({ DATA_DIR: dataDir, DATABASE_URL: "" });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+  const { seeded, server, browser, stop } = await startBrowserBench("registrations", seed);
   try {
     const many = await sessionCookie(browser, server.base, seeded.credentials.many);
     const one = await sessionCookie(browser, server.base, seeded.credentials.one);
@@ -156,13 +150,8 @@ async function main() {
     console.log(`| Server memory during the export of 100,000: peak above the level before | ${mib(hundredThousand.peak - hundredThousand.before)} (${mib(hundredThousand.before)} → ${mib(hundredThousand.peak)}) | export of 10,000: ${mib(tenThousand.peak - tenThousand.before)} | ${((hundredThousand.peak - hundredThousand.before) / Math.max(1, tenThousand.peak - tenThousand.before)).toFixed(2)} |`);
     console.log(`| Server memory while the SDK read the 100,000 (peak above before) | ${mib(read.peak - read.before)} | | |`);
   } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBench(main);

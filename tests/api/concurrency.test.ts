@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEvent, lastModifiedOf, useServer } from "../support/api-context";
-import { apiClient, DATABASES, getToken, startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { createEvent, lastModifiedOf, useServer, useTwoProcesses } from "../support/api-context";
+import { apiClient, DATABASES } from "../support/server";
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -55,21 +55,8 @@ describe.each(DATABASES)("concurrent writes (%s)", (database) => {
 });
 
 describe("two server processes sharing one PostgreSQL", () => {
-  let first: TestServer;
-  let second: TestServer;
-  let apis: Api[];
-
-  beforeAll(async () => {
-    first = await startServer({ database: "postgres", clients: [["acme"]] });
-    second = await startServer({ database: "postgres", databaseUrl: first.databaseUrl });
-    const token = await getToken(first, first.clients[0]);
-    apis = [apiClient(first, token), apiClient(second, token)];
-  }, 120_000);
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-    await first?.destroy();
-  });
+  const processes = useTwoProcesses();
+  const apis = processes.apis;
 
   it("accepts a token issued by one on the other", async () => {
     expect((await apis[1]("/api/company")).status).toBe(200);

@@ -3,9 +3,9 @@
 import net from "node:net";
 import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEvent, useServer } from "../support/api-context";
-import { apiClient, DATABASES, getToken, startServer, VENDOR, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { createEvent, useServer, useTwoProcesses } from "../support/api-context";
+import { apiClient, DATABASES, VENDOR, type TestServer } from "../support/server";
 
 const ada = { fullName: { value: "Ada Lovelace" }, email: { value: "ada@example.com" } };
 const grace = { fullName: { value: "Grace Hopper" }, email: { value: "grace@example.com" } };
@@ -218,21 +218,8 @@ describe.each(DATABASES)("Idempotency-Key (%s)", (database) => {
 });
 
 describe("Idempotency-Key on two server processes sharing one PostgreSQL", () => {
-  let first: TestServer;
-  let second: TestServer;
-  let apis: Api[];
-
-  beforeAll(async () => {
-    first = await startServer({ database: "postgres", clients: [["acme"]] });
-    second = await startServer({ database: "postgres", databaseUrl: first.databaseUrl });
-    const token = await getToken(first, first.clients[0]);
-    apis = [apiClient(first, token), apiClient(second, token)];
-  }, 120_000);
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-    await first?.destroy();
-  });
+  const processes = useTwoProcesses();
+  const apis = processes.apis;
 
   it("makes one registration of concurrent requests with one key sent to both processes, and replays it in either", async () => {
     const eventId = await createEvent(apis[0]);
@@ -254,7 +241,7 @@ describe("Idempotency-Key on two server processes sharing one PostgreSQL", () =>
     const eventId = await createEvent(apis[0]);
     const key = randomUUID();
     expect((await register(apis[0], eventId, ada, key)).status).toBe(201);
-    const db = new pg.Client({ connectionString: first.databaseUrl });
+    const db = new pg.Client({ connectionString: processes.first.databaseUrl });
     await db.connect();
     try {
       await db.query("update idempotency_keys set created_at = now() - interval '72 hours 1 second' where key = $1", [key]);

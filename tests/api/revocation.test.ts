@@ -5,7 +5,7 @@
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEvent } from "../support/api-context";
+import { createEvent, useStartedServer } from "../support/api-context";
 import { apiClient, getToken, startServer, type TestServer } from "../support/server";
 
 type Refusal = { error: string };
@@ -65,24 +65,17 @@ describe("deleted API clients and companies on PostgreSQL", () => {
 });
 
 describe("a deleted API client on the embedded database", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ database: "pglite", clients: [["acme"]] });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await server?.destroy();
-  });
+  const started = useStartedServer({ database: "pglite", clients: [["acme"]] });
 
   it("has its tokens refused once the server is back", async () => {
-    const token = await getToken(server, server.clients[0]);
-    expect((await apiClient(server, token)("/api/company")).status).toBe(200);
-    await server.stop();
+    const token = await getToken(started.server, started.server.clients[0]);
+    expect((await apiClient(started.server, token)("/api/company")).status).toBe(200);
+    await started.server.stop();
     const { PGlite } = await import("@electric-sql/pglite");
-    const db = await PGlite.create(path.join(server.dataDir!, "pgdata"));
-    await db.query("delete from api_clients where id = $1", [server.clients[0].clientId]);
+    const db = await PGlite.create(path.join(started.server.dataDir!, "pgdata"));
+    await db.query("delete from api_clients where id = $1", [started.server.clients[0].clientId]);
     await db.close();
-    const again = await startServer({ database: "pglite", dataDir: server.dataDir });
+    const again = await startServer({ database: "pglite", dataDir: started.server.dataDir });
     try {
       expect((await apiClient(again, token)("/api/company")).status).toBe(401);
     } finally {

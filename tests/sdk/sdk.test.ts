@@ -34,6 +34,28 @@ const seenErrors: unknown[] = [];
 const client = (overrides: Partial<Parameters<typeof createClient>[0]> = {}, index = 0) =>
   createClient({ baseUrl: server.baseUrl, clientId: server.clients[index].clientId, clientSecret: server.clients[index].clientSecret, retry: { baseDelayMs: 10, maxDelayMs: 50 }, ...overrides });
 
+/**
+ * A fetch for the SDK that counts its token requests and, when `revokeFirst` is given, sends the first other request
+ * it matches with a revoked token (as if the token had been revoked since it was issued).
+ */
+function watchedFetch(revokeFirst?: (init: RequestInit | undefined) => boolean) {
+  const watched = {
+    tokenRequests: 0,
+    tampered: false,
+    fetch: ((input, init) => {
+      if (String(input).endsWith("/api/auth")) watched.tokenRequests++;
+      else if (!watched.tampered && revokeFirst?.(init)) {
+        watched.tampered = true;
+        const headers = new Headers(init?.headers);
+        headers.set("Authorization", "Bearer revoked-token");
+        return fetch(input, { ...init, headers });
+      }
+      return fetch(input, init);
+    }) as typeof fetch,
+  };
+  return watched;
+}
+
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {
     await promise;
@@ -187,54 +209,28 @@ describe("registrations", () => {
 
 describe("tokens", () => {
   it("fetches one token for concurrent first calls, and renews it after it expires", async () => {
-    let tokenRequests = 0;
-    const counting: typeof fetch = (input, init) => {
-      if (String(input).endsWith("/api/auth")) tokenRequests++;
-      return fetch(input, init);
-    };
-    const sdk = client({ fetch: counting });
+    const counting = watchedFetch();
+    const sdk = client({ fetch: counting.fetch });
     await Promise.all(Array.from({ length: 5 }, () => sdk.company.get()));
-    expect(tokenRequests).toBe(1);
+    expect(counting.tokenRequests).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 3200));
     await sdk.company.get();
-    expect(tokenRequests).toBe(2);
+    expect(counting.tokenRequests).toBe(2);
   });
 
   it("renews once after a 401 invalidToken", async () => {
-    let tampered = false;
-    let tokenRequests = 0;
-    const tampering: typeof fetch = (input, init) => {
-      if (String(input).endsWith("/api/auth")) tokenRequests++;
-      else if (!tampered) {
-        tampered = true;
-        const headers = new Headers(init?.headers);
-        headers.set("Authorization", "Bearer revoked-token");
-        return fetch(input, { ...init, headers });
-      }
-      return fetch(input, init);
-    };
-    const sdk = client({ fetch: tampering });
+    const tampering = watchedFetch(() => true);
+    const sdk = client({ fetch: tampering.fetch });
     expect((await sdk.company.get()).data.username).toBe("acme");
-    expect(tokenRequests).toBe(2);
+    expect(tampering.tokenRequests).toBe(2);
   });
 
   it("renews after a refused token on HEAD too, where only WWW-Authenticate says why (no body)", async () => {
-    let tampered = false;
-    let tokenRequests = 0;
-    const tampering: typeof fetch = (input, init) => {
-      if (String(input).endsWith("/api/auth")) tokenRequests++;
-      else if (!tampered && init?.method === "HEAD") {
-        tampered = true;
-        const headers = new Headers(init?.headers);
-        headers.set("Authorization", "Bearer revoked-token");
-        return fetch(input, { ...init, headers });
-      }
-      return fetch(input, init);
-    };
-    const sdk = client({ fetch: tampering });
+    const tampering = watchedFetch((init) => init?.method === "HEAD");
+    const sdk = client({ fetch: tampering.fetch });
     expect(await sdk.events.count()).toBeGreaterThanOrEqual(0);
-    expect(tampered).toBe(true);
-    expect(tokenRequests).toBe(2);
+    expect(tampering.tampered).toBe(true);
+    expect(tampering.tokenRequests).toBe(2);
   });
 
   it("reports wrong credentials as UnauthorizedError, and throttling as RateLimitedError", async () => {

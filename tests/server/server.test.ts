@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useStartedServer } from "../support/api-context";
 import { freePort } from "../support/pg-cluster";
 import { apiClient, getToken, startServer, VENDOR, type TestServer } from "../support/server";
 
@@ -39,17 +40,10 @@ function rawSocket(port: number, text: string): Promise<string> {
 }
 
 describe("the custom server over plain HTTP", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ database: "pglite", clients: [["acme"]] });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await server?.destroy();
-  });
+  const started = useStartedServer({ database: "pglite", clients: [["acme"]] });
 
   it.each(["TRACE", "PROPFIND", "LOCK", "SEARCH"])("answers %s with 501 and the JSON error body", async (method) => {
-    const response = await raw(`${server.baseUrl}/api/events`, { method });
+    const response = await raw(`${started.server.baseUrl}/api/events`, { method });
     expect(response.status).toBe(501);
     expect(response.headers["content-type"]).toBe(VENDOR);
     expect(JSON.parse(response.body)).toMatchObject({ error: "notImplemented", details: {} });
@@ -57,7 +51,7 @@ describe("the custom server over plain HTTP", () => {
 
   it("answers CONNECT and a method token Node's parser refuses with 501", async () => {
     for (const line of ["CONNECT example.com:443 HTTP/1.1\r\nHost: example.com\r\n\r\n", "FOO /api/events HTTP/1.1\r\nHost: x\r\n\r\n"]) {
-      const answer = await rawSocket(server.port, line);
+      const answer = await rawSocket(started.server.port, line);
       expect(answer).toMatch(/^HTTP\/1\.1 501 Not Implemented/);
       expect(answer).toContain('"error":"notImplemented"');
     }
@@ -65,7 +59,7 @@ describe("the custom server over plain HTTP", () => {
 
   it("answers a request Node's parser refuses with a JSON 400 that carries HSTS", async () => {
     for (const text of ["GET /api/events HTTP/9.9\r\nHost: x\r\n\r\n", "GET /api/events HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"]) {
-      const answer = await rawSocket(server.port, text);
+      const answer = await rawSocket(started.server.port, text);
       expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request/);
       expect(answer).toContain("Strict-Transport-Security: max-age=31536000; includeSubDomains");
       expect(answer).toContain(`Content-Type: ${VENDOR}`);
@@ -75,8 +69,8 @@ describe("the custom server over plain HTTP", () => {
 
   it("answers 501 and 413 in the version the client accepts", async () => {
     const old = "application/vnd.service-v1.1.4+json";
-    const trace = await raw(`${server.baseUrl}/api/events`, { method: "TRACE", headers: { Accept: old } });
-    const large = await raw(`${server.baseUrl}/api/events`, { method: "POST", headers: { "Content-Length": String(2 * 1024 * 1024), "Content-Type": old, Accept: old } });
+    const trace = await raw(`${started.server.baseUrl}/api/events`, { method: "TRACE", headers: { Accept: old } });
+    const large = await raw(`${started.server.baseUrl}/api/events`, { method: "POST", headers: { "Content-Length": String(2 * 1024 * 1024), "Content-Type": old, Accept: old } });
     for (const response of [trace, large]) {
       expect(response.headers["content-type"]).toBe(old);
       expect(response.headers.deprecation).toBe("true");
@@ -84,7 +78,7 @@ describe("the custom server over plain HTTP", () => {
   });
 
   it("refuses a body announced larger than 1 MiB with 413 before reading it", async () => {
-    const response = await raw(`${server.baseUrl}/api/events`, { method: "POST", headers: { "Content-Length": String(2 * 1024 * 1024), "Content-Type": VENDOR, Accept: VENDOR } });
+    const response = await raw(`${started.server.baseUrl}/api/events`, { method: "POST", headers: { "Content-Length": String(2 * 1024 * 1024), "Content-Type": VENDOR, Accept: VENDOR } });
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body).error).toBe("payloadTooLarge");
   });
@@ -93,7 +87,7 @@ describe("the custom server over plain HTTP", () => {
     const size = 2 * 1024 * 1024;
     const outcome = await new Promise<{ answer: string; error?: string }>((resolve) => {
       let answer = "";
-      const socket = net.connect(server.port, "127.0.0.1", () => {
+      const socket = net.connect(started.server.port, "127.0.0.1", () => {
         socket.write(`POST /api/events HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nContent-Type: ${VENDOR}\r\nContent-Length: ${size}\r\n\r\n`);
       });
       socket.on("data", (chunk: Buffer) => {
@@ -109,9 +103,9 @@ describe("the custom server over plain HTTP", () => {
   });
 
   it("refuses a chunked body over 1 MiB with 413", async () => {
-    const token = await getToken(server, server.clients[0]);
+    const token = await getToken(started.server, started.server.clients[0]);
     const response = await new Promise<Raw>((resolve, reject) => {
-      const req = http.request(`${server.baseUrl}/api/events`, { method: "POST", agent: false, headers: { "Content-Type": VENDOR, Accept: VENDOR, Authorization: `Bearer ${token}`, "Transfer-Encoding": "chunked" } }, (res) => {
+      const req = http.request(`${started.server.baseUrl}/api/events`, { method: "POST", agent: false, headers: { "Content-Type": VENDOR, Accept: VENDOR, Authorization: `Bearer ${token}`, "Transfer-Encoding": "chunked" } }, (res) => {
         let body = "";
         res.on("data", (chunk) => (body += chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -126,7 +120,7 @@ describe("the custom server over plain HTTP", () => {
 
   it("answers malformed percent-encoding in /api paths, and OPTIONS *, with a JSON 400 in the vendor type", async () => {
     for (const [method, target] of [["GET", "/api/events/%"], ["GET", "/api/events/%c0%ae"], ["DELETE", "/api/events/%ff"], ["OPTIONS", "*"]]) {
-      const answer = await rawSocket(server.port, `${method} ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`);
+      const answer = await rawSocket(started.server.port, `${method} ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`);
       expect(answer).toMatch(/^HTTP\/1\.1 400 /);
       expect(answer).toContain(`Content-Type: ${VENDOR}`);
       expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error: "badRequest", details: {} });
@@ -134,7 +128,7 @@ describe("the custom server over plain HTTP", () => {
   });
 
   it("answers an absolute-form target for its path, never redirecting to the host it names", async () => {
-    const answer = await rawSocket(server.port, `GET http://evil.example/api/company HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`);
+    const answer = await rawSocket(started.server.port, `GET http://evil.example/api/company HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(answer).not.toMatch(/evil\.example/);
   });
@@ -144,24 +138,24 @@ describe("the custom server over plain HTTP", () => {
     ["headers over 16 KB with 431", "/api/events", `X-Big: ${"a".repeat(17 * 1024)}\r\n`, 431, "headersTooLarge"],
     ["headers past the parser's limit with 431", "/api/events", `X-Big: ${"a".repeat(70 * 1024)}\r\n`, 431, "headersTooLarge"],
   ])("answers %s", async (_, target, header, status, error) => {
-    const answer = await rawSocket(server.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\n${header}Connection: close\r\n\r\n`);
+    const answer = await rawSocket(started.server.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\n${header}Connection: close\r\n\r\n`);
     expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error, details: {} });
   });
 
   it("sends HSTS on every response, pages included", async () => {
     for (const pathname of ["/", "/api/events", "/nope"]) {
-      expect((await raw(`${server.baseUrl}${pathname}`)).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect((await raw(`${started.server.baseUrl}${pathname}`)).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     }
   });
 
   it("keeps rows across a restart of the embedded database", async () => {
-    const token = await getToken(server, server.clients[0]);
-    const api = apiClient(server, token);
+    const token = await getToken(started.server, started.server.clients[0]);
+    const api = apiClient(started.server, token);
     const created = await api("/api/events", { method: "POST", json: { name: "Survivor" } });
     const { id } = await created.json();
-    await server.stop();
-    const again = await startServer({ database: "pglite", dataDir: server.dataDir });
+    await started.server.stop();
+    const again = await startServer({ database: "pglite", dataDir: started.server.dataDir });
     try {
       const response = await apiClient(again, token)(`/api/events/${id}`);
       expect(response.status).toBe(200);
@@ -173,25 +167,18 @@ describe("the custom server over plain HTTP", () => {
 });
 
 describe("ENFORCE_HTTPS", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ database: "pglite", env: { ENFORCE_HTTPS: "true", TRUST_PROXY: "true" } });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await server?.destroy();
-  });
+  const started = useStartedServer({ database: "pglite", env: { ENFORCE_HTTPS: "true", TRUST_PROXY: "true" } });
 
   it("redirects plain HTTP to https on port 443: 301 for GET and HEAD, 308 otherwise", async () => {
-    const get = await raw(`${server.baseUrl}/api/events?x=1`, { headers: { Host: "capture.example.com:8080" } });
+    const get = await raw(`${started.server.baseUrl}/api/events?x=1`, { headers: { Host: "capture.example.com:8080" } });
     expect(get.status).toBe(301);
     expect(get.headers.location).toBe("https://capture.example.com/api/events?x=1");
-    const post = await raw(`${server.baseUrl}/api/events`, { method: "POST", headers: { Host: "capture.example.com" } });
+    const post = await raw(`${started.server.baseUrl}/api/events`, { method: "POST", headers: { Host: "capture.example.com" } });
     expect(post.status).toBe(308);
   });
 
   it("does not redirect what a trusted proxy received over HTTPS", async () => {
-    const response = await raw(`${server.baseUrl}/api/events`, { headers: { "X-Forwarded-Proto": "https", Accept: VENDOR } });
+    const response = await raw(`${started.server.baseUrl}/api/events`, { headers: { "X-Forwarded-Proto": "https", Accept: VENDOR } });
     expect(response.status).toBe(401);
   });
 });

@@ -40,12 +40,17 @@ async function signInTo(target: TestServer, cookies: Jar): Promise<void> {
   expect(signedIn.status).toBe(302);
 }
 
+/** An SDK client of `target`'s first seeded API client. */
+function sdkOf(target: TestServer, options: Partial<Parameters<typeof createClient>[0]> = {}): Client {
+  const [client] = target.clients;
+  return createClient({ baseUrl: target.baseUrl, clientId: client.clientId, clientSecret: client.clientSecret, ...options });
+}
+
 const OWNER = { email: "owner@acme.example", password: "acme owner long passphrase", companies: [["acme", "owner"]] as [string, "owner"][] };
 
 beforeAll(async () => {
   server = await startServer({ database: "pglite", clients: [["acme"]], people: [OWNER] });
-  const [client] = server.clients;
-  api = createClient({ baseUrl: server.baseUrl, clientId: client.clientId, clientSecret: client.clientSecret });
+  api = sdkOf(server);
   ({ id: eventId } = await api.events.create({
     name: "Export Expo",
     questions: [
@@ -118,8 +123,7 @@ describe("registrationsCsv (the export's stream) stops reading pages when its re
       if ((init?.method ?? "GET") === "GET" && url.includes("/registrations")) pages.push(new Headers(init?.headers).get("range") ?? "");
       return fetch(input, init);
     };
-    const [client] = server.clients;
-    return { pages, client: createClient({ baseUrl: server.baseUrl, clientId: client.clientId, clientSecret: client.clientSecret, fetch: fetching }) };
+    return { pages, client: sdkOf(server, { fetch: fetching }) };
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -193,8 +197,7 @@ describe.each(DATABASES)("GET /events/:eventId/registrations/export with line br
 
   beforeAll(async () => {
     own = await startServer({ database, clients: [["acme"]], people: [OWNER] });
-    const [client] = own.clients;
-    ownApi = createClient({ baseUrl: own.baseUrl, clientId: client.clientId, clientSecret: client.clientSecret });
+    ownApi = sdkOf(own);
     ({ id: ownEventId } = await ownApi.events.create({
       name: "Notes Expo",
       questions: [

@@ -27,6 +27,43 @@ export function useServer(database: TestDatabase, options: Partial<StartOptions>
   return context;
 }
 
+/** One server started before a file's tests and destroyed after them, for tests that make their own requests. */
+export function useStartedServer(options: StartOptions): { server: TestServer } {
+  const context = {} as { server: TestServer };
+  beforeAll(async () => {
+    context.server = await startServer(options);
+  }, 120_000);
+  afterAll(async () => {
+    await context.server?.stop();
+    await context.server?.destroy();
+  });
+  return context;
+}
+
+/** Two server processes sharing one PostgreSQL, with one token of company acme that both accept. */
+export type TwoProcesses = {
+  first: TestServer;
+  second: TestServer;
+  /** Requests as acme to the first process, then to the second; filled in place before the tests run. */
+  apis: ReturnType<typeof apiClient>[];
+};
+
+export function useTwoProcesses(): TwoProcesses {
+  const context = { apis: [] } as unknown as TwoProcesses;
+  beforeAll(async () => {
+    context.first = await startServer({ database: "postgres", clients: [["acme"]] });
+    context.second = await startServer({ database: "postgres", databaseUrl: context.first.databaseUrl });
+    const token = await getToken(context.first, context.first.clients[0]);
+    context.apis.push(apiClient(context.first, token), apiClient(context.second, token));
+  }, 120_000);
+  afterAll(async () => {
+    await context.second?.stop();
+    await context.first?.stop();
+    await context.first?.destroy();
+  });
+  return context;
+}
+
 export const sampleQuestions = [
   { id: "fullName", type: "text", label: "Full name", required: true },
   { id: "email", type: "email", label: "E-mail", required: true },

@@ -1,11 +1,11 @@
 // API clients (client-credentials grant): the secret is stored only as a salted scrypt hash (docs/decisions.md §2.1).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { accessTokens, apiClientCompanies, apiClients, companies } from "../schema";
 import type { Company } from "./companies";
-import { nowSecond } from "./shared";
+import { nowSecond, touchStamp } from "./shared";
 import { forgetTokensOf } from "./tokens";
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -87,11 +87,7 @@ export async function allowApiClient(clientId: string, companyId: number): Promi
 
 /** Records a successful token request; writes at most once a minute per client. */
 export async function markApiClientUsed(clientId: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(apiClients)
-    .set({ lastUsed: nowSecond as unknown as Date })
-    .where(and(eq(apiClients.id, clientId), or(isNull(apiClients.lastUsed), lt(apiClients.lastUsed, sql`now() - interval '1 minute'`))));
+  await touchStamp(apiClients, "lastUsed", eq(apiClients.id, clientId));
 }
 
 export type ApiClientSummary = { id: string; name: string | null; created: Date; lastUsed: Date | null; companyCount: number; createdBy: number | null; createdByName: string | null };

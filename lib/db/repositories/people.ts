@@ -1,9 +1,9 @@
 // People who sign in to the studio, and their company memberships (the studio's own data, lib/studio's only store).
-import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { getDb, isUniqueViolation } from "../client";
 import { companies, memberships, people } from "../schema";
 import type { Company } from "./companies";
-import { nowSecond } from "./shared";
+import { nowSecond, touchStamp } from "./shared";
 
 export type Person = typeof people.$inferSelect;
 export type MembershipRole = "owner" | "editor" | "viewer";
@@ -67,11 +67,7 @@ export async function setStaff(email: string, staff: boolean): Promise<boolean> 
 
 /** Records that the person used the studio now; writes at most once a minute per person. */
 export async function touchLastActive(id: number): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(people)
-    .set({ lastActive: nowSecond as unknown as Date })
-    .where(and(eq(people.id, id), or(isNull(people.lastActive), lt(people.lastActive, sql`now() - interval '1 minute'`))));
+  await touchStamp(people, "lastActive", eq(people.id, id));
 }
 
 /** The person's companies with their role, by company name. */

@@ -1,7 +1,7 @@
 // SQL pieces every repository uses: whole-second times and the per-collection change times (docs/decisions.md §5).
-import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../client";
+import { and, eq, isNull, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { getDb, type Database } from "../client";
 import { collectionChanges } from "../schema";
 
 export type Lookup<T> = { status: "found"; value: T } | { status: "notFound" } | { status: "gone" };
@@ -12,6 +12,19 @@ export type Executor = Pick<Database, "insert" | "update" | "select" | "delete" 
 
 /** Now, in whole seconds. */
 export const nowSecond: SQL<Date> = sql<Date>`date_trunc('second', now())`;
+
+/**
+ * Sets the time column `stamp` of the row `row` picks to now, unless it was set less than a minute ago: stamps
+ * written on every request (a client's last use, a person's last activity) are written at most once a minute.
+ */
+export async function touchStamp<T extends PgTable>(table: T, stamp: keyof T & keyof T["$inferInsert"] & string, row: SQL): Promise<void> {
+  const db = await getDb();
+  const column = table[stamp] as AnyPgColumn;
+  await db
+    .update(table)
+    .set({ [stamp]: nowSecond } as never)
+    .where(and(row, or(isNull(column), lt(column, sql`now() - interval '1 minute'`))));
+}
 
 /** docs/decisions.md §5.2: a change's time is max(now, previous + 1 s), so two changes never share a timestamp. */
 export function nextModified(column: AnyPgColumn): SQL<Date> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMultiValue, OPERATOR_LABELS, operatorsFor, optionChoices, ruleValueProblem, valueKindFor } from "./rule-operators";
+import { isMultiValue, ITEM_OPERATORS, OPERATOR_LABELS, operatorsFor, optionChoices, ruleValueProblem, valueKindFor } from "./rule-operators";
 import { SAMPLE_FORM } from "./testing/sample-form";
 
 const question = (id: string) => SAMPLE_FORM.find((candidate) => candidate.id === id)!;
@@ -78,31 +78,15 @@ describe("ruleValueProblem", () => {
 // equivalent: itemProblem's `default:` branch is reached by no value kind, since ruleValueProblem answers the kinds
 // it is for (none, regex and count) before it asks itemProblem.
 describe("rule operators: labels, variants and every value check", () => {
-  it("labels each operator in the menu's words", () => {
-    expect(OPERATOR_LABELS).toEqual({
-      equals: "equals",
-      notEquals: "does not equal",
-      in: "is one of",
-      notIn: "is none of",
-      contains: "contains",
-      matches: "matches",
-      notMatches: "does not match",
-      count: "has this many chosen",
-      gt: "is greater than",
-      gte: "is greater than or equal to",
-      lt: "is less than",
-      lte: "is less than or equal to",
-      answered: "is answered",
-      empty: "is empty",
-      displayed: "is displayed",
-      required: "is required",
-      itemIs: "has an item equal to",
-      itemIsNot: "has an item other than",
-      itemIn: "has an item among",
-      itemNotIn: "has an item not among",
-      itemMatches: "has an item matching",
-      itemNotMatches: "has an item not matching",
-    });
+  it("labels each operator in the menu's words: every operator a question offers, no label empty, no two alike", () => {
+    const labels = Object.values(OPERATOR_LABELS);
+    expect(labels.filter((label) => label.trim() === "")).toEqual([]);
+    expect(new Set(labels).size).toBe(labels.length);
+    const offered = new Set(SAMPLE_FORM.flatMap((each) => operatorsFor(each)));
+    expect(Object.keys(OPERATOR_LABELS).sort()).toEqual([...offered].sort());
+    // An operator on one item of a list answer says so; no other does. (The words of the others stand in the
+    // value checks' messages below, which quote them.)
+    for (const [operator, label] of Object.entries(OPERATOR_LABELS)) expect([operator, label.startsWith("has an item ")]).toEqual([operator, operator in ITEM_OPERATORS]);
   });
 
   it("counts a select as multi-valued when multiSelect is true or \"true\", and a divider as taking no value", () => {
