@@ -11,7 +11,7 @@ import { useEditorStore } from "@/lib/builder-store/provider";
 import type { Question } from "@/lib/questions";
 import { retryDelaySeconds } from "./backoff";
 import type { SaveState } from "./save-status";
-import type { ActionOutcome, CreateEventAction, SaveEventAction, SavedForm, SaveOutcome } from "./save-contract";
+import type { ActionResult, CreateEventAction, SaveEventAction, SavedForm, SaveOutcome } from "./save-contract";
 
 type Phase = "idle" | Exclude<SaveState, "saved" | "dirty">;
 export type Conflict = { base: Question[]; mine: Question[]; theirs: Question[]; theirsForm: SavedForm; lastModified: string };
@@ -138,7 +138,7 @@ export function useSave(props: { eventId: number; company: string; lastModified:
     setPhase("saving");
     setRetryIn(undefined);
     const offline = { ok: false, error: { code: "offline", message: "The studio could not be reached." } } as const;
-    const result: ActionOutcome<SaveOutcome> = issues ? await save({ eventId, form, basedOn: basedOn.current }).catch(() => offline) : offline;
+    const result: ActionResult<SaveOutcome> = issues ? await save({ eventId, form, basedOn: basedOn.current }).catch(() => offline) : offline;
     inFlight.current = false;
     if (result.ok) {
       const outcome = result.data;
@@ -197,7 +197,7 @@ export function useSave(props: { eventId: number; company: string; lastModified:
   );
 
   const saveAsNew = useCallback(async () => {
-    const result: ActionOutcome<{ id: number }> = await create(formOf(store.getState().doc)).catch(() => ({ ok: false, error: { code: "offline", message: "The studio could not be reached. Check the connection and try again." } }));
+    const result: ActionResult<{ id: number }> = await create(formOf(store.getState().doc)).catch(() => ({ ok: false, error: { code: "offline", message: "The studio could not be reached. Check the connection and try again." } }));
     if (!result.ok) return setMessage(result.error.message);
     clearDraft(scope);
     savedDoc.current = store.getState().doc;
