@@ -8,6 +8,7 @@ import { remembered, writing } from "./read-cache";
 import {
   collectionSummary,
   eventsCollection,
+  lookupOf,
   nextModified,
   nowSecond,
   pageOfLiveRows,
@@ -69,11 +70,7 @@ async function readEvent(companyId: number, id: number): Promise<Lookup<EventRec
       .where(and(eq(events.id, sql.placeholder("id")), eq(events.companyId, sql.placeholder("companyId"))))
       .prepare("get_event"),
   );
-  const rows = await query.execute({ id, companyId });
-  const row = rows[0];
-  if (!row) return { status: "notFound" };
-  if (row.deletedAt) return { status: "gone" };
-  return { status: "found", value: toRecord(row) };
+  return lookupOf((await query.execute({ id, companyId }))[0], toRecord);
 }
 
 /*

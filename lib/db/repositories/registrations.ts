@@ -8,6 +8,7 @@ import { ClaimLostError, type IdempotentCreate } from "./idempotency-keys";
 import {
   collectionTouch,
   collectionSummary,
+  lookupOf,
   nextModified,
   nowSecond,
   pageOfLiveRows,
@@ -76,11 +77,7 @@ export async function getRegistration(eventId: number, id: string): Promise<Look
       .where(and(eq(registrations.id, sql.placeholder("id")), eq(registrations.eventId, sql.placeholder("eventId"))))
       .prepare("get_registration"),
   );
-  const rows = await query.execute({ id, eventId });
-  const row = rows[0];
-  if (!row) return { status: "notFound" };
-  if (row.deletedAt) return { status: "gone" };
-  return { status: "found", value: toRecord(row) };
+  return lookupOf((await query.execute({ id, eventId }))[0], toRecord);
 }
 
 /**

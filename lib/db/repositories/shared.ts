@@ -6,6 +6,12 @@ import type { Database } from "../client";
 import { collectionChanges } from "../schema";
 
 export type Lookup<T> = { status: "found"; value: T } | { status: "notFound" } | { status: "gone" };
+/** A row read by its id as a Lookup: none is notFound, one with a tombstone (deletedAt) is gone. */
+export function lookupOf<R extends { deletedAt: Date | null }, T>(row: R | undefined, toRecord: (row: R) => T): Lookup<T> {
+  if (!row) return { status: "notFound" };
+  if (row.deletedAt) return { status: "gone" };
+  return { status: "found", value: toRecord(row) };
+}
 export type WriteResult = { status: "ok"; lastModified: Date } | { status: "notFound" } | { status: "gone" } | { status: "preconditionFailed" };
 /** A page of a collection with its total and its change time (null when it never changed). */
 export type Page<T> = { items: T[]; total: number; lastModified: Date | null };
