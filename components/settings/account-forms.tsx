@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { usernameFrom } from "@/lib/studio/company-username";
+import { COMPANY_USERNAME_PATTERN, usernameFrom } from "@/lib/studio/company-username";
 import type { ActionResult } from "@/lib/studio/action-errors";
 import type { AccountActions, CompanyActions } from "./contract";
 
@@ -137,7 +137,7 @@ export function CompanyFields({ defaultName = "" }: { defaultName?: string }) {
       </label>
       <label className="block text-sm font-medium text-slate-800">
         Username <span className="font-normal text-slate-500">(integrators name the company with it)</span>
-        <input name="username" required maxLength={63} pattern="[a-z0-9][a-z0-9._\-]{1,62}" value={username ?? suggested} onChange={(event) => setUsername(event.target.value)} spellCheck={false} className={input} />
+        <input name="username" required maxLength={63} pattern={COMPANY_USERNAME_PATTERN} value={username ?? suggested} onChange={(event) => setUsername(event.target.value)} spellCheck={false} className={input} />
       </label>
     </>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COMPANY_USERNAME_PATTERN } from "../company-username";
 import { companyNameSchema, companyUsernameSchema, existingCompanyUsernameSchema } from "./company";
 
 describe("a company's username", () => {
@@ -16,6 +17,15 @@ describe("a company's username", () => {
     for (const username of ["ab", "a.b", "a_b", "a-b", "0".repeat(63)]) {
       expect(companyUsernameSchema.safeParse(username).success).toBe(true);
       expect(existingCompanyUsernameSchema.safeParse(username).success).toBe(true);
+    }
+  });
+});
+
+describe("the username input's HTML pattern", () => {
+  it("is the schema's rule, also as a browser compiles it (whole value, v flag)", () => {
+    const browser = new RegExp(`^(?:${COMPANY_USERNAME_PATTERN})$`, "v");
+    for (const username of ["ab", "acme-events.2026_nl", "a", "Acme", "-acme", "ac me", "a".repeat(64), "a\u00e9"]) {
+      expect(browser.test(username), username).toBe(companyUsernameSchema.safeParse(username).success);
     }
   });
 });

@@ -1,6 +1,7 @@
 // The rules of a company's name and username, shared by /setup, the account page, the company switch and
-// `npm run credentials` (which loads this file alone, so it holds nothing but zod).
+// `npm run credentials` (which loads it, so it holds nothing but zod and company-username.ts).
 import { z } from "zod";
+import { COMPANY_USERNAME_PATTERN } from "../company-username";
 
 export const companyNameSchema = z.string().trim().min(1, "Enter the company's name.").max(100, "Use at most 100 characters for the company's name.");
 
@@ -8,7 +9,7 @@ export const companyNameSchema = z.string().trim().min(1, "Enter the company's n
 export const companyUsernameSchema = z
   .string()
   .trim()
-  .regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, "Use 2–63 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit.");
+  .regex(new RegExp(`^(?:${COMPANY_USERNAME_PATTERN})$`), "Use 2–63 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit.");
 
 /**
  * The username of a company that may already exist. Wider than `companyUsernameSchema` on purpose: `npm run
