@@ -9,6 +9,7 @@ import { createApiClient } from "../lib/db/repositories/api-clients";
 import { ensureCompany, getCompanyByUsername, hasMembers, issueClaimCode } from "../lib/db/repositories/companies";
 import { StartupError } from "../lib/db/startup-error";
 import { CLAIM_CODE_TTL_SECONDS } from "../lib/studio/claim-code";
+import { existingCompanyUsernameSchema } from "../lib/studio/schemas/company";
 
 const USAGE = "Usage: npm run credentials -- --company <username> [--company <username> ...] [--name <what it is for>] [--existing]";
 
@@ -26,12 +27,13 @@ function parseArgs(argv: string[]): { usernames: string[]; existing: boolean; cl
     else throw new Error(`Unknown argument ${JSON.stringify(arg)}. ${USAGE}`);
   }
   if (!usernames.length) throw new Error(`Name at least one company. ${USAGE}`);
-  for (const username of usernames) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(username)) {
-      throw new Error(`Invalid company username ${JSON.stringify(username)}: use 1-63 letters, digits, '.', '_' or '-', starting with a letter or digit.`);
-    }
-  }
-  return { usernames: [...new Set(usernames)], existing, clientName };
+  // Wider than the studio's forms on purpose (capitals, one character): the rule companies had before the studio.
+  const valid = usernames.map((username) => {
+    const parsed = existingCompanyUsernameSchema.safeParse(username);
+    if (!parsed.success) throw new Error(`Invalid company username ${JSON.stringify(username)}: ${parsed.error.issues[0].message}.`);
+    return parsed.data;
+  });
+  return { usernames: [...new Set(valid)], existing, clientName };
 }
 
 const inUse = (username: string) =>

@@ -3,6 +3,7 @@
 // their labels. Used by the preview's "Why?", the visual rules' "Writes:" and the conflict dialog; the stored
 // values stay one hover away where they matter.
 import { REGEX_STRING } from "@/lib/logic/operator-names";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 /** The label of an option value of question `questionId`, or undefined for a value that is not an option. */
 export type ValueWords = (questionId: string, value: unknown) => string | undefined;
@@ -11,7 +12,8 @@ export type OptionWords = (value: unknown) => string | undefined;
 
 type QuestionLike = { id: string; type: string; label?: unknown; options?: unknown };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof RegExp);
+// A RegExp stands for a pattern here, not an object of operators.
+const isObject = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && !(value instanceof RegExp);
 
 /** The labels of the option values of each question with options (the id of a radio / checkboxGroup option, a select's value). */
 export function optionWords(questions: readonly QuestionLike[]): ValueWords {

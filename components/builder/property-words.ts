@@ -3,6 +3,7 @@
 // before/after show them; the JSON stays one click away there.
 import type { Question } from "@/lib/questions";
 import { expressionInWords } from "./condition-words";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 const PROPERTY_NAMES: Record<string, string> = {
   label: "Question",
@@ -25,13 +26,12 @@ const PROPERTY_NAMES: Record<string, string> = {
 export const propertyName = (property: string) => PROPERTY_NAMES[property] ?? property;
 
 const MAX_OPTIONS = 8;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function optionsInWords(options: unknown): string {
   if (!Array.isArray(options)) return JSON.stringify(options);
   if (options.length === 0) return "no options";
   const labelOf = (option: unknown): string => {
-    if (!isObject(option)) return JSON.stringify(option);
+    if (!isPlainObject(option)) return JSON.stringify(option);
     const label = typeof option.label === "string" && option.label.trim() ? option.label : "(no label)";
     return Array.isArray(option.options) ? `${label}: ${option.options.map(labelOf).join(", ")}` : label;
   };
@@ -46,7 +46,7 @@ export function valueInWords(property: string, value: unknown, form: readonly Qu
     if (value === true || value === "true") return "Always";
     if (value === false || value === "false") return "Never";
     if (value === "required") return "When required";
-    if (isObject(value)) return `Only when ${expressionInWords(value, form)}`;
+    if (isPlainObject(value)) return `Only when ${expressionInWords(value, form)}`;
   }
   if (value === undefined) return "not set";
   if (property === "options") return optionsInWords(value);

@@ -6,7 +6,7 @@ import { questionList } from "@/lib/builder-store/document";
 import { draftKey, loadDraft, saveDraft, type Draft, type DraftStorage } from "@/lib/builder-store/draft";
 import type { GuardWindow } from "@/lib/builder-store/leave-guard";
 import type { Question } from "@/lib/questions";
-import type { ActionOutcome, CreateEventAction, SaveOutcome, SavedForm, SaveRequest } from "./save-contract";
+import type { ActionResult, CreateEventAction, SaveOutcome, SavedForm, SaveRequest } from "./save-contract";
 import { createSaveController, DRAFT_THROTTLE_MS, GONE_MESSAGE, isUnsaved, OFFLINE_MESSAGE, RETRY_TICK_MS, saveStateOf, type SaveClock, type SavePhase } from "./save-controller";
 
 const q = (id: string, label = id.toUpperCase()): Question => ({ id, type: "text", label }) as Question;
@@ -62,7 +62,7 @@ function fakeClock() {
   };
 }
 
-type Answer = ActionOutcome<SaveOutcome> | Error;
+type Answer = ActionResult<SaveOutcome> | Error;
 const savedAt = (lastModified: string): Answer => ({ ok: true, data: { status: "saved", lastModified } });
 const refused = (code: string, message: string, details?: unknown): Answer => ({ ok: false, error: { code, message, details } });
 
@@ -82,12 +82,12 @@ function setup(options: { questions?: Question[]; lastModified?: string | null; 
   const onCreated = vi.fn();
   /** Holds the next save's answer until the test gives it. */
   const hold = () => {
-    let answer: (outcome: ActionOutcome<SaveOutcome>) => void = () => undefined;
+    let answer: (outcome: ActionResult<SaveOutcome>) => void = () => undefined;
     save.mockImplementationOnce(async (request) => {
       requests.push(structuredClone(request));
       return new Promise((resolve) => (answer = resolve));
     });
-    return (outcome: Answer) => answer(outcome as ActionOutcome<SaveOutcome>);
+    return (outcome: Answer) => answer(outcome as ActionResult<SaveOutcome>);
   };
   const controller = createSaveController({ store, scope, lastModified: options.lastModified === undefined ? LOADED : options.lastModified, save, create, onCreated, storage, clock: time.clock });
   const stop = controller.start();

@@ -12,7 +12,7 @@ import { guardLeaving, type GuardWindow } from "@/lib/builder-store/leave-guard"
 import { deepEqual, resolveConflict, type Resolution } from "@/lib/builder-store/merge";
 import type { Question } from "@/lib/questions";
 import { retryDelaySeconds } from "./backoff";
-import type { ActionOutcome, CreateEventAction, SaveEventAction, SavedForm, SaveOutcome } from "./save-contract";
+import type { ActionResult, CreateEventAction, SaveEventAction, SavedForm, SaveOutcome } from "./save-contract";
 import type { SaveState } from "./save-status-text";
 
 export type SavePhase = "idle" | Exclude<SaveState, "saved" | "dirty">;
@@ -171,7 +171,7 @@ export function createSaveController(options: SaveControllerOptions) {
     const form = formOf(doc);
     set({ phase: "saving", retryIn: undefined });
     const offline = { ok: false, error: { code: "offline", message: UNREACHABLE } } as const;
-    const result: ActionOutcome<SaveOutcome> = issues ? await calls.save({ eventId: scope.eventId, form, basedOn }).catch(() => offline) : offline;
+    const result: ActionResult<SaveOutcome> = issues ? await calls.save({ eventId: scope.eventId, form, basedOn }).catch(() => offline) : offline;
     inFlight = false;
     if (result.ok) {
       const outcome = result.data;
@@ -217,7 +217,7 @@ export function createSaveController(options: SaveControllerOptions) {
   }
 
   async function saveAsNew(): Promise<void> {
-    const result: ActionOutcome<{ id: number }> = await calls
+    const result: ActionResult<{ id: number }> = await calls
       .create(formOf(store.getState().doc))
       .catch(() => ({ ok: false, error: { code: "offline", message: UNREACHABLE_ON_CREATE } }));
     if (!result.ok) return set({ message: result.error.message });

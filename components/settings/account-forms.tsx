@@ -2,13 +2,13 @@
 // The account page's forms: each sends one server action and says what happened in place.
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent, type ReactNode } from "react";
-import { claimCompany, createCompany, updateEmail, updateName, updatePassword } from "@/app/(studio)/account/actions";
-import { removeDemo, renameCompany } from "@/app/(studio)/settings/actions";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { usernameFrom } from "@/lib/studio/company-username";
+import { COMPANY_USERNAME_PATTERN, usernameFrom } from "@/lib/studio/company-username";
+import type { ActionResult } from "@/lib/studio/action-errors";
+import type { AccountActions, CompanyActions } from "./contract";
 
-type Result = { ok: true; data?: unknown } | { ok: false; error: { message: string } };
+type Result = ActionResult<unknown>;
 const input = "mt-1 block w-80 max-w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm";
 
 function ActionForm({ title, description, submit, success, children, danger = false }: { title: string; description?: ReactNode; submit(form: FormData): Promise<Result>; success(result: Result): string; children: ReactNode; danger?: boolean }) {
@@ -47,9 +47,9 @@ function ActionForm({ title, description, submit, success, children, danger = fa
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
-export function NameForm({ name }: { name: string }) {
+export function NameForm({ name, actions }: { name: string; actions: Pick<AccountActions, "updateName"> }) {
   return (
-    <ActionForm title="Change name" submit={(form) => updateName({ name: text(form, "name") })} success={() => "Your name was changed."}>
+    <ActionForm title="Change name" submit={(form) => actions.updateName({ name: text(form, "name") })} success={() => "Your name was changed."}>
       <label className="block text-sm font-medium text-slate-800">
         Name
         <input name="name" required maxLength={100} defaultValue={name} autoComplete="name" className={input} />
@@ -58,9 +58,9 @@ export function NameForm({ name }: { name: string }) {
   );
 }
 
-export function EmailForm({ email }: { email: string }) {
+export function EmailForm({ email, actions }: { email: string; actions: Pick<AccountActions, "updateEmail"> }) {
   return (
-    <ActionForm title="Change e-mail" description="You sign in with this address. Changing it signs out your other sessions (other browsers and devices)." submit={(form) => updateEmail({ email: text(form, "email"), currentPassword: text(form, "currentPassword") })} success={(result) => {
+    <ActionForm title="Change e-mail" description="You sign in with this address. Changing it signs out your other sessions (other browsers and devices)." submit={(form) => actions.updateEmail({ email: text(form, "email"), currentPassword: text(form, "currentPassword") })} success={(result) => {
         const { email: address, endedSessions } = (result as { data: { email: string; endedSessions: number } }).data;
         return `If no other account uses ${address}, you now sign in with it (this page shows your address).${endedSessions ? ` ${endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`} signed out.` : ""}`;
       }}>
@@ -76,12 +76,12 @@ export function EmailForm({ email }: { email: string }) {
   );
 }
 
-export function PasswordForm() {
+export function PasswordForm({ actions }: { actions: Pick<AccountActions, "updatePassword"> }) {
   return (
     <ActionForm
       title="Change password"
       description="At least 10 characters, not one of the common passwords. Your other sessions (other browsers and devices) end at once; this one stays signed in."
-      submit={(form) => updatePassword({ currentPassword: text(form, "currentPassword"), newPassword: text(form, "newPassword") })}
+      submit={(form) => actions.updatePassword({ currentPassword: text(form, "currentPassword"), newPassword: text(form, "newPassword") })}
       success={(result) => {
         const ended = (result as { data: { endedSessions: number } }).data.endedSessions;
         return `Your password was changed.${ended ? ` ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} signed out.` : ""}`;
@@ -99,21 +99,21 @@ export function PasswordForm() {
   );
 }
 
-export function NewCompanyForm() {
+export function NewCompanyForm({ actions }: { actions: Pick<AccountActions, "createCompany"> }) {
   return (
-    <ActionForm title="Create a company" description="You become its owner and can invite your colleagues." submit={(form) => createCompany({ name: text(form, "name"), username: text(form, "username") })} success={() => "The company was created; you now work on it."}>
+    <ActionForm title="Create a company" description="You become its owner and can invite your colleagues." submit={(form) => actions.createCompany({ name: text(form, "name"), username: text(form, "username") })} success={() => "The company was created; you now work on it."}>
       <CompanyFields />
     </ActionForm>
   );
 }
 
 /** A company made by `npm run credentials` gets its first owner only through the one-time code the command printed. */
-export function ClaimCompanyForm() {
+export function ClaimCompanyForm({ actions }: { actions: Pick<AccountActions, "claimCompany"> }) {
   return (
     <ActionForm
       title="Claim a company made for you"
       description="Whoever runs this studio may have made your company with npm run credentials: the command printed a one-time claim code for it. Enter it to become the company's first owner."
-      submit={(form) => claimCompany({ code: text(form, "code") })}
+      submit={(form) => actions.claimCompany({ code: text(form, "code") })}
       success={(result) => `You are now the owner of @${(result as { data: { username: string } }).data.username} and work on it.`}
     >
       <label className="block text-sm font-medium text-slate-800">
@@ -137,15 +137,15 @@ export function CompanyFields({ defaultName = "" }: { defaultName?: string }) {
       </label>
       <label className="block text-sm font-medium text-slate-800">
         Username <span className="font-normal text-slate-500">(integrators name the company with it)</span>
-        <input name="username" required maxLength={63} pattern="[a-z0-9][a-z0-9._\-]{1,62}" value={username ?? suggested} onChange={(event) => setUsername(event.target.value)} spellCheck={false} className={input} />
+        <input name="username" required maxLength={63} pattern={COMPANY_USERNAME_PATTERN} value={username ?? suggested} onChange={(event) => setUsername(event.target.value)} spellCheck={false} className={input} />
       </label>
     </>
   );
 }
 
-export function RenameCompanyForm({ name }: { name: string }) {
+export function RenameCompanyForm({ name, actions }: { name: string; actions: Pick<CompanyActions, "renameCompany"> }) {
   return (
-    <ActionForm title="Rename the company" submit={(form) => renameCompany({ name: text(form, "name") })} success={() => "The company was renamed."}>
+    <ActionForm title="Rename the company" submit={(form) => actions.renameCompany({ name: text(form, "name") })} success={() => "The company was renamed."}>
       <label className="block text-sm font-medium text-slate-800">
         Company name
         <input name="name" required maxLength={100} defaultValue={name} className={input} />
@@ -154,7 +154,7 @@ export function RenameCompanyForm({ name }: { name: string }) {
   );
 }
 
-export function RemoveDemoForm() {
+export function RemoveDemoForm({ actions }: { actions: Pick<CompanyActions, "removeDemo"> }) {
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -184,7 +184,7 @@ export function RemoveDemoForm() {
           onConfirm={() => {
             setAsking(false);
             startTransition(async () => {
-              const result = await removeDemo({});
+              const result = await actions.removeDemo({});
               if (!result.ok) return setNotice({ tone: "error", text: result.error.message });
               setNotice({ tone: "ok", text: "The demo company was removed." });
               window.location.assign(result.data.removedSelf ? "/sign-in?reason=demoRemoved" : "/events");

@@ -3,12 +3,12 @@
 // and an SDK snippet) and revoke one (its tokens stop working at once).
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { createApiClient, revokeApiClient } from "@/app/(studio)/settings/actions";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
 import { CopyField } from "@/components/ui/copy-field";
+import type { ApiClientActions } from "./contract";
 import { useSettingsAction } from "./use-settings-action";
 
 export type ClientRow = { id: string; name: string; named: boolean; created: string; createdBy: string | null; lastUsed: string; shared: boolean };
@@ -16,7 +16,7 @@ type Created = { clientId: string; clientSecret: string; name: string; company: 
 
 const VENDOR = "application/vnd.service-v1.1.5+json";
 
-export function NewClientForm({ origin }: { origin: string }) {
+export function NewClientForm({ origin, actions }: { origin: string; actions: Pick<ApiClientActions, "createApiClient"> }) {
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -44,7 +44,7 @@ export function NewClientForm({ origin }: { origin: string }) {
         const form = event.currentTarget;
         const name = new FormData(form).get("name");
         startTransition(async () => {
-          const result = await createApiClient({ name });
+          const result = await actions.createApiClient({ name });
           if (!result.ok) {
             setError(result.error.message);
             return;
@@ -112,7 +112,7 @@ export function ApiEssentials({ origin }: { origin: string }) {
   );
 }
 
-export function ClientsTable({ rows }: { rows: ClientRow[] }) {
+export function ClientsTable({ rows, actions }: { rows: ClientRow[]; actions: Pick<ApiClientActions, "revokeApiClient"> }) {
   const { notice, pending, run } = useSettingsAction();
   const [revoking, setRevoking] = useState<ClientRow | null>(null);
   if (!rows.length) return <p className="text-sm text-slate-600">This company has no API clients yet: create one above, then use it as “Using the API” shows.</p>;
@@ -159,7 +159,7 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
           onConfirm={() => {
             const row = revoking;
             setRevoking(null);
-            run(() => revokeApiClient({ clientId: row.id }), `“${row.name}” was revoked: its tokens no longer work.`);
+            run(() => actions.revokeApiClient({ clientId: row.id }), `“${row.name}” was revoked: its tokens no longer work.`);
           }}
         />
       )}

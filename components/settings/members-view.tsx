@@ -3,13 +3,13 @@
 // a new invitation whose link is shown once. Every change goes through the owners' server actions.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { changeMemberRole, inviteMember, removeCompanyMember, revokeInvitation } from "@/app/(studio)/settings/actions";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/studio/roles";
 import { CopyField } from "@/components/ui/copy-field";
+import type { MemberActions } from "./contract";
 import { useSettingsAction } from "./use-settings-action";
 import { formatDateTime } from "@/lib/studio/dates";
 
@@ -53,7 +53,7 @@ function RemoveMemberDialog({ row, busy, onConfirm, onCancel }: { row: MemberRow
   );
 }
 
-export function MembersTable({ rows }: { rows: MemberRow[] }) {
+export function MembersTable({ rows, actions }: { rows: MemberRow[]; actions: Pick<MemberActions, "changeMemberRole" | "removeCompanyMember"> }) {
   const { notice, pending, run } = useSettingsAction();
   const [removing, setRemoving] = useState<MemberRow | null>(null);
   return (
@@ -74,7 +74,7 @@ export function MembersTable({ rows }: { rows: MemberRow[] }) {
                     disabled={pending}
                     onChange={(event) => {
                       const role = event.target.value as Role;
-                      run(() => changeMemberRole({ personId: row.personId, role }), (data) => `${row.name} is now ${ROLE_LABELS[role].toLowerCase()}.${endedNote(data.endedInvitations, row.name)}`);
+                      run(() => actions.changeMemberRole({ personId: row.personId, role }), (data) => `${row.name} is now ${ROLE_LABELS[role].toLowerCase()}.${endedNote(data.endedInvitations, row.name)}`);
                     }}
                     className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
                   >
@@ -103,7 +103,7 @@ export function MembersTable({ rows }: { rows: MemberRow[] }) {
             const row = removing;
             setRemoving(null);
             run(
-              () => removeCompanyMember({ personId: row.personId, revokeClientIds }),
+              () => actions.removeCompanyMember({ personId: row.personId, revokeClientIds }),
               (data) =>
                 `${row.name} was removed.${endedNote(data.endedInvitations, row.name)}` +
                 (data.keptClients.length ? ` Kept (still working): ${data.keptClients.join(", ")}.` : "") +
@@ -116,7 +116,7 @@ export function MembersTable({ rows }: { rows: MemberRow[] }) {
   );
 }
 
-export function InviteForm({ origin }: { origin: string }) {
+export function InviteForm({ origin, actions }: { origin: string; actions: Pick<MemberActions, "inviteMember"> }) {
   const [link, setLink] = useState<{ url: string; role: Role; expires: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -129,7 +129,7 @@ export function InviteForm({ origin }: { origin: string }) {
         const form = new FormData(event.currentTarget);
         const role = String(form.get("role")) as Role;
         startTransition(async () => {
-          const result = await inviteMember({ role, note: form.get("note") ?? "", email: form.get("email") ?? "" });
+          const result = await actions.inviteMember({ role, note: form.get("note") ?? "", email: form.get("email") ?? "" });
           if (!result.ok) {
             setError(result.error.message);
             return;
@@ -189,7 +189,7 @@ export function InviteForm({ origin }: { origin: string }) {
   );
 }
 
-export function InvitationsTable({ rows }: { rows: InvitationRowView[] }) {
+export function InvitationsTable({ rows, actions }: { rows: InvitationRowView[]; actions: Pick<MemberActions, "revokeInvitation"> }) {
   const { notice, pending, run } = useSettingsAction();
   if (!rows.length) return <p className="text-sm text-slate-600">No invitations yet.</p>;
   return (
@@ -217,7 +217,7 @@ export function InvitationsTable({ rows }: { rows: InvitationRowView[] }) {
                 </td>
                 <td className="px-4 py-2 text-right">
                   {row.state === "pending" && (
-                    <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => run(() => revokeInvitation({ invitationId: row.id }), "The invitation was revoked: its link no longer works.")}>
+                    <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => run(() => actions.revokeInvitation({ invitationId: row.id }), "The invitation was revoked: its link no longer works.")}>
                       Revoke<span className="sr-only"> the invitation {row.note ?? `#${row.id}`}</span>
                     </button>
                   )}

@@ -4,12 +4,13 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import type { Notice } from "@/components/ui/messages";
+import type { ActionResult } from "@/lib/studio/action-errors";
 
 export function useSettingsAction() {
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
-  const run = <D,>(work: () => Promise<{ ok: true; data: D } | { ok: false; error: { message: string } }>, success: string | ((data: D) => string)) =>
+  const run = <D,>(work: () => Promise<ActionResult<D>>, success: string | ((data: D) => string)) =>
     startTransition(async () => {
       const result = await work();
       setNotice(result.ok ? { tone: "ok", text: typeof success === "string" ? success : success(result.data) } : { tone: "error", text: result.error.message });

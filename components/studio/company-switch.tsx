@@ -3,13 +3,13 @@
 // its username (the studio records it in that company's activity).
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
-import { switchCompany } from "@/app/(studio)/account-actions";
 import { buttonClasses } from "@/components/ui/button";
 import { FormError } from "@/components/ui/messages";
+import type { SessionActions } from "./contract";
 
 type Company = { username: string; name: string; role: string };
 
-export function CompanySwitch({ current, companies, staff }: { current: string | null; companies: Company[]; staff: boolean }) {
+export function CompanySwitch({ current, companies, staff, actions }: { current: string | null; companies: Company[]; staff: boolean; actions: Pick<SessionActions, "switchCompany"> }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +18,7 @@ export function CompanySwitch({ current, companies, staff }: { current: string |
 
   const submit = (username: string) =>
     startTransition(async () => {
-      const result = await switchCompany({ username });
+      const result = await actions.switchCompany({ username });
       if (!result.ok) {
         setError(result.error.message);
         return;

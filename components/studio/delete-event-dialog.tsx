@@ -2,10 +2,10 @@
 // Deleting an event asks first, naming it: the event, its form and its registrations go for good. The dialog sits
 // in the row's actions cell, which does not wrap: it wraps its own text.
 import { useRef, useState, useTransition } from "react";
-import { deleteEvent } from "@/app/(studio)/events/actions";
 import { buttonClasses } from "@/components/ui/button";
+import type { EventsActions } from "./contract";
 
-export function DeleteEventButton({ event, onDeleted }: { event: { id: number; name: string }; onDeleted: (message: string) => void }) {
+export function DeleteEventButton({ event, actions, onDeleted }: { event: { id: number; name: string }; actions: Pick<EventsActions, "deleteEvent">; onDeleted: (message: string) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -36,7 +36,7 @@ export function DeleteEventButton({ event, onDeleted }: { event: { id: number; n
             className={buttonClasses("danger", "text-sm")}
             onClick={() =>
               startTransition(async () => {
-                const result = await deleteEvent({ eventId: event.id });
+                const result = await actions.deleteEvent({ eventId: event.id });
                 if (!result.ok) return setError(result.error.message);
                 dialog.current?.close();
                 onDeleted(`Deleted “${event.name}”.`);

@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { duplicateEvent } from "@/app/(studio)/events/actions";
 import { Table } from "@/components/ui/table";
 import type { EventRow } from "@/lib/studio/events-page";
+import type { EventsActions } from "./contract";
 import { DeleteEventButton } from "./delete-event-dialog";
 
 /** `canEdit`: the person's role may change events (viewers see no Duplicate or Delete). */
-export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total: number; canEdit: boolean }) {
+export function EventsTable({ rows, total, canEdit, actions }: { rows: EventRow[]; total: number; canEdit: boolean; actions: Pick<EventsActions, "duplicateEvent" | "deleteEvent"> }) {
   const [filter, setFilter] = useState("");
   const [notice, setNotice] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -19,7 +19,7 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
 
   const duplicate = (row: EventRow) =>
     startTransition(async () => {
-      const result = await duplicateEvent({ eventId: row.id });
+      const result = await actions.duplicateEvent({ eventId: row.id });
       setNotice(result.ok ? { text: `Duplicated as “${result.data.name}”.`, tone: "ok" } : { text: result.error.message, tone: "error" });
       router.refresh();
     });
@@ -86,6 +86,7 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
                   </button>
                   <DeleteEventButton
                     event={row}
+                    actions={actions}
                     onDeleted={(text) => {
                       setNotice({ text, tone: "ok" });
                       router.refresh();

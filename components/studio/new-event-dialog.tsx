@@ -2,10 +2,10 @@
 // "New event": a name and a type; a check-in event starts with the fullName and email questions it must have.
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
-import { createEvent } from "@/app/(studio)/events/actions";
 import { buttonClasses } from "@/components/ui/button";
+import type { EventsActions } from "./contract";
 
-export function NewEventDialog() {
+export function NewEventDialog({ actions }: { actions: Pick<EventsActions, "createEvent"> }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -23,7 +23,7 @@ export function NewEventDialog() {
             event.preventDefault();
             const form = new FormData(event.currentTarget);
             startTransition(async () => {
-              const result = await createEvent({ name: form.get("name"), type: form.get("type") });
+              const result = await actions.createEvent({ name: form.get("name"), type: form.get("type") });
               if (!result.ok) return setError(result.error.message);
               router.push(`/events/${result.data.id}`);
             });

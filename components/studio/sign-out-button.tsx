@@ -3,14 +3,14 @@
 // this device (a shared laptop must not hand the next person a whole form); the default is to remove them.
 import { useEffect, useRef, useState, useTransition } from "react";
 import { createPortal } from "react-dom";
-import { signOutOfStudio, signOutEverywhere } from "@/app/(studio)/account-actions";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClasses } from "@/components/ui/button";
 import { clearCompanyDrafts, companyDraftKeys } from "@/lib/builder-store/draft";
+import type { SessionActions } from "./contract";
 
 const item = "w-full rounded-md border border-slate-300 px-3 py-1.5 text-left text-slate-700 hover:bg-slate-100 disabled:opacity-60";
 
-export function SignOutButtons({ company }: { company: string | null }) {
+export function SignOutButtons({ company, actions }: { company: string | null; actions: Pick<SessionActions, "signOutOfStudio" | "signOutEverywhere"> }) {
   const [asking, setAsking] = useState<{ everywhere: boolean; drafts: number } | null>(null);
   const [pending, startTransition] = useTransition();
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -27,7 +27,7 @@ export function SignOutButtons({ company }: { company: string | null }) {
   const finish = (everywhere: boolean, keepDrafts: boolean) =>
     startTransition(async () => {
       if (company && !keepDrafts) clearCompanyDrafts(company);
-      await (everywhere ? signOutEverywhere() : signOutOfStudio());
+      await (everywhere ? actions.signOutEverywhere() : actions.signOutOfStudio());
     });
 
   const start = (everywhere: boolean) => {

@@ -5,11 +5,12 @@ import { can, ROLE_LABELS } from "@/lib/studio/roles";
 import type { PersonSession } from "@/lib/studio/session";
 import { AccountMenu } from "./account-menu";
 import { CompanySwitch } from "./company-switch";
+import type { SessionActions } from "./contract";
 import { SignOutButtons } from "./sign-out-button";
 
 const navLink = "whitespace-nowrap rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100";
 
-export function StudioHeader({ session }: { session: PersonSession }) {
+export function StudioHeader({ session, actions }: { session: PersonSession; actions: SessionActions }) {
   const role = session.role;
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -59,6 +60,7 @@ export function StudioHeader({ session }: { session: PersonSession }) {
               current={session.company?.username ?? null}
               companies={session.memberships.map(({ company, role: memberRole }) => ({ username: company.username, name: company.name, role: ROLE_LABELS[memberRole] }))}
               staff={session.person.staff}
+              actions={actions}
             />
           )}
           <AccountMenu>
@@ -70,7 +72,7 @@ export function StudioHeader({ session }: { session: PersonSession }) {
                 Account settings
               </Link>
               <div className="mt-2">
-                <SignOutButtons company={session.company?.username ?? null} />
+                <SignOutButtons company={session.company?.username ?? null} actions={actions} />
               </div>
             </div>
           </AccountMenu>

@@ -4,6 +4,7 @@ import type { Question } from "@/lib/questions";
 import { truthy, type QuestionType } from "@/lib/questions/constants";
 import { DATE_FORMATS, isValidDateValue } from "@/lib/questions/date-formats";
 import { QUESTION_TYPE_INFO, type PropertyInfo } from "@/lib/questions/metadata";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 type Loose = Record<string, unknown>;
 type ChoiceOption = { id?: string; label: string; initialVal?: boolean | "true" | "false" };
@@ -13,7 +14,6 @@ const OPTION_TYPES: ReadonlySet<QuestionType> = new Set(["select", "radio", "che
 // Properties some type knows; anything else on a question was sent by someone else and is kept as it is.
 const KNOWN = new Set(Object.values(QUESTION_TYPE_INFO).flatMap((info) => info.properties.map((property) => property.name)));
 
-const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
 const isIntegerish = (value: unknown) => Number.isInteger(value) || (typeof value === "string" && /^-?\d+$/.test(value));
 
 /** The value in a form the target property accepts, or undefined when it cannot be kept. */
@@ -43,7 +43,7 @@ const storedSelect = (option: SelectOptionLike) => option.value ?? option.label;
 /** Options in the target type's shape; groups are flattened where the target has none. */
 function convertOptions(source: Loose, to: QuestionType, dropped: string[]): unknown[] {
   const from = source.type as QuestionType;
-  const list = Array.isArray(source.options) ? (source.options as unknown[]).filter(isObject) : [];
+  const list = Array.isArray(source.options) ? (source.options as unknown[]).filter(isPlainObject) : [];
   // Flatten select groups into plain options, as one list of {stored, label, initialVal, extra}.
   const flat: { stored?: string; label: string; initialVal?: unknown; extra: Loose }[] = [];
   const groups: string[] = [];
@@ -52,7 +52,7 @@ function convertOptions(source: Loose, to: QuestionType, dropped: string[]): unk
       // Never select to select: a type that stays returns early (convertQuestion).
       if (from === "select" && Array.isArray(option.options)) {
         groups.push(String(option.label ?? ""));
-        walk((option.options as unknown[]).filter(isObject));
+        walk((option.options as unknown[]).filter(isPlainObject));
         continue;
       }
       const { id, value, label, initialVal, ...extra } = option;
@@ -77,7 +77,7 @@ function convertOptions(source: Loose, to: QuestionType, dropped: string[]): unk
 function moveDefaults(source: Loose, target: Loose, dropped: string[]) {
   const from = source.type as QuestionType;
   const to = target.type as QuestionType;
-  const options = Array.isArray(source.options) ? (source.options as unknown[]).filter(isObject) : [];
+  const options = Array.isArray(source.options) ? (source.options as unknown[]).filter(isPlainObject) : [];
   // `from` is never radio here: a type that stays returns early (convertQuestion).
   if (to === "radio") {
     const defaults = options.filter((option) => truthy(option.initialVal));

@@ -3,6 +3,7 @@
 // anything another version or another tab wrote, so nothing here throws: a bad draft reads as no draft.
 import type { Question } from "../questions";
 import type { EventType } from "../sdk";
+import { isPlainObject } from "../logic/is-plain-object";
 
 export type DraftForm = { name: string; type: EventType; questions: Question[] };
 /**
@@ -46,7 +47,7 @@ export function saveDraft(scope: DraftScope, draft: Draft, storage: DraftStorage
 /** The draft kept for this event, or null when there is none or what is stored is not a draft of this version. */
 export function loadDraft(scope: DraftScope, storage: DraftStorage | undefined = defaultStorage()): Draft | null {
   const stored = storedValue(draftKey(scope), storage);
-  return isObject(stored) && stored.version === DRAFT_VERSION && isDraft(stored.draft) ? stored.draft : null;
+  return isPlainObject(stored) && stored.version === DRAFT_VERSION && isDraft(stored.draft) ? stored.draft : null;
 }
 
 /** What is kept under `key`, parsed; null or undefined when nothing is, or it cannot be read (blocked storage, not JSON). */
@@ -76,23 +77,20 @@ export function clearDraft(scope: DraftScope, storage: DraftStorage | undefined 
   }
 }
 
-// A list passes too: it has none of the fields a draft, a form or a question is then checked for.
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
 // A draft may hold a form with problems (it is kept while the person types), so questions are only checked to be
 // objects with a string id and type, enough for the editor to open them.
 function isForm(value: unknown): value is DraftForm {
   return (
-    isObject(value) &&
+    isPlainObject(value) &&
     typeof value.name === "string" &&
     (value.type === "standard" || value.type === "checkIn") &&
     Array.isArray(value.questions) &&
-    value.questions.every((question) => isObject(question) && typeof question.id === "string" && typeof question.type === "string")
+    value.questions.every((question) => isPlainObject(question) && typeof question.id === "string" && typeof question.type === "string")
   );
 }
 
 function isDraft(value: unknown): value is Draft {
-  if (!isObject(value)) return false;
+  if (!isPlainObject(value)) return false;
   const { savedAt, basedOn, base } = value;
   return typeof savedAt === "string" && !Number.isNaN(Date.parse(savedAt)) && (basedOn === null || typeof basedOn === "string") && isForm(base) && isForm(value);
 }

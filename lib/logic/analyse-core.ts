@@ -3,7 +3,8 @@
 // of other questions). Whether a pattern compiles is asked of the `regexProblem` given: analyse.ts gives RE2's
 // (analyseExpression). What an expression refers to never depends on its patterns, so expressionReferences walks
 // without a regex engine: the editor's page reads references eagerly and loads RE2 only on demand.
-import { ALLOWED_OPERATORS, CUSTOM_OPERATORS, isPlainObject, LOGICAL_OPERATORS, MAX_DEPTH, MAX_LIST_VALUES, REGEX_STRING } from "./operator-names";
+import { ALLOWED_OPERATORS, CUSTOM_OPERATORS, LOGICAL_OPERATORS, MAX_DEPTH, MAX_LIST_VALUES, REGEX_STRING } from "./operator-names";
+import { isPlainObject } from "./is-plain-object";
 import { excerpt } from "./excerpt";
 
 const ORDER_OPERATORS = new Set(["$gt", "$gte", "$lt", "$lte"]);

@@ -2,7 +2,8 @@
 // answer the app can give where that set is small (options, checkbox, rating), and otherwise one answer from each
 // class of answers the logic cannot tell apart (the constants it mentions, the numbers between and around them,
 // no answer, an empty and some other text). A domain is `exact` when trying it settles every answer of the type.
-import { isPlainObject, REGEX_STRING } from "./operator-names";
+import { REGEX_STRING } from "./operator-names";
+import { isPlainObject } from "./is-plain-object";
 
 type QuestionLike = { id?: unknown; type?: unknown; options?: unknown; multiSelect?: unknown; maxRating?: unknown; [property: string]: unknown };
 

@@ -1,7 +1,8 @@
 // Compiling logic expressions once, into sift testers with our two custom operators bound to a form state that
 // each evaluation fills in (the description's logic rules 1-6).
 import { createEqualsOperation, createQueryTester } from "sift";
-import { isPlainObject, LOGICAL_OPERATORS, regexFromString, STANDARD_OPERATIONS } from "./operators";
+import { LOGICAL_OPERATORS, regexFromString, STANDARD_OPERATIONS } from "./operators";
+import { isPlainObject } from "./is-plain-object";
 import { RegexBudgetExceeded } from "./safe-regex";
 
 /** The displayed/required state of a form that $displayed and $required read while it is being evaluated. */

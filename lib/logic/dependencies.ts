@@ -2,12 +2,13 @@
 // $displayed, $required and `displayed: "required"`.
 // References only (never whether a pattern compiles: validateDefinition says that), so no regex engine here.
 import { expressionReferences } from "./analyse-core";
+import { isPlainObject } from "./is-plain-object";
 
 type QuestionLike = { id?: unknown; displayed?: unknown; required?: unknown; [property: string]: unknown };
 
 export type DependencyInfo = { references: string[]; referencedBy: string[] };
 
-const isExpression = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
+const isExpression = isPlainObject;
 
 /** For each question id: the ids its displayed/required logic reads, and the ids whose logic reads it. */
 export function dependencies(questions: readonly QuestionLike[]): Record<string, DependencyInfo> {

@@ -2,7 +2,8 @@
 // it read and its result — for the live preview.
 import { compileExpression, type Answers, type FormState } from "./compile";
 import { compileForm } from "./evaluate";
-import { CUSTOM_OPERATORS, isPlainObject, LOGICAL_OPERATORS } from "./operator-names";
+import { CUSTOM_OPERATORS, LOGICAL_OPERATORS } from "./operator-names";
+import { isPlainObject } from "./is-plain-object";
 
 type QuestionLike = { id?: unknown; type?: unknown; displayed?: unknown; required?: unknown; [property: string]: unknown };
 

@@ -14,6 +14,3 @@ export const MAX_LIST_VALUES = 500;
 
 /** "/pattern/flags" strings stand for regular expressions in logic values (the description, rule 2). */
 export const REGEX_STRING = /^\/(.*)\/([dgimsuvy]*)$/s;
-
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -7,7 +7,7 @@ import { REGEX_STRING, type StandardOperator } from "./operator-names";
 import { compileUserRegex } from "./safe-regex";
 import { $inSet as $in, $ninSet as $nin } from "./set-membership";
 
-export { ALLOWED_OPERATORS, CUSTOM_OPERATORS, isPlainObject, LOGICAL_OPERATORS, MAX_DEPTH, MAX_LIST_VALUES, REGEX_STRING } from "./operator-names";
+export { ALLOWED_OPERATORS, CUSTOM_OPERATORS, LOGICAL_OPERATORS, MAX_DEPTH, MAX_LIST_VALUES, REGEX_STRING } from "./operator-names";
 
 /** A sift tester for a user pattern: sift takes a function as the test itself. Throws when RE2 refuses it. */
 export function regexTester(source: string, flags?: string): (value: unknown) => boolean {

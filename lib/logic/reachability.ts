@@ -7,6 +7,7 @@ import type { Answers } from "./compile";
 import { answerDomains, type AnswerDomain } from "./answer-domains";
 import { dependencies, type DependencyInfo } from "./dependencies";
 import { compileSteps, type CompiledSteps, type QuestionLike } from "./steps";
+import { isPlainObject } from "./is-plain-object";
 
 /** Combinations tried per condition; beyond it a sample of this many, spread over all of them, is tried. */
 export const DEFAULT_MAX_COMBINATIONS = 2048;
@@ -31,7 +32,7 @@ export type LogicReport = {
 };
 
 const NEVER_REQUIRED = new Set(["label", "note", "divider"]);
-const isExpression = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
+const isExpression = isPlainObject;
 const quoted = (ids: string[]) => (ids.length ? ids.map((id) => `'${id}'`).join(", ") : "no answers");
 
 type Outcome = { sawTrue: boolean; sawFalse: boolean; search: Search };

@@ -2,7 +2,7 @@
 // answers in words (an option's label, "Yes"/"No" for a checkbox, lists joined), `{{` and `}}` for literal braces.
 // Answers never become markup or headers: the HTML part escapes them, and the subject is one line with every line
 // break and control character removed, so no answer can add a header.
-import { isPlainObject } from "../logic/operator-names";
+import { isPlainObject } from "../logic/is-plain-object";
 import { answerOptions } from "../questions/answer-options";
 
 type QuestionLike = { id: string; type: string; label?: unknown; options?: unknown };

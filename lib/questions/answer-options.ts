@@ -1,9 +1,9 @@
 // The values a choice question's answers hold, with the labels people read: a select's option `value` (or its label;
 // groups flattened), a radio's or checkboxGroup's option `id` (or its label) — the values validateValues accepts.
+import { isPlainObject } from "../logic/is-plain-object";
 
 export type AnswerOption = { value: string; label: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function answerOptions(question: { type?: unknown; options?: unknown }): AnswerOption[] {
   const options: AnswerOption[] = [];
@@ -12,7 +12,7 @@ export function answerOptions(question: { type?: unknown; options?: unknown }): 
   const walk = (list: unknown) => {
     if (!Array.isArray(list)) return;
     for (const option of list) {
-      if (!isObject(option)) continue;
+      if (!isPlainObject(option)) continue;
       const label = String(option.label ?? "");
       if (question.type === "select" && Array.isArray(option.options)) walk(option.options);
       else options.push({ value: typeof option[key] === "string" ? (option[key] as string) : label, label });

@@ -3,7 +3,7 @@
 // type, options and option groups, conditions and other properties. Empty exactly when the two are equal. Used by
 // the version history and by a capture device taking a newer form. Conditions are put in words by the caller
 // (the studio's condition sentences); without one they are shown as JSON.
-import { isPlainObject } from "../logic/operator-names";
+import { isPlainObject } from "../logic/is-plain-object";
 import { renameReferences } from "./ids";
 
 type Question = Record<string, unknown>;

@@ -1,6 +1,7 @@
 // Question ids: camel-case from labels, unique, reserved ids suggested where they fit; and renaming a question
 // everywhere its id is referred to.
-import { isPlainObject, LOGICAL_OPERATORS } from "../logic/operator-names";
+import { LOGICAL_OPERATORS } from "../logic/operator-names";
+import { isPlainObject } from "../logic/is-plain-object";
 import { ID_PATTERN, RESERVED_IDS } from "./constants";
 
 const SPECIAL_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", Æ: "Ae", ø: "o", Ø: "O", œ: "oe", Œ: "Oe", ł: "l", Ł: "L", đ: "d", Đ: "D", þ: "th", Þ: "Th", ð: "d", Ð: "D", ı: "i" };

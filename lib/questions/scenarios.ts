@@ -6,7 +6,7 @@
 import { answerDomains } from "../logic/answer-domains";
 import { dependencies } from "../logic/dependencies";
 import { compileForm, type CompiledForm } from "../logic/evaluate";
-import { isPlainObject } from "../logic/operator-names";
+import { isPlainObject } from "../logic/is-plain-object";
 import { answerOptions } from "./answer-options";
 import { answersForLogic } from "./answers";
 import { validateValues } from "./validate-values";

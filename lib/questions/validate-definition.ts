@@ -9,11 +9,11 @@ import { isValidDateValue, DATE_FORMATS, patternParts, type DateSubtype } from "
 import { ordinal } from "./ordinal";
 import { ID_PATTERN, MAX_ID_LENGTH, MAX_LABEL_LENGTH, MAX_QUESTIONS, NO_REQUIRED, QUESTION_TYPES, toInteger, truthy, type QuestionType } from "./constants";
 import { questionSchema } from "./schema";
+import { isPlainObject } from "../logic/is-plain-object";
 
 export type DefinitionIssue = { path: string; rule: string; message: string };
 export { ID_PATTERN, MAX_ID_LENGTH, MAX_LABEL_LENGTH, MAX_QUESTIONS } from "./constants";
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const zodPath = (segments: readonly PropertyKey[]) => segments.map((segment) => (typeof segment === "number" ? `[${segment}]` : `.${String(segment)}`)).join("");
 
 export function validateDefinition(questions: unknown, options: { eventType?: "standard" | "checkIn" } = {}): DefinitionIssue[] {
@@ -33,14 +33,14 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
   // The first position of each id. Keyed by whatever the id is: only strings (ids, references, cycles) are looked up.
   const ids = new Map<unknown, number>();
   questions.forEach((question, index) => {
-    if (isObject(question) && !ids.has(question.id)) ids.set(question.id, index);
+    if (isPlainObject(question) && !ids.has(question.id)) ids.set(question.id, index);
   });
 
   questions.forEach((question, index) => {
     const at = `questions[${index}]`;
-    const name = isObject(question) && typeof question.id === "string" && question.id ? `Question '${excerpt(question.id)}' (${ordinal(index + 1)})` : `The ${ordinal(index + 1)} question`;
+    const name = isPlainObject(question) && typeof question.id === "string" && question.id ? `Question '${excerpt(question.id)}' (${ordinal(index + 1)})` : `The ${ordinal(index + 1)} question`;
     const add = (path: string, rule: string, message: string) => issues.push({ path: `${at}${path}`, rule, message: `${name}: ${message}` });
-    if (!isObject(question)) return add("", "type", "must be an object with at least id and type.");
+    if (!isPlainObject(question)) return add("", "type", "must be an object with at least id and type.");
 
     const id = question.id;
     if (typeof id !== "string" || id === "") add(".id", "idRequired", "has no id. Give it an id such as 'companyName'.");
@@ -79,7 +79,7 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
 
     for (const attribute of ["displayed", "required"] as const) {
       const value = question[attribute];
-      if (!isObject(value)) continue;
+      if (!isPlainObject(value)) continue;
       const analysis = analyseExpression(value);
       for (const problem of analysis.problems) add(`.${attribute}${problem.path ? `.${problem.path}` : ""}`, problem.rule, `in '${attribute}', ${problem.message}.`);
       const unevaluable = analysis.problems.length ? null : compileProblem(value);
@@ -90,7 +90,7 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
     }
   });
 
-  const { cycles } = evaluationOrder(questions.filter(isObject));
+  const { cycles } = evaluationOrder(questions.filter(isPlainObject));
   for (const cycle of cycles) {
     const index = ids.get(cycle[0]) ?? 0;
     issues.push({
@@ -147,7 +147,7 @@ function checkOptions(question: Record<string, unknown>, keyName: "value" | "id"
     list.forEach((option, index) => {
       const where = `${path}[${index}]`;
       const label = `option ${index + 1}${group ? ` of ${group}` : ""}`;
-      if (!isObject(option)) return add(where, "option", `${label} must be an object with a label.`);
+      if (!isPlainObject(option)) return add(where, "option", `${label} must be an object with a label.`);
       if (typeof option.label !== "string" || option.label.trim() === "") add(`${where}.label`, "optionLabel", `${label} has no label.`);
       else if (option.label.length > MAX_LABEL_LENGTH) add(`${where}.label`, "labelLength", `${label} has a label of ${option.label.length} characters; at most ${MAX_LABEL_LENGTH} are allowed.`);
       if (Array.isArray(option.options) && keyName === "value") {

@@ -8,13 +8,13 @@ import { answersForLogic } from "./answers";
 import { compilePattern, DATE_FORMATS, EMAIL_PATTERN, isValidDateValue, SOCIAL_MAX_LENGTH, SOCIAL_PATTERN, URL_PATTERN, type DateSubtype } from "./builtin-patterns";
 import { hasTwoNames } from "./full-name";
 import { NO_VALUE, toInteger, truthy, type ErrorMessageKey, type SelectOption } from "./schema";
+import { isPlainObject } from "../logic/is-plain-object";
 
 export type ValueIssueKind = ErrorMessageKey | "step" | "option" | "type" | "unknownQuestion" | "invalid";
 export type ValueIssue = { questionId: string; kind: ValueIssueKind; message: string };
 
 type Q = Record<string, unknown> & { id: string; type: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 // Only spaces is no answer either: a required field cannot be satisfied with a space.
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
 
@@ -23,7 +23,7 @@ function selectValues(options: unknown): string[] {
   const walk = (list: unknown) => {
     if (!Array.isArray(list)) return;
     for (const option of list as SelectOption[]) {
-      if (!isObject(option)) continue;
+      if (!isPlainObject(option)) continue;
       if (Array.isArray(option.options)) walk(option.options);
       else values.push(typeof option.value === "string" ? option.value : String(option.label));
     }
@@ -32,11 +32,11 @@ function selectValues(options: unknown): string[] {
   return values;
 }
 
-const choiceValues = (options: unknown) => (Array.isArray(options) ? options.filter(isObject).map((option) => (typeof option.id === "string" ? option.id : String(option.label))) : []);
+const choiceValues = (options: unknown) => (Array.isArray(options) ? options.filter(isPlainObject).map((option) => (typeof option.id === "string" ? option.id : String(option.label))) : []);
 
 export function validateValues(questions: readonly unknown[], values: unknown): ValueIssue[] {
   try {
-    return withRegexBudget(() => collect(Array.isArray(questions) ? (questions.filter((q) => isObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[]) : [], values));
+    return withRegexBudget(() => collect(Array.isArray(questions) ? (questions.filter((q) => isPlainObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[]) : [], values));
   } catch (error) {
     if (error instanceof RegexBudgetExceeded) return [{ questionId: "", kind: "invalid", message: error.message }];
     return [{ questionId: "", kind: "invalid", message: `The values could not be checked (${(error as Error).message}).` }];
@@ -44,14 +44,14 @@ export function validateValues(questions: readonly unknown[], values: unknown): 
 }
 
 function collect(questions: Q[], values: unknown): ValueIssue[] {
-  if (!isObject(values)) return [{ questionId: "", kind: "invalid", message: 'values must be an object such as {"email": {"value": "ada@example.com"}}.' }];
+  if (!isPlainObject(values)) return [{ questionId: "", kind: "invalid", message: 'values must be an object such as {"email": {"value": "ada@example.com"}}.' }];
   const issues: ValueIssue[] = [];
   const byId = new Map(questions.map((question) => [question.id, question]));
   for (const [id, entry] of Object.entries(values)) {
     const question = byId.get(id);
     if (!question) issues.push({ questionId: id, kind: "unknownQuestion", message: `'${excerpt(id)}' is not a question of this event.` });
     else if (NO_VALUE.has(question.type as never)) issues.push({ questionId: id, kind: "invalid", message: `'${id}' is a ${question.type}, which collects no value.` });
-    else if (!isObject(entry) || !("value" in entry)) issues.push({ questionId: id, kind: "invalid", message: `The entry for '${id}' must be an object {"value": …}.` });
+    else if (!isPlainObject(entry) || !("value" in entry)) issues.push({ questionId: id, kind: "invalid", message: `The entry for '${id}' must be an object {"value": …}.` });
   }
   const answers = answersForLogic(questions, values);
   // Before any logic runs on them: sift visits every item of a list answer, once per operator.
@@ -62,7 +62,7 @@ function collect(questions: Q[], values: unknown): ValueIssue[] {
   for (const question of questions) {
     if (NO_VALUE.has(question.type as never) || displayed[question.id] === false) continue;
     const value = answers[question.id];
-    const messages = (isObject(question.errorMessages) ? question.errorMessages : {}) as Partial<Record<ErrorMessageKey, unknown>>;
+    const messages = (isPlainObject(question.errorMessages) ? question.errorMessages : {}) as Partial<Record<ErrorMessageKey, unknown>>;
     const report = (kind: ValueIssueKind, fallback: string) => {
       const override = messages[kind as ErrorMessageKey];
       issues.push({ questionId: question.id, kind, message: typeof override === "string" && override ? excerpt(override, MAX_MESSAGE_LENGTH) : fallback });

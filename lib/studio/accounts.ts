@@ -1,7 +1,6 @@
 import "server-only";
-// People's accounts: the sign-in check (throttled per person), the first owner (/setup), companies made by a person,
-// and the e-mail and password rules every form shares.
-import { z } from "zod";
+// People's accounts: the sign-in check (throttled per person), the first owner (/setup), companies made by a person.
+// The rules of their fields, which every form shares, are in lib/studio/schemas/account.ts.
 import { sharedHitStore } from "../rate-limit/hit-store";
 import { claimCompany, createCompanyWithOwner } from "../db/repositories/companies";
 import { claimSetting, deleteSetting, readSetting, takeSetting } from "../db/repositories/deployment-settings";
@@ -10,7 +9,6 @@ import { record } from "./activity";
 import { hashPassword, matchPassword } from "./password-hash";
 import { passwordProblem } from "./password-rules";
 import { SignInThrottle } from "./sign-in-throttle";
-import { displayNameSchema } from "./display-name";
 
 export type SignInCode = "missingFields" | "wrongPassword" | "throttledAccount" | "throttledAddress" | "signInFailed";
 
@@ -30,19 +28,6 @@ const throttle = (holder[THROTTLE_KEY] ??= new SignInThrottle(sharedHitStore));
 
 /** The process's one sign-in throttle, for the other checks that count like wrong passwords (/setup's codes). */
 export const signInThrottle = (): SignInThrottle => throttle;
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254, "Use an e-mail address of at most 254 characters.")
-  .pipe(z.email("Enter an e-mail address like name@company.com."));
-/** A person's name: one rule everywhere (docs/security.md "Names and Activity"). */
-export const nameSchema = displayNameSchema;
-export const companyNameSchema = z.string().trim().min(1, "Enter the company's name.").max(100, "Use at most 100 characters for the company's name.");
-export const companyUsernameSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, "Use 2–63 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit.");
 
 /** The person with this e-mail and password; a SignInRefused saying why not (throttled before any hash). */
 export async function checkPassword(email: string, password: string, address: string): Promise<Person> {

@@ -18,6 +18,8 @@ import {
 
 export type ActionError = { code: string; message: string; details?: unknown };
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ActionError };
+/** A server action as a client component receives it (a prop typed by its feature's contract): input in, result out. */
+export type ServerAction<I, T> = (input: I) => Promise<ActionResult<T>>;
 
 /** Thrown by a handler to refuse with its own ActionError (e.g. a company the client may not act for). */
 export class ActionFailure extends Error {

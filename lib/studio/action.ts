@@ -19,20 +19,18 @@ function invalidInput(error: z.ZodError): ActionError {
   return { code: "invalidInput", message: `Check ${first?.path || "the input"}: ${said}.`, details: { issues } };
 }
 
-/** A server action that needs `permission` (lib/studio/roles.ts), checked on the server before anything else. */
-export function defineAction<S extends ZodType, T>(
-  permission: Permission,
-  schema: S,
-  handler: (input: z.output<S>, context: ActionContext) => Promise<T>,
-): (input: unknown) => Promise<ActionResult<T>> {
+/** Who may run an action: the session the handler runs with, or the error that refuses it before anything else. */
+type Gate<Session> = () => Promise<{ session: Session } | { error: ActionError }>;
+
+/** The one body of every server action: the gate, then safeParse, then the handler; any throw becomes an ActionError. */
+function wrapAction<S extends ZodType, T, Session>(gate: Gate<Session>, schema: S, handler: (input: z.output<S>, session: Session) => Promise<T>): (input: unknown) => Promise<ActionResult<T>> {
   return async (input: unknown) => {
-    const session = await currentSession();
-    if (!session) return { ok: false, error: await noSessionError() };
-    if (!can(session.role, permission)) return { ok: false, error: { code: "forbidden", message: refusalMessage(session.role, permission) } };
+    const passed = await gate();
+    if ("error" in passed) return { ok: false, error: passed.error };
     const parsed = schema.safeParse(input);
     if (!parsed.success) return { ok: false, error: invalidInput(parsed.error) };
     try {
-      return { ok: true, data: await handler(parsed.data, { api: await companyApi(session.company), session }) };
+      return { ok: true, data: await handler(parsed.data, passed.session) };
     } catch (error) {
       // redirect() and notFound() are Next.js's control flow, not failures.
       unstable_rethrow(error);
@@ -41,21 +39,29 @@ export function defineAction<S extends ZodType, T>(
   };
 }
 
+/** A server action that needs `permission` (lib/studio/roles.ts), checked on the server before anything else. */
+export function defineAction<S extends ZodType, T>(
+  permission: Permission,
+  schema: S,
+  handler: (input: z.output<S>, context: ActionContext) => Promise<T>,
+): (input: unknown) => Promise<ActionResult<T>> {
+  const gate: Gate<StudioSession> = async () => {
+    const session = await currentSession();
+    if (!session) return { error: await noSessionError() };
+    if (!can(session.role, permission)) return { error: { code: "forbidden", message: refusalMessage(session.role, permission) } };
+    return { session };
+  };
+  return wrapAction(gate, schema, async (input, session) => handler(input, { api: await companyApi(session.company), session }));
+}
+
 /**
  * A server action of the person's own account (no company needed): checks the session, safeParses the input, and
  * runs the handler with the session.
  */
 export function definePersonAction<S extends ZodType, T>(schema: S, handler: (input: z.output<S>, session: PersonSession) => Promise<T>): (input: unknown) => Promise<ActionResult<T>> {
-  return async (input: unknown) => {
+  const gate: Gate<PersonSession> = async () => {
     const session = await currentPersonSession();
-    if (!session) return { ok: false, error: await noSessionError() };
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) return { ok: false, error: invalidInput(parsed.error) };
-    try {
-      return { ok: true, data: await handler(parsed.data, session) };
-    } catch (error) {
-      unstable_rethrow(error);
-      return { ok: false, error: toActionError(error) };
-    }
+    return session ? { session } : { error: await noSessionError() };
   };
+  return wrapAction(gate, schema, handler);
 }

@@ -80,7 +80,7 @@ describe.each(["pglite", "postgres"] as const)("people's accounts on %s", { time
     const taken = await callAction(server, stranger, "/account", ACCOUNT, "createCompany", { name: "Not mine", username: "madeforyou" });
     expect(taken.result).toEqual({ ok: false, error: { code: "usernameTaken", message: 'That username is taken: "madeforyou" belongs to another company. Choose another username.' } });
     expect(await companiesOf(server, stranger)).not.toContain("@madeforyou");
-    const switched = await callAction(server, stranger, "/account", "app/(studio)/account-actions.ts", "switchCompany", { username: "madeforyou" });
+    const switched = await callAction(server, stranger, "/account", "app/(studio)/account/actions.ts", "switchCompany", { username: "madeforyou" });
     expect(switched.result).toMatchObject({ ok: false, error: { code: "companyNotAllowed" } });
   });
 

@@ -57,7 +57,7 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
     return (answer.result!.data as { path: string }).path;
   };
   const joinAs = async (who: "comer" | keyof typeof ID, path: string) => callAction(server, jar(who), path, INVITE, "joinAsSignedIn", path.slice("/invite/".length));
-  const memberOfAuthority = async (who: "comer") => (await callAction(server, jar(who), "/events", "app/(studio)/account-actions.ts", "switchCompany", { username: "authority" })).result?.ok === true;
+  const memberOfAuthority = async (who: "comer") => (await callAction(server, jar(who), "/events", "app/(studio)/account/actions.ts", "switchCompany", { username: "authority" })).result?.ok === true;
 
   it("ends the links of an owner who was removed: nobody joins through them, and the Members page says so", async () => {
     const ownerLink = await invite("first", "owner");

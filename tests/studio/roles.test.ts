@@ -65,14 +65,14 @@ describe.each(["pglite", "postgres"] as const)("roles on %s", (database) => {
 
   it("keeps a person out of a company they do not belong to", async () => {
     const outsider = jars["outsider@else.example"];
-    const answer = await callAction(server, outsider, "/events", "app/(studio)/account-actions.ts", "switchCompany", { username: "roles" });
+    const answer = await callAction(server, outsider, "/events", "app/(studio)/account/actions.ts", "switchCompany", { username: "roles" });
     expect(answer.result).toMatchObject({ ok: false, error: { code: "companyNotAllowed", message: 'You are not a member of "roles". Ask one of its owners for an invitation.' } });
     expect(await (await send(server, outsider, "/events")).text()).toContain("@elsewhere");
   });
 
   it("lets support staff open any company as an editor, recorded in that company's activity", async () => {
     const staff = jars["staff@support.example"];
-    const opened = await callAction(server, staff, "/account", "app/(studio)/account-actions.ts", "switchCompany", { username: "roles" });
+    const opened = await callAction(server, staff, "/account", "app/(studio)/account/actions.ts", "switchCompany", { username: "roles" });
     expect(opened.result).toEqual({ ok: true, data: { username: "roles" } });
     const events = await (await send(server, staff, "/events")).text();
     expect(events).toContain("@roles");

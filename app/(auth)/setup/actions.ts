@@ -6,9 +6,11 @@ import { AuthError } from "next-auth";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { signIn } from "@/lib/auth";
-import { claimSetup, companyNameSchema, companyUsernameSchema, createAccount, createCompanyFor, emailSchema, nameSchema, signInThrottle } from "@/lib/studio/accounts";
+import { claimSetup, createAccount, createCompanyFor, signInThrottle } from "@/lib/studio/accounts";
 import { fromSameMachine } from "@/lib/studio/demo-offer";
 import { passwordProblem } from "@/lib/studio/password-rules";
+import { newAccountSchema } from "@/lib/studio/schemas/account";
+import { companyNameSchema, companyUsernameSchema } from "@/lib/studio/schemas/company";
 
 /**
  * Wrong setup codes count like wrong passwords (docs/security.md "Sign-in throttle"): per address, with the same
@@ -21,9 +23,7 @@ export type SetupState = { message: string | null; field: string | null; values:
 
 const setupSchema = z.object({
   code: z.string().max(100),
-  name: nameSchema,
-  email: emailSchema,
-  password: z.string().max(200, "Use at most 200 characters."),
+  ...newAccountSchema.shape,
   companyName: companyNameSchema,
   companyUsername: companyUsernameSchema,
 });

@@ -1,16 +1,20 @@
 "use server";
-// The account page's actions: a person's own name, e-mail and password, and a new company of theirs. No company
-// role is involved (definePersonAction checks the session only); a new e-mail or password needs the current
-// password, and a new password ends every other session of the person.
+// A person's own account actions: name, e-mail and password, a new company of theirs (the account page), and
+// signing out and switching company (the header, and the account page). No company role is involved
+// (definePersonAction checks the session only); a new e-mail or password needs the current password, a new password
+// ends every other session of the person, and switching checks the person's membership (or support staff) again
+// (lib/studio/people.ts).
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
+import { signOut } from "@/lib/auth";
 import { definePersonAction } from "@/lib/studio/action";
 import { ActionFailure } from "@/lib/studio/action-errors";
 import { claimCompanyFor, createCompanyFor } from "@/lib/studio/accounts";
-import { changeEmail, changePassword, renamePerson, workOn } from "@/lib/studio/people";
-import { claimSchema, emailChangeSchema, nameSchema, newCompanySchema, passwordChangeSchema } from "./schemas";
+import { changeEmail, changePassword, endAllSessions, endSession, renamePerson, workOn } from "@/lib/studio/people";
+import { claimSchema, emailChangeSchema, nameChangeSchema, newCompanySchema, passwordChangeSchema, switchCompanySchema } from "@/lib/studio/schemas/account";
+import { currentPersonSession } from "@/lib/studio/session";
 
-export const updateName = definePersonAction(nameSchema, async ({ name }, session) => {
+export const updateName = definePersonAction(nameChangeSchema, async ({ name }, session) => {
   await renamePerson(session, name);
   revalidatePath("/", "layout");
   return { name };
@@ -44,3 +48,20 @@ export const claimCompany = definePersonAction(claimSchema, async ({ code }, ses
   revalidatePath("/", "layout");
   return { username: claimed.username };
 });
+
+/** Ends this browser's session: the record first (a copied cookie is worthless at once), then the cookie. */
+export async function signOutOfStudio(): Promise<void> {
+  const session = await currentPersonSession();
+  if (session) await endSession(session.sessionId);
+  await signOut({ redirectTo: "/sign-in?reason=signedOut" });
+}
+
+/** Ends every session of the person, on every device and in every process. */
+export async function signOutEverywhere(): Promise<void> {
+  const session = await currentPersonSession();
+  if (session) await endAllSessions(session.person.id);
+  await signOut({ redirectTo: "/sign-in?reason=signedOutEverywhere" });
+}
+
+/** Works on another of the person's companies (support staff: any company, recorded in its activity). */
+export const switchCompany = definePersonAction(switchCompanySchema, async ({ username }, session) => ({ username: (await workOn(session, username)).username }));

@@ -5,6 +5,8 @@ import { isDemoCompany } from "@/lib/studio/companies";
 import { otherSessionCount } from "@/lib/studio/people";
 import { can, ROLE_LABELS } from "@/lib/studio/roles";
 import { requirePersonSession, type StudioSession } from "@/lib/studio/session";
+import { renameCompany, removeDemo } from "../settings/actions";
+import { claimCompany, createCompany, signOutEverywhere, signOutOfStudio, updateEmail, updateName, updatePassword } from "./actions";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -44,9 +46,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           </ul>
         )}
       </section>
-      <NameForm name={session.person.name} />
-      <EmailForm email={session.person.email} />
-      <PasswordForm />
+      <NameForm name={session.person.name} actions={{ updateName }} />
+      <EmailForm email={session.person.email} actions={{ updateEmail }} />
+      <PasswordForm actions={{ updatePassword }} />
       <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="text-base font-semibold text-slate-900">Sessions</h2>
         <p className="text-sm text-slate-600">
@@ -54,18 +56,18 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           ends every session at once.
         </p>
         <div className="w-64">
-          <SignOutButtons company={session.company?.username ?? null} />
+          <SignOutButtons company={session.company?.username ?? null} actions={{ signOutOfStudio, signOutEverywhere }} />
         </div>
       </section>
-      <NewCompanyForm />
-      <ClaimCompanyForm />
+      <NewCompanyForm actions={{ createCompany }} />
+      <ClaimCompanyForm actions={{ claimCompany }} />
       {owner && (
         <section className="space-y-3">
           <h2 className="text-base font-semibold text-slate-900">
             {owner.company.name} <span className="font-normal text-slate-500">@{owner.company.username}</span>
           </h2>
-          <RenameCompanyForm name={owner.company.name} />
-          {(await isDemoCompany(owner)) && <RemoveDemoForm />}
+          <RenameCompanyForm name={owner.company.name} actions={{ renameCompany }} />
+          {(await isDemoCompany(owner)) && <RemoveDemoForm actions={{ removeDemo }} />}
         </section>
       )}
     </div>

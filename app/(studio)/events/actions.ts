@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import type { Question } from "@/lib/sdk";
 import { defineAction } from "@/lib/studio/action";
 import { record } from "@/lib/studio/activity";
-import { copyName, createEventSchema, eventRefSchema } from "./schemas";
+import { copyName, createEventSchema, eventRefSchema } from "@/lib/studio/schemas/events";
 
 /** The questions a check-in event must have (docs/decisions.md §6.3), so that a new one is valid from the start. */
 const CHECK_IN_QUESTIONS = [

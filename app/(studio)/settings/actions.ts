@@ -7,7 +7,7 @@ import { defineAction } from "@/lib/studio/action";
 import { createClientFor, revokeClient } from "@/lib/studio/clients";
 import { removeDemoCompany, rename } from "@/lib/studio/companies";
 import { changeRole, invite, removeMember, revokeInvite } from "@/lib/studio/team";
-import { changeRoleSchema, clientNameSchema, clientRefSchema, companyNameSchema, invitationRefSchema, inviteSchema, noInputSchema, removeMemberSchema } from "./schemas";
+import { changeRoleSchema, clientNameSchema, clientRefSchema, invitationRefSchema, inviteSchema, noInputSchema, removeMemberSchema, renameCompanySchema } from "@/lib/studio/schemas/team";
 
 export const inviteMember = defineAction("members.manage", inviteSchema, async ({ role, note, email }, { session }) => {
   const { id, token, expiresAt } = await invite(session, role, note, email);
@@ -46,7 +46,7 @@ export const revokeApiClient = defineAction("clients.manage", clientRefSchema, a
   return { clientId };
 });
 
-export const renameCompany = defineAction("company.manage", companyNameSchema, async ({ name }, { session }) => {
+export const renameCompany = defineAction("company.manage", renameCompanySchema, async ({ name }, { session }) => {
   await rename(session, name);
   revalidatePath("/", "layout");
   return { name };

@@ -1,6 +1,6 @@
 // `displayed` / `required` in the inspector: the mode a value is in (the editor's page loads this eagerly; the
 // code mode's check is in logic-text.ts).
-import { isPlainObject } from "@/lib/logic/operator-names";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 export type LogicMode = "always" | "never" | "followRequired" | "conditional";
 export type LogicProperty = "displayed" | "required";

@@ -1,7 +1,7 @@
 // The text of a condition in code mode, checked with lib/logic analyseExpression (RE2 included: this file is
 // loaded with the condition editor, on demand; the modes are in logic-modes.ts).
 import { analyseExpression } from "@/lib/logic/analyse";
-import { isPlainObject } from "@/lib/logic/operator-names";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 export type LogicCheck = { ok: true; value: Record<string, unknown> } | { ok: false; errors: string[] };
 

@@ -4,6 +4,7 @@
 import { MAX_QUESTIONS, renameQuestion, validateDefinition, type DefinitionIssue, type Question } from "@/lib/questions";
 import { readEventText } from "./event-text";
 import { nextFreeId } from "./quick-fixes";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 /**
  * The API's body limit (lib/api/body.ts BODY_LIMIT_BYTES), restated so the browser bundle stays free of server code;
@@ -15,7 +16,6 @@ export type ImportMode = "replace" | "append";
 export type ImportSource = { questions: Question[] };
 export type ImportSummary = { added: string[]; removed: string[]; changed: string[]; renamed: { from: string; to: string }[]; problems: DefinitionIssue[]; result: Question[] };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Reads an import; `bytes` is the file's or the pasted text's size, checked first so large files are never parsed. */
 export function readImport(text: string, bytes = new TextEncoder().encode(text).length): { ok: true; source: ImportSource } | { ok: false; message: string } {
@@ -28,10 +28,10 @@ export function readImport(text: string, bytes = new TextEncoder().encode(text).
     const reading = readEventText(text);
     return { ok: false, message: reading.ok ? "The text is not JSON." : `${reading.message} Fix it and check again.` };
   }
-  const questions = Array.isArray(data) ? data : isObject(data) ? data.questions : undefined;
+  const questions = Array.isArray(data) ? data : isPlainObject(data) ? data.questions : undefined;
   if (!Array.isArray(questions)) return { ok: false, message: "Import a questions array, or an event object with a questions array." };
   if (questions.length > MAX_QUESTIONS) return { ok: false, message: `This holds ${questions.length} questions; an event has at most ${MAX_QUESTIONS}.` };
-  const unusable = questions.findIndex((question) => !isObject(question) || typeof question.id !== "string" || typeof question.type !== "string");
+  const unusable = questions.findIndex((question) => !isPlainObject(question) || typeof question.id !== "string" || typeof question.type !== "string");
   if (unusable >= 0) return { ok: false, message: `Question ${unusable + 1} needs at least a string id and a type.` };
   return { ok: true, source: { questions: questions as Question[] } };
 }

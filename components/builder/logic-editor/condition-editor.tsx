@@ -17,6 +17,7 @@ import { LogicCodeEditor } from "./code/logic-code-editor";
 import { markers } from "./model/code-markers";
 import { blankTree, withKeys, writtenExpression, type KeyedGroup } from "./rule-edit";
 import { VisualRules } from "./visual-rules";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 type EditorMode = "visual" | "code";
 /** The rules shown and the stored value (as JSON) they were read from or last wrote; or why there are none. */
@@ -33,11 +34,10 @@ export type ConditionEditorProps = {
   onSet(value: unknown, field: string): void;
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const basisOf = (value: unknown) => JSON.stringify(value) ?? "";
 
 function readVisual(value: unknown, questions: readonly RuleQuestion[]): Visual {
-  if (!isObject(value)) return { basis: basisOf(value), tree: blankTree(), reason: null };
+  if (!isPlainObject(value)) return { basis: basisOf(value), tree: blankTree(), reason: null };
   const read = toRuleTree(value, questions);
   return read.ok ? { basis: basisOf(value), tree: withKeys(read.tree), reason: null } : { basis: basisOf(value), tree: null, reason: read.reason };
 }
@@ -132,7 +132,7 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
                 </details>
               </>
             ) : (
-              <span data-testid="logic-writes">nothing yet: complete a rule{isObject(value) ? " (the condition saved so far stays as it is)" : ""}.</span>
+              <span data-testid="logic-writes">nothing yet: complete a rule{isPlainObject(value) ? " (the condition saved so far stays as it is)" : ""}.</span>
             )}
           </div>
         </div>

@@ -2,16 +2,16 @@
 // lists, numbers), turned into the API's `{ "<id>": { "value": … } }` values and into the answers logic reads.
 import type { Answers } from "@/lib/logic";
 import { canonicalAnswer, NO_VALUE, truthy, type Question, type SelectOption } from "@/lib/questions";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 export type PreviewValues = Record<string, { value: unknown }>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Select options flattened out of their groups: the values a visitor can pick. */
 export function selectLeaves(options: readonly SelectOption[] | undefined): SelectOption[] {
   const leaves: SelectOption[] = [];
   for (const option of options ?? []) {
-    if (!isObject(option)) continue;
+    if (!isPlainObject(option)) continue;
     if (Array.isArray(option.options)) leaves.push(...selectLeaves(option.options));
     else leaves.push(option);
   }

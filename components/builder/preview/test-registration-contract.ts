@@ -2,7 +2,7 @@
 // how the server's verdict is compared with the preview's: the two must never disagree
 // (docs/studio.md "Send a test registration").
 import type { ValueIssue } from "@/lib/questions";
-import type { ActionOutcome } from "../save-contract";
+import type { ActionResult } from "../save-contract";
 import type { PreviewValues } from "./preview-answers";
 
 export type TestRegistrationRequest = { eventId: number; values: PreviewValues };
@@ -13,7 +13,7 @@ export type ServerVerdict =
   | { status: "refused"; issues: ServerIssue[] }
   /** 409: the e-mail is already registered for this event — a fact of the stored leads, not of the form. */
   | { status: "duplicate"; message: string };
-export type SendTestRegistrationAction = (input: TestRegistrationRequest) => Promise<ActionOutcome<ServerVerdict>>;
+export type SendTestRegistrationAction = (input: TestRegistrationRequest) => Promise<ActionResult<ServerVerdict>>;
 
 export type Comparison =
   | { kind: "agree" }

@@ -2,6 +2,7 @@
 // marketer reads — which clause held or failed, on which question, and what that question's answer was.
 import type { ClauseExplanation, Explanation, ExpressionExplanation } from "@/lib/logic";
 import { describeCondition, quote, type ValueWords } from "../condition-words";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 export { describeCondition } from "../condition-words";
 
@@ -12,7 +13,8 @@ export type QuestionName = (id: string) => string;
 export type WhyLine = { text: string; held: boolean; questionId?: string; answer?: string; stored?: string; children: WhyLine[] };
 
 /** The answer a clause read, for people. */
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof RegExp);
+// A RegExp stands for a pattern here, not an object of operators.
+const isObject = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && !(value instanceof RegExp);
 
 export function describeAnswer(clause: Extract<ClauseExplanation, { kind: "field" }>, words?: ValueWords): string {
   const custom = isObject(clause.condition) ? Object.keys(clause.condition).find((key) => key === "$displayed" || key === "$required") : undefined;

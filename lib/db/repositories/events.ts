@@ -6,15 +6,16 @@ import { accessTokens, collectionChanges, events } from "../schema";
 import { ClaimLostError, finishIdempotencyKey, type IdempotentCreate } from "./idempotency-keys";
 import { remembered, writing } from "./read-cache";
 import {
-  collectionModifiedColumn,
-  collectionSizeColumn,
   collectionSummary,
   eventsCollection,
+  lookupOf,
   nextModified,
   nowSecond,
+  pageOfLiveRows,
   prepared,
   touchCollection,
   type CollectionSummary,
+  type LivePageQuery,
   type Lookup,
   type Page,
   type WriteResult,
@@ -50,25 +51,10 @@ export function pageEvents(companyId: number, page: { offset: number; limit: num
   return remembered(eventsCollection(companyId), `page ${page.offset} ${page.limit}`, () => readPage(companyId, page));
 }
 
+const PAGE_QUERY: LivePageQuery<typeof columns> = { name: "page_events", table: events, fields: columns, live, order: events.id };
+
 async function readPage(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {
-  const db = await getDb();
-  const query = prepared(db, "page_events", (d) =>
-    d
-      .select({
-        ...columns,
-        total: collectionSizeColumn(sql.placeholder("key")),
-        collectionModified: collectionModifiedColumn(sql.placeholder("key")),
-      })
-      .from(events)
-      .where(live(sql.placeholder("companyId")))
-      .orderBy(asc(events.id))
-      .offset(sql.placeholder("offset"))
-      .limit(sql.placeholder("limit"))
-      .prepare("page_events"),
-  );
-  const rows = await query.execute({ companyId, key: eventsCollection(companyId), ...page });
-  if (!rows.length) return null;
-  return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
+  return pageOfLiveRows(await getDb(), PAGE_QUERY, { owner: companyId, key: eventsCollection(companyId), ...page }, toRecord);
 }
 
 export function getEvent(companyId: number, id: number): Promise<Lookup<EventRecord>> {
@@ -84,11 +70,7 @@ async function readEvent(companyId: number, id: number): Promise<Lookup<EventRec
       .where(and(eq(events.id, sql.placeholder("id")), eq(events.companyId, sql.placeholder("companyId"))))
       .prepare("get_event"),
   );
-  const rows = await query.execute({ id, companyId });
-  const row = rows[0];
-  if (!row) return { status: "notFound" };
-  if (row.deletedAt) return { status: "gone" };
-  return { status: "found", value: toRecord(row) };
+  return lookupOf((await query.execute({ id, companyId }))[0], toRecord);
 }
 
 /*

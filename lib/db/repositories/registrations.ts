@@ -1,21 +1,22 @@
 // Registrations of an event. The caller has already checked that the event belongs to the company and is live.
 // The e-mail is unique per event (trimmed, case-insensitive), enforced by a partial unique index on live rows.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb, isUniqueViolation } from "../client";
 import { collectionChanges, idempotencyKeys, registrations } from "../schema";
 import { ClaimLostError, type IdempotentCreate } from "./idempotency-keys";
 import {
-  collectionModifiedColumn,
   collectionTouch,
-  collectionSizeColumn,
   collectionSummary,
+  lookupOf,
   nextModified,
   nowSecond,
+  pageOfLiveRows,
   prepared,
   registrationsCollection,
   touchCollection,
   type CollectionSummary,
+  type LivePageQuery,
   type Lookup,
   type Page,
   type WriteResult,
@@ -60,26 +61,11 @@ export async function registrationsSummary(eventId: number): Promise<CollectionS
   return collectionSummary(await getDb(), registrationsCollection(eventId));
 }
 
+const PAGE_QUERY: LivePageQuery<typeof columns> = { name: "page_registrations", table: registrations, fields: columns, live, order: registrations.seq };
+
 /** A page of the event's live registrations with the collection's total and change time, in one query; null when empty. */
 export async function pageRegistrations(eventId: number, page: { offset: number; limit: number }): Promise<Page<RegistrationRecord> | null> {
-  const db = await getDb();
-  const query = prepared(db, "page_registrations", (d) =>
-    d
-      .select({
-        ...columns,
-        total: collectionSizeColumn(sql.placeholder("key")),
-        collectionModified: collectionModifiedColumn(sql.placeholder("key")),
-      })
-      .from(registrations)
-      .where(live(sql.placeholder("eventId")))
-      .orderBy(asc(registrations.seq))
-      .offset(sql.placeholder("offset"))
-      .limit(sql.placeholder("limit"))
-      .prepare("page_registrations"),
-  );
-  const rows = await query.execute({ eventId, key: registrationsCollection(eventId), ...page });
-  if (!rows.length) return null;
-  return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
+  return pageOfLiveRows(await getDb(), PAGE_QUERY, { owner: eventId, key: registrationsCollection(eventId), ...page }, toRecord);
 }
 
 export async function getRegistration(eventId: number, id: string): Promise<Lookup<RegistrationRecord>> {
@@ -91,11 +77,7 @@ export async function getRegistration(eventId: number, id: string): Promise<Look
       .where(and(eq(registrations.id, sql.placeholder("id")), eq(registrations.eventId, sql.placeholder("eventId"))))
       .prepare("get_registration"),
   );
-  const rows = await query.execute({ id, eventId });
-  const row = rows[0];
-  if (!row) return { status: "notFound" };
-  if (row.deletedAt) return { status: "gone" };
-  return { status: "found", value: toRecord(row) };
+  return lookupOf((await query.execute({ id, eventId }))[0], toRecord);
 }
 
 /**

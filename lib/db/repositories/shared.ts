@@ -1,10 +1,17 @@
 // SQL pieces every repository uses: whole-second times and the per-collection change times (docs/decisions.md §5).
-import { and, eq, isNull, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, isNull, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "../client";
 import { collectionChanges } from "../schema";
 
 export type Lookup<T> = { status: "found"; value: T } | { status: "notFound" } | { status: "gone" };
+/** A row read by its id as a Lookup: none is notFound, one with a tombstone (deletedAt) is gone. */
+export function lookupOf<R extends { deletedAt: Date | null }, T>(row: R | undefined, toRecord: (row: R) => T): Lookup<T> {
+  if (!row) return { status: "notFound" };
+  if (row.deletedAt) return { status: "gone" };
+  return { status: "found", value: toRecord(row) };
+}
 export type WriteResult = { status: "ok"; lastModified: Date } | { status: "notFound" } | { status: "gone" } | { status: "preconditionFailed" };
 /** A page of a collection with its total and its change time (null when it never changed). */
 export type Page<T> = { items: T[]; total: number; lastModified: Date | null };
@@ -89,4 +96,44 @@ export async function collectionSummary(db: Database, key: string): Promise<Coll
   );
   const rows = await query.execute({ key });
   return rows[0] ?? { total: 0, lastModified: null };
+}
+
+/** What a page of a collection's live rows is read from: the prepared statement's name, the rows, their order. */
+export type LivePageQuery<Fields extends SelectedFields> = {
+  name: string;
+  table: PgTable;
+  fields: Fields;
+  /** Which rows are the owner's live ones, the owner given as a placeholder. */
+  live: (owner: Placeholder) => SQL | undefined;
+  order: AnyPgColumn;
+};
+
+/**
+ * A page of the owner's live rows together with the collection's total and change time, in one prepared query (the
+ * hot path of the list endpoints: both come from the collection's own row, nothing is counted); null when there is
+ * no row at `offset`.
+ */
+export async function pageOfLiveRows<Fields extends SelectedFields, T>(
+  db: Database,
+  query: LivePageQuery<Fields>,
+  at: { owner: number; key: string; offset: number; limit: number },
+  toRecord: (row: SelectResultFields<Fields>) => T,
+): Promise<Page<T> | null> {
+  const statement = prepared(db, query.name, (d) =>
+    d
+      .select({
+        ...query.fields,
+        total: collectionSizeColumn(sql.placeholder("key")),
+        collectionModified: collectionModifiedColumn(sql.placeholder("key")),
+      })
+      .from(query.table)
+      .where(query.live(sql.placeholder("owner")))
+      .orderBy(asc(query.order))
+      .offset(sql.placeholder("offset"))
+      .limit(sql.placeholder("limit"))
+      .prepare(query.name),
+  );
+  const rows = (await statement.execute(at)) as (SelectResultFields<Fields> & { total: number; collectionModified: Date | null })[];
+  if (!rows.length) return null;
+  return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
 }

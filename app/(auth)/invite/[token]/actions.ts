@@ -7,9 +7,8 @@ import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { signIn } from "@/lib/auth";
-import { emailSchema } from "@/lib/studio/accounts";
 import { ActionFailure } from "@/lib/studio/action-errors";
-import { displayNameSchema } from "@/lib/studio/display-name";
+import { newAccountSchema } from "@/lib/studio/schemas/account";
 import { currentPersonSession } from "@/lib/studio/session";
 import { join, joinAsNewPerson, viewInvitation, INVITATION_MESSAGES } from "@/lib/studio/team";
 
@@ -30,8 +29,6 @@ export async function joinAsSignedIn(token: string): Promise<{ message: string }
   }
   redirect("/events");
 }
-
-const newAccountSchema = z.object({ name: displayNameSchema, email: emailSchema, password: z.string().max(200, "Use at most 200 characters.") });
 
 export async function joinWithNewAccount(token: string, _previous: JoinState, form: FormData): Promise<JoinState> {
   const raw = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };

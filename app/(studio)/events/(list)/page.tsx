@@ -6,6 +6,7 @@ import { studioApi } from "@/lib/studio/api";
 import { loadEventsPage, pageNumber } from "@/lib/studio/events-page";
 import { can } from "@/lib/studio/roles";
 import { requireSession } from "@/lib/studio/session";
+import { createEvent, deleteEvent, duplicateEvent } from "../actions";
 
 export const metadata: Metadata = { title: "Events" };
 
@@ -23,7 +24,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           <h1 className="text-2xl font-semibold text-slate-900">Events</h1>
           <p className="text-sm text-slate-600">The lead-capture forms of {session.company.name}.</p>
         </div>
-        {canEdit && <NewEventDialog />}
+        {canEdit && <NewEventDialog actions={{ createEvent }} />}
       </div>
       {events.total === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -34,7 +35,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
         </div>
       ) : (
         <>
-          <EventsTable key={page} rows={events.rows} total={events.total} canEdit={canEdit} />
+          <EventsTable key={page} rows={events.rows} total={events.total} canEdit={canEdit} actions={{ duplicateEvent, deleteEvent }} />
           <Pager page={events.page} pageCount={events.pageCount} from={events.from} shown={events.rows.length} total={events.total} />
         </>
       )}

@@ -8,7 +8,7 @@ import { defineAction } from "@/lib/studio/action";
 import { record } from "@/lib/studio/activity";
 import { ActionFailure } from "@/lib/studio/action-errors";
 import type { SaveOutcome } from "@/components/builder/save-contract";
-import { formSchema, saveEventSchema } from "./editor-schemas";
+import { formSchema, saveEventSchema } from "@/lib/studio/schemas/editor";
 
 export const saveEvent = defineAction("events.write", saveEventSchema, async ({ eventId, form, basedOn }, { api, session }): Promise<SaveOutcome> => {
   const since = basedOn ? new Date(basedOn) : null;

@@ -7,6 +7,7 @@ import { publicOrigin } from "@/lib/studio/public-origin";
 import { relativeTime } from "@/lib/studio/relative-time";
 import { can } from "@/lib/studio/roles";
 import { requireSession } from "@/lib/studio/session";
+import { createApiClient, revokeApiClient } from "../actions";
 
 export const metadata: Metadata = { title: "API clients" };
 
@@ -25,7 +26,7 @@ export default async function ApiClientsPage() {
           People do not need one: they sign in to the studio as themselves. A client keeps working when the person who made it leaves, until an owner revokes it.
         </p>
       </div>
-      <NewClientForm origin={origin} />
+      <NewClientForm origin={origin} actions={{ createApiClient }} />
       <section className="space-y-2">
         <h2 className="text-base font-semibold text-slate-900">Clients of this company</h2>
         <ClientsTable
@@ -38,6 +39,7 @@ export default async function ApiClientsPage() {
             lastUsed: client.lastUsed ? relativeTime(client.lastUsed, now) : "never",
             shared: client.companyCount > 1,
           }))}
+          actions={{ revokeApiClient }}
         />
       </section>
       <ApiEssentials origin={origin} />

@@ -8,6 +8,7 @@ import { requireSession } from "@/lib/studio/session";
 import { clientsMadeBy, invitations, members } from "@/lib/studio/team";
 import { publicOrigin } from "@/lib/studio/public-origin";
 import { formatDate } from "@/lib/studio/dates";
+import { changeMemberRole, inviteMember, removeCompanyMember, revokeInvitation } from "../actions";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -33,8 +34,9 @@ export default async function MembersPage() {
           you: person.id === session.person.id,
           clients: madeBy.get(person.id) ?? [],
         }))}
+        actions={{ changeMemberRole, removeCompanyMember }}
       />
-      <InviteForm origin={await publicOrigin(await headers())} />
+      <InviteForm origin={await publicOrigin(await headers())} actions={{ inviteMember }} />
       <section className="space-y-2">
         <h2 className="text-base font-semibold text-slate-900">Invitations</h2>
         <InvitationsTable
@@ -48,6 +50,7 @@ export default async function MembersPage() {
             created: date(row.created),
             expires: date(row.expiresAt),
           }))}
+          actions={{ revokeInvitation }}
         />
       </section>
     </div>

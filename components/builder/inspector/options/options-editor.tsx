@@ -12,6 +12,7 @@ import { issueMessages, type ControlProps } from "../field-types";
 import { appendOptions, isBlankOption, moveItem, replaceAt, storedKeyFor, withoutBlankOptions, type OptionLike } from "../option-list";
 import { linkButton, OptionListView } from "./option-list-view";
 import { PasteOptions } from "./paste-options";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 type SortableData = { label?: string; sortable?: { containerId: string | number; index: number; items: unknown[] } };
 const describe = (data: unknown) => {
@@ -47,7 +48,7 @@ function moveInContainer(options: readonly OptionLike[], container: string, from
 }
 
 const NO_OPTIONS: readonly OptionLike[] = [];
-const isObject = (value: unknown): value is OptionLike => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = isPlainObject as (value: unknown) => value is OptionLike;
 
 /** The options as objects: anything else sent through the API shows as an option without a label to fix. */
 function asOptions(value: unknown): readonly OptionLike[] {

@@ -4,12 +4,12 @@
 // studio's own check.
 import { REGEX_STRING } from "@/lib/logic/operator-names";
 import { ruleValueProblem, type RuleQuestion } from "./rule-operators";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 export type OptionValueProblem = { path: (string | number)[]; message: string };
 
 const OPTION_TYPES = new Set(["select", "radio", "checkboxGroup"]);
 const JOINS = new Set(["$and", "$or", "$nor"]);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** "compares 'x' with …" → "Compares 'x' with ….", as the visual rules say it (ruleProblem). */
 const sentence = (phrase: string) => `${phrase[0].toUpperCase()}${phrase.slice(1)}.`;
@@ -26,24 +26,24 @@ export function optionValueProblems(expression: unknown, questions: readonly Rul
     if (problem) problems.push({ path, message: sentence(problem) });
   };
   const condition = (question: RuleQuestion, cond: unknown, path: (string | number)[]) => {
-    if (!isObject(cond) || !Object.keys(cond).some((key) => key.startsWith("$"))) {
+    if (!isPlainObject(cond) || !Object.keys(cond).some((key) => key.startsWith("$"))) {
       // A whole list or an object is another matter (the visual rules explain it); only single values are options.
-      if (!Array.isArray(cond) && !isObject(cond) && cond !== null) value(question, cond, path);
+      if (!Array.isArray(cond) && !isPlainObject(cond) && cond !== null) value(question, cond, path);
       return;
     }
     for (const [op, arg] of Object.entries(cond)) {
       const at = [...path, op];
       if (op === "$eq" || op === "$ne") {
-        if (arg !== null && !Array.isArray(arg) && !isObject(arg)) value(question, arg, at);
+        if (arg !== null && !Array.isArray(arg) && !isPlainObject(arg)) value(question, arg, at);
       } else if ((op === "$in" || op === "$nin" || op === "$all") && Array.isArray(arg)) {
         arg.forEach((item, index) => {
-          if (item !== null && !Array.isArray(item) && !isObject(item)) value(question, item, [...at, index]);
+          if (item !== null && !Array.isArray(item) && !isPlainObject(item)) value(question, item, [...at, index]);
         });
       } else if (op === "$not" || op === "$elemMatch") condition(question, arg, at);
     }
   };
   const walk = (node: unknown, path: (string | number)[]) => {
-    if (!isObject(node)) return;
+    if (!isPlainObject(node)) return;
     for (const [key, child] of Object.entries(node)) {
       if (JOINS.has(key) && Array.isArray(child)) child.forEach((item, index) => walk(item, [...path, key, index]));
       else if (!key.startsWith("$")) {

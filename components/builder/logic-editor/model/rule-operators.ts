@@ -4,6 +4,7 @@
 import { REGEX_STRING } from "@/lib/logic/operator-names";
 import { DATE_FORMATS, isValidDateValue } from "@/lib/questions/date-formats";
 import type { DateSubtype } from "@/lib/questions/builtin-patterns";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 export type RuleOperator =
   | "equals"
@@ -81,7 +82,6 @@ const STATE: RuleOperator[] = ["displayed", "required"];
 const PRESENCE: RuleOperator[] = ["answered", "empty"];
 const ORDER: RuleOperator[] = ["gt", "gte", "lt", "lte"];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 export const isMultiValue = (question: RuleQuestion) => question.type === "checkboxGroup" || (question.type === "select" && (question.multiSelect === true || question.multiSelect === "true"));
 
 /** The operators the visual rules offer for a question, in menu order. */
@@ -111,7 +111,7 @@ export function optionChoices(question: RuleQuestion): OptionChoice[] {
   const walk = (list: unknown, group?: string) => {
     if (!Array.isArray(list)) return;
     for (const option of list) {
-      if (!isObject(option)) continue;
+      if (!isPlainObject(option)) continue;
       const label = String(option.label ?? "");
       if (question.type === "select" && Array.isArray(option.options)) walk(option.options, label);
       else choices.push({ value: typeof option[key] === "string" ? (option[key] as string) : label, label, ...(group === undefined ? {} : { group }) });
@@ -174,7 +174,7 @@ export function ruleValueProblem(question: RuleQuestion, operator: RuleOperator,
   const kind = valueKindFor(question, operator);
   if (kind.kind === "none") return value === null ? null : `'${operator}' takes no value`;
   if (kind.kind === "regex") {
-    return isObject(value) && typeof value.pattern === "string" && typeof value.flags === "string" && Object.keys(value).length === 2 ? null : "a regular expression rule needs a pattern and its flags";
+    return isPlainObject(value) && typeof value.pattern === "string" && typeof value.flags === "string" && Object.keys(value).length === 2 ? null : "a regular expression rule needs a pattern and its flags";
   }
   if (kind.kind === "count") return Number.isInteger(value) && (value as number) >= 0 ? null : `'${OPERATOR_LABELS[operator]}' takes a whole number of items, 0 or more`;
   if (operator === "displayed" || operator === "required") return typeof value === "boolean" ? null : `'${operator}' takes true or false`;

@@ -18,7 +18,8 @@
 //                                A "none" of just an empty "all" is {"$nor": [{}]}, which reads back as the empty "any"
 //                                it means. These two are the only trees that do not come back exactly.
 import { analyseExpression } from "@/lib/logic/analyse";
-import { isPlainObject, REGEX_STRING } from "@/lib/logic/operator-names";
+import { REGEX_STRING } from "@/lib/logic/operator-names";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
 import { isItemOperator, isMultiValue, ITEM_OPERATORS, OPERATOR_LABELS, operatorsFor, ruleValueProblem, type RuleOperator, type RuleQuestion } from "./rule-operators";
 
 export type RuleValue = null | boolean | number | string | (string | number)[] | { pattern: string; flags: string };

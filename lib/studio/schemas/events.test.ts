@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyName, createEventSchema, eventRefSchema } from "./schemas";
+import { copyName, createEventSchema, eventRefSchema } from "./events";
 
 describe("the events page's action input", () => {
   it("accepts a new event's name (trimmed) and type", () => {

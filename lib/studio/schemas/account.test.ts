@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { switchCompanySchema } from "./account-schemas";
+import { switchCompanySchema } from "./account";
 
 describe("the company switch's input", () => {
   it("accepts a company username, trimmed", () => {
