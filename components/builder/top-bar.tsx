@@ -109,7 +109,7 @@ export function TopBar(props: {
       <Link href={registrationsHref} className={barButton} title="Registrations">
         <BarLabel icon="registrations">Registrations</BarLabel>
       </Link>
-      <Button className="shrink-0 !px-3 !py-1.5 text-sm" onClick={() => void saving.save()} disabled={saving.state === "saving"} aria-keyshortcuts="Control+S">
+      <Button size="compact" className="shrink-0" onClick={() => void saving.save()} disabled={saving.state === "saving"} aria-keyshortcuts="Control+S">
         Save
       </Button>
     </div>

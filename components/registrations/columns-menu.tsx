@@ -2,7 +2,7 @@
 // "Columns": which questions the registrations table shows, remembered in this browser per event. The first column
 // (when it arrived) and Open always show; the CSV export always has every column.
 import { useEffect, useId, useRef, useState } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { withColumn } from "@/lib/registrations/column-choice";
 import type { Column } from "@/lib/registrations/columns";
 import type { Formatters } from "./format";
@@ -36,12 +36,12 @@ export function ColumnsMenu({ columns, hidden, format, onChange }: { columns: Co
         toggle.current?.focus();
       }}
     >
-      <button ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className={buttonClasses("secondary", "!px-3 !py-1.5 text-sm")}>
+      <Button ref={toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} variant="secondary" size="compact">
         Columns{" "}
         <span className="font-normal text-slate-600">
           ({format.number(shown)} of {format.number(columns.length)})
         </span>
-      </button>
+      </Button>
       {open ? (
         <div id={panelId} className="absolute right-0 z-20 mt-1 w-72 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg">
           <fieldset>

@@ -114,7 +114,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
             <ColumnsMenu columns={columns} hidden={hidden} format={format} onChange={setHidden} />
             <ExportButton eventId={event.id} format={format} />
             {canDelete ? (
-              <Button variant="secondary" className="!px-3 !py-1.5 text-sm text-red-700" onClick={() => setConfirmAll(true)}>
+              <Button variant="secondary" size="compact" onClick={() => setConfirmAll(true)}>
                 Delete all…
               </Button>
             ) : null}

@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createApiClient, revokeApiClient } from "@/app/(studio)/settings/actions";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
@@ -64,9 +64,9 @@ export function NewClientForm({ origin }: { origin: string }) {
           Name
           <input name="name" required maxLength={100} placeholder="Badge scanner" className="mt-1 block w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
         </label>
-        <button type="submit" disabled={pending} className={buttonClasses("primary", "text-sm disabled:opacity-60")}>
+        <Button type="submit" disabled={pending} size="sm" className="disabled:opacity-60">
           {pending ? "Creating…" : "Create API client"}
-        </button>
+        </Button>
       </div>
       {created && (
         <div className="space-y-3 rounded-md border border-emerald-200 bg-emerald-50 p-3" data-testid="new-client">
@@ -77,9 +77,9 @@ export function NewClientForm({ origin }: { origin: string }) {
           <CopyField label="Client secret" value={created.clientSecret} />
           <CopyField label="Get a token with curl" value={curl} />
           <CopyField label="With the TypeScript SDK" value={sdk} multiline />
-          <button type="button" className={buttonClasses("secondary", "text-sm")} onClick={() => setCreated(null)}>
+          <Button variant="secondary" size="sm" onClick={() => setCreated(null)}>
             I have copied the secret
-          </button>
+          </Button>
         </div>
       )}
     </form>

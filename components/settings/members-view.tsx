@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { changeMemberRole, inviteMember, removeCompanyMember, revokeInvitation } from "@/app/(studio)/settings/actions";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
@@ -166,9 +166,9 @@ export function InviteForm({ origin }: { origin: string }) {
             ))}
           </div>
         </fieldset>
-        <button type="submit" disabled={pending} className={buttonClasses("primary", "text-sm disabled:opacity-60")}>
+        <Button type="submit" disabled={pending} size="sm" className="disabled:opacity-60">
           {pending ? "Creating…" : "Create invitation link"}
-        </button>
+        </Button>
       </div>
       <ul className="text-xs text-slate-600">
         {ROLES.map((role) => (

@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
 import { switchCompany } from "@/app/(studio)/account-actions";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/messages";
 
 type Company = { username: string; name: string; role: string };
@@ -74,15 +74,15 @@ export function CompanySwitch({ current, companies, staff }: { current: string |
                 <input name="username" required autoComplete="off" spellCheck={false} placeholder="company username" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
               </label>
               <p className="text-xs text-slate-600">You work on it as an editor; the company&apos;s owners see that you opened it.</p>
-              <button type="submit" disabled={pending} className={buttonClasses("primary", "text-sm disabled:opacity-60")}>
+              <Button type="submit" disabled={pending} size="sm" className="disabled:opacity-60">
                 {pending ? "Opening…" : "Open"}
-              </button>
+              </Button>
             </form>
           )}
           <div className="flex justify-end">
-            <button type="button" className={buttonClasses("secondary", "text-sm")} onClick={() => dialog.current?.close()}>
+            <Button variant="secondary" size="sm" onClick={() => dialog.current?.close()}>
               Close
-            </button>
+            </Button>
           </div>
         </div>
       </dialog>

@@ -3,7 +3,7 @@
 // in the row's actions cell, which does not wrap: it wraps its own text.
 import { useRef, useState, useTransition } from "react";
 import { deleteEvent } from "@/app/(studio)/events/actions";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 export function DeleteEventButton({ event, onDeleted }: { event: { id: number; name: string }; onDeleted: (message: string) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -27,24 +27,23 @@ export function DeleteEventButton({ event, onDeleted }: { event: { id: number; n
           </p>
         )}
         <div className="mt-5 flex justify-end gap-2">
-          <button type="button" className={buttonClasses("secondary", "text-sm")} onClick={() => dialog.current?.close()}>
+          <Button variant="secondary" size="sm" onClick={() => dialog.current?.close()}>
             Keep it
-          </button>
-          <button
-            type="button"
-            disabled={pending}
-            className={buttonClasses("danger", "text-sm")}
-            onClick={() =>
-              startTransition(async () => {
-                const result = await deleteEvent({ eventId: event.id });
-                if (!result.ok) return setError(result.error.message);
-                dialog.current?.close();
-                onDeleted(`Deleted “${event.name}”.`);
-              })
-            }
-          >
+          </Button>
+          <Button
+ disabled={pending}
+ variant="danger" size="sm"
+ onClick={() =>
+ startTransition(async () => {
+ const result = await deleteEvent({ eventId: event.id });
+ if (!result.ok) return setError(result.error.message);
+ dialog.current?.close();
+ onDeleted(`Deleted “${event.name}”.`);
+ })
+ }
+>
             {pending ? "Deleting…" : "Delete event"}
-          </button>
+          </Button>
         </div>
       </dialog>
     </>

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import { createEvent } from "@/app/(studio)/events/actions";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 export function NewEventDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -13,9 +13,9 @@ export function NewEventDialog() {
 
   return (
     <>
-      <button type="button" className={buttonClasses("primary", "text-sm")} onClick={() => (setError(null), dialog.current?.showModal())}>
+      <Button size="sm" onClick={() => (setError(null), dialog.current?.showModal())}>
         New event
-      </button>
+      </Button>
       <dialog ref={dialog} aria-labelledby="new-event-title" className="m-auto w-full max-w-md rounded-lg border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/30">
         <form
           className="space-y-4"
@@ -57,12 +57,12 @@ export function NewEventDialog() {
             </label>
           </fieldset>
           <div className="flex justify-end gap-2">
-            <button type="button" className={buttonClasses("secondary", "text-sm")} onClick={() => dialog.current?.close()}>
+            <Button variant="secondary" size="sm" onClick={() => dialog.current?.close()}>
               Cancel
-            </button>
-            <button type="submit" disabled={pending} className={buttonClasses("primary", "text-sm disabled:opacity-60")}>
+            </Button>
+            <Button type="submit" disabled={pending} size="sm" className="disabled:opacity-60">
               {pending ? "Creating…" : "Create event"}
-            </button>
+            </Button>
           </div>
         </form>
       </dialog>

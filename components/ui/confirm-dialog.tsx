@@ -24,10 +24,10 @@ export function ConfirmDialog(props: {
     <Dialog title={title} description={description} onCancel={onCancel} initialFocus={cancel}>
       {children ? <div className="overflow-y-auto px-5 pt-4 text-sm text-slate-700">{children}</div> : null}
       <div className="flex flex-wrap justify-end gap-2 px-5 py-4">
-        <Button ref={cancel} variant="secondary" className="text-sm" onClick={onCancel}>
+        <Button ref={cancel} variant="secondary" size="sm" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" className="text-sm" disabled={busy} onClick={onConfirm}>
+        <Button variant="danger" size="sm" disabled={busy} onClick={onConfirm}>
           {busy ? "Working…" : confirmLabel}
         </Button>
       </div>

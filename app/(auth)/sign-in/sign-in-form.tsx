@@ -2,7 +2,7 @@
 // The sign-in form: works without JavaScript (a plain form post to the server action); with it, keeps what was
 // typed and shows the refusal in place.
 import { useActionState, useEffect, useRef, useState } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/messages";
 import { signInWithPassword, type SignInState } from "./actions";
 
@@ -55,9 +55,9 @@ export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl:
         Password
         <input name="password" type="password" required autoComplete="current-password" className={fieldClasses} value={password} onChange={(event) => setPassword(event.target.value)} />
       </label>
-      <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full disabled:opacity-60")}>
+      <Button type="submit" disabled={pending} className="w-full disabled:opacity-60">
         {pending ? "Signing in…" : "Sign in"}
-      </button>
+      </Button>
     </form>
   );
 }
