@@ -57,9 +57,9 @@ export function ColumnsMenu({ columns, hidden, format, onChange }: { columns: Co
                 </li>
               ))}
             </ul>
-            <button type="button" disabled={hiddenKeys.length === 0} onClick={() => onChange([])} className="mt-2 rounded px-2 py-1 font-medium text-brand-700 underline hover:bg-brand-50 disabled:text-slate-400 disabled:no-underline disabled:hover:bg-white">
+            <Button variant="link" size="row" className="mt-2 rounded hover:bg-brand-50 disabled:text-slate-400 disabled:no-underline disabled:hover:bg-white" disabled={hiddenKeys.length === 0} onClick={() => onChange([])}>
               Show all
-            </button>
+            </Button>
           </fieldset>
         </div>
       ) : null}

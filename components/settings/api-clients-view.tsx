@@ -141,9 +141,9 @@ export function ClientsTable({ rows }: { rows: ClientRow[] }) {
                 </td>
                 <td className="px-4 py-2 text-slate-600">{row.lastUsed}</td>
                 <td className="px-4 py-2 text-right">
-                  <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => setRevoking(row)}>
+                  <Button variant="ghost-danger" size="row" disabled={pending} onClick={() => setRevoking(row)}>
                     Revoke<span className="sr-only"> {row.name}</span>
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}

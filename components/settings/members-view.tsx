@@ -87,9 +87,9 @@ export function MembersTable({ rows }: { rows: MemberRow[] }) {
                 </td>
                 <td className="px-4 py-2 text-slate-600">{row.lastActive ?? "never"}</td>
                 <td className="px-4 py-2 text-right">
-                  <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => setRemoving(row)}>
+                  <Button variant="ghost-danger" size="row" disabled={pending} onClick={() => setRemoving(row)}>
                     Remove<span className="sr-only"> {row.name}</span>
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -217,9 +217,9 @@ export function InvitationsTable({ rows }: { rows: InvitationRowView[] }) {
                 </td>
                 <td className="px-4 py-2 text-right">
                   {row.state === "pending" && (
-                    <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => run(() => revokeInvitation({ invitationId: row.id }), "The invitation was revoked: its link no longer works.")}>
+                    <Button variant="ghost-danger" size="row" disabled={pending} onClick={() => run(() => revokeInvitation({ invitationId: row.id }), "The invitation was revoked: its link no longer works.")}>
                       Revoke<span className="sr-only"> the invitation {row.note ?? `#${row.id}`}</span>
-                    </button>
+                    </Button>
                   )}
                 </td>
               </tr>

@@ -2,16 +2,16 @@
 // Switch company: the person's companies, each with their role there; support staff may also open any company by
 // its username (the studio records it in that company's activity).
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { switchCompany } from "@/app/(studio)/account-actions";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/messages";
 
 type Company = { username: string; name: string; role: string };
 
 export function CompanySwitch({ current, companies, staff }: { current: string | null; companies: Company[]; staff: boolean }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const ids = useId();
+  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
@@ -23,21 +23,19 @@ export function CompanySwitch({ current, companies, staff }: { current: string |
         setError(result.error.message);
         return;
       }
-      dialog.current?.close();
+      setOpen(false);
       router.push("/events");
       router.refresh();
     });
 
   return (
     <>
-      <button type="button" className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900" onClick={() => (setError(null), dialog.current?.showModal())}>
+      <button type="button" className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900" onClick={() => (setError(null), setOpen(true))}>
         Switch company
       </button>
-      <dialog ref={dialog} aria-labelledby={`${ids}-title`} className="m-auto w-full max-w-sm rounded-lg border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/30">
-        <div className="space-y-4">
-          <h2 id={`${ids}-title`} className="text-base font-semibold text-slate-900">
-            Switch company
-          </h2>
+      {open ? (
+        <Dialog title="Switch company" onCancel={() => setOpen(false)} className="max-w-sm">
+        <div className="space-y-4 overflow-y-auto px-5 py-4">
           {error && (
             <FormError>{error}</FormError>
           )}
@@ -80,12 +78,13 @@ export function CompanySwitch({ current, companies, staff }: { current: string |
             </form>
           )}
           <div className="flex justify-end">
-            <Button variant="secondary" size="sm" onClick={() => dialog.current?.close()}>
+            <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
               Close
             </Button>
           </div>
         </div>
-      </dialog>
+        </Dialog>
+      ) : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { duplicateEvent } from "@/app/(studio)/events/actions";
+import { Button } from "@/components/ui/button";
 import { Table } from "@/components/ui/table";
 import type { EventRow } from "@/lib/studio/events-page";
 import { DeleteEventButton } from "./delete-event-dialog";
@@ -81,9 +82,9 @@ export function EventsTable({ rows, total, canEdit }: { rows: EventRow[]; total:
             <td className="whitespace-nowrap px-4 py-2 text-right">
               {canEdit && (
                 <>
-                  <button type="button" disabled={pending} className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label={`Duplicate ${row.name}`} onClick={() => duplicate(row)}>
+                  <Button variant="ghost" size="row" disabled={pending} aria-label={`Duplicate ${row.name}`} onClick={() => duplicate(row)}>
                     Duplicate
-                  </button>
+                  </Button>
                   <DeleteEventButton
                     event={row}
                     onDeleted={(text) => {
