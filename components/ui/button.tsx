@@ -28,6 +28,10 @@ const VARIANTS = {
   tool: `rounded border border-slate-300 bg-white text-slate-800 ${focusRing}`,
   /** An action that reads as a link inside a sentence or a notice. */
   link: "font-medium text-brand-700 underline",
+  /** A tab (role="tab") not selected; the tab list draws the line under all of them. */
+  tab: "text-slate-600",
+  /** The selected tab, underlined in the brand's colour. */
+  "tab-selected": "border-b-2 border-brand-500 font-medium text-brand-700",
 } as const;
 
 const SIZES = {
@@ -37,6 +41,8 @@ const SIZES = {
   sm: "px-4 py-2 text-sm",
   /** A button beside a page's title or in a toolbar that must stay one line high. */
   compact: "px-3 py-1.5 text-sm",
+  /** A tab in a tab list. */
+  tab: "px-3 py-2 text-sm",
   /** A bar's button or a notice's action. */
   tight: "px-2 py-1 text-sm",
   /** An action in a table row or a list, in the surrounding type size. */

@@ -35,16 +35,17 @@ export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl:
       {demo && (
         <div className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-700">
           <p>Trying Capture Studio on this machine? The demo company&apos;s account is ready for you.</p>
-          <button
-            type="button"
-            className="mt-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          <Button
+            variant="link"
+            size="inline"
+            className="mt-2 underline-offset-2 hover:text-brand-900"
             onClick={() => {
               setEmail(demo.email);
               setPassword(demo.password);
             }}
           >
             Use the demo account
-          </button>
+          </Button>
         </div>
       )}
       <label className="block text-sm font-medium text-slate-800">
