@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buttonVariants, type ButtonSize, type ButtonVariant } from "./button";
 
 const classes = (value: string) => value.split(" ").filter(Boolean).sort();
-const VARIANTS: ButtonVariant[] = ["primary", "secondary", "danger", "ghost", "ghost-danger", "subtle", "tool", "link", "tab", "tab-selected"];
-const SIZES: ButtonSize[] = ["md", "sm", "compact", "tab", "tight", "row", "xs", "icon", "inline"];
+const VARIANTS: ButtonVariant[] = ["primary", "secondary", "danger", "ghost", "ghost-danger", "ghost-brand", "subtle", "tool", "link", "tab", "tab-selected"];
+const SIZES: ButtonSize[] = ["md", "sm", "compact", "tab", "tight", "row", "mini", "xs", "icon", "inline"];
 
 describe("buttonVariants", () => {
   it("defaults to the primary button of the sign-in pages", () => {

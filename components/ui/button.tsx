@@ -20,6 +20,8 @@ const VARIANTS = {
   danger: `${solid} bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:opacity-60`,
   /** A quiet action in a row, a panel's header or a bar: words only, a background on hover. */
   ghost: "rounded text-slate-700 hover:bg-slate-100",
+  /** A quiet action in the brand's colour, beside a field (add an option, let the id follow the label). */
+  "ghost-brand": `rounded text-brand-600 hover:bg-brand-50 ${focusRing}`,
   /** A quiet action that deletes or removes (it asks first). */
   "ghost-danger": "rounded text-red-700 hover:bg-red-50 disabled:opacity-60",
   /** A small tool in an editor's row or rule: quieter still, a darker background on hover. */
@@ -47,6 +49,8 @@ const SIZES = {
   tight: "px-2 py-1 text-sm",
   /** An action in a table row or a list, in the surrounding type size. */
   row: "px-2 py-1",
+  /** An action beside a field's label, no taller than the text. */
+  mini: "px-1 text-xs",
   /** A tool in an editor's rule. */
   xs: "px-1.5 py-0.5 text-xs",
   /** A pictogram button. */
