@@ -1,16 +1,14 @@
 // The public pages' frame (home, not-found): product header with a sign-in link, and the footer.
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Logo } from "@/components/ui/logo";
 
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between px-6 py-4">
-          <Link href="/" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-            <span aria-hidden className="inline-block h-6 w-6 rounded-md bg-brand-500" />
-            Capture Studio
-          </Link>
+          <Logo href="/" />
           <nav className="text-sm">
             <Link href="/sign-in" prefetch={false} className="rounded-md px-3 py-2 font-medium text-brand-600 hover:bg-brand-50">
               Sign in

@@ -1,4 +1,4 @@
-import { ButtonLink, buttonClasses } from "@/components/ui/button";
+import { ButtonLink, buttonVariants } from "@/components/ui/button";
 
 const features = [
   { title: "Visual form builder", text: "Drag questions onto the canvas, edit every property in a panel, and get camel-case ids from your labels." },
@@ -19,7 +19,7 @@ export default function HomePage() {
           <ButtonLink href="/sign-in" prefetch={false}>
             Sign in to your studio
           </ButtonLink>
-          <a href="#api" className={buttonClasses("secondary")}>
+          <a href="#api" className={buttonVariants({ variant: "secondary" })}>
             About the API
           </a>
         </div>

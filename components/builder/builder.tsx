@@ -24,6 +24,7 @@ import type { CreateEventAction, SavedForm, SaveEventAction } from "./save-contr
 import { TopBar } from "./top-bar";
 import { useSave } from "./use-save";
 import { useShortcuts } from "./use-shortcuts";
+import { Button, buttonVariants, focusRing } from "@/components/ui/button";
 
 export type EditorProps = {
   eventId: number;
@@ -115,7 +116,7 @@ function Workspace(props: EditorProps) {
       ) : null}
       <div role="tablist" aria-label="Editor panels" className={`flex gap-1 border-b border-slate-200 px-2 lg:hidden ${view === "json" ? "!hidden" : ""}`}>
         {TABS.map((item) => (
-          <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} onClick={() => setTab(item.id)} className={`px-3 py-2 text-sm ${tab === item.id ? "border-b-2 border-brand-500 font-medium text-brand-700" : "text-slate-600"}`}>
+          <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} onClick={() => setTab(item.id)} className={buttonVariants({ variant: tab === item.id ? "tab-selected" : "tab", size: "tab" })}>
             {item.label}
           </button>
         ))}
@@ -132,9 +133,9 @@ function Workspace(props: EditorProps) {
               {added ? (
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
                   <span>{added}</span>
-                  <button type="button" onClick={editAdded} className="font-medium text-brand-700 underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+                  <Button variant="link" size="inline" className={focusRing} onClick={editAdded}>
                     Edit it
-                  </button>
+                  </Button>
                 </p>
               ) : null}
             </div>

@@ -82,7 +82,7 @@ function WayOut(props: { explanation: string; action: string; variant?: "primary
   return (
     <div className="flex flex-col justify-between gap-2">
       <p className="text-slate-600">{props.explanation}</p>
-      <Button variant={props.variant} className="px-3 py-1.5 text-sm" onClick={props.onClick}>
+      <Button variant={props.variant} size="sm" onClick={props.onClick}>
         {props.action}
       </Button>
     </div>

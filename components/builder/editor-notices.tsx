@@ -16,10 +16,10 @@ export function EditorNotices({ saving }: { saving: EditorSave }) {
             This browser kept unsaved changes to this form from <time dateTime={draftOffer.savedAt}>{formatDateTime(draftOffer.savedAt)}</time>.
             {saving.draftIsOlder ? " The form has been saved since: after restoring, saving shows what each of you changed and lets you keep both." : null}
           </span>
-          <Button className="!px-2 !py-1 text-sm" onClick={saving.restoreDraft}>
+          <Button size="tight" onClick={saving.restoreDraft}>
             Restore them
           </Button>
-          <Button variant="secondary" className="!px-2 !py-1 text-sm" onClick={saving.discardDraft}>
+          <Button variant="secondary" size="tight" onClick={saving.discardDraft}>
             Discard
           </Button>
         </div>
@@ -28,7 +28,7 @@ export function EditorNotices({ saving }: { saving: EditorSave }) {
         <div className={`flex flex-wrap items-center gap-2 rounded px-3 py-2 ${state === "offline" ? "bg-slate-100 text-slate-800" : "bg-red-50 text-red-900"}`} role="alert" data-testid="save-message">
           <span className="flex-1">{message}</span>
           {state === "gone" ? (
-            <Button className="!px-2 !py-1 text-sm" onClick={() => void saving.saveAsNew()}>
+            <Button size="tight" onClick={() => void saving.saveAsNew()}>
               Save as a new event
             </Button>
           ) : (

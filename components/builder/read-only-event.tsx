@@ -3,11 +3,12 @@
 // question) and its definition as JSON, nothing that changes it. Viewers have no Save: the server refuses their
 // saves anyway (the "events.write" permission), and this page never offers one.
 import { useState } from "react";
+import { buttonVariants } from "@/components/ui/button";
 import { EditorStoreProvider } from "@/lib/builder-store/provider";
 import { LazyPreviewPane } from "./lazy-panels";
 import type { SavedForm } from "./save-contract";
 
-const tab = (active: boolean) => `px-3 py-2 text-sm ${active ? "border-b-2 border-brand-500 font-medium text-brand-700" : "text-slate-600 hover:text-slate-900"}`;
+const tab = (active: boolean) => buttonVariants(active ? { variant: "tab-selected", size: "tab" } : { variant: "tab", size: "tab", className: "hover:text-slate-900" });
 
 export function ReadOnlyEvent({ eventId, initial }: { eventId: number; initial: SavedForm }) {
   const [view, setView] = useState<"preview" | "json">("preview");

@@ -2,7 +2,7 @@
 // The editor's top bar: the event's name (edited in place), its type, the save state, undo/redo, the problems
 // and preview toggles and Save.
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants, focusRing } from "@/components/ui/button";
 import { PencilIcon } from "@/components/ui/icons";
 import type { EventType } from "@/lib/builder-store/document";
 import { useEditor, useEditorActions, useHistory } from "@/lib/builder-store/provider";
@@ -10,7 +10,7 @@ import { SaveStatus } from "./save-status";
 import { logicWarningsText } from "./save-status-text";
 import type { EditorSave } from "./use-save";
 
-const barButton = "inline-flex shrink-0 items-center gap-1 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40";
+const barButton = buttonVariants({ variant: "ghost", size: "tight", className: `inline-flex shrink-0 items-center gap-1 ${focusRing} disabled:opacity-40` });
 
 /** The bar's own pictures, drawn like components/ui/icons.tsx (decorative: the words stay the buttons' names). */
 function BarIcon({ d }: { d: string }) {
@@ -109,7 +109,7 @@ export function TopBar(props: {
       <Link href={registrationsHref} className={barButton} title="Registrations">
         <BarLabel icon="registrations">Registrations</BarLabel>
       </Link>
-      <Button className="shrink-0 !px-3 !py-1.5 text-sm" onClick={() => void saving.save()} disabled={saving.state === "saving"} aria-keyshortcuts="Control+S">
+      <Button size="compact" className="shrink-0" onClick={() => void saving.save()} disabled={saving.state === "saving"} aria-keyshortcuts="Control+S">
         Save
       </Button>
     </div>

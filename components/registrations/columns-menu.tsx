@@ -2,7 +2,7 @@
 // "Columns": which questions the registrations table shows, remembered in this browser per event. The first column
 // (when it arrived) and Open always show; the CSV export always has every column.
 import { useEffect, useId, useRef, useState } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { withColumn } from "@/lib/registrations/column-choice";
 import type { Column } from "@/lib/registrations/columns";
 import type { Formatters } from "./format";
@@ -36,12 +36,12 @@ export function ColumnsMenu({ columns, hidden, format, onChange }: { columns: Co
         toggle.current?.focus();
       }}
     >
-      <button ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className={buttonClasses("secondary", "!px-3 !py-1.5 text-sm")}>
+      <Button ref={toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} variant="secondary" size="compact">
         Columns{" "}
         <span className="font-normal text-slate-600">
           ({format.number(shown)} of {format.number(columns.length)})
         </span>
-      </button>
+      </Button>
       {open ? (
         <div id={panelId} className="absolute right-0 z-20 mt-1 w-72 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg">
           <fieldset>
@@ -57,9 +57,9 @@ export function ColumnsMenu({ columns, hidden, format, onChange }: { columns: Co
                 </li>
               ))}
             </ul>
-            <button type="button" disabled={hiddenKeys.length === 0} onClick={() => onChange([])} className="mt-2 rounded px-2 py-1 font-medium text-brand-700 underline hover:bg-brand-50 disabled:text-slate-400 disabled:no-underline disabled:hover:bg-white">
+            <Button variant="link" size="row" className="mt-2 rounded hover:bg-brand-50 disabled:text-slate-400 disabled:no-underline disabled:hover:bg-white" disabled={hiddenKeys.length === 0} onClick={() => onChange([])}>
               Show all
-            </button>
+            </Button>
           </fieldset>
         </div>
       ) : null}

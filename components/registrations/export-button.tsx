@@ -72,13 +72,13 @@ export function ExportButton({ eventId, format }: { eventId: number; format: For
               Exporting {format.number(state.done)} of {format.number(state.total)}
             </span>
           </div>
-          <Button variant="secondary" className="!px-3 !py-1.5 text-sm" onClick={() => controller.current?.abort()}>
+          <Button variant="secondary" size="compact" onClick={() => controller.current?.abort()}>
             Cancel export
           </Button>
         </>
       ) : (
         <>
-          <Button className="!px-3 !py-1.5 text-sm" onClick={() => void start()}>
+          <Button size="compact" onClick={() => void start()}>
             Export CSV
           </Button>
           <span role="status" className={`text-sm ${state.phase === "failed" ? "text-red-700" : "text-slate-600"}`}>

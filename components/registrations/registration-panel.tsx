@@ -6,8 +6,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { answersForLogic, type Question } from "@/lib/questions";
 import type { CompiledForm } from "@/lib/logic";
 import { collectsValue } from "@/lib/registrations/columns";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Button, focusRing } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AnswerValue } from "./answer-value";
 import type { RegistrationRow } from "./contract";
 import type { Formatters } from "./format";
@@ -62,9 +62,9 @@ export function RegistrationPanel(props: { row: RegistrationRow; questions: Ques
             {row.lastModified !== row.created ? ` · changed ${format.instant(row.lastModified)}` : ""} · id <code>{row.id}</code>
           </p>
         </div>
-        <button type="button" onClick={onClose} className="rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Button variant="ghost" size="tight" className={focusRing} onClick={onClose}>
           Close
-        </button>
+        </Button>
       </header>
       {/* Focusable, so that a keyboard can scroll a long form's answers. */}
       <div tabIndex={0} role="region" aria-label="Answers" className="relative flex-1 overflow-y-auto px-5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
@@ -100,39 +100,33 @@ export function RegistrationPanel(props: { row: RegistrationRow; questions: Ques
       </div>
       {canDelete ? (
         <footer className="border-t border-slate-200 px-5 py-3">
-          <button type="button" onClick={() => (setError(null), setConfirming(true))} className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-500">
+          <Button variant="ghost-danger" size="tight" className="focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-500" onClick={() => (setError(null), setConfirming(true))}>
             Delete this registration
-          </button>
+          </Button>
         </footer>
       ) : null}
       {confirming ? (
-        <Dialog title={`Delete the registration of ${title}?`} description="Its answers are deleted for good; an export made before keeps them." onCancel={() => setConfirming(false)}>
-          <div className="space-y-3 px-5 py-4">
-            {error ? (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" className="text-sm" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-              <Button
-                variant="danger"
-                className="text-sm"
-                disabled={pending}
-                onClick={async () => {
-                  setPending(true);
-                  const failed = await onDelete(row);
-                  setPending(false);
-                  if (failed) setError(failed);
-                }}
-              >
-                {pending ? "Deleting…" : "Delete registration"}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={`Delete the registration of ${title}?`}
+          description="Its answers are deleted for good; an export made before keeps them."
+          confirmLabel="Delete registration"
+          cancelLabel="Keep it"
+          busy={pending}
+          busyLabel="Deleting…"
+          onCancel={() => setConfirming(false)}
+          onConfirm={async () => {
+            setPending(true);
+            const failed = await onDelete(row);
+            setPending(false);
+            if (failed) setError(failed);
+          }}
+        >
+          {error ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
+        </ConfirmDialog>
       ) : null}
     </aside>
   );

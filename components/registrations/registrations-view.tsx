@@ -8,7 +8,7 @@ import { useMemo, useState } from "react";
 import { compileForm } from "@/lib/logic";
 import { registrationColumns, REGISTRATIONS_PAGE_SIZE } from "@/lib/registrations/columns";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AnswerCharts } from "./answer-charts";
 import { ColumnsMenu } from "./columns-menu";
 import type { EventSummary, RegistrationActions, RegistrationRow, RegistrationsPage } from "./contract";
@@ -114,7 +114,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
             <ColumnsMenu columns={columns} hidden={hidden} format={format} onChange={setHidden} />
             <ExportButton eventId={event.id} format={format} />
             {canDelete ? (
-              <Button variant="secondary" className="!px-3 !py-1.5 text-sm text-red-700" onClick={() => setConfirmAll(true)}>
+              <Button variant="secondary" size="compact" onClick={() => setConfirmAll(true)}>
                 Delete all…
               </Button>
             ) : null}
@@ -127,16 +127,16 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
         {newCount > 0 ? (
           <div data-testid="new-registrations" className="flex items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm text-slate-800">
             <span>{newCount === 1 ? "1 new registration" : `${format.number(newCount)} new registrations`}</span>{" "}
-            <button type="button" disabled={busy} onClick={() => void showLatest()} className="rounded px-2 py-0.5 font-medium text-brand-700 underline hover:bg-white">
+            <Button variant="link" size="inline" className="rounded px-2 py-0.5 hover:bg-white" disabled={busy} onClick={() => void showLatest()}>
               Show them
-            </button>
+            </Button>
           </div>
         ) : newCount < 0 ? (
           <div className="flex items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-slate-800">
             <span>Some registrations were deleted elsewhere.</span>
-            <button type="button" disabled={busy} onClick={() => void showLatest()} className="rounded px-2 py-0.5 font-medium text-brand-700 underline hover:bg-white">
+            <Button variant="link" size="inline" className="rounded px-2 py-0.5 hover:bg-white" disabled={busy} onClick={() => void showLatest()}>
               Refresh
-            </button>
+            </Button>
           </div>
         ) : notice ? (
           <p role={notice.tone === "error" ? "alert" : "status"} className={`py-1.5 text-sm ${notice.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
@@ -158,31 +158,26 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
       {selected ? <RegistrationPanel row={selected} questions={event.questions} form={form} format={format} canDelete={canDelete} onClose={() => setSelected(null)} onDelete={removeOne} /> : null}
 
       {confirmAll ? (
-        <Dialog title={`Delete all ${format.number(seen.total)} registrations of ${event.name}?`} description="Every registration of this event is deleted for good, including any that arrive while you read this. Export them first if you need them." onCancel={() => setConfirmAll(false)}>
-          <div className="flex justify-end gap-2 px-5 py-4">
-            <Button variant="secondary" className="text-sm" onClick={() => setConfirmAll(false)}>
-              Keep them
-            </Button>
-            <Button
-              variant="danger"
-              className="text-sm"
-              disabled={busy}
-              onClick={async () => {
-                const count = seen.total;
-                setBusy(true);
-                const result = await actions.removeAll({ eventId: event.id });
-                setBusy(false);
-                setConfirmAll(false);
-                if (!result.ok) return setNotice({ text: result.error.message, tone: "error" });
-                setSelected(null);
-                await load(1);
-                setNotice({ text: `Deleted all ${format.number(count)} registrations.`, tone: "ok" });
-              }}
-            >
-              Delete {format.number(seen.total)} registrations
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={`Delete all ${format.number(seen.total)} registrations of ${event.name}?`}
+          description="Every registration of this event is deleted for good, including any that arrive while you read this. Export them first if you need them."
+          confirmLabel={`Delete ${format.number(seen.total)} registrations`}
+          cancelLabel="Keep them"
+          busy={busy}
+          busyLabel={`Delete ${format.number(seen.total)} registrations`}
+          onCancel={() => setConfirmAll(false)}
+          onConfirm={async () => {
+            const count = seen.total;
+            setBusy(true);
+            const result = await actions.removeAll({ eventId: event.id });
+            setBusy(false);
+            setConfirmAll(false);
+            if (!result.ok) return setNotice({ text: result.error.message, tone: "error" });
+            setSelected(null);
+            await load(1);
+            setNotice({ text: `Deleted all ${format.number(count)} registrations.`, tone: "ok" });
+          }}
+        />
       ) : null}
     </div>
   );

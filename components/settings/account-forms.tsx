@@ -2,7 +2,7 @@
 // The account page's forms: each sends one server action and says what happened in place.
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent, type ReactNode } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { COMPANY_USERNAME_PATTERN, usernameFrom } from "@/lib/studio/company-username";
 import type { ActionResult } from "@/lib/studio/action-errors";
@@ -34,9 +34,9 @@ function ActionForm({ title, description, submit, success, children, danger = fa
       {description && <p className="text-sm text-slate-600">{description}</p>}
       {children}
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={pending} className={buttonClasses(danger ? "secondary" : "primary", `text-sm disabled:opacity-60 ${danger ? "text-red-700" : ""}`)}>
+        <Button type="submit" disabled={pending} variant={danger ? "secondary" : "primary"} size="sm" className="disabled:opacity-60">
           {pending ? "Working…" : title}
-        </button>
+        </Button>
         <p role={notice?.tone === "error" ? "alert" : "status"} className={`text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
           {notice?.text}
         </p>
@@ -166,9 +166,9 @@ export function RemoveDemoForm({ actions }: { actions: Pick<CompanyActions, "rem
         Deletes the demo company with its events, registrations and API clients, and the people who belong to no other company (the demo account too). A production studio should not keep a company whose secret was printed at start.
       </p>
       <div className="flex items-center gap-3">
-        <button type="button" disabled={pending} onClick={() => setAsking(true)} className={buttonClasses("secondary", "text-sm text-red-700 disabled:opacity-60")}>
+        <Button disabled={pending} onClick={() => setAsking(true)} variant="secondary" size="sm" className="disabled:opacity-60">
           {pending ? "Working…" : title}
-        </button>
+        </Button>
         <p role={notice?.tone === "error" ? "alert" : "status"} className={`text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
           {notice?.text}
         </p>

@@ -3,13 +3,13 @@
 // and an SDK snippet) and revoke one (its tokens stop working at once).
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
 import { CopyField } from "@/components/ui/copy-field";
-import type { ApiClientActions } from "./contract";
 import { useSettingsAction } from "./use-settings-action";
+import type { ApiClientActions } from "./contract";
 
 export type ClientRow = { id: string; name: string; named: boolean; created: string; createdBy: string | null; lastUsed: string; shared: boolean };
 type Created = { clientId: string; clientSecret: string; name: string; company: string };
@@ -64,9 +64,9 @@ export function NewClientForm({ origin, actions }: { origin: string; actions: Pi
           Name
           <input name="name" required maxLength={100} placeholder="Badge scanner" className="mt-1 block w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
         </label>
-        <button type="submit" disabled={pending} className={buttonClasses("primary", "text-sm disabled:opacity-60")}>
+        <Button type="submit" disabled={pending} size="sm" className="disabled:opacity-60">
           {pending ? "Creating…" : "Create API client"}
-        </button>
+        </Button>
       </div>
       {created && (
         <div className="space-y-3 rounded-md border border-emerald-200 bg-emerald-50 p-3" data-testid="new-client">
@@ -77,9 +77,9 @@ export function NewClientForm({ origin, actions }: { origin: string; actions: Pi
           <CopyField label="Client secret" value={created.clientSecret} />
           <CopyField label="Get a token with curl" value={curl} />
           <CopyField label="With the TypeScript SDK" value={sdk} multiline />
-          <button type="button" className={buttonClasses("secondary", "text-sm")} onClick={() => setCreated(null)}>
+          <Button variant="secondary" size="sm" onClick={() => setCreated(null)}>
             I have copied the secret
-          </button>
+          </Button>
         </div>
       )}
     </form>
@@ -141,9 +141,9 @@ export function ClientsTable({ rows, actions }: { rows: ClientRow[]; actions: Pi
                 </td>
                 <td className="px-4 py-2 text-slate-600">{row.lastUsed}</td>
                 <td className="px-4 py-2 text-right">
-                  <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => setRevoking(row)}>
+                  <Button variant="ghost-danger" size="row" disabled={pending} onClick={() => setRevoking(row)}>
                     Revoke<span className="sr-only"> {row.name}</span>
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}

@@ -3,15 +3,15 @@
 // a new invitation whose link is shown once. Every change goes through the owners' server actions.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError, StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/studio/roles";
 import { CopyField } from "@/components/ui/copy-field";
-import type { MemberActions } from "./contract";
 import { useSettingsAction } from "./use-settings-action";
 import { formatDateTime } from "@/lib/studio/dates";
+import type { MemberActions } from "./contract";
 
 export type MemberRow = { personId: number; name: string; email: string; role: Role; lastActive: string | null; you: boolean; clients: { id: string; name: string }[] };
 export type InvitationRowView = { id: number; note: string | null; email: string | null; role: Role; state: string; createdBy: string | null; created: string; expires: string };
@@ -87,9 +87,9 @@ export function MembersTable({ rows, actions }: { rows: MemberRow[]; actions: Pi
                 </td>
                 <td className="px-4 py-2 text-slate-600">{row.lastActive ?? "never"}</td>
                 <td className="px-4 py-2 text-right">
-                  <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => setRemoving(row)}>
+                  <Button variant="ghost-danger" size="row" disabled={pending} onClick={() => setRemoving(row)}>
                     Remove<span className="sr-only"> {row.name}</span>
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -166,9 +166,9 @@ export function InviteForm({ origin, actions }: { origin: string; actions: Pick<
             ))}
           </div>
         </fieldset>
-        <button type="submit" disabled={pending} className={buttonClasses("primary", "text-sm disabled:opacity-60")}>
+        <Button type="submit" disabled={pending} size="sm" className="disabled:opacity-60">
           {pending ? "Creating…" : "Create invitation link"}
-        </button>
+        </Button>
       </div>
       <ul className="text-xs text-slate-600">
         {ROLES.map((role) => (
@@ -217,9 +217,9 @@ export function InvitationsTable({ rows, actions }: { rows: InvitationRowView[];
                 </td>
                 <td className="px-4 py-2 text-right">
                   {row.state === "pending" && (
-                    <button type="button" disabled={pending} className="rounded-md px-2 py-1 text-red-700 hover:bg-red-50 disabled:opacity-60" onClick={() => run(() => actions.revokeInvitation({ invitationId: row.id }), "The invitation was revoked: its link no longer works.")}>
+                    <Button variant="ghost-danger" size="row" disabled={pending} onClick={() => run(() => actions.revokeInvitation({ invitationId: row.id }), "The invitation was revoked: its link no longer works.")}>
                       Revoke<span className="sr-only"> the invitation {row.note ?? `#${row.id}`}</span>
-                    </button>
+                    </Button>
                   )}
                 </td>
               </tr>

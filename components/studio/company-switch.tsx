@@ -2,16 +2,16 @@
 // Switch company: the person's companies, each with their role there; support staff may also open any company by
 // its username (the studio records it in that company's activity).
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, useTransition } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/messages";
 import type { SessionActions } from "./contract";
 
 type Company = { username: string; name: string; role: string };
 
 export function CompanySwitch({ current, companies, staff, actions }: { current: string | null; companies: Company[]; staff: boolean; actions: Pick<SessionActions, "switchCompany"> }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const ids = useId();
+  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
@@ -23,21 +23,19 @@ export function CompanySwitch({ current, companies, staff, actions }: { current:
         setError(result.error.message);
         return;
       }
-      dialog.current?.close();
+      setOpen(false);
       router.push("/events");
       router.refresh();
     });
 
   return (
     <>
-      <button type="button" className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900" onClick={() => (setError(null), dialog.current?.showModal())}>
+      <button type="button" className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900" onClick={() => (setError(null), setOpen(true))}>
         Switch company
       </button>
-      <dialog ref={dialog} aria-labelledby={`${ids}-title`} className="m-auto w-full max-w-sm rounded-lg border border-slate-200 p-6 shadow-xl backdrop:bg-slate-900/30">
-        <div className="space-y-4">
-          <h2 id={`${ids}-title`} className="text-base font-semibold text-slate-900">
-            Switch company
-          </h2>
+      {open ? (
+        <Dialog title="Switch company" onCancel={() => setOpen(false)} className="max-w-sm">
+        <div className="space-y-4 overflow-y-auto px-5 py-4">
           {error && (
             <FormError>{error}</FormError>
           )}
@@ -74,18 +72,19 @@ export function CompanySwitch({ current, companies, staff, actions }: { current:
                 <input name="username" required autoComplete="off" spellCheck={false} placeholder="company username" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
               </label>
               <p className="text-xs text-slate-600">You work on it as an editor; the company&apos;s owners see that you opened it.</p>
-              <button type="submit" disabled={pending} className={buttonClasses("primary", "text-sm disabled:opacity-60")}>
+              <Button type="submit" disabled={pending} size="sm" className="disabled:opacity-60">
                 {pending ? "Opening…" : "Open"}
-              </button>
+              </Button>
             </form>
           )}
           <div className="flex justify-end">
-            <button type="button" className={buttonClasses("secondary", "text-sm")} onClick={() => dialog.current?.close()}>
+            <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
               Close
-            </button>
+            </Button>
           </div>
         </div>
-      </dialog>
+        </Dialog>
+      ) : null}
     </>
   );
 }

@@ -3,10 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
 import { Table } from "@/components/ui/table";
 import type { EventRow } from "@/lib/studio/events-page";
-import type { EventsActions } from "./contract";
 import { DeleteEventButton } from "./delete-event-dialog";
+import type { EventsActions } from "./contract";
 
 /** `canEdit`: the person's role may change events (viewers see no Duplicate or Delete). */
 export function EventsTable({ rows, total, canEdit, actions }: { rows: EventRow[]; total: number; canEdit: boolean; actions: Pick<EventsActions, "duplicateEvent" | "deleteEvent"> }) {
@@ -81,9 +82,9 @@ export function EventsTable({ rows, total, canEdit, actions }: { rows: EventRow[
             <td className="whitespace-nowrap px-4 py-2 text-right">
               {canEdit && (
                 <>
-                  <button type="button" disabled={pending} className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label={`Duplicate ${row.name}`} onClick={() => duplicate(row)}>
+                  <Button variant="ghost" size="row" disabled={pending} aria-label={`Duplicate ${row.name}`} onClick={() => duplicate(row)}>
                     Duplicate
-                  </button>
+                  </Button>
                   <DeleteEventButton
                     event={row}
                     actions={actions}

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, useTransition } from "react";
 import { createPortal } from "react-dom";
 import { Dialog } from "@/components/ui/dialog";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { clearCompanyDrafts, companyDraftKeys } from "@/lib/builder-store/draft";
 import type { SessionActions } from "./contract";
 
@@ -58,15 +58,15 @@ export function SignOutButtons({ company, actions }: { company: string | null; a
           initialFocus={removeButton}
         >
           <div className="flex flex-wrap justify-end gap-2 px-5 py-4">
-            <button type="button" className={buttonClasses("secondary", "text-sm")} onClick={() => setAsking(null)}>
+            <Button variant="secondary" size="sm" onClick={() => setAsking(null)}>
               Cancel
-            </button>
-            <button type="button" disabled={pending} className={buttonClasses("secondary", "text-sm")} onClick={() => finish(asking.everywhere, true)}>
+            </Button>
+            <Button disabled={pending} variant="secondary" size="sm" onClick={() => finish(asking.everywhere, true)}>
               Keep drafts and sign out
-            </button>
-            <button ref={removeButton} type="button" disabled={pending} className={buttonClasses("primary", "text-sm")} onClick={() => finish(asking.everywhere, false)}>
+            </Button>
+            <Button ref={removeButton} disabled={pending} size="sm" onClick={() => finish(asking.everywhere, false)}>
               Remove drafts and sign out
-            </button>
+            </Button>
           </div>
         </Dialog>,
           document.body,

@@ -1,6 +1,7 @@
 // The studio's header: product, what the person's role lets them open, the company being worked on (with the
 // switch between their companies), and the account menu.
 import Link from "next/link";
+import { Logo } from "@/components/ui/logo";
 import { can, ROLE_LABELS } from "@/lib/studio/roles";
 import type { PersonSession } from "@/lib/studio/session";
 import { AccountMenu } from "./account-menu";
@@ -17,10 +18,7 @@ export function StudioHeader({ session, actions }: { session: PersonSession; act
       {/* One line down to a tablet's 820 px: below lg the product's name and the company's @username give way. */}
       <div className="flex h-14 items-center gap-3 px-4 lg:gap-4 lg:px-6">
         {/* Without a company the events are not theirs to open: home is the account page, which says what to do. */}
-        <Link href={session.company ? "/events" : "/account"} className="relative flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap text-brand-900">
-          <span aria-hidden className="inline-block h-5 w-5 rounded bg-brand-500" />
-          <span className="max-lg:sr-only">Capture Studio</span>
-        </Link>
+        <Logo href={session.company ? "/events" : "/account"} size="sm" className="relative shrink-0 whitespace-nowrap" nameClassName="max-lg:sr-only" />
         <nav aria-label="Studio" className="flex shrink-0 gap-1 text-sm">
           {session.company && (
             <Link href="/events" className={navLink}>

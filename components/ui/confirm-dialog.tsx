@@ -14,21 +14,25 @@ export function ConfirmDialog(props: {
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** The danger button's words while `busy` ("Deleting…"). */
+  busyLabel?: string;
   onConfirm(): void;
   onCancel(): void;
   children?: ReactNode;
+  /** Added to the Dialog's classes (a narrower width, say). */
+  className?: string;
 }) {
-  const { title, description, confirmLabel, cancelLabel = "Cancel", busy = false, onConfirm, onCancel, children } = props;
+  const { title, description, confirmLabel, cancelLabel = "Cancel", busy = false, busyLabel = "Working…", onConfirm, onCancel, children, className } = props;
   const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog title={title} description={description} onCancel={onCancel} initialFocus={cancel}>
+    <Dialog title={title} description={description} onCancel={onCancel} initialFocus={cancel} className={className}>
       {children ? <div className="overflow-y-auto px-5 pt-4 text-sm text-slate-700">{children}</div> : null}
       <div className="flex flex-wrap justify-end gap-2 px-5 py-4">
-        <Button ref={cancel} variant="secondary" className="text-sm" onClick={onCancel}>
+        <Button ref={cancel} variant="secondary" size="sm" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" className="text-sm" disabled={busy} onClick={onConfirm}>
-          {busy ? "Working…" : confirmLabel}
+        <Button variant="danger" size="sm" disabled={busy} onClick={onConfirm}>
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </div>
     </Dialog>

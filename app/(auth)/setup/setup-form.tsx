@@ -1,7 +1,7 @@
 "use client";
 // Create the owner account: name, e-mail, password, and the company (its username follows the name until edited).
 import { useActionState, useState } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/messages";
 import { usernameFrom } from "@/lib/studio/company-username";
 import { NewAccountFields } from "../new-account-fields";
@@ -35,9 +35,9 @@ export function SetupForm({ code, codeRequired }: { code: string; codeRequired: 
         Company username <span className="font-normal text-slate-500">(integrators name the company with it; editable)</span>
         <input name="companyUsername" required maxLength={63} spellCheck={false} value={username ?? usernameFrom(companyName)} onChange={(event) => setUsername(event.target.value)} className={fieldClasses} {...invalid("companyUsername")} />
       </label>
-      <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full disabled:opacity-60")}>
+      <Button type="submit" disabled={pending} className="w-full disabled:opacity-60">
         {pending ? "Creating…" : "Create the owner account"}
-      </button>
+      </Button>
     </form>
   );
 }

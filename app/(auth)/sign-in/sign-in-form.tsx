@@ -2,7 +2,7 @@
 // The sign-in form: works without JavaScript (a plain form post to the server action); with it, keeps what was
 // typed and shows the refusal in place.
 import { useActionState, useEffect, useRef, useState } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/messages";
 import { signInWithPassword, type SignInState } from "./actions";
 
@@ -35,16 +35,17 @@ export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl:
       {demo && (
         <div className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-700">
           <p>Trying Capture Studio on this machine? The demo company&apos;s account is ready for you.</p>
-          <button
-            type="button"
-            className="mt-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          <Button
+            variant="link"
+            size="inline"
+            className="mt-2 underline-offset-2 hover:text-brand-900"
             onClick={() => {
               setEmail(demo.email);
               setPassword(demo.password);
             }}
           >
             Use the demo account
-          </button>
+          </Button>
         </div>
       )}
       <label className="block text-sm font-medium text-slate-800">
@@ -55,9 +56,9 @@ export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl:
         Password
         <input name="password" type="password" required autoComplete="current-password" className={fieldClasses} value={password} onChange={(event) => setPassword(event.target.value)} />
       </label>
-      <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full disabled:opacity-60")}>
+      <Button type="submit" disabled={pending} className="w-full disabled:opacity-60">
         {pending ? "Signing in…" : "Sign in"}
-      </button>
+      </Button>
     </form>
   );
 }

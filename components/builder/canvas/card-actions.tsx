@@ -1,10 +1,13 @@
 // The per-card buttons: move up/down, duplicate, delete. Small icon buttons, each with its own accessible name.
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 
 function IconButton({ label, onClick, disabled, children }: { label: string; onClick(): void; disabled?: boolean; children: ReactNode }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="subtle"
+      size="icon"
+      className="disabled:opacity-30"
       aria-label={label}
       title={label}
       disabled={disabled}
@@ -12,12 +15,11 @@ function IconButton({ label, onClick, disabled, children }: { label: string; onC
         event.stopPropagation();
         onClick();
       }}
-      className="rounded p-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-30"
     >
       <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
         {children}
       </svg>
-    </button>
+    </Button>
   );
 }
 

@@ -2,6 +2,7 @@
 // The question's id: follows the label while "auto"; edited by hand it is checked as typed and renamed on Enter or
 // leaving the field, which also rewrites other questions' logic (the store's renameQuestion) and says what it did.
 import { memo, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClasses } from "@/components/ui/input";
 import type { QuestionType, RenameChange } from "@/lib/questions";
@@ -45,13 +46,13 @@ export const IdField = memo(function IdField({ id, questionId, label, type, auto
   const badge = autoId ? (
     <span className="rounded bg-slate-100 px-1.5 text-[11px] text-slate-700">follows the label</span>
   ) : (
-    <button type="button" className="rounded px-1 text-xs text-brand-600 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => {
+    <Button variant="ghost-brand" size="mini" onClick={() => {
       setDraft(null);
       onIdAuto();
       setStatus("The id follows the label again.");
     }}>
       Use the label
-    </button>
+    </Button>
   );
 
   return (

@@ -15,6 +15,7 @@ import { controlFor, propertyText } from "./property-controls";
 import { PropertyField } from "./property-field";
 import { TypeField } from "./type-field";
 import { useStableCallback } from "./use-stable-callback";
+import { Button, focusRing } from "@/components/ui/button";
 
 export type InspectorProps = {
   question: Question;
@@ -145,9 +146,9 @@ export function Inspector(props: InspectorProps): JSX.Element {
       {sections.length > 1 ? (
         <nav aria-label="Sections" className="sticky top-0 z-sticky flex gap-1 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur">
           {sections.map((section) => (
-            <button key={section.title} type="button" onClick={() => jump(section.title)} className="rounded px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+            <Button key={section.title} variant="ghost" size="inline" className={`px-2 py-0.5 text-xs font-medium ${focusRing}`} onClick={() => jump(section.title)}>
               {section.title}
-            </button>
+            </Button>
           ))}
         </nav>
       ) : null}

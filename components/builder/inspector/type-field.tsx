@@ -51,13 +51,13 @@ export const TypeField = memo(function TypeField({ id, type, issues, getQuestion
             </ul>
           ) : null}
           <div className="flex gap-2">
-            <Button className="px-2 py-1 text-xs" onClick={() => {
+            <Button className="text-xs" onClick={() => {
               setPending(null);
               onTypeChange(pending.to);
             }}>
               Change type
             </Button>
-            <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setPending(null)}>
+            <Button variant="secondary" className="text-xs" onClick={() => setPending(null)}>
               Cancel
             </Button>
           </div>

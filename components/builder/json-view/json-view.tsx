@@ -13,6 +13,7 @@ import { ExportButtons } from "./export-buttons";
 import { ImportDialog } from "./import-dialog";
 import { configureJson, MODEL_URI, registerQuickFixes, setProblemMarkers } from "./json-language";
 import { jsonProblems } from "./json-problems";
+import { buttonVariants } from "@/components/ui/button";
 
 const MonacoEditor = dynamic(() => import("@/components/monaco/monaco-editor").then((module) => module.MonacoEditor), {
   ssr: false,
@@ -23,7 +24,7 @@ const MonacoEditor = dynamic(() => import("@/components/monaco/monaco-editor").t
 export const SYNC_DELAY_MS = 300;
 
 const sameEvent = (doc: EditorDocument, data: unknown) => JSON.stringify({ name: doc.name, type: doc.type, questions: questionList(doc) }) === JSON.stringify(data);
-const toolButton = "rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
+const toolButton = buttonVariants({ variant: "tool", size: "tight", className: "hover:bg-slate-50" });
 
 export type JsonViewProps = {
   /** Tells the frame whether the text currently fails to read (the message), so the visual tab can say so. */

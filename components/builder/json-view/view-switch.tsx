@@ -2,6 +2,7 @@
 // Visual or JSON: the two views of one form. The JSON view is loaded the first time it opens (Monaco is large) and
 // then stays mounted while hidden, so text that does not parse yet is never thrown away.
 import dynamic from "next/dynamic";
+import { buttonVariants } from "@/components/ui/button";
 import type { EditorView } from "@/lib/builder-store/create-store";
 
 export type { EditorView };
@@ -11,7 +12,7 @@ export const LazyJsonView = dynamic(() => import("./json-view"), {
   loading: () => <p className="p-4 text-sm text-slate-600">Loading the JSON view…</p>,
 });
 
-const tabClass = (active: boolean) => `px-3 py-1.5 text-sm ${active ? "border-b-2 border-brand-500 font-medium text-brand-700" : "text-slate-600 hover:text-slate-900"}`;
+const tabClass = (active: boolean) => buttonVariants(active ? { variant: "tab-selected", size: "compact" } : { variant: "tab", size: "compact", className: "hover:text-slate-900" });
 
 export function ViewSwitch({ view, onChange, textProblem }: { view: EditorView; onChange(view: EditorView): void; textProblem: string | null }) {
   return (

@@ -7,12 +7,13 @@ import { inputClasses, selectClasses } from "@/components/ui/input";
 import { fromNativeValue, nativeInputType, toNativeValue } from "../inspector/date-input";
 import type { RuleValue } from "./model/rule-tree";
 import type { OptionChoice, ValueKind } from "./model/rule-operators";
+import { buttonVariants } from "@/components/ui/button";
 
 type Item = string | number;
 type Props = { kind: ValueKind; value: RuleValue; label: string; describedBy?: string; onChange(value: RuleValue): void };
 
 const small = "text-xs";
-const buttonClasses = "rounded px-1.5 py-0.5 text-xs text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
+const buttonClasses = buttonVariants({ variant: "subtle", size: "xs" });
 
 /** A whole number when the text is one; else the text itself, which the rule's problem then points out. */
 const parseCount = (text: string): Item | null => (text.trim() === "" ? null : /^\d+$/.test(text.trim()) ? Number(text) : text);

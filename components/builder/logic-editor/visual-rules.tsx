@@ -9,6 +9,7 @@ import { isItemOperator, OPERATOR_LABELS, operatorsFor, valueKindFor, type RuleO
 import { addGroup, addRule, editProblem, nodeAt, nodeNumbers, removeNode, setJoin, setOperator, setQuestion, setValue, type KeyedGroup, type KeyedRule, type NodePath } from "./rule-edit";
 import type { Join } from "./model/rule-tree";
 import { RuleValueInput } from "./rule-value-input";
+import { buttonVariants } from "@/components/ui/button";
 
 const operatorOption = (operator: RuleOperator) => (
   <option key={operator} value={operator}>
@@ -27,7 +28,7 @@ type Props = {
 };
 
 const small = "text-xs";
-const buttonClasses = "rounded px-1.5 py-0.5 text-xs text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
+const buttonClasses = buttonVariants({ variant: "subtle", size: "xs" });
 
 const questionName = (question: RuleQuestion) => (typeof question.label === "string" && question.label.trim() ? question.label : question.id);
 

@@ -2,12 +2,13 @@
 // The preview's controls: device width, show hidden questions, reset, check answers, send as a test
 // registration, side-by-side / full width, close.
 import { Switch } from "@/components/ui/switch";
+import { buttonVariants } from "@/components/ui/button";
 import type { PreviewMode } from "@/lib/builder-store/create-store";
 
 export type Device = "phone" | "tablet";
 export type { PreviewMode };
 
-const button = "rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50";
+const button = buttonVariants({ variant: "tool", size: "tight", className: "hover:bg-slate-100 disabled:opacity-50" });
 
 type Props = {
   device: Device;

@@ -5,6 +5,7 @@ import type { ValueIssue } from "@/lib/questions";
 import type { ActionError } from "@/lib/studio/action-errors";
 import type { PreviewValues } from "./preview-answers";
 import { compareVerdicts, type ServerIssue, type ServerVerdict } from "./test-registration-contract";
+import { Button } from "@/components/ui/button";
 
 /** `values`: what was sent, so that each message can be said of the answer it is about (issue-words.ts). */
 export type TestRun = { preview: readonly ValueIssue[]; unsaved: boolean; values: PreviewValues } & ({ server: ServerVerdict } | { failure: ActionError });
@@ -80,9 +81,9 @@ export function TestRegistrationPanel({ run, name, words, onClose }: { run: Test
           )}
         </Verdict>
       </div>
-      <button type="button" onClick={onClose} className="text-xs font-medium text-brand-700 underline">
+      <Button variant="link" size="inline" className="text-xs" onClick={onClose}>
         Dismiss
-      </button>
+      </Button>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { explain, type Answers } from "@/lib/logic";
 import { NO_REQUIRED, type Question } from "@/lib/questions";
 import { optionWords } from "../condition-words";
 import { whyHeadline, whyLines, type WhyLine } from "./why-sentences";
+import { Button } from "@/components/ui/button";
 
 type Props = { question: Question; questions: readonly Question[]; answers: Answers; onGo(id: string): void; onClose(): void };
 
@@ -77,9 +78,9 @@ export function WhyPanel({ question, questions, answers, onGo, onClose }: Props)
           </div>
         );
       })}
-      <button type="button" onClick={onClose} className="text-xs font-medium text-brand-700 underline">
+      <Button variant="link" size="inline" className="text-xs" onClick={onClose}>
         Close
-      </button>
+      </Button>
     </section>
   );
 }

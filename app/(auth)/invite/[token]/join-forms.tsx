@@ -1,7 +1,7 @@
 "use client";
 // The invitation's two ways in: join with the account you are signed in with, or create one.
 import { useActionState, useState, useTransition } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/messages";
 import { NewAccountFields } from "../../new-account-fields";
 import { joinAsSignedIn, joinWithNewAccount, type JoinState } from "./actions";
@@ -14,9 +14,9 @@ export function JoinSignedIn({ token, label }: { token: string; label: string })
       {message && (
         <FormError>{message}</FormError>
       )}
-      <button type="button" disabled={pending} className={buttonClasses("primary", "w-full disabled:opacity-60")} onClick={() => startTransition(async () => setMessage((await joinAsSignedIn(token))?.message ?? null))}>
+      <Button disabled={pending} className="w-full disabled:opacity-60" onClick={() => startTransition(async () => setMessage((await joinAsSignedIn(token))?.message ?? null))}>
         {pending ? "Joining…" : label}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -30,9 +30,9 @@ export function JoinNewAccount({ token }: { token: string }) {
         <FormError id="join-error">{state.message}</FormError>
       )}
       <NewAccountFields values={state.values} invalid={invalid} />
-      <button type="submit" disabled={pending} className={buttonClasses("primary", "w-full disabled:opacity-60")}>
+      <Button type="submit" disabled={pending} className="w-full disabled:opacity-60">
         {pending ? "Joining…" : "Create my account and join"}
-      </button>
+      </Button>
     </form>
   );
 }

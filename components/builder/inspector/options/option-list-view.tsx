@@ -2,6 +2,7 @@
 // One sortable list of options: the question's own, or a group's (select). Every change goes up as the whole
 // new list of this level.
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { buttonVariants } from "@/components/ui/button";
 import type { FieldIssue } from "../issue-paths";
 import { useState } from "react";
 import { appendOptions, insertAt, isBlankOption, moveItem, removeAt, replaceAt, withText, type OptionLike, type StoredKey } from "../option-list";
@@ -110,4 +111,4 @@ export function OptionListView({ path, group, list, all, storedKey, showDefault,
   );
 }
 
-export const linkButton = "rounded px-1 text-xs font-medium text-brand-600 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
+export const linkButton = buttonVariants({ variant: "ghost-brand", size: "mini", className: "font-medium" });

@@ -20,10 +20,10 @@ export function PasteOptions({ existing, storedKey, onAdd, onClose }: { existing
         {skipped.length ? `; ${skipped.length} skipped as duplicates (${skipped.slice(0, 3).map((label) => `'${label}'`).join(", ")}${skipped.length > 3 ? ", …" : ""})` : ""}.
       </p>
       <div className="flex gap-2">
-        <Button className="px-2 py-1 text-xs" disabled={labels.length === 0} onClick={() => onAdd(labels, skipped)}>
+        <Button className="text-xs" disabled={labels.length === 0} onClick={() => onAdd(labels, skipped)}>
           Add {labels.length || ""} option{labels.length === 1 ? "" : "s"}
         </Button>
-        <Button variant="secondary" className="px-2 py-1 text-xs" onClick={onClose}>
+        <Button variant="secondary" className="text-xs" onClick={onClose}>
           Cancel
         </Button>
       </div>
