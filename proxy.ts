@@ -1,11 +1,11 @@
 // Next.js's proxy (what middleware was): the studio's security headers on every page, with a fresh CSP nonce per
-// request that Next.js puts on its own scripts (lib/studio/security-headers.ts), and the Origin, size and depth of
-// server actions (lib/studio/action-origin.ts, lib/studio/action-body.ts). The REST API (/api/*) and static files
+// request that Next.js puts on its own scripts (lib/proxy/security-headers.ts), and the Origin, size and depth of
+// server actions (lib/proxy/action-origin.ts, lib/proxy/action-body.ts). The REST API (/api/*) and static files
 // are left alone: the API keeps its own headers.
 import { NextResponse, type NextRequest } from "next/server";
-import { actionBodyRefusal } from "./lib/studio/action-body";
-import { actionOriginRefused, FORBIDDEN_ORIGIN } from "./lib/studio/action-origin";
-import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from "./lib/studio/security-headers";
+import { actionBodyRefusal } from "./lib/proxy/action-body";
+import { actionOriginRefused, FORBIDDEN_ORIGIN } from "./lib/proxy/action-origin";
+import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from "./lib/proxy/security-headers";
 
 export async function proxy(request: NextRequest) {
   // A server action is checked before Next.js and React parse it: a forged Origin is 403, a body too large 413, too

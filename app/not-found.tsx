@@ -1,4 +1,4 @@
-import { SiteChrome } from "@/components/site-chrome";
+import { SiteChrome } from "@/components/shell/site-chrome";
 import { ButtonLink } from "@/components/ui/button";
 import { MessagePanel } from "@/components/ui/message-panel";
 

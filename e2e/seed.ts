@@ -8,7 +8,7 @@ import { ensureCompany } from "../lib/db/repositories/companies";
 import { demoCompanyId, readDemoPerson } from "../lib/db/demo-settings";
 import { addMembership, createPerson } from "../lib/db/repositories/people";
 import { DEMO_PERSON, startDatabase } from "../lib/db/startup";
-import { hashPassword } from "../lib/studio/password-hash";
+import { hashPassword } from "../lib/auth/password-hash";
 import { E2E_CLIENTS, e2ePassword, type E2eCredentials } from "./clients";
 
 async function main() {

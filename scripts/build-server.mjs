@@ -8,7 +8,7 @@ const started = Date.now();
 await build({
   entryPoints: {
     server: "server/main.ts",
-    "validation-worker": "lib/api/work/worker.ts",
+    "validation-worker": "lib/api/validation-pool/worker.ts",
     credentials: "scripts/credentials.ts",
     migrate: "scripts/migrate.ts",
     staff: "scripts/staff.ts",

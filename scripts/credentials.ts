@@ -8,7 +8,7 @@ import { closeDb } from "../lib/db/client";
 import { createApiClient } from "../lib/db/repositories/api-clients";
 import { ensureCompany, getCompanyByUsername, hasMembers, issueClaimCode } from "../lib/db/repositories/companies";
 import { StartupError } from "../lib/db/startup-error";
-import { CLAIM_CODE_TTL_SECONDS } from "../lib/studio/claim-code";
+import { CLAIM_CODE_TTL_SECONDS } from "../lib/studio/services/claim-code";
 import { existingCompanyUsernameSchema } from "../lib/studio/schemas/company";
 
 const USAGE = "Usage: npm run credentials -- --company <username> [--company <username> ...] [--name <what it is for>] [--existing]";

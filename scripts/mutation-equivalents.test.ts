@@ -34,13 +34,13 @@ describe("the equivalent mutants of scripts/mutation-equivalents.mjs", () => {
   });
 
   it("gives the reason for that node only, in that module only, whatever the whitespace", () => {
-    const entry = entries.find((candidate) => candidate.file === "lib/builder-store/draft.ts" && candidate.within === "const raw = storage?.getItem(key);")!;
+    const entry = entries.find((candidate) => candidate.file === "lib/editor-store/draft.ts" && candidate.within === "const raw = storage?.getItem(key);")!;
     const inside = () => ["storage?.getItem(key)", "const raw = storage?.getItem(key);", "function readDraft() {}"];
-    expect(equivalentReason("/tmp/sandbox/lib/builder-store/draft.ts", "storage?.getItem", inside)).toBe(`equivalent (OptionalChaining) — ${entry.reason}`);
+    expect(equivalentReason("/tmp/sandbox/lib/editor-store/draft.ts", "storage?.getItem", inside)).toBe(`equivalent (OptionalChaining) — ${entry.reason}`);
     expect(equivalentReason("lib\\builder-store\\draft.ts", "storage ?.\n  getItem", () => ["const raw =\n  storage?.getItem(key,);"])).toBeDefined();
-    expect(equivalentReason("lib/builder-store/other-draft.ts", "storage?.getItem", inside)).toBeUndefined();
-    expect(equivalentReason("lib/builder-store/draft.ts", "storage?.getItem", () => ["const other = storage?.getItem(key);"])).toBeUndefined();
-    expect(equivalentReason("lib/builder-store/draft.ts", "storage?.setItem", inside)).toBeUndefined();
+    expect(equivalentReason("lib/editor-store/other-draft.ts", "storage?.getItem", inside)).toBeUndefined();
+    expect(equivalentReason("lib/editor-store/draft.ts", "storage?.getItem", () => ["const other = storage?.getItem(key);"])).toBeUndefined();
+    expect(equivalentReason("lib/editor-store/draft.ts", "storage?.setItem", inside)).toBeUndefined();
   });
 
   it("is the ignorer stryker.config.mjs loads", async () => {

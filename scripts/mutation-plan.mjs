@@ -1,13 +1,13 @@
 // What `npm run test:mutation` measures when given no module: the goal of docs/testing.md, every module of lib/questions,
-// lib/logic, lib/builder-store, the logic editor's model and lib/api's pipeline steps, in groups. Each group names
+// lib/logic, lib/editor-store, the logic editor's model and lib/api's pipeline steps, in groups. Each group names
 // the tests that measure it (MUTATION_TESTS: the module's own folder, so each score is a lower bound of the whole
 // suite's) and its StrykerJS options. docs/reports/mutation-*.md record the scores; `summarise` turns StrykerJS's JSON
 // reports into that table.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const MODEL = "components/builder/logic-editor/model";
-const LOGIC_EDITOR = "components/builder/logic-editor";
+const MODEL = "components/editor/logic-editor/model";
+const LOGIC_EDITOR = "components/editor/logic-editor";
 
 /**
  * @typedef {{ name: string, modules: string[], tests: string[], options?: string[], why?: string }} Group
@@ -37,8 +37,8 @@ export const PLAN = [
   },
   {
     name: "throttles",
-    modules: ["lib/api/throttle.ts", "lib/rate-limit/address-group.ts", "lib/rate-limit/hit-store.ts", "lib/studio/sign-in-throttle.ts"],
-    tests: ["lib/api/throttle.test.ts", "lib/rate-limit/address-group.test.ts", "lib/rate-limit/hit-store.test.ts", "lib/studio/sign-in-throttle.test.ts"],
+    modules: ["lib/api/throttle.ts", "lib/rate-limit/address-group.ts", "lib/rate-limit/hit-store.ts", "lib/auth/sign-in-throttle.ts"],
+    tests: ["lib/api/throttle.test.ts", "lib/rate-limit/address-group.test.ts", "lib/rate-limit/hit-store.test.ts", "lib/auth/sign-in-throttle.test.ts"],
   },
   {
     name: "validate-values",
@@ -55,8 +55,8 @@ export const PLAN = [
   },
   {
     name: "builder-store",
-    modules: ["lib/builder-store"],
-    tests: ["lib/builder-store/*.test.ts"],
+    modules: ["lib/editor-store"],
+    tests: ["lib/editor-store/*.test.ts"],
     options: ["--ignoreStatic"],
   },
   {

@@ -14,9 +14,9 @@ describe("the plan", () => {
   const measured = plan.flatMap((group) => groupModules(root, group) as string[]);
 
   it("mutates every module of the goal's folders and lib/api's pipeline steps, each in one group only", () => {
-    const goal = [...(modulesOf(root, "lib/questions") as string[]), ...(modulesOf(root, "lib/logic") as string[]), ...(modulesOf(root, "lib/builder-store") as string[]), ...(modulesOf(root, "components/builder/logic-editor/model") as string[])];
+    const goal = [...(modulesOf(root, "lib/questions") as string[]), ...(modulesOf(root, "lib/logic") as string[]), ...(modulesOf(root, "lib/editor-store") as string[]), ...(modulesOf(root, "components/editor/logic-editor/model") as string[])];
     for (const entry of goal) expect(measured, entry).toContain(entry);
-    for (const step of ["lib/api/range.ts", "lib/api/conditional.ts", "lib/api/throttle.ts", "lib/api/authenticate.ts", "lib/api/endpoint.ts", "lib/studio/sign-in-throttle.ts"]) expect(measured).toContain(step);
+    for (const step of ["lib/api/range.ts", "lib/api/conditional.ts", "lib/api/throttle.ts", "lib/api/authenticate.ts", "lib/api/endpoint.ts", "lib/auth/sign-in-throttle.ts"]) expect(measured).toContain(step);
     expect(measured.length).toBe(new Set(measured).size);
   });
 
@@ -25,7 +25,7 @@ describe("the plan", () => {
     expect(groupModules(root, questions)).not.toContain("lib/questions/validate-values.ts");
     expect(groupModules(root, questions)).toContain("lib/questions/ids.ts");
     const model = plan.find((group) => group.name === "model")!;
-    expect(groupModules(root, model)).not.toContain("components/builder/logic-editor/model/rule-tree.ts");
+    expect(groupModules(root, model)).not.toContain("components/editor/logic-editor/model/rule-tree.ts");
   });
 
   it("expands folders without tests, declarations or test helpers", () => {

@@ -6,7 +6,7 @@ export function isApiPath(target: string): boolean {
   return target.startsWith("/api") && (target.length === 4 || target[4] === "/" || target[4] === "?");
 }
 
-/** Set by guardRequest from the socket, never from the client (lib/server/socket-guards.ts). */
+/** Set by guardRequest from the socket, never from the client (server/socket-guards.ts). */
 const TRUSTED = ["x-capture-client-address", "x-capture-same-machine"];
 
 /**

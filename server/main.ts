@@ -14,11 +14,11 @@ import { ensureAuthSecret } from "../lib/auth/auth-secret";
 import { errorResponse } from "../lib/api/endpoint";
 import { ApiError } from "../lib/api/errors";
 import { answerVersion } from "../lib/api/negotiate";
-import { setValidationWorkerEntry } from "../lib/api/work/pool";
+import { setValidationWorkerEntry } from "../lib/api/validation-pool/pool";
 import { closeDb } from "../lib/db/client";
 import { startDatabase } from "../lib/db/startup";
 import { readEnv } from "../lib/env";
-import { guardRequest, httpsLocation, PARSER_HEADER_LIMIT, rawBadRequest, rawNotImplemented, rawTooLarge, type HttpsPolicy } from "../lib/server/socket-guards";
+import { guardRequest, httpsLocation, PARSER_HEADER_LIMIT, rawBadRequest, rawNotImplemented, rawTooLarge, type HttpsPolicy } from "./socket-guards";
 import { apiRoutes } from "./api-routes";
 import { isApiPath, trustHeaders } from "./dispatch";
 

@@ -1,4 +1,4 @@
-import { SiteChrome } from "@/components/site-chrome";
+import { SiteChrome } from "@/components/shell/site-chrome";
 
 export default function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return <SiteChrome>{children}</SiteChrome>;

@@ -1,5 +1,5 @@
-import { StudioHeader } from "@/components/studio/studio-header";
-import { requireShellSession } from "@/lib/studio/session";
+import { StudioHeader } from "@/components/shell/studio-header";
+import { requireShellSession } from "@/lib/auth/session";
 import { signOutEverywhere, signOutOfStudio, switchCompany } from "./account/actions";
 
 // The shell of every studio page. Signed out, a visit is answered 307 to sign-in before anything streams

@@ -1,8 +1,8 @@
 // What the Registrations page's client components are handed by the server page: the event, the first page and
 // the server actions (app/(studio)/events/[eventId]/registrations/actions.ts).
 import type { Question } from "@/lib/questions";
-import type { ActionResult } from "@/lib/studio/action-errors";
-import type { RegistrationRow, RegistrationsPage } from "@/lib/studio/registrations-page";
+import type { ActionResult } from "@/lib/studio/access/action-errors";
+import type { RegistrationRow, RegistrationsPage } from "@/lib/studio/loaders/registrations-page";
 
 export type { RegistrationRow, RegistrationsPage };
 export type EventSummary = { id: number; name: string; questions: Question[] };

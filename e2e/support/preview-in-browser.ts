@@ -1,7 +1,7 @@
 // Bundled for Chromium by e2e/preview-differential.spec.ts: the preview's own model (the code the studio ships),
 // answering each random form the way the preview does and reporting its displayed / required / issues.
 import type { Question } from "../../lib/questions";
-import { PreviewModel } from "../../components/builder/preview/preview-model";
+import { PreviewModel } from "../../components/editor/preview/preview-model";
 
 export type BrowserCase = { questions: Question[]; changes: [string, unknown][] };
 export type BrowserVerdict = { displayed: Record<string, boolean>; required: Record<string, boolean>; values: Record<string, { value: unknown }>; issues: { questionId: string; kind: string }[] };

@@ -92,7 +92,7 @@ export async function readBodyText(request: Request, options: { form?: boolean }
 
 /**
  * The parsed body: a JSON value, or the fields of a form. Pure computation, tens of milliseconds for a 1 MiB body,
- * so the costliest callers run it in the validation workers (lib/api/work).
+ * so the costliest callers run it in the validation workers (lib/api/validation-pool).
  */
 export function parseBodyText({ kind, text }: BodyText): unknown {
   let body: unknown;

@@ -20,7 +20,7 @@ const common = {
   "431": error("Request headers over 16 KB in all (headersTooLarge)"),
   "500": error("Server fault (internalError)"),
 };
-/** Registration and event writes are checked in the validation pool (lib/api/work/pool.ts), which can be full. */
+/** Registration and event writes are checked in the validation pool (lib/api/validation-pool/pool.ts), which can be full. */
 const checkErrors = { "503": error("Too many registrations or events of this company being checked at once, or the server's checking queue is full (unavailable); see Retry-After") };
 const modelErrors = { "404": error("No such resource for this company (notFound)"), "410": error("Deleted (gone)") };
 const writeErrors = {
@@ -48,7 +48,7 @@ const idempotencyErrors = {
 };
 const eventId = { name: "eventId", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
 const registrationId = { name: "registrationId", in: "path", required: true, schema: { type: "string" } };
-/** What the server's socket guards answer to any request, before an endpoint sees it (lib/server/socket-guards.ts). */
+/** What the server's socket guards answer to any request, before an endpoint sees it (server/socket-guards.ts). */
 const transportErrors = { "400": error("Malformed request (badRequest)"), "413": common["413"], "414": common["414"], "431": common["431"], "500": common["500"] };
 const options = (operationId: string, allow: string) => ({
   operationId,

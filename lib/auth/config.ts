@@ -1,5 +1,5 @@
 // next-auth (v5) for the studio, off /auth because /api/auth is the REST API's token endpoint. People sign in
-// with e-mail and password (Credentials provider, lib/studio/accounts.ts). The session cookie is an encrypted JWT
+// with e-mail and password (Credentials provider, lib/studio/services/accounts.ts). The session cookie is an encrypted JWT
 // that carries only the id of a server-side session record (lib/db/repositories/studio-sessions.ts): every
 // request checks the record, so a sign-out, "sign out everywhere", a changed password or a removed person ends the
 // session on its next request in every process, and the record's absolute expiry bounds how long renewing the
@@ -10,9 +10,9 @@ import { z } from "zod";
 import { listMemberships } from "../db/repositories/people";
 import { createStudioSession, deleteStudioSession, findStudioSession } from "../db/repositories/studio-sessions";
 import { readEnv } from "../env";
-import { checkPassword, SignInRefused } from "../studio/accounts";
-import { record } from "../studio/activity";
-import { safeCallbackPath } from "../studio/safe-callback";
+import { checkPassword, SignInRefused } from "../studio/services/accounts";
+import { record } from "../studio/services/activity";
+import { safeCallbackPath } from "./safe-callback";
 
 declare module "next-auth" {
   interface User {
@@ -108,7 +108,7 @@ export const authConfig: NextAuthConfig = {
       return token;
     },
     session({ session }) {
-      // Nothing for the browser: pages read the person on the server (lib/studio/session.ts).
+      // Nothing for the browser: pages read the person on the server (lib/auth/session.ts).
       return { expires: session.expires } as typeof session;
     },
   },

@@ -1,5 +1,5 @@
 // What the sign-in form says for each refusal: what happened and what to do next. The codes come from
-// lib/studio/accounts.ts (SignInRefused) and lib/auth/config.ts.
+// lib/studio/services/accounts.ts (SignInRefused) and lib/auth/config.ts.
 
 export const SIGN_IN_MESSAGES: Record<string, string> = {
   missingFields: "Enter your e-mail address and your password.",

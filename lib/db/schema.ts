@@ -176,7 +176,7 @@ export const memberships = pgTable(
   {
     personId: personRef(),
     companyId: companyRef(),
-    /** owner | editor | viewer (lib/studio/roles.ts). */
+    /** owner | editor | viewer (lib/studio/access/roles.ts). */
     role: text("role").notNull(),
     created: time("created").notNull(),
   },

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { readEnv } from "../env";
-import { hashPassword, verifyPassword } from "../studio/password-hash";
+import { hashPassword, verifyPassword } from "../auth/password-hash";
 import { describeDb, getDb } from "./client";
 import { DEMO_COMPANY, DEMO_EVENT } from "./demo-data";
 import { readDemoPerson } from "./demo-settings";
@@ -93,7 +93,7 @@ async function seedDemo(options: { log: (line: string) => void; baseUrl?: string
   const person = await createPerson({ ...DEMO_PERSON, passwordHash: await hashPassword(password) });
   if (person !== "emailTaken") {
     await addMembership(person.id, company.id, "owner");
-    // Kept readable only for the sign-in page's offer to a newcomer on this machine (lib/studio/demo-offer.ts),
+    // Kept readable only for the sign-in page's offer to a newcomer on this machine (lib/auth/demo-offer.ts),
     // and deleted when the demo person changes their password or e-mail or is removed. The client's secret is
     // printed once below and never stored.
     await writeSetting("demoPerson", JSON.stringify({ personId: person.id, email: DEMO_PERSON.email, password }));

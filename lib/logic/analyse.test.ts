@@ -1,9 +1,9 @@
-// The structural checks of one logic expression (analyse-core.ts) and RE2's part in them (analyse.ts). Each test
+// The structural checks of one logic expression (analyse-without-re2.ts) and RE2's part in them (analyse.ts). Each test
 // pins every problem an expression yields (path, rule and message) and what it refers to; the regular expressions'
 // own verdicts are safe-regex.ts's (tested there), so most tests here give a recording stand-in for them.
 import { describe, expect, it } from "vitest";
 import { analyseExpression } from "./analyse";
-import { analyseExpressionWith, expressionReferences, type RegexCheck } from "./analyse-core";
+import { analyseExpressionWith, expressionReferences, type RegexCheck } from "./analyse-without-re2";
 import { MAX_DEPTH, MAX_LIST_VALUES } from "./operator-names";
 import { regexProblem } from "./regex-safety";
 

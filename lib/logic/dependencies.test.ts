@@ -9,8 +9,8 @@ import { dependencies, evaluationOrder } from "./dependencies";
 // attributes that are expressions are analysed at all — the guard saves the work of analysing `true`, "required"
 // or nothing for every question of a 1,000-question form on every change.
 const analysed = vi.hoisted(() => [] as unknown[]);
-vi.mock("./analyse-core", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./analyse-core")>();
+vi.mock("./analyse-without-re2", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./analyse-without-re2")>();
   return {
     ...original,
     expressionReferences: (expression: unknown) => {

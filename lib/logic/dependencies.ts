@@ -1,7 +1,7 @@
 // Who refers to whom: for the builder's "used by" view, for evaluation order, and for finding cycles through
 // $displayed, $required and `displayed: "required"`.
 // References only (never whether a pattern compiles: validateDefinition says that), so no regex engine here.
-import { expressionReferences } from "./analyse-core";
+import { expressionReferences } from "./analyse-without-re2";
 import { isPlainObject } from "./is-plain-object";
 
 type QuestionLike = { id?: unknown; displayed?: unknown; required?: unknown; [property: string]: unknown };

@@ -1,6 +1,6 @@
 // The operator allow-list's names (docs/decisions.md §6.4) and the limits of logic expressions, apart from their sift
 // implementations (operators.ts): the editor reads these on every render, and this file imports nothing, so the
-// page loads sift and the regex engine only when it evaluates (components/builder/eager-imports.test.ts).
+// page loads sift and the regex engine only when it evaluates (components/editor/eager-imports.test.ts).
 
 /** sift's standard operators we admit; operators.ts gives each its implementation (the compiler checks both ways). */
 export const STANDARD_OPERATORS = ["$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin", "$exists", "$regex", "$options", "$and", "$or", "$nor", "$not", "$all", "$size", "$elemMatch"] as const;

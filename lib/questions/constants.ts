@@ -1,7 +1,7 @@
 // The names and limits of question definitions that the editor reads on every render: types, reserved ids, error
 // message keys, id and size limits. Free of zod and of the regex engine on purpose: the editor's page loads this
 // file eagerly, and schema.ts, validate-definition.ts and builtin-patterns.ts (which re-export these) only on demand
-// (components/builder/eager-imports.test.ts keeps it so).
+// (components/editor/eager-imports.test.ts keeps it so).
 
 export const QUESTION_TYPES = [
   "text",

@@ -1,6 +1,6 @@
 // The date, datetime, time, week and month formats of date questions, and whether a value is a real one. Plain
 // JavaScript patterns (fixed digits, nothing to backtrack on), so this file needs no regex engine: the editor loads
-// it eagerly (components/builder/eager-imports.test.ts).
+// it eagerly (components/editor/eager-imports.test.ts).
 
 export type DateSubtype = "date" | "datetime" | "time" | "week" | "month";
 

@@ -1,4 +1,4 @@
-// Where the time goes, for bench:builder with BENCH_PROFILE=<dir>: a CDP CPU profile of one phase (open the
+// Where the time goes, for bench:editor with BENCH_PROFILE=<dir>: a CDP CPU profile of one phase (open the
 // .cpuprofile in Chromium's DevTools, Performance panel) and a printed summary of the functions with the most self
 // time, plus the page's long tasks (> 50 ms) seen meanwhile. Sampling costs a little: figures of a profiled run
 // are not the benchmark's figures.

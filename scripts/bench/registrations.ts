@@ -8,7 +8,7 @@ import type { Browser } from "@playwright/test";
 import { closeDb } from "../../lib/db/client";
 import { createApiClient } from "../../lib/db/repositories/api-clients";
 import { addMembership, createPerson } from "../../lib/db/repositories/people";
-import { hashPassword } from "../../lib/studio/password-hash";
+import { hashPassword } from "../../lib/auth/password-hash";
 
 const PASSWORD = "bench owner long passphrase";
 import { ensureCompany } from "../../lib/db/repositories/companies";

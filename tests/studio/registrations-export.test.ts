@@ -6,7 +6,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { neutralise } from "../../lib/registrations/csv";
 import { createClient, type Client } from "../../lib/sdk";
-import { registrationsCsv } from "../../lib/studio/registration-streams";
+import { registrationsCsv } from "../../lib/studio/loaders/registration-streams";
 import { DATABASES, startServer, type TestServer } from "../support/server";
 
 // The streams module is server-only in the app; here it runs in the test's process against the real server.

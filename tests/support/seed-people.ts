@@ -3,7 +3,7 @@
 import { closeDb } from "../../lib/db/client";
 import { ensureCompany } from "../../lib/db/repositories/companies";
 import { addMembership, createPerson, setStaff, type MembershipRole } from "../../lib/db/repositories/people";
-import { hashPassword } from "../../lib/studio/password-hash";
+import { hashPassword } from "../../lib/auth/password-hash";
 
 export type SeedPerson = { email: string; password: string; name?: string; staff?: boolean; companies: [string, MembershipRole][] };
 

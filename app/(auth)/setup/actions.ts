@@ -6,9 +6,9 @@ import { AuthError } from "next-auth";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { signIn } from "@/lib/auth";
-import { claimSetup, createAccount, createCompanyFor, signInThrottle } from "@/lib/studio/accounts";
-import { fromSameMachine } from "@/lib/studio/demo-offer";
-import { passwordProblem } from "@/lib/studio/password-rules";
+import { claimSetup, createAccount, createCompanyFor, signInThrottle } from "@/lib/studio/services/accounts";
+import { fromSameMachine } from "@/lib/auth/demo-offer";
+import { passwordProblem } from "@/lib/auth/password-rules";
 import { newAccountSchema } from "@/lib/studio/schemas/account";
 import { companyNameSchema, companyUsernameSchema } from "@/lib/studio/schemas/company";
 

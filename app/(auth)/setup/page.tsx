@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { setupOpen } from "@/lib/studio/accounts";
-import { fromSameMachine } from "@/lib/studio/demo-offer";
-import { currentPersonSession } from "@/lib/studio/session";
+import { setupOpen } from "@/lib/studio/services/accounts";
+import { fromSameMachine } from "@/lib/auth/demo-offer";
+import { currentPersonSession } from "@/lib/auth/session";
 import { SetupForm } from "./setup-form";
 
 export const metadata: Metadata = { title: "Set up Capture Studio" };

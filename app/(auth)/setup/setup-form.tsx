@@ -3,7 +3,7 @@
 import { useActionState, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/messages";
-import { usernameFrom } from "@/lib/studio/company-username";
+import { usernameFrom } from "@/lib/studio/schemas/company-username";
 import { NewAccountFields } from "../new-account-fields";
 import { fieldClasses } from "../sign-in/sign-in-form";
 import { createOwnerAccount, type SetupState } from "./actions";

@@ -7,9 +7,9 @@ import { AuthError, CredentialsSignin } from "next-auth";
 import { redirect } from "next/navigation";
 import { signIn } from "@/lib/auth";
 import { signInMessage } from "@/lib/auth/sign-in-messages";
-import { belongsToACompany } from "@/lib/studio/people";
-import { landingPath } from "@/lib/studio/safe-callback";
-import { safeCallbackPath } from "@/lib/studio/session";
+import { belongsToACompany } from "@/lib/studio/services/people";
+import { landingPath } from "@/lib/auth/safe-callback";
+import { safeCallbackPath } from "@/lib/auth/session";
 
 export type SignInState = { message: string | null; email: string };
 

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SIGN_IN_REASONS, signInMessage } from "@/lib/auth/sign-in-messages";
-import { setupOpen } from "@/lib/studio/accounts";
-import { demoOffer } from "@/lib/studio/demo-offer";
-import { currentPersonSession, safeCallbackPath } from "@/lib/studio/session";
+import { setupOpen } from "@/lib/studio/services/accounts";
+import { demoOffer } from "@/lib/auth/demo-offer";
+import { currentPersonSession, safeCallbackPath } from "@/lib/auth/session";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };

@@ -3,16 +3,16 @@
 // signing out and switching company (the header, and the account page). No company role is involved
 // (definePersonAction checks the session only); a new e-mail or password needs the current password, a new password
 // ends every other session of the person, and switching checks the person's membership (or support staff) again
-// (lib/studio/people.ts).
+// (lib/studio/services/people.ts).
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { signOut } from "@/lib/auth";
-import { definePersonAction } from "@/lib/studio/action";
-import { ActionFailure } from "@/lib/studio/action-errors";
-import { claimCompanyFor, createCompanyFor } from "@/lib/studio/accounts";
-import { changeEmail, changePassword, endAllSessions, endSession, renamePerson, workOn } from "@/lib/studio/people";
+import { definePersonAction } from "@/lib/studio/access/action";
+import { ActionFailure } from "@/lib/studio/access/action-errors";
+import { claimCompanyFor, createCompanyFor } from "@/lib/studio/services/accounts";
+import { changeEmail, changePassword, endAllSessions, endSession, renamePerson, workOn } from "@/lib/studio/services/people";
 import { claimSchema, emailChangeSchema, nameChangeSchema, newCompanySchema, passwordChangeSchema, switchCompanySchema } from "@/lib/studio/schemas/account";
-import { currentPersonSession } from "@/lib/studio/session";
+import { currentPersonSession } from "@/lib/auth/session";
 
 export const updateName = definePersonAction(nameChangeSchema, async ({ name }, session) => {
   await renamePerson(session, name);
@@ -23,7 +23,7 @@ export const updateName = definePersonAction(nameChangeSchema, async ({ name }, 
 // The server (server/main.ts) sets this header from the socket (or the trusted proxy), never from the client.
 const clientAddress = async () => (await headers()).get("x-capture-client-address") ?? "unknown";
 
-/** Answers the same whether the address was free or taken (lib/studio/people.ts changeEmail). */
+/** Answers the same whether the address was free or taken (lib/studio/services/people.ts changeEmail). */
 export const updateEmail = definePersonAction(emailChangeSchema, async ({ email, currentPassword }, session) => {
   const { endedSessions } = await changeEmail(session, email, currentPassword, await clientAddress());
   revalidatePath("/", "layout");

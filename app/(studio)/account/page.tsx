@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { ClaimCompanyForm, EmailForm, NameForm, NewCompanyForm, PasswordForm, RemoveDemoForm, RenameCompanyForm } from "@/components/settings/account-forms";
-import { SignOutButtons } from "@/components/studio/sign-out-button";
-import { isDemoCompany } from "@/lib/studio/companies";
-import { otherSessionCount } from "@/lib/studio/people";
-import { can, ROLE_LABELS } from "@/lib/studio/roles";
-import { requirePersonSession, type StudioSession } from "@/lib/studio/session";
+import { ClaimCompanyForm, EmailForm, NameForm, NewCompanyForm, PasswordForm, RemoveDemoForm, RenameCompanyForm } from "@/components/account/account-forms";
+import { SignOutButtons } from "@/components/shell/sign-out-button";
+import { isDemoCompany } from "@/lib/studio/services/companies";
+import { otherSessionCount } from "@/lib/studio/services/people";
+import { can, ROLE_LABELS } from "@/lib/studio/access/roles";
+import { requirePersonSession, type StudioSession } from "@/lib/auth/session";
 import { renameCompany, removeDemo } from "../settings/actions";
 import { claimCompany, createCompany, signOutEverywhere, signOutOfStudio, updateEmail, updateName, updatePassword } from "./actions";
 

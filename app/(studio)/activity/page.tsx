@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NotAllowed } from "@/components/studio/not-allowed";
-import { activityPage } from "@/lib/studio/activity";
-import { exactTime, relativeTime } from "@/lib/studio/relative-time";
-import { can } from "@/lib/studio/roles";
-import { requireSession } from "@/lib/studio/session";
+import { NotAllowed } from "@/components/shell/not-allowed";
+import { activityPage } from "@/lib/studio/services/activity";
+import { exactTime, relativeTime } from "@/lib/studio/format/relative-time";
+import { can } from "@/lib/studio/access/roles";
+import { requireSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Activity" };
 

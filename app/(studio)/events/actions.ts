@@ -3,8 +3,8 @@
 // "events.write" permission and the input), each recorded in the company's activity.
 import { revalidatePath } from "next/cache";
 import type { Question } from "@/lib/sdk";
-import { defineAction } from "@/lib/studio/action";
-import { record } from "@/lib/studio/activity";
+import { defineAction } from "@/lib/studio/access/action";
+import { record } from "@/lib/studio/services/activity";
 import { copyName, createEventSchema, eventRefSchema } from "@/lib/studio/schemas/events";
 
 /** The questions a check-in event must have (docs/decisions.md §6.3), so that a new one is valid from the start. */

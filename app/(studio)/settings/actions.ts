@@ -1,12 +1,12 @@
 "use server";
 // The owners' settings actions: members and their roles, invitations, API clients, the company. Each asks
-// defineAction for its permission (lib/studio/roles.ts: only owners hold these), so a hand-made request from
+// defineAction for its permission (lib/studio/access/roles.ts: only owners hold these), so a hand-made request from
 // another role is refused on the server, and each change is recorded in the company's activity (lib/studio).
 import { revalidatePath } from "next/cache";
-import { defineAction } from "@/lib/studio/action";
-import { createClientFor, revokeClient } from "@/lib/studio/clients";
-import { removeDemoCompany, rename } from "@/lib/studio/companies";
-import { changeRole, invite, removeMember, revokeInvite } from "@/lib/studio/team";
+import { defineAction } from "@/lib/studio/access/action";
+import { createClientFor, revokeClient } from "@/lib/studio/services/api-clients";
+import { removeDemoCompany, rename } from "@/lib/studio/services/companies";
+import { changeRole, invite, removeMember, revokeInvite } from "@/lib/studio/services/team";
 import { changeRoleSchema, clientNameSchema, clientRefSchema, invitationRefSchema, inviteSchema, noInputSchema, removeMemberSchema, renameCompanySchema } from "@/lib/studio/schemas/team";
 
 export const inviteMember = defineAction("members.manage", inviteSchema, async ({ role, note, email }, { session }) => {

@@ -1,9 +1,9 @@
 // next-auth's own endpoints (/auth/*), given the public origin (AUTH_URL, or the one the server saw:
-// lib/studio/public-origin.ts) instead of the internal listener's, so its redirects and cookies name the address
+// lib/studio/services/public-origin.ts) instead of the internal listener's, so its redirects and cookies name the address
 // the person uses, never a loopback port.
 import type { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth";
-import { publicOrigin } from "@/lib/studio/public-origin";
+import { publicOrigin } from "@/lib/studio/services/public-origin";
 
 async function atPublicOrigin(request: NextRequest): Promise<NextRequest> {
   // With AUTH_URL, next-auth puts it in place itself (from nextUrl).

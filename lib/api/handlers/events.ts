@@ -10,7 +10,7 @@ import { formatHttpDate } from "../http-date";
 import { readBodyText, type BodyText } from "../body";
 import { idempotencyKeyOf, idempotently } from "../idempotency";
 import { eventView } from "../representations";
-import { validationPool } from "../work/pool";
+import { validationPool } from "../validation-pool/pool";
 import { loadEvent } from "./lookup";
 
 /** One array for every new event, so the pool sends it to each worker once. */

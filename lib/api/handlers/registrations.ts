@@ -16,7 +16,7 @@ import type { Context, Handler, Reply } from "../endpoint";
 import { ApiError } from "../errors";
 import { formatHttpDate } from "../http-date";
 import { registrationView } from "../representations";
-import { validationPool } from "../work/pool";
+import { validationPool } from "../validation-pool/pool";
 import { loadEvent, loadRegistration } from "./lookup";
 
 const conflict = () =>

@@ -2,8 +2,8 @@
 // /setup and invitation pages, the account page and the header's company switch import them. The messages are
 // sentences a form can show as they are (a server action shows them after "Check <field>:").
 import { z } from "zod";
-import { displayNameSchema } from "../display-name";
-import { MAX_PASSWORD_INPUT, MAX_PASSWORD_LENGTH } from "../password-rules";
+import { displayNameSchema } from "../format/display-name";
+import { MAX_PASSWORD_INPUT, MAX_PASSWORD_LENGTH } from "../../auth/password-rules";
 import { companyNameSchema, companyUsernameSchema, existingCompanyUsernameSchema } from "./company";
 
 /** A person's name: one rule everywhere (docs/security.md "Names and Activity"). */

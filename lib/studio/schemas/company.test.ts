@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY_USERNAME_PATTERN } from "../company-username";
+import { COMPANY_USERNAME_PATTERN } from "./company-username";
 import { companyNameSchema, companyUsernameSchema, existingCompanyUsernameSchema } from "./company";
 
 describe("a company's username", () => {

@@ -1,7 +1,7 @@
 // The rules of a company's name and username, shared by /setup, the account page, the company switch and
 // `npm run credentials` (which loads it, so it holds nothing but zod and company-username.ts).
 import { z } from "zod";
-import { COMPANY_USERNAME_PATTERN } from "../company-username";
+import { COMPANY_USERNAME_PATTERN } from "./company-username";
 
 export const companyNameSchema = z.string().trim().min(1, "Enter the company's name.").max(100, "Use at most 100 characters for the company's name.");
 

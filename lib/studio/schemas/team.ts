@@ -1,7 +1,7 @@
 // Input of the owners' settings actions (members, invitations, API clients, the company), checked on the server.
 // The company's name and the invitation's e-mail follow company.ts and account.ts.
 import { z } from "zod";
-import { ROLES } from "../roles";
+import { ROLES } from "../access/roles";
 import { emailSchema } from "./account";
 import { companyNameSchema } from "./company";
 import { rowIdSchema } from "./row-id";

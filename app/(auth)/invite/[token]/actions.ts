@@ -1,16 +1,16 @@
 "use server";
 // Accepting an invitation: as the signed-in person (joins with their account), or as a new person (name, e-mail,
 // password; then signed in). The link's token is the authorisation; it works once, until it expires, is revoked
-// or ends with its creator's rights, and only for its bound address if it has one (lib/studio/team.ts); the role
+// or ends with its creator's rights, and only for its bound address if it has one (lib/studio/services/team.ts); the role
 // comes from the invitation, never from the form.
 import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { signIn } from "@/lib/auth";
-import { ActionFailure } from "@/lib/studio/action-errors";
+import { ActionFailure } from "@/lib/studio/access/action-errors";
 import { newAccountSchema } from "@/lib/studio/schemas/account";
-import { currentPersonSession } from "@/lib/studio/session";
-import { join, joinAsNewPerson, viewInvitation, INVITATION_MESSAGES } from "@/lib/studio/team";
+import { currentPersonSession } from "@/lib/auth/session";
+import { join, joinAsNewPerson, viewInvitation, INVITATION_MESSAGES } from "@/lib/studio/services/team";
 
 export type JoinState = { message: string | null; field: string | null; values: Record<string, string> };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/studio/roles";
-import { currentPersonSession } from "@/lib/studio/session";
-import { INVITATION_MESSAGES, NO_INVITATION, viewInvitation } from "@/lib/studio/team";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/studio/access/roles";
+import { currentPersonSession } from "@/lib/auth/session";
+import { INVITATION_MESSAGES, NO_INVITATION, viewInvitation } from "@/lib/studio/services/team";
 import { JoinNewAccount, JoinSignedIn } from "./join-forms";
 
 export const metadata: Metadata = { title: "Invitation", referrer: "no-referrer" };

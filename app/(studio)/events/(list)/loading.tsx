@@ -1,4 +1,4 @@
-import { EventsSkeleton } from "@/components/studio/events-skeleton";
+import { EventsSkeleton } from "@/components/events/events-skeleton";
 
 // The events list while its events are read from the API: the page's heading and a skeleton of its table, in words.
 // In its own route group so that it never stands in for an event's editor or registrations. (A Suspense boundary

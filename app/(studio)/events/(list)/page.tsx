@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { EventsTable } from "@/components/studio/events-table";
-import { NewEventDialog } from "@/components/studio/new-event-dialog";
-import { Pager } from "@/components/studio/pager";
-import { studioApi } from "@/lib/studio/api";
-import { loadEventsPage, pageNumber } from "@/lib/studio/events-page";
-import { can } from "@/lib/studio/roles";
-import { requireSession } from "@/lib/studio/session";
+import { EventsTable } from "@/components/events/events-table";
+import { NewEventDialog } from "@/components/events/new-event-dialog";
+import { Pager } from "@/components/events/pager";
+import { studioApi } from "@/lib/studio/services/company-api";
+import { loadEventsPage, pageNumber } from "@/lib/studio/loaders/events-page";
+import { can } from "@/lib/studio/access/roles";
+import { requireSession } from "@/lib/auth/session";
 import { createEvent, deleteEvent, duplicateEvent } from "../actions";
 
 export const metadata: Metadata = { title: "Events" };

@@ -1,13 +1,13 @@
 "use server";
 // The form editor's actions: save with If-Unmodified-Since (a 412 answers with their current version, for the
 // conflict dialog), and save as a new event after the event was deleted. Both through the SDK.
-// Each action names the permission its role needs (lib/studio/roles.ts); defineAction checks it on the server.
+// Each action names the permission its role needs (lib/studio/access/roles.ts); defineAction checks it on the server.
 import { revalidatePath } from "next/cache";
 import { PreconditionFailedError, type Question } from "@/lib/sdk";
-import { defineAction } from "@/lib/studio/action";
-import { record } from "@/lib/studio/activity";
-import { ActionFailure } from "@/lib/studio/action-errors";
-import type { SaveOutcome } from "@/components/builder/save-contract";
+import { defineAction } from "@/lib/studio/access/action";
+import { record } from "@/lib/studio/services/activity";
+import { ActionFailure } from "@/lib/studio/access/action-errors";
+import type { SaveOutcome } from "@/components/editor/save/save-contract";
 import { formSchema, saveEventSchema } from "@/lib/studio/schemas/editor";
 
 export const saveEvent = defineAction("events.write", saveEventSchema, async ({ eventId, form, basedOn }, { api, session }): Promise<SaveOutcome> => {

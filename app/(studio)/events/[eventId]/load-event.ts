@@ -3,7 +3,7 @@ import "server-only";
 // a deleted event (the API's 410) is its own answer, so the page can say so instead of failing.
 import { notFound } from "next/navigation";
 import { GoneError, NotFoundError, type Event } from "@/lib/sdk";
-import { studioApi } from "@/lib/studio/api";
+import { studioApi } from "@/lib/studio/services/company-api";
 
 export type LoadedEvent = { status: "found"; event: Event; lastModified: Date | null } | { status: "gone" };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { Editor } from "@/components/builder/builder";
-import { ReadOnlyEvent } from "@/components/builder/read-only-event";
-import { EventGone } from "@/components/studio/event-gone";
-import { can } from "@/lib/studio/roles";
-import { requireSession } from "@/lib/studio/session";
+import { Editor } from "@/components/editor/editor";
+import { ReadOnlyEvent } from "@/components/editor/read-only-event";
+import { EventGone } from "@/components/events/event-gone";
+import { can } from "@/lib/studio/access/roles";
+import { requireSession } from "@/lib/auth/session";
 import { createEventFromForm, saveEvent } from "./actions";
 import { loadEvent } from "./load-event";
 import { sendTestRegistration } from "./preview-actions";

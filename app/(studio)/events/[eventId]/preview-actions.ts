@@ -2,11 +2,11 @@
 // "Send as a test registration" (docs/studio.md "Send a test registration"): the preview's values go to the event through the SDK like any
 // capture app's would; the server's verdict comes back, and an accepted registration is deleted again at once so
 // the organiser's leads stay clean and the same e-mail can be tried twice.
-// Each action names the permission its role needs (lib/studio/roles.ts); defineAction checks it on the server.
+// Each action names the permission its role needs (lib/studio/access/roles.ts); defineAction checks it on the server.
 import { z } from "zod";
 import { ConflictError, ValidationError } from "@/lib/sdk";
-import { defineAction } from "@/lib/studio/action";
-import type { ServerIssue, ServerVerdict } from "@/components/builder/preview/test-registration-contract";
+import { defineAction } from "@/lib/studio/access/action";
+import type { ServerIssue, ServerVerdict } from "@/components/editor/preview/test-registration-contract";
 
 const testRegistrationSchema = z.object({
   eventId: z.number().int().positive().max(2_147_483_647),

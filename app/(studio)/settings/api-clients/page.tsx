@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { ApiEssentials, ClientsTable, NewClientForm } from "@/components/settings/api-clients-view";
-import { NotAllowed } from "@/components/studio/not-allowed";
-import { apiClients } from "@/lib/studio/clients";
-import { publicOrigin } from "@/lib/studio/public-origin";
-import { relativeTime } from "@/lib/studio/relative-time";
-import { can } from "@/lib/studio/roles";
-import { requireSession } from "@/lib/studio/session";
+import { ApiEssentials, ClientsTable, NewClientForm } from "@/components/api-clients/api-clients-view";
+import { NotAllowed } from "@/components/shell/not-allowed";
+import { apiClients } from "@/lib/studio/services/api-clients";
+import { publicOrigin } from "@/lib/studio/services/public-origin";
+import { relativeTime } from "@/lib/studio/format/relative-time";
+import { can } from "@/lib/studio/access/roles";
+import { requireSession } from "@/lib/auth/session";
 import { createApiClient, revokeApiClient } from "../actions";
 
 export const metadata: Metadata = { title: "API clients" };

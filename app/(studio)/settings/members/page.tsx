@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { InvitationsTable, InviteForm, MembersTable } from "@/components/settings/members-view";
-import { NotAllowed } from "@/components/studio/not-allowed";
-import { relativeTime } from "@/lib/studio/relative-time";
-import { can, type Role } from "@/lib/studio/roles";
-import { requireSession } from "@/lib/studio/session";
-import { clientsMadeBy, invitations, members } from "@/lib/studio/team";
-import { publicOrigin } from "@/lib/studio/public-origin";
-import { formatDate } from "@/lib/studio/dates";
+import { InvitationsTable, InviteForm, MembersTable } from "@/components/team/members-view";
+import { NotAllowed } from "@/components/shell/not-allowed";
+import { relativeTime } from "@/lib/studio/format/relative-time";
+import { can, type Role } from "@/lib/studio/access/roles";
+import { requireSession } from "@/lib/auth/session";
+import { clientsMadeBy, invitations, members } from "@/lib/studio/services/team";
+import { publicOrigin } from "@/lib/studio/services/public-origin";
+import { formatDate } from "@/lib/studio/format/dates";
 import { changeMemberRole, inviteMember, removeCompanyMember, revokeInvitation } from "../actions";
 
 export const metadata: Metadata = { title: "Members" };

@@ -1,11 +1,11 @@
 "use server";
 // The Registrations page's server actions: a page (newest first, anchored), the watch for new ones (a conditional
 // HEAD: an unchanged collection costs the API a 304), and deleting one or all.
-// Each action names the permission its role needs (lib/studio/roles.ts); defineAction checks it on the server.
+// Each action names the permission its role needs (lib/studio/access/roles.ts); defineAction checks it on the server.
 import { z } from "zod";
-import { defineAction } from "@/lib/studio/action";
-import { recordFor } from "@/lib/studio/activity";
-import { loadRegistrationsPage } from "@/lib/studio/registrations-page";
+import { defineAction } from "@/lib/studio/access/action";
+import { recordFor } from "@/lib/studio/services/activity";
+import { loadRegistrationsPage } from "@/lib/studio/loaders/registrations-page";
 
 const eventId = z.number().int().positive().max(2_147_483_647);
 /** An HTTP-date the page got back from the API (Last-Modified), sent back as If-Modified-Since. */

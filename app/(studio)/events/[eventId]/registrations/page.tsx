@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { RegistrationsView } from "@/components/registrations/registrations-view";
-import { EventGone } from "@/components/studio/event-gone";
+import { EventGone } from "@/components/events/event-gone";
 import { exampleValues } from "@/lib/registrations/example";
 import { pickLocale } from "@/lib/registrations/dates";
-import { studioApi } from "@/lib/studio/api";
-import { loadRegistrationsPage } from "@/lib/studio/registrations-page";
-import { can } from "@/lib/studio/roles";
-import { requireSession } from "@/lib/studio/session";
+import { studioApi } from "@/lib/studio/services/company-api";
+import { loadRegistrationsPage } from "@/lib/studio/loaders/registrations-page";
+import { can } from "@/lib/studio/access/roles";
+import { requireSession } from "@/lib/auth/session";
 import { loadEvent } from "../load-event";
 import { deleteAllRegistrations, deleteRegistration, readRegistrations, watchRegistrations } from "./actions";
 

@@ -1,7 +1,7 @@
 // GET /events/:eventId/registrations/answers — how the answers to the event's choice questions are spread over all
-// its registrations, as NDJSON: a progress line per page read, then the charts (lib/studio/registration-streams.ts).
-import { answerCountStream } from "@/lib/studio/registration-streams";
-import { registrationsRoute } from "@/lib/studio/route-session";
+// its registrations, as NDJSON: a progress line per page read, then the charts (lib/studio/loaders/registration-streams.ts).
+import { answerCountStream } from "@/lib/studio/loaders/registration-streams";
+import { registrationsRoute } from "@/lib/studio/access/route-session";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,80 @@
+// The editor's page loads zod, RE2 (re2js) and sift only on demand (its JavaScript budget: docs/benchmarks.md
+// "Goals"). They came back before through one import of a constant that sat beside them (a barrel, QUESTION_TYPES in schema.ts):
+// this bundles the editor's client entries with esbuild, as a browser bundle split at dynamic imports, and follows
+// only static imports from the entry, so such an import fails here instead of silently growing the page.
+import path from "node:path";
+import { build, type Metafile } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+/** The page's client components (app/(studio)/events/[eventId]/page.tsx renders one of them). */
+const ENTRIES = ["components/editor/editor.tsx", "components/editor/read-only-event.tsx"];
+/** Loaded on demand only: the save's check, the preview, a pattern's sample test, the logic report's worker. */
+const ON_DEMAND = ["zod", "re2js", "sift", "monaco-editor"];
+
+/** The source files each entry's page loads before any dynamic import, from esbuild's metafile. */
+async function eagerInputs(): Promise<Map<string, string[]>> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    outdir: "eager-imports.out",
+    write: false,
+    metafile: true,
+    jsx: "automatic",
+    logLevel: "silent",
+    alias: { "@": ROOT },
+    loader: { ".css": "empty" },
+    // Their own cost is Next's and React's, the same on every page; Monaco is too large to bundle in a unit test
+    // (the editor loads it on demand; an eager import of it still shows, as an import of an external module).
+    external: ["react", "react-dom", "react/*", "react-dom/*", "next", "next/*", "monaco-editor", "server-only"],
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  const outputs = result.metafile.outputs;
+  const byEntry = new Map<string, string[]>();
+  for (const entry of ENTRIES) {
+    const start = Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
+    if (!start) throw new Error(`esbuild wrote no output for ${entry}`);
+    const seen = new Set<string>();
+    const inputs: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const output: Metafile["outputs"][string] = outputs[file];
+      inputs.push(...Object.keys(output.inputs));
+      for (const imported of output.imports) {
+        if (imported.kind !== "import-statement") continue;
+        if (imported.external) inputs.push(`node_modules/${imported.path}`);
+        else visit(imported.path);
+      }
+    };
+    visit(start);
+    byEntry.set(entry, inputs);
+  }
+  return byEntry;
+}
+
+let eager: Promise<Map<string, string[]>> | undefined;
+const eagerOnce = () => (eager ??= eagerInputs());
+
+const packageOf = (input: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+
+describe("the editor page's eager JavaScript", () => {
+  it("holds neither zod, nor RE2, nor sift, nor Monaco: each loads when it is needed", async () => {
+    const byEntry = await eagerOnce();
+    for (const [entry, inputs] of byEntry) {
+      const packages = new Set(inputs.map(packageOf));
+      expect({ entry, onDemand: ON_DEMAND.filter((name) => packages.has(name)) }).toEqual({ entry, onDemand: [] });
+    }
+  });
+
+  it("sees what the page imports (the check is not vacuous)", async () => {
+    const inputs = (await eagerOnce()).get("components/editor/editor.tsx")!;
+    expect(inputs).toContain("lib/questions/metadata.ts");
+    expect(inputs).toContain("lib/logic/operator-names.ts");
+    expect(new Set(inputs.map(packageOf))).toContain("@dnd-kit/core");
+  });
+});

@@ -1,0 +1,17 @@
+"use client";
+// The editor's occasional panels, loaded the first time they open so that the editor itself starts sooner and its
+// route stays within its JavaScript budget (docs/benchmarks.md "Goals"; `BENCH_ONLY=size npm run bench:editor`
+// measures it): the live preview (with its engine session and value checks) and the conflict dialog (only after a
+// 412).
+import dynamic from "next/dynamic";
+
+export const LazyPreviewPane = dynamic(() => import("./preview/preview-pane").then((module) => module.PreviewPane), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="p-4 text-sm text-slate-600">
+      Loading the preview…
+    </p>
+  ),
+});
+
+export const LazyConflictDialog = dynamic(() => import("./save/conflict-dialog").then((module) => module.ConflictDialog), { ssr: false });

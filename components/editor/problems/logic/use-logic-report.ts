@@ -1,0 +1,66 @@
+"use client";
+// Runs analyseLogic in a worker for the whole time the editor is open: once on opening, then after each pause in
+// the changes. The top bar counts its findings as warnings and the save says how many there are (docs/architecture.md "What the studio tells people"),
+// so it cannot wait for the problems drawer; a pause, not a keystroke, starts it, and the work is off the main thread.
+import { useEffect, useState } from "react";
+import type { LogicReport } from "@/lib/logic";
+import type { Question } from "@/lib/questions";
+import { questionList } from "@/lib/editor-store/document";
+import { useEditorStore } from "@/lib/editor-store/provider";
+import type { LogicReportRequest, LogicReportResponse } from "./logic-report.worker";
+import { findingRows } from "./logic-rows";
+
+/** A pause in the changes this long starts a new check (the drawer then says "Checking…"). */
+export const ANALYSE_DELAY_MS = 400;
+
+export type LogicReportState =
+  | { status: "checking"; report: LogicReport | null; questions: readonly Question[] }
+  | { status: "done"; report: LogicReport; questions: readonly Question[] }
+  | { status: "failed"; report: null; questions: readonly Question[] };
+
+const INITIAL: LogicReportState = { status: "checking", report: null, questions: [] };
+
+/** How many findings the report has on questions of the form (what the panel lists), or 0 before the first report. */
+export function logicWarningCount(state: LogicReportState): number {
+  return state.report ? findingRows(state.report, state.questions).length : 0;
+}
+
+export function useLogicReport(): LogicReportState {
+  const store = useEditorStore();
+  const [state, setState] = useState<LogicReportState>(INITIAL);
+  useEffect(() => {
+    const worker = new Worker(new URL("./logic-report.worker.ts", import.meta.url), { type: "module", name: "logic-report" });
+    let latest = 0;
+    let sent: readonly Question[] = [];
+    worker.onmessage = (event: MessageEvent<LogicReportResponse>) => {
+      const response = event.data;
+      if (response.id !== latest) return;
+      setState("error" in response ? { status: "failed", report: null, questions: sent } : { status: "done", report: response.report, questions: sent });
+    };
+    worker.onerror = () => setState({ status: "failed", report: null, questions: sent });
+    const ask = () => {
+      sent = questionList(store.getState().doc);
+      latest++;
+      setState((previous) => (previous.status === "failed" ? { ...INITIAL, questions: sent } : { status: "checking", report: previous.report, questions: previous.questions }));
+      worker.postMessage({ id: latest, questions: sent } satisfies LogicReportRequest);
+    };
+    // The first check waits for the page to be idle: copying a large form to the worker is main-thread work that
+    // must not compete with the editor's first frames (npm run bench:editor, "usable").
+    let idle: number | undefined = typeof requestIdleCallback === "function" ? requestIdleCallback(ask, { timeout: 3000 }) : undefined;
+    let timer = idle === undefined ? setTimeout(ask, 0) : undefined;
+    const unsubscribe = store.subscribe((next, previous) => {
+      if (next.doc === previous.doc) return;
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      idle = undefined;
+      timer = setTimeout(ask, ANALYSE_DELAY_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      worker.terminate();
+    };
+  }, [store]);
+  return state;
+}

@@ -1,0 +1,13 @@
+// What the editor page's server actions take and answer (app/(studio)/events/[eventId]/actions.ts): the builder
+// receives them as props, so it never imports server code.
+import type { Question } from "@/lib/questions";
+import type { EventType } from "@/lib/editor-store/document";
+import type { ActionResult } from "@/lib/studio/access/action-errors";
+
+export type { ActionResult };
+
+export type SavedForm = { name: string; type: EventType; questions: Question[] };
+export type SaveRequest = { eventId: number; form: SavedForm; /** Last-Modified (HTTP-date) the edit started from. */ basedOn: string | null };
+export type SaveOutcome = { status: "saved"; lastModified: string } | { status: "conflict"; theirs: SavedForm; lastModified: string };
+export type SaveEventAction = (input: SaveRequest) => Promise<ActionResult<SaveOutcome>>;
+export type CreateEventAction = (input: SavedForm) => Promise<ActionResult<{ id: number }>>;

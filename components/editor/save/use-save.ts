@@ -1,0 +1,27 @@
+"use client";
+// The editor's save for React: one save controller per editor (save-controller.ts holds the states and
+// transitions), started while the editor is shown, its snapshot read with useStore.
+import { useEffect, useState } from "react";
+import { useStore } from "zustand";
+import { useEditorStore } from "@/lib/editor-store/provider";
+import { createSaveController, saveStateOf } from "./save-controller";
+import type { CreateEventAction, SaveEventAction } from "./save-contract";
+
+type SaveProps = { eventId: number; company: string; lastModified: string | null; save: SaveEventAction; create: CreateEventAction; onCreated(id: number): void };
+
+export function useSave(props: SaveProps) {
+  const store = useEditorStore();
+  const [controller] = useState(() => createSaveController({ ...props, store, scope: { company: props.company, eventId: props.eventId } }));
+  // The latest actions and callback (onCreated is a new function on every render of the editor).
+  const { save: saveAction, create, onCreated } = props;
+  useEffect(() => controller.update({ save: saveAction, create, onCreated }), [controller, saveAction, create, onCreated]);
+  useEffect(() => controller.start(), [controller]);
+  useEffect(() => controller.guard(window), [controller]);
+  const snapshot = useStore(controller.snapshot);
+  const { save, resolve, cancelConflict, saveAsNew, restoreDraft, discardDraft, dismissMessage } = controller;
+  const { lastSavedAt, retryIn, message, conflict, draftOffer, draftIsOlder } = snapshot;
+  return { state: saveStateOf(snapshot), lastSavedAt, retryIn, message, conflict, draftOffer, draftIsOlder, save, resolve, cancelConflict, saveAsNew, restoreDraft, discardDraft, dismissMessage };
+}
+
+/** The save as the editor's components see it: its state and what they can ask of it. */
+export type EditorSave = ReturnType<typeof useSave>;

@@ -1,0 +1,17 @@
+// The messages between the validation pool (lib/api/validation-pool/pool.ts) and its workers (worker.ts).
+import type { DefinitionCheck } from "./definition-check";
+import type { RegistrationCheck } from "./registration-check";
+
+export type Check = RegistrationCheck | DefinitionCheck;
+
+/**
+ * One job, with the questions it is checked against (a registration's event; a PATCHed event's current ones). They cross to a worker once (structured cloning a large event costs the main thread
+ * milliseconds): `questions` is sent with the first job that needs them, later jobs name them by `questionsId`.
+ * `forget` tells the worker to drop every definition it holds first, which keeps both sides' memory bounded.
+ */
+export type JobMessage = { jobId: number; questionsId: number; questions?: readonly unknown[]; forget?: true; check: Check };
+
+/** A refusal crosses as plain data: ApiError is a class, and classes do not survive structured cloning. */
+export type ErrorData = { error: string; message: string; status: number; details: unknown; headers: Record<string, string> };
+
+export type ResultMessage = { jobId: number; ok: true; value: unknown } | { jobId: number; ok: false; error: ErrorData };

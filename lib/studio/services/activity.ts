@@ -1,0 +1,73 @@
+import "server-only";
+// What the activity page lists: who did what in a company. Recorded by the studio's server actions after the
+// change succeeded (a save goes through the API, yet names the person who made it).
+import { pageActivity, recordActivity } from "../../db/repositories/activity";
+import type { StudioPerson } from "../../auth/session";
+
+export type ActivityAction =
+  | "signedIn"
+  | "eventCreated"
+  | "eventDuplicated"
+  | "eventSaved"
+  | "eventDeleted"
+  | "registrationsDeleted"
+  | "registrationDeleted"
+  | "allRegistrationsDeleted"
+  | "memberInvited"
+  | "invitationRevoked"
+  | "memberJoined"
+  | "memberRoleChanged"
+  | "memberRemoved"
+  | "clientCreated"
+  | "clientRevoked"
+  | "companyCreated"
+  | "companyClaimed"
+  | "companyRenamed"
+  | "staffOpened";
+
+/** Sentences for the activity page: `<actor> <sentence>`, with the subject in quotes where there is one. */
+export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
+  signedIn: "signed in",
+  eventCreated: "created the event",
+  eventDuplicated: "duplicated an event as",
+  eventSaved: "saved the event",
+  eventDeleted: "deleted the event",
+  registrationsDeleted: "deleted registrations of",
+  registrationDeleted: "deleted a registration of the event",
+  allRegistrationsDeleted: "deleted every registration of the event",
+  memberInvited: "invited",
+  invitationRevoked: "revoked the invitation for",
+  memberJoined: "joined the company as",
+  memberRoleChanged: "changed the role of",
+  memberRemoved: "removed",
+  clientCreated: "created the API client",
+  clientRevoked: "revoked the API client",
+  companyCreated: "created the company",
+  companyClaimed: "claimed the company with its claim code",
+  companyRenamed: "renamed the company to",
+  staffOpened: "opened the company as support staff",
+};
+
+export async function record(companyId: number, person: Pick<StudioPerson, "id" | "name" | "email"> | null, action: ActivityAction, subject?: string | null): Promise<void> {
+  await recordActivity({ companyId, personId: person?.id ?? null, actor: person ? `${person.name} <${person.email}>` : "Somebody", action, subject: subject ?? null });
+}
+
+/**
+ * Records a change made in a company's session: support staff working on a company they do not belong to are
+ * named as such, so the company sees who acted (docs/security.md "Roles").
+ */
+export async function recordFor(session: { company: { id: number }; person: Pick<StudioPerson, "id" | "name" | "email">; viaStaff: boolean }, action: ActivityAction, subject?: string | null): Promise<void> {
+  const { person } = session;
+  await recordActivity({ companyId: session.company.id, personId: person.id, actor: `${person.name} <${person.email}>${session.viaStaff ? " (support staff)" : ""}`, action, subject: subject ?? null });
+}
+
+export type ActivityEntry = { id: number; at: Date; actor: string; sentence: string; subject: string | null };
+
+/** A page of the company's activity, newest first, older than `before` (an entry id). */
+export async function activityPage(companyId: number, before: number | undefined, limit = 50): Promise<{ entries: ActivityEntry[]; nextBefore: number | null }> {
+  const { items, more } = await pageActivity(companyId, { before, limit });
+  return {
+    entries: items.map((item) => ({ id: item.id, at: item.at, actor: item.actor, sentence: ACTIVITY_SENTENCES[item.action as ActivityAction] ?? item.action, subject: item.subject })),
+    nextBefore: more ? (items[items.length - 1]?.id ?? null) : null,
+  };
+}
