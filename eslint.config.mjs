@@ -94,6 +94,22 @@ export default defineConfig([
   ...nextTs,
   layerRules,
   // server.js and the validation worker's entry are CommonJS entry points that `node` runs directly.
-  { files: ["server.js", "lib/api/validation-pool/worker-entry.js"], rules: { "@typescript-eslint/no-require-imports": "off" } },
-  globalIgnores([".next/**", ".bench/**", "dist/**", "public/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "lib/db/migrations/**", ".stryker-tmp/**", "reports/**"]),
+  {
+    files: ["server.js", "lib/api/validation-pool/worker-entry.js"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  globalIgnores([
+    ".next/**",
+    ".bench/**",
+    "dist/**",
+    "public/**",
+    "node_modules/**",
+    ".data/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "lib/db/migrations/**",
+    ".stryker-tmp/**",
+    "reports/**",
+  ]),
 ]);

@@ -21,7 +21,15 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   webServer: {
@@ -32,6 +40,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, ENFORCE_HTTPS: "false", TRUST_PROXY: "true", DATABASE_URL: "", API_BASE_URL: "", AUTH_SECRET: "", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ENFORCE_HTTPS: "false",
+      TRUST_PROXY: "true",
+      DATABASE_URL: "",
+      API_BASE_URL: "",
+      AUTH_SECRET: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   },
 });

@@ -11,11 +11,20 @@ export async function proxy(request: NextRequest) {
   // A server action is checked before Next.js and React parse it: a forged Origin is 403, a body too large 413, too
   // deep 400, never 500.
   if (request.method === "POST" && request.headers.has("next-action")) {
-    if (actionOriginRefused(request.headers.get("origin"), request.headers.get("x-forwarded-host") ?? request.headers.get("host"))) {
+    if (
+      actionOriginRefused(
+        request.headers.get("origin"),
+        request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+      )
+    ) {
       return NextResponse.json(FORBIDDEN_ORIGIN, { status: 403, headers: SECURITY_HEADERS });
     }
     const refusal = actionBodyRefusal(new Uint8Array(await request.clone().arrayBuffer()));
-    if (refusal) return new NextResponse(refusal.message, { status: refusal.status, headers: { "Content-Type": "text/plain; charset=utf-8", ...SECURITY_HEADERS } });
+    if (refusal)
+      return new NextResponse(refusal.message, {
+        status: refusal.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8", ...SECURITY_HEADERS },
+      });
   }
   const nonce = newNonce();
   const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development" });

@@ -3,7 +3,9 @@
 import { PLAN } from "./scripts/mutation-plan.mjs";
 
 /** The modules of the plan (scripts/mutation-plan.mjs); scripts/mutation.mjs always names what to mutate. */
-const MODULES = PLAN.flatMap((group) => group.modules.map((entry) => (/\.tsx?$/.test(entry) ? entry : `${entry}/**/!(*.test).{ts,tsx}`)));
+const MODULES = PLAN.flatMap((group) =>
+  group.modules.map((entry) => (/\.tsx?$/.test(entry) ? entry : `${entry}/**/!(*.test).{ts,tsx}`)),
+);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {

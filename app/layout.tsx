@@ -3,7 +3,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Capture Studio", template: "%s · Capture Studio" },
-  description: "Design event lead-capture forms visually, preview their logic, and serve them through the Event-Capture REST API.",
+  description:
+    "Design event lead-capture forms visually, preview their logic, and serve them through the Event-Capture REST API.",
 };
 
 // Every page is rendered per request: its scripts carry the request's CSP nonce (proxy.ts), which a page

@@ -8,14 +8,19 @@ import type { Browser, Page } from "@playwright/test";
 import { createInvitationLink, credentials, expect, signIn, test } from "./fixtures";
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
 
 /** A browser of its own (another person, another address, so the sign-in throttle counts them apart). */
 async function stranger(browser: Browser, address: string): Promise<Page> {
   return (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": address } })).newPage();
 }
 
-test("a removed owner's invitation links end with their rights, and the API clients they made are listed and kept", async ({ page, browser }) => {
+test("a removed owner's invitation links end with their rights, and the API clients they made are listed and kept", async ({
+  page,
+  browser,
+}) => {
   // Never the browser's confirm(): a dialog event fails the test.
   page.on("dialog", (dialog) => {
     throw new Error(`The browser's own dialog opened: ${dialog.message()}`);
@@ -27,13 +32,17 @@ test("a removed owner's invitation links end with their rights, and the API clie
   // The invitation says who invites whom to what; a name with a right-to-left override is refused.
   const olga = await stranger(browser, "203.0.113.61");
   await olga.goto(link);
-  await expect(olga.getByTestId("invitation-summary")).toHaveText(`${team.name} invited you to join Team Expo (@team) as owner.`);
+  await expect(olga.getByTestId("invitation-summary")).toHaveText(
+    `${team.name} invited you to join Team Expo (@team) as owner.`,
+  );
   expect(await serious(olga)).toEqual([]);
   await olga.getByLabel("Your name").fill("Olga \u202Erenwo");
   await olga.getByLabel("E-mail").fill("olga@team.example");
   await olga.getByLabel(/^Password/).fill("olga owns half of it now");
   await olga.getByRole("button", { name: "Create my account and join" }).click();
-  await expect(olga.locator("#join-error")).toContainText("Your name contains an invisible or control character (U+202E)");
+  await expect(olga.locator("#join-error")).toContainText(
+    "Your name contains an invisible or control character (U+202E)",
+  );
   await olga.getByLabel("Your name").fill("Olga Owner");
   await olga.getByLabel(/^Password/).fill("olga owns half of it now");
   await olga.getByRole("button", { name: "Create my account and join" }).click();
@@ -59,13 +68,19 @@ test("a removed owner's invitation links end with their rights, and the API clie
   await expect(made.getByRole("checkbox", { name: /Revoke Olga's CRM sync/ })).not.toBeChecked();
   expect(await serious(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Remove Olga Owner", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Olga Owner was removed." })).toContainText("1 pending invitation made by Olga Owner ended. Kept (still working): Olga's CRM sync.");
-  await expect(page.getByRole("row", { name: /Olga's friend/ })).toContainText("Ended (its creator may no longer invite with this role)");
+  await expect(page.getByRole("status").filter({ hasText: "Olga Owner was removed." })).toContainText(
+    "1 pending invitation made by Olga Owner ended. Kept (still working): Olga's CRM sync.",
+  );
+  await expect(page.getByRole("row", { name: /Olga's friend/ })).toContainText(
+    "Ended (its creator may no longer invite with this role)",
+  );
 
   // Whoever opens Olga's old owner link is told it ended.
   const friend = await stranger(browser, "203.0.113.62");
   await friend.goto(olgasLink);
-  await expect(friend.getByRole("status")).toContainText("This invitation has ended: the person who sent it no longer has the right to invite with this role.");
+  await expect(friend.getByRole("status")).toContainText(
+    "This invitation has ended: the person who sent it no longer has the right to invite with this role.",
+  );
 
   // The activity sets each name apart from the studio's words.
   await page.goto("/activity");
@@ -75,7 +90,10 @@ test("a removed owner's invitation links end with their rights, and the API clie
   await expect(removal).toContainText("kept the API client they made: Olga's CRM sync");
 });
 
-test("revoking an API client and removing the demo company confirm in the studio's dialog; the page shows the API's essentials", async ({ page, context }) => {
+test("revoking an API client and removing the demo company confirm in the studio's dialog; the page shows the API's essentials", async ({
+  page,
+  context,
+}) => {
   page.on("dialog", (dialog) => {
     throw new Error(`The browser's own dialog opened: ${dialog.message()}`);
   });
@@ -83,7 +101,9 @@ test("revoking an API client and removing the demo company confirm in the studio
   await signIn(page, team);
   await page.goto("/settings/api-clients");
   // The client seeded for the tests was made without a name, as on the command line.
-  await expect(page.getByRole("row", { name: /No name \(made on the server's command line\)/ })).toContainText("on the command line");
+  await expect(page.getByRole("row", { name: /No name \(made on the server's command line\)/ })).toContainText(
+    "on the command line",
+  );
   const essentials = page.getByRole("region", { name: "Using the API" });
   await expect(essentials).toContainText("POST http://127.0.0.1");
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -92,7 +112,9 @@ test("revoking an API client and removing the demo company confirm in the studio
 
   await page.getByLabel("Name").fill("Short-lived scanner");
   await page.getByRole("button", { name: "Create API client" }).click();
-  await expect(page.getByTestId("new-client").getByRole("textbox", { name: "With the TypeScript SDK" })).toHaveValue(/import \{ createClient \} from "@capture-studio\/sdk";/);
+  await expect(page.getByTestId("new-client").getByRole("textbox", { name: "With the TypeScript SDK" })).toHaveValue(
+    /import \{ createClient \} from "@capture-studio\/sdk";/,
+  );
   await page.getByRole("button", { name: "I have copied the secret" }).click();
   const row = page.getByRole("row", { name: /Short-lived scanner/ });
   await row.getByRole("button", { name: "Revoke Short-lived scanner" }).click();
@@ -108,7 +130,9 @@ test("revoking an API client and removing the demo company confirm in the studio
   await expect(row).toHaveCount(0);
 
   // The demo company's removal asks first; cancelling removes nothing.
-  const demo = await (await context.browser()!.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.63" } })).newPage();
+  const demo = await (
+    await context.browser()!.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.63" } })
+  ).newPage();
   demo.on("dialog", (native) => {
     throw new Error(`The browser's own dialog opened: ${native.message()}`);
   });

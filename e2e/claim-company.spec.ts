@@ -13,7 +13,9 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
 
 const PASSWORD = "a long enough passphrase";
 
@@ -25,7 +27,11 @@ test.describe("claiming a company made by npm run credentials", () => {
     // The command and the server each open the embedded database: minutes on a busy machine.
     test.setTimeout(300_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-claim-"));
-    const printed = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/credentials.ts", "--company", "madeforyou"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+    const printed = spawnSync(
+      path.join("node_modules", ".bin", "tsx"),
+      ["scripts/credentials.ts", "--company", "madeforyou"],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" },
+    );
     if (printed.status !== 0) throw new Error(printed.stderr);
     code = (JSON.parse(printed.stdout) as { claimCodes: Record<string, string> }).claimCodes.madeforyou;
     server = await startServer({
@@ -51,13 +57,18 @@ test.describe("claiming a company made by npm run credentials", () => {
     await page.goto(`${server.baseUrl}/account`);
   }
 
-  test("its username cannot be taken by creating a company; its claim code makes the first owner, once", async ({ page, browser }) => {
+  test("its username cannot be taken by creating a company; its claim code makes the first owner, once", async ({
+    page,
+    browser,
+  }) => {
     await signInTo(page, "integrator@clients.example");
     const create = page.locator("form", { has: page.getByRole("heading", { name: "Create a company" }) });
     await create.getByLabel("Company name").fill("Made For You");
     await create.getByLabel(/^Username/).fill("madeforyou");
     await create.getByRole("button", { name: "Create a company" }).click();
-    await expect(create.getByRole("alert")).toHaveText('That username is taken: "madeforyou" belongs to another company. Choose another username.');
+    await expect(create.getByRole("alert")).toHaveText(
+      'That username is taken: "madeforyou" belongs to another company. Choose another username.',
+    );
     await expect(page.getByTestId("current-company")).toContainText("@agency");
 
     const claim = page.locator("form", { has: page.getByRole("heading", { name: "Claim a company made for you" }) });
@@ -79,7 +90,10 @@ test.describe("claiming a company made by npm run credentials", () => {
     await expect(other.getByRole("listitem").filter({ hasText: "@madeforyou" })).toHaveCount(0);
   });
 
-  test("an e-mail change says the same for a taken address as for a free one, and signs out the other browser", async ({ page, browser }) => {
+  test("an e-mail change says the same for a taken address as for a free one, and signs out the other browser", async ({
+    page,
+    browser,
+  }) => {
     const elsewhere = await (await browser.newContext()).newPage();
     await signInTo(elsewhere, "latecomer@clients.example");
     await signInTo(page, "latecomer@clients.example");

@@ -1,6 +1,13 @@
 // The companies the browser tests use, each with its own owner (a person who signs in) and an API client (for
 // seeding and checking over the API), so that tests do not see each other's events.
-export type E2eCredentials = { clientId: string; clientSecret: string; companies: string[]; email: string; password: string; name: string };
+export type E2eCredentials = {
+  clientId: string;
+  clientSecret: string;
+  companies: string[];
+  email: string;
+  password: string;
+  name: string;
+};
 
 export const E2E_CLIENTS = {
   /** Events created, duplicated and deleted. */

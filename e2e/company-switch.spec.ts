@@ -1,6 +1,8 @@
 import { apiFor, credentials, expect, signIn, test } from "./fixtures";
 
-test("a member of two companies switches between them and sees only that company's events; another company is not offered", async ({ page }) => {
+test("a member of two companies switches between them and sees only that company's events; another company is not offered", async ({
+  page,
+}) => {
   const support = credentials("support");
   await apiFor(support, "globex").events.create({ name: "Globex Summit" });
   await apiFor(support, "initech").events.create({ name: "Initech Expo" });

@@ -5,7 +5,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
-import { card, cards, dragFromPalette, expectSaved, openEditor, q, save, seedEvent, selectCard } from "./editor-helpers";
+import {
+  card,
+  cards,
+  dragFromPalette,
+  expectSaved,
+  openEditor,
+  q,
+  save,
+  seedEvent,
+  selectCard,
+} from "./editor-helpers";
 
 const palette = (page: Page) => page.getByRole("complementary", { name: "Question types" });
 const inspector = (page: Page) => page.getByTestId("inspector");
@@ -25,7 +35,9 @@ async function typeLabel(page: Page, text: string, label: string, id: string): P
 test.describe("a new question's label is selected, so typing replaces the default", () => {
   test("added by a click", async ({ page }) => {
     await openEditor(page, await seedEvent([q("existing", { label: "Existing" })]));
-    await palette(page).getByRole("button", { name: /^Text label\b/ }).click();
+    await palette(page)
+      .getByRole("button", { name: /^Text label\b/ })
+      .click();
     await typeLabel(page, "Welcome to our stand", "Welcome to our stand", "welcomeToOurStand");
   });
 
@@ -54,10 +66,14 @@ async function openPreview(page: Page): Promise<void> {
   await expect(preview(page)).toBeVisible();
 }
 
-test("with the preview open at desktop width, the question types stay on screen and a click adds one", async ({ page }) => {
+test("with the preview open at desktop width, the question types stay on screen and a click adds one", async ({
+  page,
+}) => {
   await openEditor(page, await seedEvent([q("first", { label: "First" })]));
   await openPreview(page);
-  const text = palette(page).getByRole("button", { name: /^Text\b/ }).first();
+  const text = palette(page)
+    .getByRole("button", { name: /^Text\b/ })
+    .first();
   await expect(text).toBeInViewport();
   // The rail's visually hidden names stay inside it: the editor is no taller than the window.
   expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
@@ -71,28 +87,49 @@ test("with the preview open at desktop width, the question types stay on screen 
   // The canvas keeps room for its cards: not squeezed to a sliver by the rail.
   expect((await cards(page).first().boundingBox())!.width).toBeGreaterThan(300);
   const results = await new AxeBuilder({ page }).include('[data-testid="editor"]').analyze();
-  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+  expect(
+    results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical"),
+  ).toEqual([]);
 });
 
 test("a test registration's messages name the question, then say what is wrong with the answer", async ({ page }) => {
-  await openEditor(page, await seedEvent([{ id: "email", type: "email", label: "E-mail" } as Question, q("company", { label: "Company", required: true })]));
+  await openEditor(
+    page,
+    await seedEvent([
+      { id: "email", type: "email", label: "E-mail" } as Question,
+      q("company", { label: "Company", required: true }),
+    ]),
+  );
   await openPreview(page);
   await previewQuestion(page, "email").getByLabel("E-mail").fill("not-an-email");
   await preview(page).getByRole("button", { name: "Send as test registration" }).click();
   const panel = preview(page).getByTestId("test-registration");
   for (const verdict of ["server-verdict", "preview-verdict"]) {
     await expect(panel.getByTestId(verdict)).toContainText("Refused (2)");
-    await expect(panel.getByTestId(verdict).getByRole("listitem")).toHaveText(["E-mail: 'not-an-email' is not a valid e-mail address.", "Company: an answer is required."]);
+    await expect(panel.getByTestId(verdict).getByRole("listitem")).toHaveText([
+      "E-mail: 'not-an-email' is not a valid e-mail address.",
+      "Company: an answer is required.",
+    ]);
   }
   await expect(panel).toContainText("The preview and the server agree.");
   // Check answers' summary says it the same way; under the field, the app's own message stays as the app shows it.
   await preview(page).getByRole("button", { name: "Check answers" }).click();
-  await expect(preview(page).getByTestId("check-summary").getByRole("listitem")).toHaveText(["E-mail: 'not-an-email' is not a valid e-mail address.", "Company: an answer is required."]);
-  await expect(previewQuestion(page, "email").getByTestId("preview-issue")).toHaveText("'E-mail' is not a valid e-mail address.");
+  await expect(preview(page).getByTestId("check-summary").getByRole("listitem")).toHaveText([
+    "E-mail: 'not-an-email' is not a valid e-mail address.",
+    "Company: an answer is required.",
+  ]);
+  await expect(previewQuestion(page, "email").getByTestId("preview-issue")).toHaveText(
+    "'E-mail' is not a valid e-mail address.",
+  );
 });
 
 test("Why? sits on its own line under the answer for every type, Number included", async ({ page }) => {
-  const questions = [q("name", { label: "Name" }), q("size", { type: "number", label: "Team size" }), q("when", { type: "date", label: "Follow-up" }), q("mail", { type: "email", label: "E-mail" })];
+  const questions = [
+    q("name", { label: "Name" }),
+    q("size", { type: "number", label: "Team size" }),
+    q("when", { type: "date", label: "Follow-up" }),
+    q("mail", { type: "email", label: "E-mail" }),
+  ];
   await openEditor(page, await seedEvent(questions));
   await openPreview(page);
   for (const { id } of questions) {
@@ -107,30 +144,44 @@ test("Why? sits on its own line under the answer for every type, Number included
 /** Whether the bar's items sit on one line (their middles within a few pixels), and how much of it is cut off. */
 const barRows = (page: Page) =>
   page.getByTestId("top-bar").evaluate((bar) => {
-    const middles = [...bar.children].map((child) => child.getBoundingClientRect()).filter((box) => box.width > 1).map((box) => box.top + box.height / 2);
+    const middles = [...bar.children]
+      .map((child) => child.getBoundingClientRect())
+      .filter((box) => box.width > 1)
+      .map((box) => box.top + box.height / 2);
     return { oneLine: Math.max(...middles) - Math.min(...middles) < 4, overflow: bar.scrollWidth - bar.clientWidth };
   });
 
 test.describe("on a tablet", () => {
   test.use({ viewport: { width: 820, height: 1180 } });
 
-  test("on a tablet (820×1180) the top bar fits on one line, and adding on the Add tab says what was added", async ({ page }) => {
+  test("on a tablet (820×1180) the top bar fits on one line, and adding on the Add tab says what was added", async ({
+    page,
+  }) => {
     const questions = Array.from({ length: 11 }, (_, index) => q(`q${index + 1}`, { label: `Question ${index + 1}` }));
     await openEditor(page, await seedEvent(questions, `Spring trade fair ${Date.now()}`));
     expect(await barRows(page)).toEqual({ oneLine: true, overflow: 0 });
     // And on a small laptop and the default window, where it wrapped too.
-    for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }, { width: 820, height: 1180 }]) {
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 1280, height: 720 },
+      { width: 820, height: 1180 },
+    ]) {
       await page.setViewportSize(viewport);
       expect(await barRows(page), `at ${viewport.width} px`).toEqual({ oneLine: true, overflow: 0 });
     }
     await page.getByRole("tab", { name: "Add" }).click();
-    await palette(page).getByRole("button", { name: /^Text\b/ }).first().click();
+    await palette(page)
+      .getByRole("button", { name: /^Text\b/ })
+      .first()
+      .click();
     // Unsaved now: the bar still fits.
     expect(await barRows(page)).toEqual({ oneLine: true, overflow: 0 });
     const notice = page.getByRole("status").filter({ hasText: "Added" });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("Added ‘Text’ — 12th question");
-    await palette(page).getByRole("button", { name: /^E-mail\b/ }).click();
+    await palette(page)
+      .getByRole("button", { name: /^E-mail\b/ })
+      .click();
     // After the selected question (the 12th).
     await expect(notice).toContainText("Added ‘E-mail’ — 13th question");
     await notice.getByRole("button", { name: "Edit it" }).click();
@@ -141,7 +192,9 @@ test.describe("on a tablet", () => {
     await expect(labelField(page)).toHaveValue("Work e-mail");
     await expect(idField(page)).toHaveValue("email");
     const results = await new AxeBuilder({ page }).include('[data-testid="editor"]').analyze();
-    expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+    expect(
+      results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical"),
+    ).toEqual([]);
   });
 });
 

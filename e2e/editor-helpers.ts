@@ -31,7 +31,8 @@ export async function openEditor(page: Page, id: number): Promise<void> {
 export const cards = (page: Page) => page.getByTestId("question-card");
 export const cardLabels = (page: Page) => page.getByTestId("card-label").allInnerTexts();
 export const cardIds = (page: Page) => page.getByTestId("card-id").allInnerTexts();
-export const card = (page: Page, id: string) => cards(page).filter({ has: page.getByTestId("card-id").getByText(id, { exact: true }) });
+export const card = (page: Page, id: string) =>
+  cards(page).filter({ has: page.getByTestId("card-id").getByText(id, { exact: true }) });
 
 /** Selects a question by clicking its card. */
 export async function selectCard(page: Page, id: string): Promise<void> {
@@ -54,14 +55,18 @@ export async function pointerDrag(page: Page, from: Locator, to: { x: number; y:
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   for (let step = 1; step <= 5; step++) await page.mouse.move(start.x + step * 2, start.y + step);
-  for (let step = 1; step <= 12; step++) await page.mouse.move(start.x + ((to.x - start.x) * step) / 12, start.y + ((to.y - start.y) * step) / 12);
+  for (let step = 1; step <= 12; step++)
+    await page.mouse.move(start.x + ((to.x - start.x) * step) / 12, start.y + ((to.y - start.y) * step) / 12);
   await page.waitForTimeout(50);
   await page.mouse.up();
 }
 
 /** Drags a palette type onto the canvas: above the card `beforeId`, or below the last card when null. */
 export async function dragFromPalette(page: Page, typeTitle: string, beforeId: string | null): Promise<void> {
-  const item = page.getByRole("complementary", { name: "Question types" }).getByRole("button", { name: new RegExp(`^${typeTitle}\\b`) }).first();
+  const item = page
+    .getByRole("complementary", { name: "Question types" })
+    .getByRole("button", { name: new RegExp(`^${typeTitle}\\b`) })
+    .first();
   const all = cards(page);
   const count = await all.count();
   const targetCard = beforeId ? card(page, beforeId) : count ? all.nth(count - 1) : null;
@@ -80,4 +85,5 @@ export async function dragFromPalette(page: Page, typeTitle: string, beforeId: s
   await pointerDrag(page, item, target);
 }
 
-export const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
+export const q = (id: string, extra: Record<string, unknown> = {}): Question =>
+  ({ id, type: "text", label: id, ...extra }) as Question;

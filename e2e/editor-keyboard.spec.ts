@@ -7,7 +7,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
 import { cardIds, cardLabels, card, expectSaved, openEditor, readQuestions, seedEvent } from "./editor-helpers";
 
-const isFocused = async (target: Locator) => (await target.count()) === 1 && (await target.evaluate((element) => element === document.activeElement));
+const isFocused = async (target: Locator) =>
+  (await target.count()) === 1 && (await target.evaluate((element) => element === document.activeElement));
 
 /** Presses `key` (Tab or Shift+Tab) until `target` has the focus, as a person would; fails if it never does. */
 async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab", most = 60): Promise<void> {
@@ -75,7 +76,9 @@ const steps: Step[] = [
   { search: "Note" },
 ];
 
-test("an organiser builds and saves a 15-question form by keyboard only, and a reload shows what was saved", async ({ page }) => {
+test("an organiser builds and saves a 15-question form by keyboard only, and a reload shows what was saved", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const id = await seedEvent([], `Keyboard fair ${Date.now()}`);
   await openEditor(page, id);
@@ -103,8 +106,25 @@ test("an organiser builds and saves a 15-question form by keyboard only, and a r
   await expectSaved(page);
 
   const saved = await readQuestions(id);
-  expect(saved.map((question) => question.type)).toEqual(["text", "email", "select", "date", "checkbox", "checkboxGroup", "radio", "label", "number", "tel", "url", "social", "rating", "divider", "note"]);
-  const byType = (type: string) => saved.find((question) => question.type === type) as Question & Record<string, unknown>;
+  expect(saved.map((question) => question.type)).toEqual([
+    "text",
+    "email",
+    "select",
+    "date",
+    "checkbox",
+    "checkboxGroup",
+    "radio",
+    "label",
+    "number",
+    "tel",
+    "url",
+    "social",
+    "rating",
+    "divider",
+    "note",
+  ]);
+  const byType = (type: string) =>
+    saved.find((question) => question.type === type) as Question & Record<string, unknown>;
   expect(byType("text")).toMatchObject({ id: "companyName", label: "Company name", pattern: "^[A-Za-z0-9 .&-]+$" });
   expect(byType("email")).toMatchObject({ id: "email", label: "Work e-mail" });
   expect(byType("select").label).toBe("Where are you based?");

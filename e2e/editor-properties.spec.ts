@@ -26,27 +26,66 @@ const form = [
 ] as Question[];
 
 const inspector = (page: Page) => page.getByTestId("inspector");
-const radio = (page: Page, group: string, choice: string) => inspector(page).getByRole("radiogroup", { name: group }).getByRole("radio", { name: choice });
+const radio = (page: Page, group: string, choice: string) =>
+  inspector(page).getByRole("radiogroup", { name: group }).getByRole("radio", { name: choice });
 
 const edits: [string, (page: Page) => Promise<void>, Record<string, unknown>][] = [
   ["text", (page) => inspector(page).getByLabel("Maximum length").fill("40"), { maxLength: "40" }],
-  ["email", (page) => inspector(page).getByLabel("Placeholder").fill("you@company.com"), { placeholder: "you@company.com" }],
-  ["date", (page) => inspector(page).getByLabel("Variant").selectOption({ label: "Week" }).then(() => undefined), { subtype: "week" }],
-  ["select", (page) => inspector(page).getByRole("switch", { name: "Several answers" }).click(), { multiSelect: "true" }],
-  ["checkbox", (page) => inspector(page).getByRole("switch", { name: "Ticked at first" }).click(), { initialVal: "true" }],
+  [
+    "email",
+    (page) => inspector(page).getByLabel("Placeholder").fill("you@company.com"),
+    { placeholder: "you@company.com" },
+  ],
+  [
+    "date",
+    (page) =>
+      inspector(page)
+        .getByLabel("Variant")
+        .selectOption({ label: "Week" })
+        .then(() => undefined),
+    { subtype: "week" },
+  ],
+  [
+    "select",
+    (page) => inspector(page).getByRole("switch", { name: "Several answers" }).click(),
+    { multiSelect: "true" },
+  ],
+  [
+    "checkbox",
+    (page) => inspector(page).getByRole("switch", { name: "Ticked at first" }).click(),
+    { initialVal: "true" },
+  ],
   ["checkboxGroup", (page) => inspector(page).getByLabel("Most options checked").fill("2"), { maxLength: "2" }],
-  ["radio", (page) => inspector(page).getByLabel("Initial value").selectOption({ label: "Two" }).then(() => undefined), { initialVal: "Two" }],
+  [
+    "radio",
+    (page) =>
+      inspector(page)
+        .getByLabel("Initial value")
+        .selectOption({ label: "Two" })
+        .then(() => undefined),
+    { initialVal: "Two" },
+  ],
   ["label", (page) => radio(page, "Style", "Header").click(), { subtype: "header" }],
   ["number", (page) => inspector(page).getByLabel("Step").fill("5"), { step: "5" }],
-  ["tel", (page) => inspector(page).getByLabel("Placeholder").fill("+44 20 7946 0000"), { placeholder: "+44 20 7946 0000" }],
+  [
+    "tel",
+    (page) => inspector(page).getByLabel("Placeholder").fill("+44 20 7946 0000"),
+    { placeholder: "+44 20 7946 0000" },
+  ],
   ["url", (page) => inspector(page).getByLabel("Placeholder").fill("https://"), { placeholder: "https://" }],
   ["social", (page) => inspector(page).getByLabel("Placeholder").fill("@you"), { placeholder: "@you" }],
   ["rating", (page) => radio(page, "Stars", "10 stars").click(), { maxRating: "10" }],
   ["divider", (page) => radio(page, "Shown", "Never").click(), { displayed: "false" }],
-  ["note", (page) => inspector(page).getByLabel("Text", { exact: true }).fill("Thanks for stopping by!"), { label: "Thanks for stopping by!" }],
+  [
+    "note",
+    (page) => inspector(page).getByLabel("Text", { exact: true }).fill("Thanks for stopping by!"),
+    { label: "Thanks for stopping by!" },
+  ],
 ];
 
-test("a property of each of the 15 types is set in the inspector, saved, and read back through the SDK", async ({ page }) => {
+test("a property of each of the 15 types is set in the inspector, saved, and read back through the SDK", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const id = await seedEvent(form);
   await openEditor(page, id);

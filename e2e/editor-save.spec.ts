@@ -6,7 +6,18 @@
 // error (no "Save as a new event"); restoring a draft that does not replace the form; a restored older draft
 // compared with the loaded version instead of its own base (their changes shown as mine).
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { card, cardLabels, demoApi, expectSaved, openEditor, q, readQuestions, save, seedEvent, selectCard } from "./editor-helpers";
+import {
+  card,
+  cardLabels,
+  demoApi,
+  expectSaved,
+  openEditor,
+  q,
+  readQuestions,
+  save,
+  seedEvent,
+  selectCard,
+} from "./editor-helpers";
 
 async function editorIn(browser: Browser, id: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -109,7 +120,9 @@ test("a draft is kept through a reload, offered with its time, restored, and cle
   await expect(page.getByTestId("draft-offer")).toHaveCount(0);
 });
 
-test("a draft made before someone else saved is merged from where it started: both sides shown, both kept", async ({ page }) => {
+test("a draft made before someone else saved is merged from where it started: both sides shown, both kept", async ({
+  page,
+}) => {
   const id = await seedEvent([q("a", { label: "A" }), q("b", { label: "B" }), q("c", { label: "C" })]);
   await openEditor(page, id);
   await relabel(page, "b", "B by me");
@@ -118,7 +131,11 @@ test("a draft made before someone else saved is merged from where it started: bo
   await page.waitForTimeout(1_000);
   const api = demoApi();
   const current = await api.events.get(id);
-  await api.events.update(id, { questions: [q("a", { label: "A by them" }), q("b", { label: "B" }), q("c", { label: "C by them" })] }, current);
+  await api.events.update(
+    id,
+    { questions: [q("a", { label: "A by them" }), q("b", { label: "B" }), q("c", { label: "C by them" })] },
+    current,
+  );
   page.on("dialog", (dialog) => void dialog.accept());
   await page.reload();
   await expect.poll(() => cardLabels(page)).toEqual(["A by them", "B", "C by them"]);
@@ -130,7 +147,11 @@ test("a draft made before someone else saved is merged from where it started: bo
   const dialog = page.getByRole("dialog", { name: "Someone else saved this form while you were editing" });
   const changes = dialog.getByRole("region", { name: "Changes by question" });
   // Each row: what they did, then what I did (its two <dd>s), found by the question's id.
-  const sides = (questionId: string) => changes.getByRole("listitem").filter({ has: page.locator("code").getByText(questionId, { exact: true }) }).locator("dd");
+  const sides = (questionId: string) =>
+    changes
+      .getByRole("listitem")
+      .filter({ has: page.locator("code").getByText(questionId, { exact: true }) })
+      .locator("dd");
   // Measured from the version the draft started from: their relabels are theirs, mine is mine, nothing collides.
   await expect(sides("a")).toHaveText(["changed label", "no change"]);
   await expect(sides("b")).toHaveText(["no change", "changed label"]);

@@ -16,12 +16,31 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { foreignRequests } from "./fixtures";
-import { card, cardIds, cardLabels, cards, dragFromPalette, expectSaved, openEditor, pointerDrag, q, readQuestions, save, seedEvent, selectCard } from "./editor-helpers";
+import {
+  card,
+  cardIds,
+  cardLabels,
+  cards,
+  dragFromPalette,
+  expectSaved,
+  openEditor,
+  pointerDrag,
+  q,
+  readQuestions,
+  save,
+  seedEvent,
+  selectCard,
+} from "./editor-helpers";
 
 // The default window (1280×720) and the smallest the editor supports side by side: the last cards and palette items
 // are below the fold, so the drags rely on the canvas scrolling while a type is dragged near its edge.
-for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 700 }]) {
-  test(`builds a 10-question form of mixed types by dragging from the palette, and saves it (${viewport.width}×${viewport.height})`, async ({ browser }) => {
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 700 },
+]) {
+  test(`builds a 10-question form of mixed types by dragging from the palette, and saves it (${viewport.width}×${viewport.height})`, async ({
+    browser,
+  }) => {
     const page = await browser.newPage({ viewport });
     const id = await seedEvent([]);
     await openEditor(page, id);
@@ -42,7 +61,18 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 700
       await dragFromPalette(page, title, before);
       await expect(cards(page)).toHaveCount(count + 1);
     }
-    const expected = ["checkboxGroup", "text", "radio", "email", "date", "select", "number", "tel", "rating", "divider"];
+    const expected = [
+      "checkboxGroup",
+      "text",
+      "radio",
+      "email",
+      "date",
+      "select",
+      "number",
+      "tel",
+      "rating",
+      "divider",
+    ];
     await save(page);
     await expectSaved(page);
     const saved = await readQuestions(id);
@@ -51,8 +81,12 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 700
   });
 }
 
-test("a type held at the canvas's lower edge scrolls it and lands below the fold, where the drop line shows", async ({ page }) => {
-  const id = await seedEvent(Array.from({ length: 25 }, (_, index) => q(`q${index + 1}`, { label: `Question ${index + 1}` })));
+test("a type held at the canvas's lower edge scrolls it and lands below the fold, where the drop line shows", async ({
+  page,
+}) => {
+  const id = await seedEvent(
+    Array.from({ length: 25 }, (_, index) => q(`q${index + 1}`, { label: `Question ${index + 1}` })),
+  );
   await openEditor(page, id);
   const scroller = page.getByTestId("canvas-scroll");
   const box = (await scroller.boundingBox())!;
@@ -64,7 +98,12 @@ test("a type held at the canvas's lower edge scrolls it and lands below the fold
   await page.mouse.move(start.x + 30, start.y + start.height / 2 + 5, { steps: 5 });
   // Into the canvas, near its lower edge, then held still while the canvas scrolls to its end.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height - 6, { steps: 12 });
-  await expect.poll(() => scroller.evaluate((element) => Math.ceil(element.scrollTop + element.clientHeight) >= element.scrollHeight), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () => scroller.evaluate((element) => Math.ceil(element.scrollTop + element.clientHeight) >= element.scrollHeight),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   await expect(card(page, "q25")).toBeInViewport();
   await expect(page.getByTestId("drop-line")).toBeInViewport();
   await page.mouse.up();
@@ -77,14 +116,24 @@ test("a type held at the canvas's lower edge scrolls it and lands below the fold
 });
 
 test("reorders by mouse and by keyboard, announcing positions with labels", async ({ page }) => {
-  const id = await seedEvent([q("first", { label: "First" }), q("second", { label: "Second" }), q("third", { label: "Third" }), q("fourth", { label: "Fourth" })]);
+  const id = await seedEvent([
+    q("first", { label: "First" }),
+    q("second", { label: "Second" }),
+    q("third", { label: "Third" }),
+    q("fourth", { label: "Fourth" }),
+  ]);
   await openEditor(page, id);
   // Mouse: Fourth's handle onto First.
   const firstBox = (await card(page, "first").boundingBox())!;
-  await pointerDrag(page, card(page, "fourth").getByRole("button", { name: /^Reorder Fourth/ }), { x: firstBox.x + 20, y: firstBox.y + 4 });
+  await pointerDrag(page, card(page, "fourth").getByRole("button", { name: /^Reorder Fourth/ }), {
+    x: firstBox.x + 20,
+    y: firstBox.y + 4,
+  });
   await expect.poll(() => cardLabels(page)).toEqual(["Fourth", "First", "Second", "Third"]);
   // Keyboard: First down two places.
-  await card(page, "first").getByRole("button", { name: /^Reorder First/ }).focus();
+  await card(page, "first")
+    .getByRole("button", { name: /^Reorder First/ })
+    .focus();
   await page.keyboard.press("Space");
   await expect(page.locator("[id^=DndLiveRegion]")).toHaveText("Picked up First, position 2 of 4.");
   // dnd-kit measures after each move: give each key a frame or two, as a person's typing does.
@@ -105,7 +154,11 @@ test("reorders by mouse and by keyboard, announcing positions with labels", asyn
 test("a new question's id follows its label until the id is edited", async ({ page }) => {
   const id = await seedEvent([q("existing", { label: "Existing" })]);
   await openEditor(page, id);
-  await page.getByRole("complementary", { name: "Question types" }).getByRole("button", { name: /^Text\b/ }).first().click();
+  await page
+    .getByRole("complementary", { name: "Question types" })
+    .getByRole("button", { name: /^Text\b/ })
+    .first()
+    .click();
   const label = page.getByLabel("Question", { exact: true });
   const idBox = page.getByLabel("Id", { exact: true });
   await label.fill("Job title");
@@ -128,7 +181,14 @@ test("a new question's id follows its label until the id is edited", async ({ pa
 });
 
 test("renaming an id that another question's logic uses rewrites the logic", async ({ page }) => {
-  const id = await seedEvent([q("company", { label: "Company" }), q("jobTitle", { label: "Job title", displayed: { company: { $exists: true } }, required: { $or: [{ company: "Acme" }, { company: "Globex" }] } })]);
+  const id = await seedEvent([
+    q("company", { label: "Company" }),
+    q("jobTitle", {
+      label: "Job title",
+      displayed: { company: { $exists: true } },
+      required: { $or: [{ company: "Acme" }, { company: "Globex" }] },
+    }),
+  ]);
   await openEditor(page, id);
   await expect(card(page, "company")).toContainText("used by 1");
   await selectCard(page, "company");
@@ -151,7 +211,11 @@ test("undo and redo across several kinds of change, by keyboard and buttons", as
   const redo = page.getByRole("button", { name: "Redo" });
   await expect(undo).toBeDisabled();
   // 1 add, 2 label typing (one step however many keystrokes), 3 move, 4 delete, 5 event name.
-  await page.getByRole("complementary", { name: "Question types" }).getByRole("button", { name: /^E-mail\b/ }).first().click();
+  await page
+    .getByRole("complementary", { name: "Question types" })
+    .getByRole("button", { name: /^E-mail\b/ })
+    .first()
+    .click();
   await page.getByLabel("Question", { exact: true }).selectText();
   await page.getByLabel("Question", { exact: true }).pressSequentially("Work e-mail", { delay: 20 });
   await card(page, "alpha").getByRole("button", { name: "Move Alpha down" }).click();
@@ -183,7 +247,9 @@ test("an invalid form cannot be saved and says why; the problems panel leads to 
   await selectCard(page, "beta");
   await page.getByLabel("Question", { exact: true }).fill("");
   await save(page);
-  await expect(page.getByTestId("save-message")).toContainText("Not saved: fix this problem first. Question 'beta' (2nd): has no label.");
+  await expect(page.getByTestId("save-message")).toContainText(
+    "Not saved: fix this problem first. Question 'beta' (2nd): has no label.",
+  );
   await expect(card(page, "beta")).toContainText("1 problem");
   const panel = page.getByTestId("problems-panel");
   await selectCard(page, "alpha");
@@ -193,11 +259,16 @@ test("an invalid form cannot be saved and says why; the problems panel leads to 
 });
 
 test("deleting a question other questions' logic uses says what breaks first", async ({ page }) => {
-  const id = await seedEvent([q("company", { label: "Company" }), q("jobTitle", { label: "Job title", displayed: { company: { $exists: true } } })]);
+  const id = await seedEvent([
+    q("company", { label: "Company" }),
+    q("jobTitle", { label: "Job title", displayed: { company: { $exists: true } } }),
+  ]);
   await openEditor(page, id);
   await card(page, "company").getByRole("button", { name: "Delete Company" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete “Company”?" });
-  await expect(dialog.getByTestId("broken-references")).toContainText("“Job title” (jobTitle): its displayed logic reads 'company'");
+  await expect(dialog.getByTestId("broken-references")).toContainText(
+    "“Job title” (jobTitle): its displayed logic reads 'company'",
+  );
   await dialog.getByRole("button", { name: "Keep it" }).click();
   await expect(cards(page)).toHaveCount(2);
   await card(page, "company").getByRole("button", { name: "Delete Company" }).click();
@@ -206,13 +277,23 @@ test("deleting a question other questions' logic uses says what breaks first", a
 });
 
 test("the editor with the inspector open has no serious or critical axe-core violation", async ({ page }) => {
-  const id = await seedEvent([q("company", { label: "Company" }), { id: "size", type: "select", label: "Size", options: [{ label: "Small" }, { label: "Big", options: [{ label: "Huge" }] }] } as never]);
+  const id = await seedEvent([
+    q("company", { label: "Company" }),
+    {
+      id: "size",
+      type: "select",
+      label: "Size",
+      options: [{ label: "Small" }, { label: "Big", options: [{ label: "Huge" }] }],
+    } as never,
+  ]);
   await openEditor(page, id);
   await selectCard(page, "size");
   await expect(page.getByTestId("inspector").getByLabel("Question", { exact: true })).toHaveValue("Size");
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 });
 
 test("the editor requests nothing from another origin", async ({ page }) => {

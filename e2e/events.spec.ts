@@ -18,7 +18,9 @@ test.describe("events page", () => {
     await expect(page.getByRole("textbox", { name: "Event name" })).toHaveValue("Autumn Check-in 2027");
   });
 
-  test("Delete's question wraps a long event name and its warning inside the dialog, nothing cut off", async ({ page }) => {
+  test("Delete's question wraps a long event name and its warning inside the dialog, nothing cut off", async ({
+    page,
+  }) => {
     const api = apiFor(credentials("acme"));
     const name = "Lead capture for the Industrial Automation and Robotics Expo 2027, hall 4";
     await api.events.create({ name, questions: [{ id: "company", type: "text", label: "Company" }] });
@@ -27,20 +29,29 @@ test.describe("events page", () => {
     const dialog = page.getByRole("dialog", { name: `Delete “${name}”?` });
     await expect(dialog.getByText("This cannot be undone.", { exact: false })).toBeVisible();
     // The row's actions cell does not wrap its buttons; the dialog inside it must wrap its own text.
-    const overflow = await dialog.evaluate((element) => [element, ...element.querySelectorAll("h2, p")].map((node) => node.scrollWidth - node.clientWidth));
-    expect(overflow.every((pixels) => pixels <= 0), `overflow per element: ${overflow.join(", ")}`).toBe(true);
+    const overflow = await dialog.evaluate((element) =>
+      [element, ...element.querySelectorAll("h2, p")].map((node) => node.scrollWidth - node.clientWidth),
+    );
+    expect(
+      overflow.every((pixels) => pixels <= 0),
+      `overflow per element: ${overflow.join(", ")}`,
+    ).toBe(true);
     await dialog.getByRole("button", { name: "Keep it" }).click();
     await expect(dialog).toBeHidden();
   });
 
-  test("Duplicate makes a copy named “(copy)” with the same questions; Delete asks, naming it, and the API then answers 410", async ({ page }) => {
+  test("Duplicate makes a copy named “(copy)” with the same questions; Delete asks, naming it, and the API then answers 410", async ({
+    page,
+  }) => {
     const api = apiFor(credentials("acme"));
     const questions = [{ id: "company", type: "text" as const, label: "Company" }];
     const { id } = await api.events.create({ name: "Duplicate me 2026", questions });
     await signIn(page, credentials("acme"));
 
     await page.getByRole("button", { name: "Duplicate Duplicate me 2026" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Duplicated" })).toHaveText("Duplicated as “Duplicate me 2026 (copy)”.");
+    await expect(page.getByRole("status").filter({ hasText: "Duplicated" })).toHaveText(
+      "Duplicated as “Duplicate me 2026 (copy)”.",
+    );
     const copy = (await api.events.toArray()).find((event) => event.name === "Duplicate me 2026 (copy)");
     expect(copy).toMatchObject({ type: "standard", questions });
     await expect(page.getByRole("link", { name: "Duplicate me 2026 (copy)" })).toBeVisible();
@@ -59,7 +70,9 @@ test.describe("events page", () => {
     await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
   });
 
-  test("120 events page 50 at a time, with the total from the API, and the filter says it searches this page only", async ({ page }) => {
+  test("120 events page 50 at a time, with the total from the API, and the filter says it searches this page only", async ({
+    page,
+  }) => {
     const api = apiFor(credentials("pager"));
     for (let i = 1; i <= 120; i++) await api.events.create({ name: `Fair ${String(i).padStart(3, "0")}` });
     await signIn(page, credentials("pager"));

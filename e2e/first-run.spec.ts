@@ -9,7 +9,9 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
 
 async function fillSetup(page: Page, values: { name: string; email: string; password: string; company: string }) {
   await page.getByLabel("Your name").fill(values.name);
@@ -25,7 +27,9 @@ test.describe("first run", () => {
     for (const server of servers) await server.destroy();
   });
 
-  test("on this machine, the sign-in page offers the demo account, and its owner can remove the demo in one step", async ({ page }) => {
+  test("on this machine, the sign-in page offers the demo account, and its owner can remove the demo in one step", async ({
+    page,
+  }) => {
     const server = await startServer({ database: "pglite" });
     servers.push(server);
     await page.goto(`${server.baseUrl}/sign-in`);
@@ -39,16 +43,24 @@ test.describe("first run", () => {
 
     await page.goto(`${server.baseUrl}/account`);
     await page.getByRole("button", { name: "Remove the demo company" }).click();
-    await page.getByRole("dialog", { name: "Remove the demo company and everything in it?" }).getByRole("button", { name: "Remove the demo company" }).click();
+    await page
+      .getByRole("dialog", { name: "Remove the demo company and everything in it?" })
+      .getByRole("button", { name: "Remove the demo company" })
+      .click();
     // The demo person went too, so this browser is signed out; nobody is left to sign in: /setup, with a new code
     // in the server's log.
     await expect(page).toHaveURL(/\/setup$/, { timeout: 20_000 });
     expect(server.logs()).toMatch(/\/setup\?code=/);
-    const gone = await fetch(`${server.baseUrl}/api/auth`, { method: "POST", headers: { Accept: "application/vnd.service-v1.1.5+json" } });
+    const gone = await fetch(`${server.baseUrl}/api/auth`, {
+      method: "POST",
+      headers: { Accept: "application/vnd.service-v1.1.5+json" },
+    });
     expect(gone.status).toBe(401);
   });
 
-  test("DEMO_DATA=false starts empty; from this machine /setup needs no code, makes the owner and the company, and is gone after", async ({ page }) => {
+  test("DEMO_DATA=false starts empty; from this machine /setup needs no code, makes the owner and the company, and is gone after", async ({
+    page,
+  }) => {
     const server = await startServer({ database: "pglite", env: { DEMO_DATA: "false" } });
     servers.push(server);
     await page.goto(`${server.baseUrl}/sign-in`);
@@ -56,7 +68,12 @@ test.describe("first run", () => {
     await expect(page.getByRole("heading", { name: "Create the owner account" })).toBeVisible();
     await expect(page.getByLabel(/Setup code/)).toHaveCount(0);
     expect(await serious(page)).toEqual([]);
-    await fillSetup(page, { name: "Olivia Owner", email: "olivia@fairs.example", password: "qwertyuiop", company: "Fairs & Co. Ltd" });
+    await fillSetup(page, {
+      name: "Olivia Owner",
+      email: "olivia@fairs.example",
+      password: "qwertyuiop",
+      company: "Fairs & Co. Ltd",
+    });
     await expect(page.getByLabel(/Company username/)).toHaveValue("fairs-co-ltd");
     await page.getByRole("button", { name: "Create the owner account" }).click();
     await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("most common passwords");
@@ -80,7 +97,12 @@ test.describe("first run", () => {
     await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.10" });
     await page.goto(`${server.baseUrl}/setup`);
     await page.getByLabel(/Setup code/).fill("not-the-code");
-    await fillSetup(page, { name: "Remote Owner", email: "remote@fairs.example", password: "remote owner passphrase", company: "Remote Fairs" });
+    await fillSetup(page, {
+      name: "Remote Owner",
+      email: "remote@fairs.example",
+      password: "remote owner passphrase",
+      company: "Remote Fairs",
+    });
     await page.getByRole("button", { name: "Create the owner account" }).click();
     await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("The setup code is wrong");
     await page.getByLabel(/Setup code/).fill(code);

@@ -29,7 +29,11 @@ export function apiFor(creds: E2eCredentials, username?: string): Client {
 }
 
 /** Signs in through the sign-in form as `creds`' person and waits for the events page (or `expectPath`). */
-export async function signIn(page: Page, creds: Pick<E2eCredentials, "email" | "password">, options: { username?: string; expectPath?: RegExp } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  creds: Pick<E2eCredentials, "email" | "password">,
+  options: { username?: string; expectPath?: RegExp } = {},
+): Promise<void> {
   if (!page.url().includes("/sign-in")) await page.goto("/sign-in");
   const fields = [
     [page.getByLabel("E-mail"), creds.email],
@@ -39,7 +43,9 @@ export async function signIn(page: Page, creds: Pick<E2eCredentials, "email" | "
   // What was typed must still be there when the form is sent (the form keeps text typed before it hydrated).
   for (const [field, value] of fields) await expect(field).toHaveValue(value);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(options.username ? /\/events/ : (options.expectPath ?? /\/events$/), { timeout: 15_000 });
+  await expect(page).toHaveURL(options.username ? /\/events/ : (options.expectPath ?? /\/events$/), {
+    timeout: 15_000,
+  });
   if (options.username) await switchCompany(page, options.username);
 }
 
@@ -54,7 +60,11 @@ export async function switchCompany(page: Page, username: string): Promise<void>
 }
 
 /** Creates an invitation link on the members page as `owner` and returns it. */
-export async function createInvitationLink(owner: Page, role: "Owner" | "Editor" | "Viewer", note: string): Promise<string> {
+export async function createInvitationLink(
+  owner: Page,
+  role: "Owner" | "Editor" | "Viewer",
+  note: string,
+): Promise<string> {
   await owner.goto("/settings/members");
   await owner.getByLabel(/Who is it for/).fill(note);
   await owner.getByRole("radio", { name: role }).check();

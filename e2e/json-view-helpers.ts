@@ -36,7 +36,9 @@ export async function pasteInto(page: Page, editor: Locator, text: string): Prom
   await page.evaluate((value) => {
     const data = new DataTransfer();
     data.setData("text/plain", value);
-    document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
@@ -46,7 +48,12 @@ export async function visibleText(page: Page): Promise<string> {
 }
 
 /** The `nth` token on screen whose text is exactly `text` (Monaco renders one span per token). */
-export const token = (page: Page, text: string, nth = 0) => page.getByTestId("json-editor").locator(".view-line span span").filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).nth(nth);
+export const token = (page: Page, text: string, nth = 0) =>
+  page
+    .getByTestId("json-editor")
+    .locator(".view-line span span")
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+    .nth(nth);
 
 /** Hovers a token and returns the hover's text (the markers' messages at that place). */
 export async function hoverText(page: Page, text: string, nth = 0): Promise<string> {

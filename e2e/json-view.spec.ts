@@ -5,7 +5,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { cardLabels, cards, expectSaved, openEditor, q, readQuestions, save, seedEvent } from "./editor-helpers";
 import { baseURL, foreignRequests, requestsInFlight, untilAnswered } from "./fixtures";
-import { applyQuickFix, brokenDefinition as broken, hoverText, openJsonView, replaceText, token, visibleText } from "./json-view-helpers";
+import {
+  applyQuickFix,
+  brokenDefinition as broken,
+  hoverText,
+  openJsonView,
+  replaceText,
+  token,
+  visibleText,
+} from "./json-view-helpers";
 
 test("three breakages marked where they are, fixed with quick fixes, saved and read back", async ({ page }) => {
   const foreign = foreignRequests(page);
@@ -16,9 +24,13 @@ test("three breakages marked where they are, fixed with quick fixes, saved and r
   await replaceText(page, broken(name));
   await expect(page.getByTestId("json-status")).toHaveText(/^3 problems/);
 
-  expect(await hoverText(page, '"company"', 1)).toContain("Question 'company' (2nd): the id 'company' is already used by the 1st question.");
+  expect(await hoverText(page, '"company"', 1)).toContain(
+    "Question 'company' (2nd): the id 'company' is already used by the 1st question.",
+  );
   expect(await hoverText(page, '"true"')).toContain("'required' must be true, false or a logic expression object.");
-  expect(await hoverText(page, '"compnay"')).toContain("'displayed' refers to 'compnay', which is not a question of this event.");
+  expect(await hoverText(page, '"compnay"')).toContain(
+    "'displayed' refers to 'compnay', which is not a question of this event.",
+  );
 
   await applyQuickFix(page, '"company"', "Rename to 'company2'", 1);
   await expect(page.getByTestId("json-status")).toHaveText(/^2 problems/);
@@ -38,7 +50,14 @@ test("three breakages marked where they are, fixed with quick fixes, saved and r
 test("Monaco loads only when the JSON view opens, from our own origin", async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.set(response.url(), response.body().then((body) => body.length, () => 0));
+    if (response.request().resourceType() === "script")
+      scripts.set(
+        response.url(),
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      );
   });
   const id = await seedEvent([q("company", { label: "Company" })]);
   const inFlight = requestsInFlight(page);
@@ -48,7 +67,9 @@ test("Monaco loads only when the JSON view opens, from our own origin", async ({
   await expect(page.locator(".monaco-editor")).toHaveCount(0);
   await openJsonView(page);
   await untilAnswered(inFlight);
-  const added = await Promise.all([...scripts].filter(([url]) => !before.has(url)).map(async ([url, size]) => [url, await size] as const));
+  const added = await Promise.all(
+    [...scripts].filter(([url]) => !before.has(url)).map(async ([url, size]) => [url, await size] as const),
+  );
   // Monaco is over a megabyte of JavaScript: it must arrive now, not with the editor route.
   expect(added.reduce((sum, [, size]) => sum + size, 0)).toBeGreaterThan(1_000_000);
   expect(added.every(([url]) => url.startsWith(new URL(baseURL).origin))).toBe(true);
@@ -77,7 +98,11 @@ test("axe finds nothing serious around the editor", async ({ page }) => {
   await openEditor(page, id);
   await openJsonView(page);
   const results = await new AxeBuilder({ page }).include('[data-testid="json-view"]').analyze();
-  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(" | ")}`),
+  ).toEqual([]);
 });
 
 test("a file of 50 questions imported after its summary, saved, and undone in one step", async ({ page }) => {
@@ -86,8 +111,16 @@ test("a file of 50 questions imported after its summary, saved, and undone in on
   await openJsonView(page);
   await page.getByRole("button", { name: "Import…" }).click();
   const dialog = page.getByRole("dialog", { name: "Import questions" });
-  const questions = Array.from({ length: 50 }, (_, index) => ({ id: `imported${index + 1}`, type: "text", label: `Imported ${index + 1}` }));
-  await dialog.getByLabel("Or choose a file").setInputFiles({ name: "fifty.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(questions)) });
+  const questions = Array.from({ length: 50 }, (_, index) => ({
+    id: `imported${index + 1}`,
+    type: "text",
+    label: `Imported ${index + 1}`,
+  }));
+  await dialog.getByLabel("Or choose a file").setInputFiles({
+    name: "fifty.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(questions)),
+  });
   await expect(dialog.getByTestId("import-summary")).toContainText("50 added (imported1, imported2");
   await expect(dialog.getByTestId("import-summary")).toContainText("2 removed (company, city)");
   await expect(page.getByRole("tab", { name: "Visual" })).toBeVisible();
@@ -114,16 +147,23 @@ test("a file over the API's limit is refused before anything changes", async ({ 
   await openJsonView(page);
   await page.getByRole("button", { name: "Import…" }).click();
   const dialog = page.getByRole("dialog", { name: "Import questions" });
-  await dialog.getByLabel("Or choose a file").setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(1024 * 1024 + 1, 32) });
+  await dialog
+    .getByLabel("Or choose a file")
+    .setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(1024 * 1024 + 1, 32) });
   await expect(dialog.getByRole("alert")).toHaveText(/the API takes at most 1,048,576 bytes \(1 MiB\) per event/);
   await expect(dialog.getByTestId("import-summary")).toHaveCount(0);
 });
 
-test("the generated JSON Schema completes enum values per question type and documents properties on hover", async ({ page }) => {
+test("the generated JSON Schema completes enum values per question type and documents properties on hover", async ({
+  page,
+}) => {
   const id = await seedEvent([q("company", { label: "Company" })]);
   await openEditor(page, id);
   await openJsonView(page);
-  await replaceText(page, '{\n  "name": "Expo",\n  "type": "standard",\n  "questions": [\n    {\n      "id": "when",\n      "type": "date",\n      "label": "When",\n      "subtype": ""\n    }\n  ]\n}');
+  await replaceText(
+    page,
+    '{\n  "name": "Expo",\n  "type": "standard",\n  "questions": [\n    {\n      "id": "when",\n      "type": "date",\n      "label": "When",\n      "subtype": ""\n    }\n  ]\n}',
+  );
   expect(await hoverText(page, '"subtype"')).toContain("week = YYYY-Www");
   await token(page, '"subtype"').click();
   await page.keyboard.press("End");
@@ -131,5 +171,7 @@ test("the generated JSON Schema completes enum values per question type and docu
   await page.keyboard.press("Control+Space");
   const suggestions = page.locator(".suggest-widget .monaco-list-row");
   await expect(suggestions.first()).toBeVisible();
-  expect((await suggestions.allInnerTexts()).map((text) => text.trim().split("\n")[0].replace(/"/g, ""))).toEqual(expect.arrayContaining(["date", "datetime", "time", "week", "month"]));
+  expect((await suggestions.allInnerTexts()).map((text) => text.trim().split("\n")[0].replace(/"/g, ""))).toEqual(
+    expect.arrayContaining(["date", "datetime", "time", "week", "month"]),
+  );
 });

@@ -18,9 +18,34 @@ const QUESTIONS = [
   { id: "company", type: "text", label: "Company" },
   { id: "jobTitle", type: "text", label: "Job title" },
   { id: "phone", type: "text", label: "Phone" },
-  { id: "teamSize", type: "select", label: "Team size", options: [{ label: "1–10", value: "s" }, { label: "11–200", value: "m" }, { label: "More than 200", value: "l" }] },
-  { id: "visitorType", type: "radio", label: "Visitor type", options: [{ id: "partner", label: "Partner" }, { id: "visitor", label: "Visitor" }] },
-  { id: "interests", type: "checkboxGroup", label: "Interests", options: [{ id: "ai", label: "Collaborative robots" }, { id: "db", label: "Databases" }] },
+  {
+    id: "teamSize",
+    type: "select",
+    label: "Team size",
+    options: [
+      { label: "1–10", value: "s" },
+      { label: "11–200", value: "m" },
+      { label: "More than 200", value: "l" },
+    ],
+  },
+  {
+    id: "visitorType",
+    type: "radio",
+    label: "Visitor type",
+    options: [
+      { id: "partner", label: "Partner" },
+      { id: "visitor", label: "Visitor" },
+    ],
+  },
+  {
+    id: "interests",
+    type: "checkboxGroup",
+    label: "Interests",
+    options: [
+      { id: "ai", label: "Collaborative robots" },
+      { id: "db", label: "Databases" },
+    ],
+  },
   { id: "city", type: "text", label: "City" },
   { id: "country", type: "text", label: "Country" },
   { id: "newsletter", type: "checkbox", label: "Newsletter" },
@@ -50,18 +75,23 @@ function sideways(page: Page) {
     const root = document.documentElement;
     const width = root.clientWidth;
     // Elements taken out of the flow come first: they are the ones that escape their scroll containers.
-    const outOfFlow = (element: Element) => (["absolute", "fixed"].includes(getComputedStyle(element).position) ? 0 : 1);
+    const outOfFlow = (element: Element) =>
+      ["absolute", "fixed"].includes(getComputedStyle(element).position) ? 0 : 1;
     const culprits = [...document.body.querySelectorAll("*")]
       .filter((element) => element.getBoundingClientRect().right > width + 0.5)
       .sort((a, b) => outOfFlow(a) - outOfFlow(b))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} → ${Math.round(element.getBoundingClientRect().right)} px`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} → ${Math.round(element.getBoundingClientRect().right)} px`,
+      );
     return { overflow: root.scrollWidth - width, culprits };
   });
 }
 
 /** How far the editor's document grows past the window's bottom. */
-const downwards = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+const downwards = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
 
 let eventId = 0;
 const eventName = `Layout Fair ${Date.now()}`;
@@ -79,8 +109,14 @@ test("no studio page scrolls sideways at 820, 1024 and 1440 px", async ({ page }
   test.setTimeout(180_000);
   await signIn(page, credentials("leads"));
   const pages: { path: string; ready: () => Promise<void> }[] = [
-    { path: "/events", ready: () => expect(page.getByRole("link", { name: eventName, exact: true })).toBeVisible({ timeout: 15_000 }) },
-    { path: `/events/${eventId}`, ready: () => expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible() },
+    {
+      path: "/events",
+      ready: () => expect(page.getByRole("link", { name: eventName, exact: true })).toBeVisible({ timeout: 15_000 }),
+    },
+    {
+      path: `/events/${eventId}`,
+      ready: () => expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible(),
+    },
     {
       path: `/events/${eventId}/registrations`,
       ready: async () => {
@@ -107,17 +143,27 @@ test("no studio page scrolls sideways at 820, 1024 and 1440 px", async ({ page }
   expect(found).toEqual([]);
 });
 
-test("the editor's document never exceeds the window, with a condition open in the inspector's Logic section", async ({ page }) => {
+test("the editor's document never exceeds the window, with a condition open in the inspector's Logic section", async ({
+  page,
+}) => {
   await signIn(page, credentials("leads"));
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: heightOf(width) });
     await page.goto(`/events/${eventId}`);
     await expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible();
-    await page.getByTestId("question-card").filter({ hasText: "Notes from the conversation" }).getByTestId("card-label").click();
+    await page
+      .getByTestId("question-card")
+      .filter({ hasText: "Notes from the conversation" })
+      .getByTestId("card-label")
+      .click();
     // Below the large breakpoint one panel shows at a time.
     const properties = page.getByRole("tab", { name: "Properties" });
     if (await properties.isVisible()) await properties.click();
-    await page.getByTestId("inspector").getByRole("radiogroup", { name: "Shown" }).getByRole("radio", { name: "Only when…" }).click();
+    await page
+      .getByTestId("inspector")
+      .getByRole("radiogroup", { name: "Shown" })
+      .getByRole("radio", { name: "Only when…" })
+      .click();
     await expect(page.getByTestId("inspector").getByLabel("Rule 1: question")).toBeVisible();
     expect(await downwards(page), `the editor's document at ${width} px`).toBeLessThanOrEqual(0);
     expect((await sideways(page)).overflow, `sideways at ${width} px`).toBeLessThanOrEqual(0);
@@ -130,10 +176,20 @@ test("the editor's document never exceeds the window, with a condition open in t
 });
 
 test("no empty band under a page's header: what follows starts at the page's usual spacing", async ({ page }) => {
-  const { id: empty } = await apiFor(credentials("leads")).events.create({ name: `Layout, no leads yet ${Date.now()}`, questions: QUESTIONS });
+  const { id: empty } = await apiFor(credentials("leads")).events.create({
+    name: `Layout, no leads yet ${Date.now()}`,
+    questions: QUESTIONS,
+  });
   await signIn(page, credentials("leads"));
   const found: string[] = [];
-  for (const path of ["/events", "/settings/members", "/settings/api-clients", "/activity", "/account", `/events/${empty}/registrations`]) {
+  for (const path of [
+    "/events",
+    "/settings/members",
+    "/settings/api-clients",
+    "/activity",
+    "/account",
+    `/events/${empty}/registrations`,
+  ]) {
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -161,4 +217,3 @@ test("no empty band under a page's header: what follows starts at the page's usu
   }
   expect(found).toEqual([]);
 });
-

@@ -29,7 +29,9 @@ export async function pasteCode(editor: Locator, text: string): Promise<void> {
   await editor.page().evaluate((value) => {
     const data = new DataTransfer();
     data.setData("text/plain", value);
-    document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
@@ -37,7 +39,10 @@ export async function pasteCode(editor: Locator, text: string): Promise<void> {
  *  document order is not the text's), with its non-breaking spaces as spaces. */
 export async function codeText(editor: Locator): Promise<string> {
   const lines = await editor.locator(".view-lines > .view-line").evaluateAll((elements) =>
-    elements.map((element) => ({ top: parseFloat((element as HTMLElement).style.top) || 0, text: (element as HTMLElement).innerText })),
+    elements.map((element) => ({
+      top: parseFloat((element as HTMLElement).style.top) || 0,
+      text: (element as HTMLElement).innerText,
+    })),
   );
   return lines
     .sort((a, b) => a.top - b.top)
@@ -51,7 +56,8 @@ export async function acceptSuggestion(page: Page, expected: string[], choose: s
   await page.keyboard.press("Control+Space");
   const widget = page.locator(".suggest-widget.visible");
   await expect(widget).toBeVisible();
-  const option = (label: string) => widget.getByRole("option", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`) }).first();
+  const option = (label: string) =>
+    widget.getByRole("option", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`) }).first();
   for (const label of expected) await expect(option(label)).toBeVisible();
   await option(choose).click();
   await expect(widget).toBeHidden();
@@ -62,7 +68,9 @@ export async function apiMessages(questions: Question[]): Promise<string[]> {
   try {
     await demoApi().events.create({ name: `Refused ${Date.now()}`, type: "standard", questions });
   } catch (error) {
-    return ((error as { details: { errors: { message: string }[] } }).details.errors ?? []).map((issue) => issue.message);
+    return ((error as { details: { errors: { message: string }[] } }).details.errors ?? []).map(
+      (issue) => issue.message,
+    );
   }
   throw new Error("The API accepted a definition the test expected it to refuse.");
 }

@@ -10,7 +10,12 @@ import { acceptSuggestion, apiMessages, clearCode, codeText, openCodeEditor, pas
 
 const form = (): Question[] =>
   [
-    { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "partner" }, { label: "visitor" }, { label: "press" }] },
+    {
+      id: "visitorType",
+      type: "radio",
+      label: "Visitor type",
+      options: [{ label: "partner" }, { label: "visitor" }, { label: "press" }],
+    },
     { id: "companySize", type: "number", label: "Company size" },
     { id: "badge", type: "text", label: "Badge name", displayed: { companySize: { $displayed: true } } },
   ] as Question[];
@@ -18,7 +23,9 @@ const form = (): Question[] =>
 // Typing key by key is what broke the caret once: the editor's state trails the keys, and a render that brought back
 // the text of a few keys ago replaced Monaco's text, so the next key landed at the end. Echoes are now ignored, and
 // a real outside change (undo from the top bar) still replaces the text.
-test("typing a condition with completion of an id, an operator and a value; the preview follows and it is saved", async ({ page }) => {
+test("typing a condition with completion of an id, an operator and a value; the preview follows and it is saved", async ({
+  page,
+}) => {
   const foreign = foreignRequests(page);
   const id = await seedEvent(form(), `Code mode ${Date.now()}`);
   await openEditor(page, id);
@@ -52,14 +59,20 @@ test("typing a condition with completion of an id, an operator and a value; the 
   expect(foreign).toEqual([]);
 });
 
-test("an unknown id and a circle are marked with the API's own messages, and nothing is saved from them", async ({ page }) => {
+test("an unknown id and a circle are marked with the API's own messages, and nothing is saved from them", async ({
+  page,
+}) => {
   const id = await seedEvent(form(), `Code markers ${Date.now()}`);
   await openEditor(page, id);
   const editor = await openCodeEditor(page, "companySize", "displayed");
   const problems = page.getByTestId("logic-code-problems");
 
   const unknown = { visitorTyp: "partner" };
-  const [unknownMessage] = await apiMessages(form().map((question) => (question.id === "companySize" ? { ...question, displayed: unknown } : question)) as Question[]);
+  const [unknownMessage] = await apiMessages(
+    form().map((question) =>
+      question.id === "companySize" ? { ...question, displayed: unknown } : question,
+    ) as Question[],
+  );
   await pasteCode(editor, JSON.stringify(unknown));
   await expect(problems).toHaveText(unknownMessage);
   await expect(editor.locator(".squiggly-error")).toHaveCount(1);
@@ -75,7 +88,11 @@ test("an unknown id and a circle are marked with the API's own messages, and not
   await expect.poll(() => codeText(page.getByTestId("logic-code-editor"))).toBe(JSON.stringify(unknown));
 
   const circle = { badge: { $displayed: true } };
-  const circleMessages = await apiMessages(form().map((question) => (question.id === "companySize" ? { ...question, displayed: circle } : question)) as Question[]);
+  const circleMessages = await apiMessages(
+    form().map((question) =>
+      question.id === "companySize" ? { ...question, displayed: circle } : question,
+    ) as Question[],
+  );
   const circleMessage = circleMessages.find((message) => /circle|cycle/i.test(message))!;
   expect(circleMessage).toBeTruthy();
   await pasteCode(editor, JSON.stringify(circle));
@@ -84,13 +101,18 @@ test("an unknown id and a circle are marked with the API's own messages, and not
 
   // Nothing invalid reached the form: saving keeps the question shown always.
   await pasteCode(editor, "");
-  await page.getByRole("radiogroup", { name: /^Shown/ }).getByRole("radio", { name: "Always" }).click();
+  await page
+    .getByRole("radiogroup", { name: /^Shown/ })
+    .getByRole("radio", { name: "Always" })
+    .click();
   await save(page);
   await expectSaved(page);
   expect((await readQuestions(id))[1].displayed).toBeUndefined();
 });
 
-test("the code editor is reachable and leavable by keyboard, and axe finds nothing serious around it", async ({ page }) => {
+test("the code editor is reachable and leavable by keyboard, and axe finds nothing serious around it", async ({
+  page,
+}) => {
   const id = await seedEvent(form(), `Code a11y ${Date.now()}`);
   await openEditor(page, id);
   const editor = await openCodeEditor(page, "companySize", "required");
@@ -100,5 +122,9 @@ test("the code editor is reachable and leavable by keyboard, and axe finds nothi
   await expect(editor.locator("textarea")).not.toBeFocused();
   expect(await editor.evaluate((node) => node.contains(document.activeElement))).toBe(false);
   const results = await new AxeBuilder({ page }).include('[data-testid="logic-code-editor"]').analyze();
-  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(" | ")}`),
+  ).toEqual([]);
 });

@@ -20,14 +20,17 @@ async function readCode(page: Page): Promise<unknown> {
   await expect(code).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
   let condition: unknown;
   await expect
-    .poll(async () => {
-      try {
-        condition = JSON.parse(await codeText(code));
-        return true;
-      } catch {
-        return false;
-      }
-    }, { message: "Monaco shows a whole condition" })
+    .poll(
+      async () => {
+        try {
+          condition = JSON.parse(await codeText(code));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "Monaco shows a whole condition" },
+    )
     .toBe(true);
   return condition;
 }
@@ -39,11 +42,24 @@ async function openShownOnlyWhen(page: Page) {
   return logicEditor(page, "displayed");
 }
 
-test("builds 'show companySize only when visitorType is partner' visually; code, undo, preview, Why?, the server and the API agree", async ({ page }) => {
+test("builds 'show companySize only when visitorType is partner' visually; code, undo, preview, Why?, the server and the API agree", async ({
+  page,
+}) => {
   const id = await seedEvent(
     [
-      { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "partner" }, { label: "visitor" }] },
-      { id: "companySize", type: "number", label: "Company size", required: true, errorMessages: { required: "Tell us how many people work at your company." } },
+      {
+        id: "visitorType",
+        type: "radio",
+        label: "Visitor type",
+        options: [{ label: "partner" }, { label: "visitor" }],
+      },
+      {
+        id: "companySize",
+        type: "number",
+        label: "Company size",
+        required: true,
+        errorMessages: { required: "Tell us how many people work at your company." },
+      },
       { id: "email", type: "email", label: "E-mail" },
     ] as Question[],
     `Logic editor ${Date.now()}`,
@@ -53,11 +69,24 @@ test("builds 'show companySize only when visitorType is partner' visually; code,
   const editor = await openShownOnlyWhen(page);
   await expect(editor.getByRole("radio", { name: "Visual rules" })).toHaveAttribute("aria-checked", "true");
   // The question itself is not offered; the others are, by label with their ids.
-  await expect(editor.getByLabel("Rule 1: question").locator("option")).toHaveText(["Choose a question…", "Visitor type (visitorType)", "E-mail (email)"]);
+  await expect(editor.getByLabel("Rule 1: question").locator("option")).toHaveText([
+    "Choose a question…",
+    "Visitor type (visitorType)",
+    "E-mail (email)",
+  ]);
   await editor.getByLabel("Rule 1: question").selectOption("visitorType");
   await expect(editor.getByTestId("rule-problem")).toHaveText("Choose a value. Not written until it is complete.");
   await expect(editor.getByTestId("logic-writes")).toContainText("nothing yet");
-  await expect(editor.getByLabel("Rule 1: operator").locator("option")).toHaveText(["equals", "does not equal", "is one of", "is none of", "is answered", "is empty", "is displayed", "is required"]);
+  await expect(editor.getByLabel("Rule 1: operator").locator("option")).toHaveText([
+    "equals",
+    "does not equal",
+    "is one of",
+    "is none of",
+    "is answered",
+    "is empty",
+    "is displayed",
+    "is required",
+  ]);
   await editor.getByLabel("Rule 1: value").selectOption("partner");
   await expect(editor.getByTestId("rule-problem")).toHaveCount(0);
   await expect(editor.getByTestId("logic-writes")).toHaveText('{"visitorType":"partner"}');
@@ -86,8 +115,12 @@ test("builds 'show companySize only when visitorType is partner' visually; code,
   await expect(previewQuestion(page, "companySize")).toHaveCount(0);
   await preview(page).getByRole("radio", { name: "partner" }).check();
   await expect(previewQuestion(page, "companySize")).toBeVisible();
-  await previewQuestion(page, "companySize").getByRole("button", { name: /^Why\?/ }).click();
-  await expect(preview(page).getByTestId("why-panel")).toContainText("“Visitor type” is “partner” — holds: the answer is “partner”.");
+  await previewQuestion(page, "companySize")
+    .getByRole("button", { name: /^Why\?/ })
+    .click();
+  await expect(preview(page).getByTestId("why-panel")).toContainText(
+    "“Visitor type” is “partner” — holds: the answer is “partner”.",
+  );
   await preview(page).getByRole("radio", { name: "visitor" }).check();
   await expect(previewQuestion(page, "companySize")).toHaveCount(0);
 
@@ -98,15 +131,24 @@ test("builds 'show companySize only when visitorType is partner' visually; code,
   const verdict = preview(page).getByTestId("test-registration").getByTestId("server-verdict");
   await expect(verdict).toContainText("Refused (1)");
   await expect(verdict).toContainText("Company size: Tell us how many people work at your company.");
-  await previewQuestion(page, "companySize").getByLabel(/Company size/).fill("40");
+  await previewQuestion(page, "companySize")
+    .getByLabel(/Company size/)
+    .fill("40");
   await preview(page).getByRole("button", { name: "Send as test registration" }).click();
   await expect(verdict).toContainText("Accepted");
 });
 
-test("nested any-inside-all groups with a date rule and an is-displayed rule: saved, reloaded and shown identically; no accessibility violations", async ({ page }) => {
+test("nested any-inside-all groups with a date rule and an is-displayed rule: saved, reloaded and shown identically; no accessibility violations", async ({
+  page,
+}) => {
   const id = await seedEvent(
     [
-      { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "partner" }, { label: "visitor" }] },
+      {
+        id: "visitorType",
+        type: "radio",
+        label: "Visitor type",
+        options: [{ label: "partner" }, { label: "visitor" }],
+      },
       { id: "visitDay", type: "date", label: "Visit day" },
       { id: "companySize", type: "number", label: "Company size" },
       { id: "notes", type: "text", label: "Notes" },
@@ -135,7 +177,12 @@ test("nested any-inside-all groups with a date rule and an is-displayed rule: sa
   await editor.getByLabel("Rule 3: question").selectOption("companySize");
   await editor.getByLabel("Rule 3: operator").selectOption("displayed");
   await expect(editor.getByLabel("Rule 3: value")).toHaveValue("true");
-  const expected = { $and: [{ visitorType: "partner" }, { $or: [{ visitDay: { $gt: "2027-03-14" } }, { companySize: { $displayed: true } }] }] };
+  const expected = {
+    $and: [
+      { visitorType: "partner" },
+      { $or: [{ visitDay: { $gt: "2027-03-14" } }, { companySize: { $displayed: true } }] },
+    ],
+  };
   await expect(editor.getByTestId("logic-writes")).toHaveText(JSON.stringify(expected));
 
   await save(page);
@@ -171,10 +218,14 @@ test("nested any-inside-all groups with a date rule and an is-displayed rule: sa
 
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 });
 
-test("$not and $elemMatch read as rules, edited into 'has an item other than' and run by the preview; two conditions on one item open in code with the sentence saying why", async ({ page }) => {
+test("$not and $elemMatch read as rules, edited into 'has an item other than' and run by the preview; two conditions on one item open in code with the sentence saying why", async ({
+  page,
+}) => {
   const dinner = { days: { $elemMatch: { $ne: "Mon", $regex: "^T" } } };
   const id = await seedEvent(
     [
@@ -209,7 +260,9 @@ test("$not and $elemMatch read as rules, edited into 'has an item other than' an
   // Two conditions on one item do not fit a rule: code mode, with the reason.
   await selectCard(page, "dinner");
   const dinnerEditor = logicEditor(page, "displayed");
-  await expect(inspector(page).getByRole("radiogroup", { name: "Shown" }).getByRole("radio", { name: "Only when…" })).toHaveAttribute("aria-checked", "true");
+  await expect(
+    inspector(page).getByRole("radiogroup", { name: "Shown" }).getByRole("radio", { name: "Only when…" }),
+  ).toHaveAttribute("aria-checked", "true");
   await expect(dinnerEditor.getByRole("radio", { name: "Code" })).toHaveAttribute("aria-checked", "true");
   await expect(dinnerEditor.getByTestId("logic-unrepresentable")).toHaveText(
     "This condition uses $elemMatch on 'days' with something other than one condition on an item (equal to, other than, among, not among, matching or not matching): the visual rules cannot show it. Edit it in code.",

@@ -11,8 +11,18 @@ import { pasteCode } from "./logic-code-helpers";
 const form = (): Question[] =>
   [
     { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "partner" }, { label: "guest" }] },
-    { id: "companySize", type: "number", label: "Company size", displayed: { $and: [{ visitorType: "partner" }, { visitorType: "guest" }] } },
-    { id: "badge", type: "text", label: "Badge name", displayed: { $or: [{ visitorType: { $exists: true } }, { visitorType: { $exists: false } }] } },
+    {
+      id: "companySize",
+      type: "number",
+      label: "Company size",
+      displayed: { $and: [{ visitorType: "partner" }, { visitorType: "guest" }] },
+    },
+    {
+      id: "badge",
+      type: "text",
+      label: "Badge name",
+      displayed: { $or: [{ visitorType: { $exists: true } }, { visitorType: { $exists: false } }] },
+    },
     { id: "city", type: "text", label: "City" },
   ] as Question[];
 
@@ -25,14 +35,18 @@ async function openProblems(page: Page): Promise<void> {
   await expect(logicPanel(page)).toHaveAttribute("aria-busy", "false", { timeout: 15_000 });
 }
 
-test("lists a never-displayed question and an always-true condition; choosing one selects it; fixing it removes it", async ({ page }) => {
+test("lists a never-displayed question and an always-true condition; choosing one selects it; fixing it removes it", async ({
+  page,
+}) => {
   const foreign = foreignRequests(page);
   const id = await seedEvent(form(), `Logic problems ${Date.now()}`);
   await openEditor(page, id);
   await openProblems(page);
   await expect(findings(page)).toHaveCount(2);
   await expect(findings(page).nth(0)).toContainText("2. Company size — Never displayed");
-  await expect(findings(page).nth(0)).toContainText("“Company size” can never be shown: every answer to “Visitor type” was tried");
+  await expect(findings(page).nth(0)).toContainText(
+    "“Company size” can never be shown: every answer to “Visitor type” was tried",
+  );
   await expect(findings(page).nth(1)).toContainText("3. Badge name — Always true");
 
   await findings(page).nth(0).click();
@@ -54,12 +68,17 @@ test("what depends on what: each question's reads and readers, as links that sel
   const id = await seedEvent(form(), `Logic links ${Date.now()}`);
   await openEditor(page, id);
   await openProblems(page);
-  await logicPanel(page).getByText(/^What depends on what/).click();
+  await logicPanel(page)
+    .getByText(/^What depends on what/)
+    .click();
   const rows = logicPanel(page).getByTestId("logic-dependencies").getByRole("listitem");
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toHaveText(/^Visitor type · read by Company size Badge name$/);
   await expect(rows.nth(1)).toHaveText(/^Company size · reads Visitor type$/);
-  await rows.nth(2).getByRole("button", { name: /^Visitor type:/ }).click();
+  await rows
+    .nth(2)
+    .getByRole("button", { name: /^Visitor type:/ })
+    .click();
   await expect(page.getByRole("region", { name: "Properties of Visitor type" })).toBeVisible();
 });
 
@@ -67,7 +86,13 @@ test("axe finds nothing serious in the logic problems panel", async ({ page }) =
   const id = await seedEvent(form(), `Logic axe ${Date.now()}`);
   await openEditor(page, id);
   await openProblems(page);
-  await logicPanel(page).getByText(/^What depends on what/).click();
+  await logicPanel(page)
+    .getByText(/^What depends on what/)
+    .click();
   const results = await new AxeBuilder({ page }).include('[data-testid="problems-panel"]').analyze();
-  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 200)).join(" | ")}`),
+  ).toEqual([]);
 });

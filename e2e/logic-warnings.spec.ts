@@ -8,10 +8,20 @@ import { codeText, openCodeEditor, pasteCode } from "./logic-code-helpers";
 
 const problemsButton = (page: Page) => page.getByRole("button", { name: /^Problems/ });
 
-test("item 6: two questions that can never be shown are two logic warnings in the top bar and on save", async ({ page }) => {
+test("item 6: two questions that can never be shown are two logic warnings in the top bar and on save", async ({
+  page,
+}) => {
   const never = { $and: [{ visitorType: "partner" }, { visitorType: "guest" }] };
   const questions = [
-    { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "Partner", id: "partner" }, { label: "Guest", id: "guest" }] },
+    {
+      id: "visitorType",
+      type: "radio",
+      label: "Visitor type",
+      options: [
+        { label: "Partner", id: "partner" },
+        { label: "Guest", id: "guest" },
+      ],
+    },
     { id: "companySize", type: "number", label: "Company size", displayed: never },
     { id: "budget", type: "number", label: "Budget", displayed: never },
     { id: "city", type: "text", label: "City" },
@@ -22,7 +32,9 @@ test("item 6: two questions that can never be shown are two logic warnings in th
 
   await page.getByRole("textbox", { name: "Event name" }).fill("Warned but saved");
   await save(page);
-  await expect(page.getByRole("status").filter({ hasText: /^Saved/ })).toHaveText("Saved — 2 logic warnings", { timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Saved/ })).toHaveText("Saved — 2 logic warnings", {
+    timeout: 15_000,
+  });
   // Warnings never block saving: the API has exactly the form as shown, conditions included.
   expect(await readQuestions(id)).toEqual(questions);
 
@@ -34,18 +46,30 @@ test("item 6: two questions that can never be shown are two logic warnings in th
   await pasteCode(editor, '{"visitorType": "guest"}');
   await expect(problemsButton(page)).toHaveText("Problems (0)1 logic warning", { timeout: 15_000 });
   await save(page);
-  await expect(page.getByRole("status").filter({ hasText: /^Saved/ })).toHaveText("Saved — 1 logic warning", { timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Saved/ })).toHaveText("Saved — 1 logic warning", {
+    timeout: 15_000,
+  });
   expect((await readQuestions(id))[2].displayed).toEqual({ visitorType: "guest" });
 });
 
 const circleForm = () =>
   [
-    { id: "jobRole", type: "radio", label: "Job role", options: [{ label: "Engineer", id: "engineer" }, { label: "Buyer", id: "buyer" }] },
+    {
+      id: "jobRole",
+      type: "radio",
+      label: "Job role",
+      options: [
+        { label: "Engineer", id: "engineer" },
+        { label: "Buyer", id: "buyer" },
+      ],
+    },
     { id: "budget", type: "number", label: "Budget", displayed: { reason: { $displayed: true } } },
     { id: "reason", type: "text", label: "Reason for visiting" },
   ] as Question[];
 
-test("item 8: code with a circle stays a draft in the code editor and never reaches the form or the save", async ({ page }) => {
+test("item 8: code with a circle stays a draft in the code editor and never reaches the form or the save", async ({
+  page,
+}) => {
   const id = await seedEvent(circleForm(), `Code draft ${Date.now()}`);
   await openEditor(page, id);
   const editor = await openCodeEditor(page, "reason", "displayed");
@@ -71,8 +95,12 @@ test("item 8: code with a circle stays a draft in the code editor and never reac
   expect((await readQuestions(id))[2].displayed).toEqual({ jobRole: "engineer" });
 });
 
-test("item 9: a value that is not an option is marked in code with the visual rules' words, and not written", async ({ page }) => {
-  const seeded = circleForm().map((question) => (question.id === "reason" ? { ...question, displayed: { jobRole: "ceo" } } : question)) as Question[];
+test("item 9: a value that is not an option is marked in code with the visual rules' words, and not written", async ({
+  page,
+}) => {
+  const seeded = circleForm().map((question) =>
+    question.id === "reason" ? { ...question, displayed: { jobRole: "ceo" } } : question,
+  ) as Question[];
   const id = await seedEvent(seeded, `Not an option ${Date.now()}`);
   await openEditor(page, id);
   const words = `compares 'jobRole' with the text "ceo", which is not one of its options`;

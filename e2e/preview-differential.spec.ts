@@ -16,7 +16,8 @@ import type { BrowserCase, BrowserVerdict } from "./support/preview-in-browser";
 const CASES = 500;
 const seed = Number(process.env.PREVIEW_DIFF_SEED ?? Date.now() % 2_147_483_647);
 
-const keys = (issues: readonly { questionId?: string; kind?: string }[]) => issues.map((issue) => `${issue.questionId}:${issue.kind}`).sort();
+const keys = (issues: readonly { questionId?: string; kind?: string }[]) =>
+  issues.map((issue) => `${issue.questionId}:${issue.kind}`).sort();
 
 function randomCases(): BrowserCase[] {
   const cases: BrowserCase[] = [];
@@ -34,10 +35,24 @@ test(`the preview agrees with the server on ${CASES} random forms × answers`, a
   test.setTimeout(15 * 60_000);
   const cases = randomCases();
   expect(cases.length, `seed ${seed}`).toBe(CASES);
-  const bundle = await build({ entryPoints: [path.join(__dirname, "support/preview-in-browser.ts")], bundle: true, format: "iife", globalName: "previewInBrowser", platform: "browser", write: false, alias: { "@": path.join(__dirname, "..") } });
+  const bundle = await build({
+    entryPoints: [path.join(__dirname, "support/preview-in-browser.ts")],
+    bundle: true,
+    format: "iife",
+    globalName: "previewInBrowser",
+    platform: "browser",
+    write: false,
+    alias: { "@": path.join(__dirname, "..") },
+  });
   await page.goto("/sign-in");
   await page.addScriptTag({ content: bundle.outputFiles[0].text });
-  const verdicts = await page.evaluate((input) => (window as unknown as { previewInBrowser: { runCases(cases: BrowserCase[]): BrowserVerdict[] } }).previewInBrowser.runCases(input), cases);
+  const verdicts = await page.evaluate(
+    (input) =>
+      (
+        window as unknown as { previewInBrowser: { runCases(cases: BrowserCase[]): BrowserVerdict[] } }
+      ).previewInBrowser.runCases(input),
+    cases,
+  );
 
   const api = demoApi();
   const event = await api.events.create({ name: `Differential ${seed}`, type: "standard", questions: [] });
@@ -45,8 +60,12 @@ test(`the preview agrees with the server on ${CASES} random forms × answers`, a
   for (const [index, { questions }] of cases.entries()) {
     const browser = verdicts[index];
     const context = `seed ${seed}, case ${index}: ${JSON.stringify({ questions, values: browser.values })}`;
-    expect({ displayed: browser.displayed, required: browser.required }, context).toEqual(evaluateForm(questions, answersForLogic(questions, browser.values)));
-    basedOn = (await api.events.replace(event.id, { name: `Differential ${seed}`, type: "standard", questions }, basedOn)).lastModified ?? new Date();
+    expect({ displayed: browser.displayed, required: browser.required }, context).toEqual(
+      evaluateForm(questions, answersForLogic(questions, browser.values)),
+    );
+    basedOn =
+      (await api.events.replace(event.id, { name: `Differential ${seed}`, type: "standard", questions }, basedOn))
+        .lastModified ?? new Date();
     let server: { questionId?: string; kind?: string }[] = [];
     try {
       const { id } = await api.registrations.create(event.id, browser.values);

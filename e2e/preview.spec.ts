@@ -8,9 +8,27 @@ import { card, demoApi, openEditor, seedEvent } from "./editor-helpers";
 
 const partnerForm = (): Question[] =>
   [
-    { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "partner" }, { label: "visitor" }, { label: "press" }] },
-    { id: "companySize", type: "number", label: "Company size", required: true, displayed: { visitorType: "partner" }, errorMessages: { required: "Tell us how many people work at your company." } },
-    { id: "email", type: "email", label: "E-mail", warningMessage: "We only use it to send your badge.", successMessage: "That address looks right." },
+    {
+      id: "visitorType",
+      type: "radio",
+      label: "Visitor type",
+      options: [{ label: "partner" }, { label: "visitor" }, { label: "press" }],
+    },
+    {
+      id: "companySize",
+      type: "number",
+      label: "Company size",
+      required: true,
+      displayed: { visitorType: "partner" },
+      errorMessages: { required: "Tell us how many people work at your company." },
+    },
+    {
+      id: "email",
+      type: "email",
+      label: "E-mail",
+      warningMessage: "We only use it to send your badge.",
+      successMessage: "That address looks right.",
+    },
   ] as Question[];
 
 const everyType = (): Question[] =>
@@ -18,9 +36,30 @@ const everyType = (): Question[] =>
     ...partnerForm(),
     { id: "intro", type: "label", subtype: "header", label: "About you" },
     { id: "name", type: "text", label: "Name", initialVal: "Ada" },
-    { id: "bio", type: "text", subtype: "multiline", label: "Bio", autoCapitalize: "words", autoCorrect: "off", placeholder: "A few words" },
-    { id: "when", type: "date", subtype: "datetime", label: "Arrival", minVal: "2027-03-01T08:00:00", maxVal: "2027-03-03T18:00:00" },
-    { id: "topics", type: "select", label: "Topics", multiSelect: true, options: [{ label: "Tech", options: [{ label: "AI" }, { label: "Web" }] }, { label: "Other" }] },
+    {
+      id: "bio",
+      type: "text",
+      subtype: "multiline",
+      label: "Bio",
+      autoCapitalize: "words",
+      autoCorrect: "off",
+      placeholder: "A few words",
+    },
+    {
+      id: "when",
+      type: "date",
+      subtype: "datetime",
+      label: "Arrival",
+      minVal: "2027-03-01T08:00:00",
+      maxVal: "2027-03-03T18:00:00",
+    },
+    {
+      id: "topics",
+      type: "select",
+      label: "Topics",
+      multiSelect: true,
+      options: [{ label: "Tech", options: [{ label: "AI" }, { label: "Web" }] }, { label: "Other" }],
+    },
     { id: "size", type: "select", label: "Size", addEmpty: true, options: [{ label: "Small" }, { label: "Large" }] },
     { id: "days", type: "checkboxGroup", label: "Days", options: [{ label: "Mon" }, { label: "Tue" }] },
     { id: "news", type: "checkbox", label: "Newsletter" },
@@ -66,7 +105,9 @@ test("Why? names the clause, the answer it read and links to that question", asy
   await openPreview(page, partnerForm());
   await preview(page).getByRole("switch", { name: "Show hidden questions" }).click();
   await preview(page).getByRole("radio", { name: "press" }).check();
-  await question(page, "companySize").getByRole("button", { name: /^Why\?/ }).click();
+  await question(page, "companySize")
+    .getByRole("button", { name: /^Why\?/ })
+    .click();
   const why = preview(page).getByTestId("why-panel");
   await expect(why).toContainText("Shown? Hidden because its condition does not hold.");
   await expect(why).toContainText("“Visitor type” is “partner” — does not hold: the answer is “press”.");
@@ -89,12 +130,16 @@ test("Check answers shows each message where the app shows it; warning and succe
   await preview(page).getByRole("radio", { name: "partner" }).check();
   await preview(page).getByRole("button", { name: "Check answers" }).click();
   await expect(preview(page).getByTestId("check-summary")).toContainText("2 problems");
-  await expect(question(page, "companySize").getByTestId("preview-issue")).toHaveText("Tell us how many people work at your company.");
+  await expect(question(page, "companySize").getByTestId("preview-issue")).toHaveText(
+    "Tell us how many people work at your company.",
+  );
   await expect(email.getByTestId("preview-issue")).toHaveText("'E-mail' is not a valid e-mail address.");
   await email.getByLabel("E-mail").fill("ada@example.com");
   await expect(email.getByTestId("preview-issue")).toHaveCount(0);
   await expect(email).toContainText("That address looks right.");
-  await question(page, "companySize").getByLabel(/Company size/).fill("40");
+  await question(page, "companySize")
+    .getByLabel(/Company size/)
+    .fill("40");
   await expect(preview(page).getByTestId("check-summary")).toContainText("No problems");
 });
 
@@ -105,12 +150,16 @@ test("a test registration the server refuses, then one it accepts and deletes ag
   await preview(page).getByRole("button", { name: "Send as test registration" }).click();
   const panel = preview(page).getByTestId("test-registration");
   await expect(panel.getByTestId("server-verdict")).toContainText("Refused (1)");
-  await expect(panel.getByTestId("server-verdict")).toContainText("Company size: Tell us how many people work at your company.");
+  await expect(panel.getByTestId("server-verdict")).toContainText(
+    "Company size: Tell us how many people work at your company.",
+  );
   await expect(panel.getByTestId("preview-verdict")).toContainText("Refused (1)");
   await expect(panel).toContainText("The preview and the server agree.");
   await expect(panel).toContainText("Nothing was stored.");
 
-  await question(page, "companySize").getByLabel(/Company size/).fill("40");
+  await question(page, "companySize")
+    .getByLabel(/Company size/)
+    .fill("40");
   await preview(page).getByRole("button", { name: "Send as test registration" }).click();
   await expect(panel.getByTestId("server-verdict")).toContainText("Accepted");
   await expect(panel.getByTestId("preview-verdict")).toContainText("Accepted");
@@ -122,7 +171,9 @@ test("a test registration the server refuses, then one it accepts and deletes ag
   expect(await demoApi().registrations.count(eventId)).toBe(0);
 });
 
-test("renders every type and subtype with the capture app's inputs, attributes and initial values; phone width; reset", async ({ page }) => {
+test("renders every type and subtype with the capture app's inputs, attributes and initial values; phone width; reset", async ({
+  page,
+}) => {
   await openPreview(page, everyType());
   const bio = question(page, "bio").getByLabel("Bio");
   await expect(bio).toHaveJSProperty("tagName", "TEXTAREA");
@@ -149,15 +200,25 @@ test("renders every type and subtype with the capture app's inputs, attributes a
   await question(page, "name").getByLabel("Name").fill("Grace");
   await preview(page).getByRole("button", { name: "Reset answers" }).click();
   await expect(question(page, "name").getByLabel("Name")).toHaveValue("Ada");
-  await expect(question(page, "stars").getByRole("radio", { name: "7 stars" })).toHaveAttribute("aria-checked", "false");
+  await expect(question(page, "stars").getByRole("radio", { name: "7 stars" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
   // Beside the editor a tablet is narrowed to the pane, and says so; a phone fits at actual size.
   await preview(page).getByRole("button", { name: "Tablet", exact: true }).click();
   await expect(preview(page).getByText(/^Tablet narrowed to fit this pane/)).toBeVisible();
   const frame = preview(page).getByRole("form", { name: "Form preview" });
-  const fits = await frame.evaluate((form) => form.getBoundingClientRect().right <= form.parentElement!.getBoundingClientRect().right);
+  const fits = await frame.evaluate(
+    (form) => form.getBoundingClientRect().right <= form.parentElement!.getBoundingClientRect().right,
+  );
   expect(fits).toBe(true);
   // The editor and its preview fill the window without making the page itself scroll (nothing escapes the panes).
-  expect(await page.evaluate(() => [document.documentElement.scrollWidth <= innerWidth, document.documentElement.scrollHeight <= innerHeight])).toEqual([true, true]);
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.scrollWidth <= innerWidth,
+      document.documentElement.scrollHeight <= innerHeight,
+    ]),
+  ).toEqual([true, true]);
   await preview(page).getByRole("button", { name: "Phone", exact: true }).click();
   await expect(frame).toHaveCSS("width", "384px");
   await expect(preview(page).getByText(/narrowed to fit this pane/)).toHaveCount(0);
@@ -166,16 +227,27 @@ test("renders every type and subtype with the capture app's inputs, attributes a
 test("the preview, Why? and a test registration have no accessibility violations", async ({ page }) => {
   await openPreview(page, everyType());
   await preview(page).getByRole("switch", { name: "Show hidden questions" }).click();
-  await question(page, "companySize").getByRole("button", { name: /^Why\?/ }).click();
+  await question(page, "companySize")
+    .getByRole("button", { name: /^Why\?/ })
+    .click();
   await preview(page).getByRole("button", { name: "Check answers" }).click();
   const results = await new AxeBuilder({ page }).include('[data-testid="preview"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`),
+  ).toEqual([]);
 });
 
-test("a long form: the preview renders the rows in view, and Go to reaches a question scrolled far away", async ({ page }) => {
+test("a long form: the preview renders the rows in view, and Go to reaches a question scrolled far away", async ({
+  page,
+}) => {
   const questions = [
     { id: "gate", type: "checkbox", label: "Show the rest" },
-    ...Array.from({ length: 299 }, (_, i) => ({ id: `q${i + 1}`, type: "text", label: `Question ${i + 1}`, displayed: { gate: true } })),
+    ...Array.from({ length: 299 }, (_, i) => ({
+      id: `q${i + 1}`,
+      type: "text",
+      label: `Question ${i + 1}`,
+      displayed: { gate: true },
+    })),
   ] as Question[];
   await openPreview(page, questions);
   await preview(page).getByRole("checkbox", { name: "Show the rest" }).check();

@@ -13,11 +13,37 @@ const QUESTIONS = [
   { id: "fullName", type: "text", label: "Full name", required: true },
   { id: "email", type: "email", label: "E-mail", required: true },
   { id: "company", type: "text", label: "Company" },
-  { id: "country", type: "select", label: "Country", options: [{ label: "France", value: "fr" }, { label: "Deutschland", value: "de" }, { label: "España", value: "es" }] },
-  { id: "interests", type: "checkboxGroup", label: "Interests", options: [{ id: "ai", label: "AI" }, { id: "db", label: "Databases" }, { id: "ux", label: "Design" }] },
+  {
+    id: "country",
+    type: "select",
+    label: "Country",
+    options: [
+      { label: "France", value: "fr" },
+      { label: "Deutschland", value: "de" },
+      { label: "España", value: "es" },
+    ],
+  },
+  {
+    id: "interests",
+    type: "checkboxGroup",
+    label: "Interests",
+    options: [
+      { id: "ai", label: "AI" },
+      { id: "db", label: "Databases" },
+      { id: "ux", label: "Design" },
+    ],
+  },
   { id: "newsletter", type: "checkbox", label: "Newsletter" },
   { id: "score", type: "rating", label: "Our stand", maxRating: 5 },
-  { id: "partner", type: "radio", label: "Partner?", options: [{ id: "yes", label: "Yes" }, { id: "no", label: "No" }] },
+  {
+    id: "partner",
+    type: "radio",
+    label: "Partner?",
+    options: [
+      { id: "yes", label: "Yes" },
+      { id: "no", label: "No" },
+    ],
+  },
   { id: "partnerName", type: "text", label: "Partner name", displayed: { partner: "yes" } },
   { id: "visit", type: "date", label: "Visit day" },
 ] as Question[];
@@ -65,9 +91,13 @@ test.describe("registrations page", () => {
     eventId = await seed(230);
   });
 
-  test("the events list shows the count and links to the page; 50 a page, newest first, with the total from the API", async ({ page }) => {
+  test("the events list shows the count and links to the page; 50 a page, newest first, with the total from the API", async ({
+    page,
+  }) => {
     await signIn(page, credentials("leads"));
-    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Salon des Leads 2027", exact: true }) });
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: "Salon des Leads 2027", exact: true }) });
     await expect(row.getByRole("link", { name: "230 registrations" })).toBeVisible();
     await expect(row.locator("time").nth(1)).toHaveAttribute("title", /UTC/);
     await row.getByRole("link", { name: "230 registrations" }).click();
@@ -75,12 +105,28 @@ test.describe("registrations page", () => {
     await expect(page.getByTestId("registrations-range")).toHaveText("1–50 of 230 · page 1 of 5");
     await expect(rows(page)).toHaveCount(50);
     const headers = page.locator("thead th");
-    await expect(headers).toContainText(["Registered", "First name", "Last name", "Other names", "E-mail", "Company", "Country", "Interests", "Newsletter", "Our stand", "Partner?", "Partner name", "Visit day"]);
+    await expect(headers).toContainText([
+      "Registered",
+      "First name",
+      "Last name",
+      "Other names",
+      "E-mail",
+      "Company",
+      "Country",
+      "Interests",
+      "Newsletter",
+      "Our stand",
+      "Partner?",
+      "Partner name",
+      "Visit day",
+    ]);
     await expect(page.locator("thead th", { hasText: "Company" })).toHaveAttribute("title", "Question id: company");
 
     for (let n = 2; n <= 5; n++) {
       await page.getByRole("button", { name: "Older" }).click();
-      await expect(page.getByTestId("registrations-range")).toHaveText(`${(n - 1) * 50 + 1}–${Math.min(230, n * 50)} of 230 · page ${n} of 5`);
+      await expect(page.getByTestId("registrations-range")).toHaveText(
+        `${(n - 1) * 50 + 1}–${Math.min(230, n * 50)} of 230 · page ${n} of 5`,
+      );
     }
     await expect(rows(page)).toHaveCount(30);
     await expect(page.getByRole("button", { name: "Older" })).toBeDisabled();
@@ -92,7 +138,9 @@ test.describe("registrations page", () => {
     await expect(page.getByTestId("registrations-range")).toHaveText("151–200 of 230 · page 4 of 5");
   });
 
-  test("a row's cells: fullName split, option labels, yes/no, stars; the side panel marks the question hidden for this visitor", async ({ page }) => {
+  test("a row's cells: fullName split, option labels, yes/no, stars; the side panel marks the question hidden for this visitor", async ({
+    page,
+  }) => {
     await signIn(page, credentials("leads"));
     await page.goto(`/events/${eventId}/registrations`);
     const api = apiFor(credentials("leads"));
@@ -125,7 +173,9 @@ test.describe("registrations page", () => {
     await expect(open).toBeFocused();
   });
 
-  test("new registrations are announced while the page is open, without moving the rows; showing them updates the count", async ({ page }) => {
+  test("new registrations are announced while the page is open, without moving the rows; showing them updates the count", async ({
+    page,
+  }) => {
     await signIn(page, credentials("leads"));
     await page.goto(`/events/${eventId}/registrations`);
     const firstId = await rows(page).first().getAttribute("data-registration-id");
@@ -140,12 +190,16 @@ test.describe("registrations page", () => {
     await expect(page.getByTestId("registrations-range")).toHaveText("1–50 of 230 · page 1 of 5");
     await show.click();
     await expect(page.getByTestId("registrations-range")).toHaveText("1–50 of 233 · page 1 of 5");
-    const newest = await rows(page).evaluateAll((elements) => elements.slice(0, 3).map((element) => element.getAttribute("data-registration-id")));
+    const newest = await rows(page).evaluateAll((elements) =>
+      elements.slice(0, 3).map((element) => element.getAttribute("data-registration-id")),
+    );
     expect(newest.sort()).toEqual(created.map((result) => result.id).sort());
     await expect(page.getByTestId("registrations-total")).toHaveText("233 registrations of Salon des Leads 2027");
   });
 
-  test("the page checks for new registrations every few seconds, not while the tab is hidden, and at once when it shows again", async ({ page }) => {
+  test("the page checks for new registrations every few seconds, not while the tab is hidden, and at once when it shows again", async ({
+    page,
+  }) => {
     await signIn(page, credentials("leads"));
     await page.goto(`/events/${eventId}/registrations`);
     const checks: number[] = [];
@@ -166,15 +220,21 @@ test.describe("registrations page", () => {
     expect(checks.length).toBe(hiddenAt);
     const shownAt = Date.now();
     await setVisibility("visible");
-    await expect.poll(() => checks.filter((time) => time >= shownAt).length, { timeout: 2000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => checks.filter((time) => time >= shownAt).length, { timeout: 2000 })
+      .toBeGreaterThanOrEqual(1);
   });
 
-  test("at a glance: each choice question's bars hold the counts computed from the API, not answered apart", async ({ page }) => {
+  test("at a glance: each choice question's bars hold the counts computed from the API, not answered apart", async ({
+    page,
+  }) => {
     await signIn(page, credentials("leads"));
     await page.goto(`/events/${eventId}/registrations`);
     const all = await apiFor(credentials("leads")).registrations.toArray(eventId);
-    const count = (predicate: (values: RegistrationValues) => boolean) => all.filter((registration) => predicate(registration.values)).length;
-    const answered = (id: string) => (values: RegistrationValues) => values[id] !== undefined && !(Array.isArray(values[id].value) && (values[id].value as unknown[]).length === 0);
+    const count = (predicate: (values: RegistrationValues) => boolean) =>
+      all.filter((registration) => predicate(registration.values)).length;
+    const answered = (id: string) => (values: RegistrationValues) =>
+      values[id] !== undefined && !(Array.isArray(values[id].value) && (values[id].value as unknown[]).length === 0);
     const expected: Record<string, Record<string, number>> = {
       country: {
         "option:fr": count((v) => v.country?.value === "fr"),
@@ -188,16 +248,30 @@ test.describe("registrations page", () => {
         "option:ux": count((v) => (v.interests?.value as string[]).includes("ux")),
         "(not answered)": count((v) => !answered("interests")(v)),
       },
-      newsletter: { true: count((v) => v.newsletter?.value === true), false: count((v) => v.newsletter?.value === false), "(not answered)": count((v) => !answered("newsletter")(v)) },
-      score: { ...Object.fromEntries([1, 2, 3, 4, 5].map((stars) => [String(stars), count((v) => v.score?.value === stars)])), "(not answered)": count((v) => !answered("score")(v)) },
-      partner: { "option:yes": count((v) => v.partner?.value === "yes"), "option:no": count((v) => v.partner?.value === "no"), "(not answered)": 0 },
+      newsletter: {
+        true: count((v) => v.newsletter?.value === true),
+        false: count((v) => v.newsletter?.value === false),
+        "(not answered)": count((v) => !answered("newsletter")(v)),
+      },
+      score: {
+        ...Object.fromEntries([1, 2, 3, 4, 5].map((stars) => [String(stars), count((v) => v.score?.value === stars)])),
+        "(not answered)": count((v) => !answered("score")(v)),
+      },
+      partner: {
+        "option:yes": count((v) => v.partner?.value === "yes"),
+        "option:no": count((v) => v.partner?.value === "no"),
+        "(not answered)": 0,
+      },
     };
     await expect(page.locator("figure[data-chart]")).toHaveCount(5, { timeout: 30_000 });
     for (const [questionId, bars] of Object.entries(expected)) {
       const chart = page.locator(`figure[data-chart="${questionId}"]`);
       await expect(chart.locator("figcaption")).toContainText(`${all.length} registrations`);
       for (const [key, value] of Object.entries(bars)) {
-        await expect(chart.locator(`tr[data-bar="${key}"] td[data-count]`), `${questionId} ${key}`).toHaveAttribute("data-count", String(value));
+        await expect(chart.locator(`tr[data-bar="${key}"] td[data-count]`), `${questionId} ${key}`).toHaveAttribute(
+          "data-count",
+          String(value),
+        );
       }
     }
     // Option labels, counts and shares in the table alternative.
@@ -207,7 +281,9 @@ test.describe("registrations page", () => {
     await expect(country.getByRole("row", { name: /^Not answered/ })).toContainText("%");
   });
 
-  test("Export CSV downloads every registration: BOM, fullName split, accents kept, formula cells neutralised", async ({ page }) => {
+  test("Export CSV downloads every registration: BOM, fullName split, accents kept, formula cells neutralised", async ({
+    page,
+  }) => {
     await signIn(page, credentials("leads"));
     await page.goto(`/events/${eventId}/registrations`);
     const total = await apiFor(credentials("leads")).registrations.count(eventId);
@@ -217,21 +293,48 @@ test.describe("registrations page", () => {
     expect(download.suggestedFilename()).toMatch(/^Salon des Leads 2027 registrations \d{4}-\d{2}-\d{2}\.csv$/);
     await expect(page.getByText(`Exported ${total} registrations.`)).toBeVisible();
     // The count the page names is the records', not the lines'.
-    await expect(page.getByRole("status").filter({ hasText: /^Exported / })).toHaveText(`Exported ${total} registrations.`);
+    await expect(page.getByRole("status").filter({ hasText: /^Exported / })).toHaveText(
+      `Exported ${total} registrations.`,
+    );
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records = parse(bytes, { bom: true }) as string[][];
     const [header, ...body] = records;
-    expect(header).toEqual(["First name", "Last name", "Other names", "E-mail", "Company", "Country", "Interests", "Newsletter", "Our stand", "Partner?", "Partner name", "Visit day", "Registered at (UTC)", "Registration id"]);
+    expect(header).toEqual([
+      "First name",
+      "Last name",
+      "Other names",
+      "E-mail",
+      "Company",
+      "Country",
+      "Interests",
+      "Newsletter",
+      "Our stand",
+      "Partner?",
+      "Partner name",
+      "Visit day",
+      "Registered at (UTC)",
+      "Registration id",
+    ]);
     expect(body).toHaveLength(total);
     for (const record of body) expect(record[12]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     const byEmail = new Map(body.map((record) => [record[3], record]));
     expect(byEmail.get("lead0@example.com")![4]).toBe(`'${HOSTILE}`);
     expect(byEmail.get("lead1@example.com")![4]).toBe(`'${FULL_WIDTH}`);
-    for (const record of body) expect(record.every((cell) => !/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u.test(cell))).toBe(true);
+    for (const record of body)
+      expect(record.every((cell) => !/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u.test(cell))).toBe(true);
     const lead228 = byEmail.get("lead228@example.com")!;
     expect(lead228.slice(0, 3)).toEqual(["Zoë", "Núñez228", "Ana"]);
-    expect(lead228.slice(4, 12)).toEqual(["Société 228", "France", "Design", "yes", "4", "Yes", "Partner 228", "2027-03-14"]);
+    expect(lead228.slice(4, 12)).toEqual([
+      "Société 228",
+      "France",
+      "Design",
+      "yes",
+      "4",
+      "Yes",
+      "Partner 228",
+      "2027-03-14",
+    ]);
   });
 
   test("an export under way shows its progress and can be cancelled: nothing is saved", async ({ page }) => {
@@ -240,7 +343,9 @@ test.describe("registrations page", () => {
     // Held at the network so that it is still under way when Cancel is pressed (the server side of a cancel is
     // tested in tests/studio/registrations-export.test.ts).
     let release = () => undefined as void;
-    await page.route("**/registrations/export", (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort().catch(() => undefined)));
+    await page.route("**/registrations/export", (route) =>
+      new Promise<void>((resolve) => (release = resolve)).then(() => route.abort().catch(() => undefined)),
+    );
     let downloaded = false;
     page.on("download", () => (downloaded = true));
     await page.getByRole("button", { name: "Export CSV" }).click();
@@ -266,7 +371,9 @@ test.describe("registrations page", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test("delete one from its panel, then all (the confirmation names the count): the table, the count and the API agree; the empty page's curl line copies", async ({ page }) => {
+  test("delete one from its panel, then all (the confirmation names the count): the table, the count and the API agree; the empty page's curl line copies", async ({
+    page,
+  }) => {
     await signIn(page, credentials("leads"));
     await page.goto(`/events/${eventId}/registrations`);
     const api = apiFor(credentials("leads"));
@@ -276,16 +383,22 @@ test.describe("registrations page", () => {
     await page.getByRole("button", { name: "Delete this registration" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete registration" }).click();
     await expect(page.getByText(/^Deleted the registration of /)).toBeVisible();
-    await expect(page.getByTestId("registrations-total")).toHaveText(`${before - 1} registrations of Salon des Leads 2027`);
+    await expect(page.getByTestId("registrations-total")).toHaveText(
+      `${before - 1} registrations of Salon des Leads 2027`,
+    );
     await expect(page.locator(`tr[data-registration-id="${victim}"]`)).toHaveCount(0);
     expect(await api.registrations.count(eventId)).toBe(before - 1);
 
     await page.getByRole("button", { name: "Delete all…" }).click();
-    const dialog = page.getByRole("dialog", { name: `Delete all ${before - 1} registrations of Salon des Leads 2027?` });
+    const dialog = page.getByRole("dialog", {
+      name: `Delete all ${before - 1} registrations of Salon des Leads 2027?`,
+    });
     await dialog.getByRole("button", { name: `Delete ${before - 1} registrations` }).click();
     await expect(page.getByText(`Deleted all ${before - 1} registrations.`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "No registrations yet" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Register through the API with curl" })).toHaveValue(new RegExp(`/api/events/${eventId}/registrations`));
+    await expect(page.getByRole("textbox", { name: "Register through the API with curl" })).toHaveValue(
+      new RegExp(`/api/events/${eventId}/registrations`),
+    );
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByRole("button", { name: "Copy register through the api with curl" }).click();
     await expect(page.getByText("Copied", { exact: true })).toBeVisible();
@@ -304,7 +417,9 @@ const setVisibility = (page: import("@playwright/test").Page, state: "hidden" | 
   }, state);
 
 test.describe("registrations on events of their own", () => {
-  test("the first registrations simply appear on an empty page; later ones are announced once, without contradictions", async ({ page }) => {
+  test("the first registrations simply appear on an empty page; later ones are announced once, without contradictions", async ({
+    page,
+  }) => {
     const api = apiFor(credentials("leads"));
     const { id } = await api.events.create({ name: "First Hour Expo", questions: QUESTIONS });
     await signIn(page, credentials("leads"));
@@ -314,7 +429,8 @@ test.describe("registrations on events of their own", () => {
     // In the background while the 30 arrive, so that the page sees them together when it shows again.
     await setVisibility(page, "hidden");
     await page.waitForTimeout(500);
-    for (let start = 0; start < 30; start += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => api.registrations.create(id, lead(start + k))));
+    for (let start = 0; start < 30; start += 10)
+      await Promise.all(Array.from({ length: 10 }, (_, k) => api.registrations.create(id, lead(start + k))));
     await setVisibility(page, "visible");
     await expect(rows(page)).toHaveCount(30, { timeout: 15_000 });
     await expect(page.getByTestId("registrations-total")).toHaveText("30 registrations of First Hour Expo");
@@ -337,7 +453,9 @@ test.describe("registrations on events of their own", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test("Export CSV: multi-line notes, lone CRs, quotes, commas and tabs come back exactly as stored, one record per registration", async ({ page }) => {
+  test("Export CSV: multi-line notes, lone CRs, quotes, commas and tabs come back exactly as stored, one record per registration", async ({
+    page,
+  }) => {
     const api = apiFor(credentials("leads"));
     const { id } = await api.events.create({
       name: "Notes Fair",
@@ -347,10 +465,23 @@ test.describe("registrations on events of their own", () => {
         { id: "notes", type: "text", subtype: "multiline", label: "Notes from the conversation" },
       ] as Question[],
     });
-    const notes = ["Notes from the conversation:\nwants a demo\nbudget in Q3", "lone\rcarriage return", 'said "call me", then left', "tab\tseparated", "=1+1\nand more", "\n", "a CRLF\r\nbreak"];
+    const notes = [
+      "Notes from the conversation:\nwants a demo\nbudget in Q3",
+      "lone\rcarriage return",
+      'said "call me", then left',
+      "tab\tseparated",
+      "=1+1\nand more",
+      "\n",
+      "a CRLF\r\nbreak",
+    ];
     const companies = ["Acme, Inc.", '"Quoted" Ltd', "Tab\tCo", "@Engines", "-2+3", "+33 1 23", "Plain"];
     // 30 leads, most with multi-line notes, as at a stand.
-    for (let i = 0; i < 30; i++) await api.registrations.create(id, { email: { value: `notes${i}@example.com` }, company: { value: companies[i % companies.length] }, notes: { value: notes[i % notes.length] } });
+    for (let i = 0; i < 30; i++)
+      await api.registrations.create(id, {
+        email: { value: `notes${i}@example.com` },
+        company: { value: companies[i % companies.length] },
+        notes: { value: notes[i % notes.length] },
+      });
     await signIn(page, credentials("leads"));
     await page.goto(`/events/${id}/registrations`);
     const downloading = page.waitForEvent("download");
@@ -360,29 +491,62 @@ test.describe("registrations on events of their own", () => {
     const bytes = fs.readFileSync((await download.path())!);
     // As a spreadsheet program reads it: a lone LF or CR outside quotes would end a record.
     const [header, ...body] = parse(bytes, { bom: true, record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
-    expect(header).toEqual(["E-mail", "Company", "Notes from the conversation", "Registered at (UTC)", "Registration id"]);
+    expect(header).toEqual([
+      "E-mail",
+      "Company",
+      "Notes from the conversation",
+      "Registered at (UTC)",
+      "Registration id",
+    ]);
     expect(body).toHaveLength(30);
     const stored = await api.registrations.toArray(id);
     // The formula guard's apostrophe taken off, each cell is what was stored.
-    const restored = (cell: string) => (/^'[\s\u3000]*[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/u.test(cell) && !/^'-?\d+(\.\d+)?$/.test(cell) ? cell.slice(1) : cell);
-    expect(body.map((record) => record.slice(0, 3).map(restored))).toEqual(stored.map((registration) => [registration.values.email.value, registration.values.company.value, registration.values.notes.value]));
-    expect(body.map((record) => record[3])).toEqual(stored.map((registration) => new Date(registration.created).toISOString().replace(/\.\d{3}Z$/, "Z")));
+    const restored = (cell: string) =>
+      /^'[\s\u3000]*[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/u.test(cell) && !/^'-?\d+(\.\d+)?$/.test(cell)
+        ? cell.slice(1)
+        : cell;
+    expect(body.map((record) => record.slice(0, 3).map(restored))).toEqual(
+      stored.map((registration) => [
+        registration.values.email.value,
+        registration.values.company.value,
+        registration.values.notes.value,
+      ]),
+    );
+    expect(body.map((record) => record[3])).toEqual(
+      stored.map((registration) => new Date(registration.created).toISOString().replace(/\.\d{3}Z$/, "Z")),
+    );
   });
 
-  test("at 1440 px a wide table uses the page's width and scrolls in its own frame, the first and Open columns fixed; Columns chooses what shows, per event", async ({ page }) => {
+  test("at 1440 px a wide table uses the page's width and scrolls in its own frame, the first and Open columns fixed; Columns chooses what shows, per event", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const api = apiFor(credentials("leads"));
     const wide = [
       ...QUESTIONS,
       { id: "jobTitle", type: "text", label: "Job title" },
-      { id: "teamSize", type: "select", label: "Team size", options: [{ label: "1–10", value: "s" }, { label: "More than 200", value: "l" }] },
+      {
+        id: "teamSize",
+        type: "select",
+        label: "Team size",
+        options: [
+          { label: "1–10", value: "s" },
+          { label: "More than 200", value: "l" },
+        ],
+      },
       { id: "phone", type: "text", label: "Phone" },
       { id: "notes", type: "text", subtype: "multiline", label: "Notes from the conversation" },
     ] as Question[];
     const { id } = await api.events.create({ name: "Wide Fair", questions: wide });
     const { id: otherId } = await api.events.create({ name: "Other Fair", questions: QUESTIONS });
     for (let i = 0; i < 5; i++) {
-      await api.registrations.create(id, { ...lead(i), jobTitle: { value: "Head of Partnerships, Europe, Middle East and Africa" }, teamSize: { value: "l" }, phone: { value: "+49 711 1234 5678" }, notes: { value: "Wants a demo of the capture app on three tablets\nbudget in Q3" } });
+      await api.registrations.create(id, {
+        ...lead(i),
+        jobTitle: { value: "Head of Partnerships, Europe, Middle East and Africa" },
+        teamSize: { value: "l" },
+        phone: { value: "+49 711 1234 5678" },
+        notes: { value: "Wants a demo of the capture app on three tablets\nbudget in Q3" },
+      });
       await api.registrations.create(otherId, lead(i));
     }
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -394,11 +558,20 @@ test.describe("registrations on events of their own", () => {
     // page's first check for new registrations answers).
     await expect.poll(async () => (await frame.boundingBox())?.width ?? 0).toBeGreaterThan(1300);
     const box = (await frame.boundingBox())!;
-    const sizes = await frame.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
+    const sizes = await frame.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+    }));
     expect(sizes.scroll, "the table is wider than its frame").toBeGreaterThan(sizes.client);
     expect(sizes.page, "the page does not scroll sideways").toBeLessThanOrEqual(sizes.window);
     // Every header is whole ("Team siz" was cut off).
-    const cut = await page.locator("thead th").evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+    const cut = await page
+      .locator("thead th")
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      );
     expect(cut).toEqual([]);
     const first = rows(page).first();
     const open = first.getByRole("button", { name: /^Open/ });
@@ -409,7 +582,10 @@ test.describe("registrations on events of their own", () => {
       const openBox = (await open.boundingBox())!;
       expect(openBox.x + openBox.width, `Open at scrollLeft ${scrollLeft}`).toBeLessThanOrEqual(box.x + box.width);
       expect(openBox.x).toBeGreaterThan(box.x + box.width / 2);
-      expect(Math.abs((await registered.boundingBox())!.x - box.x), `the first column at scrollLeft ${scrollLeft}`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs((await registered.boundingBox())!.x - box.x),
+        `the first column at scrollLeft ${scrollLeft}`,
+      ).toBeLessThanOrEqual(1);
     }
     await open.click();
     await expect(page.getByRole("complementary", { name: /Zoë Ana Núñez4/ })).toBeVisible();

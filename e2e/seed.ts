@@ -20,16 +20,34 @@ async function main() {
   const demoPerson = await readDemoPerson();
   if (demoId === null || !demoPerson) throw new Error("The demo data was not created.");
   const demoClient = await createApiClient([demoId]);
-  const result: Record<string, E2eCredentials> = { demo: { ...demoClient, email: demoPerson.email, password: demoPerson.password, name: DEMO_PERSON.name, companies: ["demo"] } };
+  const result: Record<string, E2eCredentials> = {
+    demo: {
+      ...demoClient,
+      email: demoPerson.email,
+      password: demoPerson.password,
+      name: DEMO_PERSON.name,
+      companies: ["demo"],
+    },
+  };
   for (const [name, companies] of Object.entries(E2E_CLIENTS)) {
     const ids = [];
     for (const company of companies) ids.push((await ensureCompany(company.username, company.name)).company.id);
     const email = `${name}-owner@e2e.example`;
     const password = e2ePassword(name);
-    const person = await createPerson({ email, name: `${name[0].toUpperCase()}${name.slice(1)} Owner`, passwordHash: await hashPassword(password) });
+    const person = await createPerson({
+      email,
+      name: `${name[0].toUpperCase()}${name.slice(1)} Owner`,
+      passwordHash: await hashPassword(password),
+    });
     if (person === "emailTaken") throw new Error(`${email} exists already.`);
     for (const id of ids) await addMembership(person.id, id, "owner");
-    result[name] = { ...(await createApiClient(ids)), companies: companies.map((company) => company.username), email, password, name: person.name };
+    result[name] = {
+      ...(await createApiClient(ids)),
+      companies: companies.map((company) => company.username),
+      email,
+      password,
+      name: person.name,
+    };
   }
   fs.writeFileSync(file, JSON.stringify(result), { mode: 0o600 });
 }

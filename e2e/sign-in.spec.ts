@@ -4,7 +4,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { apiFor, credentials, expect, signIn, test } from "./fixtures";
 
 const serious = async (page: import("@playwright/test").Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
 
 test.describe("sign-in", () => {
   test("a person signs in with their e-mail and password and works on their company", async ({ page }) => {
@@ -18,7 +20,9 @@ test.describe("sign-in", () => {
     await page.getByLabel("E-mail").fill(credentials("acme").email);
     await page.getByLabel("Password").fill("not the password at all");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("The e-mail address or password is wrong");
+    await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText(
+      "The e-mail address or password is wrong",
+    );
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByLabel("E-mail")).toHaveValue(credentials("acme").email);
   });
@@ -41,20 +45,32 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("textbox", { name: "Event name" })).toHaveValue("Return trip");
   });
 
-  test("a hostile return address (a tab before another host) lands on the studio's own events page", async ({ page, baseURL }) => {
+  test("a hostile return address (a tab before another host) lands on the studio's own events page", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/sign-in?callbackUrl=/%09/evil.example/phish");
     await signIn(page, credentials("acme"));
     expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
     await expect(page).toHaveURL(/\/events$/);
     // Signed in, the same address is a redirect to our own events page too, never a 500.
-    for (const target of ["/%09/evil.example", "/%0a/evil.example", "/%0d/x", "/%E3%80%80/evil.example", "//evil.example"]) {
+    for (const target of [
+      "/%09/evil.example",
+      "/%0a/evil.example",
+      "/%0d/x",
+      "/%E3%80%80/evil.example",
+      "//evil.example",
+    ]) {
       const answer = await page.request.get(`/sign-in?callbackUrl=${target}`, { maxRedirects: 0 });
       expect(answer.status(), target).toBe(307);
       expect(answer.headers().location, target).toBe("/events");
     }
   });
 
-  test("sign-out ends the session: the old cookie replayed elsewhere is refused, and renews nothing", async ({ page, browser }) => {
+  test("sign-out ends the session: the old cookie replayed elsewhere is refused, and renews nothing", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, credentials("acme"));
     const stolen = await page.context().cookies();
     await page.getByText("Account", { exact: true }).click();
@@ -70,7 +86,9 @@ test.describe("sign-in", () => {
     await expect(other).toHaveURL(/\/sign-in\?callbackUrl=%2Fevents$/);
     const session = await replay.request.get("/auth/session");
     expect(await session.json()).toBeNull();
-    expect(session.headers()["set-cookie"] ?? "").not.toMatch(/authjs\.session-token=[^;]+;.*Expires=(?!Thu, 01 Jan 1970)/);
+    expect(session.headers()["set-cookie"] ?? "").not.toMatch(
+      /authjs\.session-token=[^;]+;.*Expires=(?!Thu, 01 Jan 1970)/,
+    );
     await replay.close();
   });
 
@@ -109,16 +127,24 @@ test.describe("sign-in", () => {
     // buttons).
     const hostile = http.createServer((_, response) => {
       response.writeHead(200, { "Content-Type": "text/html" });
-      response.end(`<!doctype html><title>hostile</title><iframe title="hostile" src="${baseURL}/events" width="1000" height="600"></iframe>`);
+      response.end(
+        `<!doctype html><title>hostile</title><iframe title="hostile" src="${baseURL}/events" width="1000" height="600"></iframe>`,
+      );
     });
     await new Promise<void>((resolve) => hostile.listen(0, "127.0.0.1", resolve));
     try {
       await page.goto(`http://127.0.0.1:${(hostile.address() as AddressInfo).port}/`);
       // Refused by the browser (frame-ancestors 'none', X-Frame-Options: DENY): the frame holds Chromium's error
       // page, never a page of the studio.
-      const child = () => page.frames().find((candidate) => candidate !== page.mainFrame())?.url() ?? "";
+      const child = () =>
+        page
+          .frames()
+          .find((candidate) => candidate !== page.mainFrame())
+          ?.url() ?? "";
       await expect.poll(child, { timeout: 10_000 }).toMatch(/^chrome-error:/);
-      await expect(page.frameLocator('iframe[title="hostile"]').getByRole("button", { name: "New event" })).toHaveCount(0);
+      await expect(page.frameLocator('iframe[title="hostile"]').getByRole("button", { name: "New event" })).toHaveCount(
+        0,
+      );
     } finally {
       hostile.close();
     }

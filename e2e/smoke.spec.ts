@@ -29,7 +29,9 @@ test("an unknown page shows the product's not-found page with a way back", async
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("no page asks another origin for anything: the home page, sign-in, the events list and the demo form's editor", async ({ page }) => {
+test("no page asks another origin for anything: the home page, sign-in, the events list and the demo form's editor", async ({
+  page,
+}) => {
   const foreign = foreignRequests(page);
   const inFlight = requestsInFlight(page);
   await page.goto("/");

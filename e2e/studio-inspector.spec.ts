@@ -6,8 +6,13 @@ import type { Question } from "../lib/sdk";
 import { expectSaved, openEditor, readQuestions, save, seedEvent, selectCard } from "./editor-helpers";
 import { clearCode, codeText, openCodeEditor } from "./logic-code-helpers";
 
-test("item 2: a new group starts at its first option, adding to it never leaves a blank row, and paste-many fills a group", async ({ page }) => {
-  const id = await seedEvent([{ id: "room", type: "select", label: "Room", options: [{ label: "Lobby" }] }] as Question[], `Groups ${Date.now()}`);
+test("item 2: a new group starts at its first option, adding to it never leaves a blank row, and paste-many fills a group", async ({
+  page,
+}) => {
+  const id = await seedEvent(
+    [{ id: "room", type: "select", label: "Room", options: [{ label: "Lobby" }] }] as Question[],
+    `Groups ${Date.now()}`,
+  );
   await openEditor(page, id);
   await selectCard(page, "room");
   const inspector = page.getByTestId("inspector");
@@ -69,8 +74,22 @@ test("item 3: a reserved id is offered only when the question's type and label a
 
 const longForm = () =>
   [
-    { id: "session", type: "select", label: "Session", placeholder: "Choose one", options: Array.from({ length: 12 }, (_, index) => ({ label: `Talk ${index + 1}` })) },
-    { id: "jobRole", type: "radio", label: "Job role", options: [{ label: "Engineer", id: "engineer" }, { label: "Buyer", id: "buyer" }] },
+    {
+      id: "session",
+      type: "select",
+      label: "Session",
+      placeholder: "Choose one",
+      options: Array.from({ length: 12 }, (_, index) => ({ label: `Talk ${index + 1}` })),
+    },
+    {
+      id: "jobRole",
+      type: "radio",
+      label: "Job role",
+      options: [
+        { label: "Engineer", id: "engineer" },
+        { label: "Buyer", id: "buyer" },
+      ],
+    },
   ] as Question[];
 
 test("item 4: at 1280×720 the inspector's Logic section is one click away", async ({ page }) => {
@@ -93,14 +112,19 @@ test("item 12: the code editor opened at the bottom of a long panel is brought i
   await openEditor(page, id);
   await selectCard(page, "session");
   await page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name: "Logic" }).click();
-  await page.getByRole("radiogroup", { name: /^Required/ }).getByRole("radio", { name: "Only when…" }).click();
+  await page
+    .getByRole("radiogroup", { name: /^Required/ })
+    .getByRole("radio", { name: "Only when…" })
+    .click();
   await page.getByTestId("logic-editor-required").getByRole("radio", { name: "Code" }).click();
   const editor = page.getByTestId("logic-code-editor");
   await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
   await expect(editor).toBeInViewport({ ratio: 0.95 });
 });
 
-test("item 11: completion offers neither $schema as a question id nor $and among a field's operators", async ({ page }) => {
+test("item 11: completion offers neither $schema as a question id nor $and among a field's operators", async ({
+  page,
+}) => {
   const id = await seedEvent(longForm(), `Completion ${Date.now()}`);
   await openEditor(page, id);
   const editor = await openCodeEditor(page, "session", "displayed");

@@ -6,9 +6,12 @@ import { expect, test } from "@playwright/test";
 import type { Question } from "../lib/sdk";
 import { card, expectSaved, openEditor, readQuestions, save, seedEvent, selectCard } from "./editor-helpers";
 
-const form = () => [{ id: "jobRole", type: "radio", label: "Job role", options: [{ label: "Engineer", id: "engineer" }] }] as Question[];
+const form = () =>
+  [{ id: "jobRole", type: "radio", label: "Job role", options: [{ label: "Engineer", id: "engineer" }] }] as Question[];
 
-test("item 5: the event name looks editable, the editor has an h1, and axe finds no heading or landmark issue", async ({ page }) => {
+test("item 5: the event name looks editable, the editor has an h1, and axe finds no heading or landmark issue", async ({
+  page,
+}) => {
   const id = await seedEvent(form(), `Affordance ${Date.now()}`);
   await openEditor(page, id);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Form editor: Affordance/);
@@ -19,11 +22,19 @@ test("item 5: the event name looks editable, the editor has an h1, and axe finds
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Form editor: Renamed in place");
   await save(page);
   await expectSaved(page);
-  const results = await new AxeBuilder({ page }).withRules(["page-has-heading-one", "region", "landmark-one-main", "heading-order", "empty-heading"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(" | ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withRules(["page-has-heading-one", "region", "landmark-one-main", "heading-order", "empty-heading"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(" | ")}`,
+    ),
+  ).toEqual([]);
 });
 
-test("item 5: people's words, not developers': options 'saved in answers as', a new id 'follows the label'", async ({ page }) => {
+test("item 5: people's words, not developers': options 'saved in answers as', a new id 'follows the label'", async ({
+  page,
+}) => {
   const id = await seedEvent(form(), `Words ${Date.now()}`);
   await openEditor(page, id);
   await selectCard(page, "jobRole");
@@ -31,7 +42,11 @@ test("item 5: people's words, not developers': options 'saved in answers as', a 
   await expect(inspector.getByText("label · saved in answers as")).toBeVisible();
   await expect(inspector.getByRole("textbox", { name: "Option 1 saved in answers as" })).toHaveValue("engineer");
   await expect(inspector).not.toContainText(/stored value|stored id/i);
-  await page.getByRole("complementary", { name: "Question types" }).getByRole("button", { name: /^Text\b/ }).first().click();
+  await page
+    .getByRole("complementary", { name: "Question types" })
+    .getByRole("button", { name: /^Text\b/ })
+    .first()
+    .click();
   await expect(inspector.getByText("follows the label", { exact: true })).toBeVisible();
   await expect(inspector.getByText(/^auto$/i)).toHaveCount(0);
 });

@@ -6,20 +6,34 @@ import type { Browser, Page } from "@playwright/test";
 import { apiFor, credentials, expect, signIn, test } from "./fixtures";
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
 
 let people = 0;
 
 /** A new person joins the team company as an editor through an invitation link the owner (`owner`) creates. */
-async function newEditor(owner: Page, browser: Browser): Promise<{ page: Page; name: string; email: string; password: string }> {
+async function newEditor(
+  owner: Page,
+  browser: Browser,
+): Promise<{ page: Page; name: string; email: string; password: string }> {
   const n = `${Date.now().toString(36)}${++people}`;
-  const person = { name: `Shell Editor ${n}`, email: `shell-${n}@team.example`, password: `shell editor ${n} long passphrase` };
+  const person = {
+    name: `Shell Editor ${n}`,
+    email: `shell-${n}@team.example`,
+    password: `shell editor ${n} long passphrase`,
+  };
   await owner.goto("/settings/members");
   await owner.getByLabel(/Who is it for/).fill(person.name);
   await owner.getByRole("radio", { name: "Editor" }).check();
   await owner.getByRole("button", { name: "Create invitation link" }).click();
-  const link = await owner.getByTestId("invitation-link").getByRole("textbox", { name: "Invitation link" }).inputValue();
-  const page = await (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${people + 20}` } })).newPage();
+  const link = await owner
+    .getByTestId("invitation-link")
+    .getByRole("textbox", { name: "Invitation link" })
+    .inputValue();
+  const page = await (
+    await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${people + 20}` } })
+  ).newPage();
   await page.goto(link);
   await page.getByLabel("Your name").fill(person.name);
   await page.getByLabel("E-mail").fill(person.email);
@@ -39,13 +53,18 @@ async function removeMember(owner: Page, name: string): Promise<void> {
   await expect(owner.getByRole("status").filter({ hasText: `${name} was removed.` })).toBeVisible();
 }
 
-test("a removed member who signs in again gets their account page at once, with what they can do, and no request loop", async ({ page, browser }) => {
+test("a removed member who signs in again gets their account page at once, with what they can do, and no request loop", async ({
+  page,
+  browser,
+}) => {
   const team = credentials("team");
   await signIn(page, team);
   const editor = await newEditor(page, browser);
   await removeMember(page, editor.name);
 
-  const other = await (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.200" } })).newPage();
+  const other = await (
+    await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.200" } })
+  ).newPage();
   const requests: string[] = [];
   other.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/account")) requests.push(request.url());
@@ -64,7 +83,10 @@ test("a removed member who signs in again gets their account page at once, with 
   expect(await serious(other)).toEqual([]);
 });
 
-test("a removed member's open editor says on Save that they were removed, keeps the change as a draft, and the next page says so", async ({ page, browser }) => {
+test("a removed member's open editor says on Save that they were removed, keeps the change as a draft, and the next page says so", async ({
+  page,
+  browser,
+}) => {
   const team = credentials("team");
   const { id } = await apiFor(team).events.create({ name: "Removed editor's form" });
   await signIn(page, team);
@@ -75,9 +97,19 @@ test("a removed member's open editor says on Save that they were removed, keeps 
 
   await editor.page.getByRole("textbox", { name: "Event name" }).fill("Changed after removal");
   await editor.page.keyboard.press("Control+s");
-  await expect(editor.page.getByText(/You were removed from .+\. Your changes are kept as a draft in this browser/)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    editor.page.getByText(/You were removed from .+\. Your changes are kept as a draft in this browser/),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(editor.page.getByText("Your session has ended")).toHaveCount(0);
-  await expect.poll(() => editor.page.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.startsWith("capture-studio:draft:") && value.includes("Changed after removal")))).toBe(true);
+  await expect
+    .poll(() =>
+      editor.page.evaluate(() =>
+        Object.entries(localStorage).some(
+          ([key, value]) => key.startsWith("capture-studio:draft:") && value.includes("Changed after removal"),
+        ),
+      ),
+    )
+    .toBe(true);
   await editor.page.goto("/events");
   await expect(editor.page).toHaveURL(/\/sign-in\?reason=removed/);
   await expect(editor.page.getByText("You are no longer a member of that company")).toBeVisible();
@@ -92,7 +124,9 @@ async function openAccountMenu(page: Page) {
   return menu;
 }
 
-test("every item of the Account menu can be clicked on every studio page, the editor with a question's inspector included", async ({ page }) => {
+test("every item of the Account menu can be clicked on every studio page, the editor with a question's inspector included", async ({
+  page,
+}) => {
   const demo = credentials("demo");
   await signIn(page, demo);
   const event = page.getByRole("link", { name: /Industrial Automation Expo 2027/ }).first();
@@ -117,19 +151,27 @@ test("every item of the Account menu can be clicked on every studio page, the ed
     await prepare?.();
     const menu = await openAccountMenu(page);
     // A trial click checks that the item itself, not something painted over it, would take the click.
-    for (const item of [menu.getByRole("link", { name: "Account settings" }), menu.getByRole("button", { name: "Sign out", exact: true }), menu.getByRole("button", { name: "Sign out everywhere" })]) {
+    for (const item of [
+      menu.getByRole("link", { name: "Account settings" }),
+      menu.getByRole("button", { name: "Sign out", exact: true }),
+      menu.getByRole("button", { name: "Sign out everywhere" }),
+    ]) {
       await item.click({ trial: true, timeout: 3000 }).catch((error: Error) => {
-        throw new Error(`On ${path}, ${item.toString()} cannot be clicked: ${error.message.split("\n").find((line) => /intercepts pointer events/.test(line)) ?? error.message.split("\n")[0]}`);
+        throw new Error(
+          `On ${path}, ${item.toString()} cannot be clicked: ${error.message.split("\n").find((line) => /intercepts pointer events/.test(line)) ?? error.message.split("\n")[0]}`,
+        );
       });
     }
   }
   // And in the editor, with the inspector open, Sign out really signs out.
   await page.getByRole("banner").getByRole("button", { name: "Sign out", exact: true }).click();
   const ask = page.getByRole("dialog", { name: "Keep drafts on this device?" });
-  await expect(page).toHaveURL(/\/sign-in\?reason=signedOut$/).catch(async () => {
-    await ask.getByRole("button", { name: "Remove drafts and sign out" }).click();
-    await expect(page).toHaveURL(/\/sign-in\?reason=signedOut$/);
-  });
+  await expect(page)
+    .toHaveURL(/\/sign-in\?reason=signedOut$/)
+    .catch(async () => {
+      await ask.getByRole("button", { name: "Remove drafts and sign out" }).click();
+      await expect(page).toHaveURL(/\/sign-in\?reason=signedOut$/);
+    });
 });
 
 test("the Account menu closes when signing out asks about this device's drafts", async ({ page }) => {
@@ -139,7 +181,13 @@ test("the Account menu closes when signing out asks about this device's drafts",
   await page.goto(`/events/${id}`);
   await expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible();
   await page.getByRole("textbox", { name: "Event name" }).fill("Unsaved, then signing out");
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("capture-studio:draft:acme:")).length)).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => Object.keys(localStorage).filter((key) => key.startsWith("capture-studio:draft:acme:")).length,
+      ),
+    )
+    .toBe(1);
   const menu = await openAccountMenu(page);
   await menu.getByRole("button", { name: "Sign out", exact: true }).click();
   const ask = page.getByRole("dialog", { name: "Keep drafts on this device?" });
@@ -159,7 +207,10 @@ test("on a tablet (820×1180) the studio header fits on one line on every page",
     const header = page.getByRole("banner");
     const box = (await header.boundingBox())!;
     expect(box.height, `${path}: the header's height`).toBeLessThanOrEqual(64);
-    expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth), `${path}: the header scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(
+      await header.evaluate((element) => element.scrollWidth - element.clientWidth),
+      `${path}: the header scrolls sideways`,
+    ).toBeLessThanOrEqual(0);
     // Each link and button of the header on one line of text, inside the header.
     for (const item of await header.locator("a, button, summary").filter({ visible: true }).all()) {
       const itemBox = (await item.boundingBox())!;
@@ -170,12 +221,15 @@ test("on a tablet (820×1180) the studio header fits on one line on every page",
   }
   // Nothing the header offered at full width is lost: the same links are there.
   await page.goto("/events");
-  for (const name of ["Events", "Members", "API clients", "Activity"]) await expect(page.getByRole("banner").getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["Events", "Members", "API clients", "Activity"])
+    await expect(page.getByRole("banner").getByRole("link", { name, exact: true })).toBeVisible();
   await expect(page.getByTestId("current-company")).toContainText("Demo Events Ltd");
   expect(await serious(page)).toEqual([]);
 });
 
-test("the events list shows its heading at once and a skeleton of its table, in words, until the events arrive", async ({ page }) => {
+test("the events list shows its heading at once and a skeleton of its table, in words, until the events arrive", async ({
+  page,
+}) => {
   await signIn(page, credentials("demo"));
   const answer = await page.goto("/events");
   const html = await answer!.text();
@@ -186,11 +240,17 @@ test("the events list shows its heading at once and a skeleton of its table, in 
   await expect(page.getByRole("link", { name: /Industrial Automation Expo 2027/ })).toBeVisible();
   await expect(page.getByTestId("events-skeleton")).toHaveCount(0);
   // Other specs add events to the demo company: the sentence counts whatever it holds now.
-  await expect(page.getByText(/^Searches (all [\d,]+ events|the company's one event|the [\d,]+ events on this page only, not all [\d,]+)\.$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Searches (all [\d,]+ events|the company's one event|the [\d,]+ events on this page only, not all [\d,]+)\.$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/which fit on this page/)).toHaveCount(0);
 });
 
-test("dates read one way everywhere: the invitation notice, its table and the editor's draft offer", async ({ page }) => {
+test("dates read one way everywhere: the invitation notice, its table and the editor's draft offer", async ({
+  page,
+}) => {
   const dateOnly = /^\d{1,2} [A-Z][a-z]{2} \d{4}$/;
   const dateTime = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
   const team = credentials("team");

@@ -12,8 +12,24 @@ async function editorIn(browser: Browser, id: number): Promise<Page> {
   return page;
 }
 
-const products = { id: "products", type: "checkboxGroup", label: "Which products interest you?", options: [{ label: "Collaborative robots", id: "robotics" }, { label: "Vision sensors", id: "sensors" }] };
-const timing = { id: "timing", type: "radio", label: "When do you plan to buy?", options: [{ label: "Within 3 months", id: "now" }, { label: "Later", id: "later" }] };
+const products = {
+  id: "products",
+  type: "checkboxGroup",
+  label: "Which products interest you?",
+  options: [
+    { label: "Collaborative robots", id: "robotics" },
+    { label: "Vision sensors", id: "sensors" },
+  ],
+};
+const timing = {
+  id: "timing",
+  type: "radio",
+  label: "When do you plan to buy?",
+  options: [
+    { label: "Within 3 months", id: "now" },
+    { label: "Later", id: "later" },
+  ],
+};
 
 test("item 1: the conflict dialog shows their value and mine for a property both changed", async ({ browser }) => {
   const id = await seedEvent([products, { id: "budget", type: "number", label: "Budget" }] as Question[]);
@@ -57,30 +73,64 @@ test("item 1: options each side changed read as their labels, the JSON on demand
   await expect(dialog.getByText('"label": "Smart sensors"')).toBeVisible();
 });
 
-test("item 7: Why? and Writes: name options by their labels, say 'includes' for one item, the value on hover", async ({ page }) => {
-  const questions = [products, timing, { id: "budget", type: "number", label: "Budget", displayed: { products: { $all: ["robotics"] }, timing: "now" } }] as Question[];
+test("item 7: Why? and Writes: name options by their labels, say 'includes' for one item, the value on hover", async ({
+  page,
+}) => {
+  const questions = [
+    products,
+    timing,
+    { id: "budget", type: "number", label: "Budget", displayed: { products: { $all: ["robotics"] }, timing: "now" } },
+  ] as Question[];
   const id = await seedEvent(questions, `Words ${Date.now()}`);
   await openEditor(page, id);
   await selectCard(page, "budget");
-  await expect(page.getByTestId("logic-writes-words")).toHaveText("“When do you plan to buy?” is “Within 3 months” and “Which products interest you?” includes “Collaborative robots”");
+  await expect(page.getByTestId("logic-writes-words")).toHaveText(
+    "“When do you plan to buy?” is “Within 3 months” and “Which products interest you?” includes “Collaborative robots”",
+  );
 
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByTestId("preview");
   await preview.getByRole("switch", { name: "Show hidden questions" }).click();
   await preview.getByRole("checkbox", { name: "Vision sensors" }).check();
-  await preview.locator('[data-question-id="budget"]').getByRole("button", { name: /^Why\?/ }).click();
+  await preview
+    .locator('[data-question-id="budget"]')
+    .getByRole("button", { name: /^Why\?/ })
+    .click();
   const why = preview.getByTestId("why-panel");
-  const line = why.getByText("“Which products interest you?” includes “Collaborative robots” — does not hold: the answer is “Vision sensors”.");
+  const line = why.getByText(
+    "“Which products interest you?” includes “Collaborative robots” — does not hold: the answer is “Vision sensors”.",
+  );
   await expect(line).toBeVisible();
-  await expect(line).toHaveAttribute("title", "Stored values: “Which products interest you?” includes “robotics” — does not hold: the answer is “sensors”.");
-  await expect(why).toContainText("“When do you plan to buy?” is “Within 3 months” — does not hold: it is not answered.");
+  await expect(line).toHaveAttribute(
+    "title",
+    "Stored values: “Which products interest you?” includes “robotics” — does not hold: the answer is “sensors”.",
+  );
+  await expect(why).toContainText(
+    "“When do you plan to buy?” is “Within 3 months” — does not hold: it is not answered.",
+  );
   expect(await readQuestions(id)).toEqual(questions);
 });
 
-test("item 10: the logic problems panel speaks in labels and plain sentences, and Why? has no dead link", async ({ page }) => {
+test("item 10: the logic problems panel speaks in labels and plain sentences, and Why? has no dead link", async ({
+  page,
+}) => {
   const questions = [
-    { id: "jobRole", type: "radio", label: "Job role", options: [{ label: "Engineer", id: "engineer" }, { label: "Buyer", id: "buyer" }, { label: "Other", id: "other" }] },
-    { id: "budget", type: "number", label: "Budget", displayed: { $and: [{ jobRole: "engineer" }, { jobRole: "buyer" }] } },
+    {
+      id: "jobRole",
+      type: "radio",
+      label: "Job role",
+      options: [
+        { label: "Engineer", id: "engineer" },
+        { label: "Buyer", id: "buyer" },
+        { label: "Other", id: "other" },
+      ],
+    },
+    {
+      id: "budget",
+      type: "number",
+      label: "Budget",
+      displayed: { $and: [{ jobRole: "engineer" }, { jobRole: "buyer" }] },
+    },
   ] as Question[];
   const id = await seedEvent(questions, `Plain words ${Date.now()}`);
   await openEditor(page, id);
@@ -88,18 +138,26 @@ test("item 10: the logic problems panel speaks in labels and plain sentences, an
   const panel = page.getByTestId("logic-problems");
   await expect(panel).toHaveAttribute("aria-busy", "false", { timeout: 15_000 });
   const finding = panel.getByRole("list", { name: "Logic problems" }).getByRole("button");
-  await expect(finding).toHaveText(/^2\. Budget — Never displayed“Budget” can never be shown: every answer to “Job role” was tried \(\d+ possibilities\)\.$/);
+  await expect(finding).toHaveText(
+    /^2\. Budget — Never displayed“Budget” can never be shown: every answer to “Job role” was tried \(\d+ possibilities\)\.$/,
+  );
   await expect(panel).not.toContainText("jobRole");
   await expect(panel).not.toContainText("combination");
 
   // A question the logic reads is deleted: the panel says so in a sentence, and Why? offers no link to it.
   await card(page, "jobRole").getByRole("button", { name: "Delete Job role" }).click();
   await page.getByRole("button", { name: "Delete anyway" }).click();
-  await expect(finding).toHaveText(/“Budget” can never be shown: its logic reads “jobRole”, which is not a question of this form\.$/, { timeout: 15_000 });
+  await expect(finding).toHaveText(
+    /“Budget” can never be shown: its logic reads “jobRole”, which is not a question of this form\.$/,
+    { timeout: 15_000 },
+  );
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByTestId("preview");
   await preview.getByRole("switch", { name: "Show hidden questions" }).click();
-  await preview.locator('[data-question-id="budget"]').getByRole("button", { name: /^Why\?/ }).click();
+  await preview
+    .locator('[data-question-id="budget"]')
+    .getByRole("button", { name: /^Why\?/ })
+    .click();
   const why = preview.getByTestId("why-panel");
   await expect(why).toContainText("“jobRole (not a question of this form)”");
   await expect(why.getByRole("link")).toHaveCount(0);

@@ -8,10 +8,20 @@ import { openEditor } from "./editor-helpers";
 import { apiFor, baseURL, createInvitationLink, credentials, expect, signIn, test } from "./fixtures";
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
 
-async function join(browser: Browser, link: string, person: { name: string; email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 200) + 20}` } })).newPage();
+async function join(
+  browser: Browser,
+  link: string,
+  person: { name: string; email: string; password: string },
+): Promise<Page> {
+  const page = await (
+    await browser.newContext({
+      extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+    })
+  ).newPage();
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Join Team Expo" })).toBeVisible();
   expect(await serious(page)).toEqual([]);
@@ -23,24 +33,38 @@ async function join(browser: Browser, link: string, person: { name: string; emai
   return page;
 }
 
-test("an owner invites an editor and a viewer; the viewer reads only; the removed editor is sent to sign in", async ({ page, browser }) => {
+test("an owner invites an editor and a viewer; the viewer reads only; the removed editor is sent to sign in", async ({
+  page,
+  browser,
+}) => {
   const team = credentials("team");
   const api = apiFor(team);
-  const { id } = await api.events.create({ name: "Team Expo 2027", questions: [{ id: "email", type: "email", label: "E-mail", required: true }] });
+  const { id } = await api.events.create({
+    name: "Team Expo 2027",
+    questions: [{ id: "email", type: "email", label: "E-mail", required: true }],
+  });
   await signIn(page, team);
 
   const editorLink = await createInvitationLink(page, "Editor", "Eddie, stand staff");
   const viewerLink = await createInvitationLink(page, "Viewer", "Vera, marketing");
   await expect(page.getByRole("row", { name: /Eddie, stand staff.*Editor.*Pending/ })).toBeVisible();
 
-  const editor = await join(browser, editorLink, { name: "Eddie Editor", email: "eddie@team.example", password: "eddie edits the forms daily" });
+  const editor = await join(browser, editorLink, {
+    name: "Eddie Editor",
+    email: "eddie@team.example",
+    password: "eddie edits the forms daily",
+  });
   await expect(editor.getByTestId("current-role")).toHaveText("Editor");
   // An invitation works once.
   const again = await browser.newPage();
   await again.goto(editorLink);
   await expect(again.getByRole("status")).toContainText("already used");
 
-  const viewer = await join(browser, viewerLink, { name: "Vera Viewer", email: "vera@team.example", password: "vera only reads the forms" });
+  const viewer = await join(browser, viewerLink, {
+    name: "Vera Viewer",
+    email: "vera@team.example",
+    password: "vera only reads the forms",
+  });
   await expect(viewer.getByTestId("current-role")).toHaveText("Viewer");
   await expect(viewer.getByRole("button", { name: "New event" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: /Duplicate/ })).toHaveCount(0);
@@ -65,18 +89,26 @@ test("an owner invites an editor and a viewer; the viewer reads only; the remove
   // The owner removes the editor: their next save is refused and they are sent to sign in.
   await page.goto("/settings/members");
   await page.getByRole("button", { name: "Remove Eddie Editor" }).click();
-  await page.getByRole("dialog", { name: "Remove Eddie Editor?" }).getByRole("button", { name: "Remove Eddie Editor", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Remove Eddie Editor?" })
+    .getByRole("button", { name: "Remove Eddie Editor", exact: true })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Eddie Editor was removed." })).toBeVisible();
   await editor.getByRole("textbox", { name: "Event name" }).fill("Edited after removal");
   await editor.getByRole("button", { name: "Save" }).click();
-  await expect(editor.getByText(/You were removed from .+\. Your changes are kept as a draft in this browser/)).toBeVisible();
+  await expect(
+    editor.getByText(/You were removed from .+\. Your changes are kept as a draft in this browser/),
+  ).toBeVisible();
   await editor.goto("/events");
   await expect(editor).toHaveURL(/\/sign-in/);
   expect((await api.events.get(id)).data.name).toBe("Team Expo 2027 (Hall 2)");
 
   // The last owner cannot be removed or demoted.
   await page.getByRole("button", { name: `Remove ${team.name}` }).click();
-  await page.getByRole("dialog", { name: `Remove ${team.name}?` }).getByRole("button", { name: `Remove ${team.name}`, exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `Remove ${team.name}?` })
+    .getByRole("button", { name: `Remove ${team.name}`, exact: true })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: /keeps at least one owner/ })).toBeVisible();
   await page.getByLabel(`Role of ${team.name}`).selectOption("editor");
   await expect(page.getByRole("status").filter({ hasText: /keeps at least one owner/ })).toBeVisible();
@@ -85,7 +117,10 @@ test("an owner invites an editor and a viewer; the viewer reads only; the remove
   expect(await serious(page)).toEqual([]);
 });
 
-test("an owner creates an API client whose secret is shown once, an integrator uses it, and revoking it refuses its token at once", async ({ page, context }) => {
+test("an owner creates an API client whose secret is shown once, an integrator uses it, and revoking it refuses its token at once", async ({
+  page,
+  context,
+}) => {
   const team = credentials("team");
   await signIn(page, team);
   await page.goto("/settings/api-clients");
@@ -94,7 +129,9 @@ test("an owner creates an API client whose secret is shown once, an integrator u
   const created = page.getByTestId("new-client");
   const clientId = await created.getByRole("textbox", { name: "Client ID" }).inputValue();
   const clientSecret = await created.getByRole("textbox", { name: "Client secret" }).inputValue();
-  await expect(created.getByRole("textbox", { name: "Get a token with curl" })).toHaveValue(new RegExp(`curl -s -u '${clientId}:`));
+  await expect(created.getByRole("textbox", { name: "Get a token with curl" })).toHaveValue(
+    new RegExp(`curl -s -u '${clientId}:`),
+  );
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await created.getByRole("button", { name: "Copy client secret" }).click();
   await expect(created.getByText("Copied", { exact: true })).toBeVisible();
@@ -102,7 +139,11 @@ test("an owner creates an API client whose secret is shown once, an integrator u
 
   // The integrator: a token over plain HTTP, and the SDK.
   const token = await page.request.post("/api/auth", {
-    headers: { Accept: "application/vnd.service-v1.1.5+json", "Content-Type": "application/vnd.service-v1.1.5+json", Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}` },
+    headers: {
+      Accept: "application/vnd.service-v1.1.5+json",
+      "Content-Type": "application/vnd.service-v1.1.5+json",
+      Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+    },
     data: { grant_type: "client_credentials", scope: "PublicAPI" },
   });
   expect(token.status()).toBe(200);
@@ -118,9 +159,14 @@ test("an owner creates an API client whose secret is shown once, an integrator u
   await expect(row).not.toContainText("never");
 
   await row.getByRole("button", { name: "Revoke Badge scanner" }).click();
-  await page.getByRole("dialog", { name: "Revoke “Badge scanner”?" }).getByRole("button", { name: "Revoke Badge scanner" }).click();
+  await page
+    .getByRole("dialog", { name: "Revoke “Badge scanner”?" })
+    .getByRole("button", { name: "Revoke Badge scanner" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "was revoked" })).toBeVisible();
-  const after = await page.request.get("/api/company", { headers: { Accept: "application/vnd.service-v1.1.5+json", Authorization: `Bearer ${accessToken}` } });
+  const after = await page.request.get("/api/company", {
+    headers: { Accept: "application/vnd.service-v1.1.5+json", Authorization: `Bearer ${accessToken}` },
+  });
   expect(after.status()).toBe(401);
 
   await page.goto("/activity");
@@ -140,13 +186,19 @@ test("saving a form records the person in the activity, although the save goes t
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(async () => (await apiFor(team).events.get(id)).data.name).toBe("Activity check, saved");
   await page.goto("/activity");
-  await expect(page.getByRole("list", { name: "Activity, newest first" }).getByRole("listitem").first()).toContainText(`${team.name} <${team.email}> saved the event “Activity check, saved”`);
+  await expect(page.getByRole("list", { name: "Activity, newest first" }).getByRole("listitem").first()).toContainText(
+    `${team.name} <${team.email}> saved the event “Activity check, saved”`,
+  );
 });
 
-test("the account page changes the password, ending the person's other sessions; sign out everywhere ends this one too", async ({ browser }) => {
+test("the account page changes the password, ending the person's other sessions; sign out everywhere ends this one too", async ({
+  browser,
+}) => {
   const acme = credentials("acme");
   const first = await (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.90" } })).newPage();
-  const second = await (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.91" } })).newPage();
+  const second = await (
+    await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.91" } })
+  ).newPage();
   await signIn(first, acme);
   await signIn(second, acme);
   await first.goto("/account");
@@ -181,7 +233,13 @@ test("signing out asks whether to keep this device's drafts, and removes them by
   await signIn(page, acme);
   await openEditor(page, id);
   await page.getByRole("textbox", { name: "Event name" }).fill("Unsaved change on a shared laptop");
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("capture-studio:draft:acme:")).length)).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => Object.keys(localStorage).filter((key) => key.startsWith("capture-studio:draft:acme:")).length,
+      ),
+    )
+    .toBe(1);
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByText("Account", { exact: true }).click();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -190,5 +248,9 @@ test("signing out asks whether to keep this device's drafts, and removes them by
   await expect(ask.getByRole("button", { name: "Remove drafts and sign out" })).toBeFocused();
   await ask.getByRole("button", { name: "Remove drafts and sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in\?reason=signedOut$/);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("capture-studio:draft:")).length)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => Object.keys(localStorage).filter((key) => key.startsWith("capture-studio:draft:")).length,
+    ),
+  ).toBe(0);
 });

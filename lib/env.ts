@@ -15,20 +15,33 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400 * 30).default(3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400 * 30)
+    .default(3600),
   ENFORCE_HTTPS: flag(true),
   TRUST_PROXY: flag(false),
   // Seed the demo company, its demo person and event on an empty database; false for production (the first
   // visitor meets /setup instead).
   DEMO_DATA: flag(true),
   // The absolute lifetime of a studio session: renewing it while it is used never extends it past this.
-  SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(86_400 * 90).default(7 * 86_400),
+  SESSION_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(86_400 * 90)
+    .default(7 * 86_400),
   // On the embedded database the throttles count in memory: at most this many keys (then expired keys go, then
   // the least recently used). ~150 bytes a key.
   THROTTLE_MEMORY_KEYS: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
   // Where the studio's SDK reaches the API; unset means this server itself (the loopback listener of server/main.ts).
   API_BASE_URL: z
-    .url({ protocol: /^https?$/, error: "API_BASE_URL must be an http:// or https:// URL, like https://capture.example.com" })
+    .url({
+      protocol: /^https?$/,
+      error: "API_BASE_URL must be an http:// or https:// URL, like https://capture.example.com",
+    })
     .transform((url) => url.replace(/\/+$/, ""))
     .optional()
     .or(z.literal("").transform(() => undefined)),

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 const ROOT = path.resolve(__dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-cli-"));
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
-const tsx = (script: string, ...args: string[]) => spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [script, ...args], { cwd: ROOT, env, encoding: "utf8" });
+const tsx = (script: string, ...args: string[]) =>
+  spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [script, ...args], { cwd: ROOT, env, encoding: "utf8" });
 const run = (...args: string[]) => tsx("scripts/credentials.ts", ...args);
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -20,7 +21,11 @@ describe("npm run credentials", { timeout: 300_000 }, () => {
     const lines = first.stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
     const credentials = JSON.parse(lines[0]);
-    expect(credentials).toMatchObject({ clientId: expect.stringMatching(/^cs_/), clientSecret: expect.any(String), companies: ["acme", "globex"] });
+    expect(credentials).toMatchObject({
+      clientId: expect.stringMatching(/^cs_/),
+      clientSecret: expect.any(String),
+      companies: ["acme", "globex"],
+    });
     const second = JSON.parse(run("--company", "acme").stdout);
     expect(second.clientId).not.toBe(credentials.clientId);
     expect(second.companies).toEqual(["acme"]);
@@ -38,7 +43,12 @@ describe("npm run credentials", { timeout: 300_000 }, () => {
   });
 
   it("refuses a company somebody made in the studio first (nothing is created), unless --existing says it is meant", () => {
-    const seeded = tsx("tests/support/seed-people.ts", JSON.stringify([{ email: "owner@taken.example", password: "a long enough passphrase", companies: [["taken", "owner"]] }]));
+    const seeded = tsx(
+      "tests/support/seed-people.ts",
+      JSON.stringify([
+        { email: "owner@taken.example", password: "a long enough passphrase", companies: [["taken", "owner"]] },
+      ]),
+    );
     expect(seeded.status, seeded.stderr).toBe(0);
     const refused = run("--company", "fresh", "--company", "taken");
     expect(refused.status).toBe(1);
@@ -54,10 +64,13 @@ describe("npm run credentials", { timeout: 300_000 }, () => {
     expect(printed.claimCodes).toBeUndefined();
   });
 
-  it.each([[[]], [["--company"]], [["--company", "bad name"]], [["--nope"]]])("refuses %j with a usage line and exit 1", (args) => {
-    const result = run(...args);
-    expect(result.status).toBe(1);
-    expect(result.stdout).toBe("");
-    expect(result.stderr.trim().split("\n")).toHaveLength(1);
-  });
+  it.each([[[]], [["--company"]], [["--company", "bad name"]], [["--nope"]]])(
+    "refuses %j with a usage line and exit 1",
+    (args) => {
+      const result = run(...args);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    },
+  );
 });

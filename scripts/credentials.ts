@@ -11,7 +11,8 @@ import { StartupError } from "../lib/db/startup-error";
 import { CLAIM_CODE_TTL_SECONDS } from "../lib/studio/services/claim-code";
 import { existingCompanyUsernameSchema } from "../lib/studio/schemas/company";
 
-const USAGE = "Usage: npm run credentials -- --company <username> [--company <username> ...] [--name <what it is for>] [--existing]";
+const USAGE =
+  "Usage: npm run credentials -- --company <username> [--company <username> ...] [--name <what it is for>] [--existing]";
 
 function parseArgs(argv: string[]): { usernames: string[]; existing: boolean; clientName: string | null } {
   let clientName: string | null = null;
@@ -30,14 +31,17 @@ function parseArgs(argv: string[]): { usernames: string[]; existing: boolean; cl
   // Wider than the studio's forms on purpose (capitals, one character): the rule companies had before the studio.
   const valid = usernames.map((username) => {
     const parsed = existingCompanyUsernameSchema.safeParse(username);
-    if (!parsed.success) throw new Error(`Invalid company username ${JSON.stringify(username)}: ${parsed.error.issues[0].message}.`);
+    if (!parsed.success)
+      throw new Error(`Invalid company username ${JSON.stringify(username)}: ${parsed.error.issues[0].message}.`);
     return parsed.data;
   });
   return { usernames: [...new Set(valid)], existing, clientName };
 }
 
 const inUse = (username: string) =>
-  new Error(`The company "${username}" already has members (somebody made it in the studio): its owners make API clients on its API clients page. Nothing was created; if you mean that company, run the command again with --existing.`);
+  new Error(
+    `The company "${username}" already has members (somebody made it in the studio): its owners make API clients on its API clients page. Nothing was created; if you mean that company, run the command again with --existing.`,
+  );
 
 async function main(): Promise<void> {
   const { usernames, existing, clientName } = parseArgs(process.argv.slice(2));
@@ -67,12 +71,16 @@ async function main(): Promise<void> {
     claimCodes[company.username] = claim.code;
     claimCodesExpire = claim.expiresAt.toISOString();
   }
-  process.stdout.write(`${JSON.stringify({ clientId, clientSecret, companies: usernames, ...(claimCodesExpire ? { claimCodes, claimCodesExpire } : {}) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ clientId, clientSecret, companies: usernames, ...(claimCodesExpire ? { claimCodes, claimCodesExpire } : {}) })}\n`,
+  );
 }
 
 main()
   .catch((error: unknown) => {
-    process.stderr.write(`${error instanceof StartupError || error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `${error instanceof StartupError || error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exitCode = 1;
   })
   .finally(() => closeDb());

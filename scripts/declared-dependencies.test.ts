@@ -7,7 +7,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(__dirname, "..");
-const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)]);
 
 function files(folder: string): string[] {
@@ -20,7 +23,13 @@ function files(folder: string): string[] {
 
 /** The package a bare specifier names ("@scope/name/sub" → "@scope/name", "name/sub" → "name"), or null. */
 function packageOf(specifier: string): string | null {
-  if (specifier.startsWith(".") || specifier.startsWith("@/") || specifier.startsWith("node:") || builtinModules.includes(specifier.split("/")[0])) return null;
+  if (
+    specifier.startsWith(".") ||
+    specifier.startsWith("@/") ||
+    specifier.startsWith("node:") ||
+    builtinModules.includes(specifier.split("/")[0])
+  )
+    return null;
   const parts = specifier.split("/");
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
@@ -30,7 +39,9 @@ describe("declared dependencies", () => {
     const missing = new Set<string>();
     for (const file of [...files("e2e"), ...files("scripts"), ...files("tests")]) {
       const text = fs.readFileSync(path.join(root, file), "utf8");
-      for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)[^"'`;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+      for (const match of text.matchAll(
+        /(?:^|\n)\s*(?:import|export)[^"'`;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
+      )) {
         const name = packageOf(match[1] ?? match[2]);
         if (name && !declared.has(name)) missing.add(`${name} (${file})`);
       }

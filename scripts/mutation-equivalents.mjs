@@ -109,7 +109,8 @@ export const EQUIVALENTS = [
     mutator: "ObjectLiteral",
     node: "{ type }",
     within: "const id = idFromLabel(label, takenIds, { type });",
-    reason: 'the type matters for reserved ids, and no default label gives another id by it ("E-mail" gives email, and email2 once taken, either way)',
+    reason:
+      'the type matters for reserved ids, and no default label gives another id by it ("E-mail" gives email, and email2 once taken, either way)',
   },
 ];
 
@@ -128,7 +129,9 @@ export const normalise = (source) => source.replace(/\s+/g, "").replace(/,([)\]}
 export function equivalentReason(file, source, ancestors) {
   const name = file.replaceAll("\\", "/");
   const own = normalise(source);
-  const entries = EQUIVALENTS.filter((entry) => (name === entry.file || name.endsWith(`/${entry.file}`)) && normalise(entry.node) === own);
+  const entries = EQUIVALENTS.filter(
+    (entry) => (name === entry.file || name.endsWith(`/${entry.file}`)) && normalise(entry.node) === own,
+  );
   if (entries.length === 0) return undefined;
   for (const ancestor of ancestors()) {
     const found = entries.find((entry) => normalise(entry.within) === normalise(ancestor));

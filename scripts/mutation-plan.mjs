@@ -37,8 +37,18 @@ export const PLAN = [
   },
   {
     name: "throttles",
-    modules: ["lib/api/throttle.ts", "lib/rate-limit/address-group.ts", "lib/rate-limit/hit-store.ts", "lib/auth/sign-in-throttle.ts"],
-    tests: ["lib/api/throttle.test.ts", "lib/rate-limit/address-group.test.ts", "lib/rate-limit/hit-store.test.ts", "lib/auth/sign-in-throttle.test.ts"],
+    modules: [
+      "lib/api/throttle.ts",
+      "lib/rate-limit/address-group.ts",
+      "lib/rate-limit/hit-store.ts",
+      "lib/auth/sign-in-throttle.ts",
+    ],
+    tests: [
+      "lib/api/throttle.test.ts",
+      "lib/rate-limit/address-group.test.ts",
+      "lib/rate-limit/hit-store.test.ts",
+      "lib/auth/sign-in-throttle.test.ts",
+    ],
   },
   {
     name: "validate-values",
@@ -103,7 +113,9 @@ export function modulesOf(root, entry) {
 /** The modules a group mutates: its files, and its folders' modules that no group names as a file. */
 export function groupModules(root, group, plan = PLAN) {
   const named = new Set(plan.flatMap((other) => other.modules.filter((entry) => /\.tsx?$/.test(entry))));
-  return group.modules.flatMap((entry) => (/\.tsx?$/.test(entry) ? [entry] : modulesOf(root, entry).filter((module) => !named.has(module))));
+  return group.modules.flatMap((entry) =>
+    /\.tsx?$/.test(entry) ? [entry] : modulesOf(root, entry).filter((module) => !named.has(module)),
+  );
 }
 
 const COUNTED = ["Killed", "Timeout", "Survived", "NoCoverage"];
@@ -119,9 +131,18 @@ export function summarise(reports) {
   const rows = new Map();
   for (const report of reports) {
     for (const [file, { mutants }] of Object.entries(report.files)) {
-      const row = rows.get(file) ?? { module: file, Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Static: 0, Disabled: 0 };
+      const row = rows.get(file) ?? {
+        module: file,
+        Killed: 0,
+        Timeout: 0,
+        Survived: 0,
+        NoCoverage: 0,
+        Static: 0,
+        Disabled: 0,
+      };
       for (const mutant of mutants) {
-        if (mutant.status === "Ignored") row[/^Static mutant/.test(mutant.statusReason ?? "") ? "Static" : "Disabled"] += 1;
+        if (mutant.status === "Ignored")
+          row[/^Static mutant/.test(mutant.statusReason ?? "") ? "Static" : "Disabled"] += 1;
         else if (mutant.status in row) row[mutant.status] += 1;
       }
       rows.set(file, row);
@@ -137,10 +158,15 @@ export function summarise(reports) {
 
 /** The rows as the Markdown table of the reports (docs/reports/mutation-*.md). */
 export function summaryTable(rows) {
-  const lines = ["| module | killed | timeout | survived | no coverage | static, left out | disabled (equivalent) | score |", "|---|---:|---:|---:|---:|---:|---:|---:|"];
+  const lines = [
+    "| module | killed | timeout | survived | no coverage | static, left out | disabled (equivalent) | score |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+  ];
   for (const row of rows) {
     const score = row.score === null ? "n/a" : `${row.score.toFixed(1)} %`;
-    lines.push(`| \`${row.module}\` | ${row.Killed} | ${row.Timeout} | ${row.Survived} | ${row.NoCoverage} | ${row.Static} | ${row.Disabled} | ${score} |`);
+    lines.push(
+      `| \`${row.module}\` | ${row.Killed} | ${row.Timeout} | ${row.Survived} | ${row.NoCoverage} | ${row.Static} | ${row.Disabled} | ${score} |`,
+    );
   }
   return lines.join("\n");
 }

@@ -7,16 +7,38 @@ import { groupModules, modulesOf, PLAN, summarise, summaryTable } from "./mutati
 
 const root = path.resolve(__dirname, "..");
 type Group = { name: string; modules: string[]; tests: string[]; options?: string[] };
-type Row = { module: string; Killed: number; Timeout: number; Survived: number; NoCoverage: number; Static: number; Disabled: number; score: number | null };
+type Row = {
+  module: string;
+  Killed: number;
+  Timeout: number;
+  Survived: number;
+  NoCoverage: number;
+  Static: number;
+  Disabled: number;
+  score: number | null;
+};
 const plan = PLAN as Group[];
 
 describe("the plan", () => {
   const measured = plan.flatMap((group) => groupModules(root, group) as string[]);
 
   it("mutates every module of the goal's folders and lib/api's pipeline steps, each in one group only", () => {
-    const goal = [...(modulesOf(root, "lib/questions") as string[]), ...(modulesOf(root, "lib/logic") as string[]), ...(modulesOf(root, "lib/editor-store") as string[]), ...(modulesOf(root, "components/editor/logic-editor/model") as string[])];
+    const goal = [
+      ...(modulesOf(root, "lib/questions") as string[]),
+      ...(modulesOf(root, "lib/logic") as string[]),
+      ...(modulesOf(root, "lib/editor-store") as string[]),
+      ...(modulesOf(root, "components/editor/logic-editor/model") as string[]),
+    ];
     for (const entry of goal) expect(measured, entry).toContain(entry);
-    for (const step of ["lib/api/range.ts", "lib/api/conditional.ts", "lib/api/throttle.ts", "lib/api/authenticate.ts", "lib/api/endpoint.ts", "lib/auth/sign-in-throttle.ts"]) expect(measured).toContain(step);
+    for (const step of [
+      "lib/api/range.ts",
+      "lib/api/conditional.ts",
+      "lib/api/throttle.ts",
+      "lib/api/authenticate.ts",
+      "lib/api/endpoint.ts",
+      "lib/auth/sign-in-throttle.ts",
+    ])
+      expect(measured).toContain(step);
     expect(measured.length).toBe(new Set(measured).size);
   });
 
@@ -51,12 +73,33 @@ describe("the plan", () => {
 describe("summarise", () => {
   const mutants = (...statuses: string[]) =>
     statuses.map((status, index) =>
-      status === "Static" ? { id: String(index), status: "Ignored", statusReason: 'Static mutant (and "ignoreStatic" was enabled)' } : status === "Ignored" ? { id: String(index), status, statusReason: "equivalent — a reason" } : { id: String(index), status },
+      status === "Static"
+        ? { id: String(index), status: "Ignored", statusReason: 'Static mutant (and "ignoreStatic" was enabled)' }
+        : status === "Ignored"
+          ? { id: String(index), status, statusReason: "equivalent — a reason" }
+          : { id: String(index), status },
     );
 
   it("scores killed and timed-out mutants against all that ran, per module, over several reports", () => {
     const rows = summarise([
-      { files: { "lib/b.ts": { mutants: mutants("Killed", "Killed", "Survived", "Timeout", "NoCoverage", "Ignored", "Static", "Static", "CompileError", "RuntimeError") } } },
+      {
+        files: {
+          "lib/b.ts": {
+            mutants: mutants(
+              "Killed",
+              "Killed",
+              "Survived",
+              "Timeout",
+              "NoCoverage",
+              "Ignored",
+              "Static",
+              "Static",
+              "CompileError",
+              "RuntimeError",
+            ),
+          },
+        },
+      },
       { files: { "lib/a.ts": { mutants: mutants("Killed", "Survived", "Survived", "Survived") } } },
     ]) as Row[];
     expect(rows).toEqual([
@@ -68,7 +111,12 @@ describe("summarise", () => {
   it("adds up a module measured in two reports, and has no score for a module whose mutants all were left out", () => {
     const rows = summarise([
       { files: { "lib/a.ts": { mutants: mutants("Killed") } } },
-      { files: { "lib/a.ts": { mutants: mutants("Survived") }, "lib/c.ts": { mutants: mutants("Ignored", "Static", "RuntimeError") } } },
+      {
+        files: {
+          "lib/a.ts": { mutants: mutants("Survived") },
+          "lib/c.ts": { mutants: mutants("Ignored", "Static", "RuntimeError") },
+        },
+      },
     ]) as Row[];
     expect(rows.map((row) => [row.module, row.Killed, row.Survived, row.score])).toEqual([
       ["lib/a.ts", 1, 1, 50],
@@ -77,7 +125,16 @@ describe("summarise", () => {
   });
 
   it("prints the table the mutation reports hold (docs/reports/mutation-*.md)", () => {
-    const table = summaryTable(summarise([{ files: { "lib/a.ts": { mutants: mutants("Killed", "Killed", "Survived") }, "lib/c.ts": { mutants: mutants("Ignored", "Static") } } }])) as string;
+    const table = summaryTable(
+      summarise([
+        {
+          files: {
+            "lib/a.ts": { mutants: mutants("Killed", "Killed", "Survived") },
+            "lib/c.ts": { mutants: mutants("Ignored", "Static") },
+          },
+        },
+      ]),
+    ) as string;
     expect(table.split("\n")).toEqual([
       "| module | killed | timeout | survived | no coverage | static, left out | disabled (equivalent) | score |",
       "|---|---:|---:|---:|---:|---:|---:|---:|",

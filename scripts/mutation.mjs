@@ -22,11 +22,17 @@ function nodeForStryker() {
   const binary = path.join(cache, "node_modules", pkg, "bin", "node");
   const wanted = spawnSync(binary, ["--version"], { encoding: "utf8" }).stdout?.trim();
   if (wanted !== `v${NODE_VERSION}`) {
-    console.log(`StrykerJS needs Node ≥ 22 (this is ${process.version}): installing ${pkg}@${NODE_VERSION} from npm into ${path.relative(root, cache)}`);
+    console.log(
+      `StrykerJS needs Node ≥ 22 (this is ${process.version}): installing ${pkg}@${NODE_VERSION} from npm into ${path.relative(root, cache)}`,
+    );
     mkdirSync(cache, { recursive: true });
     writeFileSync(path.join(cache, "package.json"), '{ "private": true }\n');
     const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-    const install = spawnSync(npm, ["install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `${pkg}@${NODE_VERSION}`], { cwd: cache, stdio: "inherit" });
+    const install = spawnSync(
+      npm,
+      ["install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `${pkg}@${NODE_VERSION}`],
+      { cwd: cache, stdio: "inherit" },
+    );
     if (install.status !== 0 || !existsSync(binary)) {
       console.error(`Could not install ${pkg}@${NODE_VERSION}. Run this command with Node ≥ 22 instead.`);
       process.exit(1);
@@ -58,7 +64,9 @@ for (const name of named) {
 }
 for (const file of paths) {
   if (!existsSync(path.join(root, file))) {
-    console.error(`No such module: ${file} (give paths from the repository root, such as lib/questions/ids.ts or lib/questions)`);
+    console.error(
+      `No such module: ${file} (give paths from the repository root, such as lib/questions/ids.ts or lib/questions)`,
+    );
     process.exit(2);
   }
 }
@@ -67,7 +75,9 @@ const groups = paths.length > 0 ? [] : PLAN.filter((group) => named.length === 0
 if (planOnly) {
   for (const group of groups) {
     console.log(`@${group.name}${group.why ? ` (${group.why})` : ""}`);
-    console.log(`  MUTATION_TESTS='${group.tests.join(",")}' npm run test:mutation ${groupModules(root, group).join(" ")}${group.options?.length ? ` -- ${group.options.join(" ")}` : ""}`);
+    console.log(
+      `  MUTATION_TESTS='${group.tests.join(",")}' npm run test:mutation ${groupModules(root, group).join(" ")}${group.options?.length ? ` -- ${group.options.join(" ")}` : ""}`,
+    );
   }
   process.exit(0);
 }
@@ -85,33 +95,62 @@ const node = nodeForStryker();
 const reports = path.join(root, "reports", "mutation");
 
 function runStryker(mutate, strykerOptions, env) {
-  return spawnSync(node, [stryker, "run", "stryker.config.mjs", ...(mutate.length > 0 ? ["--mutate", mutate.join(",")] : []), ...strykerOptions], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  }).status;
+  return spawnSync(
+    node,
+    [
+      stryker,
+      "run",
+      "stryker.config.mjs",
+      ...(mutate.length > 0 ? ["--mutate", mutate.join(",")] : []),
+      ...strykerOptions,
+    ],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    },
+  ).status;
 }
 
-if (groups.length === 0) process.exit(runStryker(paths.flatMap((entry) => modulesOf(root, entry)), options, {}) ?? 1);
+if (groups.length === 0)
+  process.exit(
+    runStryker(
+      paths.flatMap((entry) => modulesOf(root, entry)),
+      options,
+      {},
+    ) ?? 1,
+  );
 
 // The plan: each group's report is kept as reports/mutation/groups/<name>.json (and .html).
 mkdirSync(path.join(reports, "groups"), { recursive: true });
 let failed = 0;
 for (const group of summaryOnly ? [] : groups) {
   console.log(`\n=== @${group.name}: ${groupModules(root, group).length} modules, tests ${group.tests.join(", ")} ===`);
-  const status = runStryker(groupModules(root, group), [...(group.options ?? []), ...options], { MUTATION_TESTS: group.tests.join(",") });
+  const status = runStryker(groupModules(root, group), [...(group.options ?? []), ...options], {
+    MUTATION_TESTS: group.tests.join(","),
+  });
   if (status !== 0) {
     console.error(`@${group.name} failed (exit ${status}); the table keeps its last report, if any.`);
     failed += 1;
     continue;
   }
-  for (const extension of ["json", "html"]) copyFileSync(path.join(reports, `mutation.${extension}`), path.join(reports, "groups", `${group.name}.${extension}`));
+  for (const extension of ["json", "html"])
+    copyFileSync(
+      path.join(reports, `mutation.${extension}`),
+      path.join(reports, "groups", `${group.name}.${extension}`),
+    );
 }
 // The table covers every group's last report, this run's and earlier ones' (each group's time is said), so groups
 // run one at a time add up to the whole plan.
-const reported = PLAN.map((group) => ({ group, file: path.join(reports, "groups", `${group.name}.json`) })).filter(({ file }) => existsSync(file));
+const reported = PLAN.map((group) => ({ group, file: path.join(reports, "groups", `${group.name}.json`) })).filter(
+  ({ file }) => existsSync(file),
+);
 const table = summaryTable(summarise(reported.map(({ file }) => JSON.parse(readFileSync(file, "utf8")))));
-const measured = reported.map(({ group, file }) => `@${group.name} ${statSync(file).mtime.toISOString().slice(0, 16).replace("T", " ")} UTC`).join(", ");
+const measured = reported
+  .map(({ group, file }) => `@${group.name} ${statSync(file).mtime.toISOString().slice(0, 16).replace("T", " ")} UTC`)
+  .join(", ");
 writeFileSync(path.join(reports, "summary.md"), `${table}\n\nMeasured: ${measured}.\n`);
-console.log(`\n${table}\n\nMeasured: ${measured} (written to ${path.relative(root, path.join(reports, "summary.md"))})`);
+console.log(
+  `\n${table}\n\nMeasured: ${measured} (written to ${path.relative(root, path.join(reports, "summary.md"))})`,
+);
 process.exit(failed > 0 ? 1 : 0);

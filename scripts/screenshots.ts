@@ -22,7 +22,15 @@ const MAX_BYTES = 300 * 1024;
 // The flags of playwright.config.ts: Debian's Chromium, no sandbox (containers), no network of its own.
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 };
 // SCREENSHOTS_PORT (and the next port for the first-run server) when fixed ports are wanted; otherwise any free one.
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 0);
@@ -56,7 +64,13 @@ async function shot(page: Page, name: string): Promise<void> {
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
   // A fixed locale and time zone so that dates read the same on every machine.
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: "en-GB", timezoneId: "UTC", colorScheme: "light" });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    locale: "en-GB",
+    timezoneId: "UTC",
+    colorScheme: "light",
+  });
   // Leaving an editor with unsaved changes asks first (beforeunload): these reloads mean to leave.
   context.on("page", (page) => page.on("dialog", (dialog) => void dialog.accept()));
   return context;
@@ -80,17 +94,27 @@ async function reloadWithoutDraft(page: Page): Promise<void> {
   await page.reload();
   await page.locator('[data-testid="editor"][data-hydrated]').waitFor({ timeout: 20_000 });
   const discard = page.getByTestId("draft-offer").getByRole("button", { name: "Discard" });
-  if (await discard.waitFor({ timeout: 2_000 }).then(() => true, () => false)) await discard.click();
+  if (
+    await discard.waitFor({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await discard.click();
 }
 
-const card = (page: Page, id: string) => page.getByTestId("question-card").filter({ has: page.getByTestId("card-id").getByText(id, { exact: true }) });
+const card = (page: Page, id: string) =>
+  page.getByTestId("question-card").filter({ has: page.getByTestId("card-id").getByText(id, { exact: true }) });
 
 async function selectCard(page: Page, id: string): Promise<void> {
   await card(page, id).getByTestId("card-label").click();
 }
 
 async function saved(page: Page): Promise<void> {
-  await page.getByRole("status").filter({ hasText: /^Saved/ }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Saved/ })
+    .waitFor({ timeout: 20_000 });
 }
 
 /** The demo person's and the demo API client's credentials, printed once by the first start. */
@@ -113,8 +137,26 @@ function demoCredentials(server: TestServer) {
 // What the pictures show, seeded through the API as an integrator would.
 
 const FIRST = ["Ada", "Grace", "Alan", "Margaret", "Linus", "Barbara", "Tim", "Katherine", "Edsger", "Frances"];
-const LAST = ["Lovelace", "Hopper", "Turing", "Hamilton", "Torvalds", "Liskov", "Berners-Lee", "Johnson", "Dijkstra", "Allen"];
-const COMPANIES = ["Nordwerk GmbH", "Atelier Lumière", "Brightline Foods", "Vega Logistics", "Helios Energy", "Ostra Pharma"];
+const LAST = [
+  "Lovelace",
+  "Hopper",
+  "Turing",
+  "Hamilton",
+  "Torvalds",
+  "Liskov",
+  "Berners-Lee",
+  "Johnson",
+  "Dijkstra",
+  "Allen",
+];
+const COMPANIES = [
+  "Nordwerk GmbH",
+  "Atelier Lumière",
+  "Brightline Foods",
+  "Vega Logistics",
+  "Helios Energy",
+  "Ostra Pharma",
+];
 
 /** A visitor of the demo form's stand: answers that the demo form's rules accept, varied for the charts. */
 function visitor(i: number): RegistrationValues {
@@ -123,8 +165,12 @@ function visitor(i: number): RegistrationValues {
     fullName: { value: `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}` },
     email: { value: `visitor${i + 1}@example.com` },
     company: { value: COMPANIES[i % COMPANIES.length] },
-    jobRole: { value: (["automationEngineer", "plantManager", "maintenance", "executive", "automationEngineer"] as const)[i % 5] },
-    interests: { value: (["plc", "robotics", "vision", "software"] as const).filter((_, bit) => ((i + 1) * 5) & (1 << bit)) },
+    jobRole: {
+      value: (["automationEngineer", "plantManager", "maintenance", "executive", "automationEngineer"] as const)[i % 5],
+    },
+    interests: {
+      value: (["plc", "robotics", "vision", "software"] as const).filter((_, bit) => ((i + 1) * 5) & (1 << bit)),
+    },
     timeframe: { value: timeframe },
     rating: { value: 3 + (i % 3) },
     emailMe: { value: i % 3 !== 0 },
@@ -138,17 +184,55 @@ function visitor(i: number): RegistrationValues {
 
 /** A form whose logic can never show two questions and whose labels hold an invisible direction override. */
 const WARNINGS_FORM = [
-  { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "Partner", id: "partner" }, { label: "Guest", id: "guest" }] },
-  { id: "companySize", type: "number", label: "Company size", displayed: { $and: [{ visitorType: "partner" }, { visitorType: "guest" }] } },
-  { id: "badge", type: "text", label: "Badge name", displayed: { $or: [{ visitorType: { $exists: true } }, { visitorType: { $exists: false } }] } },
+  {
+    id: "visitorType",
+    type: "radio",
+    label: "Visitor type",
+    options: [
+      { label: "Partner", id: "partner" },
+      { label: "Guest", id: "guest" },
+    ],
+  },
+  {
+    id: "companySize",
+    type: "number",
+    label: "Company size",
+    displayed: { $and: [{ visitorType: "partner" }, { visitorType: "guest" }] },
+  },
+  {
+    id: "badge",
+    type: "text",
+    label: "Badge name",
+    displayed: { $or: [{ visitorType: { $exists: true } }, { visitorType: { $exists: false } }] },
+  },
   { id: "city", type: "text", label: "City \u202Eeman ytic" },
 ] as Question[];
 
-const ROLE = { id: "role", type: "radio", label: "Role", options: [{ label: "Partner", id: "partner" }, { label: "Guest", id: "guest" }] };
-const SUPPORT_FORM = [ROLE, { id: "company", type: "text", label: "Company" }, { id: "city", type: "text", label: "City" }] as Question[];
+const ROLE = {
+  id: "role",
+  type: "radio",
+  label: "Role",
+  options: [
+    { label: "Partner", id: "partner" },
+    { label: "Guest", id: "guest" },
+  ],
+};
+const SUPPORT_FORM = [
+  ROLE,
+  { id: "company", type: "text", label: "Company" },
+  { id: "city", type: "text", label: "City" },
+] as Question[];
 
 const CONFLICT_FORM = [
-  { id: "products", type: "checkboxGroup", label: "Which products interest you?", options: [{ label: "Collaborative robots", id: "robotics" }, { label: "Vision sensors", id: "sensors" }] },
+  {
+    id: "products",
+    type: "checkboxGroup",
+    label: "Which products interest you?",
+    options: [
+      { label: "Collaborative robots", id: "robotics" },
+      { label: "Vision sensors", id: "sensors" },
+    ],
+  },
   { id: "budget", type: "number", label: "Budget" },
   { id: "notes", type: "text", label: "Notes" },
 ] as Question[];
@@ -161,7 +245,8 @@ async function seed(api: Client) {
   if (!demo) throw new Error("The demo event is missing.");
   const demoId = Number(demo.id);
   for (let i = 0; i < 36; i++) await api.registrations.create(demoId, visitor(i));
-  const create = async (name: string, questions: Question[]) => Number((await api.events.create({ name, type: "standard", questions })).id);
+  const create = async (name: string, questions: Question[]) =>
+    Number((await api.events.create({ name, type: "standard", questions })).id);
   const springId = await create("Spring Open House 2027", CONFLICT_FORM);
   const warningsId = await create("Partner Day — logic check", WARNINGS_FORM);
   const supportId = await create("Partner Summit 2027", SUPPORT_FORM);
@@ -169,7 +254,10 @@ async function seed(api: Client) {
 }
 
 async function firstRun(browser: Browser): Promise<void> {
-  const server = await startServer({ database: "pglite", env: { DEMO_DATA: "false", PORT: String(PORT ? PORT + 1 : 0) } });
+  const server = await startServer({
+    database: "pglite",
+    env: { DEMO_DATA: "false", PORT: String(PORT ? PORT + 1 : 0) },
+  });
   try {
     const page = await (await newContext(browser)).newPage();
     await page.goto(`${server.baseUrl}/setup`);
@@ -185,7 +273,12 @@ async function firstRun(browser: Browser): Promise<void> {
   }
 }
 
-async function organiser(browser: Browser, server: TestServer, ids: Awaited<ReturnType<typeof seed>>, demo: ReturnType<typeof demoCredentials>) {
+async function organiser(
+  browser: Browser,
+  server: TestServer,
+  ids: Awaited<ReturnType<typeof seed>>,
+  demo: ReturnType<typeof demoCredentials>,
+) {
   const base = server.baseUrl;
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -193,7 +286,10 @@ async function organiser(browser: Browser, server: TestServer, ids: Awaited<Retu
   // Sign-in: on the server's own machine the demo account is offered.
   await page.goto(`${base}/sign-in`);
   await page.getByRole("button", { name: "Use the demo account" }).click();
-  await until("the demo e-mail is filled in", async () => (await page.getByLabel("E-mail").inputValue()) === demo.email);
+  await until(
+    "the demo e-mail is filled in",
+    async () => (await page.getByLabel("E-mail").inputValue()) === demo.email,
+  );
   await shot(page, "sign-in");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(/\/events$/, { timeout: 20_000 });
@@ -218,7 +314,9 @@ async function organiser(browser: Browser, server: TestServer, ids: Awaited<Retu
 
   // Options in groups, and "Paste many" into one of them.
   await page.getByRole("button", { name: "Paste many into 'Engineering'…" }).click();
-  await page.getByRole("textbox", { name: "Paste options, one per line" }).fill("Process engineer\nQuality engineer\nMaintenance");
+  await page
+    .getByRole("textbox", { name: "Paste options, one per line" })
+    .fill("Process engineer\nQuality engineer\nMaintenance");
   await page.getByRole("button", { name: /^Add \d+ options?$/ }).scrollIntoViewIfNeeded();
   await shot(page, "paste-options");
   await reloadWithoutDraft(page);
@@ -288,11 +386,19 @@ async function marketer(page: Page, base: string, ids: Awaited<ReturnType<typeof
 
   // A test registration: the server's verdict beside the preview's.
   await preview.getByRole("radio", { name: "Within 3 months" }).check();
-  await preview.locator('[data-question-id="fullName"]').getByLabel(/Full name/).fill("Ada Lovelace");
-  await preview.locator('[data-question-id="email"]').getByLabel(/E-mail address/).fill("ada@example.com");
+  await preview
+    .locator('[data-question-id="fullName"]')
+    .getByLabel(/Full name/)
+    .fill("Ada Lovelace");
+  await preview
+    .locator('[data-question-id="email"]')
+    .getByLabel(/E-mail address/)
+    .fill("ada@example.com");
   await preview.getByRole("button", { name: "Send as test registration" }).click();
   const verdict = preview.getByTestId("test-registration");
-  await until("the server's verdict", async () => /Refused|Accepted/.test((await verdict.getByTestId("server-verdict").textContent()) ?? ""));
+  await until("the server's verdict", async () =>
+    /Refused|Accepted/.test((await verdict.getByTestId("server-verdict").textContent()) ?? ""),
+  );
   await verdict.evaluate((element) => element.scrollIntoView({ block: "start" }));
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, "test-registration");
@@ -314,15 +420,26 @@ async function marketer(page: Page, base: string, ids: Awaited<ReturnType<typeof
   await shot(page, "registrations");
 }
 
-async function support(browser: Browser, page: Page, base: string, ids: Awaited<ReturnType<typeof seed>>, invitation: string) {
+async function support(
+  browser: Browser,
+  page: Page,
+  base: string,
+  ids: Awaited<ReturnType<typeof seed>>,
+  invitation: string,
+) {
   // The JSON view with a broken definition pasted in: each problem marked where it is, its message on hover.
   await openEditor(page, base, ids.supportId);
   await page.getByRole("tab", { name: "JSON" }).click();
   const json = page.getByTestId("json-editor");
   await json.locator(".monaco-editor").waitFor({ timeout: 30_000 });
   await pasteInto(page, json, brokenDefinition("Partner Summit 2027"));
-  await until("the three problems", async () => /^3 problems/.test((await page.getByTestId("json-status").textContent()) ?? ""));
-  await json.locator(".view-line span span").filter({ hasText: /^"compnay"$/ }).hover();
+  await until("the three problems", async () =>
+    /^3 problems/.test((await page.getByTestId("json-status").textContent()) ?? ""),
+  );
+  await json
+    .locator(".view-line span span")
+    .filter({ hasText: /^"compnay"$/ })
+    .hover();
   await page.locator(".monaco-hover:not(.hidden)").filter({ hasText: /\S/ }).first().waitFor();
   await shot(page, "json-view");
   await page.mouse.move(0, 0);
@@ -359,7 +476,8 @@ async function support(browser: Browser, page: Page, base: string, ids: Awaited<
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
+  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")))
+    throw new Error("No production build: run `npm run build` first.");
   fs.mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch(CHROMIUM);
   let server: TestServer | undefined;
@@ -382,7 +500,8 @@ async function main() {
     }
   }
   const heavy = written.filter((image) => image.bytes > MAX_BYTES);
-  if (heavy.length) throw new Error(`Too heavy (over ${MAX_BYTES / 1024} kB): ${heavy.map((image) => image.name).join(", ")}`);
+  if (heavy.length)
+    throw new Error(`Too heavy (over ${MAX_BYTES / 1024} kB): ${heavy.map((image) => image.name).join(", ")}`);
   log(`${written.length} screenshots in docs/images.`);
 }
 

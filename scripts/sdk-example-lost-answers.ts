@@ -2,7 +2,14 @@
 // `npx tsx scripts/sdk-example-lost-answers.ts` with CAPTURE_API_URL, CAPTURE_CLIENT_ID and CAPTURE_CLIENT_SECRET.
 // To show it on demand, the fetch given to the client loses the answers of the first POSTs and the first PUT on
 // their way back, after the API did the work, as a dropped connection would. tests/sdk/calls.test.ts runs it.
-import { ConflictError, NetworkError, createClient, type Client, type EventInput, type RegistrationValues } from "../lib/sdk";
+import {
+  ConflictError,
+  NetworkError,
+  createClient,
+  type Client,
+  type EventInput,
+  type RegistrationValues,
+} from "../lib/sdk";
 
 const lose = { POST: 2, PUT: 1 };
 const losingFetch: typeof fetch = async (input, init) => {
@@ -25,10 +32,20 @@ const api = createClient({
 /** The same JSON (objects by key, in any order). */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== "object" ||
+    typeof b !== "object" ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const keys = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
   const otherKeys = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
-  return keys.length === otherKeys.length && keys.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keys.length === otherKeys.length &&
+    keys.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 /**
@@ -62,7 +79,9 @@ async function createEventOnce(client: Client, input: EventInput): Promise<numbe
  * ConflictError to the retry means the lost try registered them; the registration is then found by its e-mail.
  */
 async function registerOnce(client: Client, eventId: number, values: RegistrationValues): Promise<string> {
-  const email = String(values.email?.value ?? "").trim().toLowerCase();
+  const email = String(values.email?.value ?? "")
+    .trim()
+    .toLowerCase();
   for (let attempt = 1; ; attempt++) {
     try {
       return (await client.registrations.create(eventId, values)).id;
@@ -70,7 +89,11 @@ async function registerOnce(client: Client, eventId: number, values: Registratio
       if (error instanceof NetworkError && attempt < 3) continue;
       if (!(error instanceof ConflictError) || attempt === 1) throw error;
       for await (const registration of client.registrations.iterate(eventId, { fields: ["values"] })) {
-        if (String(registration.values.email?.value ?? "").trim().toLowerCase() === email) {
+        if (
+          String(registration.values.email?.value ?? "")
+            .trim()
+            .toLowerCase() === email
+        ) {
           console.log(`The registration was created before its answer was lost: ${registration.id}`);
           return registration.id;
         }
@@ -82,7 +105,10 @@ async function registerOnce(client: Client, eventId: number, values: Registratio
 
 async function main(): Promise<void> {
   const name = `Lost answers ${Date.now()}`;
-  const eventId = await createEventOnce(api, { name, questions: [{ id: "email", type: "email", label: "E-mail", required: true }] });
+  const eventId = await createEventOnce(api, {
+    name,
+    questions: [{ id: "email", type: "email", label: "E-mail", required: true }],
+  });
   const registrationId = await registerOnce(api, eventId, { email: { value: "grace@example.com" } });
 
   // A PUT is retried by the SDK; when the lost try did write, the retry recognises it: no conflict is reported.

@@ -1,7 +1,14 @@
 // The SDK example from README.md, runnable: `npx tsx scripts/sdk-example.ts` with CAPTURE_API_URL,
 // CAPTURE_CLIENT_ID and CAPTURE_CLIENT_SECRET set. tests/sdk/sdk.test.ts runs it against a real server, as it is
 // and from the packed package installed in a project of its own.
-import { AbortError, ConflictError, PreconditionFailedError, ValidationError, createClient, type RegistrationValues } from "../lib/sdk";
+import {
+  AbortError,
+  ConflictError,
+  PreconditionFailedError,
+  ValidationError,
+  createClient,
+  type RegistrationValues,
+} from "../lib/sdk";
 
 // Hooks see every request (the token request too) with the credentials redacted: log, measure, add headers.
 let requests = 0;
@@ -49,13 +56,17 @@ async function main(): Promise<void> {
 
   // Registrations: values are checked against the questions, e-mails are unique per event.
   await api.registrations.create(id, { fullName: { value: "Ada Lovelace" }, email: { value: "ada@example.com" } });
-  const attempts: RegistrationValues[] = [{ fullName: { value: "Ada King" }, email: { value: "ADA@example.com " } }, { email: { value: "not-an-email" } }];
+  const attempts: RegistrationValues[] = [
+    { fullName: { value: "Ada King" }, email: { value: "ADA@example.com " } },
+    { email: { value: "not-an-email" } },
+  ];
   for (const values of attempts) {
     try {
       await api.registrations.create(id, values);
     } catch (error) {
       if (error instanceof ConflictError) console.log("Already registered.");
-      else if (error instanceof ValidationError) console.log(`Refused: ${error.issues.map((issue) => issue.message).join(" ")}`);
+      else if (error instanceof ValidationError)
+        console.log(`Refused: ${error.issues.map((issue) => issue.message).join(" ")}`);
       else throw error;
     }
   }

@@ -13,28 +13,43 @@ export function parseStaffArgs(argv: string[]): { action: "add" | "remove"; emai
   const [flag, value, ...rest] = argv;
   if (rest.length) throw new Error(`Too many arguments. ${USAGE}`);
   if (flag === "--list" && value === undefined) return { action: "list" };
-  if ((flag === "--add" || flag === "--remove") && value && value.includes("@")) return { action: flag === "--add" ? "add" : "remove", email: normaliseEmail(value) };
-  throw new Error(`${flag === "--add" || flag === "--remove" ? `Name the person's e-mail address after ${flag}.` : "Unknown arguments."} ${USAGE}`);
+  if ((flag === "--add" || flag === "--remove") && value && value.includes("@"))
+    return { action: flag === "--add" ? "add" : "remove", email: normaliseEmail(value) };
+  throw new Error(
+    `${flag === "--add" || flag === "--remove" ? `Name the person's e-mail address after ${flag}.` : "Unknown arguments."} ${USAGE}`,
+  );
 }
 
 async function main(): Promise<void> {
   const command = parseStaffArgs(process.argv.slice(2));
   if (command.action === "list") {
     const db = await getDb();
-    const rows = await db.select({ email: people.email, name: people.name }).from(people).where(eq(people.staff, true)).orderBy(asc(people.email));
-    process.stdout.write(rows.length ? `${rows.map((row) => `${row.email}\t${row.name}`).join("\n")}\n` : "No support staff.\n");
+    const rows = await db
+      .select({ email: people.email, name: people.name })
+      .from(people)
+      .where(eq(people.staff, true))
+      .orderBy(asc(people.email));
+    process.stdout.write(
+      rows.length ? `${rows.map((row) => `${row.email}\t${row.name}`).join("\n")}\n` : "No support staff.\n",
+    );
     return;
   }
   if (!(await setStaff(command.email, command.action === "add"))) {
-    throw new Error(`Nobody signs in with ${command.email}. The person must have an account first (an invitation, or /setup).`);
+    throw new Error(
+      `Nobody signs in with ${command.email}. The person must have an account first (an invitation, or /setup).`,
+    );
   }
-  process.stdout.write(`${command.email} ${command.action === "add" ? "is now support staff: they may open any company as an editor" : "is no longer support staff"}.\n`);
+  process.stdout.write(
+    `${command.email} ${command.action === "add" ? "is now support staff: they may open any company as an editor" : "is no longer support staff"}.\n`,
+  );
 }
 
 if (!process.env.VITEST) {
   main()
     .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof StartupError || error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(
+        `${error instanceof StartupError || error instanceof Error ? error.message : String(error)}\n`,
+      );
       process.exitCode = 1;
     })
     .finally(() => closeDb());

@@ -12,14 +12,33 @@ import { issueAccessToken } from "../lib/api/handlers/token";
 import { answerVersion } from "../lib/api/negotiate";
 
 const { GET: listEvents, HEAD: countEvents, POST: createEvent } = eventsCollectionHandlers;
-const { GET: readEvent, HEAD: eventHeaders, PUT: replaceEvent, PATCH: changeEvent, DELETE: deleteEvent } = eventModelHandlers;
-const { GET: listRegistrations, HEAD: countRegistrations, POST: register, DELETE: deleteAllRegistrations } = registrationsCollectionHandlers;
-const { GET: readRegistration, HEAD: registrationHeaders, PUT: replaceRegistration, PATCH: mergeRegistration, DELETE: deleteRegistration } = registrationModelHandlers;
+const {
+  GET: readEvent,
+  HEAD: eventHeaders,
+  PUT: replaceEvent,
+  PATCH: changeEvent,
+  DELETE: deleteEvent,
+} = eventModelHandlers;
+const {
+  GET: listRegistrations,
+  HEAD: countRegistrations,
+  POST: register,
+  DELETE: deleteAllRegistrations,
+} = registrationsCollectionHandlers;
+const {
+  GET: readRegistration,
+  HEAD: registrationHeaders,
+  PUT: replaceRegistration,
+  PATCH: mergeRegistration,
+  DELETE: deleteRegistration,
+} = registrationModelHandlers;
 
 export const apiRoutes = new Hono({ strict: true });
 
 function route(pattern: string, methods: Record<Method, RouteHandler>): void {
-  apiRoutes.on([...METHODS], pattern, (c) => methods[c.req.method as Method](c.req.raw, c.req.param() as Record<string, string>));
+  apiRoutes.on([...METHODS], pattern, (c) =>
+    methods[c.req.method as Method](c.req.raw, c.req.param() as Record<string, string>),
+  );
 }
 
 route(
@@ -96,7 +115,10 @@ route(
 // Any other path under /api: a JSON 404, never an HTML page.
 apiRoutes.notFound((c) =>
   errorResponse(
-    new ApiError("notFound", `There is no API endpoint at ${new URL(c.req.url).pathname}. See docs/api.md for the endpoints.`),
+    new ApiError(
+      "notFound",
+      `There is no API endpoint at ${new URL(c.req.url).pathname}. See docs/api.md for the endpoints.`,
+    ),
     answerVersion(c.req.header("accept") ?? null),
     c.req.method,
   ),

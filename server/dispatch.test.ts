@@ -25,6 +25,13 @@ describe("trustHeaders", () => {
       rawHeaders: ["Accept", "*/*", "X-Capture-Client-Address", "1.1.1.1", "x-capture-same-machine", "1"],
     } as unknown as IncomingMessage;
     trustHeaders(req);
-    expect(req.rawHeaders).toEqual(["Accept", "*/*", "x-capture-client-address", "10.1.2.3", "x-capture-same-machine", "0"]);
+    expect(req.rawHeaders).toEqual([
+      "Accept",
+      "*/*",
+      "x-capture-client-address",
+      "10.1.2.3",
+      "x-capture-same-machine",
+      "0",
+    ]);
   });
 });

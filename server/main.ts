@@ -18,7 +18,15 @@ import { setValidationWorkerEntry } from "../lib/api/validation-pool/pool";
 import { closeDb } from "../lib/db/client";
 import { startDatabase } from "../lib/db/startup";
 import { readEnv } from "../lib/env";
-import { guardRequest, httpsLocation, PARSER_HEADER_LIMIT, rawBadRequest, rawNotImplemented, rawTooLarge, type HttpsPolicy } from "./socket-guards";
+import {
+  guardRequest,
+  httpsLocation,
+  PARSER_HEADER_LIMIT,
+  rawBadRequest,
+  rawNotImplemented,
+  rawTooLarge,
+  type HttpsPolicy,
+} from "./socket-guards";
 import { apiRoutes } from "./api-routes";
 import { isApiPath, trustHeaders } from "./dispatch";
 
@@ -36,7 +44,9 @@ type ListenerPolicy = HttpsPolicy & { internal?: boolean };
 
 const serverError = (res: ServerResponse) => {
   if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/vnd.service-v1.1.5+json" });
-  res.end(JSON.stringify({ error: "internalError", message: "The server failed to answer. Try again later.", details: {} }));
+  res.end(
+    JSON.stringify({ error: "internalError", message: "The server failed to answer. Try again later.", details: {} }),
+  );
 };
 
 async function main(): Promise<void> {
@@ -44,11 +54,18 @@ async function main(): Promise<void> {
   // `npm run dev` speaks plain HTTP on this machine: no redirect to HTTPS unless asked for.
   if (dev) process.env.ENFORCE_HTTPS ??= "false";
   const env = readEnv();
-  if (!dev && !fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) fail("No production build found. Run `npm run build` first, then `npm start`.");
+  if (!dev && !fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")))
+    fail("No production build found. Run `npm run build` first, then `npm start`.");
   if (compiled) setValidationWorkerEntry(path.join(__dirname, "validation-worker.js"));
-  const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: fs.readFileSync(process.env.TLS_CERT_FILE), key: fs.readFileSync(process.env.TLS_KEY_FILE) } : null;
+  const tls =
+    process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
+      ? { cert: fs.readFileSync(process.env.TLS_CERT_FILE), key: fs.readFileSync(process.env.TLS_KEY_FILE) }
+      : null;
 
-  await startDatabase({ log: (line) => process.stdout.write(`${line}\n`), baseUrl: `${tls ? "https" : "http"}://localhost:${env.PORT}` });
+  await startDatabase({
+    log: (line) => process.stdout.write(`${line}\n`),
+    baseUrl: `${tls ? "https" : "http"}://localhost:${env.PORT}`,
+  });
 
   process.env.AUTH_SECRET = await ensureAuthSecret(env);
 
@@ -59,7 +76,9 @@ async function main(): Promise<void> {
   // names another deployment), and so does Next.js when it renders a server action's redirect target, so that
   // neither ENFORCE_HTTPS's redirect nor a certificate made for the public name stands in their way. Nobody
   // behind it is a person on this machine, whatever its loopback socket says.
-  const internal = http.createServer(limits, (req, res) => onRequest(req, res, { enforceHttps: false, trustProxy: false, internal: true }));
+  const internal = http.createServer(limits, (req, res) =>
+    onRequest(req, res, { enforceHttps: false, trustProxy: false, internal: true }),
+  );
   await new Promise<void>((resolve, reject) => internal.once("error", reject).listen(0, "127.0.0.1", resolve));
   const internalPort = (internal.address() as { port: number }).port;
   process.env.STUDIO_SELF_URL = `http://127.0.0.1:${internalPort}`;
@@ -74,7 +93,12 @@ async function main(): Promise<void> {
     hostname: "localhost",
     overrideGlobalObjects: false,
     errorHandler: (error) =>
-      errorResponse(error instanceof ApiError ? error : new ApiError("badRequest", "The request could not be read. Check its target and Host header."), answerVersion(null)),
+      errorResponse(
+        error instanceof ApiError
+          ? error
+          : new ApiError("badRequest", "The request could not be read. Check its target and Host header."),
+        answerVersion(null),
+      ),
   });
 
   let inFlight = 0;
@@ -94,7 +118,9 @@ async function main(): Promise<void> {
   };
 
   const onPublicRequest = (req: IncomingMessage, res: ServerResponse) => onRequest(req, res);
-  const server = tls ? https.createServer({ ...tls, ...limits, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onPublicRequest) : http.createServer(limits, onPublicRequest);
+  const server = tls
+    ? https.createServer({ ...tls, ...limits, minVersion: "TLSv1.2", maxVersion: "TLSv1.3" }, onPublicRequest)
+    : http.createServer(limits, onPublicRequest);
   const servers: (http.Server | https.Server)[] = [server, internal];
   for (const s of servers) {
     // Both events hand over the connection's net.Socket (typed as the Duplex it extends).
@@ -108,14 +134,23 @@ async function main(): Promise<void> {
   }
   if (tls && process.env.HTTP_REDIRECT_PORT) {
     const redirector = http.createServer((req, res) => {
-      res.writeHead(req.method === "GET" || req.method === "HEAD" ? 301 : 308, { Location: httpsLocation(req), "Content-Length": 0 });
+      res.writeHead(req.method === "GET" || req.method === "HEAD" ? 301 : 308, {
+        Location: httpsLocation(req),
+        "Content-Length": 0,
+      });
       res.end();
     });
     redirector.listen(Number(process.env.HTTP_REDIRECT_PORT));
     servers.push(redirector);
   }
 
-  server.on("error", (error: NodeJS.ErrnoException) => fail(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use. Stop the other server or set PORT to a free port.` : `The server could not listen: ${error.message}`));
+  server.on("error", (error: NodeJS.ErrnoException) =>
+    fail(
+      error.code === "EADDRINUSE"
+        ? `Port ${env.PORT} is already in use. Stop the other server or set PORT to a free port.`
+        : `The server could not listen: ${error.message}`,
+    ),
+  );
   server.listen(env.PORT, () => {
     const port = (server.address() as { port: number }).port;
     process.stdout.write(`Capture Studio ready on ${tls ? "https" : "http"}://localhost:${port}\n`);
@@ -139,5 +174,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) =>
-  fail(error instanceof Error && error.name === "StartupError" ? error.message : `Capture Studio could not start: ${error instanceof Error ? error.message : String(error)}`),
+  fail(
+    error instanceof Error && error.name === "StartupError"
+      ? error.message
+      : `Capture Studio could not start: ${error instanceof Error ? error.message : String(error)}`,
+  ),
 );

@@ -2,11 +2,14 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { clientAddress, fromSameMachine, httpsLocation, publicHost } from "./socket-guards";
 
-const request = (headers: Record<string, string>, remoteAddress = "10.0.0.9") => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>, remoteAddress = "10.0.0.9") =>
+  ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
 
 describe("clientAddress", () => {
   it("is the socket's address unless a proxy is trusted", () => {
-    expect(clientAddress(request({ "x-forwarded-for": "1.2.3.4" }), { enforceHttps: false, trustProxy: false })).toBe("10.0.0.9");
+    expect(clientAddress(request({ "x-forwarded-for": "1.2.3.4" }), { enforceHttps: false, trustProxy: false })).toBe(
+      "10.0.0.9",
+    );
   });
 
   it("behind a trusted proxy, is the entry the proxy appended, not one the client sent", () => {
@@ -44,7 +47,13 @@ describe("fromSameMachine (the demo offer, /setup without its code)", () => {
   });
 
   it("is never true behind a trusted proxy, whatever it forwards", () => {
-    for (const headers of [{} as Record<string, string>, { "x-forwarded-for": "127.0.0.1" }, { "x-forwarded-for": "203.0.113.9," }, { "x-real-ip": "127.0.0.1" }, { forwarded: "for=127.0.0.1" }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { "x-forwarded-for": "127.0.0.1" },
+      { "x-forwarded-for": "203.0.113.9," },
+      { "x-real-ip": "127.0.0.1" },
+      { forwarded: "for=127.0.0.1" },
+    ]) {
       expect(fromSameMachine(request(local(headers), "127.0.0.1"), proxied)).toBe(false);
     }
   });
@@ -65,16 +74,21 @@ describe("publicHost (the origin the studio puts in links and redirects)", () =>
   const proxied = { enforceHttps: false, trustProxy: true };
 
   it("is the Host the person reached, never a forwarded host they claim", () => {
-    expect(publicHost(request({ host: "studio.example.com:8443", "x-forwarded-host": "evil.example" }), direct)).toBe("studio.example.com:8443");
+    expect(publicHost(request({ host: "studio.example.com:8443", "x-forwarded-host": "evil.example" }), direct)).toBe(
+      "studio.example.com:8443",
+    );
     expect(publicHost(request({ host: "[::1]:3000" }), direct)).toBe("[::1]:3000");
   });
 
   it("behind a trusted proxy, is the host the proxy forwarded", () => {
-    expect(publicHost(request({ host: "127.0.0.1:3000", "x-forwarded-host": "capture.example.com" }), proxied)).toBe("capture.example.com");
+    expect(publicHost(request({ host: "127.0.0.1:3000", "x-forwarded-host": "capture.example.com" }), proxied)).toBe(
+      "capture.example.com",
+    );
     expect(publicHost(request({ host: "capture.example.com" }), proxied)).toBe("capture.example.com");
   });
 
   it("is localhost for a malformed Host", () => {
-    for (const host of ["evil.example/path", "a b", "", "x.example:99999999", "user@host"]) expect(publicHost(request({ host }), direct)).toBe("localhost");
+    for (const host of ["evil.example/path", "a b", "", "x.example:99999999", "user@host"])
+      expect(publicHost(request({ host }), direct)).toBe("localhost");
   });
 });

@@ -29,14 +29,31 @@ function commonHeaders(accept: string | string[] | undefined): Record<string, st
   };
 }
 
-export function sendError(req: IncomingMessage, res: ServerResponse, status: number, error: ErrorName, message: string, headers: Record<string, string> = {}): void {
+export function sendError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  error: ErrorName,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   const body = errorBody(error, message);
-  res.writeHead(status, { ...commonHeaders(req.headers.accept), "Content-Length": Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    ...commonHeaders(req.headers.accept),
+    "Content-Length": Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
 /** A complete raw HTTP/1.1 error for sockets Node's parser gave up on, and CONNECT; then the connection closes. */
-function rawError(socket: Socket, statusLine: string, error: ErrorName, message: string, accept?: string | string[]): void {
+function rawError(
+  socket: Socket,
+  statusLine: string,
+  error: ErrorName,
+  message: string,
+  accept?: string | string[],
+): void {
   if (!socket.writable) {
     socket.destroy();
     return;
@@ -45,18 +62,31 @@ function rawError(socket: Socket, statusLine: string, error: ErrorName, message:
   const headers = Object.entries(commonHeaders(accept))
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-  socket.end(`HTTP/1.1 ${statusLine}\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${statusLine}\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** 501 for CONNECT (its request, when Node parsed one) and for method tokens Node's parser refuses. */
 export function rawNotImplemented(socket: Socket, req?: IncomingMessage): void {
   const what = req?.method ? `The HTTP method ${req.method} is` : "This HTTP method is";
-  rawError(socket, "501 Not Implemented", "notImplemented", `${what} not implemented by this API. ${METHODS_LINE}`, req?.headers.accept);
+  rawError(
+    socket,
+    "501 Not Implemented",
+    "notImplemented",
+    `${what} not implemented by this API. ${METHODS_LINE}`,
+    req?.headers.accept,
+  );
 }
 
 /** 400 for a request Node's parser refused (a malformed header or request line, an unknown HTTP version). */
 export function rawBadRequest(socket: Socket): void {
-  rawError(socket, "400 Bad Request", "badRequest", "The request is not well-formed HTTP/1.1 (check the request line and the headers).");
+  rawError(
+    socket,
+    "400 Bad Request",
+    "badRequest",
+    "The request is not well-formed HTTP/1.1 (check the request line and the headers).",
+  );
 }
 
 /** The most a request line's target, and all header lines together, may take (each answered apart: 414, 431). */
@@ -72,7 +102,8 @@ export const PARSER_HEADER_LIMIT = 64 * 1024;
 export function rawTooLarge(socket: Socket, rawPacket: Buffer | undefined): void {
   const firstLineEnd = rawPacket ? rawPacket.indexOf("\r\n") : 0;
   const startsRequestLine = rawPacket !== undefined && /^[A-Z]+ /.test(rawPacket.subarray(0, 16).toString("latin1"));
-  if (startsRequestLine && (firstLineEnd === -1 || firstLineEnd > MAX_URL_BYTES)) rawError(socket, "414 URI Too Long", "uriTooLong", uriTooLongMessage);
+  if (startsRequestLine && (firstLineEnd === -1 || firstLineEnd > MAX_URL_BYTES))
+    rawError(socket, "414 URI Too Long", "uriTooLong", uriTooLongMessage);
   else rawError(socket, "431 Request Header Fields Too Large", "headersTooLarge", headersTooLargeMessage);
 }
 
@@ -86,7 +117,12 @@ export type HttpsPolicy = { enforceHttps: boolean; trustProxy: boolean };
  * the last entry came from the client and proves nothing.
  */
 function lastForwarded(value: string | string[] | undefined): string {
-  return String(value ?? "").split(",").pop()?.trim() ?? "";
+  return (
+    String(value ?? "")
+      .split(",")
+      .pop()
+      ?.trim() ?? ""
+  );
 }
 
 function arrivedOverHttps(req: IncomingMessage, policy: HttpsPolicy): boolean {
@@ -96,7 +132,9 @@ function arrivedOverHttps(req: IncomingMessage, policy: HttpsPolicy): boolean {
 
 /** The client's address for the token throttle: the socket's, or what the trusted proxy saw; never the client's claim. */
 export function clientAddress(req: IncomingMessage, policy: HttpsPolicy): string {
-  return (policy.trustProxy ? lastForwarded(req.headers["x-forwarded-for"]) : "") || req.socket.remoteAddress || "unknown";
+  return (
+    (policy.trustProxy ? lastForwarded(req.headers["x-forwarded-for"]) : "") || req.socket.remoteAddress || "unknown"
+  );
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -118,7 +156,8 @@ export function fromSameMachine(req: IncomingMessage, policy: HttpsPolicy): bool
 
 /** The host (and port) the person reached: the Host header, or the trusted proxy's X-Forwarded-Host; a malformed one is `localhost`. */
 export function publicHost(req: IncomingMessage, policy: HttpsPolicy): string {
-  const host = (policy.trustProxy ? lastForwarded(req.headers["x-forwarded-host"]) : "") || String(req.headers.host ?? "");
+  const host =
+    (policy.trustProxy ? lastForwarded(req.headers["x-forwarded-host"]) : "") || String(req.headers.host ?? "");
   return /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(host) ? host : "localhost";
 }
 
@@ -192,7 +231,13 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
   req.headers["x-forwarded-host"] = publicHost(req, policy);
   const method = req.method ?? "";
   if (!IMPLEMENTED_METHODS.has(method)) {
-    sendError(req, res, 501, "notImplemented", `The HTTP method ${method} is not implemented by this API. ${METHODS_LINE}`);
+    sendError(
+      req,
+      res,
+      501,
+      "notImplemented",
+      `The HTTP method ${method} is not implemented by this API. ${METHODS_LINE}`,
+    );
     return true;
   }
   if ((req.url ?? "").length > MAX_URL_BYTES) {
@@ -205,7 +250,13 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
   }
   const target = originForm(req.url ?? "");
   if (target === null) {
-    sendError(req, res, 400, "badRequest", "The request target must be a path such as /api/events. Send OPTIONS to an endpoint, not to *.");
+    sendError(
+      req,
+      res,
+      400,
+      "badRequest",
+      "The request target must be a path such as /api/events. Send OPTIONS to an endpoint, not to *.",
+    );
     return true;
   }
   // An absolute-form target (GET http://other.example/api/company) names its host in the URL: only the path is
@@ -225,12 +276,24 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
   // Next.js would answer /api/events/ with a redirect and a plain-text body; an API path names one resource.
   const path = (req.url ?? "").split("?")[0];
   if (path.startsWith("/api/") && !decodable(path)) {
-    sendError(req, res, 400, "badRequest", "The path has a malformed percent-encoding: each % must start an escape of UTF-8 like %C3%A9. Encode path segments with encodeURIComponent.");
+    sendError(
+      req,
+      res,
+      400,
+      "badRequest",
+      "The path has a malformed percent-encoding: each % must start an escape of UTF-8 like %C3%A9. Encode path segments with encodeURIComponent.",
+    );
     return true;
   }
   if (path.startsWith("/api/") && path.endsWith("/")) {
     const canonical = path.replace(/\/+$/, "");
-    sendError(req, res, 404, "notFound", `There is no API endpoint at ${path}: API paths do not end with a slash. Use ${canonical}.`);
+    sendError(
+      req,
+      res,
+      404,
+      "notFound",
+      `There is no API endpoint at ${path}: API paths do not end with a slash. Use ${canonical}.`,
+    );
     return true;
   }
   return false;

@@ -9,15 +9,39 @@ export function NewAccountFields({ values, invalid }: { values: { name?: string;
     <>
       <label className="block text-sm font-medium text-slate-800">
         Your name
-        <input name="name" required maxLength={100} autoComplete="name" defaultValue={values.name} className={fieldClasses} {...invalid("name")} />
+        <input
+          name="name"
+          required
+          maxLength={100}
+          autoComplete="name"
+          defaultValue={values.name}
+          className={fieldClasses}
+          {...invalid("name")}
+        />
       </label>
       <label className="block text-sm font-medium text-slate-800">
         E-mail
-        <input name="email" type="email" required autoComplete="username" defaultValue={values.email} className={fieldClasses} {...invalid("email")} />
+        <input
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          defaultValue={values.email}
+          className={fieldClasses}
+          {...invalid("email")}
+        />
       </label>
       <label className="block text-sm font-medium text-slate-800">
         Password <span className="font-normal text-slate-500">(at least 10 characters)</span>
-        <input name="password" type="password" required minLength={10} autoComplete="new-password" className={fieldClasses} {...invalid("password")} />
+        <input
+          name="password"
+          type="password"
+          required
+          minLength={10}
+          autoComplete="new-password"
+          className={fieldClasses}
+          {...invalid("password")}
+        />
       </label>
     </>
   );

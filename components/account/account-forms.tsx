@@ -11,7 +11,21 @@ import type { AccountActions, CompanyActions } from "./contract";
 type Result = ActionResult<unknown>;
 const input = "mt-1 block w-80 max-w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm";
 
-function ActionForm({ title, description, submit, success, children, danger = false }: { title: string; description?: ReactNode; submit(form: FormData): Promise<Result>; success(result: Result): string; children: ReactNode; danger?: boolean }) {
+function ActionForm({
+  title,
+  description,
+  submit,
+  success,
+  children,
+  danger = false,
+}: {
+  title: string;
+  description?: ReactNode;
+  submit(form: FormData): Promise<Result>;
+  success(result: Result): string;
+  children: ReactNode;
+  danger?: boolean;
+}) {
   const [notice, setNotice] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
@@ -29,15 +43,27 @@ function ActionForm({ title, description, submit, success, children, danger = fa
     });
   };
   return (
-    <form onSubmit={onSubmit} className={`space-y-3 rounded-lg border bg-white p-4 ${danger ? "border-red-200" : "border-slate-200"}`}>
+    <form
+      onSubmit={onSubmit}
+      className={`space-y-3 rounded-lg border bg-white p-4 ${danger ? "border-red-200" : "border-slate-200"}`}
+    >
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       {description && <p className="text-sm text-slate-600">{description}</p>}
       {children}
       <div className="flex items-center gap-3">
-        <Button type="submit" disabled={pending} variant={danger ? "secondary" : "primary"} size="sm" className="disabled:opacity-60">
+        <Button
+          type="submit"
+          disabled={pending}
+          variant={danger ? "secondary" : "primary"}
+          size="sm"
+          className="disabled:opacity-60"
+        >
           {pending ? "Working…" : title}
         </Button>
-        <p role={notice?.tone === "error" ? "alert" : "status"} className={`text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+        <p
+          role={notice?.tone === "error" ? "alert" : "status"}
+          className={`text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}
+        >
           {notice?.text}
         </p>
       </div>
@@ -49,7 +75,11 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 export function NameForm({ name, actions }: { name: string; actions: Pick<AccountActions, "updateName"> }) {
   return (
-    <ActionForm title="Change name" submit={(form) => actions.updateName({ name: text(form, "name") })} success={() => "Your name was changed."}>
+    <ActionForm
+      title="Change name"
+      submit={(form) => actions.updateName({ name: text(form, "name") })}
+      success={() => "Your name was changed."}
+    >
       <label className="block text-sm font-medium text-slate-800">
         Name
         <input name="name" required maxLength={100} defaultValue={name} autoComplete="name" className={input} />
@@ -60,10 +90,17 @@ export function NameForm({ name, actions }: { name: string; actions: Pick<Accoun
 
 export function EmailForm({ email, actions }: { email: string; actions: Pick<AccountActions, "updateEmail"> }) {
   return (
-    <ActionForm title="Change e-mail" description="You sign in with this address. Changing it signs out your other sessions (other browsers and devices)." submit={(form) => actions.updateEmail({ email: text(form, "email"), currentPassword: text(form, "currentPassword") })} success={(result) => {
+    <ActionForm
+      title="Change e-mail"
+      description="You sign in with this address. Changing it signs out your other sessions (other browsers and devices)."
+      submit={(form) =>
+        actions.updateEmail({ email: text(form, "email"), currentPassword: text(form, "currentPassword") })
+      }
+      success={(result) => {
         const { email: address, endedSessions } = (result as { data: { email: string; endedSessions: number } }).data;
         return `If no other account uses ${address}, you now sign in with it (this page shows your address).${endedSessions ? ` ${endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`} signed out.` : ""}`;
-      }}>
+      }}
+    >
       <label className="block text-sm font-medium text-slate-800">
         E-mail
         <input name="email" type="email" required defaultValue={email} autoComplete="email" className={input} />
@@ -81,7 +118,12 @@ export function PasswordForm({ actions }: { actions: Pick<AccountActions, "updat
     <ActionForm
       title="Change password"
       description="At least 10 characters, not one of the common passwords. Your other sessions (other browsers and devices) end at once; this one stays signed in."
-      submit={(form) => actions.updatePassword({ currentPassword: text(form, "currentPassword"), newPassword: text(form, "newPassword") })}
+      submit={(form) =>
+        actions.updatePassword({
+          currentPassword: text(form, "currentPassword"),
+          newPassword: text(form, "newPassword"),
+        })
+      }
       success={(result) => {
         const ended = (result as { data: { endedSessions: number } }).data.endedSessions;
         return `Your password was changed.${ended ? ` ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} signed out.` : ""}`;
@@ -93,7 +135,14 @@ export function PasswordForm({ actions }: { actions: Pick<AccountActions, "updat
       </label>
       <label className="block text-sm font-medium text-slate-800">
         New password
-        <input name="newPassword" type="password" required minLength={10} autoComplete="new-password" className={input} />
+        <input
+          name="newPassword"
+          type="password"
+          required
+          minLength={10}
+          autoComplete="new-password"
+          className={input}
+        />
       </label>
     </ActionForm>
   );
@@ -101,7 +150,12 @@ export function PasswordForm({ actions }: { actions: Pick<AccountActions, "updat
 
 export function NewCompanyForm({ actions }: { actions: Pick<AccountActions, "createCompany"> }) {
   return (
-    <ActionForm title="Create a company" description="You become its owner and can invite your colleagues." submit={(form) => actions.createCompany({ name: text(form, "name"), username: text(form, "username") })} success={() => "The company was created; you now work on it."}>
+    <ActionForm
+      title="Create a company"
+      description="You become its owner and can invite your colleagues."
+      submit={(form) => actions.createCompany({ name: text(form, "name"), username: text(form, "username") })}
+      success={() => "The company was created; you now work on it."}
+    >
       <CompanyFields />
     </ActionForm>
   );
@@ -114,11 +168,21 @@ export function ClaimCompanyForm({ actions }: { actions: Pick<AccountActions, "c
       title="Claim a company made for you"
       description="Whoever runs this studio may have made your company with npm run credentials: the command printed a one-time claim code for it. Enter it to become the company's first owner."
       submit={(form) => actions.claimCompany({ code: text(form, "code") })}
-      success={(result) => `You are now the owner of @${(result as { data: { username: string } }).data.username} and work on it.`}
+      success={(result) =>
+        `You are now the owner of @${(result as { data: { username: string } }).data.username} and work on it.`
+      }
     >
       <label className="block text-sm font-medium text-slate-800">
         Claim code
-        <input name="code" required maxLength={100} autoComplete="off" spellCheck={false} placeholder="claim_…" className={input} />
+        <input
+          name="code"
+          required
+          maxLength={100}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="claim_…"
+          className={input}
+        />
       </label>
     </ActionForm>
   );
@@ -133,11 +197,28 @@ export function CompanyFields({ defaultName = "" }: { defaultName?: string }) {
     <>
       <label className="block text-sm font-medium text-slate-800">
         Company name
-        <input name="name" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} autoComplete="organization" className={input} />
+        <input
+          name="name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="organization"
+          className={input}
+        />
       </label>
       <label className="block text-sm font-medium text-slate-800">
         Username <span className="font-normal text-slate-500">(integrators name the company with it)</span>
-        <input name="username" required maxLength={63} pattern={COMPANY_USERNAME_PATTERN} value={username ?? suggested} onChange={(event) => setUsername(event.target.value)} spellCheck={false} className={input} />
+        <input
+          name="username"
+          required
+          maxLength={63}
+          pattern={COMPANY_USERNAME_PATTERN}
+          value={username ?? suggested}
+          onChange={(event) => setUsername(event.target.value)}
+          spellCheck={false}
+          className={input}
+        />
       </label>
     </>
   );
@@ -145,7 +226,11 @@ export function CompanyFields({ defaultName = "" }: { defaultName?: string }) {
 
 export function RenameCompanyForm({ name, actions }: { name: string; actions: Pick<CompanyActions, "renameCompany"> }) {
   return (
-    <ActionForm title="Rename the company" submit={(form) => actions.renameCompany({ name: text(form, "name") })} success={() => "The company was renamed."}>
+    <ActionForm
+      title="Rename the company"
+      submit={(form) => actions.renameCompany({ name: text(form, "name") })}
+      success={() => "The company was renamed."}
+    >
       <label className="block text-sm font-medium text-slate-800">
         Company name
         <input name="name" required maxLength={100} defaultValue={name} className={input} />
@@ -163,13 +248,23 @@ export function RemoveDemoForm({ actions }: { actions: Pick<CompanyActions, "rem
     <div className="space-y-3 rounded-lg border border-red-200 bg-white p-4">
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       <p className="text-sm text-slate-600">
-        Deletes the demo company with its events, registrations and API clients, and the people who belong to no other company (the demo account too). A production studio should not keep a company whose secret was printed at start.
+        Deletes the demo company with its events, registrations and API clients, and the people who belong to no other
+        company (the demo account too). A production studio should not keep a company whose secret was printed at start.
       </p>
       <div className="flex items-center gap-3">
-        <Button disabled={pending} onClick={() => setAsking(true)} variant="secondary" size="sm" className="disabled:opacity-60">
+        <Button
+          disabled={pending}
+          onClick={() => setAsking(true)}
+          variant="secondary"
+          size="sm"
+          className="disabled:opacity-60"
+        >
           {pending ? "Working…" : title}
         </Button>
-        <p role={notice?.tone === "error" ? "alert" : "status"} className={`text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+        <p
+          role={notice?.tone === "error" ? "alert" : "status"}
+          className={`text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}
+        >
           {notice?.text}
         </p>
       </div>

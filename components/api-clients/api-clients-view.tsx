@@ -11,12 +11,26 @@ import { CopyField } from "@/components/ui/copy-field";
 import { useActionNotice } from "../ui/use-action-notice";
 import type { ApiClientActions } from "./contract";
 
-export type ClientRow = { id: string; name: string; named: boolean; created: string; createdBy: string | null; lastUsed: string; shared: boolean };
+export type ClientRow = {
+  id: string;
+  name: string;
+  named: boolean;
+  created: string;
+  createdBy: string | null;
+  lastUsed: string;
+  shared: boolean;
+};
 type Created = { clientId: string; clientSecret: string; name: string; company: string };
 
 const VENDOR = "application/vnd.service-v1.1.5+json";
 
-export function NewClientForm({ origin, actions }: { origin: string; actions: Pick<ApiClientActions, "createApiClient"> }) {
+export function NewClientForm({
+  origin,
+  actions,
+}: {
+  origin: string;
+  actions: Pick<ApiClientActions, "createApiClient">;
+}) {
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -57,12 +71,20 @@ export function NewClientForm({ origin, actions }: { origin: string; actions: Pi
       }}
     >
       <h2 className="text-base font-semibold text-slate-900">New API client</h2>
-      <p className="text-sm text-slate-600">For an integration (a badge scanner, a CRM sync): it gets tokens for this company with its id and secret.</p>
+      <p className="text-sm text-slate-600">
+        For an integration (a badge scanner, a CRM sync): it gets tokens for this company with its id and secret.
+      </p>
       {error && <FormError>{error}</FormError>}
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-800">
           Name
-          <input name="name" required maxLength={100} placeholder="Badge scanner" className="mt-1 block w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
+          <input
+            name="name"
+            required
+            maxLength={100}
+            placeholder="Badge scanner"
+            className="mt-1 block w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          />
         </label>
         <Button type="submit" disabled={pending} size="sm" className="disabled:opacity-60">
           {pending ? "Creating…" : "Create API client"}
@@ -71,7 +93,8 @@ export function NewClientForm({ origin, actions }: { origin: string; actions: Pi
       {created && (
         <div className="space-y-3 rounded-md border border-emerald-200 bg-emerald-50 p-3" data-testid="new-client">
           <p className="text-sm text-emerald-900">
-            <strong>{created.name}</strong> was created. Copy its secret now: it is stored only as a hash and <strong>shown only this once</strong>.
+            <strong>{created.name}</strong> was created. Copy its secret now: it is stored only as a hash and{" "}
+            <strong>shown only this once</strong>.
           </p>
           <CopyField label="Client ID" value={created.clientId} />
           <CopyField label="Client secret" value={created.clientSecret} />
@@ -96,57 +119,77 @@ export function ApiEssentials({ origin }: { origin: string }) {
       </h2>
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>
-          Every request sends <code className="font-mono text-xs">Accept: {VENDOR}</code> (and the same <code className="font-mono text-xs">Content-Type</code> with a body).
+          Every request sends <code className="font-mono text-xs">Accept: {VENDOR}</code> (and the same{" "}
+          <code className="font-mono text-xs">Content-Type</code> with a body).
         </li>
         <li>
-          Get a token: <code className="font-mono text-xs">POST {origin}/api/auth</code> with the client&apos;s id and secret (HTTP Basic); send it as <code className="font-mono text-xs">Authorization: Bearer …</code>.
+          Get a token: <code className="font-mono text-xs">POST {origin}/api/auth</code> with the client&apos;s id and
+          secret (HTTP Basic); send it as <code className="font-mono text-xs">Authorization: Bearer …</code>.
         </li>
         <li>
-          Then <code className="font-mono text-xs">GET /api/company</code>, <code className="font-mono text-xs">GET /api/events</code>, <code className="font-mono text-xs">GET /api/events/:id</code> and{" "}
-          <code className="font-mono text-xs">POST /api/events/:id/registrations</code>; the TypeScript SDK (<code className="font-mono text-xs">@capture-studio/sdk</code>) does all of this for you.
+          Then <code className="font-mono text-xs">GET /api/company</code>,{" "}
+          <code className="font-mono text-xs">GET /api/events</code>,{" "}
+          <code className="font-mono text-xs">GET /api/events/:id</code> and{" "}
+          <code className="font-mono text-xs">POST /api/events/:id/registrations</code>; the TypeScript SDK (
+          <code className="font-mono text-xs">@capture-studio/sdk</code>) does all of this for you.
         </li>
       </ul>
       <CopyField label="Get a token with curl (set CLIENT_ID and CLIENT_SECRET first)" value={curl} />
-      <p className="text-xs text-slate-600">The full reference is docs/api.md in the Capture Studio source; ask whoever runs this studio for it.</p>
+      <p className="text-xs text-slate-600">
+        The full reference is docs/api.md in the Capture Studio source; ask whoever runs this studio for it.
+      </p>
     </section>
   );
 }
 
-export function ClientsTable({ rows, actions }: { rows: ClientRow[]; actions: Pick<ApiClientActions, "revokeApiClient"> }) {
+export function ClientsTable({
+  rows,
+  actions,
+}: {
+  rows: ClientRow[];
+  actions: Pick<ApiClientActions, "revokeApiClient">;
+}) {
   const { notice, pending, run } = useActionNotice();
   const [revoking, setRevoking] = useState<ClientRow | null>(null);
-  if (!rows.length) return <p className="text-sm text-slate-600">This company has no API clients yet: create one above, then use it as “Using the API” shows.</p>;
+  if (!rows.length)
+    return (
+      <p className="text-sm text-slate-600">
+        This company has no API clients yet: create one above, then use it as “Using the API” shows.
+      </p>
+    );
   return (
     <div className="space-y-2">
       <StatusLine notice={notice} />
       <Table columns={[{ label: "Name" }, { label: "Client ID" }, { label: "Created" }, { label: "Last used" }]}>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className={`px-4 py-2 font-medium ${row.named ? "text-slate-900" : "text-slate-600 italic"}`}>
-                  <bdi>{row.name}</bdi>
-                  {row.shared && <span className="ml-2 text-xs font-normal text-slate-500">(also acts for other companies)</span>}
-                </td>
-                <td className="px-4 py-2 font-mono text-xs text-slate-700">{row.id}</td>
-                <td className="px-4 py-2 text-slate-600">
-                  {row.created}
-                  <span className="block text-xs">
-                    {row.createdBy ? (
-                      <>
-                        by <bdi>{row.createdBy}</bdi>
-                      </>
-                    ) : (
-                      "on the command line"
-                    )}
-                  </span>
-                </td>
-                <td className="px-4 py-2 text-slate-600">{row.lastUsed}</td>
-                <td className="px-4 py-2 text-right">
-                  <Button variant="ghost-danger" size="row" disabled={pending} onClick={() => setRevoking(row)}>
-                    Revoke<span className="sr-only"> {row.name}</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`px-4 py-2 font-medium ${row.named ? "text-slate-900" : "text-slate-600 italic"}`}>
+              <bdi>{row.name}</bdi>
+              {row.shared && (
+                <span className="ml-2 text-xs font-normal text-slate-500">(also acts for other companies)</span>
+              )}
+            </td>
+            <td className="px-4 py-2 font-mono text-xs text-slate-700">{row.id}</td>
+            <td className="px-4 py-2 text-slate-600">
+              {row.created}
+              <span className="block text-xs">
+                {row.createdBy ? (
+                  <>
+                    by <bdi>{row.createdBy}</bdi>
+                  </>
+                ) : (
+                  "on the command line"
+                )}
+              </span>
+            </td>
+            <td className="px-4 py-2 text-slate-600">{row.lastUsed}</td>
+            <td className="px-4 py-2 text-right">
+              <Button variant="ghost-danger" size="row" disabled={pending} onClick={() => setRevoking(row)}>
+                Revoke<span className="sr-only"> {row.name}</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
       </Table>
       {revoking && (
         <ConfirmDialog
@@ -159,7 +202,10 @@ export function ClientsTable({ rows, actions }: { rows: ClientRow[]; actions: Pi
           onConfirm={() => {
             const row = revoking;
             setRevoking(null);
-            run(() => actions.revokeApiClient({ clientId: row.id }), `“${row.name}” was revoked: its tokens no longer work.`);
+            run(
+              () => actions.revokeApiClient({ clientId: row.id }),
+              `“${row.name}” was revoked: its tokens no longer work.`,
+            );
           }}
         />
       )}

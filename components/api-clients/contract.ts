@@ -4,6 +4,9 @@ import type { FormValue, ServerAction } from "@/lib/studio/access/action-errors"
 
 /** The company's API clients (the API clients page). */
 export type ApiClientActions = {
-  createApiClient: ServerAction<{ name: FormValue }, { clientId: string; clientSecret: string; name: string; company: string }>;
+  createApiClient: ServerAction<
+    { name: FormValue },
+    { clientId: string; clientSecret: string; name: string; company: string }
+  >;
   revokeApiClient: ServerAction<{ clientId: string }, { clientId: string }>;
 };

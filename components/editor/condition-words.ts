@@ -13,7 +13,8 @@ export type OptionWords = (value: unknown) => string | undefined;
 type QuestionLike = { id: string; type: string; label?: unknown; options?: unknown };
 
 // A RegExp stands for a pattern here, not an object of operators.
-const isObject = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && !(value instanceof RegExp);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  isPlainObject(value) && !(value instanceof RegExp);
 
 /** The labels of the option values of each question with options (the id of a radio / checkboxGroup option, a select's value). */
 export function optionWords(questions: readonly QuestionLike[]): ValueWords {
@@ -33,13 +34,24 @@ export function optionWords(questions: readonly QuestionLike[]): ValueWords {
     walk(question.options);
     labels.set(question.id, own);
   }
-  return (questionId, value) => (typeof value === "string" ? labels.get(questionId)?.get(value) || undefined : undefined);
+  return (questionId, value) =>
+    typeof value === "string" ? labels.get(questionId)?.get(value) || undefined : undefined;
 }
 
 // A "/re/" string is a pattern as a value or a list's item, plain text inside a list compared whole (docs/api.md).
 export function quote(value: unknown, words?: OptionWords, patterns = true): string {
-  if (typeof value === "string") return patterns && REGEX_STRING.test(value) ? `the pattern ${value}` : `“${words?.(value) ?? value}”`;
-  if (Array.isArray(value)) return value.length ? value.map((item) => (Array.isArray(item) ? `[${item.map((inner) => quote(inner, words, false)).join(", ")}]` : quote(item, words, patterns))).join(", ") : "nothing";
+  if (typeof value === "string")
+    return patterns && REGEX_STRING.test(value) ? `the pattern ${value}` : `“${words?.(value) ?? value}”`;
+  if (Array.isArray(value))
+    return value.length
+      ? value
+          .map((item) =>
+            Array.isArray(item)
+              ? `[${item.map((inner) => quote(inner, words, false)).join(", ")}]`
+              : quote(item, words, patterns),
+          )
+          .join(", ")
+      : "nothing";
   if (value instanceof RegExp) return `the pattern ${String(value)}`;
   return JSON.stringify(value);
 }
@@ -72,18 +84,21 @@ export function describeCondition(condition: unknown, words?: OptionWords): stri
       case "$exists":
         return [operand ? "is answered" : "is not answered"];
       case "$regex": {
-        const flags = typeof condition.$options === "string" && condition.$options ? ` (flags ${condition.$options})` : "";
+        const flags =
+          typeof condition.$options === "string" && condition.$options ? ` (flags ${condition.$options})` : "";
         return [`matches the pattern ${typeof operand === "string" ? `/${operand}/` : String(operand)}${flags}`];
       }
       case "$options":
         return [];
       case "$all":
-        if (Array.isArray(operand) && operand.length === 0) return ["includes all of an empty list (which never holds)"];
+        if (Array.isArray(operand) && operand.length === 0)
+          return ["includes all of an empty list (which never holds)"];
         return [one(operand) ? `includes ${q(operand)}` : `includes all of ${q(operand)}`];
       case "$size":
         return [`has exactly ${q(operand)} chosen`];
       case "$elemMatch":
-        if (isObject(operand) && Object.keys(operand).length === 1 && "$eq" in operand) return [`includes ${q(operand.$eq)}`];
+        if (isObject(operand) && Object.keys(operand).length === 1 && "$eq" in operand)
+          return [`includes ${q(operand.$eq)}`];
         return [`has a choice that ${describeCondition(operand, words)}`];
       case "$not":
         return [`does not satisfy “${describeCondition(operand, words)}”`];
@@ -104,7 +119,11 @@ const JOIN_WORDS = { $and: "all of", $or: "any of", $nor: "none of" } as const;
  * A whole expression in words, questions named by their labels and options by theirs:
  * "“Job role” is “Engineer” and any of (“Budget” is at least 1000; “Country” is “NL”)".
  */
-export function expressionInWords(expression: unknown, questions: readonly QuestionLike[], words: ValueWords = optionWords(questions)): string {
+export function expressionInWords(
+  expression: unknown,
+  questions: readonly QuestionLike[],
+  words: ValueWords = optionWords(questions),
+): string {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const name = (id: string) => {
     const label = byId.get(id)?.label;
@@ -113,7 +132,8 @@ export function expressionInWords(expression: unknown, questions: readonly Quest
   const walk = (node: unknown): string => {
     if (!isObject(node)) return JSON.stringify(node);
     const parts = Object.entries(node).map(([key, value]) => {
-      if (key in JOIN_WORDS && Array.isArray(value)) return `${JOIN_WORDS[key as keyof typeof JOIN_WORDS]} (${value.map(walk).join("; ")})`;
+      if (key in JOIN_WORDS && Array.isArray(value))
+        return `${JOIN_WORDS[key as keyof typeof JOIN_WORDS]} (${value.map(walk).join("; ")})`;
       if (key.startsWith("$")) return `${key} ${JSON.stringify(value)}`;
       return `“${name(key)}” ${describeCondition(value, (item) => words(key, item))}`;
     });

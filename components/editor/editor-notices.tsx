@@ -11,10 +11,17 @@ export function EditorNotices({ saving }: { saving: EditorSave }) {
   return (
     <div className="space-y-1 border-b border-slate-200 px-3 py-2 text-sm">
       {draftOffer ? (
-        <div className="flex flex-wrap items-center gap-2 rounded bg-amber-50 px-3 py-2 text-amber-900" role="status" data-testid="draft-offer">
+        <div
+          className="flex flex-wrap items-center gap-2 rounded bg-amber-50 px-3 py-2 text-amber-900"
+          role="status"
+          data-testid="draft-offer"
+        >
           <span>
-            This browser kept unsaved changes to this form from <time dateTime={draftOffer.savedAt}>{formatDateTime(draftOffer.savedAt)}</time>.
-            {saving.draftIsOlder ? " The form has been saved since: after restoring, saving shows what each of you changed and lets you keep both." : null}
+            This browser kept unsaved changes to this form from{" "}
+            <time dateTime={draftOffer.savedAt}>{formatDateTime(draftOffer.savedAt)}</time>.
+            {saving.draftIsOlder
+              ? " The form has been saved since: after restoring, saving shows what each of you changed and lets you keep both."
+              : null}
           </span>
           <Button size="tight" onClick={saving.restoreDraft}>
             Restore them
@@ -25,7 +32,11 @@ export function EditorNotices({ saving }: { saving: EditorSave }) {
         </div>
       ) : null}
       {message ? (
-        <div className={`flex flex-wrap items-center gap-2 rounded px-3 py-2 ${state === "offline" ? "bg-slate-100 text-slate-800" : "bg-red-50 text-red-900"}`} role="alert" data-testid="save-message">
+        <div
+          className={`flex flex-wrap items-center gap-2 rounded px-3 py-2 ${state === "offline" ? "bg-slate-100 text-slate-800" : "bg-red-50 text-red-900"}`}
+          role="alert"
+          data-testid="save-message"
+        >
           <span className="flex-1">{message}</span>
           {state === "gone" ? (
             <Button size="tight" onClick={() => void saving.saveAsNew()}>

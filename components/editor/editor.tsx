@@ -60,7 +60,11 @@ function Workspace(props: EditorProps) {
   const actions = useEditorActions();
   // True once React has hydrated the editor (false in the server's HTML): tests type only after it, since what is
   // typed before would be lost.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const saving = useSave({ ...props, onCreated: (id) => router.push(`/events/${id}`) });
   const { save } = saving;
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
@@ -100,23 +104,44 @@ function Workspace(props: EditorProps) {
   const conflict = saving.conflict;
 
   return (
-    <div className="group/editor flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="editor" data-hydrated={hydrated ? "" : undefined} data-full-bleed data-hide-ids={showIds ? undefined : ""}>
-      <TopBar saving={saving} logicWarnings={logicWarningCount(logic)} showIds={showIds} onToggleIds={toggleIds} previewOpen={preview !== null} onTogglePreview={() => setPreview(preview ? null : "pane")} registrationsHref={`/events/${props.eventId}/registrations`} />
+    <div
+      className="group/editor flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white"
+      data-testid="editor"
+      data-hydrated={hydrated ? "" : undefined}
+      data-full-bleed
+      data-hide-ids={showIds ? undefined : ""}
+    >
+      <TopBar
+        saving={saving}
+        logicWarnings={logicWarningCount(logic)}
+        showIds={showIds}
+        onToggleIds={toggleIds}
+        previewOpen={preview !== null}
+        onTogglePreview={() => setPreview(preview ? null : "pane")}
+        registrationsHref={`/events/${props.eventId}/registrations`}
+      />
       <EditorNotices saving={saving} />
       <ProblemsDrawer logic={logic} onSelected={() => setTab("inspector")} />
-      <ViewSwitch
-        view={view}
-        textProblem={textProblem}
-        onChange={actions.showView}
-      />
+      <ViewSwitch view={view} textProblem={textProblem} onChange={actions.showView} />
       {jsonOpened ? (
         <div className={view === "json" ? "flex min-h-0 flex-1 flex-col" : "hidden"}>
           <LazyJsonView onTextProblem={setTextProblem} />
         </div>
       ) : null}
-      <div role="tablist" aria-label="Editor panels" className={`flex gap-1 border-b border-slate-200 px-2 lg:hidden ${view === "json" ? "!hidden" : ""}`}>
+      <div
+        role="tablist"
+        aria-label="Editor panels"
+        className={`flex gap-1 border-b border-slate-200 px-2 lg:hidden ${view === "json" ? "!hidden" : ""}`}
+      >
         {TABS.map((item) => (
-          <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} onClick={() => setTab(item.id)} className={buttonVariants({ variant: tab === item.id ? "tab-selected" : "tab", size: "tab" })}>
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.id}
+            onClick={() => setTab(item.id)}
+            className={buttonVariants({ variant: tab === item.id ? "tab-selected" : "tab", size: "tab" })}
+          >
             {item.label}
           </button>
         ))}
@@ -124,12 +149,21 @@ function Workspace(props: EditorProps) {
       <div className={`flex min-h-0 flex-1 ${view === "json" ? "!hidden" : ""}`}>
         {/* Beside the preview the palette becomes a rail of icons: the canvas keeps its room, and questions can still
             be added while the preview shows them (docs/studio.md "Check it in the preview"). */}
-        <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[3.25rem_minmax(0,1fr)_22rem] xl:grid-cols-[3.25rem_minmax(0,1fr)_26rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] xl:grid-cols-[16rem_minmax(0,1fr)_26rem]"}`}>
-          <aside aria-label="Question types" className={`${panel("palette")} relative overflow-y-auto border-r border-slate-200`}>
+        <div
+          className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[3.25rem_minmax(0,1fr)_22rem] xl:grid-cols-[3.25rem_minmax(0,1fr)_26rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] xl:grid-cols-[16rem_minmax(0,1fr)_26rem]"}`}
+        >
+          <aside
+            aria-label="Question types"
+            className={`${panel("palette")} relative overflow-y-auto border-r border-slate-200`}
+          >
             <Palette onAdd={addFromPalette} compact={preview !== null} />
             {/* Below 1024 px only: wider, the new card and its focused label are in view. Polite, and always in the
                 page, so that each new text is announced. */}
-            <div className="sticky bottom-0 border-t border-slate-200 bg-white p-2 empty:border-0 empty:p-0 lg:hidden" role="status" data-testid="added-notice">
+            <div
+              className="sticky bottom-0 border-t border-slate-200 bg-white p-2 empty:border-0 empty:p-0 lg:hidden"
+              role="status"
+              data-testid="added-notice"
+            >
               {added ? (
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
                   <span>{added}</span>
@@ -143,14 +177,28 @@ function Workspace(props: EditorProps) {
           <section aria-label="Form" className={panel("canvas")}>
             <Canvas onDelete={requestDelete} />
           </section>
-          <aside aria-label="Properties" className={`${panel("inspector")} relative overflow-y-auto border-l border-slate-200`} data-testid="inspector">
+          <aside
+            aria-label="Properties"
+            className={`${panel("inspector")} relative overflow-y-auto border-l border-slate-200`}
+            data-testid="inspector"
+          >
             <BackToPalette />
             <InspectorPanel />
           </aside>
         </div>
         {preview ? (
-          <aside aria-label="Live preview" className={`flex min-h-0 flex-col border-l border-slate-200 ${preview === "full" ? "flex-1" : "w-[28rem] shrink-0"}`}>
-            <LazyPreviewPane eventId={props.eventId} unsaved={saving.state !== "saved"} mode={preview} onMode={setPreview} onClose={() => setPreview(null)} sendTest={props.sendTest} />
+          <aside
+            aria-label="Live preview"
+            className={`flex min-h-0 flex-col border-l border-slate-200 ${preview === "full" ? "flex-1" : "w-[28rem] shrink-0"}`}
+          >
+            <LazyPreviewPane
+              eventId={props.eventId}
+              unsaved={saving.state !== "saved"}
+              mode={preview}
+              onMode={setPreview}
+              onClose={() => setPreview(null)}
+              sendTest={props.sendTest}
+            />
           </aside>
         ) : null}
       </div>
@@ -163,7 +211,14 @@ function Workspace(props: EditorProps) {
         />
       ) : null}
       {conflict ? (
-        <LazyConflictDialog diff={diffForms(conflict.base, conflict.mine, conflict.theirs)} base={conflict.base} mine={conflict.mine} theirs={conflict.theirs} onResolve={saving.resolve} onCancel={saving.cancelConflict} />
+        <LazyConflictDialog
+          diff={diffForms(conflict.base, conflict.mine, conflict.theirs)}
+          base={conflict.base}
+          mine={conflict.mine}
+          theirs={conflict.theirs}
+          onResolve={saving.resolve}
+          onCancel={saving.cancelConflict}
+        />
       ) : null}
     </div>
   );
@@ -184,7 +239,11 @@ const subscribeShowIds = (listener: () => void) => {
 
 function useShowIds(): [boolean, () => void] {
   // The server cannot know this browser's choice: it renders the ids, the browser then follows its choice.
-  const showIds = useSyncExternalStore(subscribeShowIds, () => localStorage.getItem(SHOW_IDS_KEY) !== "false", () => true);
+  const showIds = useSyncExternalStore(
+    subscribeShowIds,
+    () => localStorage.getItem(SHOW_IDS_KEY) !== "false",
+    () => true,
+  );
   const toggle = () => {
     localStorage.setItem(SHOW_IDS_KEY, String(!showIds));
     for (const listener of showIdsListeners) listener();

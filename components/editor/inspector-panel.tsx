@@ -29,16 +29,28 @@ export const InspectorPanel = memo(function InspectorPanel() {
     if (listed.current?.doc !== doc) listed.current = { doc, questions: questionList(doc) };
     return listed.current.questions;
   }, [store]);
-  const takenIds = useMemo(() => ({ has: (id: string) => order.some((other) => other !== key && byKey[other].id === id) }), [order, byKey, key]);
+  const takenIds = useMemo(
+    () => ({ has: (id: string) => order.some((other) => other !== key && byKey[other].id === id) }),
+    [order, byKey, key],
+  );
   const index = key ? order.indexOf(key) : -1;
   // Issues were computed for the document at the last check: the question may have moved since, so their paths
   // are re-pointed at its current position.
-  const issues = useMemo(() => checkedIssues.map((issue) => ({ ...issue, path: issue.path.replace(/^questions\[\d+\]/, `questions[${index}]`) })), [checkedIssues, index]);
+  const issues = useMemo(
+    () =>
+      checkedIssues.map((issue) => ({
+        ...issue,
+        path: issue.path.replace(/^questions\[\d+\]/, `questions[${index}]`),
+      })),
+    [checkedIssues, index],
+  );
 
   if (!key || index < 0) {
     return (
       <p className="p-4 text-sm text-slate-600">
-        {selectedCount > 1 ? `${selectedCount} questions selected. Move, duplicate or delete them together with a card's buttons, or select one to edit it.` : "Select a question on the canvas to edit its properties."}
+        {selectedCount > 1
+          ? `${selectedCount} questions selected. Move, duplicate or delete them together with a card's buttons, or select one to edit it.`
+          : "Select a question on the canvas to edit its properties."}
       </p>
     );
   }

@@ -14,4 +14,7 @@ export const LazyPreviewPane = dynamic(() => import("./preview/preview-pane").th
   ),
 });
 
-export const LazyConflictDialog = dynamic(() => import("./save/conflict-dialog").then((module) => module.ConflictDialog), { ssr: false });
+export const LazyConflictDialog = dynamic(
+  () => import("./save/conflict-dialog").then((module) => module.ConflictDialog),
+  { ssr: false },
+);

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions";
 import { fieldChanges, valueInWords } from "./property-words";
 
-const role = { id: "role", type: "radio", label: "Role", options: [{ label: "Partner", id: "partner" }, { label: "Guest", id: "guest" }] } as Question;
+const role = {
+  id: "role",
+  type: "radio",
+  label: "Role",
+  options: [
+    { label: "Partner", id: "partner" },
+    { label: "Guest", id: "guest" },
+  ],
+} as Question;
 
 describe("valueInWords", () => {
   it.each<[string, unknown, string]>([
@@ -22,7 +30,13 @@ describe("valueInWords", () => {
 describe("fieldChanges", () => {
   it("lists each changed property in the inspector's order, before and after in words", () => {
     const before = { id: "size", type: "number", label: "Size" } as Question;
-    const after = { id: "size", type: "number", label: "Company size", displayed: { role: "guest" }, maxVal: 500 } as Question;
+    const after = {
+      id: "size",
+      type: "number",
+      label: "Company size",
+      displayed: { role: "guest" },
+      maxVal: 500,
+    } as Question;
     expect(fieldChanges(before, after, { before: [role, before], after: [role, after] })).toEqual([
       { property: "label", name: "Question", before: "“Size”", after: "“Company size”" },
       { property: "displayed", name: "Shown", before: "Always", after: "Only when “Role” is “Guest”" },

@@ -61,15 +61,26 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export type FieldChange = { property: string; name: string; before: string; after: string };
 
 /** The properties whose values differ between two versions of a question, each before and after in words. */
-export function fieldChanges(before: Question, after: Question, forms: { before: readonly Question[]; after: readonly Question[] }): FieldChange[] {
+export function fieldChanges(
+  before: Question,
+  after: Question,
+  forms: { before: readonly Question[]; after: readonly Question[] },
+): FieldChange[] {
   const left = before as Record<string, unknown>;
   const right = after as Record<string, unknown>;
-  const properties = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter((property) => !same(left[property], right[property]));
+  const properties = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter(
+    (property) => !same(left[property], right[property]),
+  );
   // The inspector's order: what it asks first, then the rest by name.
   const rank = (property: string) => {
     const at = Object.keys(PROPERTY_NAMES).indexOf(property);
     return at < 0 ? Object.keys(PROPERTY_NAMES).length : at;
   };
   properties.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  return properties.map((property) => ({ property, name: propertyName(property), before: valueInWords(property, left[property], forms.before), after: valueInWords(property, right[property], forms.after) }));
+  return properties.map((property) => ({
+    property,
+    name: propertyName(property),
+    before: valueInWords(property, left[property], forms.before),
+    after: valueInWords(property, right[property], forms.after),
+  }));
 }

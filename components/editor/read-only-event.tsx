@@ -8,26 +8,48 @@ import { EditorStoreProvider } from "@/lib/editor-store/provider";
 import { LazyPreviewPane } from "./lazy-panels";
 import type { SavedForm } from "./save/save-contract";
 
-const tab = (active: boolean) => buttonVariants(active ? { variant: "tab-selected", size: "tab" } : { variant: "tab", size: "tab", className: "hover:text-slate-900" });
+const tab = (active: boolean) =>
+  buttonVariants(
+    active
+      ? { variant: "tab-selected", size: "tab" }
+      : { variant: "tab", size: "tab", className: "hover:text-slate-900" },
+  );
 
 export function ReadOnlyEvent({ eventId, initial }: { eventId: number; initial: SavedForm }) {
   const [view, setView] = useState<"preview" | "json">("preview");
   const json = JSON.stringify({ name: initial.name, type: initial.type, questions: initial.questions }, null, 2);
   return (
     <EditorStoreProvider initial={initial}>
-      <div className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white" data-testid="read-only-event" data-full-bleed>
+      <div
+        className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white"
+        data-testid="read-only-event"
+        data-full-bleed
+      >
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2">
           <h1 className="text-base font-semibold text-slate-900">{initial.name}</h1>
           <span className="text-sm text-slate-600">{initial.type === "checkIn" ? "Check-in" : "Standard"}</span>
           <p role="note" className="ml-auto rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
-            Read only: your role (viewer) can look at forms but not change them. Ask an owner of the company for the editor role.
+            Read only: your role (viewer) can look at forms but not change them. Ask an owner of the company for the
+            editor role.
           </p>
         </div>
         <div role="tablist" aria-label="Views" className="flex gap-1 border-b border-slate-200 px-2">
-          <button type="button" role="tab" aria-selected={view === "preview"} className={tab(view === "preview")} onClick={() => setView("preview")}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={view === "preview"}
+            className={tab(view === "preview")}
+            onClick={() => setView("preview")}
+          >
             Preview
           </button>
-          <button type="button" role="tab" aria-selected={view === "json"} className={tab(view === "json")} onClick={() => setView("json")}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={view === "json"}
+            className={tab(view === "json")}
+            onClick={() => setView("json")}
+          >
             JSON
           </button>
         </div>
@@ -37,7 +59,11 @@ export function ReadOnlyEvent({ eventId, initial }: { eventId: number; initial: 
           </div>
         ) : (
           <div className="min-h-0 flex-1 overflow-auto bg-slate-50 p-4">
-            <pre aria-label="Event definition (JSON, read only)" tabIndex={0} className="rounded-md border border-slate-200 bg-white p-3 font-mono text-xs text-slate-900">
+            <pre
+              aria-label="Event definition (JSON, read only)"
+              tabIndex={0}
+              className="rounded-md border border-slate-200 bg-white p-3 font-mono text-xs text-slate-900"
+            >
               {json}
             </pre>
           </div>

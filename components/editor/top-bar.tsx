@@ -10,12 +10,26 @@ import { SaveStatus } from "./save/save-status";
 import { logicWarningsText } from "./save/save-status-text";
 import type { EditorSave } from "./save/use-save";
 
-const barButton = buttonVariants({ variant: "ghost", size: "tight", className: `inline-flex shrink-0 items-center gap-1 ${focusRing} disabled:opacity-40` });
+const barButton = buttonVariants({
+  variant: "ghost",
+  size: "tight",
+  className: `inline-flex shrink-0 items-center gap-1 ${focusRing} disabled:opacity-40`,
+});
 
 /** The bar's own pictures, drawn like components/ui/icons.tsx (decorative: the words stay the buttons' names). */
 function BarIcon({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-4 xl:hidden">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-4 xl:hidden"
+    >
       <path d={d} />
     </svg>
   );
@@ -64,7 +78,10 @@ export function TopBar(props: {
     // One line from 640 px up (a tablet is 820 px; docs/studio.md "The editor on a tablet"); a phone may wrap it. The
     // name is as wide as its text (up to a limit), so its underline does not change width when the save state's
     // words do; the save state gives way instead when room runs out.
-    <div data-testid="top-bar" className="flex flex-wrap items-center gap-1.5 border-b border-slate-200 bg-white px-3 py-2 sm:flex-nowrap xl:gap-2">
+    <div
+      data-testid="top-bar"
+      className="flex flex-wrap items-center gap-1.5 border-b border-slate-200 bg-white px-3 py-2 sm:flex-nowrap xl:gap-2"
+    >
       {/* The page's one h1 (axe: page-has-heading-one); the name itself is edited in place beside it. */}
       <h1 className="sr-only">Form editor: {name || "untitled event"}</h1>
       {/* Editable, and looks it: a dashed underline and a pencil, solid on hover and focus. */}
@@ -73,34 +90,76 @@ export function TopBar(props: {
           aria-label="Event name"
           value={name}
           onChange={(event) => actions.renameEvent(event.target.value)}
-          className="field-sizing-content min-w-32 max-w-48 rounded-t border-b border-dashed border-slate-400 px-2 py-1 text-base font-semibold text-slate-900 hover:border-solid hover:bg-slate-50 focus:border-solid focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:max-w-96 xl:max-w-80"
+          className="field-sizing-content max-w-48 min-w-32 rounded-t border-b border-dashed border-slate-400 px-2 py-1 text-base font-semibold text-slate-900 hover:border-solid hover:bg-slate-50 focus:border-solid focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:max-w-96 xl:max-w-80"
         />
         <PencilIcon className="size-4 shrink-0 text-slate-500 group-hover:text-slate-700" />
       </label>
       <label className="flex shrink-0 items-center gap-1 text-sm text-slate-700">
         <span className="max-xl:sr-only">Type</span>
-        <select value={type} onChange={(event) => actions.changeEventType(event.target.value as EventType)} className="rounded border border-slate-300 bg-white px-1.5 py-1 text-sm">
+        <select
+          value={type}
+          onChange={(event) => actions.changeEventType(event.target.value as EventType)}
+          className="rounded border border-slate-300 bg-white px-1.5 py-1 text-sm"
+        >
           <option value="standard">Standard</option>
           <option value="checkIn">Check-in</option>
         </select>
       </label>
-      <SaveStatus state={saving.state} lastSavedAt={saving.lastSavedAt} retryInSeconds={saving.retryIn} problemCount={problemCount} logicWarnings={logicWarnings} />
+      <SaveStatus
+        state={saving.state}
+        lastSavedAt={saving.lastSavedAt}
+        retryInSeconds={saving.retryIn}
+        problemCount={problemCount}
+        logicWarnings={logicWarnings}
+      />
       <div className="ml-auto flex shrink-0 items-center gap-0.5" role="group" aria-label="History">
-        <button type="button" className={barButton} onClick={actions.undo} disabled={!canUndo} aria-keyshortcuts="Control+Z" title="Undo">
+        <button
+          type="button"
+          className={barButton}
+          onClick={actions.undo}
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z"
+          title="Undo"
+        >
           <BarLabel icon="undo">Undo</BarLabel>
         </button>
-        <button type="button" className={barButton} onClick={actions.redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y" title="Redo">
+        <button
+          type="button"
+          className={barButton}
+          onClick={actions.redo}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+          title="Redo"
+        >
           <BarLabel icon="redo">Redo</BarLabel>
         </button>
       </div>
-      <button type="button" className={barButton} aria-expanded={problemsOpen} aria-controls="problems-panel" onClick={() => actions.setProblemsOpen(!problemsOpen)}>
+      <button
+        type="button"
+        className={barButton}
+        aria-expanded={problemsOpen}
+        aria-controls="problems-panel"
+        onClick={() => actions.setProblemsOpen(!problemsOpen)}
+      >
         <BarIcon d={ICONS.problems} />
         <span className="max-xl:sr-only">Problems </span>({problemCount})
         {/* The logic's findings are warnings: counted apart from the errors, which alone block saving. */}
-        {logicWarnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{logicWarningsText(logicWarnings)}</span> : null}
-        {textWarnings > 0 ? <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{`${textWarnings} text ${textWarnings === 1 ? "warning" : "warnings"}`}</span> : null}
+        {logicWarnings > 0 ? (
+          <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">
+            {logicWarningsText(logicWarnings)}
+          </span>
+        ) : null}
+        {textWarnings > 0 ? (
+          <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{`${textWarnings} text ${textWarnings === 1 ? "warning" : "warnings"}`}</span>
+        ) : null}
       </button>
-      <button type="button" className={barButton} aria-pressed={showIds} onClick={onToggleIds} title="Ids name the questions in exports and the API">
+      <button
+        type="button"
+        className={barButton}
+        aria-pressed={showIds}
+        onClick={onToggleIds}
+        title="Ids name the questions in exports and the API"
+      >
         <BarLabel icon="ids">Show ids</BarLabel>
       </button>
       <button type="button" className={barButton} aria-pressed={previewOpen} onClick={onTogglePreview} title="Preview">
@@ -109,7 +168,13 @@ export function TopBar(props: {
       <Link href={registrationsHref} className={barButton} title="Registrations">
         <BarLabel icon="registrations">Registrations</BarLabel>
       </Link>
-      <Button size="compact" className="shrink-0" onClick={() => void saving.save()} disabled={saving.state === "saving"} aria-keyshortcuts="Control+S">
+      <Button
+        size="compact"
+        className="shrink-0"
+        onClick={() => void saving.save()}
+        disabled={saving.state === "saving"}
+        aria-keyshortcuts="Control+S"
+      >
         Save
       </Button>
     </div>

@@ -21,9 +21,17 @@ import {
   StarIcon,
 } from "@/components/ui/icons";
 
-export type TypeCatalogEntry = { icon: React.ComponentType<{ className?: string }>; description: string; defaultLabel: string };
+export type TypeCatalogEntry = {
+  icon: React.ComponentType<{ className?: string }>;
+  description: string;
+  defaultLabel: string;
+};
 
-const entry = (type: QuestionType, icon: TypeCatalogEntry["icon"], description: string): TypeCatalogEntry => ({ icon, description, defaultLabel: DEFAULT_LABELS[type] });
+const entry = (type: QuestionType, icon: TypeCatalogEntry["icon"], description: string): TypeCatalogEntry => ({
+  icon,
+  description,
+  defaultLabel: DEFAULT_LABELS[type],
+});
 
 export const TYPE_CATALOG: Record<QuestionType, TypeCatalogEntry> = {
   text: entry("text", LettersIcon, "Free text: a name, a company, a comment."),

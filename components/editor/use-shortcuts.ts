@@ -7,7 +7,10 @@ function inTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target.closest(".monaco-editor")) return true;
   if (target instanceof HTMLTextAreaElement) return true;
-  return target instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "range", "color", "file"].includes(target.type);
+  return (
+    target instanceof HTMLInputElement &&
+    !["checkbox", "radio", "button", "submit", "range", "color", "file"].includes(target.type)
+  );
 }
 
 export function useShortcuts(handlers: { save(): void; undo(): void; redo(): void }) {

@@ -6,14 +6,27 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { EventsActions } from "./contract";
 
-export function DeleteEventButton({ event, actions, onDeleted }: { event: { id: number; name: string }; actions: Pick<EventsActions, "deleteEvent">; onDeleted: (message: string) => void }) {
+export function DeleteEventButton({
+  event,
+  actions,
+  onDeleted,
+}: {
+  event: { id: number; name: string };
+  actions: Pick<EventsActions, "deleteEvent">;
+  onDeleted: (message: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   return (
     <>
-      <Button variant="ghost-danger" size="row" aria-label={`Delete ${event.name}`} onClick={() => (setError(null), setOpen(true))}>
+      <Button
+        variant="ghost-danger"
+        size="row"
+        aria-label={`Delete ${event.name}`}
+        onClick={() => (setError(null), setOpen(true))}
+      >
         Delete
       </Button>
       {open ? (
@@ -24,7 +37,7 @@ export function DeleteEventButton({ event, actions, onDeleted }: { event: { id: 
           cancelLabel="Keep it"
           busy={pending}
           busyLabel="Deleting…"
-          className="max-w-md whitespace-normal break-words text-left"
+          className="max-w-md text-left break-words whitespace-normal"
           onCancel={() => setOpen(false)}
           onConfirm={() =>
             startTransition(async () => {

@@ -10,7 +10,17 @@ import { DeleteEventButton } from "./delete-event-dialog";
 import type { EventsActions } from "./contract";
 
 /** `canEdit`: the person's role may change events (viewers see no Duplicate or Delete). */
-export function EventsTable({ rows, total, canEdit, actions }: { rows: EventRow[]; total: number; canEdit: boolean; actions: Pick<EventsActions, "duplicateEvent" | "deleteEvent"> }) {
+export function EventsTable({
+  rows,
+  total,
+  canEdit,
+  actions,
+}: {
+  rows: EventRow[];
+  total: number;
+  canEdit: boolean;
+  actions: Pick<EventsActions, "duplicateEvent" | "deleteEvent">;
+}) {
   const [filter, setFilter] = useState("");
   const [notice, setNotice] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -21,7 +31,11 @@ export function EventsTable({ rows, total, canEdit, actions }: { rows: EventRow[
   const duplicate = (row: EventRow) =>
     startTransition(async () => {
       const result = await actions.duplicateEvent({ eventId: row.id });
-      setNotice(result.ok ? { text: `Duplicated as “${result.data.name}”.`, tone: "ok" } : { text: result.error.message, tone: "error" });
+      setNotice(
+        result.ok
+          ? { text: `Duplicated as “${result.data.name}”.`, tone: "ok" }
+          : { text: result.error.message, tone: "error" },
+      );
       router.refresh();
     });
 
@@ -30,26 +44,47 @@ export function EventsTable({ rows, total, canEdit, actions }: { rows: EventRow[
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-800">
           Filter by name
-          <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} aria-describedby="filter-scope" className="mt-1 block w-72 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm" />
+          <input
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            aria-describedby="filter-scope"
+            className="mt-1 block w-72 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm"
+          />
         </label>
         <p id="filter-scope" className="pb-2 text-xs text-slate-600">
-          {rows.length < total ? `Searches the ${rows.length} events on this page only, not all ${total}.` : total === 1 ? "Searches the company's one event." : `Searches all ${total} events.`}
+          {rows.length < total
+            ? `Searches the ${rows.length} events on this page only, not all ${total}.`
+            : total === 1
+              ? "Searches the company's one event."
+              : `Searches all ${total} events.`}
         </p>
       </div>
       <p role="status" className={`min-h-5 text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
         {notice?.text}
       </p>
-      <Table columns={[{ label: "Name" }, { label: "Type" }, { label: "Questions", align: "right" }, { label: "Last change" }, { label: "Registrations" }]}>
+      <Table
+        columns={[
+          { label: "Name" },
+          { label: "Type" },
+          { label: "Questions", align: "right" },
+          { label: "Last change" },
+          { label: "Registrations" },
+        ]}
+      >
         {shown.map((row) => (
           <tr key={row.id} className="hover:bg-slate-50">
             <td className="px-4 py-2">
               {/* Looks like the link it is: the way into the editor. */}
-              <Link href={`/events/${row.id}`} className="font-medium text-brand-700 underline decoration-brand-100 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700">
+              <Link
+                href={`/events/${row.id}`}
+                className="font-medium text-brand-700 underline decoration-brand-100 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700"
+              >
                 {row.name}
               </Link>
             </td>
             <td className="px-4 py-2 text-slate-700">{row.type === "checkIn" ? "Check-in" : "Standard"}</td>
-            <td className="px-4 py-2 text-right tabular-nums text-slate-700">{row.questionCount}</td>
+            <td className="px-4 py-2 text-right text-slate-700 tabular-nums">{row.questionCount}</td>
             <td className="px-4 py-2 text-slate-700">
               {row.changed ? (
                 <time dateTime={row.changed.iso} title={row.changed.exact}>
@@ -60,7 +95,10 @@ export function EventsTable({ rows, total, canEdit, actions }: { rows: EventRow[
               )}
             </td>
             <td className="px-4 py-2 text-slate-700">
-              <Link href={`/events/${row.id}/registrations`} className="font-medium tabular-nums text-slate-900 hover:text-brand-700 hover:underline">
+              <Link
+                href={`/events/${row.id}/registrations`}
+                className="font-medium text-slate-900 tabular-nums hover:text-brand-700 hover:underline"
+              >
                 {row.registrations ? (
                   <>
                     {row.registrations.count.toLocaleString("en")}
@@ -79,10 +117,16 @@ export function EventsTable({ rows, total, canEdit, actions }: { rows: EventRow[
                 </span>
               ) : null}
             </td>
-            <td className="whitespace-nowrap px-4 py-2 text-right">
+            <td className="px-4 py-2 text-right whitespace-nowrap">
               {canEdit && (
                 <>
-                  <Button variant="ghost" size="row" disabled={pending} aria-label={`Duplicate ${row.name}`} onClick={() => duplicate(row)}>
+                  <Button
+                    variant="ghost"
+                    size="row"
+                    disabled={pending}
+                    aria-label={`Duplicate ${row.name}`}
+                    onClick={() => duplicate(row)}
+                  >
                     Duplicate
                   </Button>
                   <DeleteEventButton

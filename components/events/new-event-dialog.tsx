@@ -38,7 +38,13 @@ export function NewEventDialog({ actions }: { actions: Pick<EventsActions, "crea
             )}
             <label className="block text-sm font-medium text-slate-800">
               Name
-              <input name="name" required maxLength={200} placeholder="Spring Expo 2027" className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+              <input
+                name="name"
+                required
+                maxLength={200}
+                placeholder="Spring Expo 2027"
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+              />
             </label>
             <fieldset className="space-y-1 text-sm">
               <legend className="font-medium text-slate-800">Type</legend>
@@ -51,7 +57,8 @@ export function NewEventDialog({ actions }: { actions: Pick<EventsActions, "crea
               <label className="flex items-start gap-2">
                 <input type="radio" name="type" value="checkIn" className="mt-1" />
                 <span>
-                  Check-in <span className="text-slate-600">— starts with the full name and e-mail questions it must have</span>
+                  Check-in{" "}
+                  <span className="text-slate-600">— starts with the full name and e-mail questions it must have</span>
                 </span>
               </label>
             </fieldset>

@@ -1,7 +1,19 @@
 // Previous / next between pages of a list, with where we are.
 import Link from "next/link";
 
-export function Pager({ page, pageCount, from, shown, total }: { page: number; pageCount: number; from: number; shown: number; total: number }) {
+export function Pager({
+  page,
+  pageCount,
+  from,
+  shown,
+  total,
+}: {
+  page: number;
+  pageCount: number;
+  from: number;
+  shown: number;
+  total: number;
+}) {
   const link = "rounded-md border border-slate-300 bg-white px-3 py-1 text-slate-700 hover:bg-slate-100";
   const off = "rounded-md border border-slate-200 px-3 py-1 text-slate-400";
   return (

@@ -20,7 +20,15 @@ export type MonacoEditorProps = {
   onReady?: (editor: editor.IStandaloneCodeEditor, monaco: Monaco) => void;
 };
 
-export function MonacoEditor({ path, language, defaultValue, ariaLabel, onChange, onBeforeMount, onReady }: MonacoEditorProps) {
+export function MonacoEditor({
+  path,
+  language,
+  defaultValue,
+  ariaLabel,
+  onChange,
+  onBeforeMount,
+  onReady,
+}: MonacoEditorProps) {
   const mount: OnMount = (instance) => onReady?.(instance, monaco);
   return (
     <Editor

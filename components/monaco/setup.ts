@@ -9,7 +9,8 @@ type WorkerFactory = { getWorker(workerId: string, label: string): Worker };
 // Once getWorker exists Monaco uses it for every language, so each language in use needs its worker here.
 (self as unknown as { MonacoEnvironment: WorkerFactory }).MonacoEnvironment = {
   getWorker(_workerId, label) {
-    if (label === "json") return new Worker(new URL("monaco-editor/language/json/json.worker.js", import.meta.url), { type: "module" });
+    if (label === "json")
+      return new Worker(new URL("monaco-editor/language/json/json.worker.js", import.meta.url), { type: "module" });
     return new Worker(new URL("monaco-editor/editor/editor.worker.js", import.meta.url), { type: "module" });
   },
 };
@@ -22,7 +23,11 @@ monaco.editor.defineTheme(STUDIO_THEME, {
   base: "vs",
   inherit: true,
   rules: [],
-  colors: { "editorLineNumber.foreground": "#4b5563", "editorLineNumber.dimmedForeground": "#4b5563", "editorLineNumber.activeForeground": "#111827" },
+  colors: {
+    "editorLineNumber.foreground": "#4b5563",
+    "editorLineNumber.dimmedForeground": "#4b5563",
+    "editorLineNumber.activeForeground": "#111827",
+  },
 });
 
 export { monaco };

@@ -6,7 +6,10 @@ import { useEffect, useState } from "react";
 import { percentOf, type AnswerChart } from "@/lib/registrations/answer-counts";
 import type { Formatters } from "./format";
 
-type State = { phase: "loading"; done: number; total: number } | { phase: "ready"; charts: AnswerChart[] } | { phase: "failed"; message: string };
+type State =
+  | { phase: "loading"; done: number; total: number }
+  | { phase: "ready"; charts: AnswerChart[] }
+  | { phase: "failed"; message: string };
 type Line = { type: "progress"; done: number; total: number } | { type: "charts"; charts: AnswerChart[] };
 
 async function readLines(response: Response, onLine: (line: Line) => void) {
@@ -30,14 +33,27 @@ export function AnswerCharts({ eventId, format }: { eventId: number; format: For
   useEffect(() => {
     const abort = new AbortController();
     (async () => {
-      const response = await fetch(`/events/${eventId}/registrations/answers`, { signal: abort.signal, cache: "no-store" });
+      const response = await fetch(`/events/${eventId}/registrations/answers`, {
+        signal: abort.signal,
+        cache: "no-store",
+      });
       if (!response.ok || !response.body) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        return setState({ phase: "failed", message: body?.message ?? "The answers could not be counted. Reload the page to try again." });
+        return setState({
+          phase: "failed",
+          message: body?.message ?? "The answers could not be counted. Reload the page to try again.",
+        });
       }
-      await readLines(response, (line) => setState(line.type === "progress" ? { phase: "loading", done: line.done, total: line.total } : { phase: "ready", charts: line.charts }));
+      await readLines(response, (line) =>
+        setState(
+          line.type === "progress"
+            ? { phase: "loading", done: line.done, total: line.total }
+            : { phase: "ready", charts: line.charts },
+        ),
+      );
     })().catch(() => {
-      if (!abort.signal.aborted) setState({ phase: "failed", message: "The answers could not be counted. Reload the page to try again." });
+      if (!abort.signal.aborted)
+        setState({ phase: "failed", message: "The answers could not be counted. Reload the page to try again." });
     });
     return () => abort.abort();
   }, [eventId]);
@@ -49,15 +65,26 @@ export function AnswerCharts({ eventId, format }: { eventId: number; format: For
       </h2>
       {state.phase === "loading" ? (
         <div className="flex items-center gap-2 text-sm text-slate-700">
-          <progress aria-label="Counting the answers" max={Math.max(1, state.total)} value={state.done} className="h-2 w-40" />
-          <span role="status">{state.total ? `Counting the answers: ${format.number(state.done)} of ${format.number(state.total)} registrations` : "Counting the answers…"}</span>
+          <progress
+            aria-label="Counting the answers"
+            max={Math.max(1, state.total)}
+            value={state.done}
+            className="h-2 w-40"
+          />
+          <span role="status">
+            {state.total
+              ? `Counting the answers: ${format.number(state.done)} of ${format.number(state.total)} registrations`
+              : "Counting the answers…"}
+          </span>
         </div>
       ) : state.phase === "failed" ? (
         <p role="alert" className="text-sm text-red-700">
           {state.message}
         </p>
       ) : state.charts.length === 0 ? (
-        <p className="text-sm text-slate-600">This form has no choice questions (select, radio, checkbox group, checkbox, rating) to chart.</p>
+        <p className="text-sm text-slate-600">
+          This form has no choice questions (select, radio, checkbox group, checkbox, rating) to chart.
+        </p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {state.charts.map((chart) => (
@@ -84,10 +111,17 @@ export function BarChart({ chart, format }: { chart: AnswerChart; format: Format
       <figcaption id={`${id}-caption`} className="text-sm font-medium text-slate-900">
         {chart.label}
         <span className="ml-2 text-xs font-normal text-slate-600">
-          {format.number(chart.total)} registrations{chart.multiple ? " · several answers each, so the bars add up to more" : ""}
+          {format.number(chart.total)} registrations
+          {chart.multiple ? " · several answers each, so the bars add up to more" : ""}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="mt-2 w-full" role="img" aria-labelledby={`${id}-caption`} aria-describedby={`${id}-table`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        className="mt-2 w-full"
+        role="img"
+        aria-labelledby={`${id}-caption`}
+        aria-describedby={`${id}-table`}
+      >
         {chart.bars.map((bar, index) => {
           const y = index * ROW + 4;
           const width = (bar.count / max) * BAR_WIDTH;
@@ -95,11 +129,29 @@ export function BarChart({ chart, format }: { chart: AnswerChart; format: Format
           return (
             <g key={bar.key}>
               <title>{`${bar.label}: ${bar.count} (${percentOf(bar.count, chart.total)})`}</title>
-              <text x={LABEL_WIDTH - 8} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" className={`text-[12px] ${muted ? "fill-slate-500 italic" : "fill-slate-800"}`}>
+              <text
+                x={LABEL_WIDTH - 8}
+                y={y + ROW / 2}
+                textAnchor="end"
+                dominantBaseline="middle"
+                className={`text-[12px] ${muted ? "fill-slate-500 italic" : "fill-slate-800"}`}
+              >
                 {clip(bar.label)}
               </text>
-              <rect x={LABEL_WIDTH} y={y + 4} width={Math.max(bar.count ? 2 : 0, width)} height={ROW - 8} rx={3} className={muted ? "fill-slate-300" : "fill-brand-500"} />
-              <text x={LABEL_WIDTH + width + 6} y={y + ROW / 2} dominantBaseline="middle" className="fill-slate-700 text-[12px] tabular-nums">
+              <rect
+                x={LABEL_WIDTH}
+                y={y + 4}
+                width={Math.max(bar.count ? 2 : 0, width)}
+                height={ROW - 8}
+                rx={3}
+                className={muted ? "fill-slate-300" : "fill-brand-500"}
+              />
+              <text
+                x={LABEL_WIDTH + width + 6}
+                y={y + ROW / 2}
+                dominantBaseline="middle"
+                className="fill-slate-700 text-[12px] tabular-nums"
+              >
                 {`${format.number(bar.count)} · ${percentOf(bar.count, chart.total)}`}
               </text>
             </g>

@@ -27,7 +27,17 @@ function ratingOf(question: Question, value: unknown): { value: number; max: num
 
 type Values = Record<string, { value?: unknown } | undefined>;
 
-export function AnswerCell({ column, question, values, format }: { column: Column; question: Question; values: Values; format: Formatters }) {
+export function AnswerCell({
+  column,
+  question,
+  values,
+  format,
+}: {
+  column: Column;
+  question: Question;
+  values: Values;
+  format: Formatters;
+}) {
   const rating = ratingOf(question, values[column.questionId]?.value);
   if (rating) return <Stars {...rating} />;
   return <>{cellText(column, question, values, { date: format.date })}</>;

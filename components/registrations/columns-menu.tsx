@@ -7,7 +7,17 @@ import { withColumn } from "@/lib/registrations/column-choice";
 import type { Column } from "@/lib/registrations/columns";
 import type { Formatters } from "./format";
 
-export function ColumnsMenu({ columns, hidden, format, onChange }: { columns: Column[]; hidden: ReadonlySet<string>; format: Formatters; onChange(hidden: string[]): void }) {
+export function ColumnsMenu({
+  columns,
+  hidden,
+  format,
+  onChange,
+}: {
+  columns: Column[];
+  hidden: ReadonlySet<string>;
+  format: Formatters;
+  onChange(hidden: string[]): void;
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -36,28 +46,51 @@ export function ColumnsMenu({ columns, hidden, format, onChange }: { columns: Co
         toggle.current?.focus();
       }}
     >
-      <Button ref={toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} variant="secondary" size="compact">
+      <Button
+        ref={toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        variant="secondary"
+        size="compact"
+      >
         Columns{" "}
         <span className="font-normal text-slate-600">
           ({format.number(shown)} of {format.number(columns.length)})
         </span>
       </Button>
       {open ? (
-        <div id={panelId} className="absolute right-0 z-20 mt-1 w-72 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg">
+        <div
+          id={panelId}
+          className="absolute right-0 z-20 mt-1 w-72 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg"
+        >
           <fieldset>
             <legend className="font-medium text-slate-900">Columns shown</legend>
-            <p className="mt-0.5 text-xs text-slate-600">Remembered in this browser for this event. The CSV export always has every column.</p>
+            <p className="mt-0.5 text-xs text-slate-600">
+              Remembered in this browser for this event. The CSV export always has every column.
+            </p>
             <ul className="relative mt-2 max-h-72 space-y-0.5 overflow-y-auto">
               {columns.map((column) => (
                 <li key={column.key}>
                   <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-slate-800 hover:bg-slate-50">
-                    <input type="checkbox" className="size-4 accent-brand-600" checked={!hidden.has(column.key)} onChange={(event) => onChange(withColumn(hiddenKeys, column.key, event.target.checked))} />
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-600"
+                      checked={!hidden.has(column.key)}
+                      onChange={(event) => onChange(withColumn(hiddenKeys, column.key, event.target.checked))}
+                    />
                     <span className="truncate">{column.header}</span>
                   </label>
                 </li>
               ))}
             </ul>
-            <Button variant="link" size="row" className="mt-2 rounded hover:bg-brand-50 disabled:text-slate-400 disabled:no-underline disabled:hover:bg-white" disabled={hiddenKeys.length === 0} onClick={() => onChange([])}>
+            <Button
+              variant="link"
+              size="row"
+              className="mt-2 rounded hover:bg-brand-50 disabled:text-slate-400 disabled:no-underline disabled:hover:bg-white"
+              disabled={hiddenKeys.length === 0}
+              onClick={() => onChange([])}
+            >
               Show all
             </Button>
           </fieldset>

@@ -15,7 +15,11 @@ function countsAtEveryCut(text: string): number[] {
 
 describe("createRecordCounter", () => {
   it("counts records whose cells hold quotes and line breaks, split anywhere across chunks", () => {
-    const text = csvLines([["a", 'say "hi"\r\nthen'], ["b", "\n\n"], ["c", '""']]);
+    const text = csvLines([
+      ["a", 'say "hi"\r\nthen'],
+      ["b", "\n\n"],
+      ["c", '""'],
+    ]);
     expect(countsAtEveryCut(text)).toEqual([3]);
   });
 
@@ -38,7 +42,9 @@ describe("createRecordCounter", () => {
 
 describe("fileNameOf", () => {
   it("prefers the UTF-8 name", () => {
-    expect(fileNameOf(`attachment; filename="Expo.csv"; filename*=UTF-8''Salon%20%C3%A9t%C3%A9.csv`, "x.csv")).toBe("Salon été.csv");
+    expect(fileNameOf(`attachment; filename="Expo.csv"; filename*=UTF-8''Salon%20%C3%A9t%C3%A9.csv`, "x.csv")).toBe(
+      "Salon été.csv",
+    );
     expect(fileNameOf(`attachment; filename="Expo.csv"`, "x.csv")).toBe("Expo.csv");
     expect(fileNameOf(null, "x.csv")).toBe("x.csv");
   });

@@ -7,7 +7,12 @@ import { Button } from "@/components/ui/button";
 import { createRecordCounter, fileNameOf } from "./csv-records";
 import type { Formatters } from "./format";
 
-type State = { phase: "idle" } | { phase: "running"; done: number; total: number } | { phase: "done"; count: number } | { phase: "cancelled" } | { phase: "failed"; message: string };
+type State =
+  | { phase: "idle" }
+  | { phase: "running"; done: number; total: number }
+  | { phase: "done"; count: number }
+  | { phase: "cancelled" }
+  | { phase: "failed"; message: string };
 
 async function refusalMessage(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
@@ -35,7 +40,10 @@ export function ExportButton({ eventId, format }: { eventId: number; format: For
     controller.current = abort;
     setState({ phase: "running", done: 0, total: 0 });
     try {
-      const response = await fetch(`/events/${eventId}/registrations/export`, { signal: abort.signal, cache: "no-store" });
+      const response = await fetch(`/events/${eventId}/registrations/export`, {
+        signal: abort.signal,
+        cache: "no-store",
+      });
       if (!response.ok || !response.body) return setState({ phase: "failed", message: await refusalMessage(response) });
       const total = Number(response.headers.get("x-registration-count") ?? 0);
       const reader = response.body.getReader();
@@ -55,7 +63,14 @@ export function ExportButton({ eventId, format }: { eventId: number; format: For
       setState({ phase: "done", count: done });
     } catch (error) {
       if (abort.signal.aborted) setState({ phase: "cancelled" });
-      else setState({ phase: "failed", message: error instanceof Error && error.name === "TypeError" ? "The export was interrupted (connection lost). Try again." : "The export failed. Try again." });
+      else
+        setState({
+          phase: "failed",
+          message:
+            error instanceof Error && error.name === "TypeError"
+              ? "The export was interrupted (connection lost). Try again."
+              : "The export failed. Try again.",
+        });
     } finally {
       if (controller.current === abort) controller.current = null;
     }
@@ -67,8 +82,13 @@ export function ExportButton({ eventId, format }: { eventId: number; format: For
       {running ? (
         <>
           <div className="flex items-center gap-2">
-            <progress aria-label="Export progress" max={Math.max(1, state.total)} value={state.done} className="h-2 w-40 overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600" />
-            <span className="text-sm tabular-nums text-slate-700" role="status">
+            <progress
+              aria-label="Export progress"
+              max={Math.max(1, state.total)}
+              value={state.done}
+              className="h-2 w-40 overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
+            />
+            <span className="text-sm text-slate-700 tabular-nums" role="status">
               Exporting {format.number(state.done)} of {format.number(state.total)}
             </span>
           </div>
@@ -82,7 +102,13 @@ export function ExportButton({ eventId, format }: { eventId: number; format: For
             Export CSV
           </Button>
           <span role="status" className={`text-sm ${state.phase === "failed" ? "text-red-700" : "text-slate-600"}`}>
-            {state.phase === "done" ? `Exported ${format.number(state.count)} registrations.` : state.phase === "cancelled" ? "Export cancelled: nothing was saved." : state.phase === "failed" ? state.message : ""}
+            {state.phase === "done"
+              ? `Exported ${format.number(state.count)} registrations.`
+              : state.phase === "cancelled"
+                ? "Export cancelled: nothing was saved."
+                : state.phase === "failed"
+                  ? state.message
+                  : ""}
           </span>
         </>
       )}

@@ -12,22 +12,38 @@ import { AnswerValue } from "./answer-value";
 import type { RegistrationRow } from "./contract";
 import type { Formatters } from "./format";
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
 /** Who this registration is, as a heading: the name, else the e-mail, else its id. */
 export function registrationTitle(row: RegistrationRow): string {
   const name = row.values.fullName?.value;
   const email = row.values.email?.value;
-  return typeof name === "string" && name.trim() ? name.trim() : typeof email === "string" && email.trim() ? email.trim() : `Registration ${row.id}`;
+  return typeof name === "string" && name.trim()
+    ? name.trim()
+    : typeof email === "string" && email.trim()
+      ? email.trim()
+      : `Registration ${row.id}`;
 }
 
-export function RegistrationPanel(props: { row: RegistrationRow; questions: Question[]; form: CompiledForm; format: Formatters; canDelete: boolean; onClose(): void; onDelete(row: RegistrationRow): Promise<string | null> }) {
+export function RegistrationPanel(props: {
+  row: RegistrationRow;
+  questions: Question[];
+  form: CompiledForm;
+  format: Formatters;
+  canDelete: boolean;
+  onClose(): void;
+  onDelete(row: RegistrationRow): Promise<string | null>;
+}) {
   const { row, questions, form, format, canDelete, onClose, onDelete } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const displayed = useMemo(() => form.evaluate(answersForLogic(questions, row.values)).displayed, [form, questions, row.values]);
+  const displayed = useMemo(
+    () => form.evaluate(answersForLogic(questions, row.values)).displayed,
+    [form, questions, row.values],
+  );
   const known = new Set(questions.map((question) => question.id));
   const orphans = Object.entries(row.values).filter(([id]) => !known.has(id));
   const title = registrationTitle(row);
@@ -35,7 +51,10 @@ export function RegistrationPanel(props: { row: RegistrationRow; questions: Ques
   // Closing gives the focus back to what opened the panel (a row's Open button), as a dialog would (captured
   // before the heading takes the focus: effects run in order).
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     return () => {
       if (opener?.isConnected) opener.focus();
     };
@@ -54,12 +73,18 @@ export function RegistrationPanel(props: { row: RegistrationRow; questions: Ques
     >
       <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
         <div>
-          <h2 id="registration-panel-title" ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+          <h2
+            id="registration-panel-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 focus:outline-none"
+          >
             {title}
           </h2>
           <p className="mt-1 text-xs text-slate-600">
             Registered {format.instant(row.created)}
-            {row.lastModified !== row.created ? ` · changed ${format.instant(row.lastModified)}` : ""} · id <code>{row.id}</code>
+            {row.lastModified !== row.created ? ` · changed ${format.instant(row.lastModified)}` : ""} · id{" "}
+            <code>{row.id}</code>
           </p>
         </div>
         <Button variant="ghost" size="tight" className={focusRing} onClick={onClose}>
@@ -67,18 +92,36 @@ export function RegistrationPanel(props: { row: RegistrationRow; questions: Ques
         </Button>
       </header>
       {/* Focusable, so that a keyboard can scroll a long form's answers. */}
-      <div tabIndex={0} role="region" aria-label="Answers" className="relative flex-1 overflow-y-auto px-5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Answers"
+        className="relative flex-1 overflow-y-auto px-5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
         <dl className="divide-y divide-slate-100">
           {questions.filter(collectsValue).map((question) => {
             const value = row.values[question.id]?.value;
             const hidden = displayed[question.id] === false;
             return (
-              <div key={question.id} className="py-2.5" data-question-id={question.id} data-hidden={hidden || undefined}>
+              <div
+                key={question.id}
+                className="py-2.5"
+                data-question-id={question.id}
+                data-hidden={hidden || undefined}
+              >
                 <dt className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-600">
                   <span title={`Question id: ${question.id}`}>{question.label?.trim() || question.id}</span>
-                  {hidden ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-700">Hidden for this visitor</span> : null}
+                  {hidden ? (
+                    <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-700">
+                      Hidden for this visitor
+                    </span>
+                  ) : null}
                 </dt>
-                <dd className={`mt-0.5 break-words text-sm ${isEmpty(value) ? "italic text-slate-500" : "text-slate-900"}`}>{isEmpty(value) ? "Not answered" : <AnswerValue question={question} value={value} format={format} />}</dd>
+                <dd
+                  className={`mt-0.5 text-sm break-words ${isEmpty(value) ? "text-slate-500 italic" : "text-slate-900"}`}
+                >
+                  {isEmpty(value) ? "Not answered" : <AnswerValue question={question} value={value} format={format} />}
+                </dd>
               </div>
             );
           })}
@@ -100,7 +143,12 @@ export function RegistrationPanel(props: { row: RegistrationRow; questions: Ques
       </div>
       {canDelete ? (
         <footer className="border-t border-slate-200 px-5 py-3">
-          <Button variant="ghost-danger" size="tight" className="focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-500" onClick={() => (setError(null), setConfirming(true))}>
+          <Button
+            variant="ghost-danger"
+            size="tight"
+            className="focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-500"
+            onClick={() => (setError(null), setConfirming(true))}
+          >
             Delete this registration
           </Button>
         </footer>

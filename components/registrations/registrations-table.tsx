@@ -13,19 +13,34 @@ import type { Formatters } from "./format";
 const FIRST = "sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200)]";
 const LAST = "sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--color-slate-200)]";
 
-export function RegistrationsTable(props: { columns: Column[]; questions: ReadonlyMap<string, Question>; rows: RegistrationRow[]; selected: string | null; format: Formatters; onOpen(row: RegistrationRow): void }) {
+export function RegistrationsTable(props: {
+  columns: Column[];
+  questions: ReadonlyMap<string, Question>;
+  rows: RegistrationRow[];
+  selected: string | null;
+  format: Formatters;
+  onOpen(row: RegistrationRow): void;
+}) {
   const { columns, questions, rows, selected, format, onOpen } = props;
   return (
-    <div data-testid="registrations-frame" className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div
+      data-testid="registrations-frame"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Registrations, newest first. Open a row to see all its answers.</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
           <tr>
-            <th scope="col" className={`whitespace-nowrap bg-slate-50 px-3 py-2 font-medium ${FIRST}`}>
+            <th scope="col" className={`bg-slate-50 px-3 py-2 font-medium whitespace-nowrap ${FIRST}`}>
               Registered
             </th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" title={`Question id: ${column.questionId}`} className="whitespace-nowrap px-3 py-2 font-medium">
+              <th
+                key={column.key}
+                scope="col"
+                title={`Question id: ${column.questionId}`}
+                className="px-3 py-2 font-medium whitespace-nowrap"
+              >
                 {column.header}
               </th>
             ))}
@@ -39,13 +54,24 @@ export function RegistrationsTable(props: { columns: Column[]; questions: Readon
             // The fixed cells are opaque (the others scroll under them), so they carry the row's colour themselves.
             const tone = selected === row.id ? "bg-brand-50" : "bg-white group-hover:bg-slate-50";
             return (
-              <tr key={row.id} data-registration-id={row.id} aria-selected={selected === row.id} onClick={() => onOpen(row)} className={`group cursor-pointer ${selected === row.id ? "bg-brand-50" : "hover:bg-slate-50"}`}>
-                <td className={`whitespace-nowrap px-3 py-2 text-slate-600 ${tone} ${FIRST}`}>
+              <tr
+                key={row.id}
+                data-registration-id={row.id}
+                aria-selected={selected === row.id}
+                onClick={() => onOpen(row)}
+                className={`group cursor-pointer ${selected === row.id ? "bg-brand-50" : "hover:bg-slate-50"}`}
+              >
+                <td className={`px-3 py-2 whitespace-nowrap text-slate-600 ${tone} ${FIRST}`}>
                   <time dateTime={row.created}>{format.instant(row.created)}</time>
                 </td>
                 {columns.map((column) => (
                   <td key={column.key} className="max-w-64 truncate px-3 py-2 text-slate-800">
-                    <AnswerCell column={column} question={questions.get(column.questionId)!} values={row.values} format={format} />
+                    <AnswerCell
+                      column={column}
+                      question={questions.get(column.questionId)!}
+                      values={row.values}
+                      format={format}
+                    />
                   </td>
                 ))}
                 <td className={`px-3 py-1 text-right ${tone} ${LAST}`}>

@@ -36,7 +36,10 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
   const columns = useMemo(() => registrationColumns(event.questions), [event.questions]);
   const [hidden, setHidden] = useHiddenColumns(event.id);
   const shownColumns = useMemo(() => columns.filter((column) => !hidden.has(column.key)), [columns, hidden]);
-  const questions = useMemo(() => new Map(event.questions.map((question) => [question.id, question])), [event.questions]);
+  const questions = useMemo(
+    () => new Map(event.questions.map((question) => [question.id, question])),
+    [event.questions],
+  );
   const form = useMemo(() => compileForm(event.questions), [event.questions]);
 
   const [data, setData] = useState(initial);
@@ -102,7 +105,10 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
             <Link href="/events" className="hover:underline">
               Events
             </Link>{" "}
-            / <Link href={`/events/${event.id}`} className="hover:underline">{event.name}</Link>
+            /{" "}
+            <Link href={`/events/${event.id}`} className="hover:underline">
+              {event.name}
+            </Link>
           </p>
           <h1 className="text-2xl font-semibold text-slate-900">Registrations</h1>
           <p className="text-sm text-slate-600" data-testid="registrations-total">
@@ -125,21 +131,39 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
       {/* Room kept for the banner while rows show (they must not move when it comes); none on an empty page. */}
       <div aria-live="polite" className={empty ? "empty:absolute" : "min-h-9"}>
         {newCount > 0 ? (
-          <div data-testid="new-registrations" className="flex items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm text-slate-800">
+          <div
+            data-testid="new-registrations"
+            className="border-brand-200 flex items-center gap-3 rounded-md border bg-brand-50 px-3 py-1.5 text-sm text-slate-800"
+          >
             <span>{newCount === 1 ? "1 new registration" : `${format.number(newCount)} new registrations`}</span>{" "}
-            <Button variant="link" size="inline" className="rounded px-2 py-0.5 hover:bg-white" disabled={busy} onClick={() => void showLatest()}>
+            <Button
+              variant="link"
+              size="inline"
+              className="rounded px-2 py-0.5 hover:bg-white"
+              disabled={busy}
+              onClick={() => void showLatest()}
+            >
               Show them
             </Button>
           </div>
         ) : newCount < 0 ? (
           <div className="flex items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-slate-800">
             <span>Some registrations were deleted elsewhere.</span>
-            <Button variant="link" size="inline" className="rounded px-2 py-0.5 hover:bg-white" disabled={busy} onClick={() => void showLatest()}>
+            <Button
+              variant="link"
+              size="inline"
+              className="rounded px-2 py-0.5 hover:bg-white"
+              disabled={busy}
+              onClick={() => void showLatest()}
+            >
               Refresh
             </Button>
           </div>
         ) : notice ? (
-          <p role={notice.tone === "error" ? "alert" : "status"} className={`py-1.5 text-sm ${notice.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+          <p
+            role={notice.tone === "error" ? "alert" : "status"}
+            className={`py-1.5 text-sm ${notice.tone === "error" ? "text-red-700" : "text-emerald-700"}`}
+          >
             {notice.text}
           </p>
         ) : null}
@@ -149,13 +173,39 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
         <EmptyRegistrations eventId={event.id} origin={example.origin} values={example.values} />
       ) : (
         <>
-          <RegistrationsTable columns={shownColumns} questions={questions} rows={data.rows} selected={selected?.id ?? null} format={format} onOpen={setSelected} />
-          <RegistrationsPager page={data.page} pageCount={data.pageCount} shown={data.rows.length} total={data.total} pageSize={REGISTRATIONS_PAGE_SIZE} busy={busy} format={format} onPage={(page) => void load(page, data.total)} />
+          <RegistrationsTable
+            columns={shownColumns}
+            questions={questions}
+            rows={data.rows}
+            selected={selected?.id ?? null}
+            format={format}
+            onOpen={setSelected}
+          />
+          <RegistrationsPager
+            page={data.page}
+            pageCount={data.pageCount}
+            shown={data.rows.length}
+            total={data.total}
+            pageSize={REGISTRATIONS_PAGE_SIZE}
+            busy={busy}
+            format={format}
+            onPage={(page) => void load(page, data.total)}
+          />
           <AnswerCharts key={chartsVersion} eventId={event.id} format={format} />
         </>
       )}
 
-      {selected ? <RegistrationPanel row={selected} questions={event.questions} form={form} format={format} canDelete={canDelete} onClose={() => setSelected(null)} onDelete={removeOne} /> : null}
+      {selected ? (
+        <RegistrationPanel
+          row={selected}
+          questions={event.questions}
+          form={form}
+          format={format}
+          canDelete={canDelete}
+          onClose={() => setSelected(null)}
+          onDelete={removeOne}
+        />
+      ) : null}
 
       {confirmAll ? (
         <ConfirmDialog

@@ -28,7 +28,11 @@ function read(key: string): string | null {
 export function useHiddenColumns(eventId: number): [ReadonlySet<string>, (hidden: readonly string[]) => void] {
   const key = columnChoiceKey(eventId);
   // The server cannot know this browser's choice: it renders every column, the browser then follows its choice.
-  const raw = useSyncExternalStore(subscribe, () => read(key), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
   const hidden = useMemo(() => new Set(readHidden(raw)), [raw]);
   const update = useCallback(
     (next: readonly string[]) => {

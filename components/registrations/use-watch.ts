@@ -9,7 +9,12 @@ export const WATCH_INTERVAL_MS = 4000;
 
 const hidden = () => document.visibilityState === "hidden";
 
-export function useWatch(eventId: number, since: string | null, watch: RegistrationActions["watch"], onChanged: (result: Extract<WatchResult, { changed: true }>) => void) {
+export function useWatch(
+  eventId: number,
+  since: string | null,
+  watch: RegistrationActions["watch"],
+  onChanged: (result: Extract<WatchResult, { changed: true }>) => void,
+) {
   const latest = useRef(onChanged);
   useEffect(() => {
     latest.current = onChanged;

@@ -5,7 +5,10 @@ import { refusalMessage, type Permission, type Role } from "@/lib/studio/access/
 
 export function NotAllowed({ role, permission }: { role: Role; permission: Permission }) {
   return (
-    <MessagePanel title="Not available to your role" actions={<ButtonLink href="/events">Back to the events</ButtonLink>}>
+    <MessagePanel
+      title="Not available to your role"
+      actions={<ButtonLink href="/events">Back to the events</ButtonLink>}
+    >
       {refusalMessage(role, permission)}
     </MessagePanel>
   );

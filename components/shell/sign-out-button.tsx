@@ -8,9 +8,16 @@ import { Button } from "@/components/ui/button";
 import { clearCompanyDrafts, companyDraftKeys } from "@/lib/editor-store/draft";
 import type { SessionActions } from "./contract";
 
-const item = "w-full rounded-md border border-slate-300 px-3 py-1.5 text-left text-slate-700 hover:bg-slate-100 disabled:opacity-60";
+const item =
+  "w-full rounded-md border border-slate-300 px-3 py-1.5 text-left text-slate-700 hover:bg-slate-100 disabled:opacity-60";
 
-export function SignOutButtons({ company, actions }: { company: string | null; actions: Pick<SessionActions, "signOutOfStudio" | "signOutEverywhere"> }) {
+export function SignOutButtons({
+  company,
+  actions,
+}: {
+  company: string | null;
+  actions: Pick<SessionActions, "signOutOfStudio" | "signOutEverywhere">;
+}) {
   const [asking, setAsking] = useState<{ everywhere: boolean; drafts: number } | null>(null);
   const [pending, startTransition] = useTransition();
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -36,8 +43,7 @@ export function SignOutButtons({ company, actions }: { company: string | null; a
       menu.current = signOutButton.current?.closest("details") ?? null;
       if (menu.current) menu.current.open = false;
       setAsking({ everywhere, drafts });
-    }
-    else finish(everywhere, false);
+    } else finish(everywhere, false);
   };
 
   return (
@@ -51,24 +57,24 @@ export function SignOutButtons({ company, actions }: { company: string | null; a
       {/* In the body, not in the menu: a closed <details> hides what it holds, dialogs included. */}
       {asking &&
         createPortal(
-        <Dialog
-          title="Keep drafts on this device?"
-          description={`This browser keeps unsaved changes to ${asking.drafts === 1 ? "1 event" : `${asking.drafts} events`} of this company. Anybody who uses this device after you could read them.`}
-          onCancel={() => setAsking(null)}
-          initialFocus={removeButton}
-        >
-          <div className="flex flex-wrap justify-end gap-2 px-5 py-4">
-            <Button variant="secondary" size="sm" onClick={() => setAsking(null)}>
-              Cancel
-            </Button>
-            <Button disabled={pending} variant="secondary" size="sm" onClick={() => finish(asking.everywhere, true)}>
-              Keep drafts and sign out
-            </Button>
-            <Button ref={removeButton} disabled={pending} size="sm" onClick={() => finish(asking.everywhere, false)}>
-              Remove drafts and sign out
-            </Button>
-          </div>
-        </Dialog>,
+          <Dialog
+            title="Keep drafts on this device?"
+            description={`This browser keeps unsaved changes to ${asking.drafts === 1 ? "1 event" : `${asking.drafts} events`} of this company. Anybody who uses this device after you could read them.`}
+            onCancel={() => setAsking(null)}
+            initialFocus={removeButton}
+          >
+            <div className="flex flex-wrap justify-end gap-2 px-5 py-4">
+              <Button variant="secondary" size="sm" onClick={() => setAsking(null)}>
+                Cancel
+              </Button>
+              <Button disabled={pending} variant="secondary" size="sm" onClick={() => finish(asking.everywhere, true)}>
+                Keep drafts and sign out
+              </Button>
+              <Button ref={removeButton} disabled={pending} size="sm" onClick={() => finish(asking.everywhere, false)}>
+                Remove drafts and sign out
+              </Button>
+            </div>
+          </Dialog>,
           document.body,
         )}
     </>

@@ -18,7 +18,12 @@ export function StudioHeader({ session, actions }: { session: PersonSession; act
       {/* One line down to a tablet's 820 px: below lg the product's name and the company's @username give way. */}
       <div className="flex h-14 items-center gap-3 px-4 lg:gap-4 lg:px-6">
         {/* Without a company the events are not theirs to open: home is the account page, which says what to do. */}
-        <Logo href={session.company ? "/events" : "/account"} size="sm" className="relative shrink-0 whitespace-nowrap" nameClassName="max-lg:sr-only" />
+        <Logo
+          href={session.company ? "/events" : "/account"}
+          size="sm"
+          className="relative shrink-0 whitespace-nowrap"
+          nameClassName="max-lg:sr-only"
+        />
         <nav aria-label="Studio" className="flex shrink-0 gap-1 text-sm">
           {session.company && (
             <Link href="/events" className={navLink}>
@@ -43,7 +48,10 @@ export function StudioHeader({ session, actions }: { session: PersonSession; act
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2 text-sm">
           {session.company && role && (
-            <p className="flex min-w-0 items-center gap-1 whitespace-nowrap text-slate-900" data-testid="current-company">
+            <p
+              className="flex min-w-0 items-center gap-1 whitespace-nowrap text-slate-900"
+              data-testid="current-company"
+            >
               <span className="truncate font-medium" title={session.company.name}>
                 {session.company.name}
               </span>{" "}
@@ -56,14 +64,21 @@ export function StudioHeader({ session, actions }: { session: PersonSession; act
           {(session.memberships.length > 1 || session.person.staff) && (
             <CompanySwitch
               current={session.company?.username ?? null}
-              companies={session.memberships.map(({ company, role: memberRole }) => ({ username: company.username, name: company.name, role: ROLE_LABELS[memberRole] }))}
+              companies={session.memberships.map(({ company, role: memberRole }) => ({
+                username: company.username,
+                name: company.name,
+                role: ROLE_LABELS[memberRole],
+              }))}
               staff={session.person.staff}
               actions={actions}
             />
           )}
           <AccountMenu>
             {/* z-popover: above every page's sticky bars (the inspector's section bar took Sign out's clicks). */}
-            <div data-testid="account-menu" className="absolute right-0 z-popover mt-1 w-64 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
+            <div
+              data-testid="account-menu"
+              className="absolute right-0 z-popover mt-1 w-64 rounded-md border border-slate-200 bg-white p-3 shadow-lg"
+            >
               <p className="truncate font-medium text-slate-900">{session.person.name}</p>
               <p className="truncate text-xs text-slate-600">{session.person.email}</p>
               <Link href="/account" className="mt-3 block rounded-md px-3 py-1.5 text-slate-700 hover:bg-slate-100">

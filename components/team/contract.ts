@@ -5,8 +5,17 @@ import type { Role } from "@/lib/studio/access/roles";
 
 /** Members and invitations (the members page). */
 export type MemberActions = {
-  inviteMember: ServerAction<{ role: Role; note: FormValue; email: FormValue }, { id: number; path: string; expiresAt: string }>;
+  inviteMember: ServerAction<
+    { role: Role; note: FormValue; email: FormValue },
+    { id: number; path: string; expiresAt: string }
+  >;
   revokeInvitation: ServerAction<{ invitationId: number }, { invitationId: number }>;
-  changeMemberRole: ServerAction<{ personId: number; role: Role }, { personId: number; role: Role; endedInvitations: number }>;
-  removeCompanyMember: ServerAction<{ personId: number; revokeClientIds: string[] }, { personId: number; endedInvitations: number; revokedClients: string[]; keptClients: string[] }>;
+  changeMemberRole: ServerAction<
+    { personId: number; role: Role },
+    { personId: number; role: Role; endedInvitations: number }
+  >;
+  removeCompanyMember: ServerAction<
+    { personId: number; revokeClientIds: string[] },
+    { personId: number; endedInvitations: number; revokedClients: string[]; keptClients: string[] }
+  >;
 };

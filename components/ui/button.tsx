@@ -67,7 +67,13 @@ export function buttonVariants({ variant = "primary", size = "md", className = "
   return [VARIANTS[variant], SIZES[size], className].filter(Boolean).join(" ");
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonVariantProps) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonVariantProps) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }
 

@@ -11,7 +11,21 @@ const SIZES = {
   xs: { table: "text-xs", head: "", cell: "px-1.5 py-0.5", headCell: "px-1.5 py-0.5" },
 } as const;
 
-export function ComparisonTable({ label, caption, columns, rows, size = "sm", className = "" }: { label: string; caption?: ReactNode; columns: readonly [string, string]; rows: readonly ComparisonRow[]; size?: keyof typeof SIZES; className?: string }) {
+export function ComparisonTable({
+  label,
+  caption,
+  columns,
+  rows,
+  size = "sm",
+  className = "",
+}: {
+  label: string;
+  caption?: ReactNode;
+  columns: readonly [string, string];
+  rows: readonly ComparisonRow[];
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   const sizes = SIZES[size];
   return (
     <table className={`w-full table-fixed border-collapse ${sizes.table} ${className}`} aria-label={label}>
@@ -35,7 +49,10 @@ export function ComparisonTable({ label, caption, columns, rows, size = "sm", cl
               {row.name}
             </th>
             {row.cells.map((cell, index) => (
-              <td key={index} className={`break-words ${sizes.cell} ${cell.muted ? "text-slate-600" : "text-slate-900"}`}>
+              <td
+                key={index}
+                className={`break-words ${sizes.cell} ${cell.muted ? "text-slate-600" : "text-slate-900"}`}
+              >
                 {cell.content}
               </td>
             ))}

@@ -22,7 +22,18 @@ export function ConfirmDialog(props: {
   /** Added to the Dialog's classes (a narrower width, say). */
   className?: string;
 }) {
-  const { title, description, confirmLabel, cancelLabel = "Cancel", busy = false, busyLabel = "Working…", onConfirm, onCancel, children, className } = props;
+  const {
+    title,
+    description,
+    confirmLabel,
+    cancelLabel = "Cancel",
+    busy = false,
+    busyLabel = "Working…",
+    onConfirm,
+    onCancel,
+    children,
+    className,
+  } = props;
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog title={title} description={description} onCancel={onCancel} initialFocus={cancel} className={className}>

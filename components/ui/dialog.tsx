@@ -4,7 +4,14 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { TABBABLE, wrapFocus } from "./focus-trap";
 
-export function Dialog(props: { title: string; description?: ReactNode; children: ReactNode; onCancel(): void; initialFocus?: RefObject<HTMLElement | null>; className?: string }) {
+export function Dialog(props: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  onCancel(): void;
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+}) {
   const { title, description, children, onCancel, initialFocus, className = "" } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const closingOnUnmount = useRef(false);
@@ -28,7 +35,9 @@ export function Dialog(props: { title: string; description?: ReactNode; children
 
   const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab" || !ref.current) return;
-    const tabbables = [...ref.current.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0);
+    const tabbables = [...ref.current.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+      (element) => element.getClientRects().length > 0,
+    );
     const target = wrapFocus(tabbables, document.activeElement as HTMLElement | null, event.shiftKey);
     if (!target) return;
     event.preventDefault();

@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import { Button, ButtonLink } from "./button";
 import { MessagePanel } from "./message-panel";
 
-export function ErrorPanel({ title, back, onRetry, children }: { title: string; back: { href: string; label: string }; onRetry(): void; children: ReactNode }) {
+export function ErrorPanel({
+  title,
+  back,
+  onRetry,
+  children,
+}: {
+  title: string;
+  back: { href: string; label: string };
+  onRetry(): void;
+  children: ReactNode;
+}) {
   return (
     <MessagePanel
       title={title}

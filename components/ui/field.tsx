@@ -9,12 +9,24 @@ export function describedBy(id: string, { hint, errors }: FieldMessages): string
   return ids.length ? ids.join(" ") : undefined;
 }
 
-export function Field({ id, label, hint, errors, badge, children, labelAs = "label" }: FieldMessages & { id: string; label: string; badge?: ReactNode; children?: ReactNode; labelAs?: "label" | "span" }) {
+export function Field({
+  id,
+  label,
+  hint,
+  errors,
+  badge,
+  children,
+  labelAs = "label",
+}: FieldMessages & { id: string; label: string; badge?: ReactNode; children?: ReactNode; labelAs?: "label" | "span" }) {
   const Label = labelAs;
   return (
     <div className="space-y-1">
       <div className="flex items-center justify-between gap-2">
-        <Label id={`${id}-label`} {...(labelAs === "label" ? { htmlFor: id } : {})} className="text-xs font-medium text-slate-600">
+        <Label
+          id={`${id}-label`}
+          {...(labelAs === "label" ? { htmlFor: id } : {})}
+          className="text-xs font-medium text-slate-600"
+        >
           {label}
         </Label>
         {badge}

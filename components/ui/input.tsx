@@ -7,13 +7,20 @@ export const inputClasses =
   "block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 aria-[invalid=true]:border-red-500";
 export const selectClasses = `${inputClasses} pr-6`;
 
-type DraftProps<E extends "input" | "textarea"> = Omit<ComponentProps<E>, "value" | "onChange"> & { value: string; onValueChange(text: string): void };
+type DraftProps<E extends "input" | "textarea"> = Omit<ComponentProps<E>, "value" | "onChange"> & {
+  value: string;
+  onValueChange(text: string): void;
+};
 
 /**
  * The value and handlers of a draft-keeping text control: it shows the draft while that is the last thing sent,
  * else the value from outside, and forgets the draft when the control loses focus.
  */
-function useDraft<T extends HTMLInputElement | HTMLTextAreaElement>(value: string, onValueChange: (text: string) => void, onBlur?: (event: FocusEvent<T>) => void) {
+function useDraft<T extends HTMLInputElement | HTMLTextAreaElement>(
+  value: string,
+  onValueChange: (text: string) => void,
+  onBlur?: (event: FocusEvent<T>) => void,
+) {
   const [draft, setDraft] = useState<{ text: string; sent: string } | null>(null);
   return {
     value: draft && draft.sent === value ? draft.text : value,

@@ -7,10 +7,23 @@ const SIZES = {
   sm: { link: "", mark: "h-5 w-5 rounded" },
 } as const;
 
-export function Logo({ href, size = "lg", className = "", nameClassName }: { href: string; size?: keyof typeof SIZES; className?: string; nameClassName?: string }) {
+export function Logo({
+  href,
+  size = "lg",
+  className = "",
+  nameClassName,
+}: {
+  href: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+  nameClassName?: string;
+}) {
   const { link, mark } = SIZES[size];
   return (
-    <Link href={href} className={["flex items-center gap-2 font-semibold text-brand-900", link, className].filter(Boolean).join(" ")}>
+    <Link
+      href={href}
+      className={["flex items-center gap-2 font-semibold text-brand-900", link, className].filter(Boolean).join(" ")}
+    >
       <span aria-hidden className={`inline-block bg-brand-500 ${mark}`} />
       <span className={nameClassName}>Capture Studio</span>
     </Link>

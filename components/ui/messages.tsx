@@ -4,7 +4,11 @@ import type { ReactNode } from "react";
 
 export function FormError({ id, children, className = "" }: { id?: string; children: ReactNode; className?: string }) {
   return (
-    <p id={id} role="alert" className={`rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`.trim()}>
+    <p
+      id={id}
+      role="alert"
+      className={`rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`.trim()}
+    >
       {children}
     </p>
   );
@@ -16,7 +20,10 @@ export function StatusLine({ notice }: { notice: Notice }) {
   return (
     // Empty, it takes no room (it stays in the page, so that screen readers announce the text when it comes): no
     // blank band under a page's header.
-    <p role="status" className={`min-h-5 text-sm empty:absolute empty:min-h-0 ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}>
+    <p
+      role="status"
+      className={`min-h-5 text-sm empty:absolute empty:min-h-0 ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}
+    >
       {notice?.text}
     </p>
   );

@@ -1,6 +1,11 @@
 // Arrow-key movement through a list of controls where only one is in the tab order (the roving tabindex of the
 // WAI-ARIA practices): which index a key moves to, or null when the key is not a movement key.
-export function rovingIndex(key: string, current: number, count: number, orientation: "vertical" | "horizontal" = "vertical"): number | null {
+export function rovingIndex(
+  key: string,
+  current: number,
+  count: number,
+  orientation: "vertical" | "horizontal" = "vertical",
+): number | null {
   if (count <= 0) return null;
   const [back, forward] = orientation === "vertical" ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
   const from = Math.min(Math.max(current, 0), count - 1);

@@ -4,7 +4,16 @@ import { useRef, type KeyboardEvent } from "react";
 
 export type Segment = { key: string; label: string };
 
-export function SegmentedControl({ segments, value, onValueChange, labelledBy, id, invalid, describedBy, ...data }: {
+export function SegmentedControl({
+  segments,
+  value,
+  onValueChange,
+  labelledBy,
+  id,
+  invalid,
+  describedBy,
+  ...data
+}: {
   segments: readonly Segment[];
   value: string;
   onValueChange(key: string): void;
@@ -15,7 +24,10 @@ export function SegmentedControl({ segments, value, onValueChange, labelledBy, i
   "data-path"?: string;
 }) {
   const group = useRef<HTMLDivElement>(null);
-  const selected = Math.max(0, segments.findIndex((segment) => segment.key === value));
+  const selected = Math.max(
+    0,
+    segments.findIndex((segment) => segment.key === value),
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
     if (!step) return;
@@ -25,7 +37,17 @@ export function SegmentedControl({ segments, value, onValueChange, labelledBy, i
     group.current?.querySelectorAll<HTMLButtonElement>("[role=radio]")[next]?.focus();
   };
   return (
-    <div ref={group} id={id} role="radiogroup" aria-labelledby={labelledBy} aria-invalid={invalid || undefined} aria-describedby={describedBy} onKeyDown={onKeyDown} className="inline-flex w-full rounded border border-slate-300 bg-slate-100 p-0.5" {...data}>
+    <div
+      ref={group}
+      id={id}
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onKeyDown={onKeyDown}
+      className="inline-flex w-full rounded border border-slate-300 bg-slate-100 p-0.5"
+      {...data}
+    >
       {segments.map((segment, index) => {
         const checked = segment.key === value;
         return (

@@ -10,10 +10,14 @@ export function useActionNotice() {
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
-  const run = <D,>(work: () => Promise<ActionResult<D>>, success: string | ((data: D) => string)) =>
+  const run = <D>(work: () => Promise<ActionResult<D>>, success: string | ((data: D) => string)) =>
     startTransition(async () => {
       const result = await work();
-      setNotice(result.ok ? { tone: "ok", text: typeof success === "string" ? success : success(result.data) } : { tone: "error", text: result.error.message });
+      setNotice(
+        result.ok
+          ? { tone: "ok", text: typeof success === "string" ? success : success(result.data) }
+          : { tone: "error", text: result.error.message },
+      );
       router.refresh();
     });
   return { notice, pending, run };

@@ -4,7 +4,12 @@ import type { Question } from "../../lib/questions";
 import { PreviewModel } from "../../components/editor/preview/preview-model";
 
 export type BrowserCase = { questions: Question[]; changes: [string, unknown][] };
-export type BrowserVerdict = { displayed: Record<string, boolean>; required: Record<string, boolean>; values: Record<string, { value: unknown }>; issues: { questionId: string; kind: string }[] };
+export type BrowserVerdict = {
+  displayed: Record<string, boolean>;
+  required: Record<string, boolean>;
+  values: Record<string, { value: unknown }>;
+  issues: { questionId: string; kind: string }[];
+};
 
 export function runCases(cases: BrowserCase[]): BrowserVerdict[] {
   return cases.map(({ questions, changes }) => {

@@ -16,7 +16,10 @@ const { authenticate } = await import("./authenticate");
 // StrykerJS reports the mutant of the header's name ("authorization" → "Stryker was here!") as surviving; applied
 // by hand, it fails every test here (the header is then never read), so this is a quirk of the instrumented run.
 
-const request = (authorization?: string) => new Request("http://localhost/api/events", { headers: authorization === undefined ? {} : { Authorization: authorization } });
+const request = (authorization?: string) =>
+  new Request("http://localhost/api/events", {
+    headers: authorization === undefined ? {} : { Authorization: authorization },
+  });
 
 async function refusal(authorization?: string) {
   const error = await authenticate(request(authorization)).then(
@@ -24,7 +27,11 @@ async function refusal(authorization?: string) {
     (thrown: unknown) => thrown,
   );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return { status: error.status, body: errorBody(error), challenge: new Headers(error.headers).get("www-authenticate") };
+  return {
+    status: error.status,
+    body: errorBody(error),
+    challenge: new Headers(error.headers).get("www-authenticate"),
+  };
 }
 
 beforeEach(() => {
@@ -37,7 +44,10 @@ beforeEach(() => {
 describe("authenticate", () => {
   it("reads a bearer token whatever the scheme's case and the spaces or tabs around it", async () => {
     for (const header of ["Bearer good.token-_~+/=", "bearer  good.token-_~+/=", "BEARER\tgood.token-_~+/= \t"]) {
-      expect(await authenticate(request(header))).toEqual({ principal: { companyId: 7, clientId: "client-7" }, preloaded: {} });
+      expect(await authenticate(request(header))).toEqual({
+        principal: { companyId: 7, clientId: "client-7" },
+        preloaded: {},
+      });
     }
     expect(looked).toEqual(["good.token-_~+/=", "good.token-_~+/=", "good.token-_~+/="]);
   });
@@ -46,7 +56,11 @@ describe("authenticate", () => {
     for (const header of [undefined, "", "Basic Y2xpZW50OnNlY3JldA==", "Bearerx abc", "token abc", "x Bearer abc"]) {
       const { status, body, challenge } = await refusal(header);
       expect(status).toBe(401);
-      expect(body).toMatchObject({ error: "unauthorized", message: "This request needs Authorization: Bearer <access_token>. Get a token from POST /api/auth with your client credentials." });
+      expect(body).toMatchObject({
+        error: "unauthorized",
+        message:
+          "This request needs Authorization: Bearer <access_token>. Get a token from POST /api/auth with your client credentials.",
+      });
       expect(challenge).toBe('Bearer realm="api"');
     }
     expect(looked).toEqual([]);
@@ -56,7 +70,10 @@ describe("authenticate", () => {
     for (const header of ["Bearer", "Bearer ", "Bearer two tokens", "Bearer tok$en", "Bearer tok,en"]) {
       const { status, body, challenge } = await refusal(header);
       expect(status).toBe(401);
-      expect(body).toMatchObject({ error: "invalidToken", message: "The bearer token is malformed. Send Authorization: Bearer <access_token> from POST /api/auth." });
+      expect(body).toMatchObject({
+        error: "invalidToken",
+        message: "The bearer token is malformed. Send Authorization: Bearer <access_token> from POST /api/auth.",
+      });
       expect(challenge).toBe('Bearer realm="api", error="invalid_token"');
     }
     expect(looked).toEqual([]);
@@ -65,12 +82,18 @@ describe("authenticate", () => {
   it("refuses a token it does not know, and an expired one with 403", async () => {
     expect(await refusal("Bearer unknown")).toEqual({
       status: 401,
-      body: expect.objectContaining({ error: "invalidToken", message: "The access token is not valid. Request a new one from POST /api/auth." }),
+      body: expect.objectContaining({
+        error: "invalidToken",
+        message: "The access token is not valid. Request a new one from POST /api/auth.",
+      }),
       challenge: 'Bearer realm="api", error="invalid_token"',
     });
     expect(await refusal("Bearer old")).toEqual({
       status: 403,
-      body: expect.objectContaining({ error: "tokenExpired", message: "The access token has expired. Request a new one from POST /api/auth." }),
+      body: expect.objectContaining({
+        error: "tokenExpired",
+        message: "The access token has expired. Request a new one from POST /api/auth.",
+      }),
       challenge: 'Bearer realm="api", error="invalid_token", error_description="The access token expired"',
     });
   });
@@ -81,7 +104,10 @@ describe("authenticate", () => {
       tokens.set("edge", { companyId: 1, clientId: "c", expiresAt: new Date(1_000_000) });
       tokens.set("next", { companyId: 1, clientId: "c", expiresAt: new Date(1_000_001) });
       expect((await refusal("Bearer edge")).status).toBe(403);
-      expect(await authenticate(request("Bearer next"))).toEqual({ principal: { companyId: 1, clientId: "c" }, preloaded: {} });
+      expect(await authenticate(request("Bearer next"))).toEqual({
+        principal: { companyId: 1, clientId: "c" },
+        preloaded: {},
+      });
     } finally {
       vi.useRealTimers();
     }

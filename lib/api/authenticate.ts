@@ -8,7 +8,10 @@ export type Principal = { companyId: number; clientId: string };
  * The token's principal. `read`, the handler's first read, is made in the same round trip to the database as the
  * token's lookup (PostgreSQL) and handed back to the handler; a refused token refuses the request all the same.
  */
-export async function authenticate(request: Request, read: FirstRead | null = null): Promise<{ principal: Principal; preloaded: Preloaded }> {
+export async function authenticate(
+  request: Request,
+  read: FirstRead | null = null,
+): Promise<{ principal: Principal; preloaded: Preloaded }> {
   const header = request.headers.get("authorization") ?? "";
   const match = /^bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i.exec(header);
   if (!match) {
@@ -16,7 +19,11 @@ export async function authenticate(request: Request, read: FirstRead | null = nu
       ? "The bearer token is malformed. Send Authorization: Bearer <access_token> from POST /api/auth."
       : "This request needs Authorization: Bearer <access_token>. Get a token from POST /api/auth with your client credentials.";
     throw new ApiError(/^bearer\b/i.test(header) ? "invalidToken" : "unauthorized", message, {
-      headers: { "WWW-Authenticate": /^bearer\b/i.test(header) ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"' },
+      headers: {
+        "WWW-Authenticate": /^bearer\b/i.test(header)
+          ? 'Bearer realm="api", error="invalid_token"'
+          : 'Bearer realm="api"',
+      },
     });
   }
   const { token, preloaded } = await findTokenWith(match[1], read);
@@ -27,7 +34,9 @@ export async function authenticate(request: Request, read: FirstRead | null = nu
   }
   if (token.expiresAt.getTime() <= Date.now()) {
     throw new ApiError("tokenExpired", "The access token has expired. Request a new one from POST /api/auth.", {
-      headers: { "WWW-Authenticate": 'Bearer realm="api", error="invalid_token", error_description="The access token expired"' },
+      headers: {
+        "WWW-Authenticate": 'Bearer realm="api", error="invalid_token", error_description="The access token expired"',
+      },
     });
   }
   return { principal: { companyId: token.companyId, clientId: token.clientId }, preloaded };

@@ -4,7 +4,11 @@ import { BODY_LIMIT_BYTES, MAX_BODY_DEPTH, readBody } from "./body";
 const VENDOR = "application/vnd.service-v1.1.5+json";
 // Content-Length as the HTTP request announced it (a Request built in memory does not carry one by itself).
 const post = (body: string, headers: Record<string, string>) =>
-  new Request("http://localhost/api/events", { method: "POST", body, headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) } });
+  new Request("http://localhost/api/events", {
+    method: "POST",
+    body,
+    headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
+  });
 
 /** A body streamed in chunks without Content-Length, as a chunked upload arrives. */
 function streamed(chunks: number, chunkSize: number): Request {
@@ -15,7 +19,12 @@ function streamed(chunks: number, chunkSize: number): Request {
       else controller.close();
     },
   });
-  return new Request("http://localhost/api/events", { method: "POST", body: stream, headers: { "Content-Type": VENDOR, "Transfer-Encoding": "chunked" }, duplex: "half" } as RequestInit);
+  return new Request("http://localhost/api/events", {
+    method: "POST",
+    body: stream,
+    headers: { "Content-Type": VENDOR, "Transfer-Encoding": "chunked" },
+    duplex: "half",
+  } as RequestInit);
 }
 
 describe("readBody", () => {
@@ -25,17 +34,23 @@ describe("readBody", () => {
   });
 
   it("reads a form only where allowed", async () => {
-    const form = () => post("grant_type=client_credentials&scope=PublicAPI", { "Content-Type": "application/x-www-form-urlencoded" });
+    const form = () =>
+      post("grant_type=client_credentials&scope=PublicAPI", { "Content-Type": "application/x-www-form-urlencoded" });
     expect(await readBody(form(), { form: true })).toEqual({ grant_type: "client_credentials", scope: "PublicAPI" });
     await expect(readBody(form())).rejects.toMatchObject({ status: 415, error: "unsupportedMediaType" });
   });
 
   it.each(["{", "{'a':1}", "undefined", "   "])("refuses %j with 400 invalidJson", async (text) => {
-    await expect(readBody(post(text, { "Content-Type": VENDOR }))).rejects.toMatchObject({ status: 400, error: "invalidJson" });
+    await expect(readBody(post(text, { "Content-Type": VENDOR }))).rejects.toMatchObject({
+      status: 400,
+      error: "invalidJson",
+    });
   });
 
   it("refuses an obsolete vendor version with 400 APIVersion and another media type with 415", async () => {
-    await expect(readBody(post("{}", { "Content-Type": "application/vnd.service-v1.0.0+json" }))).rejects.toMatchObject({ status: 400, error: "APIVersion", details: { header: "Content-Type" } });
+    await expect(readBody(post("{}", { "Content-Type": "application/vnd.service-v1.0.0+json" }))).rejects.toMatchObject(
+      { status: 400, error: "APIVersion", details: { header: "Content-Type" } },
+    );
     await expect(readBody(post("{}", { "Content-Type": "text/plain" }))).rejects.toMatchObject({ status: 415 });
   });
 
@@ -46,31 +61,50 @@ describe("readBody", () => {
     ['{"values":{"__proto__":{"value":"x"}}}', "values.__proto__"],
     ['{"a\\u0000":1}', "a\u0000"],
   ])("refuses %s, which cannot be stored as sent, with 400 invalidBody naming %s", async (text, path) => {
-    await expect(readBody(post(text, { "Content-Type": VENDOR }))).rejects.toMatchObject({ status: 400, error: "invalidBody", details: { errors: [expect.objectContaining({ path })] } });
+    await expect(readBody(post(text, { "Content-Type": VENDOR }))).rejects.toMatchObject({
+      status: 400,
+      error: "invalidBody",
+      details: { errors: [expect.objectContaining({ path })] },
+    });
   });
 
   it("checks JSON nested as deep as JSON.parse allows", async () => {
     const deep = `${"[".repeat(100_000)}"\\u0000"${"]".repeat(100_000)}`;
-    await expect(readBody(post(deep, { "Content-Type": VENDOR }))).rejects.toMatchObject({ status: 400, error: "invalidBody" });
+    await expect(readBody(post(deep, { "Content-Type": VENDOR }))).rejects.toMatchObject({
+      status: 400,
+      error: "invalidBody",
+    });
   });
 
   it("keeps well-formed text outside the Basic Multilingual Plane", async () => {
-    expect(await readBody(post('{"name":"Expo \\ud83c\\udf89 2027"}', { "Content-Type": VENDOR }))).toEqual({ name: "Expo 🎉 2027" });
+    expect(await readBody(post('{"name":"Expo \\ud83c\\udf89 2027"}', { "Content-Type": VENDOR }))).toEqual({
+      name: "Expo 🎉 2027",
+    });
   });
 
   it("refuses a form parameter sent twice", async () => {
     const form = post("scope=PublicAPI&scope=PublicAPI", { "Content-Type": "application/x-www-form-urlencoded" });
-    await expect(readBody(form, { form: true })).rejects.toMatchObject({ status: 400, error: "invalidBody", details: { field: "scope" } });
+    await expect(readBody(form, { form: true })).rejects.toMatchObject({
+      status: 400,
+      error: "invalidBody",
+      details: { field: "scope" },
+    });
   });
 
   it("refuses a request without a body with 400 invalidBody", async () => {
-    await expect(readBody(new Request("http://localhost/api/events", { method: "POST" }))).rejects.toMatchObject({ status: 400, error: "invalidBody" });
+    await expect(readBody(new Request("http://localhost/api/events", { method: "POST" }))).rejects.toMatchObject({
+      status: 400,
+      error: "invalidBody",
+    });
   });
 
   it("accepts exactly 1 MiB and refuses more with 413, announced or streamed", async () => {
     const exact = `"${"a".repeat(BODY_LIMIT_BYTES - 2)}"`;
     expect(((await readBody(post(exact, { "Content-Type": VENDOR }))) as string).length).toBe(BODY_LIMIT_BYTES - 2);
-    await expect(readBody(post(`${exact} `, { "Content-Type": VENDOR }))).rejects.toMatchObject({ status: 413, error: "payloadTooLarge" });
+    await expect(readBody(post(`${exact} `, { "Content-Type": VENDOR }))).rejects.toMatchObject({
+      status: 413,
+      error: "payloadTooLarge",
+    });
     await expect(readBody(streamed(17, 64 * 1024))).rejects.toMatchObject({ status: 413, error: "payloadTooLarge" });
   });
 });
@@ -79,47 +113,89 @@ describe("nesting depth", () => {
   const nested = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
 
   it(`accepts ${MAX_BODY_DEPTH} levels and refuses more with invalidBody, at any depth of the body`, async () => {
-    await expect(readBody(post(`{"a":${nested(MAX_BODY_DEPTH - 1)}}`, { "Content-Type": VENDOR }))).resolves.toBeTruthy();
-    await expect(readBody(post(`{"a":${nested(4130)}}`, { "Content-Type": VENDOR }))).rejects.toMatchObject({ error: "invalidBody", message: expect.stringContaining(`more than ${MAX_BODY_DEPTH} levels`) });
+    await expect(
+      readBody(post(`{"a":${nested(MAX_BODY_DEPTH - 1)}}`, { "Content-Type": VENDOR })),
+    ).resolves.toBeTruthy();
+    await expect(readBody(post(`{"a":${nested(4130)}}`, { "Content-Type": VENDOR }))).rejects.toMatchObject({
+      error: "invalidBody",
+      message: expect.stringContaining(`more than ${MAX_BODY_DEPTH} levels`),
+    });
   });
 });
 
 // The one mutant of body.ts that survives `npm run test:mutation lib/api/body.ts` is equivalent: :84 `{ details: {} }`
 // → `{}`, since an ApiError's details are {} by default.
 describe("what each refusal says", () => {
-  const refusal = (request: Request, options: { form?: boolean } = {}) => readBody(request, options).then(() => expect.unreachable(), (error) => error);
+  const refusal = (request: Request, options: { form?: boolean } = {}) =>
+    readBody(request, options).then(
+      () => expect.unreachable(),
+      (error) => error,
+    );
 
   it("an empty or malformed JSON body", async () => {
-    expect(await refusal(post("   ", { "Content-Type": VENDOR }))).toMatchObject({ error: "invalidJson", message: "The request body is empty; send a JSON object." });
-    expect(await refusal(post("{", { "Content-Type": VENDOR }))).toMatchObject({ error: "invalidJson", message: "The request body is not valid JSON. Check quotes, commas and brackets." });
+    expect(await refusal(post("   ", { "Content-Type": VENDOR }))).toMatchObject({
+      error: "invalidJson",
+      message: "The request body is empty; send a JSON object.",
+    });
+    expect(await refusal(post("{", { "Content-Type": VENDOR }))).toMatchObject({
+      error: "invalidJson",
+      message: "The request body is not valid JSON. Check quotes, commas and brackets.",
+    });
   });
 
   it("no body: none announced, a length of 0, or a length announced with nothing sent", async () => {
     const noBody = { status: 400, error: "invalidBody", message: "The request needs a JSON body.", details: {} };
     expect(await refusal(new Request("http://localhost/api/events", { method: "POST" }))).toMatchObject(noBody);
     expect(await refusal(post("", { "Content-Type": VENDOR }))).toMatchObject(noBody);
-    const announced = new Request("http://localhost/api/events", { method: "POST", headers: { "Content-Type": VENDOR, "Content-Length": "5" } });
-    expect(await refusal(announced)).toMatchObject({ error: "invalidJson", message: "The request body is empty; send a JSON object." });
+    const announced = new Request("http://localhost/api/events", {
+      method: "POST",
+      headers: { "Content-Type": VENDOR, "Content-Length": "5" },
+    });
+    expect(await refusal(announced)).toMatchObject({
+      error: "invalidJson",
+      message: "The request body is empty; send a JSON object.",
+    });
   });
 
   it("a body announced as larger than 1 MiB, before reading it", async () => {
-    const request = new Request("http://localhost/api/events", { method: "POST", body: "{}", headers: { "Content-Type": VENDOR, "Content-Length": String(BODY_LIMIT_BYTES + 1) } });
-    expect(await refusal(request)).toMatchObject({ status: 413, error: "payloadTooLarge", message: "The request body is larger than 1048576 bytes (1 MiB). Send less data per request." });
+    const request = new Request("http://localhost/api/events", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": VENDOR, "Content-Length": String(BODY_LIMIT_BYTES + 1) },
+    });
+    expect(await refusal(request)).toMatchObject({
+      status: 413,
+      error: "payloadTooLarge",
+      message: "The request body is larger than 1048576 bytes (1 MiB). Send less data per request.",
+    });
   });
 
   it("text, keys and parameters that cannot be stored or are sent twice", async () => {
     expect(await refusal(post('"a\\u0000"', { "Content-Type": VENDOR }))).toMatchObject({
-      message: "The request body cannot be stored: the body contains a NUL character or a broken surrogate pair, which cannot be stored. Remove it and send again.",
-      details: { errors: [{ path: "", message: "contains a NUL character or a broken surrogate pair, which cannot be stored" }] },
+      message:
+        "The request body cannot be stored: the body contains a NUL character or a broken surrogate pair, which cannot be stored. Remove it and send again.",
+      details: {
+        errors: [{ path: "", message: "contains a NUL character or a broken surrogate pair, which cannot be stored" }],
+      },
     });
     expect(await refusal(post('{"values":{"__proto__":1}}', { "Content-Type": VENDOR }))).toMatchObject({
-      message: "The request body cannot be stored: values.__proto__ is a key JavaScript reserves (__proto__). Remove it and send again.",
+      message:
+        "The request body cannot be stored: values.__proto__ is a key JavaScript reserves (__proto__). Remove it and send again.",
     });
     expect(await refusal(post('{"a\\u0000":1}', { "Content-Type": VENDOR }))).toMatchObject({
-      details: { errors: [{ path: "a\u0000", message: "is a key with a NUL character or a broken surrogate pair, which cannot be stored" }] },
+      details: {
+        errors: [
+          {
+            path: "a\u0000",
+            message: "is a key with a NUL character or a broken surrogate pair, which cannot be stored",
+          },
+        ],
+      },
     });
     const twice = post("scope=a&scope=b", { "Content-Type": "application/x-www-form-urlencoded" });
-    expect(await refusal(twice, { form: true })).toMatchObject({ message: "The form parameter scope is sent more than once; send it once." });
+    expect(await refusal(twice, { form: true })).toMatchObject({
+      message: "The form parameter scope is sent more than once; send it once.",
+    });
   });
 });
 
@@ -127,8 +203,13 @@ describe("nesting depth, exactly", () => {
   const nested = (levels: number, inner = "") => `${"[".repeat(levels)}${inner}${"]".repeat(levels)}`;
 
   it(`accepts values ${MAX_BODY_DEPTH} levels down and nulls anywhere; refuses an array ${MAX_BODY_DEPTH} levels down`, async () => {
-    await expect(readBody(post(`{"a":${nested(MAX_BODY_DEPTH - 1, '1, "x", null')}}`, { "Content-Type": VENDOR }))).resolves.toBeTruthy();
+    await expect(
+      readBody(post(`{"a":${nested(MAX_BODY_DEPTH - 1, '1, "x", null')}}`, { "Content-Type": VENDOR })),
+    ).resolves.toBeTruthy();
     expect(await readBody(post('{"a":null,"b":[null]}', { "Content-Type": VENDOR }))).toEqual({ a: null, b: [null] });
-    await expect(readBody(post(`{"a":${nested(MAX_BODY_DEPTH)}}`, { "Content-Type": VENDOR }))).rejects.toMatchObject({ error: "invalidBody", details: { errors: [expect.objectContaining({ path: `a${"[0]".repeat(MAX_BODY_DEPTH - 1)}` })] } });
+    await expect(readBody(post(`{"a":${nested(MAX_BODY_DEPTH)}}`, { "Content-Type": VENDOR }))).rejects.toMatchObject({
+      error: "invalidBody",
+      details: { errors: [expect.objectContaining({ path: `a${"[0]".repeat(MAX_BODY_DEPTH - 1)}` })] },
+    });
   });
 });

@@ -6,7 +6,11 @@ import { checkContentType } from "./negotiate";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const tooLarge = () => new ApiError("payloadTooLarge", `The request body is larger than ${BODY_LIMIT_BYTES} bytes (1 MiB). Send less data per request.`);
+const tooLarge = () =>
+  new ApiError(
+    "payloadTooLarge",
+    `The request body is larger than ${BODY_LIMIT_BYTES} bytes (1 MiB). Send less data per request.`,
+  );
 
 async function readBytes(request: Request): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
@@ -51,16 +55,22 @@ export function findUnstorable(body: unknown): { path: string; problem: string }
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, path, depth] = next;
     if (typeof value === "string") {
-      if (UNSTORABLE.test(value)) return { path, problem: "contains a NUL character or a broken surrogate pair, which cannot be stored" };
+      if (UNSTORABLE.test(value))
+        return { path, problem: "contains a NUL character or a broken surrogate pair, which cannot be stored" };
       continue;
     }
     if (typeof value !== "object" || value === null) continue;
-    if (depth >= MAX_BODY_DEPTH) return { path, problem: `nests objects and arrays more than ${MAX_BODY_DEPTH} levels deep` };
+    if (depth >= MAX_BODY_DEPTH)
+      return { path, problem: `nests objects and arrays more than ${MAX_BODY_DEPTH} levels deep` };
     const list = Array.isArray(value);
     for (const [key, item] of Object.entries(value)) {
       const at = list ? `${path}[${key}]` : path ? `${path}.${key}` : key;
       if (key === "__proto__") return { path: at, problem: "is a key JavaScript reserves (__proto__)" };
-      if (!list && UNSTORABLE.test(key)) return { path: at, problem: "is a key with a NUL character or a broken surrogate pair, which cannot be stored" };
+      if (!list && UNSTORABLE.test(key))
+        return {
+          path: at,
+          problem: "is a key with a NUL character or a broken surrogate pair, which cannot be stored",
+        };
       pending.push([item, at, depth + 1]);
     }
   }
@@ -71,7 +81,10 @@ function formFields(text: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     // RFC 6749 3.2: a parameter must not be sent twice; which one would count is anybody's guess.
-    if (Object.hasOwn(fields, key)) throw new ApiError("invalidBody", `The form parameter ${key} is sent more than once; send it once.`, { details: { field: key } });
+    if (Object.hasOwn(fields, key))
+      throw new ApiError("invalidBody", `The form parameter ${key} is sent more than once; send it once.`, {
+        details: { field: key },
+      });
     fields[key] = value;
   }
   return fields;
@@ -109,9 +122,13 @@ export function parseBodyText({ kind, text }: BodyText): unknown {
   const unstorable = findUnstorable(body);
   if (unstorable) {
     const path = excerpt(unstorable.path, 200);
-    throw new ApiError("invalidBody", `The request body cannot be stored: ${path || "the body"} ${unstorable.problem}. Remove it and send again.`, {
-      details: { errors: [{ path, message: unstorable.problem }] },
-    });
+    throw new ApiError(
+      "invalidBody",
+      `The request body cannot be stored: ${path || "the body"} ${unstorable.problem}. Remove it and send again.`,
+      {
+        details: { errors: [{ path, message: unstorable.problem }] },
+      },
+    );
   }
   return body;
 }

@@ -8,15 +8,21 @@ const at = (iso: string) => new Date(iso);
 
 describe("sentLastModified", () => {
   it("sends the change time once its second is over", () => {
-    expect(sentLastModified(at("2027-03-14T09:30:00Z"), at("2027-03-14T09:30:01.200Z").getTime())).toEqual(at("2027-03-14T09:30:00Z"));
+    expect(sentLastModified(at("2027-03-14T09:30:00Z"), at("2027-03-14T09:30:01.200Z").getTime())).toEqual(
+      at("2027-03-14T09:30:00Z"),
+    );
   });
 
   it("sends the second before while the change's second is still running", () => {
-    expect(sentLastModified(at("2027-03-14T09:30:00Z"), at("2027-03-14T09:30:00.900Z").getTime())).toEqual(at("2027-03-14T09:29:59Z"));
+    expect(sentLastModified(at("2027-03-14T09:30:00Z"), at("2027-03-14T09:30:00.900Z").getTime())).toEqual(
+      at("2027-03-14T09:29:59Z"),
+    );
   });
 
   it("never sends a time later than now, even when a member's time ran ahead of the clock", () => {
-    expect(sentLastModified(at("2027-03-14T09:30:05Z"), at("2027-03-14T09:30:00.500Z").getTime())).toEqual(at("2027-03-14T09:29:59Z"));
+    expect(sentLastModified(at("2027-03-14T09:30:05Z"), at("2027-03-14T09:30:00.500Z").getTime())).toEqual(
+      at("2027-03-14T09:29:59Z"),
+    );
   });
 
   it("never lets an If-Modified-Since holding a sent date hide a later change (property)", () => {
@@ -48,7 +54,8 @@ describe("sentLastModified", () => {
 });
 
 describe("firstPageOf", () => {
-  const withRange = (range?: string) => new Request("http://localhost/api/events", { headers: range ? { Range: range } : {} });
+  const withRange = (range?: string) =>
+    new Request("http://localhost/api/events", { headers: range ? { Range: range } : {} });
 
   it("is the default range without a Range header, and what the Range names, at most 1000 models", () => {
     expect(firstPageOf(withRange())).toEqual({ offset: 0, limit: 21 });
@@ -95,7 +102,14 @@ function collection(size: number) {
 
 function context(headers: Record<string, string> = {}, query = ""): Context {
   const url = `http://localhost/api/events${query}`;
-  return { request: new Request(url, { headers }), url: new URL(url), version: "1.1.5", params: {}, principal: { companyId: 1, clientId: "c" }, preloaded: {} };
+  return {
+    request: new Request(url, { headers }),
+    url: new URL(url),
+    version: "1.1.5",
+    params: {},
+    principal: { companyId: 1, clientId: "c" },
+    preloaded: {},
+  };
 }
 
 const names = (reply: Reply) => (reply.body as { id: number }[]).map((item) => item.id);
@@ -125,33 +139,53 @@ describe("readCollection", () => {
     const open = await readCollection(context({ Range: "resources=1500-" }), source, false);
     const wide = await readCollection(context({ Range: "resources=10-5000" }), source, false);
     expect(calls).toEqual(["page 2 3", "page 1500 1000", "page 10 1000"]);
-    expect([open.status, open.headers?.["Content-Range"], (open.body as unknown[]).length]).toEqual([206, "resources 1500-1999/2000", 500]);
-    expect([wide.headers?.["Content-Range"], (wide.body as unknown[]).length]).toEqual(["resources 10-1009/2000", 1000]);
+    expect([open.status, open.headers?.["Content-Range"], (open.body as unknown[]).length]).toEqual([
+      206,
+      "resources 1500-1999/2000",
+      500,
+    ]);
+    expect([wide.headers?.["Content-Range"], (wide.body as unknown[]).length]).toEqual([
+      "resources 10-1009/2000",
+      1000,
+    ]);
   });
 
   it("asks only for the total on HEAD, and answers no items", async () => {
     const { source, calls } = collection(30);
     const reply = await readCollection(context({ Range: "resources=2-4" }), source, true);
     expect(calls).toEqual(["summary"]);
-    expect(reply).toEqual({ status: 206, headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources 2-4/30" }, body: [] });
+    expect(reply).toEqual({
+      status: 206,
+      headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources 2-4/30" },
+      body: [],
+    });
   });
 
   it("refuses a range past the end with 416 after one query for the page and one for the total", async () => {
     const { source, calls } = collection(5);
-    await expect(readCollection(context({ Range: "resources=5-9" }), source, false)).rejects.toMatchObject({ status: 416, details: { total: 5 } });
+    await expect(readCollection(context({ Range: "resources=5-9" }), source, false)).rejects.toMatchObject({
+      status: 416,
+      details: { total: 5 },
+    });
     expect(calls).toEqual(["page 5 5", "summary"]);
   });
 
   it("refuses an invalid Range with 416 without asking for a page", async () => {
     const { source, calls } = collection(5);
-    await expect(readCollection(context({ Range: "resources=4-2" }), source, false)).rejects.toMatchObject({ status: 416 });
+    await expect(readCollection(context({ Range: "resources=4-2" }), source, false)).rejects.toMatchObject({
+      status: 416,
+    });
     expect(calls).toEqual(["summary"]);
   });
 
   it("answers an empty collection with 200, no items and a Content-Range of */0, with one query", async () => {
     const { source, calls } = collection(0);
     const reply = await readCollection(context(), source, false);
-    expect(reply).toEqual({ status: 200, headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources */0" }, body: [] });
+    expect(reply).toEqual({
+      status: 200,
+      headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources */0" },
+      body: [],
+    });
     expect(calls).toEqual(["page 0 21", "summary"]);
   });
 
@@ -166,8 +200,15 @@ describe("readCollection", () => {
       status: 304,
       headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources */30" },
     });
-    expect(await readCollection(context({ ...current, Range: "resources=x" }), source, false)).toMatchObject({ status: 304, headers: { "Content-Range": "resources */30" } });
-    const stale = await readCollection(context({ "If-Modified-Since": "Sat, 14 Mar 2026 09:29:59 GMT" }), source, false);
+    expect(await readCollection(context({ ...current, Range: "resources=x" }), source, false)).toMatchObject({
+      status: 304,
+      headers: { "Content-Range": "resources */30" },
+    });
+    const stale = await readCollection(
+      context({ "If-Modified-Since": "Sat, 14 Mar 2026 09:29:59 GMT" }),
+      source,
+      false,
+    );
     expect(stale.status).toBe(206);
   });
 
@@ -181,7 +222,9 @@ describe("readCollection", () => {
         const size = sizes[query++];
         calls.push(`page ${offset} ${limit}`);
         const items = Array.from({ length: size }, (_, i) => ({ id: i, name: `item ${i}`, secret: "s" }));
-        return offset < size ? { items: items.slice(offset, offset + limit), total: size, lastModified: CHANGED } : null;
+        return offset < size
+          ? { items: items.slice(offset, offset + limit), total: size, lastModified: CHANGED }
+          : null;
       },
       async summary() {
         calls.push("summary");
@@ -203,7 +246,11 @@ describe("readCollection", () => {
     const { source, calls } = racing([3, 5, 3]);
     const reply = await readCollection(context({ Range: "resources=3-9" }), source, false);
     expect(calls).toEqual(["page 3 7", "summary", "page 3 2"]);
-    expect(reply).toEqual({ status: 206, headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources 3-4/5" }, body: [] });
+    expect(reply).toEqual({
+      status: 206,
+      headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources 3-4/5" },
+      body: [],
+    });
   });
 
   it("picks the fields asked for", async () => {
@@ -215,9 +262,18 @@ describe("readCollection", () => {
 describe("readModel", () => {
   it("answers the model with its Last-Modified and the fields asked for, or 304 when the client's copy is current", () => {
     const view = { id: 4, name: "Expo", type: "standard" };
-    expect(readModel(context(), view, CHANGED)).toEqual({ status: 200, headers: { "Last-Modified": HTTP_CHANGED }, body: view });
+    expect(readModel(context(), view, CHANGED)).toEqual({
+      status: 200,
+      headers: { "Last-Modified": HTTP_CHANGED },
+      body: view,
+    });
     expect(readModel(context({}, "?fields=name"), view, CHANGED).body).toEqual({ id: 4, name: "Expo" });
-    expect(readModel(context({ "If-Modified-Since": HTTP_CHANGED }), view, CHANGED)).toEqual({ status: 304, headers: { "Last-Modified": HTTP_CHANGED } });
-    expect(readModel(context({ "If-Modified-Since": "Sat, 14 Mar 2026 09:29:59 GMT" }), view, CHANGED).status).toBe(200);
+    expect(readModel(context({ "If-Modified-Since": HTTP_CHANGED }), view, CHANGED)).toEqual({
+      status: 304,
+      headers: { "Last-Modified": HTTP_CHANGED },
+    });
+    expect(readModel(context({ "If-Modified-Since": "Sat, 14 Mar 2026 09:29:59 GMT" }), view, CHANGED).status).toBe(
+      200,
+    );
   });
 });

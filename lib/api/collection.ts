@@ -36,8 +36,15 @@ export async function readCollection<T>(context: Context, source: CollectionSour
   }
   const page = resolvePage(requested, total);
   headers["Content-Range"] = contentRange(page);
-  const items = head || page.limit === 0 ? [] : (found ?? (await source.page(page.offset, page.limit)))?.items.slice(0, page.limit) ?? [];
-  return { status: page.partial ? 206 : 200, headers, body: items.map((item) => pickFields(source.view(item), fields)) };
+  const items =
+    head || page.limit === 0
+      ? []
+      : ((found ?? (await source.page(page.offset, page.limit)))?.items.slice(0, page.limit) ?? []);
+  return {
+    status: page.partial ? 206 : 200,
+    headers,
+    body: items.map((item) => pickFields(source.view(item), fields)),
+  };
 }
 
 /**

@@ -19,9 +19,13 @@ export function requireUnmodifiedSince(header: string | null): Date {
   }
   const date = parseHttpDate(header);
   if (!date) {
-    throw new ApiError("invalidHeaderValue", "If-Unmodified-Since is not an HTTP-date such as 'Sun, 06 Nov 1994 08:49:37 GMT'.", {
-      details: { header: "If-Unmodified-Since" },
-    });
+    throw new ApiError(
+      "invalidHeaderValue",
+      "If-Unmodified-Since is not an HTTP-date such as 'Sun, 06 Nov 1994 08:49:37 GMT'.",
+      {
+        details: { header: "If-Unmodified-Since" },
+      },
+    );
   }
   return date;
 }
@@ -32,5 +36,8 @@ export function checkUnmodifiedSince(basedOn: Date, lastModified: Date): void {
 }
 
 export function preconditionFailed(): ApiError {
-  return new ApiError("preconditionFailed", "The resource was changed after the If-Unmodified-Since date. Read it again, apply your change to the new version, and retry.");
+  return new ApiError(
+    "preconditionFailed",
+    "The resource was changed after the If-Unmodified-Since date. Read it again, apply your change to the new version, and retry.",
+  );
 }

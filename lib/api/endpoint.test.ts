@@ -8,7 +8,8 @@ const lookups = vi.hoisted(() => [] as { token: string; read: unknown }[]);
 vi.mock("../db/repositories/first-reads", () => ({
   findTokenWith: async (token: string, read: { id: number } | null) => {
     lookups.push({ token, read });
-    const valid = token === "good" ? { companyId: 3, clientId: "client", expiresAt: new Date(Date.now() + 60_000) } : null;
+    const valid =
+      token === "good" ? { companyId: 3, clientId: "client", expiresAt: new Date(Date.now() + 60_000) } : null;
     return { token: valid, preloaded: valid && read ? { event: { id: read.id, lookup: "read with the token" } } : {} };
   },
 }));
@@ -28,7 +29,8 @@ const route = endpoint(
   },
   { authenticated: false },
 );
-const call = (method: keyof typeof route, headers: Record<string, string> = { Accept: VENDOR() }) => route[method](new Request("http://localhost/api/x", { method, headers }), params);
+const call = (method: keyof typeof route, headers: Record<string, string> = { Accept: VENDOR() }) =>
+  route[method](new Request("http://localhost/api/x", { method, headers }), params);
 
 describe("endpoint", () => {
   it("answers with the negotiated version, Vary and Cache-Control", async () => {
@@ -85,7 +87,10 @@ describe("endpoint", () => {
 
   it("answers HEAD without a body", async () => {
     const headRoute = endpoint({ HEAD: async () => ({ status: 200, body: { id: 1 } }) }, { authenticated: false });
-    const response = await headRoute.HEAD(new Request("http://localhost/api/x", { method: "HEAD", headers: { Accept: VENDOR() } }), params);
+    const response = await headRoute.HEAD(
+      new Request("http://localhost/api/x", { method: "HEAD", headers: { Accept: VENDOR() } }),
+      params,
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("");
   });
@@ -99,7 +104,8 @@ describe("endpoint", () => {
     };
     const oauth = endpoint(handlers, { authenticated: false, oauth: true });
     const plain = endpoint(handlers, { authenticated: false });
-    const send = (route: typeof oauth, method: "POST" | "PUT", accept: string) => route[method](new Request("http://localhost/api/auth", { method, headers: { Accept: accept } }), params);
+    const send = (route: typeof oauth, method: "POST" | "PUT", accept: string) =>
+      route[method](new Request("http://localhost/api/auth", { method, headers: { Accept: accept } }), params);
     expect((await send(oauth, "POST", "application/json")).headers.get("content-type")).toBe("application/json");
     expect((await send(oauth, "PUT", "application/json")).headers.get("content-type")).toBe("application/json");
     expect((await send(oauth, "POST", `application/json, ${VENDOR()}`)).headers.get("content-type")).toBe(VENDOR());
@@ -115,7 +121,10 @@ describe("endpoint: headers, bodies and the steps around the handler", () => {
     new Request("http://localhost/api/events/7?fields=name", { method, headers, body });
 
   it("keeps a Cache-Control the handler sets", async () => {
-    const route = endpoint({ GET: async () => ({ status: 200, body: {}, headers: { "Cache-Control": "no-store" } }) }, { authenticated: false });
+    const route = endpoint(
+      { GET: async () => ({ status: 200, body: {}, headers: { "Cache-Control": "no-store" } }) },
+      { authenticated: false },
+    );
     expect((await route.GET(request("GET"), params)).headers.get("cache-control")).toBe("no-store");
   });
 
@@ -150,13 +159,27 @@ describe("endpoint: headers, bodies and the steps around the handler", () => {
     const route = endpoint({ GET: async (context) => ((seen = context), { status: 200 }) }, { authenticated: false });
     const sent = request("GET", { Accept: VENDOR("1.1.4") });
     await route.GET(sent, { eventId: "7" });
-    expect(seen).toEqual({ request: sent, url: new URL("http://localhost/api/events/7?fields=name"), version: "1.1.4", params: { eventId: "7" }, principal: { companyId: 0, clientId: "" }, preloaded: {} });
+    expect(seen).toEqual({
+      request: sent,
+      url: new URL("http://localhost/api/events/7?fields=name"),
+      version: "1.1.4",
+      params: { eventId: "7" },
+      principal: { companyId: 0, clientId: "" },
+      preloaded: {},
+    });
   });
 
   it("hands the preload's first read to the token's lookup, and what it read to the handler", async () => {
     const seen: unknown[] = [];
-    const handlers = { GET: async (context: { principal: unknown; preloaded: unknown }) => (seen.push([context.principal, context.preloaded]), { status: 200 }) };
-    const preloading = endpoint(handlers, { preload: (_request, { eventId }) => ({ kind: "event", id: Number(eventId) }) });
+    const handlers = {
+      GET: async (context: { principal: unknown; preloaded: unknown }) => (
+        seen.push([context.principal, context.preloaded]),
+        { status: 200 }
+      ),
+    };
+    const preloading = endpoint(handlers, {
+      preload: (_request, { eventId }) => ({ kind: "event", id: Number(eventId) }),
+    });
     const plain = endpoint(handlers);
     const authorized = () => request("GET", { Accept: VENDOR(), Authorization: "Bearer good" });
     lookups.length = 0;
@@ -183,19 +206,29 @@ describe("endpoint: headers, bodies and the steps around the handler", () => {
 
   it("checks the Content-Type of every request with a body, also where the handler reads none", async () => {
     const route = endpoint({ DELETE: async () => ({ status: 204 }) }, { authenticated: false });
-    const withBody = (type: string) => request("DELETE", { Accept: VENDOR(), "Content-Type": type, "Content-Length": "2" }, "{}");
+    const withBody = (type: string) =>
+      request("DELETE", { Accept: VENDOR(), "Content-Type": type, "Content-Length": "2" }, "{}");
     const response = await route.DELETE(withBody("text/plain"), params);
     expect(response.status).toBe(415);
-    expect((await response.json()).message).toBe(`The media type text/plain is not supported. Send JSON with Content-Type: ${VENDOR()}.`);
+    expect((await response.json()).message).toBe(
+      `The media type text/plain is not supported. Send JSON with Content-Type: ${VENDOR()}.`,
+    );
     expect((await route.DELETE(withBody(VENDOR()), params)).status).toBe(204);
-    expect((await route.DELETE(request("DELETE", { Accept: VENDOR(), "Content-Type": "text/plain" }), params)).status).toBe(204);
+    expect(
+      (await route.DELETE(request("DELETE", { Accept: VENDOR(), "Content-Type": "text/plain" }), params)).status,
+    ).toBe(204);
   });
 
   it("accepts a form body only where the endpoint takes forms", async () => {
     const form = { Accept: VENDOR(), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "3" };
     const handlers = { POST: async () => ({ status: 200, body: {} }) };
-    expect((await endpoint(handlers, { authenticated: false, form: true }).POST(request("POST", form, "a=b"), params)).status).toBe(200);
-    expect((await endpoint(handlers, { authenticated: false }).POST(request("POST", form, "a=b"), params)).status).toBe(415);
+    expect(
+      (await endpoint(handlers, { authenticated: false, form: true }).POST(request("POST", form, "a=b"), params))
+        .status,
+    ).toBe(200);
+    expect((await endpoint(handlers, { authenticated: false }).POST(request("POST", form, "a=b"), params)).status).toBe(
+      415,
+    );
   });
 
   it("answers an error outside a route (errorResponse) in the current version, with its body", async () => {

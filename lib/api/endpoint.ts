@@ -4,7 +4,15 @@ import { ApiError, errorBody, toApiError } from "./errors";
 import type { FirstRead, Preloaded } from "../db/repositories/first-reads";
 import { authenticate, type Principal } from "./authenticate";
 import { hasBody } from "./body";
-import { checkContentType, CURRENT_VERSION, DEPRECATED_VERSIONS, mediaTypeOf, negotiateVersion, wantsPlainJson, type ApiVersion } from "./negotiate";
+import {
+  checkContentType,
+  CURRENT_VERSION,
+  DEPRECATED_VERSIONS,
+  mediaTypeOf,
+  negotiateVersion,
+  wantsPlainJson,
+  type ApiVersion,
+} from "./negotiate";
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type Method = (typeof METHODS)[number];
@@ -38,7 +46,12 @@ function finish(reply: Reply, version: string, method: string, plainJson: boolea
   return new Response(withBody ? JSON.stringify(reply.body) : null, { status: reply.status, headers });
 }
 
-export function errorResponse(thrown: unknown, version: string = CURRENT_VERSION, method = "GET", plainJson = false): Response {
+export function errorResponse(
+  thrown: unknown,
+  version: string = CURRENT_VERSION,
+  method = "GET",
+  plainJson = false,
+): Response {
   const error = toApiError(thrown);
   return finish({ status: error.status, body: errorBody(error), headers: error.headers }, version, method, plainJson);
 }
@@ -56,38 +69,45 @@ export function endpoint(
 ): Record<Method, RouteHandler> {
   const allowed = [...(Object.keys(handlers) as Method[]), "OPTIONS"];
   const allow = METHODS.filter((method) => allowed.includes(method)).join(", ");
-  const route = (method: Method): RouteHandler => async (request, params) => {
-    // Accept is read once. OPTIONS and 405 come before a failed negotiation's 406, and speak the version the
-    // client would get (or the current one).
-    let version: ApiVersion = CURRENT_VERSION;
-    let unacceptable: unknown = null;
-    const accept = request.headers.get("accept");
-    const plainJson = options.oauth === true && wantsPlainJson(accept);
-    try {
-      version = negotiateVersion(accept);
-    } catch (error) {
-      unacceptable = error;
-    }
-    try {
-      if (method === "OPTIONS") {
-        const headers: Record<string, string> = { Allow: allow };
-        if (handlers.PATCH) headers["Accept-Patch"] = `${mediaTypeOf(CURRENT_VERSION)}, application/json`;
-        return finish({ status: 204, headers }, version, method, plainJson);
+  const route =
+    (method: Method): RouteHandler =>
+    async (request, params) => {
+      // Accept is read once. OPTIONS and 405 come before a failed negotiation's 406, and speak the version the
+      // client would get (or the current one).
+      let version: ApiVersion = CURRENT_VERSION;
+      let unacceptable: unknown = null;
+      const accept = request.headers.get("accept");
+      const plainJson = options.oauth === true && wantsPlainJson(accept);
+      try {
+        version = negotiateVersion(accept);
+      } catch (error) {
+        unacceptable = error;
       }
-      const handler = handlers[method];
-      if (!handler) {
-        throw new ApiError("methodNotAllowed", `${method} is not allowed on this endpoint. Allowed: ${allow}.`, { headers: { Allow: allow }, details: { allow: allow.split(", ") } });
+      try {
+        if (method === "OPTIONS") {
+          const headers: Record<string, string> = { Allow: allow };
+          if (handlers.PATCH) headers["Accept-Patch"] = `${mediaTypeOf(CURRENT_VERSION)}, application/json`;
+          return finish({ status: 204, headers }, version, method, plainJson);
+        }
+        const handler = handlers[method];
+        if (!handler) {
+          throw new ApiError("methodNotAllowed", `${method} is not allowed on this endpoint. Allowed: ${allow}.`, {
+            headers: { Allow: allow },
+            details: { allow: allow.split(", ") },
+          });
+        }
+        if (unacceptable) throw unacceptable;
+        const { principal, preloaded } =
+          options.authenticated === false
+            ? { principal: { companyId: 0, clientId: "" }, preloaded: {} }
+            : await authenticate(request, options.preload?.(request, params) ?? null);
+        // docs/decisions.md §1.3 holds for every request with a body, also where the handler reads none (DELETE).
+        if (hasBody(request)) checkContentType(request.headers.get("content-type"), { form: options.form });
+        const reply = await handler({ request, url: new URL(request.url), version, params, principal, preloaded });
+        return finish(reply, version, method, plainJson);
+      } catch (thrown) {
+        return errorResponse(thrown, version, method, plainJson);
       }
-      if (unacceptable) throw unacceptable;
-      const { principal, preloaded } =
-        options.authenticated === false ? { principal: { companyId: 0, clientId: "" }, preloaded: {} } : await authenticate(request, options.preload?.(request, params) ?? null);
-      // docs/decisions.md §1.3 holds for every request with a body, also where the handler reads none (DELETE).
-      if (hasBody(request)) checkContentType(request.headers.get("content-type"), { form: options.form });
-      const reply = await handler({ request, url: new URL(request.url), version, params, principal, preloaded });
-      return finish(reply, version, method, plainJson);
-    } catch (thrown) {
-      return errorResponse(thrown, version, method, plainJson);
-    }
-  };
+    };
   return Object.fromEntries(METHODS.map((method) => [method, route(method)])) as Record<Method, RouteHandler>;
 }

@@ -16,7 +16,11 @@ describe("errors", () => {
 
   it("turns an ApiError into {error, message, details}, details {} by default", () => {
     expect(errorBody(new ApiError("gone", "Deleted."))).toEqual({ error: "gone", message: "Deleted.", details: {} });
-    expect(errorBody(new ApiError("APIVersion", "No.", { status: 406, details: [] }))).toEqual({ error: "APIVersion", message: "No.", details: [] });
+    expect(errorBody(new ApiError("APIVersion", "No.", { status: 406, details: [] }))).toEqual({
+      error: "APIVersion",
+      message: "No.",
+      details: [],
+    });
   });
 
   it("keeps an ApiError as thrown", () => {
@@ -25,14 +29,16 @@ describe("errors", () => {
   });
 
   it("answers anything else with a bare 500 internalError that leaks nothing", () => {
-    const thrown = new Error('relation "events" does not exist at SELECT * FROM events WHERE password = \'x\'');
+    const thrown = new Error("relation \"events\" does not exist at SELECT * FROM events WHERE password = 'x'");
     const error = toApiError(thrown);
     expect(error.status).toBe(500);
     const body = JSON.stringify(errorBody(error));
     expect(body).not.toMatch(/SELECT|relation|password|at .*\.ts/);
     expect(errorBody(error)).toMatchObject({ error: "internalError", details: {} });
     expect(toApiError("a string").status).toBe(500);
-    expect(error.message).toBe("The server failed to answer this request. Try again; if it keeps failing, contact support.");
+    expect(error.message).toBe(
+      "The server failed to answer this request. Try again; if it keeps failing, contact support.",
+    );
   });
 
   describe("logging what was not foreseen", () => {
@@ -70,11 +76,16 @@ describe("errors", () => {
       message: "The values are invalid (1 problem): Problem 1.",
       details: { errors: [issue(1)], errorCount: 1 },
     });
-    expect(issuesError("invalidQuestions", "questions", [issue(1), issue(2)]).message).toBe("The questions are invalid (2 problems): Problem 1. …");
+    expect(issuesError("invalidQuestions", "questions", [issue(1), issue(2)]).message).toBe(
+      "The questions are invalid (2 problems): Problem 1. …",
+    );
     const many = Array.from({ length: MAX_LISTED_ISSUES + 1 }, (_, n) => issue(n));
     // Never called without issues, but it must not fail then either: the message then quotes none.
     expect(issuesError("invalidValues", "values", []).message).toMatch(/\): $/);
-    expect(issuesError("invalidValues", "values", many).details).toEqual({ errors: many.slice(0, MAX_LISTED_ISSUES), errorCount: MAX_LISTED_ISSUES + 1 });
+    expect(issuesError("invalidValues", "values", many).details).toEqual({
+      errors: many.slice(0, MAX_LISTED_ISSUES),
+      errorCount: MAX_LISTED_ISSUES + 1,
+    });
   });
 
   it("issuesError keeps an issue's other fields in the details", () => {

@@ -44,7 +44,11 @@ export class ApiError extends Error {
   readonly details: unknown;
   readonly headers: Record<string, string>;
 
-  constructor(error: ErrorName, message: string, options: { details?: unknown; headers?: Record<string, string>; status?: number } = {}) {
+  constructor(
+    error: ErrorName,
+    message: string,
+    options: { details?: unknown; headers?: Record<string, string>; status?: number } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.error = error;
@@ -58,7 +62,11 @@ export class ApiError extends Error {
 export const MAX_LISTED_ISSUES = 100;
 
 /** 400 for a list of validation issues: the first few listed, the first one in the message, all of them counted. */
-export function issuesError(error: "invalidQuestions" | "invalidValues", subject: string, issues: readonly { message: string }[]): ApiError {
+export function issuesError(
+  error: "invalidQuestions" | "invalidValues",
+  subject: string,
+  issues: readonly { message: string }[],
+): ApiError {
   const count = issues.length;
   const message = `The ${subject} are invalid (${count} problem${count > 1 ? "s" : ""}): ${issues[0]?.message ?? ""}${count > 1 ? " …" : ""}`;
   return new ApiError(error, message, { details: { errors: issues.slice(0, MAX_LISTED_ISSUES), errorCount: count } });
@@ -68,7 +76,10 @@ export function issuesError(error: "invalidQuestions" | "invalidValues", subject
 export function toApiError(thrown: unknown): ApiError {
   if (thrown instanceof ApiError) return thrown;
   if (process.env.NODE_ENV !== "test") console.error("Unhandled error in an API request:", thrown);
-  return new ApiError("internalError", "The server failed to answer this request. Try again; if it keeps failing, contact support.");
+  return new ApiError(
+    "internalError",
+    "The server failed to answer this request. Try again; if it keeps failing, contact support.",
+  );
 }
 
 export function errorBody(error: ApiError): { error: string; message: string; details: unknown } {

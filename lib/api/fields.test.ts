@@ -9,11 +9,13 @@ describe("fields", () => {
   });
 
   it.each(["fields=", "fields=,,", "fields=%20,%20"])("refuses %s with invalidQueryParameterValue", (query) => {
-    expect(() => parseFields(new URLSearchParams(query))).toThrow(expect.objectContaining({
+    expect(() => parseFields(new URLSearchParams(query))).toThrow(
+      expect.objectContaining({
         error: "invalidQueryParameterValue",
         message: "The fields parameter is empty. Name at least one attribute, e.g. fields=name,type, or leave it out.",
         details: { parameter: "fields" },
-      }));
+      }),
+    );
   });
 
   it("keeps the whole model without a fields parameter", () => {

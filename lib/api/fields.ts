@@ -5,11 +5,18 @@ import { ApiError } from "./errors";
 export function parseFields(params: URLSearchParams): Set<string> | null {
   const raw = params.getAll("fields");
   if (!raw.length) return null;
-  const names = raw.flatMap((value) => value.split(",")).map((name) => name.trim()).filter(Boolean);
+  const names = raw
+    .flatMap((value) => value.split(","))
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!names.length) {
-    throw new ApiError("invalidQueryParameterValue", "The fields parameter is empty. Name at least one attribute, e.g. fields=name,type, or leave it out.", {
-      details: { parameter: "fields" },
-    });
+    throw new ApiError(
+      "invalidQueryParameterValue",
+      "The fields parameter is empty. Name at least one attribute, e.g. fields=name,type, or leave it out.",
+      {
+        details: { parameter: "fields" },
+      },
+    );
   }
   return new Set(names);
 }

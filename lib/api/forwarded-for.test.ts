@@ -33,8 +33,12 @@ describe("the signed forwarded address: format and edges", () => {
   // verifies), so the key derivation (HKDF's salt and info) and the payload's form must not change unnoticed.
   // `FORWARDED_FOR_HEADER` given another name survives: both sides read it from this one constant.
   it("signs `<address> <unix seconds>` with the key derived from the secret", () => {
-    expect(signForwardedFor("203.0.113.7", SECRET, NOW + 999)).toBe("203.0.113.7 1800000000 fR5j5Fu6VA7aO--tPjWb3lJ6zq_6a8YjYjAXL_XT1U8");
-    expect(signForwardedFor(" 203.0.113.7\n", SECRET, NOW)).toBe("203.0.113.7 1800000000 fR5j5Fu6VA7aO--tPjWb3lJ6zq_6a8YjYjAXL_XT1U8");
+    expect(signForwardedFor("203.0.113.7", SECRET, NOW + 999)).toBe(
+      "203.0.113.7 1800000000 fR5j5Fu6VA7aO--tPjWb3lJ6zq_6a8YjYjAXL_XT1U8",
+    );
+    expect(signForwardedFor(" 203.0.113.7\n", SECRET, NOW)).toBe(
+      "203.0.113.7 1800000000 fR5j5Fu6VA7aO--tPjWb3lJ6zq_6a8YjYjAXL_XT1U8",
+    );
   });
 
   it("holds from five seconds in the future to two minutes in the past, both included", () => {

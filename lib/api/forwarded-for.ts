@@ -21,7 +21,11 @@ export function signForwardedFor(address: string, secret: string, nowMs = Date.n
 }
 
 /** The address of a header signed with `secret` within the last two minutes; null for anything else. */
-export function verifyForwardedFor(value: string | null, secret: string | undefined, nowMs = Date.now()): string | null {
+export function verifyForwardedFor(
+  value: string | null,
+  secret: string | undefined,
+  nowMs = Date.now(),
+): string | null {
   if (!value || !secret) return null;
   const [address, seconds, signature, ...rest] = value.split(" ");
   if (!address || !seconds || !signature || rest.length || !/^\d+$/.test(seconds)) return null;

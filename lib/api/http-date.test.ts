@@ -77,10 +77,13 @@ describe("HTTP-dates", () => {
 
   it("round-trips: format then parse gives the same second (property)", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true }), (date) => {
-        const parsed = parseHttpDate(formatHttpDate(date));
-        expect(parsed?.getTime()).toBe(Math.floor(date.getTime() / 1000) * 1000);
-      }),
+      fc.property(
+        fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true }),
+        (date) => {
+          const parsed = parseHttpDate(formatHttpDate(date));
+          expect(parsed?.getTime()).toBe(Math.floor(date.getTime() / 1000) * 1000);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

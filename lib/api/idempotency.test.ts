@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "./errors";
 import { idempotencyKeyOf, keyInUse, keyReused, requestFingerprint } from "./idempotency";
 
-const withKey = (key?: string) => new Request("http://api.test/api/events", { method: "POST", headers: key === undefined ? {} : { "Idempotency-Key": key } });
+const withKey = (key?: string) =>
+  new Request("http://api.test/api/events", {
+    method: "POST",
+    headers: key === undefined ? {} : { "Idempotency-Key": key },
+  });
 
 function refusal(key: string): ApiError {
   try {
@@ -16,7 +20,8 @@ function refusal(key: string): ApiError {
 describe("idempotencyKeyOf", () => {
   it("is null without the header, and the key as sent otherwise", () => {
     expect(idempotencyKeyOf(withKey())).toBeNull();
-    for (const key of ["!", "~".repeat(255), "8e03978e-40d5-43e8-bc93-6894a57f9324", '"quoted"']) expect(idempotencyKeyOf(withKey(key))).toBe(key);
+    for (const key of ["!", "~".repeat(255), "8e03978e-40d5-43e8-bc93-6894a57f9324", '"quoted"'])
+      expect(idempotencyKeyOf(withKey(key))).toBe(key);
   });
 
   it.each([
@@ -27,7 +32,11 @@ describe("idempotencyKeyOf", () => {
     ["clé", "character", /non-ASCII character U\+00E9 at position 3/],
   ])("refuses %j with 400 invalidHeaderValue, saying why and what to send", (key, reason, why) => {
     const error = refusal(key);
-    expect([error.status, error.error, error.details]).toEqual([400, "invalidHeaderValue", { header: "Idempotency-Key", reason }]);
+    expect([error.status, error.error, error.details]).toEqual([
+      400,
+      "invalidHeaderValue",
+      { header: "Idempotency-Key", reason },
+    ]);
     expect(error.message).toMatch(why);
     expect(error.message).toMatch(/1 to 255 visible ASCII characters/);
   });
@@ -43,7 +52,9 @@ describe("requestFingerprint", () => {
     expect(requestFingerprint("POST", new URL(url), body('{"values":{}}'))).toBe(print);
     expect(requestFingerprint("POST", url, body('{"values": {}}'))).not.toBe(print);
     expect(requestFingerprint("PUT", url, body('{"values":{}}'))).not.toBe(print);
-    expect(requestFingerprint("POST", new URL("http://api.test/api/events/2/registrations"), body('{"values":{}}'))).not.toBe(print);
+    expect(
+      requestFingerprint("POST", new URL("http://api.test/api/events/2/registrations"), body('{"values":{}}')),
+    ).not.toBe(print);
   });
 });
 
@@ -51,7 +62,11 @@ describe("the refusals", () => {
   it("are the named errors of the vocabulary, saying what to do next", () => {
     expect([keyReused().status, keyReused().error]).toEqual([422, "idempotencyKeyReused"]);
     expect(keyReused().message).toMatch(/new key/);
-    expect([keyInUse().status, keyInUse().error, keyInUse().headers]).toEqual([409, "idempotencyKeyInUse", { "Retry-After": "1" }]);
+    expect([keyInUse().status, keyInUse().error, keyInUse().headers]).toEqual([
+      409,
+      "idempotencyKeyInUse",
+      { "Retry-After": "1" },
+    ]);
     expect(keyInUse().message).toMatch(/send this request again/);
   });
 });

@@ -82,10 +82,19 @@ export type Claim = Omit<IdempotentCreate<never>, "answer">;
  * same request again gets the stored answer with `Idempotent-Replayed: true`. Only a create that succeeded is
  * stored: when `create` throws (the request was refused or failed), the key is released and may be used again.
  */
-export async function idempotently(context: Context, key: string | null, body: BodyText, create: (claim: Claim | null) => Promise<Reply>): Promise<Reply> {
+export async function idempotently(
+  context: Context,
+  key: string | null,
+  body: BodyText,
+  create: (claim: Claim | null) => Promise<Reply>,
+): Promise<Reply> {
   if (key === null) return create(null);
   const companyId = context.principal.companyId;
-  const claimed = await claimIdempotencyKey(companyId, key, requestFingerprint(context.request.method, context.url, body));
+  const claimed = await claimIdempotencyKey(
+    companyId,
+    key,
+    requestFingerprint(context.request.method, context.url, body),
+  );
   if (claimed.status === "reused") throw keyReused();
   if (claimed.status === "running") throw keyInUse();
   if (claimed.status === "done") {

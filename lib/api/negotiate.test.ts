@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ApiError } from "./errors";
-import { answerVersion, checkContentType, CURRENT_VERSION, DEPRECATED_VERSIONS, mediaTypeOf, negotiateVersion, parseAccept, wantsPlainJson } from "./negotiate";
+import {
+  answerVersion,
+  checkContentType,
+  CURRENT_VERSION,
+  DEPRECATED_VERSIONS,
+  mediaTypeOf,
+  negotiateVersion,
+  parseAccept,
+  wantsPlainJson,
+} from "./negotiate";
 
 // Mutants of negotiate.ts that survive `npm run test:mutation lib/api/negotiate.ts`, and why they are equivalent:
 // - :24 the q pattern with `0(\.\d{0,3})` required: "q=0" then counts as malformed, which is 0 too.
@@ -23,7 +32,18 @@ describe("negotiateVersion", () => {
     expect(negotiateVersion(accept)).toBe(version);
   });
 
-  it.each([null, "", "text/html", "application/vnd.service-v1.1.3+json", "application/json;q=0", "*/*;q=0", "*/*, application/vnd.service-v1.1.5+json;q=0, application/vnd.service-v1.1.4+json;q=0", "application/*;q=0", "xapplication/vnd.service-v1.1.5+json", "application/vnd.service-v1.1.5+jsonx"])("refuses %j with 406 APIVersion and empty details", (accept) => {
+  it.each([
+    null,
+    "",
+    "text/html",
+    "application/vnd.service-v1.1.3+json",
+    "application/json;q=0",
+    "*/*;q=0",
+    "*/*, application/vnd.service-v1.1.5+json;q=0, application/vnd.service-v1.1.4+json;q=0",
+    "application/*;q=0",
+    "xapplication/vnd.service-v1.1.5+json",
+    "application/vnd.service-v1.1.5+jsonx",
+  ])("refuses %j with 406 APIVersion and empty details", (accept) => {
     try {
       negotiateVersion(accept);
       expect.unreachable();
@@ -34,10 +54,20 @@ describe("negotiateVersion", () => {
 
   it("answers a supported version or a 406, never anything else (property)", () => {
     const entry = fc.oneof(
-      fc.constantFrom("application/json", "*/*", "application/*", "text/html", "application/vnd.service-v1.1.5+json", "application/vnd.service-v1.1.4+json", "application/vnd.service-v2.0.0+json"),
+      fc.constantFrom(
+        "application/json",
+        "*/*",
+        "application/*",
+        "text/html",
+        "application/vnd.service-v1.1.5+json",
+        "application/vnd.service-v1.1.4+json",
+        "application/vnd.service-v2.0.0+json",
+      ),
       fc.string({ maxLength: 20 }),
     );
-    const withQ = fc.tuple(entry, fc.option(fc.constantFrom("0", "0.5", "1", "abc"), { nil: undefined })).map(([type, q]) => (q === undefined ? type : `${type};q=${q}`));
+    const withQ = fc
+      .tuple(entry, fc.option(fc.constantFrom("0", "0.5", "1", "abc"), { nil: undefined }))
+      .map(([type, q]) => (q === undefined ? type : `${type};q=${q}`));
     fc.assert(
       fc.property(fc.array(withQ, { maxLength: 5 }), (entries) => {
         try {
@@ -87,7 +117,9 @@ describe("negotiateVersion", () => {
     expect(() => negotiateVersion("text/html")).toThrow(
       "None of the accepted response versions is supported. Accept application/vnd.service-v1.1.5+json (or application/vnd.service-v1.1.4+json, deprecated).",
     );
-    expect(() => negotiateVersion(null)).toThrow("The Accept header is missing. Send Accept: application/vnd.service-v1.1.5+json.");
+    expect(() => negotiateVersion(null)).toThrow(
+      "The Accept header is missing. Send Accept: application/vnd.service-v1.1.5+json.",
+    );
     expect(CURRENT_VERSION).toBe("1.1.5");
     expect(mediaTypeOf("1.1.4")).toBe("application/vnd.service-v1.1.4+json");
     expect([...DEPRECATED_VERSIONS]).toEqual(["1.1.4"]);
@@ -107,7 +139,9 @@ describe("checkContentType", () => {
     expect(checkContentType("application/vnd.service-v1.1.5+json")).toBe("json");
     expect(checkContentType("application/json; charset=utf-8")).toBe("json");
     expect(checkContentType("application/x-www-form-urlencoded", { form: true })).toBe("form");
-    expect(() => checkContentType("application/vnd.service-v1.0.0+json")).toThrow(expect.objectContaining({ status: 400, error: "APIVersion", details: { header: "Content-Type" } }));
+    expect(() => checkContentType("application/vnd.service-v1.0.0+json")).toThrow(
+      expect.objectContaining({ status: 400, error: "APIVersion", details: { header: "Content-Type" } }),
+    );
     expect(() => checkContentType("text/plain")).toThrow(expect.objectContaining({ status: 415 }));
     expect(() => checkContentType(null)).toThrow(expect.objectContaining({ status: 415 }));
   });
@@ -118,16 +152,31 @@ describe("checkContentType", () => {
   });
 
   it("admits a form only where asked, and only a form", () => {
-    expect(() => checkContentType("application/x-www-form-urlencoded")).toThrow(expect.objectContaining({ status: 415 }));
+    expect(() => checkContentType("application/x-www-form-urlencoded")).toThrow(
+      expect.objectContaining({ status: 415 }),
+    );
     expect(() => checkContentType("text/plain", { form: true })).toThrow(expect.objectContaining({ status: 415 }));
   });
 
   it.each([
-    ["xapplication/vnd.service-v1.1.5+json", "The media type xapplication/vnd.service-v1.1.5+json is not supported. Send JSON with Content-Type: application/vnd.service-v1.1.5+json."],
-    ["application/vnd.service-v1.1.5+jsonx", "The media type application/vnd.service-v1.1.5+jsonx is not supported. Send JSON with Content-Type: application/vnd.service-v1.1.5+json."],
+    [
+      "xapplication/vnd.service-v1.1.5+json",
+      "The media type xapplication/vnd.service-v1.1.5+json is not supported. Send JSON with Content-Type: application/vnd.service-v1.1.5+json.",
+    ],
+    [
+      "application/vnd.service-v1.1.5+jsonx",
+      "The media type application/vnd.service-v1.1.5+jsonx is not supported. Send JSON with Content-Type: application/vnd.service-v1.1.5+json.",
+    ],
     [null, "The request has a body but no Content-Type. Send Content-Type: application/vnd.service-v1.1.5+json."],
   ])("refuses %j with 415, naming the header", (contentType, message) => {
-    expect(() => checkContentType(contentType)).toThrow(expect.objectContaining({ status: 415, error: "unsupportedMediaType", message, details: { header: "Content-Type" } }));
+    expect(() => checkContentType(contentType)).toThrow(
+      expect.objectContaining({
+        status: 415,
+        error: "unsupportedMediaType",
+        message,
+        details: { header: "Content-Type" },
+      }),
+    );
   });
 
   it("refuses an unknown vendor version with 400, saying which one", () => {

@@ -31,10 +31,16 @@ export function parseAccept(header: string): AcceptEntry[] {
 /** The highest supported version the client accepts, or a 406 APIVersion. */
 export function negotiateVersion(accept: string | null): ApiVersion {
   const refuse = () =>
-    new ApiError("APIVersion", accept ? `None of the accepted response versions is supported. Accept ${mediaTypeOf(CURRENT_VERSION)} (or ${mediaTypeOf("1.1.4")}, deprecated).` : `The Accept header is missing. Send Accept: ${mediaTypeOf(CURRENT_VERSION)}.`, {
-      status: 406,
-      details: [],
-    });
+    new ApiError(
+      "APIVersion",
+      accept
+        ? `None of the accepted response versions is supported. Accept ${mediaTypeOf(CURRENT_VERSION)} (or ${mediaTypeOf("1.1.4")}, deprecated).`
+        : `The Accept header is missing. Send Accept: ${mediaTypeOf(CURRENT_VERSION)}.`,
+      {
+        status: 406,
+        details: [],
+      },
+    );
   if (!accept || !accept.trim()) throw refuse();
   const acceptable = new Set<string>();
   // A version named with q=0 is refused even when a wildcard also matches it (RFC 9110 12.5.1: the more specific
@@ -44,7 +50,11 @@ export function negotiateVersion(accept: string | null): ApiVersion {
   for (const entry of parseAccept(accept)) {
     const vendor = VENDOR.exec(entry.type);
     if (vendor) (entry.q > 0 ? acceptable : refused).add(vendor[1]);
-    else if (entry.q > 0 && (entry.type === "application/json" || entry.type === "application/*" || entry.type === "*/*")) wildcard = true;
+    else if (
+      entry.q > 0 &&
+      (entry.type === "application/json" || entry.type === "application/*" || entry.type === "*/*")
+    )
+      wildcard = true;
   }
   const best = SUPPORTED_VERSIONS.find((version) => !refused.has(version) && (wildcard || acceptable.has(version)));
   if (!best) throw refuse();
@@ -59,7 +69,10 @@ export function negotiateVersion(accept: string | null): ApiVersion {
 export function wantsPlainJson(accept: string | null): boolean {
   if (!accept) return false;
   const entries = parseAccept(accept);
-  return !entries.some((entry) => entry.type.startsWith("application/vnd.service-")) && entries.some((entry) => entry.type === "application/json" && entry.q > 0);
+  return (
+    !entries.some((entry) => entry.type.startsWith("application/vnd.service-")) &&
+    entries.some((entry) => entry.type === "application/json" && entry.q > 0)
+  );
 }
 
 /**
@@ -84,15 +97,21 @@ export function checkContentType(contentType: string | null, options: { form?: b
   const vendor = VENDOR.exec(type);
   if (vendor) {
     if ((SUPPORTED_VERSIONS as readonly string[]).includes(vendor[1])) return "json";
-    throw new ApiError("APIVersion", `The request version ${vendor[1]} is obsolete or unknown. Send Content-Type: ${mediaTypeOf(CURRENT_VERSION)}.`, {
-      details: { header: "Content-Type" },
-    });
+    throw new ApiError(
+      "APIVersion",
+      `The request version ${vendor[1]} is obsolete or unknown. Send Content-Type: ${mediaTypeOf(CURRENT_VERSION)}.`,
+      {
+        details: { header: "Content-Type" },
+      },
+    );
   }
   if (type === "application/json") return "json";
   if (options.form && type === "application/x-www-form-urlencoded") return "form";
   throw new ApiError(
     "unsupportedMediaType",
-    type ? `The media type ${type} is not supported. Send JSON with Content-Type: ${mediaTypeOf(CURRENT_VERSION)}.` : `The request has a body but no Content-Type. Send Content-Type: ${mediaTypeOf(CURRENT_VERSION)}.`,
+    type
+      ? `The media type ${type} is not supported. Send JSON with Content-Type: ${mediaTypeOf(CURRENT_VERSION)}.`
+      : `The request has a body but no Content-Type. Send Content-Type: ${mediaTypeOf(CURRENT_VERSION)}.`,
     { details: { header: "Content-Type" } },
   );
 }

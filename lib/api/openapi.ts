@@ -21,14 +21,30 @@ const common = {
   "500": error("Server fault (internalError)"),
 };
 /** Registration and event writes are checked in the validation pool (lib/api/validation-pool/pool.ts), which can be full. */
-const checkErrors = { "503": error("Too many registrations or events of this company being checked at once, or the server's checking queue is full (unavailable); see Retry-After") };
+const checkErrors = {
+  "503": error(
+    "Too many registrations or events of this company being checked at once, or the server's checking queue is full (unavailable); see Retry-After",
+  ),
+};
 const modelErrors = { "404": error("No such resource for this company (notFound)"), "410": error("Deleted (gone)") };
 const writeErrors = {
   "412": error("Changed after If-Unmodified-Since (preconditionFailed)"),
   "428": error("If-Unmodified-Since missing (preconditionRequired)"),
 };
-const fieldsParam = { name: "fields", in: "query", required: false, description: "Comma-separated attribute names to return (id is always kept)", schema: { type: "string" } };
-const rangeParam = { name: "Range", in: "header", required: false, description: "resources=<from>-<to>, zero-based, inclusive; default 0-20, at most 1000", schema: { type: "string", example: "resources=0-9" } };
+const fieldsParam = {
+  name: "fields",
+  in: "query",
+  required: false,
+  description: "Comma-separated attribute names to return (id is always kept)",
+  schema: { type: "string" },
+};
+const rangeParam = {
+  name: "Range",
+  in: "header",
+  required: false,
+  description: "resources=<from>-<to>, zero-based, inclusive; default 0-20, at most 1000",
+  schema: { type: "string", example: "resources=0-9" },
+};
 const imsParam = { name: "If-Modified-Since", in: "header", required: false, schema: { type: "string" } };
 const iusParam = { name: "If-Unmodified-Since", in: "header", required: true, schema: { type: "string" } };
 /** Idempotent creates (docs/api.md "Idempotent creates"). */
@@ -40,28 +56,58 @@ const idempotencyKeyParam = {
     "Makes the create safe to repeat: the same key with the same request within 72 hours answers the first answer again (Idempotent-Replayed: true) and creates nothing; another request with the key is refused (422 idempotencyKeyReused). Scoped to the company. Only successes are kept.",
   schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
 };
-const createdHeaders = { Location: { schema: { type: "string" } }, "Last-Modified": headerRef("LastModified"), "Idempotent-Replayed": headerRef("IdempotentReplayed") };
+const createdHeaders = {
+  Location: { schema: { type: "string" } },
+  "Last-Modified": headerRef("LastModified"),
+  "Idempotent-Replayed": headerRef("IdempotentReplayed"),
+};
 const idempotencyErrors = {
-  "400": error(`${common["400"].description}. An Idempotency-Key that is empty, over 255 characters or not visible ASCII (invalidHeaderValue, details.header "Idempotency-Key")`),
-  "409": { ...error("A request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After"), headers: { "Retry-After": { schema: { type: "string" } } } },
-  "422": error("The Idempotency-Key was used within 72 hours for another request: another body or path (idempotencyKeyReused)"),
+  "400": error(
+    `${common["400"].description}. An Idempotency-Key that is empty, over 255 characters or not visible ASCII (invalidHeaderValue, details.header "Idempotency-Key")`,
+  ),
+  "409": {
+    ...error(
+      "A request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After",
+    ),
+    headers: { "Retry-After": { schema: { type: "string" } } },
+  },
+  "422": error(
+    "The Idempotency-Key was used within 72 hours for another request: another body or path (idempotencyKeyReused)",
+  ),
 };
 const eventId = { name: "eventId", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
 const registrationId = { name: "registrationId", in: "path", required: true, schema: { type: "string" } };
 /** What the server's socket guards answer to any request, before an endpoint sees it (server/socket-guards.ts). */
-const transportErrors = { "400": error("Malformed request (badRequest)"), "413": common["413"], "414": common["414"], "431": common["431"], "500": common["500"] };
+const transportErrors = {
+  "400": error("Malformed request (badRequest)"),
+  "413": common["413"],
+  "414": common["414"],
+  "431": common["431"],
+  "500": common["500"],
+};
 const options = (operationId: string, allow: string) => ({
   operationId,
   summary: `Allowed methods (${allow})`,
   security: [],
-  responses: { "204": { description: "No content; Allow lists the methods", headers: { Allow: { schema: { type: "string" } } } }, ...transportErrors },
+  responses: {
+    "204": { description: "No content; Allow lists the methods", headers: { Allow: { schema: { type: "string" } } } },
+    ...transportErrors,
+  },
 });
 /** The token endpoint answers plain JSON to a client whose Accept names application/json and no vendor type (docs/decisions.md §2.2). */
 const oauthJson = (schema: unknown) => ({ content: { [VENDOR]: { schema }, "application/json": { schema } } });
 const oauthError = (description: string) => ({ description, ...oauthJson(ref("Error")) });
 const collectionRead = (schema: string, description: string) => ({
-  "200": { description: `${description} (the whole collection)`, headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") }, ...json({ type: "array", items: ref(schema) }) },
-  "206": { description: `${description} (a part)`, headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") }, ...json({ type: "array", items: ref(schema) }) },
+  "200": {
+    description: `${description} (the whole collection)`,
+    headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") },
+    ...json({ type: "array", items: ref(schema) }),
+  },
+  "206": {
+    description: `${description} (a part)`,
+    headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") },
+    ...json({ type: "array", items: ref(schema) }),
+  },
   "304": { description: "Not modified since If-Modified-Since" },
   "416": error("Range not satisfiable (rangeNotSatisfiable); Content-Range: resources */<total>"),
 });
@@ -76,11 +122,18 @@ export const openApiDocument = {
   info: {
     title: "Event-Capture REST API",
     version: "1.1.5",
-    description: "Events with their question definitions, and registrations. Versioned by the media type application/vnd.service-v<version>+json (1.1.5 current, 1.1.4 deprecated). See docs/api.md.",
+    description:
+      "Events with their question definitions, and registrations. Versioned by the media type application/vnd.service-v<version>+json (1.1.5 current, 1.1.4 deprecated). See docs/api.md.",
     // A private project: no published licence, so an SPDX LicenseRef names that (Redocly asks for a license).
     license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
   },
-  servers: [{ url: "{origin}", description: "The deployment", variables: { origin: { default: "http://localhost:3000", description: "Scheme, host and port of the server" } } }],
+  servers: [
+    {
+      url: "{origin}",
+      description: "The deployment",
+      variables: { origin: { default: "http://localhost:3000", description: "Scheme, host and port of the server" } },
+    },
+  ],
   security: [{ bearer: [] }],
   paths: {
     "/api/auth": {
@@ -98,13 +151,17 @@ export const openApiDocument = {
         },
         responses: {
           "200": { description: "A token", ...oauthJson(ref("Token")) },
-          "400": oauthError("invalid_request, unsupported_grant_type or invalid_scope; or an unsupported Content-Type version (APIVersion)"),
+          "400": oauthError(
+            "invalid_request, unsupported_grant_type or invalid_scope; or an unsupported Content-Type version (APIVersion)",
+          ),
           "401": oauthError("Wrong or missing client credentials (invalid_client)"),
           "406": oauthError("No acceptable response version (APIVersion)"),
           "413": common["413"],
           "414": common["414"],
           "415": oauthError("Body neither JSON nor form-urlencoded (unsupportedMediaType)"),
-          "429": oauthError("Too many failed attempts from this address, or too many tokens for this client (tooManyRequests); see Retry-After"),
+          "429": oauthError(
+            "Too many failed attempts from this address, or too many tokens for this client (tooManyRequests); see Retry-After",
+          ),
           "431": common["431"],
           "500": oauthError("Server fault (internalError)"),
         },
@@ -112,62 +169,182 @@ export const openApiDocument = {
       options: options("getTokenOptions", "POST, OPTIONS"),
     },
     "/api/company": {
-      get: { operationId: "getCompany", summary: "The company the token acts for", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Company"), ...common } },
-      head: { operationId: "getCompanyHeaders", summary: "Headers of GET /api/company", responses: { "200": { description: "Headers only" }, ...common } },
+      get: {
+        operationId: "getCompany",
+        summary: "The company the token acts for",
+        parameters: [fieldsParam, imsParam],
+        responses: { ...modelRead("Company"), ...common },
+      },
+      head: {
+        operationId: "getCompanyHeaders",
+        summary: "Headers of GET /api/company",
+        responses: { "200": { description: "Headers only" }, ...common },
+      },
       options: options("getCompanyOptions", "GET, HEAD, OPTIONS"),
     },
     "/api/events": {
-      get: { operationId: "listEvents", summary: "A page of events, ascending id", parameters: [fieldsParam, rangeParam, imsParam], responses: { ...collectionRead("Event", "Events"), ...common } },
-      head: { operationId: "countEvents", summary: "The number of events, in Content-Range", parameters: [rangeParam], responses: { "200": { description: "Headers only" }, "206": { description: "Headers only" }, ...common } },
+      get: {
+        operationId: "listEvents",
+        summary: "A page of events, ascending id",
+        parameters: [fieldsParam, rangeParam, imsParam],
+        responses: { ...collectionRead("Event", "Events"), ...common },
+      },
+      head: {
+        operationId: "countEvents",
+        summary: "The number of events, in Content-Range",
+        parameters: [rangeParam],
+        responses: { "200": { description: "Headers only" }, "206": { description: "Headers only" }, ...common },
+      },
       post: {
         operationId: "createEvent",
         summary: "Create an event",
         parameters: [idempotencyKeyParam],
         requestBody: { required: true, ...json(ref("EventInput")) },
-        responses: { "201": { description: "Created (or, with Idempotent-Replayed: true, the stored answer of the same request with this Idempotency-Key)", headers: createdHeaders, ...json(ref("Created")) }, ...checkErrors, ...common, ...idempotencyErrors },
+        responses: {
+          "201": {
+            description:
+              "Created (or, with Idempotent-Replayed: true, the stored answer of the same request with this Idempotency-Key)",
+            headers: createdHeaders,
+            ...json(ref("Created")),
+          },
+          ...checkErrors,
+          ...common,
+          ...idempotencyErrors,
+        },
       },
       options: options("getEventsOptions", "GET, HEAD, POST, OPTIONS"),
     },
     "/api/events/{eventId}": {
       parameters: [eventId],
-      get: { operationId: "getEvent", summary: "One event", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Event"), ...modelErrors, ...common } },
-      head: { operationId: "getEventHeaders", summary: "Headers of the event", responses: { "200": { description: "Headers only" }, ...modelErrors, ...common } },
-      put: { operationId: "replaceEvent", summary: "Replace the event", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventInput")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
-      patch: { operationId: "updateEvent", summary: "Change some attributes", parameters: [iusParam], requestBody: { required: true, ...json(ref("EventPatch")) }, responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
-      delete: { operationId: "deleteEvent", summary: "Delete the event (afterwards 410)", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
+      get: {
+        operationId: "getEvent",
+        summary: "One event",
+        parameters: [fieldsParam, imsParam],
+        responses: { ...modelRead("Event"), ...modelErrors, ...common },
+      },
+      head: {
+        operationId: "getEventHeaders",
+        summary: "Headers of the event",
+        responses: { "200": { description: "Headers only" }, ...modelErrors, ...common },
+      },
+      put: {
+        operationId: "replaceEvent",
+        summary: "Replace the event",
+        parameters: [iusParam],
+        requestBody: { required: true, ...json(ref("EventInput")) },
+        responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common },
+      },
+      patch: {
+        operationId: "updateEvent",
+        summary: "Change some attributes",
+        parameters: [iusParam],
+        requestBody: { required: true, ...json(ref("EventPatch")) },
+        responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common },
+      },
+      delete: {
+        operationId: "deleteEvent",
+        summary: "Delete the event (afterwards 410)",
+        responses: { "204": { description: "Deleted" }, ...modelErrors, ...common },
+      },
       options: options("getEventOptions", "GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
     },
     "/api/events/{eventId}/registrations": {
       parameters: [eventId],
-      get: { operationId: "listRegistrations", summary: "A page of registrations, creation order", parameters: [fieldsParam, rangeParam, imsParam], responses: { ...collectionRead("Registration", "Registrations"), ...modelErrors, ...common } },
-      head: { operationId: "countRegistrations", summary: "The number of registrations, in Content-Range", responses: { "200": { description: "Headers only" }, "206": { description: "Headers only" }, ...modelErrors, ...common } },
+      get: {
+        operationId: "listRegistrations",
+        summary: "A page of registrations, creation order",
+        parameters: [fieldsParam, rangeParam, imsParam],
+        responses: { ...collectionRead("Registration", "Registrations"), ...modelErrors, ...common },
+      },
+      head: {
+        operationId: "countRegistrations",
+        summary: "The number of registrations, in Content-Range",
+        responses: {
+          "200": { description: "Headers only" },
+          "206": { description: "Headers only" },
+          ...modelErrors,
+          ...common,
+        },
+      },
       post: {
         operationId: "createRegistration",
         summary: "Register values",
         parameters: [idempotencyKeyParam],
         requestBody: { required: true, ...json(ref("RegistrationInput")) },
         responses: {
-          "201": { description: "Created (or, with Idempotent-Replayed: true, the stored answer of the same request with this Idempotency-Key)", headers: createdHeaders, ...json(ref("CreatedRegistration")) },
+          "201": {
+            description:
+              "Created (or, with Idempotent-Replayed: true, the stored answer of the same request with this Idempotency-Key)",
+            headers: createdHeaders,
+            ...json(ref("CreatedRegistration")),
+          },
           ...modelErrors,
           ...checkErrors,
           ...common,
           ...idempotencyErrors,
           "409": {
-            ...error("E-mail already registered (conflict); or a request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After"),
-            headers: { "Retry-After": { description: "With idempotencyKeyInUse: seconds to wait", schema: { type: "string" } } },
+            ...error(
+              "E-mail already registered (conflict); or a request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After",
+            ),
+            headers: {
+              "Retry-After": { description: "With idempotencyKeyInUse: seconds to wait", schema: { type: "string" } },
+            },
           },
         },
       },
-      delete: { operationId: "deleteAllRegistrations", summary: "Delete every registration of the event", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
+      delete: {
+        operationId: "deleteAllRegistrations",
+        summary: "Delete every registration of the event",
+        responses: { "204": { description: "Deleted" }, ...modelErrors, ...common },
+      },
       options: options("getRegistrationsOptions", "GET, HEAD, POST, DELETE, OPTIONS"),
     },
     "/api/events/{eventId}/registrations/{registrationId}": {
       parameters: [eventId, registrationId],
-      get: { operationId: "getRegistration", summary: "One registration", parameters: [fieldsParam, imsParam], responses: { ...modelRead("Registration"), ...modelErrors, ...common } },
-      head: { operationId: "getRegistrationHeaders", summary: "Headers of the registration", responses: { "200": { description: "Headers only" }, ...modelErrors, ...common } },
-      put: { operationId: "replaceRegistration", summary: "Replace the values", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
-      patch: { operationId: "updateRegistration", summary: "Change the values of the questions sent", parameters: [iusParam], requestBody: { required: true, ...json(ref("RegistrationInput")) }, responses: { ...written, "409": error("E-mail already registered (conflict)"), ...modelErrors, ...writeErrors, ...checkErrors, ...common } },
-      delete: { operationId: "deleteRegistration", summary: "Delete the registration (afterwards 410)", responses: { "204": { description: "Deleted" }, ...modelErrors, ...common } },
+      get: {
+        operationId: "getRegistration",
+        summary: "One registration",
+        parameters: [fieldsParam, imsParam],
+        responses: { ...modelRead("Registration"), ...modelErrors, ...common },
+      },
+      head: {
+        operationId: "getRegistrationHeaders",
+        summary: "Headers of the registration",
+        responses: { "200": { description: "Headers only" }, ...modelErrors, ...common },
+      },
+      put: {
+        operationId: "replaceRegistration",
+        summary: "Replace the values",
+        parameters: [iusParam],
+        requestBody: { required: true, ...json(ref("RegistrationInput")) },
+        responses: {
+          ...written,
+          "409": error("E-mail already registered (conflict)"),
+          ...modelErrors,
+          ...writeErrors,
+          ...checkErrors,
+          ...common,
+        },
+      },
+      patch: {
+        operationId: "updateRegistration",
+        summary: "Change the values of the questions sent",
+        parameters: [iusParam],
+        requestBody: { required: true, ...json(ref("RegistrationInput")) },
+        responses: {
+          ...written,
+          "409": error("E-mail already registered (conflict)"),
+          ...modelErrors,
+          ...writeErrors,
+          ...checkErrors,
+          ...common,
+        },
+      },
+      delete: {
+        operationId: "deleteRegistration",
+        summary: "Delete the registration (afterwards 410)",
+        responses: { "204": { description: "Deleted" }, ...modelErrors, ...common },
+      },
       options: options("getRegistrationOptions", "GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
     },
   },
@@ -175,8 +352,15 @@ export const openApiDocument = {
     securitySchemes: { bearer: { type: "http", scheme: "bearer" }, basic: { type: "http", scheme: "basic" } },
     headers: {
       LastModified: { description: "RFC 1123 HTTP-date", schema: { type: "string" } },
-      IdempotentReplayed: { description: "true when the answer is the stored answer of an earlier request with the same Idempotency-Key; absent otherwise", schema: { const: "true" } },
-      ContentRange: { description: "resources <from>-<to>/<total>, or resources */0", schema: { type: "string", pattern: "^resources (\\d+-\\d+|\\*)/\\d+$" } },
+      IdempotentReplayed: {
+        description:
+          "true when the answer is the stored answer of an earlier request with the same Idempotency-Key; absent otherwise",
+        schema: { const: "true" },
+      },
+      ContentRange: {
+        description: "resources <from>-<to>/<total>, or resources */0",
+        schema: { type: "string", pattern: "^resources (\\d+-\\d+|\\*)/\\d+$" },
+      },
     },
     schemas: {
       Error: {
@@ -187,46 +371,101 @@ export const openApiDocument = {
       TokenRequest: {
         type: "object",
         required: ["grant_type", "scope"],
-        properties: { grant_type: { const: "client_credentials" }, scope: { const: "PublicAPI" }, username: { type: "string" } },
+        properties: {
+          grant_type: { const: "client_credentials" },
+          scope: { const: "PublicAPI" },
+          username: { type: "string" },
+        },
       },
       Token: {
         type: "object",
         required: ["access_token", "expires_in", "token_type", "scope"],
         additionalProperties: false,
-        properties: { access_token: { type: "string" }, expires_in: { type: "string", pattern: "^\\d+$" }, token_type: { const: "bearer" }, scope: { const: "PublicAPI" } },
+        properties: {
+          access_token: { type: "string" },
+          expires_in: { type: "string", pattern: "^\\d+$" },
+          token_type: { const: "bearer" },
+          scope: { const: "PublicAPI" },
+        },
       },
       Company: {
         type: "object",
         required: ["id"],
         additionalProperties: false,
-        properties: { id: { type: "integer" }, lastModified: { type: "string" }, name: { type: "string" }, urlHash: { type: "string" }, username: { type: "string" }, appPasscode: { type: "string" } },
+        properties: {
+          id: { type: "integer" },
+          lastModified: { type: "string" },
+          name: { type: "string" },
+          urlHash: { type: "string" },
+          username: { type: "string" },
+          appPasscode: { type: "string" },
+        },
       },
-      Question: { type: "object", required: ["id", "type"], properties: { id: { type: "string" }, type: { type: "string" }, label: { type: "string" } } },
+      Question: {
+        type: "object",
+        required: ["id", "type"],
+        properties: { id: { type: "string" }, type: { type: "string" }, label: { type: "string" } },
+      },
       Event: {
         type: "object",
         required: ["id"],
         additionalProperties: false,
-        properties: { id: { type: "integer" }, name: { type: "string" }, type: { enum: ["standard", "checkIn"] }, questions: { type: "array", items: { $ref: "#/components/schemas/Question" } } },
+        properties: {
+          id: { type: "integer" },
+          name: { type: "string" },
+          type: { enum: ["standard", "checkIn"] },
+          questions: { type: "array", items: { $ref: "#/components/schemas/Question" } },
+        },
       },
       EventInput: {
         type: "object",
         required: ["name"],
-        properties: { name: { type: "string", minLength: 1, maxLength: 200 }, type: { enum: ["standard", "checkIn"] }, questions: { type: "array", maxItems: 1000, items: { $ref: "#/components/schemas/Question" } } },
+        properties: {
+          name: { type: "string", minLength: 1, maxLength: 200 },
+          type: { enum: ["standard", "checkIn"] },
+          questions: { type: "array", maxItems: 1000, items: { $ref: "#/components/schemas/Question" } },
+        },
       },
       EventPatch: {
         type: "object",
-        properties: { name: { type: "string", minLength: 1, maxLength: 200 }, type: { enum: ["standard", "checkIn"] }, questions: { type: "array", maxItems: 1000, items: { $ref: "#/components/schemas/Question" } } },
+        properties: {
+          name: { type: "string", minLength: 1, maxLength: 200 },
+          type: { enum: ["standard", "checkIn"] },
+          questions: { type: "array", maxItems: 1000, items: { $ref: "#/components/schemas/Question" } },
+        },
       },
-      Values: { type: "object", additionalProperties: { type: "object", required: ["value"], properties: { value: {} } } },
+      Values: {
+        type: "object",
+        additionalProperties: { type: "object", required: ["value"], properties: { value: {} } },
+      },
       Registration: {
         type: "object",
         required: ["id"],
         additionalProperties: false,
-        properties: { id: { type: "string" }, values: { $ref: "#/components/schemas/Values" }, created: { type: "string" }, lastModified: { type: "string" } },
+        properties: {
+          id: { type: "string" },
+          values: { $ref: "#/components/schemas/Values" },
+          created: { type: "string" },
+          lastModified: { type: "string" },
+        },
       },
-      RegistrationInput: { type: "object", required: ["values"], properties: { values: { $ref: "#/components/schemas/Values" } } },
-      Created: { type: "object", required: ["id"], additionalProperties: false, properties: { id: { type: "integer" } } },
-      CreatedRegistration: { type: "object", required: ["id"], additionalProperties: false, properties: { id: { type: "string" } } },
+      RegistrationInput: {
+        type: "object",
+        required: ["values"],
+        properties: { values: { $ref: "#/components/schemas/Values" } },
+      },
+      Created: {
+        type: "object",
+        required: ["id"],
+        additionalProperties: false,
+        properties: { id: { type: "integer" } },
+      },
+      CreatedRegistration: {
+        type: "object",
+        required: ["id"],
+        additionalProperties: false,
+        properties: { id: { type: "string" } },
+      },
     },
   },
 } as const;

@@ -50,12 +50,47 @@ describe("resolvePage", () => {
   });
 
   it("gives the page asked for, clipped to the collection", () => {
-    expect(resolvePage({ from: 0, to: 9 }, 10)).toEqual({ offset: 0, limit: 10, from: 0, to: 9, total: 10, partial: false });
-    expect(resolvePage({ from: 0, to: 8 }, 10)).toEqual({ offset: 0, limit: 9, from: 0, to: 8, total: 10, partial: true });
-    expect(resolvePage({ from: 1, to: 20 }, 10)).toEqual({ offset: 1, limit: 9, from: 1, to: 9, total: 10, partial: true });
-    expect(resolvePage({ from: 9, to: null }, 10)).toEqual({ offset: 9, limit: 1, from: 9, to: 9, total: 10, partial: true });
+    expect(resolvePage({ from: 0, to: 9 }, 10)).toEqual({
+      offset: 0,
+      limit: 10,
+      from: 0,
+      to: 9,
+      total: 10,
+      partial: false,
+    });
+    expect(resolvePage({ from: 0, to: 8 }, 10)).toEqual({
+      offset: 0,
+      limit: 9,
+      from: 0,
+      to: 8,
+      total: 10,
+      partial: true,
+    });
+    expect(resolvePage({ from: 1, to: 20 }, 10)).toEqual({
+      offset: 1,
+      limit: 9,
+      from: 1,
+      to: 9,
+      total: 10,
+      partial: true,
+    });
+    expect(resolvePage({ from: 9, to: null }, 10)).toEqual({
+      offset: 9,
+      limit: 1,
+      from: 9,
+      to: 9,
+      total: 10,
+      partial: true,
+    });
     expect(resolvePage({ from: 10, to: null }, 5000)).toMatchObject({ from: 10, to: 1009, limit: MAX_PAGE });
-    expect(resolvePage({ from: 0, to: 0 }, 0)).toEqual({ offset: 0, limit: 0, from: 0, to: 0, total: 0, partial: false });
+    expect(resolvePage({ from: 0, to: 0 }, 0)).toEqual({
+      offset: 0,
+      limit: 0,
+      from: 0,
+      to: 0,
+      total: 0,
+      partial: false,
+    });
     expect(resolvePage(null, 0)).toEqual({ offset: 0, limit: 0, from: 0, to: 0, total: 0, partial: false });
   });
 
@@ -64,7 +99,9 @@ describe("resolvePage", () => {
     [{ from: 1, to: 1 }, 0, "The collection is empty; the range must start at 0."],
     ["invalid", 10, "The Range header is not of the form resources=<from>-<to> with from <= to."],
   ] as const)("says why %j on %i resources is refused, with the total in its details", (range, total, message) => {
-    expect(() => resolvePage(range as never, total)).toThrow(expect.objectContaining({ error: "rangeNotSatisfiable", message, details: { total } }));
+    expect(() => resolvePage(range as never, total)).toThrow(
+      expect.objectContaining({ error: "rangeNotSatisfiable", message, details: { total } }),
+    );
   });
 
   it.each([
@@ -84,31 +121,36 @@ describe("resolvePage", () => {
 
   it("always answers a page inside the collection, at most 1000 long, or 416 exactly when it must (property)", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.constant(0), fc.nat(5000)), fc.oneof(fc.constant(0), fc.nat(6000)), fc.option(fc.nat(6000), { nil: null }), (total, from, to) => {
-        const requested = parseRange(`resources=${from}-${to ?? ""}`);
-        // Digits on both sides always parse; only from > to is invalid.
-        expect(requested).toEqual(to !== null && from > to ? "invalid" : { from, to });
-        const refused = requested === "invalid" || (total === 0 ? from > 0 : from >= total);
-        let page;
-        try {
-          page = resolvePage(requested, total);
-        } catch (error) {
-          expect((error as ApiError).status).toBe(416);
-          expect(refused).toBe(true);
-          return;
-        }
-        expect(refused).toBe(false);
-        if (total === 0) {
-          expect(page).toEqual({ offset: 0, limit: 0, from: 0, to: 0, total: 0, partial: false });
-          return;
-        }
-        expect(page.from).toBe(from);
-        expect(page.offset).toBe(from);
-        expect(page.to).toBe(Math.min(to ?? Infinity, from + MAX_PAGE - 1, total - 1));
-        expect(page.to - page.from + 1).toBe(page.limit);
-        expect(page.total).toBe(total);
-        expect(page.partial).toBe(!(page.from === 0 && page.to === total - 1));
-      }),
+      fc.property(
+        fc.oneof(fc.constant(0), fc.nat(5000)),
+        fc.oneof(fc.constant(0), fc.nat(6000)),
+        fc.option(fc.nat(6000), { nil: null }),
+        (total, from, to) => {
+          const requested = parseRange(`resources=${from}-${to ?? ""}`);
+          // Digits on both sides always parse; only from > to is invalid.
+          expect(requested).toEqual(to !== null && from > to ? "invalid" : { from, to });
+          const refused = requested === "invalid" || (total === 0 ? from > 0 : from >= total);
+          let page;
+          try {
+            page = resolvePage(requested, total);
+          } catch (error) {
+            expect((error as ApiError).status).toBe(416);
+            expect(refused).toBe(true);
+            return;
+          }
+          expect(refused).toBe(false);
+          if (total === 0) {
+            expect(page).toEqual({ offset: 0, limit: 0, from: 0, to: 0, total: 0, partial: false });
+            return;
+          }
+          expect(page.from).toBe(from);
+          expect(page.offset).toBe(from);
+          expect(page.to).toBe(Math.min(to ?? Infinity, from + MAX_PAGE - 1, total - 1));
+          expect(page.to - page.from + 1).toBe(page.limit);
+          expect(page.total).toBe(total);
+          expect(page.partial).toBe(!(page.from === 0 && page.to === total - 1));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

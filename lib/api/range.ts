@@ -30,14 +30,19 @@ export const contentRange = (page: Pick<Page, "from" | "to" | "total">) =>
 /** Clips the requested range to the collection; throws 416 with `Content-Range: resources *\/<total>` when it cannot. */
 export function resolvePage(requested: RequestedRange | null | "invalid", total: number): Page {
   const refuse = (message: string) =>
-    new ApiError("rangeNotSatisfiable", message, { details: { total }, headers: { "Content-Range": `resources */${total}` } });
-  if (requested === "invalid") throw refuse("The Range header is not of the form resources=<from>-<to> with from <= to.");
+    new ApiError("rangeNotSatisfiable", message, {
+      details: { total },
+      headers: { "Content-Range": `resources */${total}` },
+    });
+  if (requested === "invalid")
+    throw refuse("The Range header is not of the form resources=<from>-<to> with from <= to.");
   const { from, to } = requested ?? DEFAULT_RANGE;
   if (total === 0) {
     if (from > 0) throw refuse(`The collection is empty; the range must start at 0.`);
     return { offset: 0, limit: 0, from: 0, to: 0, total: 0, partial: false };
   }
-  if (from >= total) throw refuse(`The range starts at ${from} but the collection holds ${total} resources (the last is ${total - 1}).`);
+  if (from >= total)
+    throw refuse(`The range starts at ${from} but the collection holds ${total} resources (the last is ${total - 1}).`);
   const last = Math.min(to ?? Number.MAX_SAFE_INTEGER, from + MAX_PAGE - 1, total - 1);
   return { offset: from, limit: last - from + 1, from, to: last, total, partial: !(from === 0 && last === total - 1) };
 }

@@ -8,14 +8,30 @@ describe("representations", () => {
   const later = new Date("2026-11-26T00:00:00.000Z");
 
   it("shows a company without anything else the row holds", () => {
-    const view = companyView({ id: 3, name: "Acme", username: "acme", urlHash: "h4sh", appPasscode: "1234", lastModified: at });
-    expect(view).toEqual({ id: 3, lastModified: "Wed, 25 Nov 2026 10:20:30 GMT", name: "Acme", urlHash: "h4sh", username: "acme", appPasscode: "1234" });
+    const view = companyView({
+      id: 3,
+      name: "Acme",
+      username: "acme",
+      urlHash: "h4sh",
+      appPasscode: "1234",
+      lastModified: at,
+    });
+    expect(view).toEqual({
+      id: 3,
+      lastModified: "Wed, 25 Nov 2026 10:20:30 GMT",
+      name: "Acme",
+      urlHash: "h4sh",
+      username: "acme",
+      appPasscode: "1234",
+    });
     expect(Object.keys(view)).toEqual(["id", "lastModified", "name", "urlHash", "username", "appPasscode"]);
   });
 
   it("shows an event without its company or change time", () => {
     const questions = [{ id: "email", type: "email" }];
-    expect(eventView({ id: 9, companyId: 3, name: "Expo", type: "checkIn", questions, lastModified: at })).toStrictEqual({ id: 9, name: "Expo", type: "checkIn", questions });
+    expect(
+      eventView({ id: 9, companyId: 3, name: "Expo", type: "checkIn", questions, lastModified: at }),
+    ).toStrictEqual({ id: 9, name: "Expo", type: "checkIn", questions });
   });
 
   it("shows a registration without its event, with both times", () => {

@@ -13,7 +13,12 @@ export const companyView = (company: Company) => ({
   appPasscode: company.appPasscode,
 });
 
-export const eventView = (event: EventRecord) => ({ id: event.id, name: event.name, type: event.type, questions: event.questions });
+export const eventView = (event: EventRecord) => ({
+  id: event.id,
+  name: event.name,
+  type: event.type,
+  questions: event.questions,
+});
 
 export const registrationView = (registration: RegistrationRecord) => ({
   id: registration.id,

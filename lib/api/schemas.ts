@@ -8,7 +8,10 @@ const eventQuestionsSchema = z.array(z.unknown());
 
 export const eventInputSchema = z.object({
   // Stored exactly as sent (never trimmed); a name of only spaces is refused rather than silently rewritten.
-  name: z.string().refine((name) => name.trim() !== "", "name must not be empty").max(200, "name is at most 200 characters"),
+  name: z
+    .string()
+    .refine((name) => name.trim() !== "", "name must not be empty")
+    .max(200, "name is at most 200 characters"),
   type: z.enum(["standard", "checkIn"]).default("standard"),
   questions: eventQuestionsSchema.default([]),
 });
@@ -31,7 +34,9 @@ export const registrationInputSchema = z.object({
 /** The body parsed by `schema`, or 400 invalidBody naming each field that is wrong. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new ApiError("invalidBody", "The request body must be a JSON object.", { details: { errors: [{ path: "", message: "expected an object" }] } });
+    throw new ApiError("invalidBody", "The request body must be a JSON object.", {
+      details: { errors: [{ path: "", message: "expected an object" }] },
+    });
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;

@@ -7,7 +7,14 @@ import { TokenThrottle } from "./throttle";
 const setup = () => {
   const clock = { now: 0 };
   const store = new MemoryHitStore();
-  return { clock, throttle: new TokenThrottle(async () => store, undefined, () => clock.now) };
+  return {
+    clock,
+    throttle: new TokenThrottle(
+      async () => store,
+      undefined,
+      () => clock.now,
+    ),
+  };
 };
 
 describe("TokenThrottle", () => {
@@ -122,7 +129,11 @@ describe("TokenThrottle limits at their edges", () => {
         await store.record(keys, at, expire);
       },
     });
-    const throttle = new TokenThrottle(async () => spy, undefined, () => 0);
+    const throttle = new TokenThrottle(
+      async () => spy,
+      undefined,
+      () => 0,
+    );
     await throttle.recordFailure("id|with space", "[2001:db8:1:2::5]");
     await throttle.recordFailure("c", "10.0.0.1", { secretProven: true });
     await throttle.recordSuccess("id|with space");

@@ -13,7 +13,12 @@ export type ThrottleLimits = {
   successesPerClient: number;
   windowMs: number;
 };
-export const DEFAULT_LIMITS: ThrottleLimits = { perAddress: 50, perClientAddress: 10, successesPerClient: 60, windowMs: 60_000 };
+export const DEFAULT_LIMITS: ThrottleLimits = {
+  perAddress: 50,
+  perClientAddress: 10,
+  successesPerClient: 60,
+  windowMs: 60_000,
+};
 
 import { addressGroup } from "../rate-limit/address-group";
 import type { HitStore } from "../rate-limit/hit-store";
@@ -41,7 +46,11 @@ export class TokenThrottle {
 
   #keys(clientId: string, address: string) {
     const group = addressGroup(address);
-    return { address: `token:address:${group}`, pair: `token:pair:${encodeURIComponent(clientId)}|${group}`, client: clientKey(clientId) };
+    return {
+      address: `token:address:${group}`,
+      pair: `token:pair:${encodeURIComponent(clientId)}|${group}`,
+      client: clientKey(clientId),
+    };
   }
 
   /** How long a token request of `clientId` from `address` must wait, and which limit holds it. Checked before any hash. */
@@ -54,7 +63,15 @@ export class TokenThrottle {
     const excess = pair.length - this.limits.perClientAddress;
     const waits: [ThrottleReason, number][] = [
       ["address", this.#untilBelow(hits.get(keys.address) ?? [], this.limits.perAddress, now)],
-      ["clientAddress", excess < 0 ? 0 : Math.max(0, Math.ceil((pair[pair.length - 1] + Math.min(this.limits.windowMs, 1000 * 2 ** excess) - now) / 1000))],
+      [
+        "clientAddress",
+        excess < 0
+          ? 0
+          : Math.max(
+              0,
+              Math.ceil((pair[pair.length - 1] + Math.min(this.limits.windowMs, 1000 * 2 ** excess) - now) / 1000),
+            ),
+      ],
       ["successes", this.#untilBelow(hits.get(keys.client) ?? [], this.limits.successesPerClient, now)],
     ];
     const [reason, retryAfterSeconds] = waits.reduce((longest, wait) => (wait[1] > longest[1] ? wait : longest));
@@ -74,7 +91,9 @@ export class TokenThrottle {
   async recordFailure(clientId: string, address: string, options: { secretProven?: boolean } = {}): Promise<void> {
     const keys = this.#keys(clientId, address);
     const now = this.now();
-    await (await this.store()).record(options.secretProven ? [keys.address] : [keys.address, keys.pair], now, now - this.limits.windowMs);
+    await (
+      await this.store()
+    ).record(options.secretProven ? [keys.address] : [keys.address, keys.pair], now, now - this.limits.windowMs);
   }
 
   async recordSuccess(clientId: string): Promise<void> {

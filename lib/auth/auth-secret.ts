@@ -23,12 +23,18 @@ function fileSecret(dataDir: string): string {
   // A copy restored with looser permissions is tightened: the file is as secret as the sessions it protects.
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
   const secret = fs.readFileSync(file, "utf8").trim();
-  if (secret.length < 32) throw new Error(`${file} holds no usable secret: delete it to have a new one made (everybody will have to sign in again).`);
+  if (secret.length < 32)
+    throw new Error(
+      `${file} holds no usable secret: delete it to have a new one made (everybody will have to sign in again).`,
+    );
   return secret;
 }
 
 /** AUTH_SECRET from the environment, or the deployment's generated one. */
-export async function ensureAuthSecret(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, configured = process.env.AUTH_SECRET): Promise<string> {
+export async function ensureAuthSecret(
+  env: Pick<Env, "DATA_DIR" | "DATABASE_URL">,
+  configured = process.env.AUTH_SECRET,
+): Promise<string> {
   if (configured) return configured;
   return env.DATABASE_URL ? claimSetting("authSecret", newSecret()) : fileSecret(env.DATA_DIR);
 }

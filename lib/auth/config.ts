@@ -33,10 +33,13 @@ const credentialsSchema = z.object({
 
 /** An unexpected error's name and first line, and its innermost cause's (a driver's code), for the log. */
 function describeError(error: unknown): string {
-  const line = (value: unknown) => (value instanceof Error ? `${value.name}: ${value.message.split("\n")[0]}` : String(value));
+  const line = (value: unknown) =>
+    value instanceof Error ? `${value.name}: ${value.message.split("\n")[0]}` : String(value);
   let inner = error as { cause?: unknown; code?: string };
   while (inner?.cause) inner = inner.cause as typeof inner;
-  return inner === error ? line(error) : `${line(error)} (cause: ${line(inner)}${inner.code ? `, code ${inner.code}` : ""})`;
+  return inner === error
+    ? line(error)
+    : `${line(error)} (cause: ${line(inner)}${inner.code ? `, code ${inner.code}` : ""})`;
 }
 
 class StudioSignInError extends CredentialsSignin {
@@ -60,7 +63,8 @@ export const authConfig: NextAuthConfig = {
   // Refusals are expected and already explained on the form; log their name only, never a credential.
   logger: {
     error: (error) => {
-      if (!(error instanceof CredentialsSignin)) process.stderr.write(`[auth] ${error.name}: ${error.message.split("\n")[0]}\n`);
+      if (!(error instanceof CredentialsSignin))
+        process.stderr.write(`[auth] ${error.name}: ${error.message.split("\n")[0]}\n`);
     },
     warn: () => undefined,
     debug: () => undefined,

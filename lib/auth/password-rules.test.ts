@@ -12,11 +12,14 @@ describe("passwordProblem", () => {
   });
 
   it("refuses the common passwords of the bundled list, whatever their case", () => {
-    for (const common of ["password123", "qwertyuiop", "1234567890", "QWERTYUIOP"]) expect(passwordProblem(common)).toMatch(/most common passwords/);
+    for (const common of ["password123", "qwertyuiop", "1234567890", "QWERTYUIOP"])
+      expect(passwordProblem(common)).toMatch(/most common passwords/);
   });
 
   it("refuses the person's e-mail or name", () => {
-    expect(passwordProblem("ada.lovelace@example.com", { email: "Ada.Lovelace@example.com" })).toMatch(/e-mail address/);
+    expect(passwordProblem("ada.lovelace@example.com", { email: "Ada.Lovelace@example.com" })).toMatch(
+      /e-mail address/,
+    );
     expect(passwordProblem("ada.lovelace", { email: "ada.lovelace@example.com" })).toMatch(/e-mail address/);
     expect(passwordProblem("Ada Lovelace", { name: "ada lovelace" })).toMatch(/your name/);
   });

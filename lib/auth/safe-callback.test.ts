@@ -55,7 +55,14 @@ describe("landingPath (where sign-in sends a person)", () => {
 });
 
 describe("isAccountPath", () => {
-  it.each([["/account", true], ["/account?reason=noCompany", true], ["/account/x", true], ["/accounts", false], ["/events", false], ["/x/account", false]] as const)("%s → %s", (path, expected) => {
+  it.each([
+    ["/account", true],
+    ["/account?reason=noCompany", true],
+    ["/account/x", true],
+    ["/accounts", false],
+    ["/events", false],
+    ["/x/account", false],
+  ] as const)("%s → %s", (path, expected) => {
     expect(isAccountPath(path)).toBe(expected);
   });
 });

@@ -12,7 +12,11 @@ export function safeCallbackPath(value: unknown, fallback = "/events"): string {
   } catch {
     return fallback;
   }
-  if (/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/.test(decoded) || decoded.startsWith("//")) return fallback;
+  if (
+    /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/.test(decoded) ||
+    decoded.startsWith("//")
+  )
+    return fallback;
   const origin = "http://studio.invalid";
   let url: URL;
   try {

@@ -16,7 +16,13 @@ export async function readSessionId(): Promise<string | null> {
   const cookieHeader = all.map(({ name, value }) => `${name}=${value}`).join("; ");
   for (const cookieName of SESSION_COOKIE_NAMES) {
     if (!all.some(({ name }) => name === cookieName || name.startsWith(`${cookieName}.`))) continue;
-    const token = await getToken({ req: { headers: { cookie: cookieHeader } }, secret, cookieName, salt: cookieName, secureCookie: cookieName.startsWith("__Secure-") }).catch(() => null);
+    const token = await getToken({
+      req: { headers: { cookie: cookieHeader } },
+      secret,
+      cookieName,
+      salt: cookieName,
+      secureCookie: cookieName.startsWith("__Secure-"),
+    }).catch(() => null);
     if (typeof token?.sid === "string") return token.sid;
   }
   return null;

@@ -41,7 +41,10 @@ export const currentPersonSession = cache(async (): Promise<PersonSession | null
   if (!sessionId) return null;
   const record = await findStudioSession(sessionId);
   if (!record) return null;
-  const memberships = (await listMemberships(record.personId)).map(({ company, role }) => ({ company: companyOf(company), role }));
+  const memberships = (await listMemberships(record.personId)).map(({ company, role }) => ({
+    company: companyOf(company),
+    role,
+  }));
   await touchLastActive(record.personId);
   const base = { sessionId, person: record.person, memberships };
   const member = memberships.find((membership) => membership.company.id === record.companyId);
@@ -52,7 +55,9 @@ export const currentPersonSession = cache(async (): Promise<PersonSession | null
   }
   // No company chosen yet (or it went): the first of the person's companies.
   const first = memberships[0];
-  return first ? { ...base, company: first.company, role: first.role, viaStaff: false } : { ...base, company: null, role: null, viaStaff: false };
+  return first
+    ? { ...base, company: first.company, role: first.role, viaStaff: false }
+    : { ...base, company: null, role: null, viaStaff: false };
 });
 
 /**

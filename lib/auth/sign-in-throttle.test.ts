@@ -5,16 +5,27 @@ import { SignInThrottle, type SignInLimits } from "./sign-in-throttle";
 // Mutants left alive, equivalent: `hits.get(key) ?? []` with another fallback (not covered: every HitStore returns
 // each key it is asked for, so the fallback never runs).
 
-const LIMITS: SignInLimits = { perAccountAddress: 3, backoffMs: 10_000, maxBackoffMs: 60_000, perAddress: 5, windowMs: 120_000 };
+const LIMITS: SignInLimits = {
+  perAccountAddress: 3,
+  backoffMs: 10_000,
+  maxBackoffMs: 60_000,
+  perAddress: 5,
+  windowMs: 120_000,
+};
 
 function setup(limits: Partial<SignInLimits> = {}) {
   let now = 1_000_000;
   const store = new MemoryHitStore();
-  const throttle = new SignInThrottle(async () => store, { ...LIMITS, ...limits }, () => now);
+  const throttle = new SignInThrottle(
+    async () => store,
+    { ...LIMITS, ...limits },
+    () => now,
+  );
   return { throttle, store, advance: (ms: number) => (now += ms) };
 }
 
-const seconds = async (throttle: SignInThrottle, account: string, address: string) => (await throttle.wait(account, address)).seconds;
+const seconds = async (throttle: SignInThrottle, account: string, address: string) =>
+  (await throttle.wait(account, address)).seconds;
 
 describe("SignInThrottle", () => {
   it("lets a person fail a few times, then makes them wait, doubling with each further failure", async () => {
@@ -101,7 +112,12 @@ describe("SignInThrottle at its edges", () => {
   });
 
   it("keeps an account's failures for the whole backoff when it is longer than the window", async () => {
-    const { throttle, advance } = setup({ perAccountAddress: 1, backoffMs: 100_000, maxBackoffMs: 100_000, windowMs: 30_000 });
+    const { throttle, advance } = setup({
+      perAccountAddress: 1,
+      backoffMs: 100_000,
+      maxBackoffMs: 100_000,
+      windowMs: 30_000,
+    });
     await throttle.recordFailure("ada@example.com", "203.0.113.7");
     advance(70_000);
     expect(await throttle.wait("ada@example.com", "203.0.113.7")).toEqual({ seconds: 30, reason: "account" });
@@ -121,7 +137,13 @@ describe("SignInThrottle at its edges", () => {
   });
 
   it("names the account when both limits hold a person equally long", async () => {
-    const { throttle } = setup({ perAccountAddress: 1, backoffMs: 120_000, maxBackoffMs: 120_000, perAddress: 1, windowMs: 120_000 });
+    const { throttle } = setup({
+      perAccountAddress: 1,
+      backoffMs: 120_000,
+      maxBackoffMs: 120_000,
+      perAddress: 1,
+      windowMs: 120_000,
+    });
     await throttle.recordFailure("ada@example.com", "203.0.113.7");
     expect(await throttle.wait("ada@example.com", "203.0.113.7")).toEqual({ seconds: 120, reason: "account" });
   });
@@ -136,7 +158,10 @@ describe("SignInThrottle at its edges", () => {
   it("keeps its counters under keys of its own (the store is shared with the API's token throttle)", async () => {
     const { throttle, store } = setup();
     await throttle.recordFailure(" Ada|X@Example.com", "[2001:db8:1:2::5]");
-    const hits = await store.hits(["signin:pair:ada%7Cx%40example.com|2001:db8:1:2::/64", "signin:address:2001:db8:1:2::/64"], 0);
+    const hits = await store.hits(
+      ["signin:pair:ada%7Cx%40example.com|2001:db8:1:2::/64", "signin:address:2001:db8:1:2::/64"],
+      0,
+    );
     expect([...hits.values()]).toEqual([[1_000_000], [1_000_000]]);
   });
 });
@@ -144,7 +169,11 @@ describe("SignInThrottle at its edges", () => {
 describe("SignInThrottle's default limits", () => {
   it("waits 30 s after 5 failures of one account, doubling up to 15 minutes; 20 failures of an address wait 15 minutes", async () => {
     const store = new MemoryHitStore();
-    const throttle = new SignInThrottle(async () => store, undefined, () => 0);
+    const throttle = new SignInThrottle(
+      async () => store,
+      undefined,
+      () => 0,
+    );
     for (let i = 0; i < 5; i++) await throttle.recordFailure("ada@example.com", "203.0.113.7");
     expect(await throttle.wait("ada@example.com", "203.0.113.7")).toEqual({ seconds: 30, reason: "account" });
     for (let i = 0; i < 5; i++) await throttle.recordFailure("ada@example.com", "203.0.113.7");

@@ -16,7 +16,13 @@ export type SignInLimits = {
   windowMs: number;
 };
 
-export const SIGN_IN_LIMITS: SignInLimits = { perAccountAddress: 5, backoffMs: 30_000, maxBackoffMs: 15 * 60_000, perAddress: 20, windowMs: 15 * 60_000 };
+export const SIGN_IN_LIMITS: SignInLimits = {
+  perAccountAddress: 5,
+  backoffMs: 30_000,
+  maxBackoffMs: 15 * 60_000,
+  perAddress: 20,
+  windowMs: 15 * 60_000,
+};
 
 export type SignInWait = { seconds: number; reason: "address" | "account" | null };
 
@@ -29,7 +35,10 @@ export class SignInThrottle {
 
   #keys(account: string, address: string): { pair: string; person: string } {
     const person = addressGroup(address);
-    return { pair: `signin:pair:${encodeURIComponent(account.trim().toLowerCase())}|${person}`, person: `signin:address:${person}` };
+    return {
+      pair: `signin:pair:${encodeURIComponent(account.trim().toLowerCase())}|${person}`,
+      person: `signin:address:${person}`,
+    };
   }
 
   get #keepMs(): number {
@@ -44,12 +53,17 @@ export class SignInThrottle {
     let accountMs = 0;
     const pairFailures = hits.get(pair) ?? [];
     const over = pairFailures.length - this.limits.perAccountAddress;
-    if (over >= 0) accountMs = pairFailures[pairFailures.length - 1] + Math.min(this.limits.maxBackoffMs, this.limits.backoffMs * 2 ** over) - now;
+    if (over >= 0)
+      accountMs =
+        pairFailures[pairFailures.length - 1] +
+        Math.min(this.limits.maxBackoffMs, this.limits.backoffMs * 2 ** over) -
+        now;
     let addressMs = 0;
     // The hits read go back #keepMs, which may be longer than the window; no filter is needed: when fewer than
     // perAddress failures lie inside the window, the one picked lies before it and the wait comes out negative.
     const personFailures = hits.get(person) ?? [];
-    if (personFailures.length >= this.limits.perAddress) addressMs = personFailures[personFailures.length - this.limits.perAddress] + this.limits.windowMs - now;
+    if (personFailures.length >= this.limits.perAddress)
+      addressMs = personFailures[personFailures.length - this.limits.perAddress] + this.limits.windowMs - now;
     const seconds = Math.max(0, Math.ceil(Math.max(accountMs, addressMs) / 1000));
     return { seconds, reason: seconds === 0 ? null : accountMs >= addressMs ? "account" : "address" };
   }

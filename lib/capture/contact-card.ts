@@ -28,7 +28,8 @@ function parseVCard(text: string): ContactCard | null {
     const [rawName, ...params] = line.slice(0, colon).split(";");
     const name = rawName.replace(/^item\d+\./i, "").toUpperCase();
     let value = line.slice(colon + 1);
-    if (params.some((param) => /ENCODING=QUOTED-PRINTABLE|^QUOTED-PRINTABLE$/i.test(param))) value = decodeQuotedPrintable(value);
+    if (params.some((param) => /ENCODING=QUOTED-PRINTABLE|^QUOTED-PRINTABLE$/i.test(param)))
+      value = decodeQuotedPrintable(value);
     properties.push({ name, params: params.map((param) => param.toUpperCase()), value });
   }
   const first = (name: string) => properties.find((property) => property.name === name);
@@ -40,16 +41,25 @@ function parseVCard(text: string): ContactCard | null {
   else if (n) {
     // N is family;given;additional;prefixes;suffixes.
     const [family = "", given = "", additional = ""] = splitUnescaped(n.value, ";");
-    const name = [given, additional, family].map((part) => part.trim()).filter(Boolean).join(" ");
+    const name = [given, additional, family]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(" ");
     if (name) card.fullName = name;
   }
 
   const emails = properties.filter((property) => property.name === "EMAIL");
   const email = emails.find((property) => isPreferred(property)) ?? emails[0];
-  if (email) card.email = unescape(email.value).replace(/^mailto:/i, "").trim();
+  if (email)
+    card.email = unescape(email.value)
+      .replace(/^mailto:/i, "")
+      .trim();
 
   const phones = properties.filter((property) => property.name === "TEL");
-  const mobile = phones.find((property) => property.params.some((param) => /CELL/.test(param))) ?? phones.find((property) => isPreferred(property)) ?? phones[0];
+  const mobile =
+    phones.find((property) => property.params.some((param) => /CELL/.test(param))) ??
+    phones.find((property) => isPreferred(property)) ??
+    phones[0];
   if (mobile) card.mobile = unescape(mobile.value).replace(/^tel:/i, "").trim();
 
   const org = first("ORG");
@@ -146,7 +156,9 @@ export function answersFromContact(card: ContactCard, questions: readonly Questi
   if (card.company) {
     const company =
       COMPANY_IDS.map((id) => byId.get(id)).find((question) => question && question.type === "text") ??
-      questions.find((question) => question.type === "text" && !(question.id in answers) && COMPANY_LABEL.test(question.label ?? ""));
+      questions.find(
+        (question) => question.type === "text" && !(question.id in answers) && COMPANY_LABEL.test(question.label ?? ""),
+      );
     if (company) answers[company.id] = card.company;
   }
   return answers;

@@ -45,11 +45,31 @@ describe("indexedDbLeadStore", () => {
 
   it("holds a queue's leads through a reload, and the queue sends them after it", async () => {
     const indexedDB = new IDBFactory();
-    const before = createCaptureQueue({ store: indexedDbLeadStore("acme", { indexedDB, IDBKeyRange }), send: async () => ({ kind: "retry", reason: "offline" }) });
-    await before.capture({ id: "a", eventId: 1, values: {}, capturedAt: "2026-11-27T09:00:00Z", formVersion: "v", staff: "Ada" });
-    await before.capture({ id: "b", eventId: 1, values: {}, capturedAt: "2026-11-27T09:01:00Z", formVersion: "v", staff: "Ada" });
+    const before = createCaptureQueue({
+      store: indexedDbLeadStore("acme", { indexedDB, IDBKeyRange }),
+      send: async () => ({ kind: "retry", reason: "offline" }),
+    });
+    await before.capture({
+      id: "a",
+      eventId: 1,
+      values: {},
+      capturedAt: "2026-11-27T09:00:00Z",
+      formVersion: "v",
+      staff: "Ada",
+    });
+    await before.capture({
+      id: "b",
+      eventId: 1,
+      values: {},
+      capturedAt: "2026-11-27T09:01:00Z",
+      formVersion: "v",
+      staff: "Ada",
+    });
     const sent: string[] = [];
-    const after = createCaptureQueue({ store: indexedDbLeadStore("acme", { indexedDB, IDBKeyRange }), send: async (l) => (sent.push(l.key), { kind: "sent", registrationId: `r-${l.id}` }) });
+    const after = createCaptureQueue({
+      store: indexedDbLeadStore("acme", { indexedDB, IDBKeyRange }),
+      send: async (l) => (sent.push(l.key), { kind: "sent", registrationId: `r-${l.id}` }),
+    });
     await after.load();
     expect(after.getSnapshot().waiting).toBe(2);
     await after.flush();
@@ -63,7 +83,9 @@ describe("askToPersist", () => {
     let asked = 0;
     expect(await askToPersist({ persisted: async () => true, persist: async () => (asked++, true) })).toBe("persisted");
     expect(asked).toBe(0);
-    expect(await askToPersist({ persisted: async () => false, persist: async () => (asked++, false) })).toBe("not persisted");
+    expect(await askToPersist({ persisted: async () => false, persist: async () => (asked++, false) })).toBe(
+      "not persisted",
+    );
     expect(asked).toBe(1);
     expect(await askToPersist(undefined)).toBe("unsupported");
   });

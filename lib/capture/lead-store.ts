@@ -17,7 +17,10 @@ class CaptureDatabase extends Dexie {
 export type IndexedDbLeadStore = LeadStore & { close(): void; readonly name: string };
 
 /** The store of one company's leads on this device. `indexedDB` is injectable for tests and other environments. */
-export function indexedDbLeadStore(company: string, options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }): IndexedDbLeadStore {
+export function indexedDbLeadStore(
+  company: string,
+  options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange },
+): IndexedDbLeadStore {
   const name = `capture-leads-${company}`;
   const db = new CaptureDatabase(name, options);
   return {
@@ -32,7 +35,9 @@ export function indexedDbLeadStore(company: string, options?: { indexedDB?: IDBF
 }
 
 /** Asks the browser to keep the device's data under storage pressure (Safari and others may evict it otherwise). */
-export async function askToPersist(storage: Pick<StorageManager, "persist" | "persisted"> | undefined = globalThis.navigator?.storage): Promise<"persisted" | "not persisted" | "unsupported"> {
+export async function askToPersist(
+  storage: Pick<StorageManager, "persist" | "persisted"> | undefined = globalThis.navigator?.storage,
+): Promise<"persisted" | "not persisted" | "unsupported"> {
   if (!storage?.persist) return "unsupported";
   if (await storage.persisted?.()) return "persisted";
   return (await storage.persist()) ? "persisted" : "not persisted";

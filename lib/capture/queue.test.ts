@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createCaptureQueue, defaultBackoffMs, memoryLeadStore, type Lead, type LeadStore, type NewLead, type SendResult } from "./queue";
+import {
+  createCaptureQueue,
+  defaultBackoffMs,
+  memoryLeadStore,
+  type Lead,
+  type LeadStore,
+  type NewLead,
+  type SendResult,
+} from "./queue";
 
 const lead = (n: number, eventId = 1): NewLead => ({
   id: `lead-${n}`,
@@ -38,7 +46,12 @@ describe("capture", () => {
   it("resolves only after the store has the lead", async () => {
     let release!: () => void;
     const inner = memoryLeadStore();
-    const store: LeadStore = { ...inner, put: (l) => new Promise<void>((resolve) => (release = () => inner.put(l).then(resolve))), delete: inner.delete, all: inner.all };
+    const store: LeadStore = {
+      ...inner,
+      put: (l) => new Promise<void>((resolve) => (release = () => inner.put(l).then(resolve))),
+      delete: inner.delete,
+      all: inner.all,
+    };
     const queue = createCaptureQueue({ store, send: async () => ({ kind: "sent", registrationId: "x" }) });
     let done = false;
     const captured = queue.capture(lead(1)).then(() => (done = true));
@@ -53,14 +66,21 @@ describe("capture", () => {
   });
 
   it("fails, keeping nothing, when the store cannot write, so the screen never says saved", async () => {
-    const store: LeadStore = { put: async () => Promise.reject(new Error("QuotaExceededError")), delete: async () => {}, all: async () => [] };
+    const store: LeadStore = {
+      put: async () => Promise.reject(new Error("QuotaExceededError")),
+      delete: async () => {},
+      all: async () => [],
+    };
     const queue = createCaptureQueue({ store, send: async () => ({ kind: "sent", registrationId: "x" }) });
     await expect(queue.capture(lead(1))).rejects.toThrow("QuotaExceededError");
     expect(queue.getSnapshot().unsent).toBe(0);
   });
 
   it("refuses a second lead with the same id", async () => {
-    const queue = createCaptureQueue({ store: memoryLeadStore(), send: async () => ({ kind: "sent", registrationId: "x" }) });
+    const queue = createCaptureQueue({
+      store: memoryLeadStore(),
+      send: async () => ({ kind: "sent", registrationId: "x" }),
+    });
     await queue.capture(lead(1));
     await expect(queue.capture(lead(1))).rejects.toThrow("already on this device");
   });
@@ -82,12 +102,21 @@ describe("flush", () => {
   it("sends waiting leads in capture order and marks them sent", async () => {
     const server = fakeServer();
     const t = clock();
-    const queue = createCaptureQueue({ store: memoryLeadStore(), now: t.now, send: async (l) => ({ kind: "sent", registrationId: server.store(l) }) });
+    const queue = createCaptureQueue({
+      store: memoryLeadStore(),
+      now: t.now,
+      send: async (l) => ({ kind: "sent", registrationId: server.store(l) }),
+    });
     for (const n of [1, 2, 3]) await queue.capture(lead(n));
     expect(await queue.flush()).toEqual({ sent: 3, failed: 0, stoppedBy: null });
     expect(server.order).toEqual(["lead-1", "lead-2", "lead-3"]);
     const snapshot = queue.getSnapshot();
-    expect(snapshot).toMatchObject({ unsent: 0, waiting: 0, sending: false, lastSentAt: new Date(t.now()).toISOString() });
+    expect(snapshot).toMatchObject({
+      unsent: 0,
+      waiting: 0,
+      sending: false,
+      lastSentAt: new Date(t.now()).toISOString(),
+    });
     expect(snapshot.leads.map((l) => [l.status, l.registrationId])).toEqual([
       ["sent", "reg-1"],
       ["sent", "reg-2"],
@@ -102,12 +131,18 @@ describe("flush", () => {
     const queue = createCaptureQueue({
       store: memoryLeadStore(),
       now: t.now,
-      send: async (l) => (online ? { kind: "sent", registrationId: server.store(l) } : { kind: "retry", reason: "No network" }),
+      send: async (l) =>
+        online ? { kind: "sent", registrationId: server.store(l) } : { kind: "retry", reason: "No network" },
     });
     for (const n of [1, 2, 3]) await queue.capture(lead(n));
     expect(await queue.flush()).toEqual({ sent: 0, failed: 1, stoppedBy: "No network" });
     const first = queue.getSnapshot().leads[0];
-    expect(first).toMatchObject({ attempts: 1, nextAttemptAt: t.now() + defaultBackoffMs(1), lastError: "No network", status: "waiting" });
+    expect(first).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: t.now() + defaultBackoffMs(1),
+      lastError: "No network",
+      status: "waiting",
+    });
     online = true;
     // Not due yet: the first lead holds back the later ones.
     expect(await queue.flush()).toEqual({ sent: 0, failed: 0, stoppedBy: null });
@@ -118,7 +153,11 @@ describe("flush", () => {
 
   it("waits at least as long as the server's Retry-After", async () => {
     const t = clock();
-    const queue = createCaptureQueue({ store: memoryLeadStore(), now: t.now, send: async () => ({ kind: "retry", reason: "429", retryAfterMs: 90_000 }) });
+    const queue = createCaptureQueue({
+      store: memoryLeadStore(),
+      now: t.now,
+      send: async () => ({ kind: "retry", reason: "429", retryAfterMs: 90_000 }),
+    });
     await queue.capture(lead(1));
     await queue.flush();
     expect(queue.getSnapshot().leads[0].nextAttemptAt).toBe(t.now() + 90_000);
@@ -152,7 +191,11 @@ describe("flush", () => {
 
   it("puts a doubled e-mail in Needs review and a refused lead aside, and goes on with the rest", async () => {
     const results: Record<string, SendResult> = {
-      "lead-1": { kind: "duplicate", message: "visitor1@example.com is already registered for this event.", details: { id: "reg-9" } },
+      "lead-1": {
+        kind: "duplicate",
+        message: "visitor1@example.com is already registered for this event.",
+        details: { id: "reg-9" },
+      },
       "lead-2": { kind: "refused", message: "Budget: 'lots' is not a number.", details: { errors: [] } },
       "lead-3": { kind: "sent", registrationId: "reg-3" },
     };
@@ -161,7 +204,11 @@ describe("flush", () => {
     expect(await queue.flush()).toEqual({ sent: 1, failed: 2, stoppedBy: null });
     const snapshot = queue.getSnapshot();
     expect(snapshot).toMatchObject({ unsent: 2, waiting: 0, needsReview: 1, parked: 1 });
-    expect(snapshot.leads[0].problem).toEqual({ kind: "duplicate", message: results["lead-1"].kind === "duplicate" ? results["lead-1"].message : "", details: { id: "reg-9" } });
+    expect(snapshot.leads[0].problem).toEqual({
+      kind: "duplicate",
+      message: results["lead-1"].kind === "duplicate" ? results["lead-1"].message : "",
+      details: { id: "reg-9" },
+    });
     expect(snapshot.leads[1].problem?.kind).toBe("refused");
     // Neither is tried again by itself.
     expect(await queue.flush()).toEqual({ sent: 0, failed: 0, stoppedBy: null });
@@ -171,12 +218,19 @@ describe("flush", () => {
     let revoked = true;
     const queue = createCaptureQueue({
       store: memoryLeadStore(),
-      send: async () => (revoked ? { kind: "blocked", scope: "device", message: "This device was signed out by an owner." } : { kind: "sent", registrationId: "r" }),
+      send: async () =>
+        revoked
+          ? { kind: "blocked", scope: "device", message: "This device was signed out by an owner." }
+          : { kind: "sent", registrationId: "r" },
     });
     await queue.capture(lead(1));
     await queue.capture(lead(2));
     expect(await queue.flush()).toEqual({ sent: 0, failed: 1, stoppedBy: "This device was signed out by an owner." });
-    expect(queue.getSnapshot()).toMatchObject({ unsent: 2, waiting: 2, blocked: { device: "This device was signed out by an owner." } });
+    expect(queue.getSnapshot()).toMatchObject({
+      unsent: 2,
+      waiting: 2,
+      blocked: { device: "This device was signed out by an owner." },
+    });
     revoked = false;
     expect(await queue.sendNow()).toEqual({ sent: 2, failed: 0, stoppedBy: null });
     expect(queue.getSnapshot().blocked.device).toBeNull();
@@ -185,7 +239,10 @@ describe("flush", () => {
   it("holds the leads of a closed event and sends the other events' leads", async () => {
     const queue = createCaptureQueue({
       store: memoryLeadStore(),
-      send: async (l) => (l.eventId === 1 ? { kind: "blocked", scope: "event", message: "This event is closed for capture." } : { kind: "sent", registrationId: l.id }),
+      send: async (l) =>
+        l.eventId === 1
+          ? { kind: "blocked", scope: "event", message: "This event is closed for capture." }
+          : { kind: "sent", registrationId: l.id },
     });
     await queue.capture(lead(1, 1));
     await queue.capture(lead(2, 1));
@@ -249,7 +306,10 @@ describe("flush", () => {
   });
 
   it("tells subscribers about each change, and sending while it sends", async () => {
-    const queue = createCaptureQueue({ store: memoryLeadStore(), send: async () => ({ kind: "sent", registrationId: "r" }) });
+    const queue = createCaptureQueue({
+      store: memoryLeadStore(),
+      send: async () => ({ kind: "sent", registrationId: "r" }),
+    });
     const seen: boolean[] = [];
     const stop = queue.subscribe(() => seen.push(queue.getSnapshot().sending));
     await queue.capture(lead(1));
@@ -270,7 +330,10 @@ describe("a person's decisions", () => {
     let refuse = true;
     const queue = createCaptureQueue({
       store: memoryLeadStore(),
-      send: async (l) => (refuse ? { kind: "refused", message: "E-mail: 'ada@' is not a valid e-mail address." } : { kind: "sent", registrationId: `r-${l.id}` }),
+      send: async (l) =>
+        refuse
+          ? { kind: "refused", message: "E-mail: 'ada@' is not a valid e-mail address." }
+          : { kind: "sent", registrationId: `r-${l.id}` },
     });
     await queue.capture(lead(1));
     await queue.flush();
@@ -279,14 +342,21 @@ describe("a person's decisions", () => {
     const edited = await queue.edit("lead-1", { email: { value: "ada@example.com" } });
     expect(edited).toMatchObject({ status: "waiting", problem: undefined });
     await queue.flush();
-    expect(queue.getSnapshot().leads[0]).toMatchObject({ status: "sent", values: { email: { value: "ada@example.com" } } });
+    expect(queue.getSnapshot().leads[0]).toMatchObject({
+      status: "sent",
+      values: { email: { value: "ada@example.com" } },
+    });
     await expect(queue.edit("lead-1", {})).rejects.toThrow("already sent");
   });
 
   it("keeps the key when a refused lead is edited, and takes a new one when the lead may be on the server already", async () => {
     let answer: SendResult = { kind: "refused", message: "no" };
     const keys: string[] = [];
-    const queue = createCaptureQueue({ store: memoryLeadStore(), backoffMs: () => 0, send: async (l) => (keys.push(l.key), answer) });
+    const queue = createCaptureQueue({
+      store: memoryLeadStore(),
+      backoffMs: () => 0,
+      send: async (l) => (keys.push(l.key), answer),
+    });
     await queue.capture(lead(1));
     await queue.flush();
     await queue.edit("lead-1", { email: { value: "a@example.com" } });
@@ -301,7 +371,10 @@ describe("a person's decisions", () => {
   });
 
   it("settles a lead in Needs review with the registration the person kept or updated", async () => {
-    const queue = createCaptureQueue({ store: memoryLeadStore(), send: async () => ({ kind: "duplicate", message: "already registered" }) });
+    const queue = createCaptureQueue({
+      store: memoryLeadStore(),
+      send: async () => ({ kind: "duplicate", message: "already registered" }),
+    });
     await queue.capture(lead(1));
     await queue.flush();
     await queue.settle("lead-1", "reg-7");
@@ -327,34 +400,41 @@ describe("never lost, never doubled", () => {
   it("delivers every lead exactly once, in capture order, whatever fails on the way", async () => {
     type Step = "ok" | "noAnswer" | "lostAnswer" | "busy";
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 12 }), fc.array(fc.constantFrom<Step>("ok", "noAnswer", "lostAnswer", "busy"), { maxLength: 60 }), fc.boolean(), async (count, steps, reload) => {
-        const t = clock();
-        const server = fakeServer();
-        const store = memoryLeadStore();
-        let i = 0;
-        const send = async (l: Lead): Promise<SendResult> => {
-          const step = steps[i++] ?? "ok";
-          if (step === "noAnswer") return { kind: "retry", reason: "No network" };
-          if (step === "busy") return { kind: "retry", reason: "In use", retryAfterMs: 1000 };
-          const id = server.store(l);
-          return step === "lostAnswer" ? { kind: "retry", reason: "The answer was lost" } : { kind: "sent", registrationId: id };
-        };
-        let queue = createCaptureQueue({ store, send, now: t.now });
-        for (let n = 1; n <= count; n++) {
-          await queue.capture(lead(n));
-          if (n % 3 === 0) await queue.flush();
-          if (reload && n === Math.ceil(count / 2)) {
-            queue = createCaptureQueue({ store, send, now: t.now });
-            await queue.load();
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.constantFrom<Step>("ok", "noAnswer", "lostAnswer", "busy"), { maxLength: 60 }),
+        fc.boolean(),
+        async (count, steps, reload) => {
+          const t = clock();
+          const server = fakeServer();
+          const store = memoryLeadStore();
+          let i = 0;
+          const send = async (l: Lead): Promise<SendResult> => {
+            const step = steps[i++] ?? "ok";
+            if (step === "noAnswer") return { kind: "retry", reason: "No network" };
+            if (step === "busy") return { kind: "retry", reason: "In use", retryAfterMs: 1000 };
+            const id = server.store(l);
+            return step === "lostAnswer"
+              ? { kind: "retry", reason: "The answer was lost" }
+              : { kind: "sent", registrationId: id };
+          };
+          let queue = createCaptureQueue({ store, send, now: t.now });
+          for (let n = 1; n <= count; n++) {
+            await queue.capture(lead(n));
+            if (n % 3 === 0) await queue.flush();
+            if (reload && n === Math.ceil(count / 2)) {
+              queue = createCaptureQueue({ store, send, now: t.now });
+              await queue.load();
+            }
           }
-        }
-        for (let round = 0; round < 200 && queue.hasUnsent(); round++) {
-          t.advance(60_000);
-          await queue.flush();
-        }
-        expect(queue.hasUnsent()).toBe(false);
-        expect(server.order).toEqual(Array.from({ length: count }, (_, k) => `lead-${k + 1}`));
-      }),
+          for (let round = 0; round < 200 && queue.hasUnsent(); round++) {
+            t.advance(60_000);
+            await queue.flush();
+          }
+          expect(queue.hasUnsent()).toBe(false);
+          expect(server.order).toEqual(Array.from({ length: count }, (_, k) => `lead-${k + 1}`));
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -146,13 +146,18 @@ export function createCaptureQueue(options: QueueOptions) {
 
   async function write(lead: Lead) {
     await store.put(lead);
-    leads = leads.some((each) => each.id === lead.id) ? leads.map((each) => (each.id === lead.id ? lead : each)) : [...leads, lead];
+    leads = leads.some((each) => each.id === lead.id)
+      ? leads.map((each) => (each.id === lead.id ? lead : each))
+      : [...leads, lead];
     changed();
   }
 
   function find(id: string): Lead {
     const lead = leads.find((each) => each.id === id);
-    if (!lead) throw new Error(`No lead ${id} on this device: it may have been discarded in another tab. Reload to see the queue as it is.`);
+    if (!lead)
+      throw new Error(
+        `No lead ${id} on this device: it may have been discarded in another tab. Reload to see the queue as it is.`,
+      );
     return lead;
   }
 
@@ -162,7 +167,8 @@ export function createCaptureQueue(options: QueueOptions) {
   }
 
   async function capture(input: NewLead): Promise<Lead> {
-    if (leads.some((each) => each.id === input.id)) throw new Error(`A lead with the id ${input.id} is already on this device.`);
+    if (leads.some((each) => each.id === input.id))
+      throw new Error(`A lead with the id ${input.id} is already on this device.`);
     const seq = leads.reduce((max, each) => Math.max(max, each.seq), 0) + 1;
     const lead: Lead = { ...input, key: input.id, seq, status: "waiting", attempts: 0, nextAttemptAt: null };
     // Durable before the person is told it is saved: an unawaited write can lose the lead silently.
@@ -188,7 +194,16 @@ export function createCaptureQueue(options: QueueOptions) {
       const result = await send(lead);
       if (result.kind === "sent") {
         blockedEvents.delete(lead.eventId);
-        await write({ ...lead, status: "sent", registrationId: result.registrationId, sentAt: new Date(now()).toISOString(), attempts: 0, nextAttemptAt: null, lastError: undefined, problem: undefined });
+        await write({
+          ...lead,
+          status: "sent",
+          registrationId: result.registrationId,
+          sentAt: new Date(now()).toISOString(),
+          attempts: 0,
+          nextAttemptAt: null,
+          lastError: undefined,
+          problem: undefined,
+        });
         sent++;
       } else if (result.kind === "retry") {
         const attempts = lead.attempts + 1;
@@ -199,7 +214,13 @@ export function createCaptureQueue(options: QueueOptions) {
         stoppedBy = result.reason;
         break;
       } else if (result.kind === "duplicate" || result.kind === "refused") {
-        await write({ ...lead, status: result.kind === "duplicate" ? "needsReview" : "parked", problem: { kind: result.kind, message: result.message, details: result.details }, nextAttemptAt: null, lastError: undefined });
+        await write({
+          ...lead,
+          status: result.kind === "duplicate" ? "needsReview" : "parked",
+          problem: { kind: result.kind, message: result.message, details: result.details },
+          nextAttemptAt: null,
+          lastError: undefined,
+        });
         failed++;
       } else {
         failed++;
@@ -261,12 +282,22 @@ export function createCaptureQueue(options: QueueOptions) {
   /** Changes a lead's answers before it is sent (a parked or doubled lead is then tried again). */
   async function edit(id: string, values: LeadValues): Promise<Lead> {
     const lead = find(id);
-    if (lead.status === "sent") throw new Error("This lead was already sent: change it in the studio's Registrations instead.");
+    if (lead.status === "sent")
+      throw new Error("This lead was already sent: change it in the studio's Registrations instead.");
     // A parked or doubled lead was refused, so the server keeps nothing under its key; a waiting lead that was tried
     // may be there already.
     const maybeStored = lead.status === "waiting" && lead.attempts > 0;
     const key = maybeStored ? `${lead.id}.${now().toString(36)}${(++keyCounter).toString(36)}` : lead.key;
-    const next: Lead = { ...lead, key, values, status: "waiting", problem: undefined, attempts: 0, nextAttemptAt: null, lastError: undefined };
+    const next: Lead = {
+      ...lead,
+      key,
+      values,
+      status: "waiting",
+      problem: undefined,
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: undefined,
+    };
     await write(next);
     return next;
   }

@@ -46,7 +46,9 @@ async function openPglite(dataDir: string): Promise<RawClient> {
     fs.accessSync(dir, fs.constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "error";
-    throw new StartupError(`DATA_DIR ${dir} cannot be used (${code}). Set DATA_DIR to a writable folder, or fix its permissions.`);
+    throw new StartupError(
+      `DATA_DIR ${dir} cannot be used (${code}). Set DATA_DIR to a writable folder, or fix its permissions.`,
+    );
   }
   const release = acquireDataDirLock(dir);
   try {
@@ -57,7 +59,9 @@ async function openPglite(dataDir: string): Promise<RawClient> {
   } catch (error) {
     release();
     if (error instanceof StartupError) throw error;
-    throw new StartupError(`The embedded database in ${dir} could not be opened (${(error as Error).message}). Check the folder, or move it aside to start afresh.`);
+    throw new StartupError(
+      `The embedded database in ${dir} could not be opened (${(error as Error).message}). Check the folder, or move it aside to start afresh.`,
+    );
   }
 }
 
@@ -70,7 +74,9 @@ async function openPostgres(url: string): Promise<RawClient> {
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new StartupError(`Cannot use PostgreSQL at ${describeUrl(url)} (${rootCause(error)}). Check DATABASE_URL and that the server is running.`);
+    throw new StartupError(
+      `Cannot use PostgreSQL at ${describeUrl(url)} (${rootCause(error)}). Check DATABASE_URL and that the server is running.`,
+    );
   }
   return { kind: "postgres", client: pool, location: describeUrl(url) };
 }
@@ -96,7 +102,9 @@ export async function getDb(): Promise<Database> {
   const raw = await openRaw();
   let db = wrapped.get(raw.client);
   if (!db) {
-    db = (raw.kind === "pglite" ? drizzlePglite(raw.client, { schema }) : drizzlePg(raw.client, { schema })) as unknown as Database;
+    db = (raw.kind === "pglite"
+      ? drizzlePglite(raw.client, { schema })
+      : drizzlePg(raw.client, { schema })) as unknown as Database;
     wrapped.set(raw.client, db);
   }
   return db;
@@ -141,7 +149,11 @@ function rootCause(error: unknown): string {
 
 /** PostgreSQL's unique_violation, as both drivers report it (drizzle may wrap it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (current.code === "23505") return true;
   }
   return false;

@@ -42,7 +42,10 @@ describe("the embedded database", () => {
 
   it("stops a second process on the locked DATA_DIR with one line naming the owner", async () => {
     await ensureCompany("keeper");
-    const result = spawnSync("npx", ["tsx", "scripts/credentials.ts", "--company", "demo"], { env: { ...process.env }, encoding: "utf8" });
+    const result = spawnSync("npx", ["tsx", "scripts/credentials.ts", "--company", "demo"], {
+      env: { ...process.env },
+      encoding: "utf8",
+    });
     expect(result.status).not.toBe(0);
     expect(result.stdout).toBe("");
     const lines = result.stderr.split("\n").filter((line) => line.trim() && !line.startsWith("npm warn"));
@@ -52,7 +55,10 @@ describe("the embedded database", () => {
 
   it("loses no acknowledged write when the writer is killed with SIGKILL", async () => {
     await closeDb();
-    const child = spawn("npx", ["tsx", "-e", writer], { env: { ...process.env }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn("npx", ["tsx", "-e", writer], {
+      env: { ...process.env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const acknowledged: number[] = [];
     let buffered = "";
     let killed = false;

@@ -18,7 +18,9 @@ const ALL = path.join(__dirname, "migrations");
 function firstMigrations(count: number): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-migrations-"));
   fs.mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(ALL, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(ALL, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
   journal.entries = journal.entries.slice(0, count);
   fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
   for (const { tag } of journal.entries) fs.copyFileSync(path.join(ALL, `${tag}.sql`), path.join(dir, `${tag}.sql`));
@@ -49,7 +51,10 @@ describe("migrations on a database with data", () => {
   it("count the live members of existing collections (PGlite)", async () => {
     const before = firstMigrations(2);
     const client = await PGlite.create();
-    cleanups.push(() => client.close(), () => fs.rmSync(before, { recursive: true, force: true }));
+    cleanups.push(
+      () => client.close(),
+      () => fs.rmSync(before, { recursive: true, force: true }),
+    );
     await migratePglite(drizzlePglite(client), { migrationsFolder: before });
     await client.exec(seed);
     await migratePglite(drizzlePglite(client), { migrationsFolder: ALL });
@@ -60,10 +65,13 @@ describe("migrations on a database with data", () => {
     const before = firstMigrations(2);
     const database = await createTestDatabase();
     const pool = new pg.Pool({ connectionString: database.url });
-    cleanups.push(async () => {
-      await pool.end();
-      await database.drop();
-    }, () => fs.rmSync(before, { recursive: true, force: true }));
+    cleanups.push(
+      async () => {
+        await pool.end();
+        await database.drop();
+      },
+      () => fs.rmSync(before, { recursive: true, force: true }),
+    );
     await migratePg(drizzlePg(pool), { migrationsFolder: before });
     await pool.query(seed);
     await migratePg(drizzlePg(pool), { migrationsFolder: ALL });

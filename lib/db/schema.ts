@@ -1,6 +1,18 @@
 // The one schema, for embedded PGlite and for PostgreSQL alike. Times are stored in whole seconds.
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 0 });
 
@@ -104,7 +116,9 @@ export const registrations = pgTable(
   },
   (table) => [
     // Pages and counts read only live rows, in creation order.
-    index("registrations_live_seq_idx").on(table.eventId, table.seq).where(sql`${table.deletedAt} is null`),
+    index("registrations_live_seq_idx")
+      .on(table.eventId, table.seq)
+      .where(sql`${table.deletedAt} is null`),
     uniqueIndex("registrations_event_email_uq")
       .on(table.eventId, table.email)
       .where(sql`${table.deletedAt} is null and ${table.email} is not null`),
@@ -145,7 +159,10 @@ export const idempotencyKeys = pgTable(
     lastModified: time("last_modified"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.key] }),
+    index("idempotency_keys_created_idx").on(table.createdAt),
+  ],
 );
 
 /**
@@ -180,7 +197,10 @@ export const memberships = pgTable(
     role: text("role").notNull(),
     created: time("created").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.personId, table.companyId] }), index("memberships_company_idx").on(table.companyId)],
+  (table) => [
+    primaryKey({ columns: [table.personId, table.companyId] }),
+    index("memberships_company_idx").on(table.companyId),
+  ],
 );
 
 /**
@@ -236,7 +256,10 @@ export const invitations = pgTable(
     /** When set (lower-cased), only a person signing in or joining with this e-mail address may use the link. */
     email: text("email"),
   },
-  (table) => [index("invitations_company_idx").on(table.companyId), index("invitations_created_by_idx").on(table.createdBy)],
+  (table) => [
+    index("invitations_company_idx").on(table.companyId),
+    index("invitations_created_by_idx").on(table.createdBy),
+  ],
 );
 
 /** Who did what in a company, newest first. The actor's name is kept as it was, so removing a person keeps the record. */

@@ -44,21 +44,27 @@ describe("startDatabase", () => {
     expect((await eventsSummary(demo!.id)).total).toBe(1);
   });
 
-  it("says what it does before each slow step: creating the database on a first start, opening it later", { timeout: 120_000 }, async () => {
-    const dir = useDataDir();
-    const first: string[] = [];
-    await startDatabase({
-      log: (line) => first.push(line),
-    });
-    expect(first[0]).toBe(`Creating the embedded database in ${path.resolve(dir)} (first start only: this takes up to a minute)…`);
-    expect(first[1]).toMatch(/^Database: embedded database in .+ \(ready in \d+\.\d s\)$/);
-    expect(first[2]).toBe("Creating the demo data…");
-    await closeDb();
-    const second: string[] = [];
-    await startDatabase({ log: (line) => second.push(line) });
-    expect(second[0]).toBe(`Opening the embedded database in ${path.resolve(dir)} and applying migrations…`);
-    expect(second).not.toContain("Creating the demo data…");
-  });
+  it(
+    "says what it does before each slow step: creating the database on a first start, opening it later",
+    { timeout: 120_000 },
+    async () => {
+      const dir = useDataDir();
+      const first: string[] = [];
+      await startDatabase({
+        log: (line) => first.push(line),
+      });
+      expect(first[0]).toBe(
+        `Creating the embedded database in ${path.resolve(dir)} (first start only: this takes up to a minute)…`,
+      );
+      expect(first[1]).toMatch(/^Database: embedded database in .+ \(ready in \d+\.\d s\)$/);
+      expect(first[2]).toBe("Creating the demo data…");
+      await closeDb();
+      const second: string[] = [];
+      await startDatabase({ log: (line) => second.push(line) });
+      expect(second[0]).toBe(`Opening the embedded database in ${path.resolve(dir)} and applying migrations…`);
+      expect(second).not.toContain("Creating the demo data…");
+    },
+  );
 
   it("names PostgreSQL, never its URL, before connecting to it", async () => {
     const { openingLine } = await import("./startup");

@@ -24,7 +24,11 @@ export const DEMO_PERSON = { email: "demo@capture-studio.example", name: "Demo O
  * `baseUrl` is where the server will answer, for the lines it prints. On an empty database, seeds the demo data
  * (unless `seedDemo` is false: DEMO_DATA=false); then, while no person can sign in, prints the one-time setup code.
  */
-export async function startDatabase(options: { log: (line: string) => void; seedDemo?: boolean; baseUrl?: string }): Promise<void> {
+export async function startDatabase(options: {
+  log: (line: string) => void;
+  seedDemo?: boolean;
+  baseUrl?: string;
+}): Promise<void> {
   // A first start on an empty DATA_DIR creates the embedded database, which takes half a minute or more on a busy
   // machine: say so before it starts, so that nobody takes the silence for a hang.
   const started = Date.now();
@@ -73,7 +77,9 @@ async function tidyDemoSettings(): Promise<void> {
     return;
   }
   await writeSetting("demoPerson", JSON.stringify({ ...demo, personId: person.id }));
-  const owned = (await listMemberships(person.id)).find(({ company, role }) => company.username === DEMO_COMPANY.username && role === "owner");
+  const owned = (await listMemberships(person.id)).find(
+    ({ company, role }) => company.username === DEMO_COMPANY.username && role === "owner",
+  );
   if (owned && !(await readSetting("demoCompany"))) await writeSetting("demoCompany", String(owned.company.id));
 }
 
@@ -88,7 +94,9 @@ async function seedDemo(options: { log: (line: string) => void; baseUrl?: string
   // Recorded so that "Remove the demo company" removes this company and no other, whatever its username becomes
   // and whoever later takes the name (docs/security.md "Companies").
   await writeSetting("demoCompany", String(company.id));
-  const { clientId, clientSecret } = await createApiClient([company.id], { name: "Demo integration (made at first start)" });
+  const { clientId, clientSecret } = await createApiClient([company.id], {
+    name: "Demo integration (made at first start)",
+  });
   const password = randomBytes(12).toString("base64url");
   const person = await createPerson({ ...DEMO_PERSON, passwordHash: await hashPassword(password) });
   if (person !== "emailTaken") {

@@ -16,7 +16,11 @@ function counted(source: EditorDocument) {
 const doc = documentLoaded({
   name: "Fair",
   type: "checkIn",
-  questions: [{ id: "a", type: "text", label: "" }, { id: "a", type: "email", label: "Mail", displayed: { b: "x" } }, { id: "c", type: "text", label: "C", required: { a: { $exists: true } } }] as Question[],
+  questions: [
+    { id: "a", type: "text", label: "" },
+    { id: "a", type: "email", label: "Mail", displayed: { b: "x" } },
+    { id: "c", type: "text", label: "C", required: { a: { $exists: true } } },
+  ] as Question[],
 });
 
 describe("createBackgroundCheck", () => {
@@ -78,7 +82,10 @@ describe("createBackgroundCheck with a Worker", () => {
       expect(FakeWorker.made).toHaveLength(1);
       expect(worker.options).toEqual({ type: "module", name: "scheduled-check" });
       expect(worker.url.pathname).toMatch(/issues\.worker\.ts$/);
-      expect(worker.sent).toEqual([{ id: 1, doc }, { id: 2, doc: other }]);
+      expect(worker.sent).toEqual([
+        { id: 1, doc },
+        { id: 2, doc: other },
+      ]);
       const { all, byKey, referencedBy } = issuesOf(doc);
       worker.onmessage?.({ data: { id: 99, all: [], byKey: {}, referencedBy: {} } });
       worker.onmessage?.({ data: { id: 2, all: [], byKey: {}, referencedBy: {} } });
@@ -133,7 +140,6 @@ describe("createBackgroundCheck with a Worker", () => {
 });
 
 describe("createBackgroundCheck: answers in flight when the worker fails", () => {
-
   it("answers a request the fallback took over with this thread's result, not with a late answer of the worker", () =>
     withWorker(async () => {
       const background = createBackgroundCheck();

@@ -4,7 +4,8 @@
 import type { EditorDocument } from "./document";
 import type { Issues } from "./issues";
 
-const checkHere = (doc: EditorDocument): Promise<Issues> => import("./issues-check").then(({ issuesOf }) => issuesOf(doc));
+const checkHere = (doc: EditorDocument): Promise<Issues> =>
+  import("./issues-check").then(({ issuesOf }) => issuesOf(doc));
 
 export type CheckRequest = { id: number; doc: EditorDocument };
 export type CheckResult = { id: number } & Omit<Issues, "checked">;

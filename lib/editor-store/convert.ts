@@ -8,18 +8,28 @@ import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 type Loose = Record<string, unknown>;
 type ChoiceOption = { id?: string; label: string; initialVal?: boolean | "true" | "false" };
-type SelectOptionLike = { value?: string; label: string; initialVal?: boolean | "true" | "false"; options?: SelectOptionLike[] };
+type SelectOptionLike = {
+  value?: string;
+  label: string;
+  initialVal?: boolean | "true" | "false";
+  options?: SelectOptionLike[];
+};
 
 const OPTION_TYPES: ReadonlySet<QuestionType> = new Set(["select", "radio", "checkboxGroup"]);
 // Properties some type knows; anything else on a question was sent by someone else and is kept as it is.
-const KNOWN = new Set(Object.values(QUESTION_TYPE_INFO).flatMap((info) => info.properties.map((property) => property.name)));
+const KNOWN = new Set(
+  Object.values(QUESTION_TYPE_INFO).flatMap((info) => info.properties.map((property) => property.name)),
+);
 
-const isIntegerish = (value: unknown) => Number.isInteger(value) || (typeof value === "string" && /^-?\d+$/.test(value));
+const isIntegerish = (value: unknown) =>
+  Number.isInteger(value) || (typeof value === "string" && /^-?\d+$/.test(value));
 
 /** The value in a form the target property accepts, or undefined when it cannot be kept. */
 function fit(value: unknown, property: PropertyInfo, target: Loose): unknown {
   if (target.type === "date" && ["initialVal", "minVal", "maxVal"].includes(property.name)) {
-    const subtype = (typeof target.subtype === "string" && target.subtype in DATE_FORMATS ? target.subtype : "date") as keyof typeof DATE_FORMATS;
+    const subtype = (
+      typeof target.subtype === "string" && target.subtype in DATE_FORMATS ? target.subtype : "date"
+    ) as keyof typeof DATE_FORMATS;
     return typeof value === "string" && isValidDateValue(subtype, value) ? value : undefined;
   }
   switch (property.kind) {
@@ -57,11 +67,19 @@ function convertOptions(source: Loose, to: QuestionType, dropped: string[]): unk
       }
       const { id, value, label, initialVal, ...extra } = option;
       const stored = from === "select" ? value : id;
-      flat.push({ stored: typeof stored === "string" ? stored : undefined, label: String(label ?? ""), initialVal, extra });
+      flat.push({
+        stored: typeof stored === "string" ? stored : undefined,
+        label: String(label ?? ""),
+        initialVal,
+        extra,
+      });
     }
   };
   walk(list);
-  if (groups.length) dropped.push(`option groups (${groups.map((label) => `'${label}'`).join(", ")}): their options are kept, ungrouped`);
+  if (groups.length)
+    dropped.push(
+      `option groups (${groups.map((label) => `'${label}'`).join(", ")}): their options are kept, ungrouped`,
+    );
 
   // Radio keeps its one default on the question (moveDefaults).
   const keepsDefaults = to !== "radio";
@@ -83,8 +101,12 @@ function moveDefaults(source: Loose, target: Loose, dropped: string[]) {
     const defaults = options.filter((option) => truthy(option.initialVal));
     if (defaults.length && target.initialVal === undefined) {
       const first = defaults[0];
-      target.initialVal = from === "select" ? storedSelect(first as SelectOptionLike) : storedChoice(first as ChoiceOption);
-      if (defaults.length > 1) dropped.push(`the default selection of ${defaults.length - 1} more option${defaults.length > 2 ? "s" : ""} (a radio question has one default)`);
+      target.initialVal =
+        from === "select" ? storedSelect(first as SelectOptionLike) : storedChoice(first as ChoiceOption);
+      if (defaults.length > 1)
+        dropped.push(
+          `the default selection of ${defaults.length - 1} more option${defaults.length > 2 ? "s" : ""} (a radio question has one default)`,
+        );
     }
   }
   // A question-level default (radio, single select) becomes the matching option's default in a checkbox group.

@@ -7,7 +7,8 @@ import { issuesOf } from "./issues-check";
 // What mutation testing leaves here: the field name of the event's name, an equivalent mutant
 // (scripts/mutation-equivalents.mjs).
 
-const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
+const q = (id: string, extra: Record<string, unknown> = {}): Question =>
+  ({ id, type: "text", label: id, ...extra }) as Question;
 const make = (...questions: Question[]) => createEditorStore({ name: "Fair", type: "standard", questions });
 const ids = (store: ReturnType<typeof make>) => questionList(store.getState().doc).map((question) => question.id);
 const past = (store: ReturnType<typeof make>) => store.temporal.getState().pastStates.length;
@@ -96,7 +97,10 @@ describe("createEditorStore history", () => {
     const { actions } = store.getState();
     expect(actions.renameId("q0", "b")).toMatchObject({ ok: false });
     expect(past(store)).toBe(0);
-    expect(actions.renameId("q0", "company")).toEqual({ ok: true, rewrote: [{ questionId: "b", attribute: "displayed" }] });
+    expect(actions.renameId("q0", "company")).toEqual({
+      ok: true,
+      rewrote: [{ questionId: "b", attribute: "displayed" }],
+    });
     actions.undo();
     expect(store.getState().doc.questions.q1.displayed).toEqual({ a: "x" });
   });
@@ -262,7 +266,11 @@ describe("createEditorStore: each action", () => {
     const store = make(q("a"), q("b"));
     const { actions } = store.getState();
     actions.selectOnly(["q1"], "questions[1].label", true);
-    expect(store.getState().ui).toStrictEqual({ problemsOpen: false, focusPath: "questions[1].label", selectText: true });
+    expect(store.getState().ui).toStrictEqual({
+      problemsOpen: false,
+      focusPath: "questions[1].label",
+      selectText: true,
+    });
     actions.selectOnly(["q0"], "questions[0].label");
     expect(store.getState().ui.selectText).toBeUndefined();
     actions.selectOnly(["q1"], undefined, true);
@@ -421,7 +429,15 @@ describe("createEditorStore: the editor shell's state (ui)", () => {
   };
 
   it("opens on the form, in cards, without the preview, unless told to open with the preview beside it", () => {
-    expect(shell(make(q("a")))).toEqual({ panel: "canvas", preview: null, view: "visual", jsonOpened: false, textProblem: null, added: null, deleting: null });
+    expect(shell(make(q("a")))).toEqual({
+      panel: "canvas",
+      preview: null,
+      view: "visual",
+      jsonOpened: false,
+      textProblem: null,
+      added: null,
+      deleting: null,
+    });
     const store = createEditorStore({ name: "Fair", type: "standard", questions: [q("a")] }, { preview: "pane" });
     expect(shell(store).preview).toBe("pane");
     expect(store.getState().ui.problemsOpen).toBe(false);
@@ -448,7 +464,11 @@ describe("createEditorStore: the editor shell's state (ui)", () => {
     actions.setTextProblem("Line 3: a comma is missing.");
     expect(shell(store)).toMatchObject({ view: "json", jsonOpened: true, textProblem: "Line 3: a comma is missing." });
     actions.showView("visual");
-    expect(shell(store)).toMatchObject({ view: "visual", jsonOpened: true, textProblem: "Line 3: a comma is missing." });
+    expect(shell(store)).toMatchObject({
+      view: "visual",
+      jsonOpened: true,
+      textProblem: "Line 3: a comma is missing.",
+    });
     actions.setTextProblem(null);
     expect(shell(store).textProblem).toBeNull();
   });
@@ -478,7 +498,11 @@ describe("createEditorStore: the editor shell's state (ui)", () => {
     expect(shell(store).deleting).toBeNull();
     actions.requestDelete(["q0"], titleOf);
     expect(ids(store)).toEqual(["a", "b"]);
-    expect(shell(store).deleting).toEqual({ keys: ["q0"], titles: ["«Company»"], broken: [{ questionId: "b", label: "b", attribute: "displayed", refersTo: ["a"] }] });
+    expect(shell(store).deleting).toEqual({
+      keys: ["q0"],
+      titles: ["«Company»"],
+      broken: [{ questionId: "b", label: "b", attribute: "displayed", refersTo: ["a"] }],
+    });
     actions.cancelDelete();
     expect(shell(store).deleting).toBeNull();
     expect(ids(store)).toEqual(["a", "b"]);

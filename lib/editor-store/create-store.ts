@@ -23,7 +23,11 @@ export type PreviewMode = "pane" | "full";
 /** The form as cards, or as its JSON text. */
 export type EditorView = "visual" | "json";
 /** A deletion that would break other questions' logic, waiting for the person to confirm it. */
-export type PendingDeletion = { readonly keys: readonly string[]; readonly titles: string[]; readonly broken: BrokenReference[] };
+export type PendingDeletion = {
+  readonly keys: readonly string[];
+  readonly titles: string[];
+  readonly broken: BrokenReference[];
+};
 
 export type EditorUi = {
   readonly problemsOpen: boolean;
@@ -50,7 +54,15 @@ export type EditorUi = {
 };
 
 /** What each of the shell's fields of EditorUi reads as while it is absent. */
-export const EDITOR_SHELL = { panel: "canvas", preview: null, view: "visual", jsonOpened: false, textProblem: null, added: null, deleting: null } as const;
+export const EDITOR_SHELL = {
+  panel: "canvas",
+  preview: null,
+  view: "visual",
+  jsonOpened: false,
+  textProblem: null,
+  added: null,
+  deleting: null,
+} as const;
 
 /** How the editor opens: with the live preview already shown, or not. */
 export type EditorStart = { preview?: PreviewMode };
@@ -146,7 +158,10 @@ export function createEditorStore(initial: DocumentInput, start: EditorStart = {
           addQuestion(type, index) {
             const { doc, selection } = get();
             const last = selection.keys.length ? Math.max(...selection.keys.map((key) => doc.order.indexOf(key))) : -1;
-            return actions.insertQuestion(newQuestion(type, takenIds(doc)), index ?? (last >= 0 ? last + 1 : doc.order.length));
+            return actions.insertQuestion(
+              newQuestion(type, takenIds(doc)),
+              index ?? (last >= 0 ? last + 1 : doc.order.length),
+            );
           },
           insertQuestion(question, index) {
             const result = events.questionAdded(get().doc, question, index);
@@ -162,7 +177,8 @@ export function createEditorStore(initial: DocumentInput, start: EditorStart = {
             const first = doc.order.findIndex((key) => moving.has(key));
             commit(events.questionsMoved(doc, keys, first + by));
           },
-          changeQuestion: (key, patch, field) => commit(events.questionChanged(get().doc, key, patch), {}, field ? `${key}:${field}` : null),
+          changeQuestion: (key, patch, field) =>
+            commit(events.questionChanged(get().doc, key, patch), {}, field ? `${key}:${field}` : null),
           changeLabel: (key, label) => commit(events.questionLabelChanged(get().doc, key, label), {}, `${key}:label`),
           renameId(key, newId) {
             const result = events.questionIdRenamed(get().doc, key, newId);
@@ -184,8 +200,16 @@ export function createEditorStore(initial: DocumentInput, start: EditorStart = {
             const next = events.questionsDeleted(doc, keys);
             commit(next, { selection: repairedSelection(doc.order, next.order, selection) });
           },
-          select: (key, mode) => set({ selection: selected(get().doc.order, get().selection, key, mode), ui: { ...get().ui, focusPath: undefined, selectText: undefined } }),
-          selectOnly: (keys, focusPath, selectText) => set({ selection: { keys, anchor: keys[0] ?? null }, ui: { ...get().ui, focusPath, selectText: selectText && focusPath !== undefined ? true : undefined } }),
+          select: (key, mode) =>
+            set({
+              selection: selected(get().doc.order, get().selection, key, mode),
+              ui: { ...get().ui, focusPath: undefined, selectText: undefined },
+            }),
+          selectOnly: (keys, focusPath, selectText) =>
+            set({
+              selection: { keys, anchor: keys[0] ?? null },
+              ui: { ...get().ui, focusPath, selectText: selectText && focusPath !== undefined ? true : undefined },
+            }),
           setProblemsOpen: (problemsOpen) => set({ ui: { ...get().ui, problemsOpen } }),
           addFromPalette(type) {
             const key = actions.addQuestion(type);
@@ -202,7 +226,9 @@ export function createEditorStore(initial: DocumentInput, start: EditorStart = {
             const { doc } = get();
             const broken = deletionImpact(doc, keys);
             if (broken.length === 0) return actions.deleteQuestions(keys);
-            set({ ui: { ...get().ui, deleting: { keys, titles: keys.map((key) => titleOf(doc.questions[key])), broken } } });
+            set({
+              ui: { ...get().ui, deleting: { keys, titles: keys.map((key) => titleOf(doc.questions[key])), broken } },
+            });
           },
           confirmDelete() {
             const { deleting } = get().ui;
@@ -235,7 +261,11 @@ export function createEditorStore(initial: DocumentInput, start: EditorStart = {
             if (issues.checked === get().doc && get().issues.checked !== issues.checked) set({ issues });
           },
         };
-        const ui: EditorUi = { problemsOpen: false, focusPath: undefined, ...(start.preview ? { preview: start.preview } : {}) };
+        const ui: EditorUi = {
+          problemsOpen: false,
+          focusPath: undefined,
+          ...(start.preview ? { preview: start.preview } : {}),
+        };
         return { doc: documentLoaded(initial), selection: emptySelection, ui, issues: noIssues, actions };
       },
       {

@@ -38,7 +38,9 @@ describe("deletionImpact at its edges", () => {
         { id: "line", type: "divider", displayed: { a: "x" } },
       ] as Question[],
     });
-    expect(deletionImpact(fixed, ["q0", "nothing"])).toEqual([{ questionId: "line", label: "", attribute: "displayed", refersTo: ["a"] }]);
+    expect(deletionImpact(fixed, ["q0", "nothing"])).toEqual([
+      { questionId: "line", label: "", attribute: "displayed", refersTo: ["a"] },
+    ]);
     expect(deletionImpact(fixed, ["nothing"])).toEqual([]);
   });
 });

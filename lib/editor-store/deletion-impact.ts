@@ -4,7 +4,12 @@
 import { expressionReferences } from "@/lib/logic/analyse-without-re2";
 import type { EditorDocument } from "./document";
 
-export type BrokenReference = { questionId: string; label: string; attribute: "displayed" | "required"; refersTo: string[] };
+export type BrokenReference = {
+  questionId: string;
+  label: string;
+  attribute: "displayed" | "required";
+  refersTo: string[];
+};
 
 export function deletionImpact(doc: EditorDocument, keys: readonly string[]): BrokenReference[] {
   const deleting = new Set(keys);

@@ -15,11 +15,18 @@ describe("the editor's document", () => {
       autoIds: {},
       seq: 2,
     });
-    expect(documentLoaded({ name: "", type: "standard", questions: [] })).toMatchObject({ order: [], questions: {}, seq: 0 });
+    expect(documentLoaded({ name: "", type: "standard", questions: [] })).toMatchObject({
+      order: [],
+      questions: {},
+      seq: 0,
+    });
   });
 
   it("gives the questions in form order, the ids taken (but one), and the key of an id", () => {
-    const doc = { ...documentLoaded({ name: "Expo", type: "standard", questions: [q("a"), q("b"), q("c")] }), order: ["q2", "q0", "q1"] };
+    const doc = {
+      ...documentLoaded({ name: "Expo", type: "standard", questions: [q("a"), q("b"), q("c")] }),
+      order: ["q2", "q0", "q1"],
+    };
     expect(questionList(doc).map((question) => question.id)).toEqual(["c", "a", "b"]);
     expect([...takenIds(doc)]).toEqual(["c", "a", "b"]);
     expect([...takenIds(doc, "q0")]).toEqual(["c", "b"]);

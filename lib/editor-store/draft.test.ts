@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Question } from "../questions";
-import { clearCompanyDrafts, clearDraft, companyDraftKeys, DRAFT_VERSION, draftKey, loadDraft, restoredBase, saveDraft, type Draft, type DraftStorage } from "./draft";
+import {
+  clearCompanyDrafts,
+  clearDraft,
+  companyDraftKeys,
+  DRAFT_VERSION,
+  draftKey,
+  loadDraft,
+  restoredBase,
+  saveDraft,
+  type Draft,
+  type DraftStorage,
+} from "./draft";
 import { diffForms, resolveConflict } from "./merge";
 
 // A small in-memory Storage; `quota` makes setItem fail like a full browser storage does.
@@ -66,13 +77,28 @@ describe("draft", () => {
     ["another version", JSON.stringify({ version: DRAFT_VERSION + 1, draft })],
     ["no version", JSON.stringify(draft)],
     ["questions that are not an array", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, questions: {} } })],
-    ["a question without a type", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, questions: [{ id: "a" }] } })],
-    ["a question that is not an object", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, questions: ["a"] } })],
+    [
+      "a question without a type",
+      JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, questions: [{ id: "a" }] } }),
+    ],
+    [
+      "a question that is not an object",
+      JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, questions: ["a"] } }),
+    ],
     ["an unknown event type", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, type: "party" } })],
-    ["a savedAt that is not a date", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, savedAt: "yesterday" } })],
+    [
+      "a savedAt that is not a date",
+      JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, savedAt: "yesterday" } }),
+    ],
     ["a basedOn that is a number", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, basedOn: 5 } })],
-    ["no base (a draft of the first version)", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, base: undefined } })],
-    ["a base whose questions are not an array", JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, base: { ...draft.base, questions: null } } })],
+    [
+      "no base (a draft of the first version)",
+      JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, base: undefined } }),
+    ],
+    [
+      "a base whose questions are not an array",
+      JSON.stringify({ version: DRAFT_VERSION, draft: { ...draft, base: { ...draft.base, questions: null } } }),
+    ],
   ])("reads %s as no draft", (_, stored) => {
     const storage = memoryStorage();
     storage.setItem(draftKey(scope), stored);
@@ -121,9 +147,20 @@ describe("a draft restored after the event was saved again", () => {
   const text = (id: string, label: string): Question => ({ id, type: "text", label });
   // The draft started from version 1 (a, b, c) and relabelled b; someone else then saved version 2 (a and c
   // relabelled); the editor has loaded version 2.
-  const version1 = { name: "Fair", type: "standard" as const, questions: [text("a", "A"), text("b", "B"), text("c", "C")] };
+  const version1 = {
+    name: "Fair",
+    type: "standard" as const,
+    questions: [text("a", "A"), text("b", "B"), text("c", "C")],
+  };
   const version2 = { ...version1, questions: [text("a", "A by them"), text("b", "B"), text("c", "C by them")] };
-  const older: Draft = { savedAt: "2026-11-23T18:00:00.000Z", basedOn: "v1", base: version1, name: "Fair", type: "standard", questions: [text("a", "A"), text("b", "B by me"), text("c", "C")] };
+  const older: Draft = {
+    savedAt: "2026-11-23T18:00:00.000Z",
+    basedOn: "v1",
+    base: version1,
+    name: "Fair",
+    type: "standard",
+    questions: [text("a", "A"), text("b", "B by me"), text("c", "C")],
+  };
 
   it("goes on from the draft's base, not from the version loaded", () => {
     expect(restoredBase(older, { basedOn: "v2", form: version2 })).toEqual({ basedOn: "v1", form: version1 });
@@ -151,7 +188,11 @@ describe("a draft restored after the event was saved again", () => {
     // The mistake this guards against, spelled out: the diff blames me for their edits.
     const wrong = diffForms(version2.questions, older.questions, version2.questions);
     expect(wrong.mine.map((change) => change.id)).toEqual(["a", "b", "c"]);
-    expect(resolveConflict(version2.questions, older.questions, version2.questions, "mine").map((question) => question.label)).toEqual(["A", "B by me", "C"]);
+    expect(
+      resolveConflict(version2.questions, older.questions, version2.questions, "mine").map(
+        (question) => question.label,
+      ),
+    ).toEqual(["A", "B by me", "C"]);
   });
 });
 
@@ -176,7 +217,9 @@ describe("companyDraftKeys / clearCompanyDrafts (sign-out)", () => {
     storage.setItem(draftKey({ company: "acme", eventId: 22 }), "{}");
     storage.setItem(draftKey({ company: "acme-2", eventId: 3 }), "{}");
     storage.setItem("other", "x");
-    expect(companyDraftKeys("acme", storage).sort()).toEqual([draftKey({ company: "acme", eventId: 1 }), draftKey({ company: "acme", eventId: 22 })].sort());
+    expect(companyDraftKeys("acme", storage).sort()).toEqual(
+      [draftKey({ company: "acme", eventId: 1 }), draftKey({ company: "acme", eventId: 22 })].sort(),
+    );
     expect(clearCompanyDrafts("acme", storage)).toBe(2);
     expect([...storage.map.keys()].sort()).toEqual([draftKey({ company: "acme-2", eventId: 3 }), "other"].sort());
   });
@@ -225,7 +268,10 @@ describe("draft: what is a draft", () => {
     saveDraft({ company: "b0bby", eventId: 1 }, draft, storage);
     saveDraft({ company: "b", eventId: 1 }, draft, storage);
     count();
-    expect(companyDraftKeys("b0b", storage)).toEqual([draftKey({ company: "b0b", eventId: 10 }), draftKey({ company: "b0b", eventId: 2 })]);
+    expect(companyDraftKeys("b0b", storage)).toEqual([
+      draftKey({ company: "b0b", eventId: 10 }),
+      draftKey({ company: "b0b", eventId: 2 }),
+    ]);
   });
 });
 
@@ -240,17 +286,27 @@ describe("draft: what is not a draft, read without throwing", () => {
     ["a version without a draft", { version: DRAFT_VERSION }],
     ["a null draft", { version: DRAFT_VERSION, draft: null }],
     ["a null question", { version: DRAFT_VERSION, draft: { ...draft, questions: [null] } }],
-    ["a question without an id", { version: DRAFT_VERSION, draft: { ...draft, questions: [{ type: "text", label: "A" }] } }],
-    ["a question whose id is no text", { version: DRAFT_VERSION, draft: { ...draft, questions: [{ id: 1, type: "text" }] } }],
+    [
+      "a question without an id",
+      { version: DRAFT_VERSION, draft: { ...draft, questions: [{ type: "text", label: "A" }] } },
+    ],
+    [
+      "a question whose id is no text",
+      { version: DRAFT_VERSION, draft: { ...draft, questions: [{ id: 1, type: "text" }] } },
+    ],
     ["a null base", { version: DRAFT_VERSION, draft: { ...draft, base: null } }],
-    ["a base holding a null question", { version: DRAFT_VERSION, draft: { ...draft, base: { ...draft.base, questions: [null] } } }],
+    [
+      "a base holding a null question",
+      { version: DRAFT_VERSION, draft: { ...draft, base: { ...draft.base, questions: [null] } } },
+    ],
   ])("%s", (_, value) => {
     expect(read(value)).toBeNull();
   });
 });
 
 describe("draft: the browser's storage by default", () => {
-  const setLocalStorage = (descriptor: PropertyDescriptor) => Object.defineProperty(globalThis, "localStorage", { configurable: true, ...descriptor });
+  const setLocalStorage = (descriptor: PropertyDescriptor) =>
+    Object.defineProperty(globalThis, "localStorage", { configurable: true, ...descriptor });
   afterEach(() => {
     delete (globalThis as { localStorage?: unknown }).localStorage;
   });

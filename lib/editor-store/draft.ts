@@ -12,7 +12,11 @@ export type DraftForm = { name: string; type: EventType; questions: Question[] }
  * changes as the person's own, and "keep mine" would undo them). One draft per company and event, so this at most
  * doubles what is kept.
  */
-export type Draft = DraftForm & { savedAt: string; basedOn: string | null /* Last-Modified HTTP-date */; base: DraftForm };
+export type Draft = DraftForm & {
+  savedAt: string;
+  basedOn: string | null /* Last-Modified HTTP-date */;
+  base: DraftForm;
+};
 export type DraftScope = { company: string; eventId: number };
 /** The part of Storage a draft needs, so tests and callers can pass their own. */
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -34,7 +38,11 @@ function defaultStorage(): DraftStorage | undefined {
 }
 
 /** Keeps the draft; false when it could not be kept (no storage, quota full, unserialisable). Throttled by the caller. */
-export function saveDraft(scope: DraftScope, draft: Draft, storage: DraftStorage | undefined = defaultStorage()): boolean {
+export function saveDraft(
+  scope: DraftScope,
+  draft: Draft,
+  storage: DraftStorage | undefined = defaultStorage(),
+): boolean {
   if (!storage) return false;
   try {
     storage.setItem(draftKey(scope), JSON.stringify({ version: DRAFT_VERSION, draft }));
@@ -65,7 +73,10 @@ function storedValue(key: string, storage: DraftStorage | undefined): unknown {
  * draft was made against it, else the draft's own base, so saving meets the newer version as a conflict whose
  * "yours" and "theirs" are both measured from where the draft started.
  */
-export function restoredBase(draft: Draft, loaded: { basedOn: string | null; form: DraftForm }): { basedOn: string | null; form: DraftForm } {
+export function restoredBase(
+  draft: Draft,
+  loaded: { basedOn: string | null; form: DraftForm },
+): { basedOn: string | null; form: DraftForm } {
   return draft.basedOn === loaded.basedOn ? loaded : { basedOn: draft.basedOn, form: draft.base };
 }
 
@@ -85,21 +96,32 @@ function isForm(value: unknown): value is DraftForm {
     typeof value.name === "string" &&
     (value.type === "standard" || value.type === "checkIn") &&
     Array.isArray(value.questions) &&
-    value.questions.every((question) => isPlainObject(question) && typeof question.id === "string" && typeof question.type === "string")
+    value.questions.every(
+      (question) => isPlainObject(question) && typeof question.id === "string" && typeof question.type === "string",
+    )
   );
 }
 
 function isDraft(value: unknown): value is Draft {
   if (!isPlainObject(value)) return false;
   const { savedAt, basedOn, base } = value;
-  return typeof savedAt === "string" && !Number.isNaN(Date.parse(savedAt)) && (basedOn === null || typeof basedOn === "string") && isForm(base) && isForm(value);
+  return (
+    typeof savedAt === "string" &&
+    !Number.isNaN(Date.parse(savedAt)) &&
+    (basedOn === null || typeof basedOn === "string") &&
+    isForm(base) &&
+    isForm(value)
+  );
 }
 
 /** Storage that can also be listed (to find a company's drafts). */
 export type ListableStorage = DraftStorage & Pick<Storage, "length" | "key">;
 
 /** The keys of this browser's drafts for a company (signing out asks whether to keep them). */
-export function companyDraftKeys(company: string, storage: ListableStorage | undefined = defaultStorage() as ListableStorage | undefined): string[] {
+export function companyDraftKeys(
+  company: string,
+  storage: ListableStorage | undefined = defaultStorage() as ListableStorage | undefined,
+): string[] {
   const prefix = draftKey({ company, eventId: 0 }).replace(/0$/, "");
   const keys: string[] = [];
   try {
@@ -114,7 +136,10 @@ export function companyDraftKeys(company: string, storage: ListableStorage | und
 }
 
 /** Removes this browser's drafts of a company. */
-export function clearCompanyDrafts(company: string, storage: ListableStorage | undefined = defaultStorage() as ListableStorage | undefined): number {
+export function clearCompanyDrafts(
+  company: string,
+  storage: ListableStorage | undefined = defaultStorage() as ListableStorage | undefined,
+): number {
   const keys = companyDraftKeys(company, storage);
   for (const key of keys) {
     try {

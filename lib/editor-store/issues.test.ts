@@ -9,7 +9,11 @@ const q = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: "tex
 // Keys in another order than the questions' positions, so that an issue found by position must be mapped.
 function reordered(questions: Question[]): EditorDocument {
   const doc = documentLoaded({ name: "Expo", type: "standard", questions });
-  return { ...doc, order: [...doc.order].reverse(), questions: Object.fromEntries([...doc.order].reverse().map((key, index) => [key, questions[index]])) };
+  return {
+    ...doc,
+    order: [...doc.order].reverse(),
+    questions: Object.fromEntries([...doc.order].reverse().map((key, index) => [key, questions[index]])),
+  };
 }
 
 describe("issuesOf", () => {
@@ -18,9 +22,14 @@ describe("issuesOf", () => {
     const issues = issuesOf(doc);
     expect(issues.checked).toBe(doc);
     expect(issues.all.map((issue) => issue.path)).toEqual(["questions[1].id", "questions[2].displayed.nobody"]);
-    expect(Object.fromEntries(Object.entries(issues.byKey).map(([key, list]) => [key, list.map((issue) => issue.rule)]))).toEqual({ q1: ["idFormat"], q0: ["logicReference"] });
+    expect(
+      Object.fromEntries(Object.entries(issues.byKey).map(([key, list]) => [key, list.map((issue) => issue.rule)])),
+    ).toEqual({ q1: ["idFormat"], q0: ["logicReference"] });
     const checkIn = issuesOf({ ...doc, type: "checkIn" });
-    expect(checkIn.all.filter((issue) => issue.path === "questions").map((issue) => issue.rule)).toEqual(["checkInRequires", "checkInRequires"]);
+    expect(checkIn.all.filter((issue) => issue.path === "questions").map((issue) => issue.rule)).toEqual([
+      "checkInRequires",
+      "checkInRequires",
+    ]);
     expect(Object.values(checkIn.byKey).flat()).toHaveLength(2);
   });
 
@@ -39,12 +48,20 @@ describe("issuesOf", () => {
 
 describe("referencesByKey", () => {
   it("lists, by key, the other questions whose logic reads each question, leaving out a question reading itself and those nobody reads", () => {
-    const doc = reordered([q("a"), q("b", { displayed: { a: "x" } }), q("c", { required: { $or: [{ a: 1 }, { c: { $displayed: true } }] } })]);
+    const doc = reordered([
+      q("a"),
+      q("b", { displayed: { a: "x" } }),
+      q("c", { required: { $or: [{ a: 1 }, { c: { $displayed: true } }] } }),
+    ]);
     expect(referencesByKey(doc)).toEqual({ q2: ["b", "c"] });
   });
 
   it("passes over a question without a text id (the JSON view can hold one), which nothing can refer to", () => {
-    const doc = documentLoaded({ name: "Expo", type: "standard", questions: [q("a"), { type: "text", label: "No id" } as unknown as Question, q("b", { displayed: { a: "x" } })] });
+    const doc = documentLoaded({
+      name: "Expo",
+      type: "standard",
+      questions: [q("a"), { type: "text", label: "No id" } as unknown as Question, q("b", { displayed: { a: "x" } })],
+    });
     expect(referencesByKey(doc)).toEqual({ q0: ["b"] });
   });
 });
@@ -63,7 +80,10 @@ describe("keyOfIssue", () => {
 describe("the background check's worker", () => {
   it("answers a request with issuesOf's result for its document, under the request's id", async () => {
     const posted: unknown[] = [];
-    const scope = { postMessage: (message: unknown) => posted.push(message), onmessage: null as null | ((event: { data: unknown }) => void) };
+    const scope = {
+      postMessage: (message: unknown) => posted.push(message),
+      onmessage: null as null | ((event: { data: unknown }) => void),
+    };
     (globalThis as { self?: unknown }).self = scope;
     try {
       await import("./issues.worker");

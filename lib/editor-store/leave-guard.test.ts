@@ -3,7 +3,11 @@ import { clickLeavesPage, guardLeaving, LEAVE_MESSAGE, type GuardWindow } from "
 
 const location = { origin: "https://studio.test", href: "https://studio.test/events/7?tab=form" };
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-const anchor = (href: string, extra: { target?: string; download?: boolean } = {}) => ({ href, target: extra.target ?? "", hasAttribute: (name: string) => name === "download" && Boolean(extra.download) });
+const anchor = (href: string, extra: { target?: string; download?: boolean } = {}) => ({
+  href,
+  target: extra.target ?? "",
+  hasAttribute: (name: string) => name === "download" && Boolean(extra.download),
+});
 
 describe("clickLeavesPage", () => {
   it.each([
@@ -37,7 +41,13 @@ function fakeWindow() {
 
 function fire(listener: ((event: Event) => void) | undefined, extra: Record<string, unknown> = {}) {
   const calls: string[] = [];
-  const event = { ...click, returnValue: undefined as unknown, preventDefault: () => calls.push("preventDefault"), stopPropagation: () => calls.push("stopPropagation"), ...extra };
+  const event = {
+    ...click,
+    returnValue: undefined as unknown,
+    preventDefault: () => calls.push("preventDefault"),
+    stopPropagation: () => calls.push("stopPropagation"),
+    ...extra,
+  };
   listener?.(event as unknown as Event);
   return { calls, event };
 }

@@ -10,12 +10,20 @@ export type GuardWindow = {
   removeEventListener(type: string, listener: Listener, capture?: boolean): void;
   location: { origin: string; href: string };
 };
-type ClickLike = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean };
+type ClickLike = {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+};
 type AnchorLike = { href: string; target: string; hasAttribute(name: string): boolean };
 
 /** Whether following this click on this link replaces the editor in the current tab. */
 export function clickLeavesPage(click: ClickLike, anchor: AnchorLike, location: GuardWindow["location"]): boolean {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+    return false;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return false;
   let url: URL;
   try {
@@ -25,11 +33,15 @@ export function clickLeavesPage(click: ClickLike, anchor: AnchorLike, location: 
   }
   const here = new URL(location.href);
   // A jump within this page (#section) does not leave it.
-  if (url.origin === here.origin && url.pathname === here.pathname && url.search === here.search && url.hash) return false;
+  if (url.origin === here.origin && url.pathname === here.pathname && url.search === here.search && url.hash)
+    return false;
   return true;
 }
 
-export function guardLeaving(isDirty: () => boolean, options: { window?: GuardWindow; confirm?: (message: string) => boolean } = {}): () => void {
+export function guardLeaving(
+  isDirty: () => boolean,
+  options: { window?: GuardWindow; confirm?: (message: string) => boolean } = {},
+): () => void {
   const target = options.window ?? (globalThis as unknown as { window?: GuardWindow }).window;
   if (!target) return () => {};
   const ask = options.confirm ?? ((message: string) => globalThis.confirm(message));

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import type { Question } from "../questions";
 import { deepEqual, diffForms, resolveConflict, type Resolution } from "./merge";
 
-const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
+const q = (id: string, extra: Record<string, unknown> = {}): Question =>
+  ({ id, type: "text", label: id, ...extra }) as Question;
 const ids = (form: Question[]) => form.map((question) => question.id);
 const base = [q("a"), q("b"), q("c"), q("d")];
 
@@ -38,12 +39,36 @@ describe("diffForms", () => {
     ["nothing changed", base, []],
     ["an added question", [...base, q("e")], [{ id: "e", kind: "added", properties: [] }]],
     ["a removed question", [q("a"), q("c"), q("d")], [{ id: "b", kind: "removed", properties: [] }]],
-    ["changed properties, sorted", [q("a"), q("b", { label: "B", required: true }), q("c"), q("d")], [{ id: "b", kind: "changed", properties: ["label", "required"] }]],
-    ["changed properties in name order, not the order they were set", [q("a"), q("b", { placeholder: "p", maxLength: 3 }), q("c"), q("d")], [{ id: "b", kind: "changed", properties: ["maxLength", "placeholder"] }]],
-    ["a property removed", [q("a", { label: undefined }), q("b"), q("c"), q("d")], [{ id: "a", kind: "changed", properties: ["label"] }]],
-    ["a deep change names the top property", [q("a", { errorMessages: { required: "x" } }), q("b"), q("c"), q("d")], [{ id: "a", kind: "changed", properties: ["errorMessages"] }]],
-    ["one question moved down reports only it", [q("b"), q("c"), q("a"), q("d")], [{ id: "a", kind: "moved", properties: [] }]],
-    ["one question moved up reports only it", [q("d"), q("a"), q("b"), q("c")], [{ id: "d", kind: "moved", properties: [] }]],
+    [
+      "changed properties, sorted",
+      [q("a"), q("b", { label: "B", required: true }), q("c"), q("d")],
+      [{ id: "b", kind: "changed", properties: ["label", "required"] }],
+    ],
+    [
+      "changed properties in name order, not the order they were set",
+      [q("a"), q("b", { placeholder: "p", maxLength: 3 }), q("c"), q("d")],
+      [{ id: "b", kind: "changed", properties: ["maxLength", "placeholder"] }],
+    ],
+    [
+      "a property removed",
+      [q("a", { label: undefined }), q("b"), q("c"), q("d")],
+      [{ id: "a", kind: "changed", properties: ["label"] }],
+    ],
+    [
+      "a deep change names the top property",
+      [q("a", { errorMessages: { required: "x" } }), q("b"), q("c"), q("d")],
+      [{ id: "a", kind: "changed", properties: ["errorMessages"] }],
+    ],
+    [
+      "one question moved down reports only it",
+      [q("b"), q("c"), q("a"), q("d")],
+      [{ id: "a", kind: "moved", properties: [] }],
+    ],
+    [
+      "one question moved up reports only it",
+      [q("d"), q("a"), q("b"), q("c")],
+      [{ id: "d", kind: "moved", properties: [] }],
+    ],
     ["removing one does not move the rest", [q("b"), q("c"), q("d")], [{ id: "a", kind: "removed", properties: [] }]],
     [
       "changed and moved is both",
@@ -61,14 +86,49 @@ describe("diffForms", () => {
   });
 
   it.each([
-    ["both edited one question differently", [q("a", { label: "mine" }), q("b"), q("c"), q("d")], [q("a", { label: "theirs" }), q("b"), q("c"), q("d")], ["a"]],
-    ["both edited different properties of one question", [q("a", { label: "mine" }), q("b"), q("c"), q("d")], [q("a", { required: true }), q("b"), q("c"), q("d")], ["a"]],
-    ["both made the same edit", [q("a", { label: "same" }), q("b"), q("c"), q("d")], [q("a", { label: "same" }), q("b"), q("c"), q("d")], []],
-    ["one removed what the other edited", [q("b"), q("c"), q("d")], [q("a", { label: "theirs" }), q("b"), q("c"), q("d")], ["a"]],
-    ["one edited what the other removed", [q("a", { label: "mine" }), q("b"), q("c"), q("d")], [q("b"), q("c"), q("d")], ["a"]],
+    [
+      "both edited one question differently",
+      [q("a", { label: "mine" }), q("b"), q("c"), q("d")],
+      [q("a", { label: "theirs" }), q("b"), q("c"), q("d")],
+      ["a"],
+    ],
+    [
+      "both edited different properties of one question",
+      [q("a", { label: "mine" }), q("b"), q("c"), q("d")],
+      [q("a", { required: true }), q("b"), q("c"), q("d")],
+      ["a"],
+    ],
+    [
+      "both made the same edit",
+      [q("a", { label: "same" }), q("b"), q("c"), q("d")],
+      [q("a", { label: "same" }), q("b"), q("c"), q("d")],
+      [],
+    ],
+    [
+      "one removed what the other edited",
+      [q("b"), q("c"), q("d")],
+      [q("a", { label: "theirs" }), q("b"), q("c"), q("d")],
+      ["a"],
+    ],
+    [
+      "one edited what the other removed",
+      [q("a", { label: "mine" }), q("b"), q("c"), q("d")],
+      [q("b"), q("c"), q("d")],
+      ["a"],
+    ],
     ["both removed the same question", [q("b"), q("c"), q("d")], [q("b"), q("c"), q("d")], []],
-    ["both added one id differently", [...base, q("e", { label: "mine" })], [...base, q("e", { label: "theirs" })], ["e"]],
-    ["edits to different questions", [q("a", { label: "mine" }), q("b"), q("c"), q("d")], [q("a"), q("b", { label: "theirs" }), q("c"), q("d")], []],
+    [
+      "both added one id differently",
+      [...base, q("e", { label: "mine" })],
+      [...base, q("e", { label: "theirs" })],
+      ["e"],
+    ],
+    [
+      "edits to different questions",
+      [q("a", { label: "mine" }), q("b"), q("c"), q("d")],
+      [q("a"), q("b", { label: "theirs" }), q("c"), q("d")],
+      [],
+    ],
     ["one moved what the other removed", [q("b"), q("a"), q("c"), q("d")], [q("b"), q("c"), q("d")], []],
   ])("conflicting when %s", (_, mine, theirs, expected) => {
     expect(diffForms(base, mine, theirs).conflicting).toEqual(expected);
@@ -86,16 +146,29 @@ describe("resolveConflict", () => {
   it("'mine' keeps their other changes and puts mine on top", () => {
     // a: both edited (mine wins); b: they removed it; c: only I edited it, but they did not remove it;
     // d: only they edited it; m and t: each added one.
-    expect(resolveConflict(base, mine, theirs, "mine")).toEqual([q("a", { label: "mine" }), q("c", { label: "C mine" }), q("d", { required: true }), q("m"), q("t")]);
+    expect(resolveConflict(base, mine, theirs, "mine")).toEqual([
+      q("a", { label: "mine" }),
+      q("c", { label: "C mine" }),
+      q("d", { required: true }),
+      q("m"),
+      q("t"),
+    ]);
   });
 
   it("'mine' keeps a question I edited that they removed", () => {
-    const result = resolveConflict(base, [q("a"), q("b", { label: "B mine" }), q("c"), q("d")], [q("a"), q("c"), q("d")], "mine");
+    const result = resolveConflict(
+      base,
+      [q("a"), q("b", { label: "B mine" }), q("c"), q("d")],
+      [q("a"), q("c"), q("d")],
+      "mine",
+    );
     expect(result).toEqual([q("a"), q("b", { label: "B mine" }), q("c"), q("d")]);
   });
 
   it("'mine' removes a question I removed even if they edited it", () => {
-    expect(ids(resolveConflict(base, [q("a"), q("c"), q("d")], [q("a"), q("b", { label: "x" }), q("c"), q("d")], "mine"))).toEqual(["a", "c", "d"]);
+    expect(
+      ids(resolveConflict(base, [q("a"), q("c"), q("d")], [q("a"), q("b", { label: "x" }), q("c"), q("d")], "mine")),
+    ).toEqual(["a", "c", "d"]);
   });
 
   it("'mine' keeps their order and applies my moves on top", () => {
@@ -119,16 +192,26 @@ describe("resolveConflict", () => {
     const theirEdit = [q("a", { type: "radio", options }), q("b", { label: "B theirs" })];
     expect(resolveConflict(withOptions, appended, theirEdit, "mine")).toEqual([appended[0], theirEdit[1]]);
     expect(resolveConflict(withOptions, edited, theirEdit, "mine")).toEqual([edited[0], theirEdit[1]]);
-    expect(diffForms(withOptions, appended, theirEdit).mine).toEqual([{ id: "a", kind: "changed", properties: ["options"] }]);
+    expect(diffForms(withOptions, appended, theirEdit).mine).toEqual([
+      { id: "a", kind: "changed", properties: ["options"] },
+    ]);
   });
 
   it("places my addition after an earlier question when the one it follows in mine was removed by them", () => {
-    expect(ids(resolveConflict(base, [q("a"), q("b"), q("x"), q("c"), q("d")], [q("a"), q("c"), q("d")], "mine"))).toEqual(["a", "x", "c", "d"]);
+    expect(
+      ids(resolveConflict(base, [q("a"), q("b"), q("x"), q("c"), q("d")], [q("a"), q("c"), q("d")], "mine")),
+    ).toEqual(["a", "x", "c", "d"]);
   });
 
   it("perQuestion picks a side per conflicting id and keeps the rest merged", () => {
     const choose = (a: "mine" | "theirs") => resolveConflict(base, mine, theirs, { perQuestion: { a } });
-    expect(choose("theirs")).toEqual([q("a", { label: "theirs" }), q("c", { label: "C mine" }), q("d", { required: true }), q("m"), q("t")]);
+    expect(choose("theirs")).toEqual([
+      q("a", { label: "theirs" }),
+      q("c", { label: "C mine" }),
+      q("d", { required: true }),
+      q("m"),
+      q("t"),
+    ]);
     expect(choose("mine")).toEqual(resolveConflict(base, mine, theirs, "mine"));
   });
 
@@ -139,8 +222,18 @@ describe("resolveConflict", () => {
   it("perQuestion 'theirs' keeps their place for the question", () => {
     const myVersion = [q("b"), q("c"), q("a", { label: "mine" }), q("d")];
     const theirVersion = [q("a", { label: "theirs" }), q("b"), q("c"), q("d")];
-    expect(ids(resolveConflict(base, myVersion, theirVersion, { perQuestion: { a: "theirs" } }))).toEqual(["a", "b", "c", "d"]);
-    expect(ids(resolveConflict(base, myVersion, theirVersion, { perQuestion: { a: "mine" } }))).toEqual(["b", "c", "a", "d"]);
+    expect(ids(resolveConflict(base, myVersion, theirVersion, { perQuestion: { a: "theirs" } }))).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+    ]);
+    expect(ids(resolveConflict(base, myVersion, theirVersion, { perQuestion: { a: "mine" } }))).toEqual([
+      "b",
+      "c",
+      "a",
+      "d",
+    ]);
   });
 });
 
@@ -148,31 +241,45 @@ describe("resolveConflict", () => {
 const idPool = ["a", "b", "c", "d", "e", "f", "g", "h"];
 const formArb = fc
   .uniqueArray(fc.constantFrom(...idPool), { maxLength: idPool.length })
-  .chain((chosen) => fc.tuple(...chosen.map((id) => fc.record({ label: fc.constantFrom("x", "y"), required: fc.boolean() }).map((props) => q(id, props)))))
+  .chain((chosen) =>
+    fc.tuple(
+      ...chosen.map((id) =>
+        fc.record({ label: fc.constantFrom("x", "y"), required: fc.boolean() }).map((props) => q(id, props)),
+      ),
+    ),
+  )
   .map((form) => [...form]);
 const resolutionArb: fc.Arbitrary<Resolution> = fc.oneof(
   fc.constant<Resolution>("mine"),
   fc.constant<Resolution>("theirs"),
-  fc.dictionary(fc.constantFrom(...idPool), fc.constantFrom("mine" as const, "theirs" as const)).map((perQuestion) => ({ perQuestion })),
+  fc
+    .dictionary(fc.constantFrom(...idPool), fc.constantFrom("mine" as const, "theirs" as const))
+    .map((perQuestion) => ({ perQuestion })),
 );
 
 describe("resolveConflict properties", () => {
   it("both sides equal: the result is that form, whatever the resolution", () => {
-    fc.assert(fc.property(formArb, formArb, resolutionArb, (original, same, resolution) => {
+    fc.assert(
+      fc.property(formArb, formArb, resolutionArb, (original, same, resolution) => {
         expect(resolveConflict(original, same, same, resolution)).toEqual(same);
-      }));
+      }),
+    );
   });
 
   it("no change of mine: the result is theirs", () => {
-    fc.assert(fc.property(formArb, formArb, resolutionArb, (original, theirs, resolution) => {
+    fc.assert(
+      fc.property(formArb, formArb, resolutionArb, (original, theirs, resolution) => {
         expect(resolveConflict(original, original, theirs, resolution)).toEqual(theirs);
-      }));
+      }),
+    );
   });
 
   it("no change of theirs: 'mine' gives mine", () => {
-    fc.assert(fc.property(formArb, formArb, (original, mine) => {
+    fc.assert(
+      fc.property(formArb, formArb, (original, mine) => {
         expect(resolveConflict(original, mine, original, "mine")).toEqual(mine);
-      }));
+      }),
+    );
   });
 
   it("no duplicate ids, and every question is one side's version of it", () => {
@@ -195,11 +302,15 @@ describe("resolveConflict properties", () => {
         const before = new Map(original.map((question) => [question.id, question]));
         for (const question of mine) {
           // Missing from the result only if they removed it and I had not changed it.
-          if (!result.has(question.id)) expect(!theirs.some((other) => other.id === question.id) && deepEqual(before.get(question.id), question)).toBe(true);
+          if (!result.has(question.id))
+            expect(
+              !theirs.some((other) => other.id === question.id) && deepEqual(before.get(question.id), question),
+            ).toBe(true);
         }
         for (const question of theirs) {
           // Missing only if I removed it.
-          if (!result.has(question.id)) expect(before.has(question.id) && !mine.some((other) => other.id === question.id)).toBe(true);
+          if (!result.has(question.id))
+            expect(before.has(question.id) && !mine.some((other) => other.id === question.id)).toBe(true);
         }
       }),
     );
@@ -216,14 +327,17 @@ describe("resolveConflict properties", () => {
           if (change.kind === "moved" || myEdits.has(change.id)) continue;
           expect(find(result, change.id)).toEqual(find(theirs, change.id));
         }
-        for (const change of diff.mine) if (change.kind !== "moved") expect(find(result, change.id)).toEqual(find(mine, change.id));
+        for (const change of diff.mine)
+          if (change.kind !== "moved") expect(find(result, change.id)).toEqual(find(mine, change.id));
       }),
     );
   });
 
   it("diffForms against itself reports nothing", () => {
-    fc.assert(fc.property(formArb, (form) => {
+    fc.assert(
+      fc.property(formArb, (form) => {
         expect(diffForms(form, form, form)).toEqual({ mine: [], theirs: [], conflicting: [] });
-      }));
+      }),
+    );
   });
 });

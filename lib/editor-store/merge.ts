@@ -4,7 +4,11 @@
 import type { Question } from "../questions";
 
 export type QuestionChange = { id: string; kind: "added" | "removed" | "changed" | "moved"; properties: string[] };
-export type ConflictDiff = { mine: QuestionChange[]; theirs: QuestionChange[]; conflicting: string[] /* ids both changed */ };
+export type ConflictDiff = {
+  mine: QuestionChange[];
+  theirs: QuestionChange[];
+  conflicting: string[]; /* ids both changed */
+};
 export type Resolution = "theirs" | "mine" | { perQuestion: Record<string, "mine" | "theirs"> };
 
 type Form = readonly Question[];
@@ -15,7 +19,12 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => deepEqual(item, b[index]))
+    );
   }
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
@@ -24,7 +33,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 function propertyNames(...objects: Record<string, unknown>[]): string[] {
   const names = new Set<string>();
-  for (const object of objects) for (const [key, value] of Object.entries(object)) if (value !== undefined) names.add(key);
+  for (const object of objects)
+    for (const [key, value] of Object.entries(object)) if (value !== undefined) names.add(key);
   return [...names];
 }
 
@@ -79,7 +89,8 @@ function changesOf(base: Form, side: Form): QuestionChange[] {
       if (moved.has(question.id)) changes.push({ id: question.id, kind: "moved", properties: [] });
     }
   }
-  for (const question of base) if (!after.has(question.id)) changes.push({ id: question.id, kind: "removed", properties: [] });
+  for (const question of base)
+    if (!after.has(question.id)) changes.push({ id: question.id, kind: "removed", properties: [] });
   return changes;
 }
 
@@ -94,7 +105,11 @@ function conflictingIds(base: Form, mine: Form, theirs: Form): string[] {
 }
 
 export function diffForms(base: Question[], mine: Question[], theirs: Question[]): ConflictDiff {
-  return { mine: changesOf(base, mine), theirs: changesOf(base, theirs), conflicting: conflictingIds(base, mine, theirs) };
+  return {
+    mine: changesOf(base, mine),
+    theirs: changesOf(base, theirs),
+    conflicting: conflictingIds(base, mine, theirs),
+  };
 }
 
 /**
@@ -103,7 +118,12 @@ export function diffForms(base: Question[], mine: Question[], theirs: Question[]
  * where both changed one. perQuestion does the same but lets each conflicting id pick a side; an id it does not
  * name keeps theirs, so nothing of theirs is overwritten without a choice.
  */
-export function resolveConflict(base: Question[], mine: Question[], theirs: Question[], resolution: Resolution): Question[] {
+export function resolveConflict(
+  base: Question[],
+  mine: Question[],
+  theirs: Question[],
+  resolution: Resolution,
+): Question[] {
   if (resolution === "theirs") return [...theirs];
   const choices = resolution === "mine" ? undefined : resolution.perQuestion;
   const [before, ours, others] = [byId(base), byId(mine), byId(theirs)];

@@ -45,7 +45,13 @@ describe("newQuestion", () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...QUESTION_TYPES), { maxLength: 40 }), (types) => {
         const form: Question[] = [];
-        for (const type of types) form.push(newQuestion(type, form.map((question) => question.id)));
+        for (const type of types)
+          form.push(
+            newQuestion(
+              type,
+              form.map((question) => question.id),
+            ),
+          );
         expect(new Set(form.map((question) => question.id)).size).toBe(form.length);
         expect(validateDefinition(form)).toEqual([]);
       }),

@@ -9,19 +9,30 @@ import type { Question } from "@/lib/questions";
 import type { EditorStore } from "./create-store";
 import { EditorStoreProvider, useEditor, useEditorActions, useEditorStore, useHistory } from "./provider";
 
-const initial = { name: "Fair", type: "standard" as const, questions: [{ id: "company", type: "text", label: "Company" } as Question] };
+const initial = {
+  name: "Fair",
+  type: "standard" as const,
+  questions: [{ id: "company", type: "text", label: "Company" } as Question],
+};
 // The children go as createElement's third argument, which replaces the props' (required by their type).
 const props: ComponentProps<typeof EditorStoreProvider> = { initial, children: null };
 const inProvider = (child: ReactNode) => renderToString(createElement(EditorStoreProvider, props, child));
 
 describe("useEditorStore and the hooks built on it", () => {
   it("refuses to be used outside <EditorStoreProvider>, with a message naming it", () => {
-    for (const hook of [() => useEditorStore(), () => useEditor((state) => state.doc), () => useEditorActions(), () => useHistory((state) => state.pastStates)]) {
+    for (const hook of [
+      () => useEditorStore(),
+      () => useEditor((state) => state.doc),
+      () => useEditorActions(),
+      () => useHistory((state) => state.pastStates),
+    ]) {
       function Outside() {
         hook();
         return null;
       }
-      expect(() => renderToString(createElement(Outside))).toThrow(new Error("useEditor must be used inside <EditorStoreProvider>."));
+      expect(() => renderToString(createElement(Outside))).toThrow(
+        new Error("useEditor must be used inside <EditorStoreProvider>."),
+      );
     }
   });
 

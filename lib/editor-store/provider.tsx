@@ -10,7 +10,15 @@ import { scheduleChecks } from "./scheduled-check";
 
 const EditorStoreContext = createContext<EditorStore | null>(null);
 
-export function EditorStoreProvider({ initial, start, children }: { initial: DocumentInput; start?: EditorStart; children: ReactNode }) {
+export function EditorStoreProvider({
+  initial,
+  start,
+  children,
+}: {
+  initial: DocumentInput;
+  start?: EditorStart;
+  children: ReactNode;
+}) {
   const [store] = useState(() => createEditorStore(initial, start));
   // Validation is scheduled off the keystroke path (scheduled-check.ts), for as long as the editor is shown.
   useEffect(() => scheduleChecks(store), [store]);

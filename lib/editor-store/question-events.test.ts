@@ -3,7 +3,8 @@ import type { Question } from "@/lib/questions";
 import { documentLoaded, questionList } from "./document";
 import * as events from "./question-events";
 
-const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: id, ...extra }) as Question;
+const q = (id: string, extra: Record<string, unknown> = {}): Question =>
+  ({ id, type: "text", label: id, ...extra }) as Question;
 const load = (...questions: Question[]) => documentLoaded({ name: "Fair", type: "standard", questions });
 const ids = (doc: ReturnType<typeof load>) => questionList(doc).map((question) => question.id);
 
@@ -56,7 +57,9 @@ describe("questionChanged", () => {
   });
   it("replaces an options array as a whole (the inspector's option edits)", () => {
     const doc = load({ id: "s", type: "select", label: "S", options: [{ label: "A" }] } as Question);
-    const next = events.questionChanged(doc, "q0", { options: [{ label: "A" }, { label: "B", options: [{ label: "C" }] }] });
+    const next = events.questionChanged(doc, "q0", {
+      options: [{ label: "A" }, { label: "B", options: [{ label: "C" }] }],
+    });
     expect((next.questions.q0 as { options: unknown[] }).options).toHaveLength(2);
   });
 });
@@ -92,8 +95,14 @@ describe("questionIdRenamed", () => {
   });
   it("refuses a taken or malformed id and changes nothing", () => {
     const doc = load(q("a"), q("b"));
-    expect(events.questionIdRenamed(doc, "q0", "b")).toMatchObject({ ok: false, error: expect.stringContaining("already used") });
-    expect(events.questionIdRenamed(doc, "q0", "Bad id")).toMatchObject({ ok: false, error: expect.stringContaining("not a valid id") });
+    expect(events.questionIdRenamed(doc, "q0", "b")).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("already used"),
+    });
+    expect(events.questionIdRenamed(doc, "q0", "Bad id")).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("not a valid id"),
+    });
   });
 });
 
@@ -112,7 +121,11 @@ describe("questionTypeChanged", () => {
   });
   it("re-derives an auto id for the new type (an e-mail question labelled E-mail becomes 'email')", () => {
     const added = events.questionAdded(load(), q("eMail", { label: "E-mail" }), 0);
-    const next = events.questionTypeChanged(added.doc, added.key, { id: "eMail", type: "email", label: "E-mail" } as Question);
+    const next = events.questionTypeChanged(added.doc, added.key, {
+      id: "eMail",
+      type: "email",
+      label: "E-mail",
+    } as Question);
     expect(next.questions[added.key].id).toBe("email");
   });
 });
@@ -123,7 +136,9 @@ describe("questionsDuplicated", () => {
     const result = events.questionsDuplicated(doc, ["q0", "q1"]);
     expect(ids(result.doc)).toEqual(["s", "s2", "b", "b2"]);
     expect(result.keys).toEqual(["q2", "q3"]);
-    expect((result.doc.questions.q2 as { options: unknown[] }).options).not.toBe((doc.questions.q0 as { options: unknown[] }).options);
+    expect((result.doc.questions.q2 as { options: unknown[] }).options).not.toBe(
+      (doc.questions.q0 as { options: unknown[] }).options,
+    );
   });
 });
 
@@ -140,7 +155,11 @@ describe("questionsDeleted", () => {
 describe("documentReplaced", () => {
   it("keeps the keys (and identity) of questions whose id remains, gives new ones new keys", () => {
     const doc = load(q("a"), q("b"));
-    const next = events.documentReplaced(doc, { name: "X", type: "checkIn", questions: [q("b"), q("c"), q("a", { label: "A2" })] });
+    const next = events.documentReplaced(doc, {
+      name: "X",
+      type: "checkIn",
+      questions: [q("b"), q("c"), q("a", { label: "A2" })],
+    });
     expect(next.order).toEqual(["q1", "q2", "q0"]);
     expect(next.questions.q1).toBe(doc.questions.q1);
     expect(next.questions.q0.label).toBe("A2");
@@ -186,7 +205,10 @@ describe("edge cases each event must keep", () => {
 
   it("questionIdRenamed: an unknown key is refused; the same id changes nothing", () => {
     const doc = load(q("a"));
-    expect(events.questionIdRenamed(doc, "nope", "b")).toEqual({ ok: false, error: "That question is no longer in the form." });
+    expect(events.questionIdRenamed(doc, "nope", "b")).toEqual({
+      ok: false,
+      error: "That question is no longer in the form.",
+    });
     expect(events.questionIdRenamed(doc, "q0", "a")).toEqual({ ok: true, doc, rewrote: [] });
   });
 
@@ -200,7 +222,11 @@ describe("edge cases each event must keep", () => {
   });
 
   it("questionTypeChanged keeps an id typed by hand, whatever the label says", () => {
-    const next = events.questionTypeChanged(load(q("company", { label: "Firm" })), "q0", { id: "firm", type: "email", label: "Firm" } as Question);
+    const next = events.questionTypeChanged(load(q("company", { label: "Firm" })), "q0", {
+      id: "firm",
+      type: "email",
+      label: "Firm",
+    } as Question);
     expect(next.questions.q0).toEqual({ id: "company", type: "email", label: "Firm" });
   });
 
@@ -225,7 +251,11 @@ describe("edge cases each event must keep", () => {
 
   it("documentReplaced keeps the auto marks of questions that remain, and gives a repeated id a new key", () => {
     const added = events.questionAdded(load(q("a")), q("b"), 1);
-    const next = events.documentReplaced(added.doc, { name: "Fair", type: "standard", questions: [q("b"), q("a"), q("b", { label: "again" })] });
+    const next = events.documentReplaced(added.doc, {
+      name: "Fair",
+      type: "standard",
+      questions: [q("b"), q("a"), q("b", { label: "again" })],
+    });
     expect(next.order).toEqual([added.key, "q0", "q2"]);
     expect(next.autoIds).toEqual({ [added.key]: true });
     expect(next.questions.q2.label).toBe("again");
@@ -263,14 +293,21 @@ describe("what the events keep", () => {
 
   it("questionIdRenamed refuses a bad id for a question whose id follows its label, and says only why", () => {
     const added = events.questionAdded(load(q("b")), q("a"), 0);
-    expect(events.questionIdRenamed(added.doc, added.key, "b")).toEqual({ ok: false, error: "The id 'b' is already used by another question." });
+    expect(events.questionIdRenamed(added.doc, added.key, "b")).toEqual({
+      ok: false,
+      error: "The id 'b' is already used by another question.",
+    });
   });
 
   it("ids follow the label as idFromLabel gives them for the question's type (a reserved id only where it fits)", () => {
     const added = events.questionAdded(load(), q("x"), 0);
     expect(events.questionLabelChanged(added.doc, added.key, "Email").questions[added.key].id).toBe("email2");
     expect(events.questionIdMadeAuto(load(q("x", { label: "Email" })), "q0").questions.q0.id).toBe("email2");
-    const converted = events.questionTypeChanged(added.doc, added.key, { id: "x", type: "text", label: "Email" } as Question);
+    const converted = events.questionTypeChanged(added.doc, added.key, {
+      id: "x",
+      type: "text",
+      label: "Email",
+    } as Question);
     expect(converted.questions[added.key].id).toBe("email2");
   });
 

@@ -5,7 +5,10 @@ import { idFromLabel, renameQuestion, type RenameChange } from "@/lib/questions/
 import { questionList, takenIds, type EditorDocument, type EventType } from "./document";
 import { deepEqual } from "./merge";
 
-const withQuestion = (doc: EditorDocument, key: string, question: Question): EditorDocument => ({ ...doc, questions: { ...doc.questions, [key]: question } });
+const withQuestion = (doc: EditorDocument, key: string, question: Question): EditorDocument => ({
+  ...doc,
+  questions: { ...doc.questions, [key]: question },
+});
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
 
 export function eventRenamed(doc: EditorDocument, name: string): EditorDocument {
@@ -17,7 +20,12 @@ export function eventTypeChanged(doc: EditorDocument, type: EventType): EditorDo
 }
 
 /** Inserts `question` at `index` (clamped); `auto` marks its id as following its label. */
-export function questionAdded(doc: EditorDocument, question: Question, index: number, auto = true): { doc: EditorDocument; key: string } {
+export function questionAdded(
+  doc: EditorDocument,
+  question: Question,
+  index: number,
+  auto = true,
+): { doc: EditorDocument; key: string } {
   const key = `q${doc.seq}`;
   const order = [...doc.order];
   order.splice(clamp(index, 0, order.length), 0, key);
@@ -61,7 +69,11 @@ export function questionChanged(doc: EditorDocument, key: string, patch: Record<
 }
 
 /** Renames a question and rewrites the other questions' logic that refers to it (renameQuestion). */
-function renamed(doc: EditorDocument, key: string, newId: string): { ok: true; doc: EditorDocument; rewrote: RenameChange[] } | { ok: false; error: string } {
+function renamed(
+  doc: EditorDocument,
+  key: string,
+  newId: string,
+): { ok: true; doc: EditorDocument; rewrote: RenameChange[] } | { ok: false; error: string } {
   const oldId = doc.questions[key].id;
   if (oldId === newId) return { ok: true, doc, rewrote: [] };
   const result = renameQuestion(questionList(doc), oldId, newId);
@@ -73,7 +85,11 @@ function renamed(doc: EditorDocument, key: string, newId: string): { ok: true; d
     const at = doc.order[index];
     if (question !== doc.questions[at]) questions[at] = question as Question;
   });
-  return { ok: true, doc: { ...doc, questions }, rewrote: result.changes.filter((change) => change.attribute !== "id") };
+  return {
+    ok: true,
+    doc: { ...doc, questions },
+    rewrote: result.changes.filter((change) => change.attribute !== "id"),
+  };
 }
 
 /** The label changes; while the id is auto it follows the label (and logic referring to it is rewritten). */
@@ -90,7 +106,11 @@ export function questionLabelChanged(doc: EditorDocument, key: string, label: st
 }
 
 /** An id typed by hand: the id stops following the label. Refused (document unchanged) when invalid or taken. */
-export function questionIdRenamed(doc: EditorDocument, key: string, newId: string): { ok: true; doc: EditorDocument; rewrote: RenameChange[] } | { ok: false; error: string } {
+export function questionIdRenamed(
+  doc: EditorDocument,
+  key: string,
+  newId: string,
+): { ok: true; doc: EditorDocument; rewrote: RenameChange[] } | { ok: false; error: string } {
   if (!doc.questions[key]) return { ok: false, error: "That question is no longer in the form." };
   const result = renamed(doc, key, newId);
   if (!result.ok) return result;
@@ -121,7 +141,10 @@ export function questionTypeChanged(doc: EditorDocument, key: string, converted:
 }
 
 /** A copy of each question right after it, with a fresh id ("jobTitle" → "jobTitle2"); returns the copies' keys. */
-export function questionsDuplicated(doc: EditorDocument, keys: readonly string[]): { doc: EditorDocument; keys: string[] } {
+export function questionsDuplicated(
+  doc: EditorDocument,
+  keys: readonly string[],
+): { doc: EditorDocument; keys: string[] } {
   const wanted = new Set(keys);
   const taken = takenIds(doc);
   const order: string[] = [];
@@ -159,7 +182,10 @@ export function questionsDeleted(doc: EditorDocument, keys: readonly string[]): 
  * The whole form replaced (a conflict resolved, a draft restored) as one undoable step. Questions keep their keys
  * where their id matches, so the selection and auto ids survive.
  */
-export function documentReplaced(doc: EditorDocument, input: { name: string; type: EventType; questions: readonly Question[] }): EditorDocument {
+export function documentReplaced(
+  doc: EditorDocument,
+  input: { name: string; type: EventType; questions: readonly Question[] },
+): EditorDocument {
   const keyById = new Map(doc.order.map((key) => [doc.questions[key].id, key]));
   const order: string[] = [];
   const questions: Record<string, Question> = {};

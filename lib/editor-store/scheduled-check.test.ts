@@ -6,7 +6,8 @@ import type { EditorDocument } from "./document";
 import { issuesOf } from "./issues-check";
 import { scheduleChecks, VALIDATION_DELAY_MS } from "./scheduled-check";
 
-const make = () => createEditorStore({ name: "Fair", type: "standard", questions: [{ id: "a", type: "text", label: "" } as Question] });
+const make = () =>
+  createEditorStore({ name: "Fair", type: "standard", questions: [{ id: "a", type: "text", label: "" } as Question] });
 
 // A background check that answers at once (with issuesOf's result) and records what it was asked.
 function recordingCheck() {

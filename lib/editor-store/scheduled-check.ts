@@ -21,7 +21,8 @@ export function scheduleChecks(store: EditorStore, background: BackgroundCheck =
     clearTimeout(timer);
     timer = setTimeout(() => {
       const { doc, issues } = store.getState();
-      if (issues.checked !== doc) void background.check(doc).then((found) => store.getState().actions.acceptIssues(found));
+      if (issues.checked !== doc)
+        void background.check(doc).then((found) => store.getState().actions.acceptIssues(found));
     }, VALIDATION_DELAY_MS);
   };
   schedule();

@@ -20,7 +20,10 @@ describe("selected", () => {
 
 describe("repairedSelection", () => {
   it("keeps selected questions that remain", () => {
-    expect(repairedSelection(order, ["a", "c"], { keys: ["b", "c"], anchor: "b" })).toEqual({ keys: ["c"], anchor: "c" });
+    expect(repairedSelection(order, ["a", "c"], { keys: ["b", "c"], anchor: "b" })).toEqual({
+      keys: ["c"],
+      anchor: "c",
+    });
   });
   it("selects the neighbour that took the place of a deleted question, or the last one", () => {
     expect(repairedSelection(order, ["a", "b", "d", "e"], { keys: ["c"], anchor: "c" }).keys).toEqual(["d"]);
@@ -42,23 +45,44 @@ describe("selection at its edges", () => {
   });
 
   it("keeps the anchor while it remains, else the first kept question", () => {
-    expect(repairedSelection(order, ["a", "b", "c"], { keys: ["b", "c", "e"], anchor: "c" })).toEqual({ keys: ["b", "c"], anchor: "c" });
-    expect(repairedSelection(order, ["a", "c"], { keys: ["b", "c"], anchor: null })).toEqual({ keys: ["c"], anchor: "c" });
+    expect(repairedSelection(order, ["a", "b", "c"], { keys: ["b", "c", "e"], anchor: "c" })).toEqual({
+      keys: ["b", "c"],
+      anchor: "c",
+    });
+    expect(repairedSelection(order, ["a", "c"], { keys: ["b", "c"], anchor: null })).toEqual({
+      keys: ["c"],
+      anchor: "c",
+    });
   });
 
   it("after several deletions selects what now stands where the first of them stood", () => {
-    expect(repairedSelection(order, ["a", "c", "e"], { keys: ["d", "b"], anchor: "d" })).toEqual({ keys: ["c"], anchor: "c" });
-    expect(repairedSelection(order, ["b", "c", "d", "e"], { keys: ["a"], anchor: "a" })).toEqual({ keys: ["b"], anchor: "b" });
+    expect(repairedSelection(order, ["a", "c", "e"], { keys: ["d", "b"], anchor: "d" })).toEqual({
+      keys: ["c"],
+      anchor: "c",
+    });
+    expect(repairedSelection(order, ["b", "c", "d", "e"], { keys: ["a"], anchor: "a" })).toEqual({
+      keys: ["b"],
+      anchor: "b",
+    });
     // Keys the form never had (an undo brought back another document) count for nothing.
-    expect(repairedSelection(order, ["a", "b", "d", "e"], { keys: ["x", "c"], anchor: "x" })).toEqual({ keys: ["d"], anchor: "d" });
+    expect(repairedSelection(order, ["a", "b", "d", "e"], { keys: ["x", "c"], anchor: "x" })).toEqual({
+      keys: ["d"],
+      anchor: "d",
+    });
     expect(repairedSelection(order, ["a", "b"], { keys: ["x"], anchor: "x" })).toEqual({ keys: ["a"], anchor: "a" });
     expect(repairedSelection(order, order, emptySelection)).toEqual(emptySelection);
   });
 
   it("counts only the questions before the deleted one that remain (an undo may take away others too)", () => {
     // a went with the undo, c was selected: d now stands where c stood, second.
-    expect(repairedSelection(order, ["b", "d", "e"], { keys: ["c"], anchor: "c" })).toEqual({ keys: ["d"], anchor: "d" });
+    expect(repairedSelection(order, ["b", "d", "e"], { keys: ["c"], anchor: "c" })).toEqual({
+      keys: ["d"],
+      anchor: "d",
+    });
     // The first of the deleted questions stood first: what stands first now is selected, not the neighbour of the later one.
-    expect(repairedSelection(order, ["b", "c", "e"], { keys: ["a", "d"], anchor: "a" })).toEqual({ keys: ["b"], anchor: "b" });
+    expect(repairedSelection(order, ["b", "c", "e"], { keys: ["a", "d"], anchor: "a" })).toEqual({
+      keys: ["b"],
+      anchor: "b",
+    });
   });
 });

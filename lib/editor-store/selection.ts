@@ -14,7 +14,8 @@ export function selected(order: readonly string[], selection: Selection, key: st
   if (mode === "range" && selection.anchor !== null) {
     const from = order.indexOf(selection.anchor);
     const to = order.indexOf(key);
-    if (from >= 0 && to >= 0) return { keys: order.slice(Math.min(from, to), Math.max(from, to) + 1), anchor: selection.anchor };
+    if (from >= 0 && to >= 0)
+      return { keys: order.slice(Math.min(from, to), Math.max(from, to) + 1), anchor: selection.anchor };
   }
   return { keys: [key], anchor: key };
 }
@@ -23,7 +24,11 @@ export function selected(order: readonly string[], selection: Selection, key: st
  * After a delete or an undo the selection may name questions that are gone: keep those that remain, else select
  * the question now at the position of the first one that went (the neighbour), else nothing.
  */
-export function repairedSelection(before: readonly string[], order: readonly string[], selection: Selection): Selection {
+export function repairedSelection(
+  before: readonly string[],
+  order: readonly string[],
+  selection: Selection,
+): Selection {
   const present = new Set(order);
   const keys = selection.keys.filter((key) => present.has(key));
   if (keys.length) return { keys, anchor: keys.includes(selection.anchor ?? "") ? selection.anchor : keys[0] };

@@ -21,7 +21,11 @@ describe("textWarnings", () => {
   it("finds labels, option labels and ids, with the path to focus", () => {
     const warnings = textWarnings([
       { id: "company", label: "Company" },
-      { id: "role", label: "Ro\u202Ele", options: [{ label: "A" }, { label: "Group", options: [{ label: "B\u200B" }] }] },
+      {
+        id: "role",
+        label: "Ro\u202Ele",
+        options: [{ label: "A" }, { label: "Group", options: [{ label: "B\u200B" }] }],
+      },
     ]);
     expect(warnings.map((warning) => [warning.path, warning.questionIndex])).toEqual([
       ["questions[1].label", 1],
@@ -33,8 +37,12 @@ describe("textWarnings", () => {
 
 describe("textWarnings: every place and every character's name", () => {
   it("names a character by its code point, four digits at least, and by its name where it has one", () => {
-    expect(oddText("soft\u00ADhyphen")).toBe("an invisible character (U+00AD soft hyphen): two texts that look the same can differ");
-    expect(oddText("a\u061Cb")).toBe("a character that changes the text's direction (U+061C Arabic letter mark): it can show the text reversed or out of order");
+    expect(oddText("soft\u00ADhyphen")).toBe(
+      "an invisible character (U+00AD soft hyphen): two texts that look the same can differ",
+    );
+    expect(oddText("a\u061Cb")).toBe(
+      "a character that changes the text's direction (U+061C Arabic letter mark): it can show the text reversed or out of order",
+    );
     expect(oddText("f\u2061x")).toBe("an invisible character (U+2061): two texts that look the same can differ");
   });
 
@@ -64,13 +72,29 @@ describe("textWarnings: every place and every character's name", () => {
   });
 
   it("warns about ids, and counts options from 1 in its words", () => {
-    expect(textWarnings([{ id: "com\u200Bpany", label: "Company", options: [{ label: "A" }, { label: "B\u200D" }] }])).toEqual([
-      { path: "questions[0].id", questionIndex: 0, message: "The id contains an invisible character (U+200B zero-width space): two texts that look the same can differ." },
-      { path: "questions[0].options[1].label", questionIndex: 0, message: "Option 2's label contains an invisible character (U+200D zero-width joiner): two texts that look the same can differ." },
+    expect(
+      textWarnings([{ id: "com\u200Bpany", label: "Company", options: [{ label: "A" }, { label: "B\u200D" }] }]),
+    ).toEqual([
+      {
+        path: "questions[0].id",
+        questionIndex: 0,
+        message:
+          "The id contains an invisible character (U+200B zero-width space): two texts that look the same can differ.",
+      },
+      {
+        path: "questions[0].options[1].label",
+        questionIndex: 0,
+        message:
+          "Option 2's label contains an invisible character (U+200D zero-width joiner): two texts that look the same can differ.",
+      },
     ]);
   });
 
   it("reads only texts: no label that is a list, and no option that is not an object", () => {
-    expect(textWarnings([{ id: "a", label: ["Ro\u202Ele"], options: [null, undefined, "\u200B", 7, { label: "\u200B" }] }]).map((warning) => warning.path)).toEqual(["questions[0].options[4].label"]);
+    expect(
+      textWarnings([
+        { id: "a", label: ["Ro\u202Ele"], options: [null, undefined, "\u200B", 7, { label: "\u200B" }] },
+      ]).map((warning) => warning.path),
+    ).toEqual(["questions[0].options[4].label"]);
   });
 });

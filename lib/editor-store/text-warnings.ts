@@ -40,7 +40,8 @@ const describe = (char: string) => `${codePoint(char)}${NAMES[char] ? ` ${NAMES[
 /** Why a text is worth a warning, as the end of a sentence, or null. */
 export function oddText(text: string): string | null {
   const direction = DIRECTION.exec(text);
-  if (direction) return `a character that changes the text's direction (${describe(direction[0])}): it can show the text reversed or out of order`;
+  if (direction)
+    return `a character that changes the text's direction (${describe(direction[0])}): it can show the text reversed or out of order`;
   const invisible = INVISIBLE.exec(text);
   if (invisible) return `an invisible character (${describe(invisible[0])}): two texts that look the same can differ`;
   if (MARK_PILE.test(text)) return "a pile of combining marks on one letter: they spill over the lines around it";
@@ -54,7 +55,12 @@ export function textWarnings(questions: readonly QuestionLike[]): TextWarning[] 
     const check = (text: unknown, path: string, what: string) => {
       if (typeof text !== "string") return;
       const why = oddText(text);
-      if (why) warnings.push({ path: `questions[${index}]${path}`, questionIndex: index, message: `${what} contains ${why}.` });
+      if (why)
+        warnings.push({
+          path: `questions[${index}]${path}`,
+          questionIndex: index,
+          message: `${what} contains ${why}.`,
+        });
     };
     check(question.id, ".id", "The id");
     check(question.label, ".label", "The label");

@@ -5,7 +5,14 @@
 import { REGEX_STRING } from "./operator-names";
 import { isPlainObject } from "./is-plain-object";
 
-type QuestionLike = { id?: unknown; type?: unknown; options?: unknown; multiSelect?: unknown; maxRating?: unknown; [property: string]: unknown };
+type QuestionLike = {
+  id?: unknown;
+  type?: unknown;
+  options?: unknown;
+  multiSelect?: unknown;
+  maxRating?: unknown;
+  [property: string]: unknown;
+};
 
 /** The answers to try for one question, and why they may not settle every answer when not `exact`. */
 export type AnswerDomain = { values: unknown[]; exact: boolean; gap?: string };
@@ -20,7 +27,8 @@ const ORDER_OPERATORS = new Set(["$gt", "$gte", "$lt", "$lte"]);
 /** The constants and comparisons each question's answer meets in the form's logic expressions. */
 function usages(questions: readonly QuestionLike[]): Map<string, Usage> {
   const result = new Map<string, Usage>();
-  const usageOf = (id: string) => result.get(id) ?? (result.set(id, { constants: new Set(), regex: false, ordered: false }), result.get(id)!);
+  const usageOf = (id: string) =>
+    result.get(id) ?? (result.set(id, { constants: new Set(), regex: false, ordered: false }), result.get(id)!);
   const constant = (usage: Usage, value: unknown) => {
     if (typeof value === "string" && REGEX_STRING.test(value)) usage.regex = true;
     else if (Array.isArray(value)) value.forEach((item) => constant(usage, item));
@@ -32,7 +40,8 @@ function usages(questions: readonly QuestionLike[]): Map<string, Usage> {
     for (const [op, arg] of Object.entries(value)) {
       if (op === "$regex") usage.regex = true;
       else if (op === "$not" || op === "$elemMatch") condition(usage, arg);
-      else if (op === "$and" || op === "$or" || op === "$nor") (Array.isArray(arg) ? arg : []).forEach((item) => condition(usage, item));
+      else if (op === "$and" || op === "$or" || op === "$nor")
+        (Array.isArray(arg) ? arg : []).forEach((item) => condition(usage, item));
       else if (!["$exists", "$size", "$options", "$displayed", "$required"].includes(op)) {
         if (ORDER_OPERATORS.has(op)) usage.ordered = true;
         constant(usage, arg);
@@ -92,7 +101,8 @@ function domainOf(question: QuestionLike, usage: Usage | undefined): AnswerDomai
     case "select":
     case "checkboxGroup": {
       const options = optionValues(question);
-      const multiple = question.type === "checkboxGroup" || question.multiSelect === true || question.multiSelect === "true";
+      const multiple =
+        question.type === "checkboxGroup" || question.multiSelect === true || question.multiSelect === "true";
       if (!multiple) return { values: [undefined, ...options], exact: true };
       if (options.length <= MAX_SUBSET_OPTIONS) return { values: [undefined, ...subsets(options)], exact: true };
       return {
@@ -103,16 +113,31 @@ function domainOf(question: QuestionLike, usage: Usage | undefined): AnswerDomai
     }
     case "number": {
       // Each constant, a number between each two, and one below and one above all: one of every class.
-      const numbers = [...new Set(constants.filter((value): value is number => Number.isFinite(value)))].sort((a, b) => a - b);
+      const numbers = [...new Set(constants.filter((value): value is number => Number.isFinite(value)))].sort(
+        (a, b) => a - b,
+      );
       if (!numbers.length) return { values: [undefined, 0], exact: true };
       const between = numbers.slice(1).map((value, index) => (numbers[index] + value) / 2);
-      return { values: [undefined, numbers[0] - 1, ...numbers, ...between, numbers[numbers.length - 1] + 1], exact: true };
+      return {
+        values: [undefined, numbers[0] - 1, ...numbers, ...between, numbers[numbers.length - 1] + 1],
+        exact: true,
+      };
     }
     default: {
       const texts = constants.filter((value): value is string => typeof value === "string");
       const values = [undefined, "", ...new Set(texts), "\u2063another answer"];
-      if (usage?.regex) return { values, exact: false, gap: `'${id}' is matched against a regular expression: only the texts the logic mentions, an empty and another text were tried` };
-      if (usage?.ordered) return { values, exact: false, gap: `'${id}' is compared with greater / less than: only the values the logic mentions were tried, not those between them` };
+      if (usage?.regex)
+        return {
+          values,
+          exact: false,
+          gap: `'${id}' is matched against a regular expression: only the texts the logic mentions, an empty and another text were tried`,
+        };
+      if (usage?.ordered)
+        return {
+          values,
+          exact: false,
+          gap: `'${id}' is compared with greater / less than: only the values the logic mentions were tried, not those between them`,
+        };
       return { values, exact: true };
     }
   }
@@ -122,6 +147,8 @@ function domainOf(question: QuestionLike, usage: Usage | undefined): AnswerDomai
 export function answerDomains(questions: readonly QuestionLike[]): Map<string, AnswerDomain> {
   const used = usages(questions);
   const domains = new Map<string, AnswerDomain>();
-  for (const question of questions) if (typeof question.id === "string" && !domains.has(question.id)) domains.set(question.id, domainOf(question, used.get(question.id)));
+  for (const question of questions)
+    if (typeof question.id === "string" && !domains.has(question.id))
+      domains.set(question.id, domainOf(question, used.get(question.id)));
   return domains;
 }

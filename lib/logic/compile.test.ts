@@ -18,7 +18,7 @@ const holds = (expression: unknown, answers: Record<string, unknown>, state = em
   return tester(answers);
 };
 
-describe("compileExpression: where a \"/re/\" string is a pattern", () => {
+describe('compileExpression: where a "/re/" string is a pattern', () => {
   // [expression, answers, expected]
   it.each([
     // Inside $and, $or and $nor the items are expressions like the top level.

@@ -18,7 +18,14 @@ export type Tester = (answers: Answers) => boolean;
  * item as the whole list (sift would read a list as a query on positions); an empty $all matches nothing.
  */
 function forSift(expression: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(expression).map(([key, arg]) => [key, LOGICAL_OPERATORS.has(key) && Array.isArray(arg) ? arg.map((item) => (isPlainObject(item) ? forSift(item) : item)) : condition(arg)]));
+  return Object.fromEntries(
+    Object.entries(expression).map(([key, arg]) => [
+      key,
+      LOGICAL_OPERATORS.has(key) && Array.isArray(arg)
+        ? arg.map((item) => (isPlainObject(item) ? forSift(item) : item))
+        : condition(arg),
+    ]),
+  );
 }
 
 const pattern = (value: unknown) => (typeof value === "string" ? (regexFromString(value) ?? value) : value);
@@ -46,7 +53,13 @@ function operatorsForSift(ops: Record<string, unknown>): Record<string, unknown>
       if (op === "$all" && Array.isArray(arg)) return [op, arg.map(allItem)];
       if (op === "$not") return [op, condition(arg)];
       // Only operators (none of $and / $or / $nor): they test the items themselves; otherwise fields of the items.
-      if (op === "$elemMatch" && isPlainObject(arg)) return [op, Object.keys(arg).every((key) => key.startsWith("$") && !LOGICAL_OPERATORS.has(key)) ? operatorsForSift(arg) : forSift(arg)];
+      if (op === "$elemMatch" && isPlainObject(arg))
+        return [
+          op,
+          Object.keys(arg).every((key) => key.startsWith("$") && !LOGICAL_OPERATORS.has(key))
+            ? operatorsForSift(arg)
+            : forSift(arg),
+        ];
       return [op, arg];
     }),
   );
@@ -56,12 +69,15 @@ function operatorsForSift(ops: Record<string, unknown>): Record<string, unknown>
 export function formOperations(state: FormState) {
   // sift calls an operation once per element of an array answer (key = the index, parent = the array) and then
   // once with the whole answer (key = the question id): only that last call names the question.
-  const custom = (map: keyof FormState) => (expected: unknown, ownerQuery: unknown, options: Parameters<typeof createEqualsOperation>[2]) =>
-    createEqualsOperation(
-      (_value: unknown, key: unknown, parent: unknown) => !Array.isArray(parent) && (state[map][String(key)] ?? map === "displayed") === expected,
-      ownerQuery,
-      options,
-    );
+  const custom =
+    (map: keyof FormState) =>
+    (expected: unknown, ownerQuery: unknown, options: Parameters<typeof createEqualsOperation>[2]) =>
+      createEqualsOperation(
+        (_value: unknown, key: unknown, parent: unknown) =>
+          !Array.isArray(parent) && (state[map][String(key)] ?? map === "displayed") === expected,
+        ownerQuery,
+        options,
+      );
   return { ...STANDARD_OPERATIONS, $displayed: custom("displayed"), $required: custom("required") };
 }
 

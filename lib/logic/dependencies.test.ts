@@ -51,7 +51,12 @@ describe("dependencies", () => {
   });
 
   it("analyses only attributes that are expressions", () => {
-    const plain = [q("a", { displayed: true, required: "true" }), q("b", { displayed: "required", required: null }), q("c", { displayed: ["x"] }), q("d", { required: { a: 1 } })];
+    const plain = [
+      q("a", { displayed: true, required: "true" }),
+      q("b", { displayed: "required", required: null }),
+      q("c", { displayed: ["x"] }),
+      q("d", { required: { a: 1 } }),
+    ];
     dependencies(plain);
     expect(analysed).toEqual([{ a: 1 }]);
     analysed.length = 0;
@@ -60,7 +65,9 @@ describe("dependencies", () => {
   });
 
   it("lists a reference to a question that does not exist, without an entry for it", () => {
-    expect(dependencies([q("a", { displayed: { ghost: 1 } })])).toEqual({ a: { references: ["ghost"], referencedBy: [] } });
+    expect(dependencies([q("a", { displayed: { ghost: 1 } })])).toEqual({
+      a: { references: ["ghost"], referencedBy: [] },
+    });
   });
 });
 
@@ -75,14 +82,24 @@ describe("evaluationOrder", () => {
 
   it("names only the questions of the circle, not those visited before it on the way", () => {
     // a's display reads c's (no circle) and then b's, whose display reads a's.
-    const questions = [q("a", { displayed: { c: { $displayed: true }, b: { $displayed: true } } }), q("b", { displayed: { a: { $displayed: true } } }), q("c")];
+    const questions = [
+      q("a", { displayed: { c: { $displayed: true }, b: { $displayed: true } } }),
+      q("b", { displayed: { a: { $displayed: true } } }),
+      q("c"),
+    ];
     expect(evaluationOrder(questions).cycles).toEqual([["a", "b"]]);
     // x reads the circle without being in it.
-    expect(evaluationOrder([q("x", { displayed: { a: { $displayed: true } } }), ...form.slice(0, 2)]).cycles).toEqual([["a", "b"]]);
+    expect(evaluationOrder([q("x", { displayed: { a: { $displayed: true } } }), ...form.slice(0, 2)]).cycles).toEqual([
+      ["a", "b"],
+    ]);
   });
 
   it("gives the graph: the steps each step needs and the answers each expression reads", () => {
-    const questions = [q("a"), q("b", { displayed: { a: "x", c: { $required: true } }, required: { a: { $gt: 1 } } }), q("c", { displayed: "required", required: true })];
+    const questions = [
+      q("a"),
+      q("b", { displayed: { a: "x", c: { $required: true } }, required: { a: { $gt: 1 } } }),
+      q("c", { displayed: "required", required: true }),
+    ];
     const { graph } = evaluationOrder(questions);
     expect(graph.ids).toEqual(["a", "b", "c"]);
     // Steps: 3 × position + 0 raw, 1 displayed, 2 required.
@@ -99,7 +116,9 @@ describe("evaluationOrder", () => {
     const { order } = evaluationOrder(form);
     const steps = order.map(({ id, step }) => `${id}.${step}`);
     expect(new Set(steps).size).toBe(steps.length);
-    expect([...steps].sort()).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"].flatMap((id) => [`${id}.displayed`, `${id}.raw`, `${id}.required`]));
+    expect([...steps].sort()).toEqual(
+      ["a", "b", "c", "d", "e", "f", "g", "h"].flatMap((id) => [`${id}.displayed`, `${id}.raw`, `${id}.required`]),
+    );
     // A $displayed read comes after the step it reads, outside circles.
     expect(steps.indexOf("c.required")).toBeLessThan(steps.indexOf("d.displayed"));
     expect(steps.indexOf("d.displayed")).toBeLessThan(steps.indexOf("d.required"));

@@ -48,7 +48,11 @@ export type StepGraph = { ids: string[]; needs: number[][]; reads: string[][]; o
  * 3 × (question's position) + (0 raw, 1 displayed, 2 required): this runs on every definition check and every
  * compile, for forms of up to 1000 questions.
  */
-export function evaluationOrder(questions: readonly QuestionLike[]): { order: Step[]; cycles: string[][]; graph: StepGraph } {
+export function evaluationOrder(questions: readonly QuestionLike[]): {
+  order: Step[];
+  cycles: string[][];
+  graph: StepGraph;
+} {
   // The first question with an id is the one its id names, as in evaluation.
   const position = new Map<string, number>();
   const named: QuestionLike[] = [];

@@ -40,12 +40,18 @@ describe("logic expressions on sift", () => {
   });
 
   it("evaluates displayed before required: a hidden question is never required", () => {
-    const result = evaluateForm([{ id: "a", type: "checkbox", label: "A" }, q("b", { displayed: { a: true }, required: true })], { a: false });
+    const result = evaluateForm(
+      [{ id: "a", type: "checkbox", label: "A" }, q("b", { displayed: { a: true }, required: true })],
+      { a: false },
+    );
     expect(result).toEqual({ displayed: { a: true, b: false }, required: { a: false, b: false } });
   });
 
-  it("makes displayed: \"required\" follow required", () => {
-    const questions = [{ id: "a", type: "checkbox", label: "A" }, q("b", { displayed: "required", required: { a: true } })];
+  it('makes displayed: "required" follow required', () => {
+    const questions = [
+      { id: "a", type: "checkbox", label: "A" },
+      q("b", { displayed: "required", required: { a: true } }),
+    ];
     expect(evaluateForm(questions, { a: true }).displayed.b).toBe(true);
     expect(evaluateForm(questions, { a: false }).displayed.b).toBe(false);
   });
@@ -57,13 +63,26 @@ describe("logic expressions on sift", () => {
       q("d", { required: { b: { $required: true } } }),
       q("a"),
     ];
-    expect(evaluateForm(questions, { a: "yes" })).toEqual({ displayed: { a: true, b: true, c: true, d: true }, required: { a: false, b: true, c: false, d: true } });
-    expect(evaluateForm(questions, { a: "no" })).toEqual({ displayed: { a: true, b: false, c: false, d: true }, required: { a: false, b: false, c: false, d: false } });
+    expect(evaluateForm(questions, { a: "yes" })).toEqual({
+      displayed: { a: true, b: true, c: true, d: true },
+      required: { a: false, b: true, c: false, d: true },
+    });
+    expect(evaluateForm(questions, { a: "no" })).toEqual({
+      displayed: { a: true, b: false, c: false, d: true },
+      required: { a: false, b: false, c: false, d: false },
+    });
   });
 
   it("reads $displayed and $required of a question whose answer is a list", () => {
     const questions = [
-      { id: "tags", type: "checkboxGroup", label: "Tags", displayed: false, required: true, options: [{ id: "x", label: "X" }] },
+      {
+        id: "tags",
+        type: "checkboxGroup",
+        label: "Tags",
+        displayed: false,
+        required: true,
+        options: [{ id: "x", label: "X" }],
+      },
       q("shownIfTags", { displayed: { tags: { $displayed: true } } }),
       q("shownIfTagsOptional", { displayed: { tags: { $required: false } } }),
     ];
@@ -78,7 +97,9 @@ describe("logic expressions on sift", () => {
   });
 
   it("reads the API's values shape", () => {
-    expect(answersFromValues({ a: { value: 1 }, b: "plain", c: { value: ["x"] }, d: null, e: {}, f: { value: null } })).toStrictEqual({ a: 1, c: ["x"], f: null });
+    expect(
+      answersFromValues({ a: { value: 1 }, b: "plain", c: { value: ["x"] }, d: null, e: {}, f: { value: null } }),
+    ).toStrictEqual({ a: 1, c: ["x"], f: null });
   });
 
   it("does not depend on the order of the questions (property)", () => {
@@ -90,15 +111,23 @@ describe("logic expressions on sift", () => {
       q("e", { displayed: "required", required: { d: { $required: true } } }),
     ];
     fc.assert(
-      fc.property(fc.shuffledSubarray(questions, { minLength: questions.length, maxLength: questions.length }), fc.boolean(), (shuffled, a) => {
-        expect(evaluateForm(shuffled, { a })).toEqual(evaluateForm(questions, { a }));
-      }),
+      fc.property(
+        fc.shuffledSubarray(questions, { minLength: questions.length, maxLength: questions.length }),
+        fc.boolean(),
+        (shuffled, a) => {
+          expect(evaluateForm(shuffled, { a })).toEqual(evaluateForm(questions, { a }));
+        },
+      ),
     );
   });
 });
 
 describe("explain", () => {
-  const questions = [{ id: "country", type: "text", label: "Country" }, { id: "vip", type: "checkbox", label: "VIP" }, q("lounge", { displayed: { country: "UK", vip: true } })];
+  const questions = [
+    { id: "country", type: "text", label: "Country" },
+    { id: "vip", type: "checkbox", label: "VIP" },
+    q("lounge", { displayed: { country: "UK", vip: true } }),
+  ];
 
   it("shows each clause, the value it read and its result", () => {
     const explanation = explain(questions, "lounge", { country: "FR", vip: true });
@@ -111,21 +140,33 @@ describe("explain", () => {
   });
 
   it("explains groups and custom operators", () => {
-    const form = [...questions, q("extra", { displayed: { $or: [{ lounge: { $displayed: true } }, { country: "IE" }] } })];
+    const form = [
+      ...questions,
+      q("extra", { displayed: { $or: [{ lounge: { $displayed: true } }, { country: "IE" }] } }),
+    ];
     const explanation = explain(form, "extra", { country: "UK", vip: true });
     expect(explanation.result).toBe(true);
     expect(explanation.tree?.clauses[0]).toMatchObject({ kind: "or", result: true });
   });
 
   it("says why a question is not required when it is hidden", () => {
-    const explanation = explain([{ id: "a", type: "checkbox", label: "A" }, q("b", { displayed: { a: true }, required: true })], "b", { a: false }, "required");
+    const explanation = explain(
+      [{ id: "a", type: "checkbox", label: "A" }, q("b", { displayed: { a: true }, required: true })],
+      "b",
+      { a: false },
+      "required",
+    );
     expect(explanation).toMatchObject({ result: false, reason: "Not required because the question is hidden." });
   });
 });
 
 describe("dependencies", () => {
   it("lists who refers to whom", () => {
-    const deps = dependencies([q("a"), q("b", { displayed: { a: "x" } }), q("c", { required: { $or: [{ a: 1 }, { b: { $displayed: true } }] } })]);
+    const deps = dependencies([
+      q("a"),
+      q("b", { displayed: { a: "x" } }),
+      q("c", { required: { $or: [{ a: 1 }, { b: { $displayed: true } }] } }),
+    ]);
     expect(deps).toEqual({
       a: { references: [], referencedBy: ["b", "c"] },
       b: { references: ["a"], referencedBy: ["c"] },

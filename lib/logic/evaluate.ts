@@ -33,7 +33,8 @@ export function evaluateForm(questions: readonly QuestionLike[], answers: Answer
 export function answersFromValues(values: Record<string, unknown>): Answers {
   const answers: Answers = {};
   for (const [id, entry] of Object.entries(values)) {
-    if (entry && typeof entry === "object" && !Array.isArray(entry) && "value" in entry) answers[id] = (entry as { value: unknown }).value;
+    if (entry && typeof entry === "object" && !Array.isArray(entry) && "value" in entry)
+      answers[id] = (entry as { value: unknown }).value;
   }
   return answers;
 }

@@ -8,8 +8,13 @@ const form = [
   q("plain"),
   q("fixed", { displayed: false, required: true }),
   q("byRequired", { displayed: "required", required: { vip: true } }),
-  q("lounge", { displayed: { country: "UK" }, required: { $or: [{ vip: true }, { country: "IE" }], plain: { $exists: true } } }),
-  q("states", { displayed: { lounge: { $displayed: true }, fixed: { $required: true }, country: { $displayed: false } } }),
+  q("lounge", {
+    displayed: { country: "UK" },
+    required: { $or: [{ vip: true }, { country: "IE" }], plain: { $exists: true } },
+  }),
+  q("states", {
+    displayed: { lounge: { $displayed: true }, fixed: { $required: true }, country: { $displayed: false } },
+  }),
 ];
 
 describe("explain: the sentence for each kind of condition", () => {
@@ -23,21 +28,44 @@ describe("explain: the sentence for each kind of condition", () => {
     ["lounge", "displayed", { country: "UK" }, true, "Shown: every condition holds."],
     ["lounge", "displayed", { country: "FR" }, false, "Hidden: the condition on 'country' does not hold."],
     ["lounge", "required", { country: "UK", vip: true, plain: "x" }, true, "Required: every condition holds."],
-    ["lounge", "required", { country: "UK", vip: false }, false, "Not required: the condition on the $or group, 'plain' does not hold."],
-    ["lounge", "required", { country: "FR", vip: true, plain: "x" }, false, "Not required because the question is hidden."],
+    [
+      "lounge",
+      "required",
+      { country: "UK", vip: false },
+      false,
+      "Not required: the condition on the $or group, 'plain' does not hold.",
+    ],
+    [
+      "lounge",
+      "required",
+      { country: "FR", vip: true, plain: "x" },
+      false,
+      "Not required because the question is hidden.",
+    ],
   ] as const)("%s's %s with %j: %s, %s", (id, attribute, answers, result, reason) => {
     expect(explain(form, id, answers, attribute)).toMatchObject({ questionId: id, attribute, result, reason });
   });
 
   it("explains `displayed` unless told otherwise, and a fixed required value too", () => {
     expect(explain(form, "plain", {}).attribute).toBe("displayed");
-    expect(explain(form, "fixed", {}, "required")).toEqual({ questionId: "fixed", attribute: "required", result: false, reason: "Not required because the question is hidden.", tree: null });
+    expect(explain(form, "fixed", {}, "required")).toEqual({
+      questionId: "fixed",
+      attribute: "required",
+      result: false,
+      reason: "Not required because the question is hidden.",
+      tree: null,
+    });
   });
 });
 
 describe("explain: the tree", () => {
   it("has none without an expression", () => {
-    for (const [id, attribute] of [["nobody", "displayed"], ["plain", "displayed"], ["fixed", "displayed"], ["byRequired", "displayed"]] as const) {
+    for (const [id, attribute] of [
+      ["nobody", "displayed"],
+      ["plain", "displayed"],
+      ["fixed", "displayed"],
+      ["byRequired", "displayed"],
+    ] as const) {
       expect(explain(form, id, {}, attribute).tree).toBeNull();
     }
   });
@@ -50,8 +78,14 @@ describe("explain: the tree", () => {
           kind: "or",
           result: true,
           branches: [
-            { result: true, clauses: [{ kind: "field", questionId: "vip", condition: true, actual: true, result: true }] },
-            { result: false, clauses: [{ kind: "field", questionId: "country", condition: "IE", actual: "FR", result: false }] },
+            {
+              result: true,
+              clauses: [{ kind: "field", questionId: "vip", condition: true, actual: true, result: true }],
+            },
+            {
+              result: false,
+              clauses: [{ kind: "field", questionId: "country", condition: "IE", actual: "FR", result: false }],
+            },
           ],
         },
         { kind: "field", questionId: "plain", condition: { $exists: true }, actual: undefined, result: false },
@@ -68,20 +102,36 @@ describe("explain: the tree", () => {
     ]);
     expect(explanation.reason).toBe("Hidden: the condition on 'fixed', 'country' does not hold.");
     // A question it does not know is shown and not required.
-    const unknown = explain([q("a", { displayed: { ghost: { $displayed: true }, spirit: { $required: false } } })], "a", {});
+    const unknown = explain(
+      [q("a", { displayed: { ghost: { $displayed: true }, spirit: { $required: false } } })],
+      "a",
+      {},
+    );
     expect(unknown.tree?.clauses.map((clause) => clause.kind === "field" && clause.actual)).toEqual([true, false]);
   });
 
   // Definitions that fail validation are still explained (the editor shows the preview while one is being typed).
   it("explains what it can of a definition that fails validation", () => {
-    const invalid = [q("country"), q("a", { displayed: { country: { $bogus: 1 }, $or: [{ country: "UK" }, 5, "x"], $and: 3, other: null } })];
+    const invalid = [
+      q("country"),
+      q("a", { displayed: { country: { $bogus: 1 }, $or: [{ country: "UK" }, 5, "x"], $and: 3, other: null } }),
+    ];
     expect(explain(invalid, "a", { country: "UK" }).tree).toEqual({
       result: false,
       clauses: [
         // A clause that does not compile does not hold.
         { kind: "field", questionId: "country", condition: { $bogus: 1 }, actual: "UK", result: false },
         // Only a group's objects are its branches.
-        { kind: "or", result: true, branches: [{ result: true, clauses: [{ kind: "field", questionId: "country", condition: "UK", actual: "UK", result: true }] }] },
+        {
+          kind: "or",
+          result: true,
+          branches: [
+            {
+              result: true,
+              clauses: [{ kind: "field", questionId: "country", condition: "UK", actual: "UK", result: true }],
+            },
+          ],
+        },
         // A group that is no list is explained as one clause; so is a condition of null.
         { kind: "field", questionId: "$and", condition: 3, actual: undefined, result: false },
         { kind: "field", questionId: "other", condition: null, actual: undefined, result: true },

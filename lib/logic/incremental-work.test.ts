@@ -13,7 +13,9 @@ import { chainForm } from "./testing/chain-form";
 // - :69 `high = -1` → `+1`, :73 `<` → `<=`, :74 `>` → `>=`: the range the loop walks grows or stays, but a step
 //   is computed only when dirty, so the same steps are computed.
 const evaluated = vi.hoisted(() => [] as string[]);
-vi.mock("./steps", async (importOriginal) => (await import("./testing/counted-steps")).countedSteps(await importOriginal(), evaluated));
+vi.mock("./steps", async (importOriginal) =>
+  (await import("./testing/counted-steps")).countedSteps(await importOriginal(), evaluated),
+);
 
 const questions = chainForm;
 

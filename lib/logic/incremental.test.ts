@@ -10,18 +10,25 @@ const SEED = Number(process.env.LOGIC_SEED ?? 1237);
 
 const diff = (before: ReturnType<ReturnType<typeof compileForm>["evaluate"]>, after: typeof before): Changes => {
   const changes: Changes = { displayed: {}, required: {} };
-  for (const key of ["displayed", "required"] as const) for (const [id, value] of Object.entries(after[key])) if (before[key][id] !== value) changes[key][id] = value;
+  for (const key of ["displayed", "required"] as const)
+    for (const [id, value] of Object.entries(after[key])) if (before[key][id] !== value) changes[key][id] = value;
   return changes;
 };
 
 describe("createFormSession", () => {
   const questions = chainForm;
 
-  it("reports only what changed, through $displayed / $required chains and displayed: \"required\"", () => {
+  it('reports only what changed, through $displayed / $required chains and displayed: "required"', () => {
     const session = createFormSession(questions);
     expect(session.evaluation().displayed).toMatchObject({ companySize: false, budget: false, notes: false });
-    expect(session.set("visitorType", "partner")).toEqual({ displayed: { companySize: true, budget: true }, required: { companySize: true } });
-    expect(session.set("companySize", 80)).toEqual({ displayed: { notes: true }, required: { budget: true, notes: true } });
+    expect(session.set("visitorType", "partner")).toEqual({
+      displayed: { companySize: true, budget: true },
+      required: { companySize: true },
+    });
+    expect(session.set("companySize", 80)).toEqual({
+      displayed: { notes: true },
+      required: { budget: true, notes: true },
+    });
     expect(session.set("unrelated", "x")).toEqual({ displayed: {}, required: {} });
     expect(session.set("visitorType", undefined)).toEqual({
       displayed: { companySize: false, budget: false, notes: false },
@@ -34,7 +41,10 @@ describe("createFormSession", () => {
   it("starts from the initial answers and resets", () => {
     const session = createFormSession(questions, { visitorType: "partner", companySize: 80 });
     expect(session.evaluation()).toEqual(compileForm(questions).evaluate({ visitorType: "partner", companySize: 80 }));
-    expect(session.reset()).toEqual({ displayed: { companySize: false, budget: false, notes: false }, required: { companySize: false, budget: false, notes: false } });
+    expect(session.reset()).toEqual({
+      displayed: { companySize: false, budget: false, notes: false },
+      required: { companySize: false, budget: false, notes: false },
+    });
     expect(session.evaluation()).toEqual(compileForm(questions).evaluate({}));
   });
 

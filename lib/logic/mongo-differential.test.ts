@@ -59,10 +59,15 @@ describe("lib/logic against MongoDB's query semantics", () => {
             if (typeof question[attribute] !== "object") continue;
             expressions++;
             const refusal = mongoRefusal(question[attribute]);
-            if (refusal) throw new Error(`We accept what MongoDB refuses (${refusal}): ${question.id}.${attribute} = ${JSON.stringify(question[attribute])}`);
+            if (refusal)
+              throw new Error(
+                `We accept what MongoDB refuses (${refusal}): ${question.id}.${attribute} = ${JSON.stringify(question[attribute])}`,
+              );
           }
         }
-        refusedByBoth += generated.filter((question, index) => ATTRIBUTES.some((attribute) => question[attribute] !== ours[index][attribute])).length;
+        refusedByBoth += generated.filter((question, index) =>
+          ATTRIBUTES.some((attribute) => question[attribute] !== ours[index][attribute]),
+        ).length;
         const form = compileForm(ours);
         const reference = referenceEvaluator(ours);
         for (let i = 0; i < ANSWERS_PER_FORM; i++) {
@@ -70,8 +75,17 @@ describe("lib/logic against MongoDB's query semantics", () => {
           const expected = reference(answers);
           const actual = form.evaluate(answers);
           if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-            const differences = ATTRIBUTES.flatMap((attribute) => ours.filter((question) => actual[attribute][question.id] !== expected[attribute][question.id]).map((question) => `${attribute} of ${question.id}: ours ${actual[attribute][question.id]}, MongoDB ${expected[attribute][question.id]}`));
-            throw new Error(`${differences.join("; ")}\nanswers: ${JSON.stringify(answers)}\nform: ${JSON.stringify(ours)}`);
+            const differences = ATTRIBUTES.flatMap((attribute) =>
+              ours
+                .filter((question) => actual[attribute][question.id] !== expected[attribute][question.id])
+                .map(
+                  (question) =>
+                    `${attribute} of ${question.id}: ours ${actual[attribute][question.id]}, MongoDB ${expected[attribute][question.id]}`,
+                ),
+            );
+            throw new Error(
+              `${differences.join("; ")}\nanswers: ${JSON.stringify(answers)}\nform: ${JSON.stringify(ours)}`,
+            );
           }
           pairs++;
         }

@@ -8,8 +8,13 @@ const questions = (displayed: unknown) => [
   { id: "a", type: "text", label: "A" },
   { id: "target", type: "text", label: "Target", displayed },
 ];
-const shown = (expression: Record<string, unknown>, answers: Record<string, unknown>) => compileForm(questions(expression)).evaluate(answers).displayed.target;
-const problems = (expression: Record<string, unknown>) => validateDefinition(questions(expression)).map((issue) => ({ rule: issue.rule, message: issue.message.replace(/^Question 'target' \(2nd\): /, "") }));
+const shown = (expression: Record<string, unknown>, answers: Record<string, unknown>) =>
+  compileForm(questions(expression)).evaluate(answers).displayed.target;
+const problems = (expression: Record<string, unknown>) =>
+  validateDefinition(questions(expression)).map((issue) => ({
+    rule: issue.rule,
+    message: issue.message.replace(/^Question 'target' \(2nd\): /, ""),
+  }));
 
 describe("logic follows MongoDB's query semantics", () => {
   // [expression, answers, expected]; every expression here is valid.
@@ -43,25 +48,61 @@ describe("logic follows MongoDB's query semantics", () => {
 
   // Shapes refused with a definition error: MongoDB refuses them, or would silently answer otherwise than it reads.
   it.each([
-    [{ a: { $eq: "/e/i" } }, "logicRegex", '$eq compares with the exact value and never with a pattern, so "/e/i" would be plain text here; to match a pattern use the value itself ({"questionId": "/…/"}) or $regex'],
-    [{ a: { $ne: "/e/" } }, "logicRegex", '$ne compares with the exact value and never with a pattern, so "/e/" would be plain text here; to match a pattern use {"$not": "/…/"}'],
+    [
+      { a: { $eq: "/e/i" } },
+      "logicRegex",
+      '$eq compares with the exact value and never with a pattern, so "/e/i" would be plain text here; to match a pattern use the value itself ({"questionId": "/…/"}) or $regex',
+    ],
+    [
+      { a: { $ne: "/e/" } },
+      "logicRegex",
+      '$ne compares with the exact value and never with a pattern, so "/e/" would be plain text here; to match a pattern use {"$not": "/…/"}',
+    ],
     [{ a: { $elemMatch: { $eq: "/e/" } } }, "logicRegex", "$eq compares with the exact value and never with a pattern"],
     [{ a: { $gt: "/e/" } }, "logicRegex", "$gt compares with the exact value and never with a pattern"],
-    [{ a: { $gte: null } }, "logicShape", "$gte compares with a number, a text (dates are texts) or true/false, not null"],
-    [{ a: { $lt: ["b"] } }, "logicShape", "$lt compares with a number, a text (dates are texts) or true/false, not a list"],
-    [{ a: { $all: [{ $elemMatch: { $gt: 1 } }, "b"] } }, "logicShape", '$all takes either values or only {"$elemMatch": …} conditions (each alone in its object), not both'],
-    [{ a: { $all: [{ $eq: "b" }] } }, "logicShape", '$eq cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"$eq": …}}'],
+    [
+      { a: { $gte: null } },
+      "logicShape",
+      "$gte compares with a number, a text (dates are texts) or true/false, not null",
+    ],
+    [
+      { a: { $lt: ["b"] } },
+      "logicShape",
+      "$lt compares with a number, a text (dates are texts) or true/false, not a list",
+    ],
+    [
+      { a: { $all: [{ $elemMatch: { $gt: 1 } }, "b"] } },
+      "logicShape",
+      '$all takes either values or only {"$elemMatch": …} conditions (each alone in its object), not both',
+    ],
+    [
+      { a: { $all: [{ $eq: "b" }] } },
+      "logicShape",
+      '$eq cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"$eq": …}}',
+    ],
     [{ a: { $in: [{ $where: "1" }] } }, "logicOperator", "$where is not allowed"],
     [{ a: { $exists: 1 } }, "logicShape", "$exists takes true or false"],
     [{ a: { $exists: "yes" } }, "logicShape", "$exists takes true or false"],
-    [{ a: { $not: "b" } }, "logicShape", '$not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne'],
+    [
+      { a: { $not: "b" } },
+      "logicShape",
+      '$not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne',
+    ],
     [{ a: { $not: 5 } }, "logicShape", "$not takes an object of operators"],
     [{ a: { $not: {} } }, "logicShape", "$not takes an object of operators"],
     [{ a: { $not: { b: 1 } } }, "logicShape", "$not takes an object of operators"],
-    [{ a: { $regex: "e", $options: "g" } }, "logicRegex", '$options takes the flags i, m, s and u; "g" has others (MongoDB refuses g, and x is not supported)'],
+    [
+      { a: { $regex: "e", $options: "g" } },
+      "logicRegex",
+      '$options takes the flags i, m, s and u; "g" has others (MongoDB refuses g, and x is not supported)',
+    ],
     [{ a: { $regex: "e", $options: "x" } }, "logicRegex", "$options takes the flags i, m, s and u"],
     [{ a: { $elemMatch: {} } }, "logicShape", "$elemMatch needs at least one condition on the items"],
-    [{ a: { $or: [{ $eq: "b" }] } }, "logicShape", '$or combines whole expressions, not conditions on one answer (MongoDB refuses it there): {"$or": [{"a": …}, {"a": …}]}'],
+    [
+      { a: { $or: [{ $eq: "b" }] } },
+      "logicShape",
+      '$or combines whole expressions, not conditions on one answer (MongoDB refuses it there): {"$or": [{"a": …}, {"a": …}]}',
+    ],
   ])("%j is refused", (expression, rule, message) => {
     const found = problems(expression);
     expect(found).toHaveLength(1);

@@ -3,7 +3,26 @@
 // page loads sift and the regex engine only when it evaluates (components/editor/eager-imports.test.ts).
 
 /** sift's standard operators we admit; operators.ts gives each its implementation (the compiler checks both ways). */
-export const STANDARD_OPERATORS = ["$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin", "$exists", "$regex", "$options", "$and", "$or", "$nor", "$not", "$all", "$size", "$elemMatch"] as const;
+export const STANDARD_OPERATORS = [
+  "$eq",
+  "$ne",
+  "$gt",
+  "$gte",
+  "$lt",
+  "$lte",
+  "$in",
+  "$nin",
+  "$exists",
+  "$regex",
+  "$options",
+  "$and",
+  "$or",
+  "$nor",
+  "$not",
+  "$all",
+  "$size",
+  "$elemMatch",
+] as const;
 export type StandardOperator = (typeof STANDARD_OPERATORS)[number];
 export const LOGICAL_OPERATORS = new Set(["$and", "$or", "$nor"]);
 export const CUSTOM_OPERATORS = new Set(["$displayed", "$required"]);

@@ -9,7 +9,7 @@ describe("regexTester and regexFromString", () => {
     expect(() => regexTester("(")).toThrow(/^The regular expression "\(" does not compile/);
   });
 
-  it("reads \"/re/flags\" as a tester, other texts as no pattern, and an unusable pattern as null", () => {
+  it('reads "/re/flags" as a tester, other texts as no pattern, and an unusable pattern as null', () => {
     expect(regexFromString("/^a/i")?.("ABC")).toBe(true);
     expect(regexFromString("/^a/")?.("ABC")).toBe(false);
     expect(regexFromString("^a")).toBeUndefined();
@@ -18,10 +18,18 @@ describe("regexTester and regexFromString", () => {
 });
 
 describe("$regex with $options", () => {
-  const matches = (condition: Record<string, unknown>, text: string) => compileExpression({ a: condition }, { displayed: {}, required: {} })?.({ a: text });
+  const matches = (condition: Record<string, unknown>, text: string) =>
+    compileExpression({ a: condition }, { displayed: {}, required: {} })?.({ a: text });
 
   it("takes its flags from a string $options beside it, and none from anything else (which fails validation)", () => {
-    expect([matches({ $regex: "^ab", $options: "i" }, "ABC"), matches({ $regex: "^ab" }, "ABC"), matches({ $regex: "^ab" }, "abc")]).toEqual([true, false, true]);
-    expect([matches({ $regex: "^ab", $options: ["i"] }, "ABC"), matches({ $regex: "^ab", $options: ["i"] }, "abc")]).toEqual([false, true]);
+    expect([
+      matches({ $regex: "^ab", $options: "i" }, "ABC"),
+      matches({ $regex: "^ab" }, "ABC"),
+      matches({ $regex: "^ab" }, "abc"),
+    ]).toEqual([true, false, true]);
+    expect([
+      matches({ $regex: "^ab", $options: ["i"] }, "ABC"),
+      matches({ $regex: "^ab", $options: ["i"] }, "abc"),
+    ]).toEqual([false, true]);
   });
 });

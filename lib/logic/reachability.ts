@@ -38,7 +38,12 @@ const quoted = (ids: string[]) => (ids.length ? ids.map((id) => `'${id}'`).join(
 type Outcome = { sawTrue: boolean; sawFalse: boolean; search: Search };
 
 /** Evaluates step `target` on the combinations of the answers it depends on. */
-function explore(steps: CompiledSteps, domains: Map<string, AnswerDomain>, target: number, maxCombinations: number): Outcome {
+function explore(
+  steps: CompiledSteps,
+  domains: Map<string, AnswerDomain>,
+  target: number,
+  maxCombinations: number,
+): Outcome {
   const { graph, compute } = steps;
   const needed = new Set<number>();
   const visit = (step: number) => {
@@ -48,7 +53,11 @@ function explore(steps: CompiledSteps, domains: Map<string, AnswerDomain>, targe
   };
   visit(target);
   const order = graph.order.filter((step) => needed.has(step));
-  const answerIds = [...new Set(order.flatMap((step) => graph.reads[step].map((reference) => reference.split(".", 1)[0])))].filter((id) => domains.has(id)).sort();
+  const answerIds = [
+    ...new Set(order.flatMap((step) => graph.reads[step].map((reference) => reference.split(".", 1)[0]))),
+  ]
+    .filter((id) => domains.has(id))
+    .sort();
   const values = answerIds.map((id) => domains.get(id)!.values);
   const total = values.reduce((product, list) => product * list.length, 1);
   const tried = Math.min(total, maxCombinations);
@@ -86,7 +95,13 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function finding(questionId: string, kind: FindingKind, attribute: "displayed" | "required", search: Search, claim: string): LogicFinding {
+function finding(
+  questionId: string,
+  kind: FindingKind,
+  attribute: "displayed" | "required",
+  search: Search,
+  claim: string,
+): LogicFinding {
   const verdict = search.complete ? "proven" : "notProven";
   const message = search.complete
     ? `'${questionId}' ${claim}: checked on all ${search.total} combination${search.total === 1 ? "" : "s"} of the answers to ${quoted(search.answers)}.`
@@ -94,7 +109,10 @@ function finding(questionId: string, kind: FindingKind, attribute: "displayed" |
   return { questionId, kind, attribute, verdict, message, search };
 }
 
-export function analyseLogic(questions: readonly QuestionLike[], options: { maxCombinations?: number } = {}): LogicReport {
+export function analyseLogic(
+  questions: readonly QuestionLike[],
+  options: { maxCombinations?: number } = {},
+): LogicReport {
   const maxCombinations = options.maxCombinations ?? DEFAULT_MAX_COMBINATIONS;
   const steps = compileSteps(questions);
   const report: LogicReport = { findings: [], dependencies: dependencies(questions), cyclic: steps.cyclic };
@@ -108,12 +126,25 @@ export function analyseLogic(questions: readonly QuestionLike[], options: { maxC
     const question = byId.get(id)!;
     const { displayed, required } = question;
     const collects = !NEVER_REQUIRED.has(String(question.type));
-    const shown = displayed === "required" || isExpression(displayed) ? explore(steps, domains, 3 * position + 1, maxCombinations) : null;
+    const shown =
+      displayed === "required" || isExpression(displayed)
+        ? explore(steps, domains, 3 * position + 1, maxCombinations)
+        : null;
     const raw = collects && isExpression(required) ? explore(steps, domains, 3 * position, maxCombinations) : null;
-    if (shown && !shown.sawTrue) report.findings.push(finding(id, "neverDisplayed", "displayed", shown.search, "is never displayed"));
-    if (shown && !shown.sawFalse && isExpression(displayed)) report.findings.push(finding(id, "alwaysTrue", "displayed", shown.search, "is always displayed (its condition always holds)"));
-    if (raw && !raw.sawFalse) report.findings.push(finding(id, "alwaysTrue", "required", raw.search, "has a required condition that always holds"));
-    if (raw && !raw.sawTrue) report.findings.push(finding(id, "alwaysFalse", "required", raw.search, "has a required condition that never holds"));
+    if (shown && !shown.sawTrue)
+      report.findings.push(finding(id, "neverDisplayed", "displayed", shown.search, "is never displayed"));
+    if (shown && !shown.sawFalse && isExpression(displayed))
+      report.findings.push(
+        finding(id, "alwaysTrue", "displayed", shown.search, "is always displayed (its condition always holds)"),
+      );
+    if (raw && !raw.sawFalse)
+      report.findings.push(
+        finding(id, "alwaysTrue", "required", raw.search, "has a required condition that always holds"),
+      );
+    if (raw && !raw.sawTrue)
+      report.findings.push(
+        finding(id, "alwaysFalse", "required", raw.search, "has a required condition that never holds"),
+      );
 
     // Required (at least sometimes) but never displayed: the requirement can never apply.
     const canBeRequired = collects && (raw ? raw.sawTrue : required === true || required === "true");
@@ -123,7 +154,14 @@ export function analyseLogic(questions: readonly QuestionLike[], options: { maxC
       report.findings.push(
         shown
           ? finding(id, "requiredNeverDisplayed", "required", shown.search, claim)
-          : { questionId: id, kind: "requiredNeverDisplayed", attribute: "required", verdict: "proven", message: `'${id}' ${claim}: its 'displayed' is false.`, search: { answers: [], tried: 0, total: 0, complete: true, gaps: [] } },
+          : {
+              questionId: id,
+              kind: "requiredNeverDisplayed",
+              attribute: "required",
+              verdict: "proven",
+              message: `'${id}' ${claim}: its 'displayed' is false.`,
+              search: { answers: [], tried: 0, total: 0, complete: true, gaps: [] },
+            },
       );
     }
   });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, URL_PATTERN } from "../questions/builtin-patterns";
 import { RE2JS } from "re2js";
-import { builtinRegex, CACHE_ENTRIES, compileUserRegex, MAX_PROGRAM_SIZE, REGEX_BUDGET, RegexBudgetExceeded, withRegexBudget, type SafeRegex } from "./safe-regex";
+import {
+  builtinRegex,
+  CACHE_ENTRIES,
+  compileUserRegex,
+  MAX_PROGRAM_SIZE,
+  REGEX_BUDGET,
+  RegexBudgetExceeded,
+  withRegexBudget,
+  type SafeRegex,
+} from "./safe-regex";
 
 // Mutants of safe-regex.ts left alive or disabled, and why no test can tell them from the original:
 // - the `re.reset()` after each test (disabled): it frees re2js's pooled machines; the answers are the same, only
@@ -61,7 +70,9 @@ describe("compileUserRegex", () => {
   it("allows a compiled pattern of MAX_PROGRAM_SIZE instructions, and not one more", () => {
     // a{n} compiles to n + 2 instructions.
     expect(typeof compileUserRegex(`a{${MAX_PROGRAM_SIZE - 2}}`)).toBe("object");
-    expect(compileUserRegex(`a{${MAX_PROGRAM_SIZE - 1}}`)).toBe(`is too complex (${MAX_PROGRAM_SIZE + 1} RE2 instructions; at most ${MAX_PROGRAM_SIZE}); use fewer or smaller counted repeats`);
+    expect(compileUserRegex(`a{${MAX_PROGRAM_SIZE - 1}}`)).toBe(
+      `is too complex (${MAX_PROGRAM_SIZE + 1} RE2 instructions; at most ${MAX_PROGRAM_SIZE}); use fewer or smaller counted repeats`,
+    );
   });
 
   it.each([
@@ -99,7 +110,9 @@ describe("withRegexBudget", () => {
     const regex = compiled("^[a-z]+$");
     const text = "a".repeat(REGEX_BUDGET / 8);
     expect(() => withRegexBudget(() => regex.test(text))).not.toThrow();
-    expect(() => withRegexBudget(() => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(() => regex.test(text)))).toThrow(RegexBudgetExceeded);
+    expect(() => withRegexBudget(() => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(() => regex.test(text)))).toThrow(
+      RegexBudgetExceeded,
+    );
     // Outside a validation (the studio's preview) nothing is charged.
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].every(() => regex.test(text))).toBe(true);
   });
@@ -111,7 +124,9 @@ describe("withRegexBudget", () => {
     expect(withRegexBudget(() => regex.test(exact))).toBe(true);
     expect(() => withRegexBudget(() => regex.test(`${exact}x`))).toThrow(RegexBudgetExceeded);
     // The empty text costs the program once.
-    expect(() => withRegexBudget(() => [regex.test(exact.slice(1)), regex.test(""), regex.test("")])).toThrow(RegexBudgetExceeded);
+    expect(() => withRegexBudget(() => [regex.test(exact.slice(1)), regex.test(""), regex.test("")])).toThrow(
+      RegexBudgetExceeded,
+    );
   });
 
   it("gives each validation its own budget, and the outer one back after a nested one", () => {
@@ -132,7 +147,9 @@ describe("withRegexBudget", () => {
   it("says what happened in the error", () => {
     const error = new RegexBudgetExceeded();
     expect(error.name).toBe("RegexBudgetExceeded");
-    expect(error.message).toBe(`The answers need more pattern matching than one registration may cost (${REGEX_BUDGET} characters × pattern size). Send shorter answers.`);
+    expect(error.message).toBe(
+      `The answers need more pattern matching than one registration may cost (${REGEX_BUDGET} characters × pattern size). Send shorter answers.`,
+    );
   });
 });
 
@@ -165,7 +182,11 @@ describe("builtinRegex", () => {
     const regex = builtinRegex("^ab$", RE2JS.CASE_INSENSITIVE);
     expect(regex).toMatchObject({ source: "^ab$", flags: "" });
     expect([regex.test("AB"), regex.test("abc")]).toEqual([true, false]);
-    expect(withRegexBudget(() => Array.from({ length: 2 }, () => regex.test("a".repeat(REGEX_BUDGET))).every((matched) => !matched))).toBe(true);
+    expect(
+      withRegexBudget(() =>
+        Array.from({ length: 2 }, () => regex.test("a".repeat(REGEX_BUDGET))).every((matched) => !matched),
+      ),
+    ).toBe(true);
     expect(() => builtinRegex("(")).toThrow();
   });
 });

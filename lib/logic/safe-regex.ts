@@ -17,11 +17,21 @@ export type SafeRegex = { readonly source: string; readonly flags: string; test(
 // JavaScript flags and what they mean for a yes/no test on RE2: u is RE2's default (it always reads Unicode code
 // points), g, y and d change only where a match starts or what exec reports, which a test never uses. v is refused:
 // its set notation ([\p{L}--[a-z]]) would silently mean something else.
-const FLAG_BITS: Record<string, number> = { i: RE2JS.CASE_INSENSITIVE, m: RE2JS.MULTILINE, s: RE2JS.DOTALL, u: 0, g: 0, y: 0, d: 0 };
+const FLAG_BITS: Record<string, number> = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+  u: 0,
+  g: 0,
+  y: 0,
+  d: 0,
+};
 
 export class RegexBudgetExceeded extends Error {
   constructor() {
-    super(`The answers need more pattern matching than one registration may cost (${REGEX_BUDGET} characters × pattern size). Send shorter answers.`);
+    super(
+      `The answers need more pattern matching than one registration may cost (${REGEX_BUDGET} characters × pattern size). Send shorter answers.`,
+    );
     this.name = "RegexBudgetExceeded";
   }
 }
@@ -56,7 +66,8 @@ export function compileUserRegex(source: string, flags = ""): SafeRegex | string
   let bits = 0;
   for (const flag of flags) {
     if (flag === "v") return "uses the flag v, which is not supported (use u, or no flag)";
-    if (!(flag in FLAG_BITS) || flags.indexOf(flag) !== flags.lastIndexOf(flag)) return `has invalid flags ${JSON.stringify(excerpt(flags))} (allowed: i, m, s, u, g, y, d, each once)`;
+    if (!(flag in FLAG_BITS) || flags.indexOf(flag) !== flags.lastIndexOf(flag))
+      return `has invalid flags ${JSON.stringify(excerpt(flags))} (allowed: i, m, s, u, g, y, d, each once)`;
     bits |= FLAG_BITS[flag];
   }
   // Checked flags hold no "/", so no other pair of flags and source can share this key.
@@ -82,7 +93,8 @@ function compile(source: string, flags: string, bits: number): SafeRegex | strin
     return `does not compile${detail ? `: ${detail.slice(0, 120)}` : ""}`;
   }
   const size = re.programSize();
-  if (size > MAX_PROGRAM_SIZE) return `is too complex (${size} RE2 instructions; at most ${MAX_PROGRAM_SIZE}); use fewer or smaller counted repeats`;
+  if (size > MAX_PROGRAM_SIZE)
+    return `is too complex (${size} RE2 instructions; at most ${MAX_PROGRAM_SIZE}); use fewer or smaller counted repeats`;
   return {
     source,
     flags,
@@ -103,13 +115,20 @@ function constructProblem(source: string): string | null {
     const char = source[i];
     if (char === "\\") {
       const next = source[i + 1] ?? "";
-      if (!inClass && (/[1-9]/.test(next) || (next === "k" && source[i + 2] === "<"))) return "uses a backreference (like \\1), which is not supported";
+      if (!inClass && (/[1-9]/.test(next) || (next === "k" && source[i + 2] === "<")))
+        return "uses a backreference (like \\1), which is not supported";
       i++;
     } else if (inClass) {
       if (char === "]") inClass = false;
     } else if (char === "[") {
       inClass = true;
-    } else if (char === "(" && source[i + 1] === "?" && (source[i + 2] === "=" || source[i + 2] === "!" || (source[i + 2] === "<" && (source[i + 3] === "=" || source[i + 3] === "!")))) {
+    } else if (
+      char === "(" &&
+      source[i + 1] === "?" &&
+      (source[i + 2] === "=" ||
+        source[i + 2] === "!" ||
+        (source[i + 2] === "<" && (source[i + 3] === "=" || source[i + 3] === "!")))
+    ) {
       return "uses a lookahead or lookbehind ((?=…), (?!…), (?<=…), (?<!…)), which is not supported";
     }
   }

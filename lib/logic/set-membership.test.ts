@@ -9,7 +9,7 @@ import { $inSet, $ninSet } from "./set-membership";
 const siftIn = vi.hoisted(() => ({ calls: 0 }));
 vi.mock("sift", async (importOriginal) => {
   // sift is CommonJS: its named exports are properties of its default export.
-  const original = ((await importOriginal<{ default: typeof import("sift") }>()).default);
+  const original = (await importOriginal<{ default: typeof import("sift") }>()).default;
   return {
     ...original,
     default: original,
@@ -24,7 +24,13 @@ beforeEach(() => {
 });
 
 const scalar = fc.oneof(fc.constantFrom("a", "b", "c", "1"), fc.integer({ min: 0, max: 3 }), fc.boolean());
-const answer = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.constant(undefined), fc.constant(null), fc.array(fc.array(scalar, { maxLength: 2 }), { maxLength: 2 }));
+const answer = fc.oneof(
+  scalar,
+  fc.array(scalar, { maxLength: 4 }),
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.array(fc.array(scalar, { maxLength: 2 }), { maxLength: 2 }),
+);
 
 describe("$inSet and $ninSet", () => {
   it("decide exactly as sift's $in and $nin for lists of plain values", () => {
@@ -60,7 +66,9 @@ describe("$inSet and $ninSet", () => {
     [[{ a: 1 }], { tags: { a: 1 } }, true],
     [["a", undefined], {}, true],
   ])("leave %j to sift's $in (%j -> %s)", (list, doc, expected) => {
-    expect(createQueryTester({ tags: { $in: list } }, { operations: { $in: $inSet, $nin: $ninSet } })(doc)).toBe(expected);
+    expect(createQueryTester({ tags: { $in: list } }, { operations: { $in: $inSet, $nin: $ninSet } })(doc)).toBe(
+      expected,
+    );
     expect(siftIn.calls).toBe(1);
   });
 });

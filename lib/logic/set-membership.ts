@@ -6,8 +6,10 @@ import { $in, $not, createEqualsOperation } from "sift";
 type Options = Parameters<typeof createEqualsOperation>[2];
 type OwnerQuery = Parameters<typeof createEqualsOperation>[1];
 
-const isScalar = (value: unknown) => typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && !Number.isNaN(value));
-const scalarList = (params: unknown): params is (string | number | boolean)[] => Array.isArray(params) && params.every(isScalar);
+const isScalar = (value: unknown) =>
+  typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && !Number.isNaN(value));
+const scalarList = (params: unknown): params is (string | number | boolean)[] =>
+  Array.isArray(params) && params.every(isScalar);
 
 export function $inSet(params: unknown, ownerQuery: OwnerQuery, options: Options, name: string) {
   if (!scalarList(params)) return $in(params as never, ownerQuery, options, name);

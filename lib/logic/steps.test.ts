@@ -11,7 +11,8 @@ import { compileSteps } from "./steps";
 // - steps.ts:40 `() => false` → `() => undefined` for labels, notes and dividers: the required step reads the
 //   raw value as `?? false`, so undefined and false give the same result.
 const q = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: "text", label: id, ...extra });
-const evaluated = (questions: Record<string, unknown>[], answers: Record<string, unknown> = {}) => evaluateForm(questions, answers);
+const evaluated = (questions: Record<string, unknown>[], answers: Record<string, unknown> = {}) =>
+  evaluateForm(questions, answers);
 const cyclic = (question: Record<string, unknown>) => {
   expect(compileSteps([question]).cyclic).toBe(true);
   return evaluated([question]);
@@ -48,7 +49,10 @@ describe("fixed required and displayed values", () => {
 
 describe("ids", () => {
   it("the first question with an id is the one its id names", () => {
-    const result = evaluated([q("a", { required: true, displayed: "required" }), q("a", { required: false, displayed: false })]);
+    const result = evaluated([
+      q("a", { required: true, displayed: "required" }),
+      q("a", { required: false, displayed: false }),
+    ]);
     expect(result).toStrictEqual({ displayed: { a: true }, required: { a: true } });
   });
 
@@ -70,7 +74,9 @@ describe("a question whose logic reads its own state (a cycle: the definition fa
   });
 
   it("required reads its own displayed state and displayed its required state: both false", () => {
-    expect(cyclic(q("a", { required: { a: { $displayed: true } }, displayed: { a: { $required: true } } }))).toStrictEqual({
+    expect(
+      cyclic(q("a", { required: { a: { $displayed: true } }, displayed: { a: { $required: true } } })),
+    ).toStrictEqual({
       displayed: { a: false },
       required: { a: false },
     });
@@ -84,7 +90,9 @@ describe("a question whose logic reads its own state (a cycle: the definition fa
   });
 
   it("a form compiled once gives the same answer each time", () => {
-    const form = compileForm([q("a", { required: { a: { $displayed: true } }, displayed: { a: { $required: true } } })]);
+    const form = compileForm([
+      q("a", { required: { a: { $displayed: true } }, displayed: { a: { $required: true } } }),
+    ]);
     expect(form.evaluate({})).toStrictEqual(form.evaluate({}));
   });
 });

@@ -3,7 +3,13 @@
 import { compileExpression, type Answers, type FormState, type Tester } from "./compile";
 import { evaluationOrder, type StepGraph } from "./dependencies";
 
-export type QuestionLike = { id?: unknown; type?: unknown; displayed?: unknown; required?: unknown; [property: string]: unknown };
+export type QuestionLike = {
+  id?: unknown;
+  type?: unknown;
+  displayed?: unknown;
+  required?: unknown;
+  [property: string]: unknown;
+};
 
 const NEVER_REQUIRED = new Set(["label", "note", "divider"]);
 const truthy = (value: unknown) => value === true || value === "true";
@@ -25,7 +31,8 @@ export type CompiledSteps = {
 /** Compiles every step; the first question with an id is the one its id names (the description's logic rules 4-6). */
 export function compileSteps(questions: readonly QuestionLike[]): CompiledSteps {
   const byId = new Map<string, QuestionLike>();
-  for (const question of questions) if (typeof question.id === "string" && !byId.has(question.id)) byId.set(question.id, question);
+  for (const question of questions)
+    if (typeof question.id === "string" && !byId.has(question.id)) byId.set(question.id, question);
   const { graph, cycles } = evaluationOrder([...byId.values()]);
   const values: StepValues = { raw: {}, state: { displayed: {}, required: {} } };
   const { state } = values;

@@ -36,7 +36,8 @@ export function afterDelivery(row: OutboxRow, result: DeliveryResult, now: numbe
   if (row.state !== "sending") throw new Error(`A delivery result for a row that is ${row.state}, not sending.`);
   const attempts = row.attempts + 1;
   if (result.ok) return { state: "sent", attempts, nextAttemptAt: row.nextAttemptAt, lastError: null };
-  if (!result.temporary || attempts >= MAX_DELIVERY_ATTEMPTS) return { state: "failed", attempts, nextAttemptAt: row.nextAttemptAt, lastError: result.reason };
+  if (!result.temporary || attempts >= MAX_DELIVERY_ATTEMPTS)
+    return { state: "failed", attempts, nextAttemptAt: row.nextAttemptAt, lastError: result.reason };
   return { state: "queued", attempts, nextAttemptAt: now + retryDelayMs(attempts), lastError: result.reason };
 }
 

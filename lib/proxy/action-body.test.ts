@@ -25,6 +25,9 @@ describe("actionBodyRefusal", () => {
 
   it("refuses a body over 1 MiB with 413, and nesting past the limit with 400", () => {
     expect(actionBodyRefusal(new Uint8Array(ACTION_BODY_LIMIT_BYTES + 1))?.status).toBe(413);
-    expect(actionBodyRefusal(bytes("[".repeat(ACTION_MAX_DEPTH + 1)))).toMatchObject({ status: 400, message: expect.stringContaining("nested more than 256 levels") });
+    expect(actionBodyRefusal(bytes("[".repeat(ACTION_MAX_DEPTH + 1)))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("nested more than 256 levels"),
+    });
   });
 });

@@ -26,7 +26,15 @@ export type BodyRefusal = { status: 413 | 400; message: string };
 
 /** Why a server action's body is refused, or null. */
 export function actionBodyRefusal(body: Uint8Array): BodyRefusal | null {
-  if (body.byteLength > ACTION_BODY_LIMIT_BYTES) return { status: 413, message: `This request is larger than the studio accepts (1 MiB). Remove some questions or options, then try again.` };
-  if (nestingDepth(new TextDecoder().decode(body)) > ACTION_MAX_DEPTH) return { status: 400, message: `This request is nested more than ${ACTION_MAX_DEPTH} levels deep, which no form needs. Reload the page and try again.` };
+  if (body.byteLength > ACTION_BODY_LIMIT_BYTES)
+    return {
+      status: 413,
+      message: `This request is larger than the studio accepts (1 MiB). Remove some questions or options, then try again.`,
+    };
+  if (nestingDepth(new TextDecoder().decode(body)) > ACTION_MAX_DEPTH)
+    return {
+      status: 400,
+      message: `This request is nested more than ${ACTION_MAX_DEPTH} levels deep, which no form needs. Reload the page and try again.`,
+    };
   return null;
 }

@@ -19,6 +19,7 @@ export const FORBIDDEN_ORIGIN: { ok: false; error: ActionError } = {
   ok: false,
   error: {
     code: "forbiddenOrigin",
-    message: "This request came from a page of another site, so the studio refused it and changed nothing. Open the studio at its own address and try again.",
+    message:
+      "This request came from a page of another site, so the studio refused it and changed nothing. Open the studio at its own address and try again.",
   },
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from "./security-headers";
 
-const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from our origin with this request's nonce, and nobody to frame the studio", () => {
@@ -33,7 +34,18 @@ describe("SECURITY_HEADERS", () => {
 
   it("turn off only features the browser knows, so that no page logs an unrecognised feature", () => {
     // Chromium logs "Unrecognized feature" on every page for a name it does not know (bluetooth is one).
-    const known = new Set(["camera", "microphone", "geolocation", "payment", "usb", "serial", "browsing-topics", "hid", "display-capture", "fullscreen"]);
+    const known = new Set([
+      "camera",
+      "microphone",
+      "geolocation",
+      "payment",
+      "usb",
+      "serial",
+      "browsing-topics",
+      "hid",
+      "display-capture",
+      "fullscreen",
+    ]);
     const features = SECURITY_HEADERS["Permissions-Policy"].split(", ").map((entry) => entry.replace(/=\(\)$/, ""));
     expect(features.filter((feature) => !known.has(feature))).toEqual([]);
     expect(SECURITY_HEADERS["Permissions-Policy"]).toMatch(/^([a-z-]+=\(\))(, [a-z-]+=\(\))*$/);

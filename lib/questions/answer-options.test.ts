@@ -8,7 +8,13 @@ describe("answerOptions", () => {
       options: [
         { value: "a", label: "Apple" },
         { label: "Banana" },
-        { label: "Citrus", options: [{ value: "l", label: "Lemon" }, { value: 5, label: "Lime" }] },
+        {
+          label: "Citrus",
+          options: [
+            { value: "l", label: "Lemon" },
+            { value: 5, label: "Lime" },
+          ],
+        },
         "not an option",
         null,
         ["nested"],
@@ -26,7 +32,14 @@ describe("answerOptions", () => {
 
   it("gives a radio's or checkbox group's option ids (their label when there is none), without groups", () => {
     for (const type of ["radio", "checkboxGroup"]) {
-      const question = { type, options: [{ id: "y", value: "ignored", label: "Yes" }, { label: "No" }, { label: "Group", options: [{ id: "g" }] }] };
+      const question = {
+        type,
+        options: [
+          { id: "y", value: "ignored", label: "Yes" },
+          { label: "No" },
+          { label: "Group", options: [{ id: "g" }] },
+        ],
+      };
       expect(answerOptions(question)).toEqual([
         { value: "y", label: "Yes" },
         { value: "No", label: "No" },

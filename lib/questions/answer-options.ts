@@ -4,7 +4,6 @@ import { isPlainObject } from "../logic/is-plain-object";
 
 export type AnswerOption = { value: string; label: string };
 
-
 export function answerOptions(question: { type?: unknown; options?: unknown }): AnswerOption[] {
   const options: AnswerOption[] = [];
   if (question.type !== "select" && question.type !== "radio" && question.type !== "checkboxGroup") return options;

@@ -20,7 +20,8 @@ export function canonicalAnswer(type: unknown, value: unknown): unknown {
 export function answersForLogic(questions: readonly QuestionLike[], values: Record<string, unknown>): Answers {
   const answers = answersFromValues(values);
   for (const question of questions) {
-    if (typeof question.id === "string" && question.id in answers) answers[question.id] = canonicalAnswer(question.type, answers[question.id]);
+    if (typeof question.id === "string" && question.id in answers)
+      answers[question.id] = canonicalAnswer(question.type, answers[question.id]);
   }
   return answers;
 }

@@ -14,12 +14,19 @@ export const EMAIL_PATTERN = builtinRegex(
   RE2JS.CASE_INSENSITIVE,
 );
 
-const URL_SHAPE = builtinRegex(String.raw`^(?:https?://[a-z0-9][^\s\x{0B}\x{FEFF}\p{Z}<>"]*|www\.[a-z0-9][^\s\x{0B}\x{FEFF}\p{Z}<>"]*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}/[^\s\x{0B}\x{FEFF}\p{Z}<>"]*)$`, RE2JS.CASE_INSENSITIVE);
+const URL_SHAPE = builtinRegex(
+  String.raw`^(?:https?://[a-z0-9][^\s\x{0B}\x{FEFF}\p{Z}<>"]*|www\.[a-z0-9][^\s\x{0B}\x{FEFF}\p{Z}<>"]*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}/[^\s\x{0B}\x{FEFF}\p{Z}<>"]*)$`,
+  RE2JS.CASE_INSENSITIVE,
+);
 const TRAILING_PUNCTUATION = builtinRegex(String.raw`[.,;:!?'")\]}]$`);
 
 /** Starts with http(s):// or www., or is a bare domain followed by a slash; case-insensitive; no trailing
  * punctuation (checked apart: RE2 has no lookbehind). The class spells out what JavaScript's \s also covers. */
-export const URL_PATTERN: SafeRegex = { source: URL_SHAPE.source, flags: "i", test: (text) => URL_SHAPE.test(text) && !TRAILING_PUNCTUATION.test(text) };
+export const URL_PATTERN: SafeRegex = {
+  source: URL_SHAPE.source,
+  flags: "i",
+  test: (text) => URL_SHAPE.test(text) && !TRAILING_PUNCTUATION.test(text),
+};
 
 /** A handle of at most SOCIAL_MAX_LENGTH (15) letters, digits or underscores, with an optional leading "@". */
 export const SOCIAL_PATTERN = builtinRegex(String.raw`^@?[A-Za-z0-9_]{1,${SOCIAL_MAX_LENGTH}}$`);

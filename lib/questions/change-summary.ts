@@ -28,26 +28,52 @@ const jsonWords: ConditionWords = (expression) => JSON.stringify(expression);
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameJson(item, b[index]))
+    );
   }
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]));
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]))
+    );
   }
   return Number.isNaN(a) && Number.isNaN(b);
 }
 
-const questionsOf = (definition: DefinitionLike): Question[] => (Array.isArray(definition.questions) ? definition.questions : []).map((question) => (isPlainObject(question) ? question : { value: question }));
+const questionsOf = (definition: DefinitionLike): Question[] =>
+  (Array.isArray(definition.questions) ? definition.questions : []).map((question) =>
+    isPlainObject(question) ? question : { value: question },
+  );
 const idOf = (question: Question) => (typeof question.id === "string" ? question.id : String(question.id ?? ""));
-const labelOf = (question: Question) => (typeof question.label === "string" && question.label.trim() ? question.label : idOf(question));
+const labelOf = (question: Question) =>
+  typeof question.label === "string" && question.label.trim() ? question.label : idOf(question);
 const quote = (text: unknown) => `“${String(text)}”`;
-const scalar = (value: unknown) => (value === undefined ? "nothing" : typeof value === "string" ? quote(value) : JSON.stringify(value));
+const scalar = (value: unknown) =>
+  value === undefined ? "nothing" : typeof value === "string" ? quote(value) : JSON.stringify(value);
 const ordinal = (position: number) => `question ${position}`;
 
-export function summariseChanges(before: DefinitionLike, after: DefinitionLike, conditionWords: ConditionWords = jsonWords): Change[] {
+export function summariseChanges(
+  before: DefinitionLike,
+  after: DefinitionLike,
+  conditionWords: ConditionWords = jsonWords,
+): Change[] {
   const changes: Change[] = [];
-  if (!sameJson(before.name, after.name)) changes.push({ kind: "event", property: "name", text: `The event was renamed from ${scalar(before.name)} to ${scalar(after.name)}.` });
-  if (!sameJson(before.type, after.type)) changes.push({ kind: "event", property: "type", text: `The event's type changed from ${scalar(before.type)} to ${scalar(after.type)}.` });
+  if (!sameJson(before.name, after.name))
+    changes.push({
+      kind: "event",
+      property: "name",
+      text: `The event was renamed from ${scalar(before.name)} to ${scalar(after.name)}.`,
+    });
+  if (!sameJson(before.type, after.type))
+    changes.push({
+      kind: "event",
+      property: "type",
+      text: `The event's type changed from ${scalar(before.type)} to ${scalar(after.type)}.`,
+    });
 
   const old = questionsOf(before);
   const now = questionsOf(after);
@@ -61,16 +87,34 @@ export function summariseChanges(before: DefinitionLike, after: DefinitionLike, 
   const rewritten = renamed.size === 0 ? old : old.map((question) => rewriteReferences(question, renamed));
 
   old.forEach((question, i) => {
-    if (!matchedOld.has(i)) changes.push({ kind: "removed", questionId: idOf(question), text: `Removed ${quote(labelOf(question))} (${String(question.type)}), which was ${ordinal(i + 1)}.` });
+    if (!matchedOld.has(i))
+      changes.push({
+        kind: "removed",
+        questionId: idOf(question),
+        text: `Removed ${quote(labelOf(question))} (${String(question.type)}), which was ${ordinal(i + 1)}.`,
+      });
   });
   now.forEach((question, j) => {
-    if (!matchedNew.has(j)) changes.push({ kind: "added", questionId: idOf(question), text: `Added ${quote(labelOf(question))} (${String(question.type)}) as ${ordinal(j + 1)}.` });
+    if (!matchedNew.has(j))
+      changes.push({
+        kind: "added",
+        questionId: idOf(question),
+        text: `Added ${quote(labelOf(question))} (${String(question.type)}) as ${ordinal(j + 1)}.`,
+      });
   });
   for (const [i, j] of renames) {
-    changes.push({ kind: "renamed", questionId: idOf(now[j]), text: `The id of ${quote(labelOf(now[j]))} changed from ${idOf(old[i])} to ${idOf(now[j])}.` });
+    changes.push({
+      kind: "renamed",
+      questionId: idOf(now[j]),
+      text: `The id of ${quote(labelOf(now[j]))} changed from ${idOf(old[i])} to ${idOf(now[j])}.`,
+    });
   }
   for (const [i, j] of movedPairs(pairs)) {
-    changes.push({ kind: "moved", questionId: idOf(now[j]), text: `Moved ${quote(labelOf(now[j]))} from ${ordinal(i + 1)} to ${ordinal(j + 1)}.` });
+    changes.push({
+      kind: "moved",
+      questionId: idOf(now[j]),
+      text: `Moved ${quote(labelOf(now[j]))} from ${ordinal(i + 1)} to ${ordinal(j + 1)}.`,
+    });
   }
   for (const [i, j] of pairs) changes.push(...questionChanges(rewritten[i], now[j], rewritten, now, conditionWords));
   return changes;
@@ -91,12 +135,15 @@ function matchQuestions(old: Question[], now: Question[]): { pairs: [number, num
   });
   const unmatchedOld = new Set([...byId.values()].flat());
   const renames: [number, number][] = [];
-  const without = (question: Question, ...keys: string[]) => Object.fromEntries(Object.entries(question).filter(([key]) => !keys.includes(key)));
+  const without = (question: Question, ...keys: string[]) =>
+    Object.fromEntries(Object.entries(question).filter(([key]) => !keys.includes(key)));
   const rules: ((a: Question, b: Question, i: number, j: number) => boolean)[] = [
     (a, b) => sameJson(without(a, "id", "displayed", "required"), without(b, "id", "displayed", "required")),
     (a, b) => a.type === b.type && typeof a.label === "string" && a.label.trim() !== "" && a.label === b.label,
     // A label retyped, and the id made from it again, in the same place: one question, not two.
-    (a, b, i, j) => i === j && sameJson(without(a, "id", "label", "displayed", "required"), without(b, "id", "label", "displayed", "required")),
+    (a, b, i, j) =>
+      i === j &&
+      sameJson(without(a, "id", "label", "displayed", "required"), without(b, "id", "label", "displayed", "required")),
   ];
   for (const rule of rules) {
     for (const j of [...unmatchedNew]) {
@@ -141,7 +188,13 @@ function rewriteReferences(question: Question, renames: ReadonlyMap<string, stri
   return next;
 }
 
-function questionChanges(a: Question, b: Question, oldQuestions: Question[], newQuestions: Question[], conditionWords: ConditionWords): Change[] {
+function questionChanges(
+  a: Question,
+  b: Question,
+  oldQuestions: Question[],
+  newQuestions: Question[],
+  conditionWords: ConditionWords,
+): Change[] {
   const changes: Change[] = [];
   const id = idOf(b);
   const name = quote(labelOf(b));
@@ -151,10 +204,21 @@ function questionChanges(a: Question, b: Question, oldQuestions: Question[], new
     if (sameJson(a[key], b[key])) continue;
     if (key === "label") push(key, `The label of ${quote(labelOf(a))} changed to ${quote(labelOf(b))}.`);
     else if (key === "type") push(key, `${name} changed from ${String(a.type)} to ${String(b.type)}.`);
-    else if (key === "options") for (const text of optionChanges(a.options, b.options, b.type === "select" ? "value" : "id")) push(key, `${name}: ${text}`);
-    else if (key === "displayed") push(key, `${name} is now ${displayedWords(b.displayed, newQuestions, conditionWords)}; it was ${displayedWords(a.displayed, oldQuestions, conditionWords)}.`);
-    else if (key === "required") push(key, `${name} is now ${requiredWords(b.required, newQuestions, conditionWords)}; it was ${requiredWords(a.required, oldQuestions, conditionWords)}.`);
-    else if (isPlainObject(a[key]) || isPlainObject(b[key]) || Array.isArray(a[key]) || Array.isArray(b[key])) push(key, `${name}: ${key} changed.`);
+    else if (key === "options")
+      for (const text of optionChanges(a.options, b.options, b.type === "select" ? "value" : "id"))
+        push(key, `${name}: ${text}`);
+    else if (key === "displayed")
+      push(
+        key,
+        `${name} is now ${displayedWords(b.displayed, newQuestions, conditionWords)}; it was ${displayedWords(a.displayed, oldQuestions, conditionWords)}.`,
+      );
+    else if (key === "required")
+      push(
+        key,
+        `${name} is now ${requiredWords(b.required, newQuestions, conditionWords)}; it was ${requiredWords(a.required, oldQuestions, conditionWords)}.`,
+      );
+    else if (isPlainObject(a[key]) || isPlainObject(b[key]) || Array.isArray(a[key]) || Array.isArray(b[key]))
+      push(key, `${name}: ${key} changed.`);
     else push(key, `${name}: ${key} changed from ${scalar(a[key])} to ${scalar(b[key])}.`);
   }
   return changes;
@@ -170,7 +234,9 @@ function displayedWords(value: unknown, questions: Question[], words: ConditionW
 function requiredWords(value: unknown, questions: Question[], words: ConditionWords): string {
   if (value === undefined || value === false || value === "false") return "optional";
   if (value === true || value === "true") return "required";
-  return isPlainObject(value) ? `required when ${words(value, questions)}` : `required as ${JSON.stringify(value)} says`;
+  return isPlainObject(value)
+    ? `required when ${words(value, questions)}`
+    : `required as ${JSON.stringify(value)} says`;
 }
 
 type FlatOption = { key: string; label: string; group: string | null; option: Record<string, unknown> };
@@ -205,16 +271,26 @@ function optionChanges(before: unknown, after: unknown, keyName: "id" | "value")
   const newByKey = new Map(b.items.map((item) => [item.key, item]));
   for (const group of b.groups) if (!a.groups.includes(group)) texts.push(`group ${quote(group)} added.`);
   for (const group of a.groups) if (!b.groups.includes(group)) texts.push(`group ${quote(group)} removed.`);
-  for (const item of b.items) if (!oldByKey.has(item.key)) texts.push(`option ${quote(item.label || item.key)} added${item.group ? ` to ${quote(item.group)}` : ""}.`);
-  for (const item of a.items) if (!newByKey.has(item.key)) texts.push(`option ${quote(item.label || item.key)} removed.`);
+  for (const item of b.items)
+    if (!oldByKey.has(item.key))
+      texts.push(`option ${quote(item.label || item.key)} added${item.group ? ` to ${quote(item.group)}` : ""}.`);
+  for (const item of a.items)
+    if (!newByKey.has(item.key)) texts.push(`option ${quote(item.label || item.key)} removed.`);
   for (const item of b.items) {
     const old = oldByKey.get(item.key);
     if (!old) continue;
     if (old.label !== item.label) texts.push(`option ${quote(old.label)} renamed to ${quote(item.label)}.`);
-    if (old.group !== item.group) texts.push(`option ${quote(item.label)} moved ${item.group ? `to ${quote(item.group)}` : "out of its group"}.`);
-    const rest = (option: Record<string, unknown>) => Object.fromEntries(Object.entries(option).filter(([key]) => key !== "label"));
+    if (old.group !== item.group)
+      texts.push(`option ${quote(item.label)} moved ${item.group ? `to ${quote(item.group)}` : "out of its group"}.`);
+    const rest = (option: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(option).filter(([key]) => key !== "label"));
     if (!sameJson(rest(old.option), rest(item.option))) texts.push(`option ${quote(item.label)} changed.`);
   }
-  if (texts.length === 0) texts.push(a.items.length === b.items.length && a.groups.length === b.groups.length ? "options reordered." : "options changed.");
+  if (texts.length === 0)
+    texts.push(
+      a.items.length === b.items.length && a.groups.length === b.groups.length
+        ? "options reordered."
+        : "options changed.",
+    );
   return texts;
 }

@@ -21,6 +21,7 @@ describe("DATE_FORMATS", () => {
   it.each(SUBTYPES)("%s: its example is a valid value, and nothing before or after it is", (subtype) => {
     const { example } = DATE_FORMATS[subtype];
     expect(isValidDateValue(subtype, example)).toBe(true);
-    for (const value of [`1${example}`, `${example}1`, ` ${example}`, `${example} `, `x${example}`, `${example}Z`]) expect(isValidDateValue(subtype, value), value).toBe(false);
+    for (const value of [`1${example}`, `${example}1`, ` ${example}`, `${example} `, `x${example}`, `${example}Z`])
+      expect(isValidDateValue(subtype, value), value).toBe(false);
   });
 });

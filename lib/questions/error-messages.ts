@@ -7,10 +7,16 @@ type QuestionLike = Record<string, unknown> & { id?: unknown; type?: unknown; la
 
 /** How a message names the question: its label, else its id, in quotes. */
 export function messageLabel(question: QuestionLike): string {
-  return typeof question.label === "string" && question.label ? `'${question.label}'` : `'${String(question.id ?? "")}'`;
+  return typeof question.label === "string" && question.label
+    ? `'${question.label}'`
+    : `'${String(question.id ?? "")}'`;
 }
 
-const LENGTH_UNITS: Partial<Record<QuestionType, string>> = { text: "characters", select: "selections", checkboxGroup: "options checked" };
+const LENGTH_UNITS: Partial<Record<QuestionType, string>> = {
+  text: "characters",
+  select: "selections",
+  checkboxGroup: "options checked",
+};
 const PATTERN_MESSAGES: Partial<Record<QuestionType, string>> = {
   text: "is not in the expected format.",
   email: "is not a valid e-mail address.",
@@ -39,7 +45,9 @@ export function defaultErrorMessages(question: QuestionLike): Partial<Record<Err
     messages.maxVal = `${label} must be at most ${toInteger(question.maxVal) ?? "{maxVal}"}.`;
   }
   if (type === "date") {
-    const subtype = (typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date") as DateSubtype;
+    const subtype = (
+      typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date"
+    ) as DateSubtype;
     messages.pattern = `${label} must be a ${subtype} like ${DATE_FORMATS[subtype].example}.`;
     messages.minVal = `${label} must be on or after ${typeof question.minVal === "string" ? question.minVal : "{minVal}"}.`;
     messages.maxVal = `${label} must be on or before ${typeof question.maxVal === "string" ? question.maxVal : "{maxVal}"}.`;

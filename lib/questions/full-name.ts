@@ -4,7 +4,9 @@ export type SplitName = { firstName: string; lastName: string; otherNames: strin
 
 export function splitFullName(fullName: string): SplitName {
   // An empty name splits into one empty part, the first name "".
-  const parts = String(fullName ?? "").trim().split(/\s+/);
+  const parts = String(fullName ?? "")
+    .trim()
+    .split(/\s+/);
   if (parts.length === 1) return { firstName: parts[0], lastName: "", otherNames: "" };
   return { firstName: parts[0], lastName: parts[parts.length - 1], otherNames: parts.slice(1, -1).join(" ") };
 }

@@ -72,7 +72,7 @@ describe("idFromLabel", () => {
     ["ð", "aDx"],
     ["Ð", "aDx"],
     ["ı", "aIx"],
-  ])("transliterates %s (\"a %sx\" -> %s)", (letter, expected) => {
+  ])('transliterates %s ("a %sx" -> %s)', (letter, expected) => {
     expect(idFromLabel(`a ${letter}x`)).toBe(expected);
   });
 
@@ -120,11 +120,16 @@ describe("idFromLabel", () => {
 
   it("always gives a valid id that is not taken (property)", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), fc.array(fc.string({ maxLength: 12 })), fc.constantFrom(undefined, "text", "email", "tel", "checkbox"), (label, taken, type) => {
-        const id = idFromLabel(label, taken, { type });
-        expect(id).toMatch(ID_PATTERN);
-        expect(taken).not.toContain(id);
-      }),
+      fc.property(
+        fc.string({ maxLength: 60 }),
+        fc.array(fc.string({ maxLength: 12 })),
+        fc.constantFrom(undefined, "text", "email", "tel", "checkbox"),
+        (label, taken, type) => {
+          const id = idFromLabel(label, taken, { type });
+          expect(id).toMatch(ID_PATTERN);
+          expect(taken).not.toContain(id);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -134,7 +139,12 @@ describe("renameQuestion", () => {
   const questions = [
     { id: "country", type: "text", label: "Country" },
     { id: "city", type: "text", label: "City", displayed: { country: "UK" } },
-    { id: "vat", type: "text", label: "VAT", required: { $or: [{ country: { $in: ["DE", "FR"] } }, { city: { $displayed: true } }] } },
+    {
+      id: "vat",
+      type: "text",
+      label: "VAT",
+      required: { $or: [{ country: { $in: ["DE", "FR"] } }, { city: { $displayed: true } }] },
+    },
   ];
 
   it("renames the question and every reference, and reports what changed", () => {
@@ -143,7 +153,9 @@ describe("renameQuestion", () => {
     if (!result.ok) return;
     expect(result.questions[0].id).toBe("countryCode");
     expect(result.questions[1].displayed).toEqual({ countryCode: "UK" });
-    expect(result.questions[2].required).toEqual({ $or: [{ countryCode: { $in: ["DE", "FR"] } }, { city: { $displayed: true } }] });
+    expect(result.questions[2].required).toEqual({
+      $or: [{ countryCode: { $in: ["DE", "FR"] } }, { city: { $displayed: true } }],
+    });
     expect(result.changes).toEqual([
       { questionId: "countryCode", attribute: "id" },
       { questionId: "city", attribute: "displayed" },
@@ -153,7 +165,12 @@ describe("renameQuestion", () => {
 
   it("reports only the expressions that name the question", () => {
     const result = renameQuestion(questions, "city", "town");
-    expect(result.ok && result.questions[1]).toEqual({ id: "town", type: "text", label: "City", displayed: { country: "UK" } });
+    expect(result.ok && result.questions[1]).toEqual({
+      id: "town",
+      type: "text",
+      label: "City",
+      displayed: { country: "UK" },
+    });
     expect(result.ok && result.changes).toEqual([
       { questionId: "town", attribute: "id" },
       { questionId: "vat", attribute: "required" },
@@ -163,10 +180,19 @@ describe("renameQuestion", () => {
   it("renames an answer compared with a list, and keeps branches that are not expressions", () => {
     const odd = [
       { id: "country", type: "text", label: "Country" },
-      { id: "city", type: "text", label: "City", displayed: { country: ["UK", "IE"] }, required: { $or: [{ country: "UK" }, 5] } },
+      {
+        id: "city",
+        type: "text",
+        label: "City",
+        displayed: { country: ["UK", "IE"] },
+        required: { $or: [{ country: "UK" }, 5] },
+      },
     ];
     const result = renameQuestion(odd, "country", "land");
-    expect(result.ok && result.questions[1]).toMatchObject({ displayed: { land: ["UK", "IE"] }, required: { $or: [{ land: "UK" }, 5] } });
+    expect(result.ok && result.questions[1]).toMatchObject({
+      displayed: { land: ["UK", "IE"] },
+      required: { $or: [{ land: "UK" }, 5] },
+    });
   });
 
   it("renaming to the same id changes nothing", () => {
@@ -176,21 +202,29 @@ describe("renameQuestion", () => {
   it.each([
     ["nope", "x", "There is no question 'nope'."],
     ["country", "city", "The id 'city' is already used by another question."],
-    ["country", "Country Code", "'Country Code' is not a valid id: use camel-case letters and digits, starting with a lower-case letter."],
+    [
+      "country",
+      "Country Code",
+      "'Country Code' is not a valid id: use camel-case letters and digits, starting with a lower-case letter.",
+    ],
   ])("refuses %s -> %s", (from, to, error) => {
     expect(renameQuestion(questions, from, to)).toEqual({ ok: false, error });
   });
 
   it("renamed and renamed back is the identity (property)", () => {
     fc.assert(
-      fc.property(fc.constantFrom("country", "city", "vat"), fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,10}$/), (from, to) => {
-        fc.pre(!["country", "city", "vat"].includes(to));
-        const there = renameQuestion(questions, from, to);
-        expect(there.ok).toBe(true);
-        if (!there.ok) return;
-        const back = renameQuestion(there.questions, to, from);
-        expect(back.ok && back.questions).toEqual(questions);
-      }),
+      fc.property(
+        fc.constantFrom("country", "city", "vat"),
+        fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,10}$/),
+        (from, to) => {
+          fc.pre(!["country", "city", "vat"].includes(to));
+          const there = renameQuestion(questions, from, to);
+          expect(there.ok).toBe(true);
+          if (!there.ok) return;
+          const back = renameQuestion(there.questions, to, from);
+          expect(back.ok && back.questions).toEqual(questions);
+        },
+      ),
     );
   });
 });

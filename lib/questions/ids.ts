@@ -4,7 +4,24 @@ import { LOGICAL_OPERATORS } from "../logic/operator-names";
 import { isPlainObject } from "../logic/is-plain-object";
 import { ID_PATTERN, RESERVED_IDS } from "./constants";
 
-const SPECIAL_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", Æ: "Ae", ø: "o", Ø: "O", œ: "oe", Œ: "Oe", ł: "l", Ł: "L", đ: "d", Đ: "D", þ: "th", Þ: "Th", ð: "d", Ð: "D", ı: "i" };
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  Æ: "Ae",
+  ø: "o",
+  Ø: "O",
+  œ: "oe",
+  Œ: "Oe",
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  þ: "th",
+  Þ: "Th",
+  ð: "d",
+  Ð: "D",
+  ı: "i",
+};
 
 function words(label: string): string[] {
   const latin = label
@@ -23,7 +40,9 @@ function words(label: string): string[] {
 }
 
 function camelCase(parts: string[]): string {
-  return parts.map((part, index) => (index === 0 ? part.toLowerCase() : part[0].toUpperCase() + part.slice(1).toLowerCase())).join("");
+  return parts
+    .map((part, index) => (index === 0 ? part.toLowerCase() : part[0].toUpperCase() + part.slice(1).toLowerCase()))
+    .join("");
 }
 
 /** The reserved id that a question of this type and label means, if any (the description's reserved ids). */
@@ -58,10 +77,14 @@ export function idFromLabel(label: string, takenIds: Iterable<string> = [], opti
 
 type QuestionLike = Record<string, unknown> & { id?: unknown };
 export type RenameChange = { questionId: string; attribute: "id" | "displayed" | "required" };
-export type RenameResult = { ok: true; questions: QuestionLike[]; changes: RenameChange[] } | { ok: false; error: string };
+export type RenameResult =
+  { ok: true; questions: QuestionLike[]; changes: RenameChange[] } | { ok: false; error: string };
 
 /** Rewrites the question ids an expression refers to (its keys, inside $and/$or/$nor too) through `renames`. */
-export function renameReferences(expression: unknown, renames: ReadonlyMap<string, string>): { value: unknown; changed: boolean } {
+export function renameReferences(
+  expression: unknown,
+  renames: ReadonlyMap<string, string>,
+): { value: unknown; changed: boolean } {
   if (!isPlainObject(expression)) return { value: expression, changed: false };
   let changed = false;
   const entries = Object.entries(expression).map(([key, value]): [string, unknown] => {
@@ -87,10 +110,16 @@ export function renameReferences(expression: unknown, renames: ReadonlyMap<strin
 
 /** Renames a question and rewrites every reference to it in the other questions' logic; reports what changed. */
 export function renameQuestion(questions: readonly QuestionLike[], oldId: string, newId: string): RenameResult {
-  if (!questions.some((question) => question.id === oldId)) return { ok: false, error: `There is no question '${oldId}'.` };
+  if (!questions.some((question) => question.id === oldId))
+    return { ok: false, error: `There is no question '${oldId}'.` };
   if (oldId === newId) return { ok: true, questions: [...questions], changes: [] };
-  if (!ID_PATTERN.test(newId)) return { ok: false, error: `'${newId}' is not a valid id: use camel-case letters and digits, starting with a lower-case letter.` };
-  if (questions.some((question) => question.id === newId)) return { ok: false, error: `The id '${newId}' is already used by another question.` };
+  if (!ID_PATTERN.test(newId))
+    return {
+      ok: false,
+      error: `'${newId}' is not a valid id: use camel-case letters and digits, starting with a lower-case letter.`,
+    };
+  if (questions.some((question) => question.id === newId))
+    return { ok: false, error: `The id '${newId}' is already used by another question.` };
   const changes: RenameChange[] = [];
   const renames = new Map([[oldId, newId]]);
   const renamed = questions.map((question) => {

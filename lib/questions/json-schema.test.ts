@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { eventJsonSchema } from "./json-schema";
 import { QUESTION_TYPES } from "./schema";
 
-type Node = { properties?: Record<string, Node & { description?: string; const?: string; enum?: string[] }>; oneOf?: Node[]; items?: Node };
+type Node = {
+  properties?: Record<string, Node & { description?: string; const?: string; enum?: string[] }>;
+  oneOf?: Node[];
+  items?: Node;
+};
 
 const questionVariants = () => ((eventJsonSchema() as Node).properties!.questions.items as Node).oneOf!;
 const variant = (type: string) => questionVariants().find((item) => item.properties?.type.const === type)!;
@@ -37,7 +41,8 @@ describe("eventJsonSchema: documentation everywhere", () => {
       for (const [name, property] of Object.entries(item.properties!)) {
         expect(property.description, `${item.properties?.type.const}.${name}`).toMatch(/^[A-Z0-9a-z].{8,}/);
         if (name === "errorMessages") {
-          for (const [key, message] of Object.entries(property.properties!)) expect((message as { description?: string }).description, key).toMatch(/^Replaces the message for /);
+          for (const [key, message] of Object.entries(property.properties!))
+            expect((message as { description?: string }).description, key).toMatch(/^Replaces the message for /);
         }
       }
     }
@@ -53,12 +58,16 @@ describe("eventJsonSchema: documentation everywhere", () => {
     const root = eventJsonSchema() as Node & { properties: Record<string, { description?: string }> };
     expect(root.properties.name.description).toBe("The event's name.");
     // Not the words of a question's type, which share its name.
-    expect(root.properties.type.description).toBe("standard, or checkIn: a check-in event needs the questions fullName (text) and email (email).");
+    expect(root.properties.type.description).toBe(
+      "standard, or checkIn: a check-in event needs the questions fullName (text) and email (email).",
+    );
     expect(root.properties.questions.description).toBe("The form's questions, in order (at most 1,000).");
   });
 
   it("documents the option objects of choice questions (kept once, under $defs) and the pattern's object form", () => {
-    expect(JSON.stringify(eventJsonSchema().$defs)).toContain('"description":"Value stored when selected. The label is stored if absent."');
+    expect(JSON.stringify(eventJsonSchema().$defs)).toContain(
+      '"description":"Value stored when selected. The label is stored if absent."',
+    );
     expect(JSON.stringify(variant("text"))).toContain("Regular expression modifiers, e.g. i.");
   });
 });

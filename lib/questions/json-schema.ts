@@ -12,18 +12,21 @@ const PROPERTY_DOCS: Record<string, string> = {
   displayed: 'Default true. true, false, "required" (follow the required property) or a logic expression object.',
   successMessage: "Shown once an invalid e-mail value has been corrected.",
   warningMessage: "Shown before the field is interacted with.",
-  errorMessages: "Overrides the built-in messages per error kind: required, pattern, minLength, maxLength, minVal, maxVal.",
+  errorMessages:
+    "Overrides the built-in messages per error kind: required, pattern, minLength, maxLength, minVal, maxVal.",
   initialVal: "Initial value, not a placeholder.",
   placeholder: "Text shown in the empty field.",
   minLength: "Minimum length (text) or number of selections (select with multiSelect, checkboxGroup). A whole number.",
   maxLength: "Maximum length (text) or number of selections (select with multiSelect, checkboxGroup). A whole number.",
-  pattern: "Regular expression (RE2: no lookaround, no backreferences). A string carries no modifiers; the object form has the keys pattern and flags.",
+  pattern:
+    "Regular expression (RE2: no lookaround, no backreferences). A string carries no modifiers; the object form has the keys pattern and flags.",
   autoCapitalize: "characters (all letters), words, on (sentences) or off.",
   autoCorrect: "on or off: dictionary auto-correction in the app.",
   minVal: "Minimum value.",
   maxVal: "Maximum value.",
   step: "Step between values: a positive whole number.",
-  options: "The options to choose from. Each has a label and optionally the value stored (the label is stored if absent).",
+  options:
+    "The options to choose from. Each has a label and optionally the value stored (the label is stored if absent).",
   multiSelect: "Default false. Lets people pick several options.",
   addEmpty: "Default false. When true, clients add an empty first option so the question can stay unanswered.",
   maxRating: "Number of stars: 5 or 10.",
@@ -44,7 +47,12 @@ const ERROR_MESSAGE_DOCS: Record<string, string> = {
 
 const TYPE_PROPERTY_DOCS: Partial<Record<QuestionType, Record<string, string>>> = {
   text: { subtype: "normal (default, single line), short (half-width single line) or multiline." },
-  number: { subtype: "normal (default), short or multiline, as for text.", initialVal: "Initial value: a whole number.", minVal: "Minimum: a whole number.", maxVal: "Maximum: a whole number." },
+  number: {
+    subtype: "normal (default), short or multiline, as for text.",
+    initialVal: "Initial value: a whole number.",
+    minVal: "Minimum: a whole number.",
+    maxVal: "Maximum: a whole number.",
+  },
   date: {
     subtype: "date = YYYY-MM-DD; datetime = YYYY-MM-DDTHH:MM:SS; time = HH:MM:SS; week = YYYY-Www; month = YYYY-MM.",
     initialVal: "Initial value in the subtype's format.",
@@ -57,7 +65,9 @@ const TYPE_PROPERTY_DOCS: Partial<Record<QuestionType, Record<string, string>>> 
 
 const eventSchema = z.object({
   name: z.string().meta({ description: "The event's name." }),
-  type: z.enum(["standard", "checkIn"]).meta({ description: "standard, or checkIn: a check-in event needs the questions fullName (text) and email (email)." }),
+  type: z.enum(["standard", "checkIn"]).meta({
+    description: "standard, or checkIn: a check-in event needs the questions fullName (text) and email (email).",
+  }),
   questions: z.array(questionSchema).meta({ description: "The form's questions, in order (at most 1,000)." }),
 });
 
@@ -75,7 +85,9 @@ function describe(node: unknown, type?: QuestionType): void {
     const text = (own && TYPE_PROPERTY_DOCS[own]?.[name]) ?? PROPERTY_DOCS[name];
     if (text && !property.description) property.description = text;
     // The keys of errorMessages share names with properties but mean the message for that error.
-    if (name === "errorMessages") for (const [key, message] of Object.entries(property.properties ?? {})) message.description = ERROR_MESSAGE_DOCS[key];
+    if (name === "errorMessages")
+      for (const [key, message] of Object.entries(property.properties ?? {}))
+        message.description = ERROR_MESSAGE_DOCS[key];
     else describe(property, own);
   }
   for (const value of Object.values(rest)) describe(value, own);

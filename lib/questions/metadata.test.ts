@@ -17,7 +17,15 @@ describe("questionTypes", () => {
   });
 });
 
-type SchemaProperty = { type?: string; enum?: unknown[]; const?: unknown; anyOf?: SchemaProperty[]; items?: unknown; properties?: object; default?: unknown };
+type SchemaProperty = {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: SchemaProperty[];
+  items?: unknown;
+  properties?: object;
+  default?: unknown;
+};
 
 /** The metadata's kind of a property as the JSON Schema (generated from the zod schemas) describes it. */
 function kindOf(property: SchemaProperty): string {
@@ -33,19 +41,28 @@ function kindOf(property: SchemaProperty): string {
 }
 
 describe("QUESTION_TYPE_INFO agrees with the schemas", () => {
-  const variants = ((eventJsonSchema() as { properties: { questions: { items: { oneOf: { properties: Record<string, SchemaProperty> }[] } } } }).properties.questions.items.oneOf).map(
+  const variants = (
+    eventJsonSchema() as {
+      properties: { questions: { items: { oneOf: { properties: Record<string, SchemaProperty> }[] } } };
+    }
+  ).properties.questions.items.oneOf.map(
     (variant) => [variant.properties.type.const as string, variant.properties] as const,
   );
 
   it.each(variants)("%s: the same properties, of the same kinds, with the same choices", (type, schema) => {
     const info = QUESTION_TYPE_INFO[type as keyof typeof QUESTION_TYPE_INFO];
     // Types that collect no value name `required` in their schema only to refuse it.
-    const offered = Object.keys(schema).filter((name) => !["id", "type", "label"].includes(name) && !(name === "required" && NO_REQUIRED.has(type as never)));
+    const offered = Object.keys(schema).filter(
+      (name) => !["id", "type", "label"].includes(name) && !(name === "required" && NO_REQUIRED.has(type as never)),
+    );
     expect(info.properties.map((property) => property.name).sort()).toEqual(offered.sort());
     for (const property of info.properties) {
       // A rating's maxRating is chosen from a menu of its values (5 or 10), whatever form the schema takes it in.
-      expect(property.kind, `${type}.${property.name}`).toBe(type === "rating" && property.name === "maxRating" ? "enum" : kindOf(schema[property.name]));
-      if (property.kind === "enum" && property.name !== "maxRating") expect(property.values, `${type}.${property.name}`).toEqual(schema[property.name].enum);
+      expect(property.kind, `${type}.${property.name}`).toBe(
+        type === "rating" && property.name === "maxRating" ? "enum" : kindOf(schema[property.name]),
+      );
+      if (property.kind === "enum" && property.name !== "maxRating")
+        expect(property.values, `${type}.${property.name}`).toEqual(schema[property.name].enum);
     }
     expect(info.hasLabel).toBe(type !== "divider");
     expect(info.collectsValue).toBe(!NO_REQUIRED.has(type as never));
@@ -69,7 +86,13 @@ describe("QUESTION_TYPE_INFO agrees with the schemas", () => {
       divider: "Divider",
       note: "Note",
     });
-    const defaults = Object.fromEntries(questionTypes.flatMap((info) => info.properties.filter((property) => "default" in property).map((property) => [`${info.type}.${property.name}`, property.default])));
+    const defaults = Object.fromEntries(
+      questionTypes.flatMap((info) =>
+        info.properties
+          .filter((property) => "default" in property)
+          .map((property) => [`${info.type}.${property.name}`, property.default]),
+      ),
+    );
     const expected: Record<string, unknown> = {
       "text.subtype": "normal",
       "date.subtype": "date",

@@ -1,7 +1,8 @@
 // Per-type metadata for the builder's property panels: which properties a type has and its defaults.
 import { QUESTION_TYPES, type QuestionType } from "./constants";
 
-export type PropertyKind = "string" | "integer" | "boolean" | "enum" | "options" | "pattern" | "logic" | "errorMessages";
+export type PropertyKind =
+  "string" | "integer" | "boolean" | "enum" | "options" | "pattern" | "logic" | "errorMessages";
 export type PropertyInfo = { name: string; kind: PropertyKind; values?: readonly string[]; default?: unknown };
 
 const common: PropertyInfo[] = [
@@ -18,7 +19,13 @@ const lengths: PropertyInfo[] = [
   { name: "maxLength", kind: "integer" },
 ];
 
-export type TypeInfo = { type: QuestionType; title: string; hasLabel: boolean; collectsValue: boolean; properties: PropertyInfo[] };
+export type TypeInfo = {
+  type: QuestionType;
+  title: string;
+  hasLabel: boolean;
+  collectsValue: boolean;
+  properties: PropertyInfo[];
+};
 
 export const QUESTION_TYPE_INFO: Record<QuestionType, TypeInfo> = {
   text: {
@@ -38,7 +45,13 @@ export const QUESTION_TYPE_INFO: Record<QuestionType, TypeInfo> = {
       ...common,
     ],
   },
-  email: { type: "email", title: "E-mail", hasLabel: true, collectsValue: true, properties: [initialText, placeholder, required, ...common] },
+  email: {
+    type: "email",
+    title: "E-mail",
+    hasLabel: true,
+    collectsValue: true,
+    properties: [initialText, placeholder, required, ...common],
+  },
   date: {
     type: "date",
     title: "Date",
@@ -69,10 +82,34 @@ export const QUESTION_TYPE_INFO: Record<QuestionType, TypeInfo> = {
       ...common,
     ],
   },
-  checkbox: { type: "checkbox", title: "Checkbox", hasLabel: true, collectsValue: true, properties: [{ name: "initialVal", kind: "boolean", default: false }, required, ...common] },
-  checkboxGroup: { type: "checkboxGroup", title: "Checkbox group", hasLabel: true, collectsValue: true, properties: [{ name: "options", kind: "options" }, ...lengths, required, ...common] },
-  radio: { type: "radio", title: "Radio buttons", hasLabel: true, collectsValue: true, properties: [{ name: "options", kind: "options" }, initialText, required, ...common] },
-  label: { type: "label", title: "Text label", hasLabel: true, collectsValue: false, properties: [{ name: "subtype", kind: "enum", values: ["normal", "header"], default: "normal" }, ...common] },
+  checkbox: {
+    type: "checkbox",
+    title: "Checkbox",
+    hasLabel: true,
+    collectsValue: true,
+    properties: [{ name: "initialVal", kind: "boolean", default: false }, required, ...common],
+  },
+  checkboxGroup: {
+    type: "checkboxGroup",
+    title: "Checkbox group",
+    hasLabel: true,
+    collectsValue: true,
+    properties: [{ name: "options", kind: "options" }, ...lengths, required, ...common],
+  },
+  radio: {
+    type: "radio",
+    title: "Radio buttons",
+    hasLabel: true,
+    collectsValue: true,
+    properties: [{ name: "options", kind: "options" }, initialText, required, ...common],
+  },
+  label: {
+    type: "label",
+    title: "Text label",
+    hasLabel: true,
+    collectsValue: false,
+    properties: [{ name: "subtype", kind: "enum", values: ["normal", "header"], default: "normal" }, ...common],
+  },
   number: {
     type: "number",
     title: "Number",
@@ -89,15 +126,39 @@ export const QUESTION_TYPE_INFO: Record<QuestionType, TypeInfo> = {
       ...common,
     ],
   },
-  tel: { type: "tel", title: "Phone", hasLabel: true, collectsValue: true, properties: [initialText, placeholder, required, ...common] },
-  url: { type: "url", title: "Web address", hasLabel: true, collectsValue: true, properties: [initialText, placeholder, required, ...common] },
-  social: { type: "social", title: "Social handle", hasLabel: true, collectsValue: true, properties: [initialText, placeholder, required, ...common] },
+  tel: {
+    type: "tel",
+    title: "Phone",
+    hasLabel: true,
+    collectsValue: true,
+    properties: [initialText, placeholder, required, ...common],
+  },
+  url: {
+    type: "url",
+    title: "Web address",
+    hasLabel: true,
+    collectsValue: true,
+    properties: [initialText, placeholder, required, ...common],
+  },
+  social: {
+    type: "social",
+    title: "Social handle",
+    hasLabel: true,
+    collectsValue: true,
+    properties: [initialText, placeholder, required, ...common],
+  },
   rating: {
     type: "rating",
     title: "Rating",
     hasLabel: true,
     collectsValue: true,
-    properties: [{ name: "maxRating", kind: "enum", values: ["5", "10"], default: "5" }, { name: "minLabel", kind: "string" }, { name: "maxLabel", kind: "string" }, required, ...common],
+    properties: [
+      { name: "maxRating", kind: "enum", values: ["5", "10"], default: "5" },
+      { name: "minLabel", kind: "string" },
+      { name: "maxLabel", kind: "string" },
+      required,
+      ...common,
+    ],
   },
   divider: { type: "divider", title: "Divider", hasLabel: false, collectsValue: false, properties: [...common] },
   note: { type: "note", title: "Note", hasLabel: true, collectsValue: false, properties: [...common] },

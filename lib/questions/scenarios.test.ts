@@ -1,17 +1,46 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { answerChanges, randomForm } from "../logic/testing/arbitrary-forms";
-import { generateScenarios, isScenario, recordScenario, rewriteScenario, runScenario, runScenarios, type Scenario, type ScenarioValues } from "./scenarios";
+import {
+  generateScenarios,
+  isScenario,
+  recordScenario,
+  rewriteScenario,
+  runScenario,
+  runScenarios,
+  type Scenario,
+  type ScenarioValues,
+} from "./scenarios";
 
 type Question = Record<string, unknown> & { id: string; type: string };
 
 const form: Question[] = [
   { id: "email", type: "email", label: "E-mail", required: true },
-  { id: "jobRole", type: "radio", label: "Job role", options: [{ id: "engineer", label: "Engineer" }, { id: "buyer", label: "Buyer" }] },
+  {
+    id: "jobRole",
+    type: "radio",
+    label: "Job role",
+    options: [
+      { id: "engineer", label: "Engineer" },
+      { id: "buyer", label: "Buyer" },
+    ],
+  },
   { id: "budget", type: "number", label: "Budget", displayed: { jobRole: "buyer" }, required: { jobRole: "buyer" } },
-  { id: "interests", type: "checkboxGroup", label: "Interests", options: [{ id: "arms", label: "Arms" }, { id: "vision", label: "Vision" }] },
+  {
+    id: "interests",
+    type: "checkboxGroup",
+    label: "Interests",
+    options: [
+      { id: "arms", label: "Arms" },
+      { id: "vision", label: "Vision" },
+    ],
+  },
 ];
-const buyer: ScenarioValues = { email: { value: "ada@example.com" }, jobRole: { value: "buyer" }, budget: { value: 5000 } };
+const buyer: ScenarioValues = {
+  email: { value: "ada@example.com" },
+  jobRole: { value: "buyer" },
+  budget: { value: 5000 },
+};
 
 describe("recordScenario and runScenario", () => {
   it("records every question's states and the acceptance, and passes on the form it was recorded from", () => {
@@ -27,13 +56,25 @@ describe("recordScenario and runScenario", () => {
   });
 
   it("records only the chosen questions, and no acceptance when asked", () => {
-    const scenario = recordScenario(form, buyer, { id: "s2", name: "Budget shown and required", only: ["budget"], acceptance: false });
-    expect(scenario).toEqual({ id: "s2", name: "Budget shown and required", values: buyer, expect: { budget: { displayed: true, required: true } } });
+    const scenario = recordScenario(form, buyer, {
+      id: "s2",
+      name: "Budget shown and required",
+      only: ["budget"],
+      acceptance: false,
+    });
+    expect(scenario).toEqual({
+      id: "s2",
+      name: "Budget shown and required",
+      values: buyer,
+      expect: { budget: { displayed: true, required: true } },
+    });
   });
 
   it("fails in words when a condition changes what the visitor sees", () => {
     const scenario = recordScenario(form, buyer, { id: "s1", name: "Buyer" });
-    const changed = form.map((question) => (question.id === "budget" ? { ...question, displayed: { jobRole: "engineer" } } : question));
+    const changed = form.map((question) =>
+      question.id === "budget" ? { ...question, displayed: { jobRole: "engineer" } } : question,
+    );
     const result = runScenario(changed, scenario);
     expect(result.passed).toBe(false);
     expect(result.failures.map((failure) => failure.text)).toEqual([
@@ -47,43 +88,77 @@ describe("recordScenario and runScenario", () => {
     const stricter = form.map((question) => (question.id === "budget" ? { ...question, maxVal: 1000 } : question));
     const [failure] = runScenario(stricter, scenario).failures;
     expect(failure).toMatchObject({ property: "accepted", expected: true, actual: false });
-    expect(failure.text).toMatch(/^The form now refuses these answers \(Budget: .+\); this scenario expects them accepted\.$/);
+    expect(failure.text).toMatch(
+      /^The form now refuses these answers \(Budget: .+\); this scenario expects them accepted\.$/,
+    );
     const without = form.filter((question) => question.id !== "interests");
-    expect(runScenario(without, { ...scenario, values: { ...buyer } }).failures.map((each) => each.text)).toContain("“interests” is no longer in the form.");
+    expect(runScenario(without, { ...scenario, values: { ...buyer } }).failures.map((each) => each.text)).toContain(
+      "“interests” is no longer in the form.",
+    );
   });
 
   it("runs many scenarios against one compiled form", () => {
     const a = recordScenario(form, buyer, { id: "a", name: "Buyer" });
-    const b = recordScenario(form, { email: { value: "bo@example.com" }, jobRole: { value: "engineer" } }, { id: "b", name: "Engineer" });
+    const b = recordScenario(
+      form,
+      { email: { value: "bo@example.com" }, jobRole: { value: "engineer" } },
+      { id: "b", name: "Engineer" },
+    );
     expect(runScenarios(form, [a, b]).map((result) => result.passed)).toEqual([true, true]);
     expect(b.expect.budget).toEqual({ displayed: false, required: false });
   });
 });
 
 describe("rewriteScenario", () => {
-  const scenario: Scenario = recordScenario(form, { ...buyer, interests: { value: ["arms", "vision"] } }, { id: "s", name: "Robotics lead with budget" });
+  const scenario: Scenario = recordScenario(
+    form,
+    { ...buyer, interests: { value: ["arms", "vision"] } },
+    { id: "s", name: "Robotics lead with budget" },
+  );
 
   it("follows a renamed id in its answers and expectations, and still passes", () => {
     const { scenario: renamed, notice } = rewriteScenario(scenario, { kind: "renamed", from: "jobRole", to: "role" });
     expect(notice).toBeNull();
     expect(Object.keys(renamed.values)).toEqual(["email", "role", "budget", "interests"]);
     expect(renamed.expect.role).toEqual(scenario.expect.jobRole);
-    const renamedForm = form.map((question) => (question.id === "jobRole" ? { ...question, id: "role" } : question.id === "budget" ? { ...question, displayed: { role: "buyer" }, required: { role: "buyer" } } : question));
+    const renamedForm = form.map((question) =>
+      question.id === "jobRole"
+        ? { ...question, id: "role" }
+        : question.id === "budget"
+          ? { ...question, displayed: { role: "buyer" }, required: { role: "buyer" } }
+          : question,
+    );
     expect(runScenario(renamedForm, renamed).passed).toBe(true);
   });
 
   it("drops a deleted question's answer and expectations, with a notice", () => {
-    const { scenario: rewritten, notice } = rewriteScenario(scenario, { kind: "removed", id: "interests", label: "Interests" });
+    const { scenario: rewritten, notice } = rewriteScenario(scenario, {
+      kind: "removed",
+      id: "interests",
+      label: "Interests",
+    });
     expect(rewritten.values.interests).toBeUndefined();
     expect(rewritten.expect.interests).toBeUndefined();
-    expect(notice).toBe("“Interests” was deleted: its answer and expectations left the scenario “Robotics lead with budget”.");
+    expect(notice).toBe(
+      "“Interests” was deleted: its answer and expectations left the scenario “Robotics lead with budget”.",
+    );
     expect(rewriteScenario(rewritten, { kind: "removed", id: "interests" }).notice).toBeNull();
   });
 
   it("keeps answers that used an option's stored value when the value is renamed, in lists too", () => {
-    const one = rewriteScenario(scenario, { kind: "optionRenamed", questionId: "jobRole", from: "buyer", to: "purchaser" }).scenario;
+    const one = rewriteScenario(scenario, {
+      kind: "optionRenamed",
+      questionId: "jobRole",
+      from: "buyer",
+      to: "purchaser",
+    }).scenario;
     expect(one.values.jobRole).toEqual({ value: "purchaser" });
-    const many = rewriteScenario(scenario, { kind: "optionRenamed", questionId: "interests", from: "arms", to: "robotArms" }).scenario;
+    const many = rewriteScenario(scenario, {
+      kind: "optionRenamed",
+      questionId: "interests",
+      from: "arms",
+      to: "robotArms",
+    }).scenario;
     expect(many.values.interests).toEqual({ value: ["robotArms", "vision"] });
   });
 });
@@ -117,7 +192,11 @@ describe("a scenario recorded from a preview state", () => {
         // Another form over the same ids: the scenario passes exactly when recording there gives the same outcome.
         const other = randomForm(g).slice(0, questions.length);
         const again = recordScenario(other, values, { id: "s", name: "Random" });
-        const sameOutcome = JSON.stringify(again.expect) === JSON.stringify(Object.fromEntries(Object.keys(again.expect).map((id) => [id, scenario.expect[id]]))) && Object.keys(scenario.expect).every((id) => id in again.expect) && again.accepted === scenario.accepted;
+        const sameOutcome =
+          JSON.stringify(again.expect) ===
+            JSON.stringify(Object.fromEntries(Object.keys(again.expect).map((id) => [id, scenario.expect[id]]))) &&
+          Object.keys(scenario.expect).every((id) => id in again.expect) &&
+          again.accepted === scenario.accepted;
         expect(runScenario(other, scenario).passed).toBe(sameOutcome);
       }),
       { numRuns: 300 },
@@ -133,7 +212,11 @@ describe("generateScenarios", () => {
       "Budget hidden when nothing is answered",
       "Budget required when Job role is “Buyer”",
     ]);
-    expect(scenarios.every((scenario) => Object.keys(scenario.expect).join() === "budget" && scenario.accepted === undefined)).toBe(true);
+    expect(
+      scenarios.every(
+        (scenario) => Object.keys(scenario.expect).join() === "budget" && scenario.accepted === undefined,
+      ),
+    ).toBe(true);
     expect(runScenarios(form, scenarios).every((result) => result.passed)).toBe(true);
   });
 
@@ -141,7 +224,13 @@ describe("generateScenarios", () => {
     const chained: Question[] = [
       { id: "visitor", type: "checkbox", label: "Visitor" },
       { id: "company", type: "text", label: "Company", displayed: { visitor: true } },
-      { id: "size", type: "number", label: "Company size", displayed: { company: { $displayed: true } }, required: { visitor: { $in: [] } } },
+      {
+        id: "size",
+        type: "number",
+        label: "Company size",
+        displayed: { company: { $displayed: true } },
+        required: { visitor: { $in: [] } },
+      },
     ];
     expect(generateScenarios(chained).map((scenario) => scenario.name)).toEqual([
       "Company shown when Visitor is ticked",

@@ -37,19 +37,27 @@ export type ScenarioFailure = {
 export type ScenarioResult = { scenarioId: string; passed: boolean; failures: ScenarioFailure[] };
 
 const quote = (text: string) => `“${text}”`;
-const labelOf = (question: Question | undefined, id: string) => (question && typeof question.label === "string" && question.label.trim() ? question.label : id);
+const labelOf = (question: Question | undefined, id: string) =>
+  question && typeof question.label === "string" && question.label.trim() ? question.label : id;
 
 /**
  * A scenario from a preview's answers: every question's states now (or only those of `only`), and whether the
  * answers are accepted.
  */
-export function recordScenario(questions: readonly Question[], values: ScenarioValues, init: { id: string; name: string; only?: readonly string[]; acceptance?: boolean }): Scenario {
+export function recordScenario(
+  questions: readonly Question[],
+  values: ScenarioValues,
+  init: { id: string; name: string; only?: readonly string[]; acceptance?: boolean },
+): Scenario {
   const evaluation = compileForm(questions).evaluate(answersForLogic(questions, values));
   const expect: Record<string, Expectation> = {};
   const chosen = init.only ? new Set(init.only) : null;
   for (const question of questions) {
     if (chosen && !chosen.has(question.id)) continue;
-    expect[question.id] = { displayed: evaluation.displayed[question.id] ?? true, required: evaluation.required[question.id] ?? false };
+    expect[question.id] = {
+      displayed: evaluation.displayed[question.id] ?? true,
+      required: evaluation.required[question.id] ?? false,
+    };
   }
   const scenario: Scenario = { id: init.id, name: init.name, values: structuredClone(values), expect };
   if (init.acceptance !== false) scenario.accepted = validateValues(questions, values).length === 0;
@@ -62,7 +70,11 @@ export function runScenarios(questions: readonly Question[], scenarios: readonly
   return scenarios.map((scenario) => runScenario(questions, scenario, form));
 }
 
-export function runScenario(questions: readonly Question[], scenario: Scenario, form: CompiledForm = compileForm(questions)): ScenarioResult {
+export function runScenario(
+  questions: readonly Question[],
+  scenario: Scenario,
+  form: CompiledForm = compileForm(questions),
+): ScenarioResult {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const evaluation = form.evaluate(answersForLogic(questions, scenario.values));
   const failures: ScenarioFailure[] = [];
@@ -70,24 +82,52 @@ export function runScenario(questions: readonly Question[], scenario: Scenario, 
     const question = byId.get(id);
     const name = quote(labelOf(question, id));
     if (!question) {
-      failures.push({ questionId: id, property: "missing", expected: true, actual: false, text: `${name} is no longer in the form.` });
+      failures.push({
+        questionId: id,
+        property: "missing",
+        expected: true,
+        actual: false,
+        text: `${name} is no longer in the form.`,
+      });
       continue;
     }
     const shown = evaluation.displayed[id] ?? true;
     const required = evaluation.required[id] ?? false;
     if (expected.displayed !== undefined && expected.displayed !== shown) {
-      failures.push({ questionId: id, property: "displayed", expected: expected.displayed, actual: shown, text: `${name} is now ${shown ? "shown" : "hidden"}; this scenario expects it ${expected.displayed ? "shown" : "hidden"}.` });
+      failures.push({
+        questionId: id,
+        property: "displayed",
+        expected: expected.displayed,
+        actual: shown,
+        text: `${name} is now ${shown ? "shown" : "hidden"}; this scenario expects it ${expected.displayed ? "shown" : "hidden"}.`,
+      });
     }
     if (expected.required !== undefined && expected.required !== required) {
-      failures.push({ questionId: id, property: "required", expected: expected.required, actual: required, text: `${name} is now ${required ? "required" : "optional"}; this scenario expects it ${expected.required ? "required" : "optional"}.` });
+      failures.push({
+        questionId: id,
+        property: "required",
+        expected: expected.required,
+        actual: required,
+        text: `${name} is now ${required ? "required" : "optional"}; this scenario expects it ${expected.required ? "required" : "optional"}.`,
+      });
     }
   }
   if (scenario.accepted !== undefined) {
     const issues = validateValues(questions, scenario.values);
     const accepted = issues.length === 0;
     if (accepted !== scenario.accepted) {
-      const why = issues[0] ? ` (${labelOf(byId.get(issues[0].questionId), issues[0].questionId)}: ${issues[0].message})` : "";
-      failures.push({ questionId: null, property: "accepted", expected: scenario.accepted, actual: accepted, text: accepted ? "The form now accepts these answers; this scenario expects them refused." : `The form now refuses these answers${why}; this scenario expects them accepted.` });
+      const why = issues[0]
+        ? ` (${labelOf(byId.get(issues[0].questionId), issues[0].questionId)}: ${issues[0].message})`
+        : "";
+      failures.push({
+        questionId: null,
+        property: "accepted",
+        expected: scenario.accepted,
+        actual: accepted,
+        text: accepted
+          ? "The form now accepts these answers; this scenario expects them refused."
+          : `The form now refuses these answers${why}; this scenario expects them accepted.`,
+      });
     }
   }
   return { scenarioId: scenario.id, passed: failures.length === 0, failures };
@@ -103,7 +143,14 @@ export type ScenarioEdit =
 export function rewriteScenario(scenario: Scenario, edit: ScenarioEdit): { scenario: Scenario; notice: string | null } {
   if (edit.kind === "renamed") {
     if (edit.from === edit.to) return { scenario, notice: null };
-    return { scenario: { ...scenario, values: renameKey(scenario.values, edit.from, edit.to), expect: renameKey(scenario.expect, edit.from, edit.to) }, notice: null };
+    return {
+      scenario: {
+        ...scenario,
+        values: renameKey(scenario.values, edit.from, edit.to),
+        expect: renameKey(scenario.expect, edit.from, edit.to),
+      },
+      notice: null,
+    };
   }
   if (edit.kind === "removed") {
     const had = edit.id in scenario.expect || edit.id in scenario.values;
@@ -112,13 +159,19 @@ export function rewriteScenario(scenario: Scenario, edit: ScenarioEdit): { scena
     const expect = { ...scenario.expect };
     delete values[edit.id];
     delete expect[edit.id];
-    return { scenario: { ...scenario, values, expect }, notice: `${quote(edit.label ?? edit.id)} was deleted: its answer and expectations left the scenario ${quote(scenario.name)}.` };
+    return {
+      scenario: { ...scenario, values, expect },
+      notice: `${quote(edit.label ?? edit.id)} was deleted: its answer and expectations left the scenario ${quote(scenario.name)}.`,
+    };
   }
   const entry = scenario.values[edit.questionId];
   if (!entry) return { scenario, notice: null };
   const swap = (value: unknown) => (value === edit.from ? edit.to : value);
   const value = Array.isArray(entry.value) ? entry.value.map(swap) : swap(entry.value);
-  return { scenario: { ...scenario, values: { ...scenario.values, [edit.questionId]: { ...entry, value } } }, notice: null };
+  return {
+    scenario: { ...scenario, values: { ...scenario.values, [edit.questionId]: { ...entry, value } } },
+    notice: null,
+  };
 }
 
 function renameKey<T>(record: Record<string, T>, from: string, to: string): Record<string, T> {
@@ -136,7 +189,13 @@ export function isScenario(value: unknown): value is Scenario {
     isPlainObject(values) &&
     Object.values(values).every((entry) => isPlainObject(entry) && "value" in entry) &&
     isPlainObject(expect) &&
-    Object.values(expect).every((entry) => isPlainObject(entry) && Object.entries(entry).every(([key, flag]) => (key === "displayed" || key === "required") && typeof flag === "boolean")) &&
+    Object.values(expect).every(
+      (entry) =>
+        isPlainObject(entry) &&
+        Object.entries(entry).every(
+          ([key, flag]) => (key === "displayed" || key === "required") && typeof flag === "boolean",
+        ),
+    ) &&
     (accepted === undefined || typeof accepted === "boolean")
   );
 }
@@ -150,7 +209,10 @@ export const MAX_GENERATED_COMBINATIONS = 512;
  * trying the answers that matter (answerDomains) of the questions it reads, directly or through their states.
  * Each checks only that question, so a marketer keeps the ones that matter and unrelated edits never break them.
  */
-export function generateScenarios(questions: readonly Question[], options: { maxCombinations?: number } = {}): Scenario[] {
+export function generateScenarios(
+  questions: readonly Question[],
+  options: { maxCombinations?: number } = {},
+): Scenario[] {
   const max = options.maxCombinations ?? MAX_GENERATED_COMBINATIONS;
   const form = compileForm(questions);
   const domains = answerDomains(questions);
@@ -162,8 +224,16 @@ export function generateScenarios(questions: readonly Question[], options: { max
     if (conditional.length === 0) continue;
     const reads = closure(question.id, graph).filter((id) => byId.has(id));
     const wanted: { key: string; test: (shown: boolean, required: boolean) => boolean; words: string }[] = [];
-    if (conditional.includes("displayed")) wanted.push({ key: "shown", test: (shown) => shown, words: "shown" }, { key: "hidden", test: (shown) => !shown, words: "hidden" });
-    if (conditional.includes("required")) wanted.push({ key: "required", test: (shown, required) => shown && required, words: "required" }, { key: "optional", test: (shown, required) => shown && !required, words: "shown and optional" });
+    if (conditional.includes("displayed"))
+      wanted.push(
+        { key: "shown", test: (shown) => shown, words: "shown" },
+        { key: "hidden", test: (shown) => !shown, words: "hidden" },
+      );
+    if (conditional.includes("required"))
+      wanted.push(
+        { key: "required", test: (shown, required) => shown && required, words: "required" },
+        { key: "optional", test: (shown, required) => shown && !required, words: "shown and optional" },
+      );
     const found = new Map<string, ScenarioValues>();
     for (const values of combinations(reads, domains, max)) {
       const evaluation = form.evaluate(answersForLogic(questions, values));
@@ -175,7 +245,12 @@ export function generateScenarios(questions: readonly Question[], options: { max
     for (const want of wanted) {
       const values = found.get(want.key);
       if (!values) continue;
-      const scenario = recordScenario(questions, values, { id: `generated-${question.id}-${want.key}`, name: `${labelOf(question, question.id)} ${want.words} when ${answersInWords(values, byId)}`, only: [question.id], acceptance: false });
+      const scenario = recordScenario(questions, values, {
+        id: `generated-${question.id}-${want.key}`,
+        name: `${labelOf(question, question.id)} ${want.words} when ${answersInWords(values, byId)}`,
+        only: [question.id],
+        acceptance: false,
+      });
       scenarios.push(scenario);
     }
   }
@@ -197,7 +272,11 @@ function closure(id: string, graph: Record<string, { references: string[] }>): s
 }
 
 /** Answer combinations of `ids` over their domains, no answer first, at most `max` of them. */
-function* combinations(ids: string[], domains: Map<string, { values: unknown[] }>, max: number): Generator<ScenarioValues> {
+function* combinations(
+  ids: string[],
+  domains: Map<string, { values: unknown[] }>,
+  max: number,
+): Generator<ScenarioValues> {
   const lists = ids.map((id) => domains.get(id)?.values ?? [undefined]);
   const index = lists.map(() => 0);
   for (let made = 0; made < max; made++) {
@@ -218,7 +297,15 @@ function answersInWords(values: ScenarioValues, byId: Map<string, Question>): st
     const question = byId.get(id);
     const options = question ? answerOptions(question) : [];
     const shown = (item: unknown) => quote(options.find((option) => option.value === item)?.label || String(item));
-    const answer = Array.isArray(value) ? (value.length ? value.map(shown).join(" and ") : "nothing") : typeof value === "boolean" ? (value ? "ticked" : "not ticked") : shown(value);
+    const answer = Array.isArray(value)
+      ? value.length
+        ? value.map(shown).join(" and ")
+        : "nothing"
+      : typeof value === "boolean"
+        ? value
+          ? "ticked"
+          : "not ticked"
+        : shown(value);
     return `${labelOf(question, id)} is ${answer}`;
   });
   return parts.length ? parts.join(", ") : "nothing is answered";

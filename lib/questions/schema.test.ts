@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { integerishSchema, radioQuestionSchema } from "./schema";
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? [] : result.error!.issues.map((issue) => issue.message));
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => issue.message);
 
 describe("integerishSchema", () => {
   it.each(["0", "12", "-7", "1000"])("takes the whole number %j written as text", (text) => {

@@ -3,15 +3,32 @@
 import { z } from "zod";
 import { ERROR_MESSAGE_KEYS, type ErrorMessageKey } from "./constants";
 
-export { ERROR_MESSAGE_KEYS, NO_REQUIRED, NO_VALUE, QUESTION_TYPES, RESERVED_IDS, toInteger, truthy, type ErrorMessageKey, type QuestionType } from "./constants";
+export {
+  ERROR_MESSAGE_KEYS,
+  NO_REQUIRED,
+  NO_VALUE,
+  QUESTION_TYPES,
+  RESERVED_IDS,
+  toInteger,
+  truthy,
+  type ErrorMessageKey,
+  type QuestionType,
+} from "./constants";
 
 export const booleanishSchema = z.union([z.boolean(), z.enum(["true", "false"])], { error: "expected true or false" });
-export const integerishSchema = z.union([z.number().int(), z.string().regex(/^-?\d+$/, "expected a whole number")], { error: "expected a whole number" });
+export const integerishSchema = z.union([z.number().int(), z.string().regex(/^-?\d+$/, "expected a whole number")], {
+  error: "expected a whole number",
+});
 export const logicExpressionSchema = z.record(z.string(), z.unknown());
 export const requiredSchema = z.union([z.boolean(), logicExpressionSchema]);
 export const displayedSchema = z.union([z.boolean(), z.literal("required"), logicExpressionSchema]);
 export const patternSchema = z.union([z.string(), z.object({ pattern: z.string(), flags: z.string().optional() })]);
-export const errorMessagesSchema = z.strictObject(Object.fromEntries(ERROR_MESSAGE_KEYS.map((key) => [key, z.string().optional()])) as Record<ErrorMessageKey, z.ZodOptional<z.ZodString>>);
+export const errorMessagesSchema = z.strictObject(
+  Object.fromEntries(ERROR_MESSAGE_KEYS.map((key) => [key, z.string().optional()])) as Record<
+    ErrorMessageKey,
+    z.ZodOptional<z.ZodString>
+  >,
+);
 
 const common = {
   id: z.string(),
@@ -25,7 +42,12 @@ const common = {
 const textual = { initialVal: z.string().optional(), placeholder: z.string().optional() };
 const lengths = { minLength: integerishSchema.optional(), maxLength: integerishSchema.optional() };
 
-export type SelectOption = { value?: string; label: string; initialVal?: boolean | "true" | "false"; options?: SelectOption[] };
+export type SelectOption = {
+  value?: string;
+  label: string;
+  initialVal?: boolean | "true" | "false";
+  options?: SelectOption[];
+};
 export const selectOptionSchema: z.ZodType<SelectOption> = z.looseObject({
   value: z.string().optional(),
   label: z.string(),
@@ -34,7 +56,11 @@ export const selectOptionSchema: z.ZodType<SelectOption> = z.looseObject({
     return z.array(selectOptionSchema).optional();
   },
 });
-export const choiceOptionSchema = z.looseObject({ id: z.string().optional(), label: z.string(), initialVal: booleanishSchema.optional() });
+export const choiceOptionSchema = z.looseObject({
+  id: z.string().optional(),
+  label: z.string(),
+  initialVal: booleanishSchema.optional(),
+});
 
 export const textQuestionSchema = z.looseObject({
   ...common,
@@ -64,15 +90,28 @@ export const selectQuestionSchema = z.looseObject({
   addEmpty: booleanishSchema.optional(),
   ...lengths,
 });
-export const checkboxQuestionSchema = z.looseObject({ ...common, type: z.literal("checkbox"), initialVal: booleanishSchema.optional() });
-export const checkboxGroupQuestionSchema = z.looseObject({ ...common, type: z.literal("checkboxGroup"), options: z.array(choiceOptionSchema), ...lengths });
+export const checkboxQuestionSchema = z.looseObject({
+  ...common,
+  type: z.literal("checkbox"),
+  initialVal: booleanishSchema.optional(),
+});
+export const checkboxGroupQuestionSchema = z.looseObject({
+  ...common,
+  type: z.literal("checkboxGroup"),
+  options: z.array(choiceOptionSchema),
+  ...lengths,
+});
 export const radioQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("radio"),
   initialVal: z.string().optional(),
   options: z.array(choiceOptionSchema.omit({ initialVal: true })),
 });
-export const labelQuestionSchema = z.looseObject({ ...common, type: z.literal("label"), subtype: z.enum(["normal", "header"]).optional() });
+export const labelQuestionSchema = z.looseObject({
+  ...common,
+  type: z.literal("label"),
+  subtype: z.enum(["normal", "header"]).optional(),
+});
 export const numberQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("number"),
@@ -93,7 +132,11 @@ export const ratingQuestionSchema = z.looseObject({
   minLabel: z.string().optional(),
   maxLabel: z.string().optional(),
 });
-export const dividerQuestionSchema = z.looseObject({ ...common, type: z.literal("divider"), label: z.string().optional() });
+export const dividerQuestionSchema = z.looseObject({
+  ...common,
+  type: z.literal("divider"),
+  label: z.string().optional(),
+});
 export const noteQuestionSchema = z.looseObject({ ...common, type: z.literal("note") });
 
 export const questionSchema = z.discriminatedUnion("type", [
@@ -115,4 +158,3 @@ export const questionSchema = z.discriminatedUnion("type", [
 ]);
 export type Question = z.infer<typeof questionSchema>;
 export type LogicExpression = Record<string, unknown>;
-

@@ -7,28 +7,54 @@ import { excerpt } from "../logic/excerpt";
 import { regexProblem } from "../logic/regex-safety";
 import { isValidDateValue, DATE_FORMATS, patternParts, type DateSubtype } from "./builtin-patterns";
 import { ordinal } from "./ordinal";
-import { ID_PATTERN, MAX_ID_LENGTH, MAX_LABEL_LENGTH, MAX_QUESTIONS, NO_REQUIRED, QUESTION_TYPES, toInteger, truthy, type QuestionType } from "./constants";
+import {
+  ID_PATTERN,
+  MAX_ID_LENGTH,
+  MAX_LABEL_LENGTH,
+  MAX_QUESTIONS,
+  NO_REQUIRED,
+  QUESTION_TYPES,
+  toInteger,
+  truthy,
+  type QuestionType,
+} from "./constants";
 import { questionSchema } from "./schema";
 import { isPlainObject } from "../logic/is-plain-object";
 
 export type DefinitionIssue = { path: string; rule: string; message: string };
 export { ID_PATTERN, MAX_ID_LENGTH, MAX_LABEL_LENGTH, MAX_QUESTIONS } from "./constants";
 
-const zodPath = (segments: readonly PropertyKey[]) => segments.map((segment) => (typeof segment === "number" ? `[${segment}]` : `.${String(segment)}`)).join("");
+const zodPath = (segments: readonly PropertyKey[]) =>
+  segments.map((segment) => (typeof segment === "number" ? `[${segment}]` : `.${String(segment)}`)).join("");
 
-export function validateDefinition(questions: unknown, options: { eventType?: "standard" | "checkIn" } = {}): DefinitionIssue[] {
+export function validateDefinition(
+  questions: unknown,
+  options: { eventType?: "standard" | "checkIn" } = {},
+): DefinitionIssue[] {
   try {
     return collectIssues(questions, options.eventType === "checkIn");
   } catch (error) {
     // A defect here must not turn into a 500 or an accepted definition.
-    return [{ path: "questions", rule: "internal", message: `The definition could not be checked (${(error as Error).message}).` }];
+    return [
+      {
+        path: "questions",
+        rule: "internal",
+        message: `The definition could not be checked (${(error as Error).message}).`,
+      },
+    ];
   }
 }
 
 function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
-  if (!Array.isArray(questions)) return [{ path: "questions", rule: "type", message: "questions must be an array of question objects." }];
-  if (questions.length > MAX_QUESTIONS) issues.push({ path: "questions", rule: "maxQuestions", message: `An event has at most ${MAX_QUESTIONS} questions; this one has ${questions.length}.` });
+  if (!Array.isArray(questions))
+    return [{ path: "questions", rule: "type", message: "questions must be an array of question objects." }];
+  if (questions.length > MAX_QUESTIONS)
+    issues.push({
+      path: "questions",
+      rule: "maxQuestions",
+      message: `An event has at most ${MAX_QUESTIONS} questions; this one has ${questions.length}.`,
+    });
 
   // The first position of each id. Keyed by whatever the id is: only strings (ids, references, cycles) are looked up.
   const ids = new Map<unknown, number>();
@@ -38,24 +64,53 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
 
   questions.forEach((question, index) => {
     const at = `questions[${index}]`;
-    const name = isPlainObject(question) && typeof question.id === "string" && question.id ? `Question '${excerpt(question.id)}' (${ordinal(index + 1)})` : `The ${ordinal(index + 1)} question`;
-    const add = (path: string, rule: string, message: string) => issues.push({ path: `${at}${path}`, rule, message: `${name}: ${message}` });
+    const name =
+      isPlainObject(question) && typeof question.id === "string" && question.id
+        ? `Question '${excerpt(question.id)}' (${ordinal(index + 1)})`
+        : `The ${ordinal(index + 1)} question`;
+    const add = (path: string, rule: string, message: string) =>
+      issues.push({ path: `${at}${path}`, rule, message: `${name}: ${message}` });
     if (!isPlainObject(question)) return add("", "type", "must be an object with at least id and type.");
 
     const id = question.id;
-    if (typeof id !== "string" || id === "") add(".id", "idRequired", "has no id. Give it an id such as 'companyName'.");
-    else if (id.length > MAX_ID_LENGTH) add(".id", "idFormat", `the id is ${id.length} characters long; at most ${MAX_ID_LENGTH} are allowed.`);
-    else if (!ID_PATTERN.test(id)) add(".id", "idFormat", `the id '${excerpt(id)}' must be camel-case letters and digits, starting with a lower-case letter (e.g. 'jobTitle').`);
-    else if (ids.get(id) !== index) add(".id", "idUnique", `the id '${excerpt(id)}' is already used by the ${ordinal((ids.get(id) ?? 0) + 1)} question.`);
+    if (typeof id !== "string" || id === "")
+      add(".id", "idRequired", "has no id. Give it an id such as 'companyName'.");
+    else if (id.length > MAX_ID_LENGTH)
+      add(".id", "idFormat", `the id is ${id.length} characters long; at most ${MAX_ID_LENGTH} are allowed.`);
+    else if (!ID_PATTERN.test(id))
+      add(
+        ".id",
+        "idFormat",
+        `the id '${excerpt(id)}' must be camel-case letters and digits, starting with a lower-case letter (e.g. 'jobTitle').`,
+      );
+    else if (ids.get(id) !== index)
+      add(
+        ".id",
+        "idUnique",
+        `the id '${excerpt(id)}' is already used by the ${ordinal((ids.get(id) ?? 0) + 1)} question.`,
+      );
 
     const type = question.type;
-    if (typeof type !== "string" || type === "") return add(".type", "typeRequired", `has no type. Use one of ${QUESTION_TYPES.join(", ")}.`);
-    if (!(QUESTION_TYPES as readonly string[]).includes(type)) return add(".type", "type", `'${excerpt(type)}' is not a question type. Use one of ${QUESTION_TYPES.join(", ")}.`);
+    if (typeof type !== "string" || type === "")
+      return add(".type", "typeRequired", `has no type. Use one of ${QUESTION_TYPES.join(", ")}.`);
+    if (!(QUESTION_TYPES as readonly string[]).includes(type))
+      return add(
+        ".type",
+        "type",
+        `'${excerpt(type)}' is not a question type. Use one of ${QUESTION_TYPES.join(", ")}.`,
+      );
     const t = type as QuestionType;
 
-    if (t !== "divider" && (typeof question.label !== "string" || question.label.trim() === "")) add(".label", "labelRequired", "has no label. Every question but a divider needs its text.");
-    else if (typeof question.label === "string" && question.label.length > MAX_LABEL_LENGTH) add(".label", "labelLength", `its label is ${question.label.length} characters long; at most ${MAX_LABEL_LENGTH} are allowed.`);
-    if (question.required !== undefined && NO_REQUIRED.has(t)) add(".required", "requiredNotAllowed", `a ${t} collects no value, so it cannot be required. Remove 'required'.`);
+    if (t !== "divider" && (typeof question.label !== "string" || question.label.trim() === ""))
+      add(".label", "labelRequired", "has no label. Every question but a divider needs its text.");
+    else if (typeof question.label === "string" && question.label.length > MAX_LABEL_LENGTH)
+      add(
+        ".label",
+        "labelLength",
+        `its label is ${question.label.length} characters long; at most ${MAX_LABEL_LENGTH} are allowed.`,
+      );
+    if (question.required !== undefined && NO_REQUIRED.has(t))
+      add(".required", "requiredNotAllowed", `a ${t} collects no value, so it cannot be required. Remove 'required'.`);
 
     checkTypeRules(t, question, add);
 
@@ -67,9 +122,14 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
         const path = zodPath(issue.path);
         // A label's issue is reported above for every type but a divider (labelRequired, labelLength), so the check
         // below leaves only a divider's to zod.
-        if (reported.some((done) => path === done || path.startsWith(`${done}.`) || path.startsWith(`${done}[`))) continue;
+        if (reported.some((done) => path === done || path.startsWith(`${done}.`) || path.startsWith(`${done}[`)))
+          continue;
         if (path === ".required" || path === ".displayed") {
-          add(path, "logicShape", `'${path.slice(1)}' must be true, false${path === ".displayed" ? ', "required"' : ""} or a logic expression object.`);
+          add(
+            path,
+            "logicShape",
+            `'${path.slice(1)}' must be true, false${path === ".displayed" ? ', "required"' : ""} or a logic expression object.`,
+          );
         } else {
           add(path, "property", `'${path.slice(1) || "question"}' is invalid: ${issue.message}.`);
         }
@@ -81,11 +141,21 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
       const value = question[attribute];
       if (!isPlainObject(value)) continue;
       const analysis = analyseExpression(value);
-      for (const problem of analysis.problems) add(`.${attribute}${problem.path ? `.${problem.path}` : ""}`, problem.rule, `in '${attribute}', ${problem.message}.`);
+      for (const problem of analysis.problems)
+        add(
+          `.${attribute}${problem.path ? `.${problem.path}` : ""}`,
+          problem.rule,
+          `in '${attribute}', ${problem.message}.`,
+        );
       const unevaluable = analysis.problems.length ? null : compileProblem(value);
       if (unevaluable) add(`.${attribute}`, "logicShape", `'${attribute}' cannot be evaluated (${unevaluable}).`);
       for (const reference of analysis.references) {
-        if (!ids.has(reference)) add(`.${attribute}.${reference}`, "logicReference", `'${attribute}' refers to '${excerpt(reference)}', which is not a question of this event.`);
+        if (!ids.has(reference))
+          add(
+            `.${attribute}.${reference}`,
+            "logicReference",
+            `'${attribute}' refers to '${excerpt(reference)}', which is not a question of this event.`,
+          );
       }
     }
   });
@@ -101,10 +171,17 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
   }
 
   if (checkIn) {
-    for (const [required, type] of [["fullName", "text"], ["email", "email"]] as const) {
+    for (const [required, type] of [
+      ["fullName", "text"],
+      ["email", "email"],
+    ] as const) {
       const index = ids.get(required);
       if (index === undefined) {
-        issues.push({ path: "questions", rule: "checkInRequires", message: `A check-in event needs a question with the id '${required}'. Add it, or make the event a standard one.` });
+        issues.push({
+          path: "questions",
+          rule: "checkInRequires",
+          message: `A check-in event needs a question with the id '${required}'. Add it, or make the event a standard one.`,
+        });
         continue;
       }
       // An object: ids holds objects only. A type that is no question type is reported above.
@@ -131,16 +208,19 @@ function isFiniteNumber(value: number | undefined): value is number {
 function checkRange(question: Record<string, unknown>, low: string, high: string, rule: string, add: Add) {
   const min = toInteger(question[low]);
   const max = toInteger(question[high]);
-  if (isFiniteNumber(min) && isFiniteNumber(max) && min > max) add(`.${low}`, rule, `${low} (${min}) is greater than ${high} (${max}).`);
+  if (isFiniteNumber(min) && isFiniteNumber(max) && min > max)
+    add(`.${low}`, rule, `${low} (${min}) is greater than ${high} (${max}).`);
   for (const key of [low, high]) {
     const value = toInteger(question[key]);
-    if (rule === "lengthRange" && isFiniteNumber(value) && value < 0) add(`.${key}`, "property", `${key} cannot be negative.`);
+    if (rule === "lengthRange" && isFiniteNumber(value) && value < 0)
+      add(`.${key}`, "property", `${key} cannot be negative.`);
   }
 }
 
 function checkOptions(question: Record<string, unknown>, keyName: "value" | "id", add: Add) {
   const options = question.options;
-  if (!Array.isArray(options)) return add(".options", "optionsRequired", "needs an options array with at least one option.");
+  if (!Array.isArray(options))
+    return add(".options", "optionsRequired", "needs an options array with at least one option.");
   if (options.length === 0) return add(".options", "optionsRequired", "has no options. Add at least one.");
   const seen = new Map<string, string>();
   const walk = (list: unknown[], path: string, depth: number, group?: string) => {
@@ -148,16 +228,38 @@ function checkOptions(question: Record<string, unknown>, keyName: "value" | "id"
       const where = `${path}[${index}]`;
       const label = `option ${index + 1}${group ? ` of ${group}` : ""}`;
       if (!isPlainObject(option)) return add(where, "option", `${label} must be an object with a label.`);
-      if (typeof option.label !== "string" || option.label.trim() === "") add(`${where}.label`, "optionLabel", `${label} has no label.`);
-      else if (option.label.length > MAX_LABEL_LENGTH) add(`${where}.label`, "labelLength", `${label} has a label of ${option.label.length} characters; at most ${MAX_LABEL_LENGTH} are allowed.`);
+      if (typeof option.label !== "string" || option.label.trim() === "")
+        add(`${where}.label`, "optionLabel", `${label} has no label.`);
+      else if (option.label.length > MAX_LABEL_LENGTH)
+        add(
+          `${where}.label`,
+          "labelLength",
+          `${label} has a label of ${option.label.length} characters; at most ${MAX_LABEL_LENGTH} are allowed.`,
+        );
       if (Array.isArray(option.options) && keyName === "value") {
         if (depth >= 1) add(`${where}.options`, "optionGroup", `${label}: option groups cannot be nested.`);
-        else walk(option.options, `${where}.options`, depth + 1, `group ${index + 1}${typeof option.label === "string" && option.label.trim() ? ` ('${excerpt(option.label)}')` : ""}`);
+        else
+          walk(
+            option.options,
+            `${where}.options`,
+            depth + 1,
+            `group ${index + 1}${typeof option.label === "string" && option.label.trim() ? ` ('${excerpt(option.label)}')` : ""}`,
+          );
         return;
       }
-      const stored = typeof option[keyName] === "string" ? (option[keyName] as string) : typeof option.label === "string" ? option.label : undefined;
+      const stored =
+        typeof option[keyName] === "string"
+          ? (option[keyName] as string)
+          : typeof option.label === "string"
+            ? option.label
+            : undefined;
       if (stored === undefined) return;
-      if (seen.has(stored)) add(`${where}.${typeof option[keyName] === "string" ? keyName : "label"}`, "optionValueUnique", `${label} stores '${excerpt(stored)}', as ${seen.get(stored)} does; values must be unique.`);
+      if (seen.has(stored))
+        add(
+          `${where}.${typeof option[keyName] === "string" ? keyName : "label"}`,
+          "optionValueUnique",
+          `${label} stores '${excerpt(stored)}', as ${seen.get(stored)} does; values must be unique.`,
+        );
       else seen.set(stored, label);
     });
   };
@@ -177,13 +279,15 @@ function checkTypeRules(type: QuestionType, question: Record<string, unknown>, a
     }
     case "number":
       checkRange(question, "minVal", "maxVal", "valueRange", add);
-      if (question.step !== undefined && !((toInteger(question.step) ?? 0) > 0)) add(".step", "property", "step must be a positive whole number.");
+      if (question.step !== undefined && !((toInteger(question.step) ?? 0) > 0))
+        add(".step", "property", "step must be a positive whole number.");
       break;
     case "select": {
       checkOptions(question, "value", add);
       const multi = truthy(question.multiSelect);
       for (const key of ["minLength", "maxLength"]) {
-        if (question[key] !== undefined && !multi) add(`.${key}`, "multiSelectOnly", `${key} applies only when multiSelect is true.`);
+        if (question[key] !== undefined && !multi)
+          add(`.${key}`, "multiSelectOnly", `${key} applies only when multiSelect is true.`);
       }
       checkRange(question, "minLength", "maxLength", "lengthRange", add);
       break;
@@ -196,15 +300,28 @@ function checkTypeRules(type: QuestionType, question: Record<string, unknown>, a
       checkOptions(question, "id", add);
       break;
     case "rating":
-      if (question.maxRating !== undefined && !["5", "10"].includes(String(question.maxRating))) add(".maxRating", "maxRating", "maxRating must be 5 or 10.");
+      if (question.maxRating !== undefined && !["5", "10"].includes(String(question.maxRating)))
+        add(".maxRating", "maxRating", "maxRating must be 5 or 10.");
       break;
     case "date": {
-      const subtype = (typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date") as DateSubtype;
+      const subtype = (
+        typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date"
+      ) as DateSubtype;
       for (const key of ["initialVal", "minVal", "maxVal"]) {
         const value = question[key];
-        if (typeof value === "string" && !isValidDateValue(subtype, value)) add(`.${key}`, "dateFormat", `${key} '${excerpt(value)}' is not a ${subtype} in the form ${DATE_FORMATS[subtype].example}.`);
+        if (typeof value === "string" && !isValidDateValue(subtype, value))
+          add(
+            `.${key}`,
+            "dateFormat",
+            `${key} '${excerpt(value)}' is not a ${subtype} in the form ${DATE_FORMATS[subtype].example}.`,
+          );
       }
-      if (typeof question.minVal === "string" && typeof question.maxVal === "string" && question.minVal > question.maxVal) add(".minVal", "valueRange", `minVal (${question.minVal}) is after maxVal (${question.maxVal}).`);
+      if (
+        typeof question.minVal === "string" &&
+        typeof question.maxVal === "string" &&
+        question.minVal > question.maxVal
+      )
+        add(".minVal", "valueRange", `minVal (${question.minVal}) is after maxVal (${question.maxVal}).`);
       break;
     }
   }

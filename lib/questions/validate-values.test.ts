@@ -5,9 +5,10 @@ import { REGEX_BUDGET, RegexBudgetExceeded } from "../logic/safe-regex";
 import { validateValues, type ValueIssue } from "./validate-values";
 
 const check = (question: Record<string, unknown>, value: unknown) =>
-  validateValues([{ label: "Field", ...question, id: (question.id as string) ?? "field" } as never], value === undefined ? {} : { [(question.id as string) ?? "field"]: { value } }).map(
-    (issue) => issue.kind,
-  );
+  validateValues(
+    [{ label: "Field", ...question, id: (question.id as string) ?? "field" } as never],
+    value === undefined ? {} : { [(question.id as string) ?? "field"]: { value } },
+  ).map((issue) => issue.kind);
 
 // Mutants of validate-values.ts that survive `npm run test:mutation @validate-values` and are
 // equivalent (see docs/testing.md for the command):
@@ -132,8 +133,16 @@ describe("validateValues", () => {
     [{ type: "select", options: [{ label: "Alpha" }, { label: "Beta", value: "b" }] }, "b", []],
     [{ type: "select", options: [{ label: "Alpha" }, { label: "Beta", value: "b" }] }, "Beta", ["option"]],
     [{ type: "select", options: [{ label: "G", options: [{ label: "In group", value: "g1" }] }] }, "g1", []],
-    [{ type: "select", multiSelect: "true", minLength: 2, options: [{ label: "A" }, { label: "B" }] }, ["A"], ["minLength"]],
-    [{ type: "select", multiSelect: true, maxLength: 1, options: [{ label: "A" }, { label: "B" }] }, ["A", "B"], ["maxLength"]],
+    [
+      { type: "select", multiSelect: "true", minLength: 2, options: [{ label: "A" }, { label: "B" }] },
+      ["A"],
+      ["minLength"],
+    ],
+    [
+      { type: "select", multiSelect: true, maxLength: 1, options: [{ label: "A" }, { label: "B" }] },
+      ["A", "B"],
+      ["maxLength"],
+    ],
     [{ type: "select", multiSelect: true, options: [{ label: "A" }, { label: "B" }] }, ["A", "Z"], ["option"]],
     // one value for a multiple select is a list of one; a list for a single select is not an option
     [{ type: "select", multiSelect: true, options: [{ label: "A" }, { label: "B" }] }, "Z", ["option"]],
@@ -146,14 +155,51 @@ describe("validateValues", () => {
     [{ type: "select", multiSelect: true, options: [{ label: "A" }] }, ["A", "A"], ["maxLength"]],
     [{ type: "checkboxGroup", options: [{ label: "A" }] }, Array(10_000).fill("x"), ["maxLength"]],
     [{ type: "text" }, Array(101).fill("x"), ["maxLength"]],
-    [{ type: "select", multiSelect: true, minLength: 2, options: [{ label: "A" }, { label: "B" }] }, ["A", "A"], ["option"]],
+    [
+      { type: "select", multiSelect: true, minLength: 2, options: [{ label: "A" }, { label: "B" }] },
+      ["A", "A"],
+      ["option"],
+    ],
     [{ type: "radio", options: [{ id: "y", label: "Yes" }, { label: "No" }] }, "y", []],
     [{ type: "radio", options: [{ id: "y", label: "Yes" }, { label: "No" }] }, "No", []],
     [{ type: "radio", options: [{ id: "y", label: "Yes" }] }, "Yes", ["option"]],
-    [{ type: "checkboxGroup", minLength: 2, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] }, ["a"], ["minLength"]],
-    [{ type: "checkboxGroup", maxLength: 1, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] }, ["a", "b"], ["maxLength"]],
+    [
+      {
+        type: "checkboxGroup",
+        minLength: 2,
+        options: [
+          { id: "a", label: "A" },
+          { id: "b", label: "B" },
+        ],
+      },
+      ["a"],
+      ["minLength"],
+    ],
+    [
+      {
+        type: "checkboxGroup",
+        maxLength: 1,
+        options: [
+          { id: "a", label: "A" },
+          { id: "b", label: "B" },
+        ],
+      },
+      ["a", "b"],
+      ["maxLength"],
+    ],
     [{ type: "checkboxGroup", options: [{ id: "a", label: "A" }] }, "a", ["type"]],
-    [{ type: "checkboxGroup", minLength: 2, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] }, ["a", "a"], ["option"]],
+    [
+      {
+        type: "checkboxGroup",
+        minLength: 2,
+        options: [
+          { id: "a", label: "A" },
+          { id: "b", label: "B" },
+        ],
+      },
+      ["a", "a"],
+      ["option"],
+    ],
     // checkbox, rating
     [{ type: "checkbox" }, "maybe", ["type"]],
     [{ type: "checkbox", required: true }, "false", ["required"]],
@@ -180,7 +226,19 @@ describe("validateValues", () => {
   });
 
   it("uses errorMessages overrides", () => {
-    const issues = validateValues([{ id: "code", type: "text", label: "Code", pattern: "^\\d+$", minLength: 3, errorMessages: { pattern: "Digits only, please." } }], { code: { value: "a" } });
+    const issues = validateValues(
+      [
+        {
+          id: "code",
+          type: "text",
+          label: "Code",
+          pattern: "^\\d+$",
+          minLength: 3,
+          errorMessages: { pattern: "Digits only, please." },
+        },
+      ],
+      { code: { value: "a" } },
+    );
     expect(issues).toEqual([
       { questionId: "code", kind: "minLength", message: "'Code' needs at least 3 characters." },
       { questionId: "code", kind: "pattern", message: "Digits only, please." },
@@ -188,64 +246,122 @@ describe("validateValues", () => {
   });
 
   it("says which limit was broken, and by what", () => {
-    const issues = (question: Record<string, unknown>, value: unknown) => validateValues([{ id: "f", label: "Field", ...question }], { f: { value } }).map((issue) => issue.message);
+    const issues = (question: Record<string, unknown>, value: unknown) =>
+      validateValues([{ id: "f", label: "Field", ...question }], { f: { value } }).map((issue) => issue.message);
     expect(issues({ type: "text", minLength: 3 }, "ab")).toEqual(["'Field' needs at least 3 characters."]);
     expect(issues({ type: "text", maxLength: 1 }, "ab")).toEqual(["'Field' allows at most 1 characters."]);
-    expect(issues({ type: "number", minVal: 1, maxVal: 10, step: 5 }, 12)).toEqual(["'Field' must be at most 10.", "'Field' must go in steps of 5."]);
+    expect(issues({ type: "number", minVal: 1, maxVal: 10, step: 5 }, 12)).toEqual([
+      "'Field' must be at most 10.",
+      "'Field' must go in steps of 5.",
+    ]);
     expect(issues({ type: "number", minVal: 3 }, 2)).toEqual(["'Field' must be at least 3."]);
-    expect(issues({ type: "date", minVal: "2027-03-01" }, "2027-02-01")).toEqual(["'Field' must be on or after 2027-03-01."]);
-    expect(issues({ type: "date", maxVal: "2027-03-01" }, "2027-04-01")).toEqual(["'Field' must be on or before 2027-03-01."]);
+    expect(issues({ type: "date", minVal: "2027-03-01" }, "2027-02-01")).toEqual([
+      "'Field' must be on or after 2027-03-01.",
+    ]);
+    expect(issues({ type: "date", maxVal: "2027-03-01" }, "2027-04-01")).toEqual([
+      "'Field' must be on or before 2027-03-01.",
+    ]);
     expect(issues({ type: "date", subtype: "month" }, "2027")).toEqual(["'Field' must be a month like 2027-03."]);
     expect(issues({ type: "tel" }, "x")).toEqual(["'Field' is not a valid phone number."]);
     expect(issues({ type: "social" }, "a".repeat(16))).toEqual(["'Field' is at most 15 characters."]);
     expect(issues({ type: "rating", maxRating: 3 }, 4)).toEqual(["'Field' must be at most 3 stars."]);
     expect(issues({ type: "rating" }, 0)).toEqual(["'Field' must be at least 1 star."]);
-    expect(issues({ type: "select", multiSelect: true, options: [{ label: "A" }, { label: "C" }, { label: "D" }] }, ["A", "A", "B"])).toEqual([
-      "'Field': 'A' is chosen more than once.",
-      "'Field': 'B' is not one of the options.",
+    expect(
+      issues({ type: "select", multiSelect: true, options: [{ label: "A" }, { label: "C" }, { label: "D" }] }, [
+        "A",
+        "A",
+        "B",
+      ]),
+    ).toEqual(["'Field': 'A' is chosen more than once.", "'Field': 'B' is not one of the options."]);
+    expect(issues({ type: "text" }, Array(101).fill("x"))).toEqual([
+      "'Field' carries 101 items; it takes at most 100.",
     ]);
-    expect(issues({ type: "text" }, Array(101).fill("x"))).toEqual(["'Field' carries 101 items; it takes at most 100."]);
-    expect(issues({ type: "checkboxGroup", options: [{ label: "A" }] }, ["A", "A"])).toEqual(["'Field' carries 2 items; it takes at most one per option (1)."]);
+    expect(issues({ type: "checkboxGroup", options: [{ label: "A" }] }, ["A", "A"])).toEqual([
+      "'Field' carries 2 items; it takes at most one per option (1).",
+    ]);
   });
 
   it("says what is wrong with a value of the wrong kind, quoting it", () => {
-    const issues = (question: Record<string, unknown>, value: unknown) => validateValues([{ id: "f", label: "Field", ...question }], { f: { value } }).map((issue) => issue.message);
+    const issues = (question: Record<string, unknown>, value: unknown) =>
+      validateValues([{ id: "f", label: "Field", ...question }], { f: { value } }).map((issue) => issue.message);
     expect(issues({ type: "text" }, 5)).toEqual(["'Field' must be text."]);
-    expect(validateValues([{ id: "fullName", type: "text", label: "Name" }], { fullName: { value: "Ada" } })[0].message).toBe("'Name' needs a first and a last name.");
+    expect(
+      validateValues([{ id: "fullName", type: "text", label: "Name" }], { fullName: { value: "Ada" } })[0].message,
+    ).toBe("'Name' needs a first and a last name.");
     expect(issues({ type: "number" }, [1])).toEqual(["'Field' must be a number."]);
-    expect(issues({ type: "select", options: [{ label: "A" }] }, { a: 1 })).toEqual(["'Field': '{\"a\":1}' is not one of the options."]);
-    expect(issues({ type: "radio", options: [{ label: "A" }] }, 7)).toEqual(["'Field': '7' is not one of the options."]);
-    expect(issues({ type: "checkboxGroup", options: [{ label: "A" }] }, "A")).toEqual(["'Field' must be a list of the options checked."]);
+    expect(issues({ type: "select", options: [{ label: "A" }] }, { a: 1 })).toEqual([
+      "'Field': '{\"a\":1}' is not one of the options.",
+    ]);
+    expect(issues({ type: "radio", options: [{ label: "A" }] }, 7)).toEqual([
+      "'Field': '7' is not one of the options.",
+    ]);
+    expect(issues({ type: "checkboxGroup", options: [{ label: "A" }] }, "A")).toEqual([
+      "'Field' must be a list of the options checked.",
+    ]);
     expect(issues({ type: "checkbox" }, 1)).toEqual(["'Field' must be true or false."]);
     expect(issues({ type: "rating" }, 1.5)).toEqual(["'Field' must be a whole number of stars."]);
   });
 
   it("uses an override only when it is a non-empty text", () => {
-    const message = (override: unknown) => validateValues([{ id: "f", type: "text", label: "Field", pattern: "^\\d+$", errorMessages: { pattern: override } }], { f: { value: "a" } })[0].message;
+    const message = (override: unknown) =>
+      validateValues(
+        [{ id: "f", type: "text", label: "Field", pattern: "^\\d+$", errorMessages: { pattern: override } }],
+        { f: { value: "a" } },
+      )[0].message;
     expect(message("Digits only")).toBe("Digits only");
     expect(message("")).toBe("'Field' is not in the expected format.");
     expect(message(5)).toBe("'Field' is not in the expected format.");
   });
 
   it("says what is wrong with the values as a whole and with each entry", () => {
-    expect(validateValues([], null)).toEqual([{ questionId: "", kind: "invalid", message: 'values must be an object such as {"email": {"value": "ada@example.com"}}.' }]);
-    expect(validateValues([{ id: "intro", type: "label", label: "Hi" }, { id: "a", type: "text", label: "A" }], { nope: { value: 1 }, intro: { value: "x" }, a: "plain" })).toEqual([
+    expect(validateValues([], null)).toEqual([
+      {
+        questionId: "",
+        kind: "invalid",
+        message: 'values must be an object such as {"email": {"value": "ada@example.com"}}.',
+      },
+    ]);
+    expect(
+      validateValues(
+        [
+          { id: "intro", type: "label", label: "Hi" },
+          { id: "a", type: "text", label: "A" },
+        ],
+        { nope: { value: 1 }, intro: { value: "x" }, a: "plain" },
+      ),
+    ).toEqual([
       { questionId: "nope", kind: "unknownQuestion", message: "'nope' is not a question of this event." },
       { questionId: "intro", kind: "invalid", message: "'intro' is a label, which collects no value." },
-      { questionId: "a", kind: "invalid", message: 'The entry for \'a\' must be an object {"value": …}.' },
+      { questionId: "a", kind: "invalid", message: "The entry for 'a' must be an object {\"value\": …}." },
     ]);
   });
 
   it("stops a registration whose answers need more pattern matching than it may cost, with the reason", () => {
-    const questions = Array.from({ length: 10 }, (_, index) => ({ id: `q${index}`, type: "text", label: `Q${index}`, pattern: "^[a-z]+$" }));
-    const values = Object.fromEntries(questions.map((question) => [question.id, { value: "a".repeat(REGEX_BUDGET / 8) }]));
-    expect(validateValues(questions, values)).toEqual([{ questionId: "", kind: "invalid", message: new RegexBudgetExceeded().message }]);
+    const questions = Array.from({ length: 10 }, (_, index) => ({
+      id: `q${index}`,
+      type: "text",
+      label: `Q${index}`,
+      pattern: "^[a-z]+$",
+    }));
+    const values = Object.fromEntries(
+      questions.map((question) => [question.id, { value: "a".repeat(REGEX_BUDGET / 8) }]),
+    );
+    expect(validateValues(questions, values)).toEqual([
+      { questionId: "", kind: "invalid", message: new RegexBudgetExceeded().message },
+    ]);
   });
 
   it("answers an error it did not foresee as an issue, not an exception", () => {
     const question = { id: "a", type: "text" } as Record<string, unknown>;
-    Object.defineProperty(question, "label", { enumerable: true, get: () => { throw new Error("no label today"); } });
-    expect(validateValues([question], { a: { value: "x" } })).toEqual([{ questionId: "", kind: "invalid", message: "The values could not be checked (no label today)." }]);
+    Object.defineProperty(question, "label", {
+      enumerable: true,
+      get: () => {
+        throw new Error("no label today");
+      },
+    });
+    expect(validateValues([question], { a: { value: "x" } })).toEqual([
+      { questionId: "", kind: "invalid", message: "The values could not be checked (no label today)." },
+    ]);
   });
 
   it("skips hidden questions, keeps what they hold, and never requires them", () => {
@@ -255,7 +371,9 @@ describe("validateValues", () => {
     ];
     expect(validateValues(questions, { interested: { value: false }, budget: { value: 99 } })).toEqual([]);
     expect(validateValues(questions, { interested: { value: true } }).map((issue) => issue.kind)).toEqual(["required"]);
-    expect(validateValues(questions, { interested: { value: true }, budget: { value: 99 } }).map((issue) => issue.kind)).toEqual(["maxVal"]);
+    expect(
+      validateValues(questions, { interested: { value: true }, budget: { value: 99 } }).map((issue) => issue.kind),
+    ).toEqual(["maxVal"]);
   });
 
   it("applies required logic", () => {
@@ -267,21 +385,27 @@ describe("validateValues", () => {
     expect(validateValues(questions, { emailMe: { value: false } })).toEqual([]);
   });
 
-  it("evaluates logic on what lenient values stand for: \"20\" is the number 20, \"true\" is true", () => {
+  it('evaluates logic on what lenient values stand for: "20" is the number 20, "true" is true', () => {
     const questions = [
       { id: "age", type: "number", label: "Age" },
       { id: "emailMe", type: "checkbox", label: "E-mail me" },
       { id: "licence", type: "text", label: "Licence", displayed: { age: { $gte: 18 } }, required: true },
       { id: "email", type: "email", label: "E-mail", required: { emailMe: true } },
     ];
-    expect(validateValues(questions, { age: { value: "20" }, emailMe: { value: "true" } }).map((issue) => issue.questionId)).toEqual(["licence", "email"]);
+    expect(
+      validateValues(questions, { age: { value: "20" }, emailMe: { value: "true" } }).map((issue) => issue.questionId),
+    ).toEqual(["licence", "email"]);
     expect(validateValues(questions, { age: { value: "17" }, emailMe: { value: "false" } })).toEqual([]);
   });
 
   it("reports unknown ids, malformed entries and values for questions that collect none", () => {
     const questions = [{ id: "intro", type: "label", label: "Hi" }];
-    expect(validateValues(questions, { nope: { value: 1 }, intro: { value: "x" } }).map((issue) => issue.kind)).toEqual(["unknownQuestion", "invalid"]);
-    expect(validateValues([{ id: "a", type: "text", label: "A" }], { a: "plain" }).map((issue) => issue.kind)).toEqual(["invalid"]);
+    expect(validateValues(questions, { nope: { value: 1 }, intro: { value: "x" } }).map((issue) => issue.kind)).toEqual(
+      ["unknownQuestion", "invalid"],
+    );
+    expect(validateValues([{ id: "a", type: "text", label: "A" }], { a: "plain" }).map((issue) => issue.kind)).toEqual([
+      "invalid",
+    ]);
     expect(validateValues([], null).map((issue) => issue.kind)).toEqual(["invalid"]);
   });
 
@@ -313,9 +437,15 @@ describe("validateValues", () => {
       { numRuns: PROPERTY_RUNS },
     );
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...DEMO_EVENT.questions.map((q) => q.id)), fc.record({ value: fc.anything({ maxDepth: 2 }) })), (values) => {
-        expect(validateValues(DEMO_EVENT.questions, values).filter(uncheckable)).toEqual([]);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(...DEMO_EVENT.questions.map((q) => q.id)),
+          fc.record({ value: fc.anything({ maxDepth: 2 }) }),
+        ),
+        (values) => {
+          expect(validateValues(DEMO_EVENT.questions, values).filter(uncheckable)).toEqual([]);
+        },
+      ),
       { numRuns: PROPERTY_RUNS },
     );
   });

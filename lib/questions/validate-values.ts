@@ -5,7 +5,16 @@ import { compileForm } from "../logic/evaluate";
 import { excerpt } from "../logic/excerpt";
 import { RegexBudgetExceeded, withRegexBudget } from "../logic/safe-regex";
 import { answersForLogic } from "./answers";
-import { compilePattern, DATE_FORMATS, EMAIL_PATTERN, isValidDateValue, SOCIAL_MAX_LENGTH, SOCIAL_PATTERN, URL_PATTERN, type DateSubtype } from "./builtin-patterns";
+import {
+  compilePattern,
+  DATE_FORMATS,
+  EMAIL_PATTERN,
+  isValidDateValue,
+  SOCIAL_MAX_LENGTH,
+  SOCIAL_PATTERN,
+  URL_PATTERN,
+  type DateSubtype,
+} from "./builtin-patterns";
 import { hasTwoNames } from "./full-name";
 import { NO_VALUE, toInteger, truthy, type ErrorMessageKey, type SelectOption } from "./schema";
 import { isPlainObject } from "../logic/is-plain-object";
@@ -16,7 +25,11 @@ export type ValueIssue = { questionId: string; kind: ValueIssueKind; message: st
 type Q = Record<string, unknown> & { id: string; type: string };
 
 // Only spaces is no answer either: a required field cannot be satisfied with a space.
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
 
 function selectValues(options: unknown): string[] {
   const values: string[] = [];
@@ -32,26 +45,60 @@ function selectValues(options: unknown): string[] {
   return values;
 }
 
-const choiceValues = (options: unknown) => (Array.isArray(options) ? options.filter(isPlainObject).map((option) => (typeof option.id === "string" ? option.id : String(option.label))) : []);
+const choiceValues = (options: unknown) =>
+  Array.isArray(options)
+    ? options.filter(isPlainObject).map((option) => (typeof option.id === "string" ? option.id : String(option.label)))
+    : [];
 
 export function validateValues(questions: readonly unknown[], values: unknown): ValueIssue[] {
   try {
-    return withRegexBudget(() => collect(Array.isArray(questions) ? (questions.filter((q) => isPlainObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[]) : [], values));
+    return withRegexBudget(() =>
+      collect(
+        Array.isArray(questions)
+          ? (questions.filter((q) => isPlainObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[])
+          : [],
+        values,
+      ),
+    );
   } catch (error) {
     if (error instanceof RegexBudgetExceeded) return [{ questionId: "", kind: "invalid", message: error.message }];
-    return [{ questionId: "", kind: "invalid", message: `The values could not be checked (${(error as Error).message}).` }];
+    return [
+      { questionId: "", kind: "invalid", message: `The values could not be checked (${(error as Error).message}).` },
+    ];
   }
 }
 
 function collect(questions: Q[], values: unknown): ValueIssue[] {
-  if (!isPlainObject(values)) return [{ questionId: "", kind: "invalid", message: 'values must be an object such as {"email": {"value": "ada@example.com"}}.' }];
+  if (!isPlainObject(values))
+    return [
+      {
+        questionId: "",
+        kind: "invalid",
+        message: 'values must be an object such as {"email": {"value": "ada@example.com"}}.',
+      },
+    ];
   const issues: ValueIssue[] = [];
   const byId = new Map(questions.map((question) => [question.id, question]));
   for (const [id, entry] of Object.entries(values)) {
     const question = byId.get(id);
-    if (!question) issues.push({ questionId: id, kind: "unknownQuestion", message: `'${excerpt(id)}' is not a question of this event.` });
-    else if (NO_VALUE.has(question.type as never)) issues.push({ questionId: id, kind: "invalid", message: `'${id}' is a ${question.type}, which collects no value.` });
-    else if (!isPlainObject(entry) || !("value" in entry)) issues.push({ questionId: id, kind: "invalid", message: `The entry for '${id}' must be an object {"value": …}.` });
+    if (!question)
+      issues.push({
+        questionId: id,
+        kind: "unknownQuestion",
+        message: `'${excerpt(id)}' is not a question of this event.`,
+      });
+    else if (NO_VALUE.has(question.type as never))
+      issues.push({
+        questionId: id,
+        kind: "invalid",
+        message: `'${id}' is a ${question.type}, which collects no value.`,
+      });
+    else if (!isPlainObject(entry) || !("value" in entry))
+      issues.push({
+        questionId: id,
+        kind: "invalid",
+        message: `The entry for '${id}' must be an object {"value": …}.`,
+      });
   }
   const answers = answersForLogic(questions, values);
   // Before any logic runs on them: sift visits every item of a list answer, once per operator.
@@ -62,10 +109,16 @@ function collect(questions: Q[], values: unknown): ValueIssue[] {
   for (const question of questions) {
     if (NO_VALUE.has(question.type as never) || displayed[question.id] === false) continue;
     const value = answers[question.id];
-    const messages = (isPlainObject(question.errorMessages) ? question.errorMessages : {}) as Partial<Record<ErrorMessageKey, unknown>>;
+    const messages = (isPlainObject(question.errorMessages) ? question.errorMessages : {}) as Partial<
+      Record<ErrorMessageKey, unknown>
+    >;
     const report = (kind: ValueIssueKind, fallback: string) => {
       const override = messages[kind as ErrorMessageKey];
-      issues.push({ questionId: question.id, kind, message: typeof override === "string" && override ? excerpt(override, MAX_MESSAGE_LENGTH) : fallback });
+      issues.push({
+        questionId: question.id,
+        kind,
+        message: typeof override === "string" && override ? excerpt(override, MAX_MESSAGE_LENGTH) : fallback,
+      });
     };
     const label = labelOf(question);
     const empty = isEmpty(value) || (question.type === "checkbox" && (value === false || value === "false"));
@@ -87,19 +140,37 @@ const MAX_MESSAGE_LENGTH = 1000;
 const shown = (value: unknown) => excerpt(typeof value === "string" ? value : (JSON.stringify(value) ?? typeof value));
 
 /** How a message names its question: the label (else the id) in quotes, as the message's first words. */
-export const labelOf = (question: { id: string; label?: unknown }) => `'${excerpt(typeof question.label === "string" && question.label ? question.label : question.id)}'`;
+export const labelOf = (question: { id: string; label?: unknown }) =>
+  `'${excerpt(typeof question.label === "string" && question.label ? question.label : question.id)}'`;
 
 /** A list answer with more items than its question could accept: as many as the options of a choice question. */
 function tooManyItems(question: Q, value: unknown): ValueIssue[] {
   if (!Array.isArray(value)) return [];
-  const choices = question.type === "checkboxGroup" ? choiceValues(question.options).length : question.type === "select" ? selectValues(question.options).length : null;
+  const choices =
+    question.type === "checkboxGroup"
+      ? choiceValues(question.options).length
+      : question.type === "select"
+        ? selectValues(question.options).length
+        : null;
   const limit = choices ?? MAX_ANSWER_ITEMS;
   if (value.length <= limit) return [];
   const what = choices === null ? `at most ${MAX_ANSWER_ITEMS}` : `at most one per option (${choices})`;
-  return [{ questionId: question.id, kind: "maxLength", message: `${labelOf(question)} carries ${value.length} items; it takes ${what}.` }];
+  return [
+    {
+      questionId: question.id,
+      kind: "maxLength",
+      message: `${labelOf(question)} carries ${value.length} items; it takes ${what}.`,
+    },
+  ];
 }
 
-function checkLength(question: Q, length: number, unit: string, label: string, report: (kind: ValueIssueKind, message: string) => void) {
+function checkLength(
+  question: Q,
+  length: number,
+  unit: string,
+  label: string,
+  report: (kind: ValueIssueKind, message: string) => void,
+) {
   const min = toInteger(question.minLength);
   const max = toInteger(question.maxLength);
   if (min !== undefined && length < min) report("minLength", `${label} needs at least ${min} ${unit}.`);
@@ -107,16 +178,27 @@ function checkLength(question: Q, length: number, unit: string, label: string, r
 }
 
 /** Each choice must be one of the options, and chosen once. */
-function checkChoices(list: unknown[], allowed: Set<string>, label: string, report: (kind: ValueIssueKind, message: string) => void) {
+function checkChoices(
+  list: unknown[],
+  allowed: Set<string>,
+  label: string,
+  report: (kind: ValueIssueKind, message: string) => void,
+) {
   const seen = new Set<unknown>();
   for (const item of list) {
-    if (typeof item !== "string" || !allowed.has(item)) report("option", `${label}: '${shown(item)}' is not one of the options.`);
+    if (typeof item !== "string" || !allowed.has(item))
+      report("option", `${label}: '${shown(item)}' is not one of the options.`);
     else if (seen.has(item)) report("option", `${label}: '${excerpt(item)}' is chosen more than once.`);
     seen.add(item);
   }
 }
 
-function checkValue(question: Q, value: unknown, label: string, report: (kind: ValueIssueKind, message: string) => void) {
+function checkValue(
+  question: Q,
+  value: unknown,
+  label: string,
+  report: (kind: ValueIssueKind, message: string) => void,
+) {
   const needString = () => {
     if (typeof value === "string") return true;
     report("type", `${label} must be text.`);
@@ -129,24 +211,30 @@ function checkValue(question: Q, value: unknown, label: string, report: (kind: V
       checkLength(question, text.length, "characters", label, report);
       const pattern = question.pattern === undefined ? null : compilePattern(question.pattern);
       if (pattern && !pattern.test(text)) report("pattern", `${label} is not in the expected format.`);
-      if (question.id === "fullName" && !hasTwoNames(text)) report("pattern", `${label} needs a first and a last name.`);
+      if (question.id === "fullName" && !hasTwoNames(text))
+        report("pattern", `${label} needs a first and a last name.`);
       return;
     }
     case "email":
-      if (needString() && !EMAIL_PATTERN.test((value as string).trim())) report("pattern", `${label} is not a valid e-mail address.`);
+      if (needString() && !EMAIL_PATTERN.test((value as string).trim()))
+        report("pattern", `${label} is not a valid e-mail address.`);
       return;
     case "url":
-      if (needString() && !URL_PATTERN.test((value as string).trim())) report("pattern", `${label} is not a valid web address (start with http://, https:// or www.).`);
+      if (needString() && !URL_PATTERN.test((value as string).trim()))
+        report("pattern", `${label} is not a valid web address (start with http://, https:// or www.).`);
       return;
     case "social": {
       if (!needString()) return;
       const handle = (value as string).trim();
-      if (handle.replace(/^@/, "").length > SOCIAL_MAX_LENGTH) report("maxLength", `${label} is at most ${SOCIAL_MAX_LENGTH} characters.`);
-      else if (!SOCIAL_PATTERN.test(handle)) report("pattern", `${label} may contain only letters, digits and underscores.`);
+      if (handle.replace(/^@/, "").length > SOCIAL_MAX_LENGTH)
+        report("maxLength", `${label} is at most ${SOCIAL_MAX_LENGTH} characters.`);
+      else if (!SOCIAL_PATTERN.test(handle))
+        report("pattern", `${label} may contain only letters, digits and underscores.`);
       return;
     }
     case "tel":
-      if (needString() && !/^\+?[0-9 ()./-]{3,30}$/.test((value as string).trim())) report("pattern", `${label} is not a valid phone number.`);
+      if (needString() && !/^\+?[0-9 ()./-]{3,30}$/.test((value as string).trim()))
+        report("pattern", `${label} is not a valid phone number.`);
       return;
     case "number": {
       // Numeric strings arrive here as numbers already (answersForLogic); any other string breaks the type's pattern.
@@ -156,16 +244,26 @@ function checkValue(question: Q, value: unknown, label: string, report: (kind: V
       const [min, max, step] = [toInteger(question.minVal), toInteger(question.maxVal), toInteger(question.step)];
       if (min !== undefined && number < min) report("minVal", `${label} must be at least ${min}.`);
       if (max !== undefined && number > max) report("maxVal", `${label} must be at most ${max}.`);
-      if (step !== undefined && step > 0 && Math.abs((number - (min ?? 0)) / step - Math.round((number - (min ?? 0)) / step)) > 1e-9) report("step", `${label} must go in steps of ${step}.`);
+      if (
+        step !== undefined &&
+        step > 0 &&
+        Math.abs((number - (min ?? 0)) / step - Math.round((number - (min ?? 0)) / step)) > 1e-9
+      )
+        report("step", `${label} must go in steps of ${step}.`);
       return;
     }
     case "date": {
       if (!needString()) return;
-      const subtype = (typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date") as DateSubtype;
+      const subtype = (
+        typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date"
+      ) as DateSubtype;
       const text = value as string;
-      if (!isValidDateValue(subtype, text)) return report("pattern", `${label} must be a ${subtype} like ${DATE_FORMATS[subtype].example}.`);
-      if (typeof question.minVal === "string" && text < question.minVal) report("minVal", `${label} must be on or after ${question.minVal}.`);
-      if (typeof question.maxVal === "string" && text > question.maxVal) report("maxVal", `${label} must be on or before ${question.maxVal}.`);
+      if (!isValidDateValue(subtype, text))
+        return report("pattern", `${label} must be a ${subtype} like ${DATE_FORMATS[subtype].example}.`);
+      if (typeof question.minVal === "string" && text < question.minVal)
+        report("minVal", `${label} must be on or after ${question.minVal}.`);
+      if (typeof question.maxVal === "string" && text > question.maxVal)
+        report("maxVal", `${label} must be on or before ${question.maxVal}.`);
       return;
     }
     case "select": {
@@ -181,7 +279,8 @@ function checkValue(question: Q, value: unknown, label: string, report: (kind: V
     }
     case "radio": {
       const allowed = choiceValues(question.options);
-      if (typeof value !== "string" || !allowed.includes(value)) report("option", `${label}: '${shown(value)}' is not one of the options.`);
+      if (typeof value !== "string" || !allowed.includes(value))
+        report("option", `${label}: '${shown(value)}' is not one of the options.`);
       return;
     }
     case "checkboxGroup": {
@@ -192,12 +291,14 @@ function checkValue(question: Q, value: unknown, label: string, report: (kind: V
       return;
     }
     case "checkbox":
-      if (typeof value !== "boolean" && value !== "true" && value !== "false") report("type", `${label} must be true or false.`);
+      if (typeof value !== "boolean" && value !== "true" && value !== "false")
+        report("type", `${label} must be true or false.`);
       return;
     case "rating": {
       const max = Number(question.maxRating ?? 5);
       const stars = value;
-      if (typeof stars !== "number" || !Number.isInteger(stars)) return report("type", `${label} must be a whole number of stars.`);
+      if (typeof stars !== "number" || !Number.isInteger(stars))
+        return report("type", `${label} must be a whole number of stars.`);
       if (stars < 1) report("minVal", `${label} must be at least 1 star.`);
       if (stars > max) report("maxVal", `${label} must be at most ${max} stars.`);
       return;

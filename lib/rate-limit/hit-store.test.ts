@@ -42,7 +42,9 @@ describe("sharedHitStore", () => {
   it("keeps its memory store where every copy of this module in the process finds it (the server's bundles each load their own)", async () => {
     connection = {};
     const store = await sharedHitStore();
-    expect((globalThis as Record<symbol, { store?: unknown }>)[Symbol.for("capture-studio.hit-store")]?.store).toBe(store);
+    expect((globalThis as Record<symbol, { store?: unknown }>)[Symbol.for("capture-studio.hit-store")]?.store).toBe(
+      store,
+    );
   });
 });
 
@@ -126,10 +128,21 @@ describe("MemoryHitStore", () => {
 
   it("keeps, when sweeping, a key whose last hit is exactly at the expiry time", async () => {
     const store = new MemoryHitStore({ maxKeys: 4, maxHitsPerKey: 8 });
-    for (const [key, at] of [["old1", 49], ["old2", 49], ["edge", 50], ["live", 60]] as const) await store.record([key], at, 0);
+    for (const [key, at] of [
+      ["old1", 49],
+      ["old2", 49],
+      ["edge", 50],
+      ["live", 60],
+    ] as const)
+      await store.record([key], at, 0);
     await store.record(["new"], 100, 50);
     expect(store.size).toBe(3);
-    expect(await store.hits(["old1", "edge"], 0)).toEqual(new Map([["old1", []], ["edge", [50]]]));
+    expect(await store.hits(["old1", "edge"], 0)).toEqual(
+      new Map([
+        ["old1", []],
+        ["edge", [50]],
+      ]),
+    );
   });
 
   it("drops the least recently used fresh keys down to three quarters of maxKeys (rounded down)", async () => {

@@ -4,7 +4,14 @@
 import { answerOptions, type Question } from "../questions";
 
 export type Bar = { key: string; label: string; count: number };
-export type AnswerChart = { questionId: string; label: string; type: string; multiple: boolean; total: number; bars: Bar[] };
+export type AnswerChart = {
+  questionId: string;
+  label: string;
+  type: string;
+  multiple: boolean;
+  total: number;
+  bars: Bar[];
+};
 
 const CHART_TYPES = new Set(["select", "radio", "checkboxGroup", "checkbox", "rating"]);
 export const NOT_ANSWERED = "(not answered)";
@@ -25,7 +32,11 @@ function barsOf(question: Question): Bar[] {
       ];
     case "rating": {
       const max = Number(question.maxRating ?? 5) === 10 ? 10 : 5;
-      return Array.from({ length: max }, (_, i) => ({ key: String(i + 1), label: `${i + 1} ${i === 0 ? "star" : "stars"}`, count: 0 }));
+      return Array.from({ length: max }, (_, i) => ({
+        key: String(i + 1),
+        label: `${i + 1} ${i === 0 ? "star" : "stars"}`,
+        count: 0,
+      }));
     }
     default: {
       const seen = new Set<string>();
@@ -38,19 +49,29 @@ function barsOf(question: Question): Bar[] {
 }
 
 function keyOf(question: Question, item: unknown): string | null {
-  if (question.type === "checkbox") return item === true || item === "true" ? "true" : item === false || item === "false" ? "false" : null;
-  if (question.type === "rating") return typeof item === "number" || typeof item === "string" ? String(Number(item)) : null;
+  if (question.type === "checkbox")
+    return item === true || item === "true" ? "true" : item === false || item === "false" ? "false" : null;
+  if (question.type === "rating")
+    return typeof item === "number" || typeof item === "string" ? String(Number(item)) : null;
   return typeof item === "string" ? `option:${item}` : null;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
 /** Feed registrations one at a time (memory does not grow with their number), then read the charts. */
 export function createAnswerCounter(questions: readonly Question[]) {
   const counters: Counter[] = questions.filter(chartsFor).map((question) => {
     const order = barsOf(question);
     order.push({ key: OTHER, label: "Other values", count: 0 }, { key: NOT_ANSWERED, label: "Not answered", count: 0 });
-    return { question, multiple: question.type === "checkboxGroup" || (question.type === "select" && (question.multiSelect === true || question.multiSelect === "true")), order, byKey: new Map(order.map((bar) => [bar.key, bar])) };
+    return {
+      question,
+      multiple:
+        question.type === "checkboxGroup" ||
+        (question.type === "select" && (question.multiSelect === true || question.multiSelect === "true")),
+      order,
+      byKey: new Map(order.map((bar) => [bar.key, bar])),
+    };
   });
   let total = 0;
   return {

@@ -30,7 +30,8 @@ export function registrationColumns(questions: readonly Question[]): Column[] {
   for (const question of questions) {
     if (!collectsValue(question)) continue;
     if (question.id === "fullName") {
-      for (const { part, header } of NAME_PARTS) columns.push({ key: `fullName.${part}`, questionId: "fullName", header, part });
+      for (const { part, header } of NAME_PARTS)
+        columns.push({ key: `fullName.${part}`, questionId: "fullName", header, part });
     } else {
       columns.push({ key: question.id, questionId: question.id, header: question.label?.trim() || question.id });
     }
@@ -43,7 +44,8 @@ export type TextOptions = {
   date?: (value: string, subtype: string) => string;
 };
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
 function plain(value: unknown): string {
   if (typeof value === "string") return value;
@@ -54,7 +56,9 @@ function plain(value: unknown): string {
 /** The labels of the chosen options, in the order chosen; a value no option has (since removed) as it was stored. */
 export function choiceLabels(question: Question, value: unknown): string[] {
   const labels = new Map(answerOptions(question).map((option) => [option.value, option.label]));
-  return (Array.isArray(value) ? value : [value]).map((item) => (typeof item === "string" ? (labels.get(item) ?? item) : plain(item)));
+  return (Array.isArray(value) ? value : [value]).map((item) =>
+    typeof item === "string" ? (labels.get(item) ?? item) : plain(item),
+  );
 }
 
 /** One answer as text. Ratings are their number (the table draws the stars beside it). */
@@ -68,7 +72,9 @@ export function answerText(question: Question, value: unknown, options: TextOpti
     case "checkboxGroup":
       return choiceLabels(question, value).join(", ");
     case "date":
-      return typeof value === "string" && options.date ? options.date(value, String(question.subtype ?? "date")) : plain(value);
+      return typeof value === "string" && options.date
+        ? options.date(value, String(question.subtype ?? "date"))
+        : plain(value);
     default:
       return Array.isArray(value) ? value.map(plain).join(", ") : plain(value);
   }

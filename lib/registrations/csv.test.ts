@@ -15,14 +15,14 @@ const restored = (cell: string) => (cell.startsWith("'") && neutralise(cell.slic
 
 describe("neutralise", () => {
   it.each([
-    ["=HYPERLINK(\"http://evil.example\",\"click\")"],
+    ['=HYPERLINK("http://evil.example","click")'],
     ["+1+1"],
     ["-2+3"],
     ["@SUM(A1)"],
     ["\t=1"],
     ["\r=1"],
     ["\n=1"],
-    ["＝HYPERLINK(\"x\")"],
+    ['＝HYPERLINK("x")'],
     ["＋1"],
     ["－1"],
     ["＠SUM(A1)"],
@@ -32,29 +32,52 @@ describe("neutralise", () => {
     expect(neutralise(cell)).toBe(`'${cell}`);
   });
 
-  it.each([["Ada"], ["Zoë Ångström"], ["42"], ["-42"], ["-3.5"], ["a=b"], ["ada@example.com"], [""], ["'quoted"]])("leaves %j alone", (cell) => {
-    expect(neutralise(cell)).toBe(cell);
-  });
+  it.each([["Ada"], ["Zoë Ångström"], ["42"], ["-42"], ["-3.5"], ["a=b"], ["ada@example.com"], [""], ["'quoted"]])(
+    "leaves %j alone",
+    (cell) => {
+      expect(neutralise(cell)).toBe(cell);
+    },
+  );
 });
 
 describe("csvLines", () => {
   it("quotes commas, quotes, line breaks and neutralised cells, and a CSV parser reads back exactly the safe text", () => {
-    const hostile = ['=HYPERLINK("http://evil.example","x")', 'say "hi", then\r\nleave', "＝1+1", "+33 1 23 45 67 89", "\t@x", "plain", "Ünïcødé 😀"];
+    const hostile = [
+      '=HYPERLINK("http://evil.example","x")',
+      'say "hi", then\r\nleave',
+      "＝1+1",
+      "+33 1 23 45 67 89",
+      "\t@x",
+      "plain",
+      "Ünïcødé 😀",
+    ];
     const [back] = roundTrip([hostile]);
     expect(back).toEqual(hostile.map(neutralise));
     for (const cell of back) expect(cell).not.toMatch(/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/);
   });
 
   it("ends every record with CRLF and keeps one record per row", () => {
-    const text = csvLines([["a", "b"], ["c", "line\nbreak"]]);
+    const text = csvLines([
+      ["a", "b"],
+      ["c", "line\nbreak"],
+    ]);
     expect(text.endsWith("\r\n")).toBe(true);
-    expect(strictly(text)).toEqual([["a", "b"], ["c", "line\nbreak"]]);
+    expect(strictly(text)).toEqual([
+      ["a", "b"],
+      ["c", "line\nbreak"],
+    ]);
   });
 
   // A lead's multi-line notes: csv-stringify's "windows" delimiter alone quotes only cells holding CRLF, so a lone
   // LF or CR was written bare and split the record in every spreadsheet program.
   const awkward = [
-    ["Notes from the conversation:\nwants a demo\nbudget in Q3", "lone\rcarriage return", "\n", "\r", "ends with a break\n"],
+    [
+      "Notes from the conversation:\nwants a demo\nbudget in Q3",
+      "lone\rcarriage return",
+      "\n",
+      "\r",
+      "ends with a break\n",
+    ],
     ['say "hi", then\r\nleave', "a,b,c", "tab\there", "\ttab first", "trailing space "],
     ["=1+1", "+33 1 23 45 67 89", "-2+3", "@SUM(A1)", "\n=1+1"],
     ["-42", "", "'quoted", "Zoë Ångström 😀", "\r\n\r\n"],
@@ -89,8 +112,24 @@ describe("csvHeader and csvRow", () => {
   const questions = [
     { id: "fullName", type: "text", label: "Name" },
     { id: "company", type: "text", label: "Company" },
-    { id: "interests", type: "checkboxGroup", label: "Interests", options: [{ id: "ai", label: "=AI" }, { id: "db", label: "Databases" }] },
-    { id: "size", type: "select", label: "Size", options: [{ label: "Small", value: "s" }, { label: "Groups", options: [{ label: "Large", value: "l" }] }] },
+    {
+      id: "interests",
+      type: "checkboxGroup",
+      label: "Interests",
+      options: [
+        { id: "ai", label: "=AI" },
+        { id: "db", label: "Databases" },
+      ],
+    },
+    {
+      id: "size",
+      type: "select",
+      label: "Size",
+      options: [
+        { label: "Small", value: "s" },
+        { label: "Groups", options: [{ label: "Large", value: "l" }] },
+      ],
+    },
     { id: "news", type: "checkbox", label: "News" },
     { id: "stars", type: "rating", label: "Stars" },
     { id: "note", type: "note", label: "A note" },
@@ -99,13 +138,42 @@ describe("csvHeader and csvRow", () => {
   const byId = new Map(questions.map((question) => [question.id, question]));
 
   it("splits fullName, names option labels, writes yes/no, and leaves out questions that collect nothing", () => {
-    expect(csvHeader(columns)).toEqual(["First name", "Last name", "Other names", "Company", "Interests", "Size", "News", "Stars", "Registered at (UTC)", "Registration id"]);
+    expect(csvHeader(columns)).toEqual([
+      "First name",
+      "Last name",
+      "Other names",
+      "Company",
+      "Interests",
+      "Size",
+      "News",
+      "Stars",
+      "Registered at (UTC)",
+      "Registration id",
+    ]);
     const row = csvRow(columns, byId, {
       id: "r1",
       created: "Sun, 14 Mar 2027 09:30:00 GMT",
-      values: { fullName: { value: "Ada King Lovelace" }, company: { value: "@Engines" }, interests: { value: ["db", "ai"] }, size: { value: "l" }, news: { value: false }, stars: { value: 4 } },
+      values: {
+        fullName: { value: "Ada King Lovelace" },
+        company: { value: "@Engines" },
+        interests: { value: ["db", "ai"] },
+        size: { value: "l" },
+        news: { value: false },
+        stars: { value: 4 },
+      },
     });
-    expect(row).toEqual(["Ada", "Lovelace", "King", "@Engines", "Databases, =AI", "Large", "no", "4", "2027-03-14T09:30:00Z", "r1"]);
+    expect(row).toEqual([
+      "Ada",
+      "Lovelace",
+      "King",
+      "@Engines",
+      "Databases, =AI",
+      "Large",
+      "no",
+      "4",
+      "2027-03-14T09:30:00Z",
+      "r1",
+    ]);
     const [back] = parse(csvLines([row])) as string[][];
     expect(back[3]).toBe("'@Engines");
     expect(back[4]).toBe("Databases, =AI");

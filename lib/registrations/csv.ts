@@ -50,6 +50,14 @@ export function csvHeader(columns: readonly Column[]): string[] {
   return [...columns.map((column) => column.header), "Registered at (UTC)", "Registration id"];
 }
 
-export function csvRow(columns: readonly Column[], questions: ReadonlyMap<string, Question>, registration: CsvRegistration): string[] {
-  return [...columns.map((column) => cellText(column, questions.get(column.questionId)!, registration.values)), isoInstant(registration.created), registration.id];
+export function csvRow(
+  columns: readonly Column[],
+  questions: ReadonlyMap<string, Question>,
+  registration: CsvRegistration,
+): string[] {
+  return [
+    ...columns.map((column) => cellText(column, questions.get(column.questionId)!, registration.values)),
+    isoInstant(registration.created),
+    registration.id,
+  ];
 }

@@ -33,11 +33,17 @@ export function formatDateAnswer(value: string, subtype: string, locale: string)
     case "date":
       return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(utc(n[0], n[1], n[2]));
     case "datetime":
-      return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(utc(n[0], n[1], n[2], n[3], n[4], n[5]));
+      return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+        utc(n[0], n[1], n[2], n[3], n[4], n[5]),
+      );
     case "time":
-      return new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(utc(1970, 1, 1, n[0], n[1], n[2]));
+      return new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(
+        utc(1970, 1, 1, n[0], n[1], n[2]),
+      );
     case "month":
-      return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(utc(n[0], n[1], 1));
+      return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(
+        utc(n[0], n[1], 1),
+      );
     default:
       // An ISO week ("2027-W11") reads the same everywhere.
       return `${value.slice(5)} ${n[0]}`;

@@ -24,7 +24,9 @@ function sample(question: Question): unknown {
     case "number":
       return question.minVal !== undefined ? Number(question.minVal) : 1;
     case "date":
-      return DATE_FORMATS[(question.subtype as keyof typeof DATE_FORMATS) ?? "date"]?.example ?? DATE_FORMATS.date.example;
+      return (
+        DATE_FORMATS[(question.subtype as keyof typeof DATE_FORMATS) ?? "date"]?.example ?? DATE_FORMATS.date.example
+      );
     case "tel":
       return "+44 20 7946 0000";
     case "url":
@@ -41,7 +43,8 @@ export function exampleValues(questions: readonly Question[]): Record<string, { 
   for (const question of questions) {
     if (!collectsValue(question)) continue;
     // A question required only under some condition is left out: the example stays short.
-    if (question.required === true || question.id === "fullName" || question.id === "email") values[question.id] = { value: sample(question) };
+    if (question.required === true || question.id === "fullName" || question.id === "email")
+      values[question.id] = { value: sample(question) };
   }
   return values;
 }

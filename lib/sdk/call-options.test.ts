@@ -1,7 +1,18 @@
 // Per-call options and errors in the cases a real server cannot produce on demand (tests/sdk/calls.test.ts holds
 // the rest against a real server).
 import { describe, expect, it } from "vitest";
-import { SECRET, apiError, clientOf, cutOff, empty, fakeApi, hanging, json, rejectionOf, tokenAnswer } from "../../tests/sdk/fake-api";
+import {
+  SECRET,
+  apiError,
+  clientOf,
+  cutOff,
+  empty,
+  fakeApi,
+  hanging,
+  json,
+  rejectionOf,
+  tokenAnswer,
+} from "../../tests/sdk/fake-api";
 import { AbortError, ApiError, NetworkError } from "./errors";
 
 describe("a call that waits for the shared token request", () => {
@@ -27,7 +38,9 @@ describe("a call that waits for the shared token request", () => {
 describe("a try cut off by the client's timeout versus the caller's signal", () => {
   it("the timeout is a NetworkError (retried where safe), the caller's abort an AbortError that is not", async () => {
     const api = fakeApi(hanging);
-    const timedOut = await rejectionOf(clientOf(api, { timeoutMs: 20, retry: { maxRetries: 1, baseDelayMs: 1 } }).events.count());
+    const timedOut = await rejectionOf(
+      clientOf(api, { timeoutMs: 20, retry: { maxRetries: 1, baseDelayMs: 1 } }).events.count(),
+    );
     expect(timedOut).toBeInstanceOf(NetworkError);
     expect(api.data()).toHaveLength(2);
     const controller = new AbortController();
@@ -54,7 +67,9 @@ describe("a fetch that ignores its signal", () => {
     const timedOut = await rejectionOf(clientOf(api, { timeoutMs: 20, retry: { maxRetries: 0 } }).events.count());
     expect(timedOut).toBeInstanceOf(NetworkError);
     expect((timedOut as Error).message).toContain("timed out");
-    expect(await rejectionOf(clientOf(api).events.count({ signal: AbortSignal.timeout(20) }))).toBeInstanceOf(AbortError);
+    expect(await rejectionOf(clientOf(api).events.count({ signal: AbortSignal.timeout(20) }))).toBeInstanceOf(
+      AbortError,
+    );
   });
 
   it("ends the token request at its timeout too", async () => {
@@ -80,7 +95,9 @@ describe("the headers an error keeps", () => {
     );
     const notAllowed = (await rejectionOf(clientOf(api).events.count())) as ApiError;
     expect(notAllowed.headers).toEqual({ allow: "GET, POST" });
-    const busy = (await rejectionOf(clientOf(api, { retry: { maxRetries: 1, baseDelayMs: 1 } }).events.get(1))) as ApiError;
+    const busy = (await rejectionOf(
+      clientOf(api, { retry: { maxRetries: 1, baseDelayMs: 1 } }).events.get(1),
+    )) as ApiError;
     expect(busy).toMatchObject({ status: 503, headers: { "retry-after": "0" }, attempts: 2 });
   });
 });

@@ -12,7 +12,13 @@ function describe(value: unknown): string {
   return typeof value === "number" ? String(value) : typeof value;
 }
 
-function checkNumber(where: string, name: string, value: unknown, rule: { min: number; integer?: boolean; max?: number }, wanted: string): void {
+function checkNumber(
+  where: string,
+  name: string,
+  value: unknown,
+  rule: { min: number; integer?: boolean; max?: number },
+  wanted: string,
+): void {
   if (value === undefined) return;
   const valid =
     typeof value === "number" &&
@@ -30,12 +36,20 @@ function checkNumber(where: string, name: string, value: unknown, rule: { min: n
 export function checkTimingOptions(options: TimingOptions, where = "createClient"): void {
   const retry = options.retry;
   if (retry !== undefined && (typeof retry !== "object" || retry === null)) {
-    throw new TypeError(`${where}: retry must be an object of retry options; got ${retry === null ? "null" : typeof retry}.`);
+    throw new TypeError(
+      `${where}: retry must be an object of retry options; got ${retry === null ? "null" : typeof retry}.`,
+    );
   }
   checkNumber(where, "retry.maxRetries", retry?.maxRetries, { min: 0, integer: true }, "a whole number of at least 0");
   const delay = `a finite number of ms between 0 and ${MAX_TIMER_MS}`;
   checkNumber(where, "retry.baseDelayMs", retry?.baseDelayMs, { min: 0, max: MAX_TIMER_MS }, delay);
   checkNumber(where, "retry.maxDelayMs", retry?.maxDelayMs, { min: 0, max: MAX_TIMER_MS }, delay);
   checkNumber(where, "retry.maxTotalMs", retry?.maxTotalMs, { min: 0, max: MAX_TIMER_MS }, delay);
-  checkNumber(where, "timeoutMs", options.timeoutMs, { min: 1, max: MAX_TIMER_MS }, `a finite number of ms between 1 and ${MAX_TIMER_MS}`);
+  checkNumber(
+    where,
+    "timeoutMs",
+    options.timeoutMs,
+    { min: 1, max: MAX_TIMER_MS },
+    `a finite number of ms between 1 and ${MAX_TIMER_MS}`,
+  );
 }

@@ -3,7 +3,12 @@ import { apiError, clientOf, fakeApi, rejectionOf } from "../../tests/sdk/fake-a
 import { createClient, type ClientOptions } from "./client";
 import { ServerError } from "./errors";
 
-const base = { baseUrl: "https://api.test", clientId: "client-1", clientSecret: "s3cret", fetch: fakeApi(() => apiError(500, "internalError")).fetch };
+const base = {
+  baseUrl: "https://api.test",
+  clientId: "client-1",
+  clientSecret: "s3cret",
+  fetch: fakeApi(() => apiError(500, "internalError")).fetch,
+};
 
 describe("createClient's retry and timeout options", () => {
   it.each<[string, unknown]>([
@@ -30,7 +35,13 @@ describe("createClient's retry and timeout options", () => {
   });
 
   it("accepts undefined entries, which keep their defaults", () => {
-    expect(() => createClient({ ...base, timeoutMs: undefined, retry: { maxRetries: undefined, baseDelayMs: undefined, maxDelayMs: undefined, maxTotalMs: undefined } })).not.toThrow();
+    expect(() =>
+      createClient({
+        ...base,
+        timeoutMs: undefined,
+        retry: { maxRetries: undefined, baseDelayMs: undefined, maxDelayMs: undefined, maxTotalMs: undefined },
+      }),
+    ).not.toThrow();
   });
 
   it("accepts no retries at all", () => {

@@ -47,23 +47,35 @@ describe("ApiError", () => {
     status: 400,
     error: "invalidQuestions",
     message: "Question 'company' (3rd): option 2 has no label",
-    details: { errors: [{ path: "questions[2].options[1].label", rule: "optionLabel", message: "option 2 has no label" }] },
+    details: {
+      errors: [{ path: "questions[2].options[1].label", rule: "optionLabel", message: "option 2 has no label" }],
+    },
     method: "PATCH",
     path: "/api/events/7",
   });
 
   it("names the request, the status and the API's message", () => {
-    expect(error.message).toBe("PATCH /api/events/7 → 400 invalidQuestions: Question 'company' (3rd): option 2 has no label");
+    expect(error.message).toBe(
+      "PATCH /api/events/7 → 400 invalidQuestions: Question 'company' (3rd): option 2 has no label",
+    );
     expect(error.name).toBe("ValidationError");
     expect(error).toBeInstanceOf(ApiError);
     expect(String(error)).toContain("ValidationError: PATCH /api/events/7");
   });
 
   it("exposes the issues of a 400", () => {
-    expect(error.issues).toEqual([{ path: "questions[2].options[1].label", rule: "optionLabel", message: "option 2 has no label" }]);
+    expect(error.issues).toEqual([
+      { path: "questions[2].options[1].label", rule: "optionLabel", message: "option 2 has no label" },
+    ]);
   });
 
   it("serialises to plain data", () => {
-    expect(JSON.parse(JSON.stringify(error))).toMatchObject({ name: "ValidationError", status: 400, error: "invalidQuestions", method: "PATCH", path: "/api/events/7" });
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({
+      name: "ValidationError",
+      status: 400,
+      error: "invalidQuestions",
+      method: "PATCH",
+      path: "/api/events/7",
+    });
   });
 });

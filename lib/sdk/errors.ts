@@ -2,7 +2,14 @@
 // (docs/decisions.md §7.2). Messages carry the request's method and path, never credentials or tokens.
 
 /** The response headers an error keeps (lower-case names), those that help to understand or act on it. */
-export const ERROR_HEADERS = ["retry-after", "content-range", "last-modified", "allow", "www-authenticate", "deprecation"] as const;
+export const ERROR_HEADERS = [
+  "retry-after",
+  "content-range",
+  "last-modified",
+  "allow",
+  "www-authenticate",
+  "deprecation",
+] as const;
 export type ErrorHeaderName = (typeof ERROR_HEADERS)[number];
 
 /** What an ApiError is made of. */
@@ -52,7 +59,10 @@ export class ApiError extends Error {
   readonly attempts: number;
 
   constructor(init: ApiErrorInit) {
-    super(`${init.method} ${init.path} → ${init.status ? `${init.status} ` : ""}${init.error}: ${init.message}`, init.cause === undefined ? undefined : { cause: init.cause });
+    super(
+      `${init.method} ${init.path} → ${init.status ? `${init.status} ` : ""}${init.error}: ${init.message}`,
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
     this.name = new.target.name;
     this.status = init.status;
     this.error = init.error;
@@ -76,7 +86,12 @@ export class ApiError extends Error {
       headers: this.headers,
       attempts: this.attempts,
     };
-    if (this.cause instanceof Error) json.cause = { name: this.cause.name, message: this.cause.message, code: (this.cause as { code?: unknown }).code };
+    if (this.cause instanceof Error)
+      json.cause = {
+        name: this.cause.name,
+        message: this.cause.message,
+        code: (this.cause as { code?: unknown }).code,
+      };
     return json;
   }
 }
@@ -240,7 +255,9 @@ export function errorClassFor(status: number, error: string, path?: string, deta
  */
 export function bearerError(status: number, header: string | null): { error: string; message: string } | null {
   if (!header || !/\berror="invalid_token"/.test(header)) return null;
-  return status === 403 ? { error: "tokenExpired", message: "The access token expired." } : { error: "invalidToken", message: "The access token is not valid." };
+  return status === 403
+    ? { error: "tokenExpired", message: "The access token expired." }
+    : { error: "invalidToken", message: "The access token is not valid." };
 }
 
 /** The typed error for an answer that is not a success, from its status, headers and error body. */
@@ -258,9 +275,21 @@ export function errorFromResponse(init: {
   const payload = (init.body ?? {}) as { error?: unknown; message?: unknown; details?: unknown };
   const error = typeof payload.error === "string" ? payload.error : `http${init.status}`;
   const message = typeof payload.message === "string" ? payload.message : `The API answered ${init.status}.`;
-  const fields: ApiErrorInit = { status: init.status, error, message, details: payload.details, method: init.method, path: init.path, headers: init.headers, attempts: init.attempts };
+  const fields: ApiErrorInit = {
+    status: init.status,
+    error,
+    message,
+    details: payload.details,
+    method: init.method,
+    path: init.path,
+    headers: init.headers,
+    attempts: init.attempts,
+  };
   if (init.status === 429) {
-    return new RateLimitedError({ ...fields, retryAfterSeconds: init.retryAfterMs === null ? null : Math.ceil(init.retryAfterMs / 1000) });
+    return new RateLimitedError({
+      ...fields,
+      retryAfterSeconds: init.retryAfterMs === null ? null : Math.ceil(init.retryAfterMs / 1000),
+    });
   }
   const ErrorClass = errorClassFor(init.status, error, init.path, payload.details);
   if (ErrorClass === CompanyUsernameError) return new CompanyUsernameError({ ...fields, username: init.username });

@@ -32,11 +32,20 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 /** Parses an IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`); anything else is null. */
 export function parseHttpDate(value: string | null): Date | null {
-  const match = /^[A-Z][a-z]{2}, (\d{2}) ([A-Z][a-z]{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value?.trim() ?? "");
+  const match = /^[A-Z][a-z]{2}, (\d{2}) ([A-Z][a-z]{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(
+    value?.trim() ?? "",
+  );
   if (!match) return null;
   const month = MONTHS.indexOf(match[2]);
   if (month < 0) return null;
-  const time = Date.UTC(Number(match[3]), month, Number(match[1]), Number(match[4]), Number(match[5]), Number(match[6]));
+  const time = Date.UTC(
+    Number(match[3]),
+    month,
+    Number(match[1]),
+    Number(match[4]),
+    Number(match[5]),
+    Number(match[6]),
+  );
   return Number.isNaN(time) ? null : new Date(time);
 }
 

@@ -59,9 +59,13 @@ export class Observer {
   constructor(hooks: Hooks | readonly Hooks[] | undefined) {
     this.#hooks = hooks === undefined ? [] : Array.isArray(hooks) ? [...hooks] : [hooks as Hooks];
     for (const [index, entry] of this.#hooks.entries()) {
-      if (typeof entry !== "object" || entry === null) throw new TypeError(`createClient: hooks[${index}] must be an object of onRequest / onResponse / onError functions.`);
+      if (typeof entry !== "object" || entry === null)
+        throw new TypeError(
+          `createClient: hooks[${index}] must be an object of onRequest / onResponse / onError functions.`,
+        );
       for (const name of ["onRequest", "onResponse", "onError"] as const) {
-        if (entry[name] !== undefined && typeof entry[name] !== "function") throw new TypeError(`createClient: hooks ${name} must be a function; got ${typeof entry[name]}.`);
+        if (entry[name] !== undefined && typeof entry[name] !== "function")
+          throw new TypeError(`createClient: hooks ${name} must be a function; got ${typeof entry[name]}.`);
       }
     }
   }
@@ -70,7 +74,9 @@ export class Observer {
    * Lets onRequest see (and change) the request; resolves with the headers to send: the hooks' headers with the
    * real Authorization.
    */
-  async request(init: Omit<HookRequest, "headers"> & { headers: Headers }): Promise<{ seen: HookRequest; headers: Headers }> {
+  async request(
+    init: Omit<HookRequest, "headers"> & { headers: Headers },
+  ): Promise<{ seen: HookRequest; headers: Headers }> {
     const seen: HookRequest = { ...init, headers: redactedHeaders(init.headers) };
     if (!this.#hooks.length) return { seen, headers: init.headers };
     for (const hooks of this.#hooks) await hooks.onRequest?.(seen);

@@ -19,7 +19,14 @@ export function describeNetworkFailure(cause: unknown, phase: NetworkPhase = "se
 }
 
 /** Failures before any connection was made: nothing was sent. */
-const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+const NOT_SENT = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
 
 /** Whether a failure in `phase` left the request unsent, possibly sent, or answered (see NetworkError.reachedApi). */
 export function reachedApi(cause: unknown, phase: NetworkPhase): "no" | "maybe" | "yes" {

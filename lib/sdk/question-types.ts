@@ -29,7 +29,14 @@ export type LogicExpression = Record<string, unknown>;
 /** A regular expression, as its source or with flags. */
 export type Pattern = string | { pattern: string; flags?: string };
 /** Messages shown instead of the built-in ones, per rule. */
-export type ErrorMessages = { required?: string; pattern?: string; minLength?: string; maxLength?: string; minVal?: string; maxVal?: string };
+export type ErrorMessages = {
+  required?: string;
+  pattern?: string;
+  minLength?: string;
+  maxLength?: string;
+  minVal?: string;
+  maxVal?: string;
+};
 
 /** Properties every question has. Unknown properties are kept as sent. */
 type Base = {
@@ -64,8 +71,21 @@ export type TextQuestion = Common &
     autoCorrect?: "on" | "off";
   };
 export type EmailQuestion = Common & Textual & { type: "email" };
-export type DateQuestion = Common & Textual & { type: "date"; subtype?: "date" | "datetime" | "time" | "week" | "month"; minVal?: string; maxVal?: string };
-export type SelectQuestion = Common & Lengths & { type: "select"; initialVal?: string; options: SelectOption[]; multiSelect?: Booleanish; addEmpty?: Booleanish };
+export type DateQuestion = Common &
+  Textual & {
+    type: "date";
+    subtype?: "date" | "datetime" | "time" | "week" | "month";
+    minVal?: string;
+    maxVal?: string;
+  };
+export type SelectQuestion = Common &
+  Lengths & {
+    type: "select";
+    initialVal?: string;
+    options: SelectOption[];
+    multiSelect?: Booleanish;
+    addEmpty?: Booleanish;
+  };
 export type CheckboxQuestion = Common & { type: "checkbox"; initialVal?: Booleanish };
 export type CheckboxGroupQuestion = Common & Lengths & { type: "checkboxGroup"; options: ChoiceOption[] };
 export type RadioQuestion = Common & { type: "radio"; initialVal?: string; options: RadioOption[] };
@@ -82,7 +102,12 @@ export type NumberQuestion = Common & {
 export type TelQuestion = Common & Textual & { type: "tel" };
 export type UrlQuestion = Common & Textual & { type: "url" };
 export type SocialQuestion = Common & Textual & { type: "social" };
-export type RatingQuestion = Common & { type: "rating"; maxRating?: 5 | 10 | "5" | "10"; minLabel?: string; maxLabel?: string };
+export type RatingQuestion = Common & {
+  type: "rating";
+  maxRating?: 5 | 10 | "5" | "10";
+  minLabel?: string;
+  maxLabel?: string;
+};
 /** A divider's label is optional. */
 export type DividerQuestion = Base & { label?: string; type: "divider" };
 export type NoteQuestion = Common & { type: "note" };

@@ -29,7 +29,8 @@ export function redactCause(cause: unknown, secrets: readonly string[], depth = 
   copy.name = typeof source.name === "string" ? source.name : "Error";
   for (const field of DIAGNOSTIC_FIELDS) {
     const value = source[field];
-    if (typeof value === "string" || typeof value === "number") Object.assign(copy, { [field]: typeof value === "string" ? redactText(value, secrets) : value });
+    if (typeof value === "string" || typeof value === "number")
+      Object.assign(copy, { [field]: typeof value === "string" ? redactText(value, secrets) : value });
   }
   // The stack of the copy would point here, not at the failure: leave only the first line.
   copy.stack = `${copy.name}: ${copy.message}`;

@@ -34,7 +34,9 @@ const KEYS = ["signal", "timeoutMs", "retry", "headers"] as const;
 /** Only the request options of an object that may hold a method's own options too (fields, range, …). */
 export function requestOptionsOf(options: object | undefined): RequestOptions {
   const picked: Record<string, unknown> = {};
-  for (const key of KEYS) if (options && (options as Record<string, unknown>)[key] !== undefined) picked[key] = (options as Record<string, unknown>)[key];
+  for (const key of KEYS)
+    if (options && (options as Record<string, unknown>)[key] !== undefined)
+      picked[key] = (options as Record<string, unknown>)[key];
   return picked as RequestOptions;
 }
 
@@ -42,19 +44,31 @@ export function requestOptionsOf(options: object | undefined): RequestOptions {
  * The settings of a call: the client's defaults overridden by `options`. Throws a TypeError, before anything is
  * sent, for an option that cannot work.
  */
-export function callSettings(options: RequestOptions | undefined, defaults: { retry: Required<RetryOptions>; timeoutMs: number }, where: string): CallSettings {
-  if (options === undefined || options === null) return { retry: defaults.retry, timeoutMs: defaults.timeoutMs, signal: undefined, headers: new Headers() };
-  if (typeof options !== "object") throw new TypeError(`${where}: the options must be an object; got ${typeof options}.`);
+export function callSettings(
+  options: RequestOptions | undefined,
+  defaults: { retry: Required<RetryOptions>; timeoutMs: number },
+  where: string,
+): CallSettings {
+  if (options === undefined || options === null)
+    return { retry: defaults.retry, timeoutMs: defaults.timeoutMs, signal: undefined, headers: new Headers() };
+  if (typeof options !== "object")
+    throw new TypeError(`${where}: the options must be an object; got ${typeof options}.`);
   checkTimingOptions(options, where);
   const signal = options.signal;
-  if (signal !== undefined && !(signal instanceof AbortSignal)) throw new TypeError(`${where}: signal must be an AbortSignal.`);
+  if (signal !== undefined && !(signal instanceof AbortSignal))
+    throw new TypeError(`${where}: signal must be an AbortSignal.`);
   let headers: Headers;
   try {
     headers = new Headers(options.headers);
   } catch (cause) {
-    throw new TypeError(`${where}: headers must be an object of valid header names and values (${cause instanceof Error ? cause.message : String(cause)}). Nothing was sent.`);
+    throw new TypeError(
+      `${where}: headers must be an object of valid header names and values (${cause instanceof Error ? cause.message : String(cause)}). Nothing was sent.`,
+    );
   }
-  if (headers.has("authorization")) throw new TypeError(`${where}: the Authorization header is the SDK's; it cannot be set per call. Nothing was sent.`);
+  if (headers.has("authorization"))
+    throw new TypeError(
+      `${where}: the Authorization header is the SDK's; it cannot be set per call. Nothing was sent.`,
+    );
   return {
     retry: options.retry ? withRetryDefaults({ ...defaults.retry, ...definedEntries(options.retry) }) : defaults.retry,
     timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
@@ -69,21 +83,43 @@ function definedEntries<T extends object>(value: T): Partial<T> {
 
 /** The AbortError for a call cancelled by `signal`. */
 export function abortError(signal: AbortSignal, request: { method: string; path: string }, attempts = 0): AbortError {
-  return new AbortError({ status: 0, error: "aborted", message: "The call was cancelled by its signal.", method: request.method, path: request.path, cause: signal.reason, attempts });
+  return new AbortError({
+    status: 0,
+    error: "aborted",
+    message: "The call was cancelled by its signal.",
+    method: request.method,
+    path: request.path,
+    cause: signal.reason,
+    attempts,
+  });
 }
 
 /** Rejects with the call's AbortError when `signal` has aborted. */
-export function throwIfAborted(signal: AbortSignal | undefined, request: { method: string; path: string }, attempts = 0): void {
+export function throwIfAborted(
+  signal: AbortSignal | undefined,
+  request: { method: string; path: string },
+  attempts = 0,
+): void {
   if (signal?.aborted) throw abortError(signal, request, attempts);
 }
 
 /** `promise`, or the AbortError as soon as `signal` aborts (the work behind `promise` goes on for other callers). */
-export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, request: { method: string; path: string }, attempts = 0): Promise<T> {
+export function abortable<T>(
+  promise: Promise<T>,
+  signal: AbortSignal | undefined,
+  request: { method: string; path: string },
+  attempts = 0,
+): Promise<T> {
   return signal ? raceAbort(promise, signal, () => abortError(signal, request, attempts)) : promise;
 }
 
 /** Waits `ms`, or rejects with the AbortError (after `attempts` tries) as soon as `signal` aborts. */
-export function sleep(ms: number, signal?: AbortSignal, request?: { method: string; path: string }, attempts = 0): Promise<void> {
+export function sleep(
+  ms: number,
+  signal?: AbortSignal,
+  request?: { method: string; path: string },
+  attempts = 0,
+): Promise<void> {
   let handle: ReturnType<typeof setTimeout> | undefined;
   const timer = new Promise<void>((resolve) => {
     handle = setTimeout(resolve, ms);

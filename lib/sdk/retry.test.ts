@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_METHODS, RETRY_DEFAULTS, isRepeatable, isRetryableAnswer, isRetryableStatus, retryDelay, withRetryDefaults } from "./retry";
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENT_METHODS,
+  RETRY_DEFAULTS,
+  isRepeatable,
+  isRetryableAnswer,
+  isRetryableStatus,
+  retryDelay,
+  withRetryDefaults,
+} from "./retry";
 
 const options = withRetryDefaults({ maxRetries: 4, baseDelayMs: 100, maxDelayMs: 1000, maxTotalMs: 5000 });
 
@@ -18,8 +27,10 @@ describe("retry policy", () => {
   });
 
   it("takes keys of 1 to 255 visible ASCII characters, as the API does", () => {
-    for (const key of ["!", "~".repeat(255), "8e03978e-40d5-43e8-bc93-6894a57f9324"]) expect(IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(true);
-    for (const key of ["", "k".repeat(256), "a b", "tab\t", "clé"]) expect(IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(false);
+    for (const key of ["!", "~".repeat(255), "8e03978e-40d5-43e8-bc93-6894a57f9324"])
+      expect(IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(true);
+    for (const key of ["", "k".repeat(256), "a b", "tab\t", "clé"])
+      expect(IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(false);
   });
 
   it("retries only idempotent methods", () => {
@@ -59,18 +70,33 @@ describe("retry policy", () => {
 
   it("never waits longer than the cap or the Retry-After, whatever the attempt", () => {
     fc.assert(
-      fc.property(fc.nat(20), fc.nat(4000), fc.option(fc.nat(2000), { nil: null }), fc.double({ min: 0, max: 1, noNaN: true }), (attempt, elapsed, after, random) => {
-        const delay = retryDelay(withRetryDefaults({ ...options, maxRetries: 30 }), attempt, elapsed, after, () => random);
-        if (delay !== null) {
-          expect(delay).toBeGreaterThanOrEqual(0);
-          expect(delay).toBeLessThanOrEqual(Math.max(1000, after ?? 0));
-          expect(elapsed + delay).toBeLessThanOrEqual(5000);
-        }
-      }),
+      fc.property(
+        fc.nat(20),
+        fc.nat(4000),
+        fc.option(fc.nat(2000), { nil: null }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (attempt, elapsed, after, random) => {
+          const delay = retryDelay(
+            withRetryDefaults({ ...options, maxRetries: 30 }),
+            attempt,
+            elapsed,
+            after,
+            () => random,
+          );
+          if (delay !== null) {
+            expect(delay).toBeGreaterThanOrEqual(0);
+            expect(delay).toBeLessThanOrEqual(Math.max(1000, after ?? 0));
+            expect(elapsed + delay).toBeLessThanOrEqual(5000);
+          }
+        },
+      ),
     );
   });
 
   it("keeps the default of an option given as undefined", () => {
-    expect(withRetryDefaults({ maxRetries: undefined, baseDelayMs: 10, maxDelayMs: undefined })).toEqual({ ...RETRY_DEFAULTS, baseDelayMs: 10 });
+    expect(withRetryDefaults({ maxRetries: undefined, baseDelayMs: 10, maxDelayMs: undefined })).toEqual({
+      ...RETRY_DEFAULTS,
+      baseDelayMs: 10,
+    });
   });
 });

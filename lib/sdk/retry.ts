@@ -28,7 +28,9 @@ export function isRepeatable(method: string, idempotencyKey: string | undefined)
  * idempotencyKeyInUse` (its twin is still running; the retry after Retry-After gets the twin's answer).
  */
 export function isRetryableAnswer(status: number, error: string, idempotencyKey: string | undefined): boolean {
-  return isRetryableStatus(status) || (idempotencyKey !== undefined && status === 409 && error === "idempotencyKeyInUse");
+  return (
+    isRetryableStatus(status) || (idempotencyKey !== undefined && status === 409 && error === "idempotencyKeyInUse")
+  );
 }
 
 /** The API's rule for a key (docs/api.md "Idempotent creates"): 1–255 visible ASCII characters. */
@@ -53,7 +55,12 @@ export function retryDelay(
   return elapsedMs + delay > options.maxTotalMs ? null : Math.round(delay);
 }
 
-export const RETRY_DEFAULTS: Readonly<Required<RetryOptions>> = { maxRetries: 3, baseDelayMs: 250, maxDelayMs: 5000, maxTotalMs: 30_000 };
+export const RETRY_DEFAULTS: Readonly<Required<RetryOptions>> = {
+  maxRetries: 3,
+  baseDelayMs: 250,
+  maxDelayMs: 5000,
+  maxTotalMs: 30_000,
+};
 
 /**
  * The options given, completed with the defaults. An entry given as `undefined` keeps its default: spreading it

@@ -1,7 +1,30 @@
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
-import { SECRET, TOKEN, apiError, cutOff, dropped, fakeApi, hanging, html, json, rejectionOf, tokenAnswer, type Script } from "../../tests/sdk/fake-api";
-import { ApiError, CompanyUsernameError, InvalidResponseError, NetworkError, RateLimitedError, ServerError, UnauthorizedError, TokenRequestError, ValidationError } from "./errors";
+import {
+  SECRET,
+  TOKEN,
+  apiError,
+  cutOff,
+  dropped,
+  fakeApi,
+  hanging,
+  html,
+  json,
+  rejectionOf,
+  tokenAnswer,
+  type Script,
+} from "../../tests/sdk/fake-api";
+import {
+  ApiError,
+  CompanyUsernameError,
+  InvalidResponseError,
+  NetworkError,
+  RateLimitedError,
+  ServerError,
+  UnauthorizedError,
+  TokenRequestError,
+  ValidationError,
+} from "./errors";
 import { TokenManager } from "./token-manager";
 
 /** A token manager whose token requests `auth` answers; its waits are recorded, not slept. */
@@ -52,7 +75,9 @@ describe("the token request", () => {
   });
 
   it("is retried after a 429, waiting at least its Retry-After", async () => {
-    const { manager, requests, waits } = tokens(failFirst(() => apiError(429, "tooManyRequests", { "Retry-After": "3" })));
+    const { manager, requests, waits } = tokens(
+      failFirst(() => apiError(429, "tooManyRequests", { "Retry-After": "3" })),
+    );
     expect(await manager.get()).toBe(TOKEN);
     expect(requests()).toBe(2);
     expect(waits[0]).toBeGreaterThanOrEqual(3000);
@@ -84,15 +109,32 @@ describe("the token request", () => {
   it.each([
     [undefined, "required"],
     ["globex", "notAllowed"],
-  ] as const)("answers a refused company username (sent: %s) with CompanyUsernameError, reason %s, not a ValidationError", async (username, reason) => {
-    const api = fakeApi(() => json(200, {}), () => json(400, { error: "invalid_request", message: "About username.", details: { field: "username" } }));
-    const manager = new TokenManager({ credentials: { clientId: "client-1", clientSecret: SECRET, username }, baseUrl: "https://api.test", version: "1.1.5", fetch: api.fetch });
-    const error = await rejectionOf(manager.get());
-    expect(error).toBeInstanceOf(CompanyUsernameError);
-    expect(error).toBeInstanceOf(TokenRequestError);
-    expect(error).not.toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ status: 400, error: "invalid_request", reason, username: username ?? null, details: { field: "username" } });
-  });
+  ] as const)(
+    "answers a refused company username (sent: %s) with CompanyUsernameError, reason %s, not a ValidationError",
+    async (username, reason) => {
+      const api = fakeApi(
+        () => json(200, {}),
+        () => json(400, { error: "invalid_request", message: "About username.", details: { field: "username" } }),
+      );
+      const manager = new TokenManager({
+        credentials: { clientId: "client-1", clientSecret: SECRET, username },
+        baseUrl: "https://api.test",
+        version: "1.1.5",
+        fetch: api.fetch,
+      });
+      const error = await rejectionOf(manager.get());
+      expect(error).toBeInstanceOf(CompanyUsernameError);
+      expect(error).toBeInstanceOf(TokenRequestError);
+      expect(error).not.toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({
+        status: 400,
+        error: "invalid_request",
+        reason,
+        username: username ?? null,
+        details: { field: "username" },
+      });
+    },
+  );
 
   it("refuses a 200 that is not JSON as invalidTokenResponse with the real status, without retrying", async () => {
     const { manager, requests } = tokens(() => html(200));
@@ -108,8 +150,17 @@ describe("the token request", () => {
   });
 
   it("shows neither the secret nor the Basic credentials in any of its errors", async () => {
-    const faults: Script[] = [dropped, hanging, () => cutOff(200), () => html(200), () => apiError(401, "invalid_client"), () => apiError(503, "unavailable")];
-    const errors = await Promise.all(faults.map((fault) => rejectionOf(tokens(fault, { timeoutMs: 20, maxRetries: 0 }).manager.get())));
+    const faults: Script[] = [
+      dropped,
+      hanging,
+      () => cutOff(200),
+      () => html(200),
+      () => apiError(401, "invalid_client"),
+      () => apiError(503, "unavailable"),
+    ];
+    const errors = await Promise.all(
+      faults.map((fault) => rejectionOf(tokens(fault, { timeoutMs: 20, maxRetries: 0 }).manager.get())),
+    );
     const basic = btoa(`client-1:${SECRET}`);
     for (const error of errors) {
       expect(error).toBeInstanceOf(ApiError);

@@ -116,7 +116,9 @@ export class TokenManager {
         if (this.#issued.length > 4) this.#issued.shift();
         return result.token;
       }
-      const delay = result.retryable ? retryDelay(this.#retry, attempt, this.#now() - started, result.retryAfterMs) : null;
+      const delay = result.retryable
+        ? retryDelay(this.#retry, attempt, this.#now() - started, result.retryAfterMs)
+        : null;
       if (delay === null) throw result.error;
       await this.#sleep(delay);
     }
@@ -133,7 +135,11 @@ export class TokenManager {
       url,
       attempt: attempts,
       body: text,
-      headers: new Headers({ Accept: mediaType(this.#version), "Content-Type": mediaType(this.#version), Authorization: basicCredentials(this.#credentials) }),
+      headers: new Headers({
+        Accept: mediaType(this.#version),
+        "Content-Type": mediaType(this.#version),
+        Authorization: basicCredentials(this.#credentials),
+      }),
     });
     const context = { secrets: [...this.secrets(), basicCredentials(this.#credentials)], attempts };
     const sent = this.#now();
@@ -159,26 +165,48 @@ export class TokenManager {
     let result: Attempt;
     if (!response.ok) {
       const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
-      const error = errorFromResponse({ status: response.status, retryAfterMs, body: payload ?? null, ...AUTH, headers: response.headers, attempts, username: this.#credentials.username || null });
+      const error = errorFromResponse({
+        status: response.status,
+        retryAfterMs,
+        body: payload ?? null,
+        ...AUTH,
+        headers: response.headers,
+        attempts,
+        username: this.#credentials.username || null,
+      });
       result = { error, retryable: isRetryableStatus(response.status), retryAfterMs };
     } else {
       try {
         result = { token: this.#tokenFrom(response.status, payload, sent, attempts) };
       } catch (error) {
-        await this.#observer.response({ request: seen, status: response.status, headers: response.headers, durationMs: performance.now() - clock, error: error as ApiError });
+        await this.#observer.response({
+          request: seen,
+          status: response.status,
+          headers: response.headers,
+          durationMs: performance.now() - clock,
+          error: error as ApiError,
+        });
         throw error;
       }
     }
-    await this.#observer.response({ request: seen, status: response.status, headers: response.headers, durationMs: performance.now() - clock, error: "error" in result ? result.error : null });
+    await this.#observer.response({
+      request: seen,
+      status: response.status,
+      headers: response.headers,
+      durationMs: performance.now() - clock,
+      error: "error" in result ? result.error : null,
+    });
     return result;
   }
 
   /** The token of a 2xx answer; an answer without a usable one is refused with its real status (not retried). */
   #tokenFrom(status: number, payload: unknown, sent: number, attempts: number): Token {
-    const invalid = (message: string) => new InvalidResponseError({ status, error: "invalidTokenResponse", message, ...AUTH, attempts });
+    const invalid = (message: string) =>
+      new InvalidResponseError({ status, error: "invalidTokenResponse", message, ...AUTH, attempts });
     if (payload === undefined) throw invalid(`The token answer (${status}) is not JSON: is the base URL the API's?`);
     const fields = (payload ?? {}) as Record<string, unknown>;
-    if (typeof fields.access_token !== "string" || !fields.access_token) throw invalid("The token answer has no access_token.");
+    if (typeof fields.access_token !== "string" || !fields.access_token)
+      throw invalid("The token answer has no access_token.");
     const lifetimeMs = Number(fields.expires_in) * 1000;
     if (!Number.isFinite(lifetimeMs) || lifetimeMs <= 0) throw invalid("The token answer has no usable expires_in.");
     // Renew a little before expiry: a tenth of the lifetime, at most 60 s, so a request in flight does not

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { apiError, clientOf, cutOff, dropped, empty, fakeApi, hanging, html, json, rejectionOf } from "../../tests/sdk/fake-api";
+import {
+  apiError,
+  clientOf,
+  cutOff,
+  dropped,
+  empty,
+  fakeApi,
+  hanging,
+  html,
+  json,
+  rejectionOf,
+} from "../../tests/sdk/fake-api";
 import type { Client } from "./client";
 import { GoneError, InvalidResponseError, NetworkError, NotFoundError, ServerError } from "./errors";
 
@@ -8,7 +19,12 @@ const event = { id: 1, name: "Expo", type: "standard", questions: [] };
 describe("request bodies JSON cannot represent", () => {
   it("a BigInt rejects with a TypeError naming it, and nothing is sent", async () => {
     const api = fakeApi(() => json(201, { id: 1 }));
-    const error = await rejectionOf(clientOf(api).events.create({ name: "Expo", questions: [{ id: "n", type: "number", label: "N", max: 10n }] as never }));
+    const error = await rejectionOf(
+      clientOf(api).events.create({
+        name: "Expo",
+        questions: [{ id: "n", type: "number", label: "N", max: 10n }] as never,
+      }),
+    );
     expect(error).toBeInstanceOf(TypeError);
     expect((error as Error).message).toMatch(/POST \/api\/events: the body cannot be sent as JSON \(.*BigInt/);
     expect(api.sent).toHaveLength(0);
@@ -100,7 +116,9 @@ describe("DELETE retried after a try that got no answer", () => {
   });
 
   it("a 404 after a 503 (an answer: nothing was done) is still NotFoundError", async () => {
-    const api = fakeApi((_, index) => (index === 0 ? apiError(503, "unavailable", { "Retry-After": "0" }) : apiError(404, "notFound")));
+    const api = fakeApi((_, index) =>
+      index === 0 ? apiError(503, "unavailable", { "Retry-After": "0" }) : apiError(404, "notFound"),
+    );
     expect(await rejectionOf(clientOf(api).events.delete(1))).toBeInstanceOf(NotFoundError);
   });
 
@@ -120,8 +138,13 @@ describe("the token request, as the client makes it", () => {
   });
 
   it("is retried under the client's retry options", async () => {
-    const api = fakeApi(() => json(200, event), () => apiError(503, "unavailable", { "Retry-After": "0" }));
-    expect(await rejectionOf(clientOf(api, { retry: { maxRetries: 2, baseDelayMs: 1 } }).events.get(1))).toBeInstanceOf(ServerError);
+    const api = fakeApi(
+      () => json(200, event),
+      () => apiError(503, "unavailable", { "Retry-After": "0" }),
+    );
+    expect(await rejectionOf(clientOf(api, { retry: { maxRetries: 2, baseDelayMs: 1 } }).events.get(1))).toBeInstanceOf(
+      ServerError,
+    );
     expect(api.auth()).toHaveLength(3);
     expect(api.data()).toHaveLength(0);
   });

@@ -1,12 +1,28 @@
 // One call to the API: versioned headers, the bearer token (renewed once when refused), retries where safe, the
 // caller's signal and per-call options, the client's hooks, and typed errors for every failure.
 
-import { type ApiError, AbortError, InvalidResponseError, NetworkError, bearerError, errorFromResponse } from "./errors";
+import {
+  type ApiError,
+  AbortError,
+  InvalidResponseError,
+  NetworkError,
+  bearerError,
+  errorFromResponse,
+} from "./errors";
 import { mediaType, parseRetryAfter, versionOf } from "./headers";
 import { type HookRequest, Observer } from "./hooks";
 import { networkError } from "./network-error";
 import { redactText } from "./redact";
-import { type CallSettings, type RequestOptions, abortError, callSettings, sleep, throwIfAborted, trySignal, untilAborted } from "./request-options";
+import {
+  type CallSettings,
+  type RequestOptions,
+  abortError,
+  callSettings,
+  sleep,
+  throwIfAborted,
+  trySignal,
+  untilAborted,
+} from "./request-options";
 import { isRepeatable, isRetryableAnswer, retryDelay, type RetryOptions, withRetryDefaults } from "./retry";
 import { TokenManager, type Credentials } from "./token-manager";
 
@@ -51,7 +67,9 @@ export type ApiResponse = {
 };
 
 /** One try's outcome: the answer read in full, or the failure that left none. */
-type Outcome = { response: Omit<ApiResponse, "afterUnanswered" | "attempts">; error: ApiError | null } | { failure: NetworkError | AbortError };
+type Outcome =
+  | { response: Omit<ApiResponse, "afterUnanswered" | "attempts">; error: ApiError | null }
+  | { failure: NetworkError | AbortError };
 
 /**
  * The request's body as JSON text, made before anything is sent: a body JSON cannot represent (a BigInt, a
@@ -64,9 +82,15 @@ function serializeBody(request: ApiRequest): string | undefined {
     text = JSON.stringify(request.body);
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message.split("\n")[0] : String(cause);
-    throw new TypeError(`${request.method} ${request.path}: the body cannot be sent as JSON (${reason}). Nothing was sent.`, { cause });
+    throw new TypeError(
+      `${request.method} ${request.path}: the body cannot be sent as JSON (${reason}). Nothing was sent.`,
+      { cause },
+    );
   }
-  if (text === undefined) throw new TypeError(`${request.method} ${request.path}: the body cannot be sent as JSON (a ${typeof request.body} has no JSON form). Nothing was sent.`);
+  if (text === undefined)
+    throw new TypeError(
+      `${request.method} ${request.path}: the body cannot be sent as JSON (a ${typeof request.body} has no JSON form). Nothing was sent.`,
+    );
   return text;
 }
 
@@ -101,7 +125,11 @@ export class Transport {
    * or an option that cannot work throws a TypeError before anything is sent.
    */
   async send(request: ApiRequest, options?: RequestOptions): Promise<ApiResponse> {
-    const settings = callSettings(options, { retry: this.#retry, timeoutMs: this.#timeoutMs }, `${request.method} ${request.path}`);
+    const settings = callSettings(
+      options,
+      { retry: this.#retry, timeoutMs: this.#timeoutMs },
+      `${request.method} ${request.path}`,
+    );
     const body = serializeBody(request);
     const { signal } = settings;
     throwIfAborted(signal, request);
@@ -126,7 +154,8 @@ export class Transport {
       const { response, error } = outcome;
       this.lastVersion = response.version ?? this.lastVersion;
       if (!error) return { ...response, afterUnanswered: unanswered, attempts: tries };
-      if (unanswered && request.acceptAfterUnanswered?.includes(response.status)) return { ...response, afterUnanswered: true, attempts: tries };
+      if (unanswered && request.acceptAfterUnanswered?.includes(response.status))
+        return { ...response, afterUnanswered: true, attempts: tries };
 
       if (!renewed && (error.error === "invalidToken" || error.error === "tokenExpired")) {
         renewed = true;
@@ -135,7 +164,10 @@ export class Transport {
         continue;
       }
       const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
-      const delay = idempotent && isRetryableAnswer(response.status, error.error, request.idempotencyKey) ? retryDelay(settings.retry, attempt, Date.now() - started, retryAfter) : null;
+      const delay =
+        idempotent && isRetryableAnswer(response.status, error.error, request.idempotencyKey)
+          ? retryDelay(settings.retry, attempt, Date.now() - started, retryAfter)
+          : null;
       if (delay === null) throw error;
       await sleep(delay, signal, request, tries);
     }
@@ -147,9 +179,16 @@ export class Transport {
   }
 
   /** One try, seen by the hooks: the answer read in full, or the failure that left none. */
-  async #attempt(request: ApiRequest, body: string | undefined, token: string, settings: CallSettings, tries: number): Promise<Outcome> {
+  async #attempt(
+    request: ApiRequest,
+    body: string | undefined,
+    token: string,
+    settings: CallSettings,
+    tries: number,
+  ): Promise<Outcome> {
     const url = new URL(this.#options.baseUrl + request.path);
-    for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries(request.query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, value);
     // The caller's extra headers first: the SDK's own override them.
     const headers = new Headers(settings.headers);
     headers.set("Accept", mediaType(this.#options.version));
@@ -159,17 +198,30 @@ export class Transport {
     if (body !== undefined) headers.set("Content-Type", mediaType(this.#options.version));
 
     const secrets = this.#tokens.secrets();
-    const observed = await this.#observer.request({ kind: "api", method: request.method, url: redactText(url.toString(), secrets), path: request.path, attempt: tries, headers, body });
+    const observed = await this.#observer.request({
+      kind: "api",
+      method: request.method,
+      url: redactText(url.toString(), secrets),
+      path: request.path,
+      attempt: tries,
+      headers,
+      body,
+    });
     const clock = performance.now();
     const fail = async (cause: unknown, phase: "send" | "read"): Promise<Outcome> => {
-      const failure = settings.signal?.aborted ? abortError(settings.signal, request, tries) : networkError(cause, request, phase, { secrets, attempts: tries });
+      const failure = settings.signal?.aborted
+        ? abortError(settings.signal, request, tries)
+        : networkError(cause, request, phase, { secrets, attempts: tries });
       await this.#observer.failure({ request: observed.seen, error: failure, durationMs: performance.now() - clock });
       return { failure };
     };
     const signal = trySignal(settings);
     let answer: Response;
     try {
-      answer = await untilAborted(this.#options.fetch(url, { method: request.method, headers: observed.headers, body, signal }), signal);
+      answer = await untilAborted(
+        this.#options.fetch(url, { method: request.method, headers: observed.headers, body, signal }),
+        signal,
+      );
     } catch (cause) {
       return fail(cause, "send");
     }
@@ -188,10 +240,21 @@ export class Transport {
   }
 
   #observe(request: HookRequest, answer: Response, clock: number, error: ApiError | null): Promise<void> {
-    return this.#observer.response({ request, status: answer.status, headers: answer.headers, durationMs: performance.now() - clock, error });
+    return this.#observer.response({
+      request,
+      status: answer.status,
+      headers: answer.headers,
+      durationMs: performance.now() - clock,
+      error,
+    });
   }
 
-  async #read(request: ApiRequest, response: Response, tries: number, signal: AbortSignal): Promise<Omit<ApiResponse, "afterUnanswered" | "attempts">> {
+  async #read(
+    request: ApiRequest,
+    response: Response,
+    tries: number,
+    signal: AbortSignal,
+  ): Promise<Omit<ApiResponse, "afterUnanswered" | "attempts">> {
     const version = versionOf(response.headers.get("content-type"));
     const answer = { status: response.status, headers: response.headers, version };
     if (request.method === "HEAD" || response.status === 204 || response.status === 304) {
@@ -207,7 +270,14 @@ export class Transport {
       text = await untilAborted(response.text(), signal);
     } catch (cause) {
       // Only its cause is used (by #attempt, which makes the NetworkError or AbortError).
-      throw new NetworkError({ status: 0, error: "networkError", message: "read failed", method: request.method, path: request.path, cause });
+      throw new NetworkError({
+        status: 0,
+        error: "networkError",
+        message: "read failed",
+        method: request.method,
+        path: request.path,
+        cause,
+      });
     }
     if (!text) return { ...answer, body: null };
     try {
@@ -216,7 +286,15 @@ export class Transport {
       const what = `The API answered ${response.status} with a body that is not JSON${contentTypeNote(response.headers)}.`;
       // A success that is not JSON is not the API's answer (a proxy's or portal's page, a wrong base URL): never data.
       if (response.ok) {
-        throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: what, method: request.method, path: request.path, headers: response.headers, attempts: tries });
+        throw new InvalidResponseError({
+          status: response.status,
+          error: "invalidResponse",
+          message: what,
+          method: request.method,
+          path: request.path,
+          headers: response.headers,
+          attempts: tries,
+        });
       }
       return { ...answer, body: { error: "invalidResponse", message: what } };
     }
@@ -226,7 +304,15 @@ export class Transport {
     const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
     // An answer to HEAD has no body: a refused token is then told by its header alone, and must still be renewed.
     const body = response.body ?? bearerError(response.status, response.headers.get("www-authenticate"));
-    return errorFromResponse({ status: response.status, retryAfterMs, body, method: request.method, path: request.path, headers: response.headers, attempts: tries });
+    return errorFromResponse({
+      status: response.status,
+      retryAfterMs,
+      body,
+      method: request.method,
+      path: request.path,
+      headers: response.headers,
+      attempts: tries,
+    });
   }
 }
 

@@ -7,7 +7,14 @@ import type { RequestOptions } from "./request-options";
 export type * from "./question-types";
 export type EventType = "standard" | "checkIn";
 
-export type Company = { id: number; name: string; username: string; urlHash: string; appPasscode: string; lastModified: string };
+export type Company = {
+  id: number;
+  name: string;
+  username: string;
+  urlHash: string;
+  appPasscode: string;
+  lastModified: string;
+};
 export type Event = { id: number; name: string; type: EventType; questions: Question[] };
 export type EventInput = { name: string; type?: EventType; questions?: Question[] };
 export type RegistrationValues = Record<string, { value: unknown }>;

@@ -37,10 +37,22 @@ async function seed(env: Record<string, string>) {
   await startDatabase({ log: () => undefined });
   const company = (await ensureCompany("bench")).company;
   const credentials = await createApiClient([company.id]);
-  const small = await createEvent(company.id, { name: "Bench", type: "standard", questions: [{ id: "email", type: "email", label: "E-mail" }] });
-  const big = await createEvent(company.id, { name: "Big", type: "standard", questions: [{ id: "email", type: "email", label: "E-mail" }] });
+  const small = await createEvent(company.id, {
+    name: "Bench",
+    type: "standard",
+    questions: [{ id: "email", type: "email", label: "E-mail" }],
+  });
+  const big = await createEvent(company.id, {
+    name: "Big",
+    type: "standard",
+    questions: [{ id: "email", type: "email", label: "E-mail" }],
+  });
   for (let i = 0; i < 30; i++) await createEvent(company.id, { name: `Event ${i}`, type: "standard", questions: [] });
-  if (!ONLY_ATTACK) await importRegistrations(big.id, Array.from({ length: 100_000 }, (_, i) => ({ email: { value: `big${i}@example.com` } })));
+  if (!ONLY_ATTACK)
+    await importRegistrations(
+      big.id,
+      Array.from({ length: 100_000 }, (_, i) => ({ email: { value: `big${i}@example.com` } })),
+    );
   const attacker = await seedAttacker();
   await closeDb();
   return { credentials, small: small.id, big: big.id, attacker };
@@ -49,7 +61,11 @@ async function seed(env: Record<string, string>) {
 async function token(base: string, credentials: { clientId: string; clientSecret: string }): Promise<string> {
   const response = await fetch(`${base}/api/auth`, {
     method: "POST",
-    headers: { Accept: VENDOR, "Content-Type": VENDOR, Authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}` },
+    headers: {
+      Accept: VENDOR,
+      "Content-Type": VENDOR,
+      Authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}`,
+    },
     body: JSON.stringify({ grant_type: "client_credentials", scope: "PublicAPI" }),
   });
   return ((await response.json()) as { access_token: string }).access_token;
@@ -61,22 +77,34 @@ const WARM_UP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
   if (WARM_UP > 0 && !options.requests) await autocannon({ connections: CONNECTIONS, duration: WARM_UP, ...options });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.title}: ${result.non2xx} non-2xx answers and ${result.errors} errors — the run is void.`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(
+      `${options.title}: ${result.non2xx} non-2xx answers and ${result.errors} errors — the run is void.`,
+    );
   return result;
 }
 
 /** Latency of one client sending `count` requests one after another (autocannon does not read HEAD answers). */
-async function sequential(url: string, init: RequestInit, count: number): Promise<{ rps: number; p50: number; p99: number }> {
+async function sequential(
+  url: string,
+  init: RequestInit,
+  count: number,
+): Promise<{ rps: number; p50: number; p99: number }> {
   const times: number[] = [];
   const started = performance.now();
   for (let i = 0; i < count; i++) {
     const start = performance.now();
     const response = await fetch(url, init);
     await response.arrayBuffer();
-    if (response.status !== 200 && response.status !== 206) throw new Error(`${url}: answered ${response.status} — the run is void.`);
+    if (response.status !== 200 && response.status !== 206)
+      throw new Error(`${url}: answered ${response.status} — the run is void.`);
     times.push(performance.now() - start);
   }
-  return { rps: count / ((performance.now() - started) / 1000), p50: Number(percentile(times, 50).toFixed(1)), p99: Number(percentile(times, 99).toFixed(1)) };
+  return {
+    rps: count / ((performance.now() - started) / 1000),
+    p50: Number(percentile(times, 50).toFixed(1)),
+    p99: Number(percentile(times, 99).toFixed(1)),
+  };
 }
 
 /** The baselines, once per run, on the JSON the API answers for one event and for the default page of events. */
@@ -91,8 +119,20 @@ async function benchBaselines(fixture: Fixture) {
         const event = await load({ title: `${baseline.name} event`, url: baseline.eventUrl });
         const page = await load({ title: `${baseline.name} page`, url: baseline.pageUrl });
         baselineRps[baseline.name] = { event: event.requests.average, page: page.requests.average };
-        rows.push({ database: "—", scenario: `baseline: ${baseline.name}, one event`, rps: event.requests.average, p50: event.latency.p50, p99: event.latency.p99 });
-        rows.push({ database: "—", scenario: `baseline: ${baseline.name}, default page of events`, rps: page.requests.average, p50: page.latency.p50, p99: page.latency.p99 });
+        rows.push({
+          database: "—",
+          scenario: `baseline: ${baseline.name}, one event`,
+          rps: event.requests.average,
+          p50: event.latency.p50,
+          p99: event.latency.p99,
+        });
+        rows.push({
+          database: "—",
+          scenario: `baseline: ${baseline.name}, default page of events`,
+          rps: page.requests.average,
+          p50: page.latency.p50,
+          p99: page.latency.p99,
+        });
       } finally {
         await baseline.stop();
       }
@@ -110,11 +150,23 @@ async function benchDatabase(database: string, env: Record<string, string>, firs
     if (first && !ONLY_ATTACK) {
       // The baselines answer exactly what the API answers.
       const read = async (url: string) => (await fetch(`${server.base}${url}`, { headers: auth })).json();
-      await benchBaselines({ event: await read(`/api/events/${seeded.small}`), page: (await read("/api/events")) as unknown[] });
+      await benchBaselines({
+        event: await read(`/api/events/${seeded.small}`),
+        page: (await read("/api/events")) as unknown[],
+      });
     }
     if (!ONLY_ATTACK) await scenarios(database, server.base, seeded, auth);
-    const attack = await attackScenario({ base: server.base, victimUrl: `${server.base}/api/events/${seeded.small}`, victimHeaders: auth, attackerToken: await token(server.base, seeded.attacker.credentials), event: seeded.attacker.event, duration: DURATION });
-    attacks.push(`| ${database} | ${attack.quiet} | ${attack.attacked} | ${(attack.attacked / attack.quiet).toFixed(2)} | ${attack.hostileRequests} |`);
+    const attack = await attackScenario({
+      base: server.base,
+      victimUrl: `${server.base}/api/events/${seeded.small}`,
+      victimHeaders: auth,
+      attackerToken: await token(server.base, seeded.attacker.credentials),
+      event: seeded.attacker.event,
+      duration: DURATION,
+    });
+    attacks.push(
+      `| ${database} | ${attack.quiet} | ${attack.attacked} | ${(attack.attacked / attack.quiet).toFixed(2)} | ${attack.hostileRequests} |`,
+    );
     if (database === "PostgreSQL" && !ONLY_ATTACK) await scaleOut(env, server.base, seeded, auth);
   } finally {
     await server.stop();
@@ -122,16 +174,35 @@ async function benchDatabase(database: string, env: Record<string, string>, firs
 }
 
 /** One process against two on the same PostgreSQL database, 10 connections in all, spread over the processes. */
-async function scaleOut(env: Record<string, string>, base: string, seeded: Awaited<ReturnType<typeof seed>>, auth: Record<string, string>) {
+async function scaleOut(
+  env: Record<string, string>,
+  base: string,
+  seeded: Awaited<ReturnType<typeof seed>>,
+  auth: Record<string, string>,
+) {
   const second = await serve(env);
   try {
-    for (const [title, url] of [["GET one event", `/api/events/${seeded.small}`], ["GET the default page of events", "/api/events"]] as const) {
+    for (const [title, url] of [
+      ["GET one event", `/api/events/${seeded.small}`],
+      ["GET the default page of events", "/api/events"],
+    ] as const) {
       const one = await load({ title: `${title}, one process`, url: `${base}${url}`, headers: auth });
-      await Promise.all([base, second.base].map((origin) => autocannon({ connections: CONNECTIONS / 2, duration: WARM_UP, url: `${origin}${url}`, headers: auth })));
-      const both = await Promise.all([base, second.base].map((origin) => autocannon({ connections: CONNECTIONS / 2, duration: DURATION, url: `${origin}${url}`, headers: auth })));
-      if (both.some((result) => result.non2xx > 0 || result.errors > 0)) throw new Error(`${title}, two processes: non-2xx answers or errors — the run is void.`);
+      await Promise.all(
+        [base, second.base].map((origin) =>
+          autocannon({ connections: CONNECTIONS / 2, duration: WARM_UP, url: `${origin}${url}`, headers: auth }),
+        ),
+      );
+      const both = await Promise.all(
+        [base, second.base].map((origin) =>
+          autocannon({ connections: CONNECTIONS / 2, duration: DURATION, url: `${origin}${url}`, headers: auth }),
+        ),
+      );
+      if (both.some((result) => result.non2xx > 0 || result.errors > 0))
+        throw new Error(`${title}, two processes: non-2xx answers or errors — the run is void.`);
       const total = both[0].requests.average + both[1].requests.average;
-      scaling.push(`| ${title} | ${one.requests.average.toFixed(0)} | ${total.toFixed(0)} | ${(total / one.requests.average).toFixed(2)} | ${Math.max(...both.map((result) => result.latency.p99))} |`);
+      scaling.push(
+        `| ${title} | ${one.requests.average.toFixed(0)} | ${total.toFixed(0)} | ${(total / one.requests.average).toFixed(2)} | ${Math.max(...both.map((result) => result.latency.p99))} |`,
+      );
     }
   } finally {
     await second.stop();
@@ -139,10 +210,31 @@ async function scaleOut(env: Record<string, string>, base: string, seeded: Await
 }
 
 /** Throughput and latency of the ordinary requests; the baselines are measured once, at the start of the run. */
-async function scenarios(database: string, base: string, seeded: Awaited<ReturnType<typeof seed>>, auth: Record<string, string>) {
-  const record = (scenario: string, result: autocannon.Result, kind?: "event" | "page") => rows.push({ database, scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, kind });
-  record("GET one event", await load({ title: "get", url: `${base}/api/events/${seeded.small}`, headers: auth }), "event");
-  record("GET the default page of events", await load({ title: "list", url: `${base}/api/events`, headers: auth }), "page");
+async function scenarios(
+  database: string,
+  base: string,
+  seeded: Awaited<ReturnType<typeof seed>>,
+  auth: Record<string, string>,
+) {
+  const record = (scenario: string, result: autocannon.Result, kind?: "event" | "page") =>
+    rows.push({
+      database,
+      scenario,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      kind,
+    });
+  record(
+    "GET one event",
+    await load({ title: "get", url: `${base}/api/events/${seeded.small}`, headers: auth }),
+    "event",
+  );
+  record(
+    "GET the default page of events",
+    await load({ title: "list", url: `${base}/api/events`, headers: auth }),
+    "page",
+  );
   let counter = 0;
   record(
     "POST registrations (distinct e-mails)",
@@ -151,16 +243,32 @@ async function scenarios(database: string, base: string, seeded: Awaited<ReturnT
       url: `${base}/api/events/${seeded.small}/registrations`,
       method: "POST",
       headers: { ...auth, "Content-Type": VENDOR },
-      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ values: { email: { value: `user${process.pid}x${counter++}@example.com` } } }) }) }],
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ values: { email: { value: `user${process.pid}x${counter++}@example.com` } } }),
+          }),
+        },
+      ],
     }),
   );
   const collection = `${base}/api/events/${seeded.big}/registrations`;
-  rows.push({ database, scenario: "HEAD count of 100,000 registrations (one client)", ...(await sequential(collection, { method: "HEAD", headers: auth }, 200)) });
-  rows.push({ database, scenario: "GET resources=99000-99999 of 100,000 (one client)", ...(await sequential(collection, { headers: { ...auth, Range: "resources=99000-99999" } }, 40)) });
+  rows.push({
+    database,
+    scenario: "HEAD count of 100,000 registrations (one client)",
+    ...(await sequential(collection, { method: "HEAD", headers: auth }, 200)),
+  });
+  rows.push({
+    database,
+    scenario: "GET resources=99000-99999 of 100,000 (one client)",
+    ...(await sequential(collection, { headers: { ...auth, Range: "resources=99000-99999" } }, 40)),
+  });
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("Run `npm run build` first: the benchmark measures the production build.");
+  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")))
+    throw new Error("Run `npm run build` first: the benchmark measures the production build.");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-bench-"));
   try {
     await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, true);
@@ -173,17 +281,22 @@ async function main() {
   } finally {
     cluster?.stop();
   }
-  console.log(`\nbench:api — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each\n`);
+  console.log(
+    `\nbench:api — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each\n`,
+  );
   if (rows.length) {
     const next = baselineRps["bare Next.js route handler"];
     const json = baselineRps["json-server 0.17"];
     const bare = baselineRps["bare node:http"];
-    const ratio = (row: Row, of: { event: number; page: number } | undefined) => (row.kind && of ? `${(row.rps / of[row.kind]).toFixed(2)}×` : "");
+    const ratio = (row: Row, of: { event: number; page: number } | undefined) =>
+      row.kind && of ? `${(row.rps / of[row.kind]).toFixed(2)}×` : "";
     console.log("| Database | Scenario | req/s | p50 ms | p99 ms | × Next.js route | × json-server | % of node:http |");
     console.log("|---|---|---:|---:|---:|---:|---:|---:|");
     for (const row of rows) {
       const ofBare = row.kind && bare ? `${((row.rps / bare[row.kind]) * 100).toFixed(1)} %` : "";
-      console.log(`| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio(row, next)} | ${ratio(row, json)} | ${ofBare} |`);
+      console.log(
+        `| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio(row, next)} | ${ratio(row, json)} | ${ofBare} |`,
+      );
     }
   }
   if (scaling.length) {
@@ -192,7 +305,9 @@ async function main() {
     console.log("|---|---:|---:|---:|---:|");
     for (const line of scaling) console.log(line);
   }
-  console.log("\nAttack: p99 of another tenant's GET one event (10 connections) without and with one tenant sending its worst requests in turn\n");
+  console.log(
+    "\nAttack: p99 of another tenant's GET one event (10 connections) without and with one tenant sending its worst requests in turn\n",
+  );
   console.log("| Database | p99 ms quiet | p99 ms attacked | ratio | hostile requests answered |");
   console.log("|---|---:|---:|---:|---:|");
   for (const line of attacks) console.log(line);

@@ -28,7 +28,12 @@ export async function seedAttacker() {
         type: "text",
         label: "Why",
         displayed: { tags: { $in: options.map((option) => option.id) } },
-        required: { $or: [{ tags: { $all: options.map((option) => `y${option.id}`) } }, { tags: { $nin: options.map((option) => `y${option.id}`) } }] },
+        required: {
+          $or: [
+            { tags: { $all: options.map((option) => `y${option.id}`) } },
+            { tags: { $nin: options.map((option) => `y${option.id}`) } },
+          ],
+        },
       },
     ],
   });
@@ -43,17 +48,29 @@ function hostileBodies(): string[] {
   const tags = Array.from({ length: LIST }, (_, i) => `o${i}`);
   // Just under 1 MiB of unknown question ids: the largest error the server could be asked to build.
   const unknown = Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`unknown${i}`, { value: "x" }]));
-  return [{ code: { value: code }, tags: { value: tags } }, { tags: { value: tags } }, unknown].map((values) => JSON.stringify({ values }));
+  return [{ code: { value: code }, tags: { value: tags } }, { tags: { value: tags } }, unknown].map((values) =>
+    JSON.stringify({ values }),
+  );
 }
 
 async function getsP99(url: string, headers: Record<string, string>, duration: number): Promise<number> {
   const result = await autocannon({ url, headers, connections: 10, duration });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`attack scenario: ${result.non2xx} non-2xx answers and ${result.errors} errors to the other tenant — the run is void.`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(
+      `attack scenario: ${result.non2xx} non-2xx answers and ${result.errors} errors to the other tenant — the run is void.`,
+    );
   return result.latency.p99;
 }
 
 /** p99 of the victim's GETs without and with the attack, and how many hostile requests were answered meanwhile. */
-export async function attackScenario(options: { base: string; victimUrl: string; victimHeaders: Record<string, string>; attackerToken: string; event: number; duration: number }) {
+export async function attackScenario(options: {
+  base: string;
+  victimUrl: string;
+  victimHeaders: Record<string, string>;
+  attackerToken: string;
+  event: number;
+  duration: number;
+}) {
   const quiet = await getsP99(options.victimUrl, options.victimHeaders, options.duration);
   const bodies = hostileBodies();
   let running = true;
@@ -66,7 +83,10 @@ export async function attackScenario(options: { base: string; victimUrl: string;
         body: bodies[i % bodies.length],
       });
       await response.arrayBuffer();
-      if (response.status !== 400) throw new Error(`attack scenario: a hostile request was answered ${response.status}, not 400 — the run is void.`);
+      if (response.status !== 400)
+        throw new Error(
+          `attack scenario: a hostile request was answered ${response.status}, not 400 — the run is void.`,
+        );
       sent++;
     }
   })();

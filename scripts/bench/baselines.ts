@@ -56,7 +56,12 @@ export async function bareHttp(fixtureFile: string, fixture: Fixture): Promise<B
   const child = spawn(process.execPath, ["-e", BARE, fixtureFile, String(port)], { stdio: ["ignore", "pipe", "pipe"] });
   await started(child, "bare node:http", /ready/);
   const id = (fixture.event as { id: number }).id;
-  return { name: "bare node:http", eventUrl: `http://127.0.0.1:${port}/events/${id}`, pageUrl: `http://127.0.0.1:${port}/events`, stop: stopper(child) };
+  return {
+    name: "bare node:http",
+    eventUrl: `http://127.0.0.1:${port}/events/${id}`,
+    pageUrl: `http://127.0.0.1:${port}/events`,
+    stop: stopper(child),
+  };
 }
 
 export async function jsonServer(dir: string, fixture: Fixture): Promise<Baseline> {
@@ -64,18 +69,28 @@ export async function jsonServer(dir: string, fixture: Fixture): Promise<Baselin
   const db = path.join(dir, "json-server-db.json");
   fs.writeFileSync(db, JSON.stringify({ events: fixture.page }));
   const bin = path.join(ROOT, "node_modules", "json-server", "lib", "cli", "bin.js");
-  const child = spawn(process.execPath, [bin, db, "--port", String(port), "--host", "127.0.0.1", "--quiet"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [bin, db, "--port", String(port), "--host", "127.0.0.1", "--quiet"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const base = `http://127.0.0.1:${port}`;
   // --quiet prints nothing: wait until it answers.
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const ok = await fetch(`${base}/events`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${base}/events`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error("json-server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const id = (fixture.event as { id: number }).id;
-  return { name: "json-server 0.17", eventUrl: `${base}/events/${id}`, pageUrl: `${base}/events?_start=0&_end=${fixture.page.length}`, stop: stopper(child) };
+  return {
+    name: "json-server 0.17",
+    eventUrl: `${base}/events/${id}`,
+    pageUrl: `${base}/events?_start=0&_end=${fixture.page.length}`,
+    stop: stopper(child),
+  };
 }
 
 const ROUTE = `// A bare route handler behind a dynamic segment, like the API's /api/events/[eventId] was: no pipeline at all.
@@ -94,27 +109,46 @@ function buildNextApp(): void {
   if (fs.existsSync(path.join(NEXT_APP, ".next", "BUILD_ID"))) return;
   fs.mkdirSync(path.join(NEXT_APP, "app", "events", "[id]"), { recursive: true });
   fs.writeFileSync(path.join(NEXT_APP, "app", "events", "[id]", "route.js"), ROUTE);
-  fs.writeFileSync(path.join(NEXT_APP, "app", "layout.js"), "export default function Layout({ children }) { return children; }\n");
+  fs.writeFileSync(
+    path.join(NEXT_APP, "app", "layout.js"),
+    "export default function Layout({ children }) { return children; }\n",
+  );
   fs.writeFileSync(path.join(NEXT_APP, "package.json"), JSON.stringify({ name: "next-baseline", private: true }));
   // Turbopack resolves next and react from the repository's node_modules, two folders up.
-  fs.writeFileSync(path.join(NEXT_APP, "next.config.js"), `module.exports = { compress: false, poweredByHeader: false, turbopack: { root: ${JSON.stringify(ROOT)} } };\n`);
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"], {
-    cwd: NEXT_APP,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-  });
+  fs.writeFileSync(
+    path.join(NEXT_APP, "next.config.js"),
+    `module.exports = { compress: false, poweredByHeader: false, turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  );
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"],
+    {
+      cwd: NEXT_APP,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) throw new Error(`The Next.js baseline did not build:\n${result.stdout}\n${result.stderr}`);
 }
 
 export async function nextRoute(fixtureFile: string, fixture: Fixture): Promise<Baseline> {
   buildNextApp();
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: NEXT_APP,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", BENCH_FIXTURE: fixtureFile },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: NEXT_APP,
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", BENCH_FIXTURE: fixtureFile },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   await started(child, "the Next.js baseline", /Ready|ready/);
   const id = (fixture.event as { id: number }).id;
-  return { name: "bare Next.js route handler", eventUrl: `http://127.0.0.1:${port}/events/${id}`, pageUrl: `http://127.0.0.1:${port}/events/all`, stop: stopper(child) };
+  return {
+    name: "bare Next.js route handler",
+    eventUrl: `http://127.0.0.1:${port}/events/${id}`,
+    pageUrl: `http://127.0.0.1:${port}/events/all`,
+    stop: stopper(child),
+  };
 }

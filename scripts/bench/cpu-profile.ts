@@ -6,7 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number };
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+};
 type Profile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples?: number[]; timeDeltas?: number[] };
 
 /** Self time by function (ms), largest first. */
@@ -36,10 +40,14 @@ export async function profiled<T>(page: Page, label: string, phase: () => Promis
   await page.evaluate(() => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.__longTasks.push(Math.round(entry.duration)))).observe({ type: "longtask" });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => w.__longTasks.push(Math.round(entry.duration))),
+    ).observe({ type: "longtask" });
   });
   const result = await phase();
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? []).catch(() => []);
+  const longTasks = await page
+    .evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? [])
+    .catch(() => []);
   const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
   await cdp.detach();
   fs.mkdirSync(dir, { recursive: true });

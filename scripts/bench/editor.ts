@@ -37,11 +37,23 @@ const PAUSES = [30, 100] as const;
 const QUIET_MS = 2000;
 
 function thousandQuestions(count = 1000): Question[] {
-  const types = ["text", "email", "select", "number", "date", "radio", "checkboxGroup", "tel", "rating", "checkbox"] as const;
+  const types = [
+    "text",
+    "email",
+    "select",
+    "number",
+    "date",
+    "radio",
+    "checkboxGroup",
+    "tel",
+    "rating",
+    "checkbox",
+  ] as const;
   return Array.from({ length: count }, (_, i) => {
     const type = types[i % types.length];
     const base = { id: `q${i}`, type, label: `Question ${i}` } as Record<string, unknown>;
-    if (type === "select" || type === "radio" || type === "checkboxGroup") base.options = [{ label: "One" }, { label: "Two" }, { label: "Three" }];
+    if (type === "select" || type === "radio" || type === "checkboxGroup")
+      base.options = [{ label: "One" }, { label: "Two" }, { label: "Three" }];
     // Every tenth question shows only when an earlier one is answered, as real forms do.
     if (i % 10 === 1 && i > 10) base.displayed = { [`q${i - 11}`]: { $exists: true } };
     return base as Question;
@@ -65,14 +77,30 @@ async function seed(dataDir: string) {
   await startDatabase({ log: () => undefined });
   const company = (await ensureCompany("benchbuilder", "Bench Builder")).company;
   const password = "bench organiser long passphrase";
-  const person = await createPerson({ email: "bench@builder.example", name: "Bench Organiser", passwordHash: await hashPassword(password) });
+  const person = await createPerson({
+    email: "bench@builder.example",
+    name: "Bench Organiser",
+    passwordHash: await hashPassword(password),
+  });
   if (person === "emailTaken") throw new Error("The bench's person exists already.");
   await addMembership(person.id, company.id, "owner");
   const credentials = { ...(await createApiClient([company.id])), email: "bench@builder.example", password };
-  const event = await createEvent(company.id, { name: "A thousand questions", type: "standard", questions: thousandQuestions() });
-  const preview = await createEvent(company.id, { name: "A thousand questions, 300 behind one", type: "standard", questions: previewQuestions() });
+  const event = await createEvent(company.id, {
+    name: "A thousand questions",
+    type: "standard",
+    questions: thousandQuestions(),
+  });
+  const preview = await createEvent(company.id, {
+    name: "A thousand questions, 300 behind one",
+    type: "standard",
+    questions: previewQuestions(),
+  });
   // Beyond the API's 1,000 (the repository takes it): the editor must stay usable on what an import may bring.
-  const large = await createEvent(company.id, { name: "Five thousand questions", type: "standard", questions: thousandQuestions(5000) });
+  const large = await createEvent(company.id, {
+    name: "Five thousand questions",
+    type: "standard",
+    questions: thousandQuestions(5000),
+  });
   await closeDb();
   return { credentials, eventId: event.id, previewEventId: preview.id, largeEventId: large.id };
 }
@@ -81,10 +109,22 @@ async function seed(dataDir: string) {
  * Latency of one keystroke: from the keydown event's timestamp to the first animation frame after `target` shows
  * the new text (a MutationObserver sees the change, the next requestAnimationFrame is the frame that paints it).
  */
-async function timeKeystrokes(page: Page, inputSelector: string, targetSelector: string, count: number, keyOf = (i: number) => "abcdefghijklmnopqrstuvwxyz"[i % 26], pause = 30): Promise<number[]> {
+async function timeKeystrokes(
+  page: Page,
+  inputSelector: string,
+  targetSelector: string,
+  count: number,
+  keyOf = (i: number) => "abcdefghijklmnopqrstuvwxyz"[i % 26],
+  pause = 30,
+): Promise<number[]> {
   await page.evaluate(
     ({ inputSelector, targetSelector }) => {
-      const w = window as unknown as { __latencies: number[]; __keydown: number | null; __observer?: MutationObserver; __onKey?: (event: Event) => void };
+      const w = window as unknown as {
+        __latencies: number[];
+        __keydown: number | null;
+        __observer?: MutationObserver;
+        __onKey?: (event: Event) => void;
+      };
       w.__latencies = [];
       w.__keydown = null;
       // A second series on the same page replaces the first one's listeners.
@@ -160,7 +200,20 @@ const WATCH_LOAD = `(() => {
  */
 type Script = { url: string; bytes: number; gzip: number };
 
-async function load(browser: Browser, storageState: StorageState, url: string, profile = false, label = "load"): Promise<{ usable: number; firstCard: number; lastLongTask: number; scriptBytes: number; scriptGzip: number; scripts: Script[] }> {
+async function load(
+  browser: Browser,
+  storageState: StorageState,
+  url: string,
+  profile = false,
+  label = "load",
+): Promise<{
+  usable: number;
+  firstCard: number;
+  lastLongTask: number;
+  scriptBytes: number;
+  scriptGzip: number;
+  scripts: Script[];
+}> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState });
   const page = await context.newPage();
   await page.addInitScript({ content: WATCH_LOAD });
@@ -168,29 +221,50 @@ async function load(browser: Browser, storageState: StorageState, url: string, p
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
     const body = response.body().catch(() => Buffer.alloc(0));
-    scripts.push(body.then((buffer) => ({ url: response.url(), bytes: buffer.length, gzip: zlib.gzipSync(buffer, { level: 9 }).length })));
+    scripts.push(
+      body.then((buffer) => ({
+        url: response.url(),
+        bytes: buffer.length,
+        gzip: zlib.gzipSync(buffer, { level: 9 }).length,
+      })),
+    );
   });
   const measure = async () => {
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __firstCard: number | null }).__firstCard !== null, undefined, { timeout: 60_000 }).catch((error: Error) => {
-      throw new Error(`The first card never showed at ${page.url()}: ${error.message}`);
-    });
+    await page
+      .waitForFunction(() => (window as unknown as { __firstCard: number | null }).__firstCard !== null, undefined, {
+        timeout: 60_000,
+      })
+      .catch((error: Error) => {
+        throw new Error(`The first card never showed at ${page.url()}: ${error.message}`);
+      });
     // Two quiet seconds: no long task ended within QUIET_MS of now (polled; the page runs meanwhile).
     return page.waitForFunction(
       (quiet) => {
         const w = window as unknown as { __longTasks: { end: number }[]; __firstCard: number };
         const last = Math.max(w.__firstCard, ...w.__longTasks.map((task) => task.end));
-        return performance.now() - last >= quiet ? { firstCard: w.__firstCard, lastLongTask: Math.max(0, ...w.__longTasks.map((task) => task.end)) } : null;
+        return performance.now() - last >= quiet
+          ? { firstCard: w.__firstCard, lastLongTask: Math.max(0, ...w.__longTasks.map((task) => task.end)) }
+          : null;
       },
       QUIET_MS,
       { timeout: 120_000, polling: 100 },
     );
   };
-  const result = (await (await (profile ? profiled(page, label, measure) : measure())).jsonValue()) as { firstCard: number; lastLongTask: number };
+  const result = (await (await (profile ? profiled(page, label, measure) : measure())).jsonValue()) as {
+    firstCard: number;
+    lastLongTask: number;
+  };
   if (process.env.BENCH_ONLY === "large") {
     const navigation = await page.evaluate(() => {
       const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      return { responseStart: entry.responseStart, responseEnd: entry.responseEnd, domInteractive: entry.domInteractive, domContentLoaded: entry.domContentLoadedEventEnd, bytes: entry.transferSize };
+      return {
+        responseStart: entry.responseStart,
+        responseEnd: entry.responseEnd,
+        domInteractive: entry.domInteractive,
+        domContentLoaded: entry.domContentLoadedEventEnd,
+        bytes: entry.transferSize,
+      };
     });
     console.log("navigation:", JSON.stringify(navigation));
   }
@@ -225,12 +299,22 @@ async function typeInInspector(page: Page, pause: number): Promise<number[]> {
   await labelInput.waitFor();
   const labelId = await labelInput.getAttribute("id");
   const cardKey = await page.getByTestId("question-card").nth(2).getAttribute("data-key");
-  return timeKeystrokes(page, `[id="${labelId}"]`, `[data-key="${cardKey}"] [data-testid=card-label]`, KEYSTROKES, undefined, pause);
+  return timeKeystrokes(
+    page,
+    `[id="${labelId}"]`,
+    `[data-key="${cardKey}"] [data-testid=card-label]`,
+    KEYSTROKES,
+    undefined,
+    pause,
+  );
 }
 
 /** A pointer drag of the second card onto the fifth: from release to the frame that shows the new order. */
 async function dragReorder(page: Page): Promise<{ ms: number; moved: boolean }> {
-  const handle = page.getByTestId("question-card").nth(1).getByRole("button", { name: /^Reorder/ });
+  const handle = page
+    .getByTestId("question-card")
+    .nth(1)
+    .getByRole("button", { name: /^Reorder/ });
   const box = (await handle.boundingBox())!;
   const target = (await page.getByTestId("question-card").nth(4).boundingBox())!;
   await page.evaluate(() => {
@@ -241,12 +325,17 @@ async function dragReorder(page: Page): Promise<{ ms: number; moved: boolean }> 
       if (!w.__drop) return;
       observer.disconnect();
       requestAnimationFrame(() => (w.__dropLatency = performance.now() - w.__drop));
-    }).observe(document.querySelector("[role=list][aria-label='Questions of the form']")!, { childList: true, subtree: true, characterData: true });
+    }).observe(document.querySelector("[role=list][aria-label='Questions of the form']")!, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
   await page.mouse.move(box.x + 5, box.y + 5);
   await page.mouse.down();
   for (let step = 1; step <= 5; step++) await page.mouse.move(box.x + 5, box.y + 5 + step * 2);
-  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 5, box.y + 5 + ((target.y + target.height - 10 - box.y) * step) / 10);
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(box.x + 5, box.y + 5 + ((target.y + target.height - 10 - box.y) * step) / 10);
   await page.mouse.up();
   await page.waitForFunction(() => (window as unknown as { __dropLatency: number | null }).__dropLatency !== null);
   const ms = await page.evaluate(() => (window as unknown as { __dropLatency: number }).__dropLatency);
@@ -261,7 +350,9 @@ async function previewAnswers(page: Page, url: string): Promise<number[]> {
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   await page.locator("#preview-input-q0").waitFor();
   const count = Math.max(20, Math.round(KEYSTROKES / 2));
-  return profiled(page, "preview", () => timeKeystrokes(page, "#preview-input-q0", "form[aria-label='Form preview']", count, () => " "));
+  return profiled(page, "preview", () =>
+    timeKeystrokes(page, "#preview-input-q0", "form[aria-label='Form preview']", count, () => " "),
+  );
 }
 
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
@@ -271,7 +362,9 @@ async function main() {
   const { credentials, eventId, previewEventId, largeEventId } = seeded;
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const plain = Object.fromEntries(await Promise.all(PAUSES.map(async (pause) => [pause, await baseline(page, pause)] as const)));
+    const plain = Object.fromEntries(
+      await Promise.all(PAUSES.map(async (pause) => [pause, await baseline(page, pause)] as const)),
+    );
     await signIn(page, server.base, credentials);
     const storageState = await page.context().storageState();
     const url = `${server.base}/events/${eventId}`;
@@ -279,55 +372,104 @@ async function main() {
     if (process.env.BENCH_ONLY === "size") {
       const { scripts, scriptGzip, scriptBytes } = await load(browser, storageState, url);
       console.log("\n| Script | gzip -9 | raw |\n|---|---:|---:|");
-      for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`| ${new URL(script.url).pathname} | ${(script.gzip / 1024).toFixed(1)} kB | ${(script.bytes / 1024).toFixed(1)} kB |`);
-      console.log(`| Editor route JavaScript, ${scripts.length} scripts | ${(scriptGzip / 1024).toFixed(0)} kB | ${(scriptBytes / 1024).toFixed(0)} kB |`);
+      for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip))
+        console.log(
+          `| ${new URL(script.url).pathname} | ${(script.gzip / 1024).toFixed(1)} kB | ${(script.bytes / 1024).toFixed(1)} kB |`,
+        );
+      console.log(
+        `| Editor route JavaScript, ${scripts.length} scripts | ${(scriptGzip / 1024).toFixed(0)} kB | ${(scriptBytes / 1024).toFixed(0)} kB |`,
+      );
       return;
     }
     if (process.env.BENCH_ONLY === "large") {
       // Where the time goes at 5,000 questions (with BENCH_PROFILE): one load, keystrokes with 100 ms pauses.
       await page.goto(`${server.base}/events/${largeEventId}`); // the server's first render of the route is not the editor's cost
-      const { usable, firstCard, lastLongTask } = await load(browser, storageState, `${server.base}/events/${largeEventId}`, true, "load-5000");
+      const { usable, firstCard, lastLongTask } = await load(
+        browser,
+        storageState,
+        `${server.base}/events/${largeEventId}`,
+        true,
+        "load-5000",
+      );
       await page.goto(`${server.base}/events/${largeEventId}`);
       const latencies = await profiled(page, "keystrokes-5000", () => typeInInspector(page, 100));
-      console.log(`\n5,000 questions: usable ${f(usable)} (card ${f(firstCard)}, last long task ${f(lastLongTask)}); keystrokes, 100 ms pauses, p50 / p95 ${f(percentile(latencies, 50))} / ${f(percentile(latencies, 95))}`);
+      console.log(
+        `\n5,000 questions: usable ${f(usable)} (card ${f(firstCard)}, last long task ${f(lastLongTask)}); keystrokes, 100 ms pauses, p50 / p95 ${f(percentile(latencies, 50))} / ${f(percentile(latencies, 95))}`,
+      );
       return;
     }
     const loads = [];
     for (let run = 0; run < LOADS; run++) loads.push(await load(browser, storageState, url, run === LOADS - 1));
     const largeLoads = [];
-    for (let run = 0; run < LOADS; run++) largeLoads.push(await load(browser, storageState, largeUrl, run === LOADS - 1, "load-5000"));
+    for (let run = 0; run < LOADS; run++)
+      largeLoads.push(await load(browser, storageState, largeUrl, run === LOADS - 1, "load-5000"));
 
     await page.goto(url);
     const checkedInWorker = await scheduledCheckWorker(page);
     const editor: Record<number, number[]> = {};
-    for (const pause of PAUSES) editor[pause] = await (pause === 30 ? profiled(page, "keystrokes", () => typeInInspector(page, pause)) : typeInInspector(page, pause));
+    for (const pause of PAUSES)
+      editor[pause] = await (pause === 30
+        ? profiled(page, "keystrokes", () => typeInInspector(page, pause))
+        : typeInInspector(page, pause));
     const drag = await dragReorder(page);
     await page.goto(largeUrl);
     const large: Record<number, number[]> = {};
-    for (const pause of PAUSES) large[pause] = await (pause === 100 ? profiled(page, "keystrokes-5000", () => typeInInspector(page, pause)) : typeInInspector(page, pause));
+    for (const pause of PAUSES)
+      large[pause] = await (pause === 100
+        ? profiled(page, "keystrokes-5000", () => typeInInspector(page, pause))
+        : typeInInspector(page, pause));
     const answers = await previewAnswers(page, `${server.base}/events/${previewEventId}`);
 
-    const usable = (list: { usable: number; firstCard: number; lastLongTask: number }[]) => `${f(percentile(list.map((entry) => entry.usable), 50))} (runs: ${list.map((entry) => `${entry.usable.toFixed(0)} [card ${entry.firstCard.toFixed(0)}, last long task ${entry.lastLongTask.toFixed(0)}]`).join(", ")} ms)`;
+    const usable = (list: { usable: number; firstCard: number; lastLongTask: number }[]) =>
+      `${f(
+        percentile(
+          list.map((entry) => entry.usable),
+          50,
+        ),
+      )} (runs: ${list.map((entry) => `${entry.usable.toFixed(0)} [card ${entry.firstCard.toFixed(0)}, last long task ${entry.lastLongTask.toFixed(0)}]`).join(", ")} ms)`;
     const p = (list: number[]) => `${f(percentile(list, 50))} / ${f(percentile(list, 95))}`;
     const rows: string[][] = [];
     for (const pause of PAUSES) {
       rows.push(
-        [`Keystroke in the inspector's label → canvas card shows it, 1,000 questions, ${pause} ms between keys (p50 / p95)`, p(editor[pause])],
+        [
+          `Keystroke in the inspector's label → canvas card shows it, 1,000 questions, ${pause} ms between keys (p50 / p95)`,
+          p(editor[pause]),
+        ],
         [`  the same at 5,000 questions`, p(large[pause])],
         [`  Baseline: plain input on an empty page, timed the same way (p50 / p95)`, p(plain[pause])],
-        [`  p95 above the baseline's p95 (1,000 / 5,000)`, `${f(percentile(editor[pause], 95) - percentile(plain[pause], 95))} / ${f(percentile(large[pause], 95) - percentile(plain[pause], 95))}`],
+        [
+          `  p95 above the baseline's p95 (1,000 / 5,000)`,
+          `${f(percentile(editor[pause], 95) - percentile(plain[pause], 95))} / ${f(percentile(large[pause], 95) - percentile(plain[pause], 95))}`,
+        ],
       );
     }
     rows.push(
-      ["The scheduled check ran in a Web Worker (waited for by name)", checkedInWorker ? "yes" : "no (on the main thread)"],
-      [`Usable, 1,000 questions (median of ${LOADS} fresh contexts; later of first card painted, last long task before ${QUIET_MS / 1000} quiet s)`, usable(loads)],
+      [
+        "The scheduled check ran in a Web Worker (waited for by name)",
+        checkedInWorker ? "yes" : "no (on the main thread)",
+      ],
+      [
+        `Usable, 1,000 questions (median of ${LOADS} fresh contexts; later of first card painted, last long task before ${QUIET_MS / 1000} quiet s)`,
+        usable(loads),
+      ],
       [`Usable, 5,000 questions (the same)`, usable(largeLoads)],
-      ["Preview: ticking the checkbox 300 questions' logic reads → frame that shows / hides them (p50 / p95)", p(answers)],
+      [
+        "Preview: ticking the checkbox 300 questions' logic reads → frame that shows / hides them (p50 / p95)",
+        p(answers),
+      ],
       ["Preview p95 above the baseline's p95 (30 ms)", f(percentile(answers, 95) - percentile(plain[30], 95))],
-      ["Drag reorder at 1,000 questions: release → frame with the new order", `${f(drag.ms)}${drag.moved ? "" : " (the order did not change: void)"}`],
-      ["Editor route JavaScript (gzip -9 / raw)", `${(loads[0].scriptGzip / 1024).toFixed(0)} kB / ${(loads[0].scriptBytes / 1024).toFixed(0)} kB`],
+      [
+        "Drag reorder at 1,000 questions: release → frame with the new order",
+        `${f(drag.ms)}${drag.moved ? "" : " (the order did not change: void)"}`,
+      ],
+      [
+        "Editor route JavaScript (gzip -9 / raw)",
+        `${(loads[0].scriptGzip / 1024).toFixed(0)} kB / ${(loads[0].scriptBytes / 1024).toFixed(0)} kB`,
+      ],
     );
-    console.log(`\nForm editor, 1,000 and 5,000 questions, ${KEYSTROKES} keystrokes per series (${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"})\n`);
+    console.log(
+      `\nForm editor, 1,000 and 5,000 questions, ${KEYSTROKES} keystrokes per series (${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"})\n`,
+    );
     console.log("| Measure | Result |\n|---|---:|");
     for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
   } finally {

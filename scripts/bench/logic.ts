@@ -17,7 +17,12 @@ function generateForm() {
       kind === 0
         ? { id, type: "checkbox", label: `Question ${i}` }
         : kind === 1
-          ? { id, type: "select", label: `Question ${i}`, options: [{ label: "Alpha" }, { label: "Beta" }, { label: "Gamma" }] }
+          ? {
+              id,
+              type: "select",
+              label: `Question ${i}`,
+              options: [{ label: "Alpha" }, { label: "Beta" }, { label: "Gamma" }],
+            }
           : kind === 2
             ? { id, type: "number", label: `Question ${i}`, minVal: 0, maxVal: 100 }
             : { id, type: "text", label: `Question ${i}`, maxLength: 50 };
@@ -27,8 +32,12 @@ function generateForm() {
   let logic = 0;
   for (let i = 10; i < 1000 && logic < 300; i += 3, logic++) {
     const question = questions[i];
-    if (logic % 3 === 2) question.displayed = { [`q${i - 3}`]: { $displayed: true }, [`q${i - 10 - (i % 5)}`]: { $exists: true } };
-    else if (logic % 3 === 1) question.displayed = { $or: [{ [`q${i - 9 - (i % 5) + 1}`]: "Beta" }, { [`q${i - 8 - (i % 5) + 2}`]: { $gt: 50 } }] };
+    if (logic % 3 === 2)
+      question.displayed = { [`q${i - 3}`]: { $displayed: true }, [`q${i - 10 - (i % 5)}`]: { $exists: true } };
+    else if (logic % 3 === 1)
+      question.displayed = {
+        $or: [{ [`q${i - 9 - (i % 5) + 1}`]: "Beta" }, { [`q${i - 8 - (i % 5) + 2}`]: { $gt: 50 } }],
+      };
     else question.required = { [`q${i - (i % 5)}`]: true };
   }
   return questions;
@@ -52,8 +61,17 @@ for (let i = 0; i < 50; i++) form.evaluate(answers); // warm-up
 const compiled = median(measure(() => (change(), form.evaluate(answers)), 500));
 const naive = median(measure(() => (change(), compileForm(questions).evaluate(answers)), 50));
 // One answer at a time, cycling through the answers some logic reads (an answer nothing reads costs nothing).
-const read = Object.entries(dependencies(questions)).filter(([, info]) => info.referencedBy.length > 0).map(([id]) => id);
-const alternative = (id: string, value: unknown) => (typeof value === "boolean" ? !value : typeof value === "number" ? (value + 37) % 100 : value === "Beta" ? "Gamma" : "Beta");
+const read = Object.entries(dependencies(questions))
+  .filter(([, info]) => info.referencedBy.length > 0)
+  .map(([id]) => id);
+const alternative = (id: string, value: unknown) =>
+  typeof value === "boolean"
+    ? !value
+    : typeof value === "number"
+      ? (value + 37) % 100
+      : value === "Beta"
+        ? "Gamma"
+        : "Beta";
 const session = createFormSession(questions, answers);
 const oneChange = (apply: (id: string, value: unknown) => void) => {
   let turn = 0;
@@ -64,8 +82,18 @@ const oneChange = (apply: (id: string, value: unknown) => void) => {
     apply(id, value);
   };
 };
-const incremental = median(measure(oneChange((id, value) => session.set(id, value)), 5000));
-const full = median(measure(oneChange(() => form.evaluate(answers)), 500));
+const incremental = median(
+  measure(
+    oneChange((id, value) => session.set(id, value)),
+    5000,
+  ),
+);
+const full = median(
+  measure(
+    oneChange(() => form.evaluate(answers)),
+    500,
+  ),
+);
 const analysis = median(measure(() => analyseLogic(questions), 3));
 const validation = median(measure(() => validateDefinition(questions, { eventType: "standard" }), 30));
 
@@ -73,9 +101,21 @@ const issues = validateDefinition(questions, { eventType: "standard" });
 if (issues.length) throw new Error(`The generated form is invalid: ${issues[0].message}`);
 
 console.log(`bench:logic — 1000 questions, 300 logic expressions (Node ${process.version})`);
-console.log(`  re-evaluate after one answer (compiled once)  median ${fmt(compiled)}   target < 1 ms  ${compiled < 1 ? "OK" : "MISSED"}`);
-console.log(`  baseline: compile every evaluation (naive)     median ${fmt(naive)}   ratio ${(naive / compiled).toFixed(1)}x faster compiled`);
-console.log(`  incremental: session.set(one answer)          median ${fmt(incremental)}   target < 50 µs ${incremental < 0.05 ? "OK" : "MISSED"}`);
-console.log(`  baseline: full re-evaluation, same change     median ${fmt(full)}   ratio ${(full / incremental).toFixed(1)}x faster incremental (${read.length} answers read by logic, cycled)`);
-console.log(`  analyseLogic (the logic problems panel)       median ${fmt(analysis)}   no target: run it when the logic changes, not per answer`);
-console.log(`  validateDefinition                             median ${fmt(validation)}   target < 20 ms ${validation < 20 ? "OK" : "MISSED"}`);
+console.log(
+  `  re-evaluate after one answer (compiled once)  median ${fmt(compiled)}   target < 1 ms  ${compiled < 1 ? "OK" : "MISSED"}`,
+);
+console.log(
+  `  baseline: compile every evaluation (naive)     median ${fmt(naive)}   ratio ${(naive / compiled).toFixed(1)}x faster compiled`,
+);
+console.log(
+  `  incremental: session.set(one answer)          median ${fmt(incremental)}   target < 50 µs ${incremental < 0.05 ? "OK" : "MISSED"}`,
+);
+console.log(
+  `  baseline: full re-evaluation, same change     median ${fmt(full)}   ratio ${(full / incremental).toFixed(1)}x faster incremental (${read.length} answers read by logic, cycled)`,
+);
+console.log(
+  `  analyseLogic (the logic problems panel)       median ${fmt(analysis)}   no target: run it when the logic changes, not per answer`,
+);
+console.log(
+  `  validateDefinition                             median ${fmt(validation)}   target < 20 ms ${validation < 20 ? "OK" : "MISSED"}`,
+);

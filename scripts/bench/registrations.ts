@@ -25,15 +25,31 @@ const QUESTIONS = [
   { id: "fullName", type: "text", label: "Full name" },
   { id: "email", type: "email", label: "E-mail" },
   { id: "company", type: "text", label: "Company" },
-  { id: "size", type: "select", label: "Size", options: [{ label: "Small", value: "s" }, { label: "Large", value: "l" }] },
-  { id: "topics", type: "checkboxGroup", label: "Topics", options: [{ id: "ai", label: "AI" }, { id: "db", label: "Databases" }] },
+  {
+    id: "size",
+    type: "select",
+    label: "Size",
+    options: [
+      { label: "Small", value: "s" },
+      { label: "Large", value: "l" },
+    ],
+  },
+  {
+    id: "topics",
+    type: "checkboxGroup",
+    label: "Topics",
+    options: [
+      { id: "ai", label: "AI" },
+      { id: "db", label: "Databases" },
+    ],
+  },
   { id: "score", type: "rating", label: "Score" },
 ];
 
 const lead = (i: number) => ({
   fullName: { value: `Zoë Ana Núñez${i}` },
   email: { value: `lead${i}@example.com` },
-  company: { value: i % 100 === 0 ? "=HYPERLINK(\"x\")" : `Société ${i}` },
+  company: { value: i % 100 === 0 ? '=HYPERLINK("x")' : `Société ${i}` },
   size: { value: i % 2 ? "s" : "l" },
   topics: { value: i % 3 ? ["ai"] : ["ai", "db"] },
   score: { value: (i % 5) + 1 },
@@ -47,27 +63,46 @@ async function seed(dataDir: string) {
   const one = (await ensureCompany("benchone", "One Event")).company;
   for (let i = 0; i < 50; i++) {
     const event = await createEvent(many.id, { name: `Show ${i}`, type: "standard", questions: QUESTIONS });
-    await importRegistrations(event.id, Array.from({ length: 20 }, (_, k) => lead(k)));
+    await importRegistrations(
+      event.id,
+      Array.from({ length: 20 }, (_, k) => lead(k)),
+    );
   }
   const single = await createEvent(one.id, { name: "Show", type: "standard", questions: QUESTIONS });
-  await importRegistrations(single.id, Array.from({ length: 20 }, (_, k) => lead(k)));
+  await importRegistrations(
+    single.id,
+    Array.from({ length: 20 }, (_, k) => lead(k)),
+  );
   const big = await createEvent(one.id, { name: "Hundred thousand", type: "standard", questions: QUESTIONS });
-  await importRegistrations(big.id, Array.from({ length: 100_000 }, (_, i) => lead(i)));
+  await importRegistrations(
+    big.id,
+    Array.from({ length: 100_000 }, (_, i) => lead(i)),
+  );
   const small = await createEvent(one.id, { name: "Ten thousand", type: "standard", questions: QUESTIONS });
-  await importRegistrations(small.id, Array.from({ length: 10_000 }, (_, i) => lead(i)));
+  await importRegistrations(
+    small.id,
+    Array.from({ length: 10_000 }, (_, i) => lead(i)),
+  );
   const person = async (email: string, companyId: number) => {
     const created = await createPerson({ email, name: email, passwordHash: await hashPassword(PASSWORD) });
     if (created === "emailTaken") throw new Error(`${email} exists`);
     await addMembership(created.id, companyId, "owner");
     return { ...(await createApiClient([companyId])), email, password: PASSWORD };
   };
-  const credentials = { many: await person("many@bench.example", many.id), one: await person("one@bench.example", one.id) };
+  const credentials = {
+    many: await person("many@bench.example", many.id),
+    one: await person("one@bench.example", one.id),
+  };
   await closeDb();
   return { credentials, big: big.id, small: small.id };
 }
 
 /** The studio's session cookie for `credentials`, signed in through the sign-in page. */
-async function sessionCookie(browser: Browser, base: string, credentials: { email: string; password: string }): Promise<string> {
+async function sessionCookie(
+  browser: Browser,
+  base: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/sign-in`);
@@ -94,7 +129,10 @@ async function pageTimes(url: string, cookie: string): Promise<number[]> {
 }
 
 /** The server's resident memory (MiB), sampled every 20 ms while `work` runs: the level before and the peak. */
-async function withMemory<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; before: number; peak: number }> {
+async function withMemory<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; before: number; peak: number }> {
   const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
   const before = rss();
   let peak = before;
@@ -107,10 +145,15 @@ async function withMemory<T>(pid: number, work: () => Promise<T>): Promise<{ res
   }
 }
 
-async function exportOnce(base: string, eventId: number, cookie: string): Promise<{ ms: number; bytes: number; records: number }> {
+async function exportOnce(
+  base: string,
+  eventId: number,
+  cookie: string,
+): Promise<{ ms: number; bytes: number; records: number }> {
   const start = performance.now();
   const response = await fetch(`${base}/events/${eventId}/registrations/export`, { headers: { Cookie: cookie } });
-  if (response.status !== 200 || !response.body) throw new Error(`The export answered ${response.status}: the run is void.`);
+  if (response.status !== 200 || !response.body)
+    throw new Error(`The export answered ${response.status}: the run is void.`);
   let bytes = 0;
   let newlines = 0;
   for await (const chunk of response.body) {
@@ -139,16 +182,27 @@ async function main() {
     });
     const tenThousand = await withMemory(server.pid, () => exportOnce(server.base, seeded.small, one));
     const hundredThousand = await withMemory(server.pid, () => exportOnce(server.base, seeded.big, one));
-    if (hundredThousand.result.records !== 100_000 || tenThousand.result.records !== 10_000) throw new Error("The export missed registrations: the run is void.");
+    if (hundredThousand.result.records !== 100_000 || tenThousand.result.records !== 10_000)
+      throw new Error("The export missed registrations: the run is void.");
 
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     const mib = (value: number) => `${value.toFixed(0)} MiB`;
-    console.log(`\nbench:registrations — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, PGlite\n`);
+    console.log(
+      `\nbench:registrations — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, PGlite\n`,
+    );
     console.log("| Measure | Result | Baseline in the same run | Ratio |\n|---|---:|---:|---:|");
-    console.log(`| Events page, 50 events (p50 / p95 of ${PAGE_LOADS}) | ${ms(percentile(fifty, 50))} / ${ms(percentile(fifty, 95))} | 1 event: ${ms(percentile(single, 50))} / ${ms(percentile(single, 95))} | ${(percentile(fifty, 50) / percentile(single, 50)).toFixed(2)} |`);
-    console.log(`| CSV export of 100,000 registrations (${(hundredThousand.result.bytes / 2 ** 20).toFixed(1)} MiB) | ${ms(hundredThousand.result.ms)} | SDK reading the same pages: ${ms(read.result.ms)} | ${(hundredThousand.result.ms / read.result.ms).toFixed(2)} |`);
-    console.log(`| Server memory during the export of 100,000: peak above the level before | ${mib(hundredThousand.peak - hundredThousand.before)} (${mib(hundredThousand.before)} → ${mib(hundredThousand.peak)}) | export of 10,000: ${mib(tenThousand.peak - tenThousand.before)} | ${((hundredThousand.peak - hundredThousand.before) / Math.max(1, tenThousand.peak - tenThousand.before)).toFixed(2)} |`);
-    console.log(`| Server memory while the SDK read the 100,000 (peak above before) | ${mib(read.peak - read.before)} | | |`);
+    console.log(
+      `| Events page, 50 events (p50 / p95 of ${PAGE_LOADS}) | ${ms(percentile(fifty, 50))} / ${ms(percentile(fifty, 95))} | 1 event: ${ms(percentile(single, 50))} / ${ms(percentile(single, 95))} | ${(percentile(fifty, 50) / percentile(single, 50)).toFixed(2)} |`,
+    );
+    console.log(
+      `| CSV export of 100,000 registrations (${(hundredThousand.result.bytes / 2 ** 20).toFixed(1)} MiB) | ${ms(hundredThousand.result.ms)} | SDK reading the same pages: ${ms(read.result.ms)} | ${(hundredThousand.result.ms / read.result.ms).toFixed(2)} |`,
+    );
+    console.log(
+      `| Server memory during the export of 100,000: peak above the level before | ${mib(hundredThousand.peak - hundredThousand.before)} (${mib(hundredThousand.before)} → ${mib(hundredThousand.peak)}) | export of 10,000: ${mib(tenThousand.peak - tenThousand.before)} | ${((hundredThousand.peak - hundredThousand.before) / Math.max(1, tenThousand.peak - tenThousand.before)).toFixed(2)} |`,
+    );
+    console.log(
+      `| Server memory while the SDK read the 100,000 (peak above before) | ${mib(read.peak - read.before)} | | |`,
+    );
   } finally {
     await stop();
   }

@@ -8,8 +8,25 @@ import { chromium, type Browser } from "@playwright/test";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
-export async function serve(env: Record<string, string>): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "server.js"], { cwd: ROOT, env: { ...process.env, ...env, PORT: process.env.BENCH_PORT ?? "0", ENFORCE_HTTPS: "false", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+export async function serve(
+  env: Record<string, string>,
+): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "server.js"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: process.env.BENCH_PORT ?? "0",
+        ENFORCE_HTTPS: "false",
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stderr.on("data", (chunk) => (output += chunk));
   const port = await new Promise<number>((resolve, reject) => {
@@ -38,12 +55,25 @@ type Served = Awaited<ReturnType<typeof serve>>;
  * A browser benchmark's set-up: the production build served on a fresh embedded database that `seed` fills first
  * (in a temporary folder named after `name`), and Debian's Chromium. `stop` ends both and deletes the folder.
  */
-export async function startBrowserBench<T>(name: string, seed: (dataDir: string) => Promise<T>): Promise<{ seeded: T; server: Served; browser: Browser; stop(): Promise<void> }> {
-  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
+export async function startBrowserBench<T>(
+  name: string,
+  seed: (dataDir: string) => Promise<T>,
+): Promise<{ seeded: T; server: Served; browser: Browser; stop(): Promise<void> }> {
+  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")))
+    throw new Error("No production build: run `npm run build` first.");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `capture-bench-${name}-`));
   const seeded = await seed(dataDir);
   const server = await serve({ DATA_DIR: dataDir, DATABASE_URL: "" });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
   return {
     seeded,
     server,

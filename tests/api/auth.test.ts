@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { useServer } from "../support/api-context";
 import { DATABASES, getToken, startServer, VENDOR, type Credentials } from "../support/server";
 
-const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString("base64")}`;
+const basic = (clientId: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString("base64")}`;
 
 describe.each(DATABASES)("POST /api/auth (%s)", (database) => {
   const ctx = useServer(database, { clients: [["acme"], ["acme", "globex"]] });
@@ -31,7 +32,9 @@ describe.each(DATABASES)("POST /api/auth (%s)", (database) => {
   });
 
   it("accepts a form-encoded body, as OAuth libraries send it", async () => {
-    const response = await request(ctx.server.clients[0], "grant_type=client_credentials&scope=PublicAPI", { "Content-Type": "application/x-www-form-urlencoded" });
+    const response = await request(ctx.server.clients[0], "grant_type=client_credentials&scope=PublicAPI", {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
     expect(response.status).toBe(200);
   });
 
@@ -67,7 +70,11 @@ describe.each(DATABASES)("POST /api/auth (%s)", (database) => {
   });
 
   it("refuses a form parameter sent twice with 400 invalid_request (RFC 6749 3.2)", async () => {
-    const response = await request(ctx.server.clients[0], "grant_type=client_credentials&scope=PublicAPI&scope=PublicAPI", { "Content-Type": "application/x-www-form-urlencoded" });
+    const response = await request(
+      ctx.server.clients[0],
+      "grant_type=client_credentials&scope=PublicAPI&scope=PublicAPI",
+      { "Content-Type": "application/x-www-form-urlencoded" },
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "invalid_request", details: { field: "scope" } });
   });
@@ -110,15 +117,21 @@ describe.each(DATABASES)("data requests and tokens (%s)", (database) => {
   });
 
   it("answers 401 invalidToken for an unknown token, and accepts the scheme in any case", async () => {
-    const unknown = await fetch(`${ctx.server.baseUrl}/api/events`, { headers: { Accept: VENDOR, Authorization: "Bearer abcdef" } });
+    const unknown = await fetch(`${ctx.server.baseUrl}/api/events`, {
+      headers: { Accept: VENDOR, Authorization: "Bearer abcdef" },
+    });
     expect(unknown.status).toBe(401);
     expect((await unknown.json()).error).toBe("invalidToken");
-    const lower = await fetch(`${ctx.server.baseUrl}/api/events`, { headers: { Accept: VENDOR, Authorization: `bEaReR ${ctx.token}` } });
+    const lower = await fetch(`${ctx.server.baseUrl}/api/events`, {
+      headers: { Accept: VENDOR, Authorization: `bEaReR ${ctx.token}` },
+    });
     expect(lower.status).toBe(200);
   });
 
   it("never reads a token from the query string", async () => {
-    const response = await fetch(`${ctx.server.baseUrl}/api/events?access_token=${ctx.token}`, { headers: { Accept: VENDOR } });
+    const response = await fetch(`${ctx.server.baseUrl}/api/events?access_token=${ctx.token}`, {
+      headers: { Accept: VENDOR },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -126,10 +139,14 @@ describe.each(DATABASES)("data requests and tokens (%s)", (database) => {
     const server = await startServer({ database, clients: [["acme"]], env: { TOKEN_TTL_SECONDS: "1" } });
     try {
       const token = await getToken(server, server.clients[0]);
-      const fresh = await fetch(`${server.baseUrl}/api/company`, { headers: { Accept: VENDOR, Authorization: `Bearer ${token}` } });
+      const fresh = await fetch(`${server.baseUrl}/api/company`, {
+        headers: { Accept: VENDOR, Authorization: `Bearer ${token}` },
+      });
       expect(fresh.status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 2100));
-      const expired = await fetch(`${server.baseUrl}/api/company`, { headers: { Accept: VENDOR, Authorization: `Bearer ${token}` } });
+      const expired = await fetch(`${server.baseUrl}/api/company`, {
+        headers: { Accept: VENDOR, Authorization: `Bearer ${token}` },
+      });
       expect(expired.status).toBe(403);
       expect(expired.headers.get("www-authenticate")).toContain('error="invalid_token"');
       expect((await expired.json()).error).toBe("tokenExpired");

@@ -9,7 +9,12 @@ async function sameEmailRace(apis: Api[], eventId: number) {
     Array.from({ length: 20 }, (_, i) =>
       apis[i % apis.length](`/api/events/${eventId}/registrations`, {
         method: "POST",
-        json: { values: { fullName: { value: `Racer Number${i}` }, email: { value: i % 2 ? "race@example.com" : " RACE@example.com" } } },
+        json: {
+          values: {
+            fullName: { value: `Racer Number${i}` },
+            email: { value: i % 2 ? "race@example.com" : " RACE@example.com" },
+          },
+        },
       }),
     ),
   );
@@ -18,7 +23,13 @@ async function sameEmailRace(apis: Api[], eventId: number) {
 
 async function patchRace(apis: Api[], eventId: number, since: string) {
   const responses = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => apis[i % apis.length](`/api/events/${eventId}`, { method: "PATCH", json: { name: `Writer ${i}` }, headers: { "If-Unmodified-Since": since } })),
+    Array.from({ length: 10 }, (_, i) =>
+      apis[i % apis.length](`/api/events/${eventId}`, {
+        method: "PATCH",
+        json: { name: `Writer ${i}` },
+        headers: { "If-Unmodified-Since": since },
+      }),
+    ),
   );
   return responses.map((response) => response.status).sort();
 }
@@ -29,7 +40,9 @@ describe.each(DATABASES)("concurrent writes (%s)", (database) => {
   it("20 simultaneous registrations with one e-mail: exactly one 201 and nineteen 409", async () => {
     const eventId = await createEvent(ctx.api);
     expect(await sameEmailRace([ctx.api], eventId)).toEqual([201, ...Array(19).fill(409)]);
-    expect((await ctx.api(`/api/events/${eventId}/registrations`, { method: "HEAD" })).headers.get("content-range")).toBe("resources 0-0/1");
+    expect(
+      (await ctx.api(`/api/events/${eventId}/registrations`, { method: "HEAD" })).headers.get("content-range"),
+    ).toBe("resources 0-0/1");
   });
 
   it("10 simultaneous PATCHes holding the same If-Unmodified-Since: exactly one 204", async () => {
@@ -41,15 +54,39 @@ describe.each(DATABASES)("concurrent writes (%s)", (database) => {
   it("a write based on a Last-Modified read before another write in the same second is refused with 412", async () => {
     const eventId = await createEvent(ctx.api);
     const read = lastModifiedOf(await ctx.api(`/api/events/${eventId}`));
-    expect((await ctx.api(`/api/events/${eventId}`, { method: "PATCH", json: { name: "First" }, headers: { "If-Unmodified-Since": read } })).status).toBe(204);
-    expect((await ctx.api(`/api/events/${eventId}`, { method: "PATCH", json: { name: "Second" }, headers: { "If-Unmodified-Since": read } })).status).toBe(412);
+    expect(
+      (
+        await ctx.api(`/api/events/${eventId}`, {
+          method: "PATCH",
+          json: { name: "First" },
+          headers: { "If-Unmodified-Since": read },
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await ctx.api(`/api/events/${eventId}`, {
+          method: "PATCH",
+          json: { name: "Second" },
+          headers: { "If-Unmodified-Since": read },
+        })
+      ).status,
+    ).toBe(412);
     expect((await (await ctx.api(`/api/events/${eventId}`)).json()).name).toBe("First");
   });
 
   it("two writes in one second get different Last-Modified times", async () => {
     const eventId = await createEvent(ctx.api);
-    const first = await ctx.api(`/api/events/${eventId}`, { method: "PATCH", json: { name: "A" }, headers: { "If-Unmodified-Since": "Fri, 01 Jan 2100 00:00:00 GMT" } });
-    const second = await ctx.api(`/api/events/${eventId}`, { method: "PATCH", json: { name: "B" }, headers: { "If-Unmodified-Since": "Fri, 01 Jan 2100 00:00:00 GMT" } });
+    const first = await ctx.api(`/api/events/${eventId}`, {
+      method: "PATCH",
+      json: { name: "A" },
+      headers: { "If-Unmodified-Since": "Fri, 01 Jan 2100 00:00:00 GMT" },
+    });
+    const second = await ctx.api(`/api/events/${eventId}`, {
+      method: "PATCH",
+      json: { name: "B" },
+      headers: { "If-Unmodified-Since": "Fri, 01 Jan 2100 00:00:00 GMT" },
+    });
     expect(new Date(lastModifiedOf(second)).getTime()).toBeGreaterThan(new Date(lastModifiedOf(first)).getTime());
   });
 });
@@ -69,19 +106,35 @@ describe("two server processes sharing one PostgreSQL", () => {
 
   it("answers a read in one process with every write the other acknowledged, however soon after", async () => {
     const [a, b] = apis;
-    const names = async () => ((await (await b("/api/events", { headers: { Range: "resources=0-999" } })).json()) as { name: string }[]).map((event) => event.name);
+    const names = async () =>
+      ((await (await b("/api/events", { headers: { Range: "resources=0-999" } })).json()) as { name: string }[]).map(
+        (event) => event.name,
+      );
     const eventId = await createEvent(a, { name: "Written in A" });
     expect(await names()).toContain("Written in A");
     // Several changes within one second: each is read back at once in the other process.
     for (const name of ["One", "Two", "Three"]) {
-      expect((await a(`/api/events/${eventId}`, { method: "PATCH", json: { name }, headers: { "If-Unmodified-Since": "Fri, 01 Jan 2100 00:00:00 GMT" } })).status).toBe(204);
+      expect(
+        (
+          await a(`/api/events/${eventId}`, {
+            method: "PATCH",
+            json: { name },
+            headers: { "If-Unmodified-Since": "Fri, 01 Jan 2100 00:00:00 GMT" },
+          })
+        ).status,
+      ).toBe(204);
       expect((await (await b(`/api/events/${eventId}`)).json()).name).toBe(name);
       expect(await names()).toContain(name);
     }
-    const registered = await a(`/api/events/${eventId}/registrations`, { method: "POST", json: { values: { fullName: { value: "Seen Person" }, email: { value: "seen@example.com" } } } });
+    const registered = await a(`/api/events/${eventId}/registrations`, {
+      method: "POST",
+      json: { values: { fullName: { value: "Seen Person" }, email: { value: "seen@example.com" } } },
+    });
     expect(registered.status).toBe(201);
     expect((await b(`${registered.headers.get("location")}`)).status).toBe(200);
-    expect((await b(`/api/events/${eventId}/registrations`, { method: "HEAD" })).headers.get("content-range")).toBe("resources 0-0/1");
+    expect((await b(`/api/events/${eventId}/registrations`, { method: "HEAD" })).headers.get("content-range")).toBe(
+      "resources 0-0/1",
+    );
     expect((await a(`/api/events/${eventId}`, { method: "DELETE" })).status).toBe(204);
     expect((await b(`/api/events/${eventId}`)).status).toBe(410);
     expect((await b(`/api/events/${eventId}/registrations`)).status).toBe(410);

@@ -10,7 +10,10 @@ describe.each(DATABASES)("events (%s)", (database) => {
 
   describe("POST /api/events", () => {
     it("creates an event: 201 with its id and Location", async () => {
-      const response = await ctx.api("/api/events", { method: "POST", json: { name: "Autumn Fair", type: "checkIn", questions: sampleQuestions } });
+      const response = await ctx.api("/api/events", {
+        method: "POST",
+        json: { name: "Autumn Fair", type: "checkIn", questions: sampleQuestions },
+      });
       expect(response.status).toBe(201);
       const { id } = await response.json();
       expect(typeof id).toBe("number");
@@ -22,11 +25,19 @@ describe.each(DATABASES)("events (%s)", (database) => {
     it("defaults type to standard and questions to []", async () => {
       const response = await ctx.api("/api/events", { method: "POST", json: { name: "Bare" } });
       const { id } = await response.json();
-      expect(await (await ctx.api(`/api/events/${id}`)).json()).toEqual({ id, name: "Bare", type: "standard", questions: [] });
+      expect(await (await ctx.api(`/api/events/${id}`)).json()).toEqual({
+        id,
+        name: "Bare",
+        type: "standard",
+        questions: [],
+      });
     });
 
     it("ignores server-owned attributes in the body", async () => {
-      const response = await ctx.api("/api/events", { method: "POST", json: { id: 999999, lastModified: past, name: "Owned" } });
+      const response = await ctx.api("/api/events", {
+        method: "POST",
+        json: { id: 999999, lastModified: past, name: "Owned" },
+      });
       const { id } = await response.json();
       expect(id).not.toBe(999999);
     });
@@ -49,24 +60,38 @@ describe.each(DATABASES)("events (%s)", (database) => {
     it("refuses invalid questions with 400 invalidQuestions and the path of each problem", async () => {
       const response = await ctx.api("/api/events", {
         method: "POST",
-        json: { name: "Bad", questions: [{ id: "company", type: "select", label: "Company", options: [{ label: "A" }, { value: "b" }] }] },
+        json: {
+          name: "Bad",
+          questions: [{ id: "company", type: "select", label: "Company", options: [{ label: "A" }, { value: "b" }] }],
+        },
       });
       expect(response.status).toBe(400);
       const error = await response.json();
       expect(error.error).toBe("invalidQuestions");
-      expect(error.details.errors).toContainEqual(expect.objectContaining({ path: "questions[0].options[1].label", rule: "optionLabel" }));
+      expect(error.details.errors).toContainEqual(
+        expect.objectContaining({ path: "questions[0].options[1].label", rule: "optionLabel" }),
+      );
     });
 
     it("refuses a checkIn event without fullName and email questions", async () => {
-      const response = await ctx.api("/api/events", { method: "POST", json: { name: "Door", type: "checkIn", questions: [] } });
+      const response = await ctx.api("/api/events", {
+        method: "POST",
+        json: { name: "Door", type: "checkIn", questions: [] },
+      });
       expect(response.status).toBe(400);
-      expect((await response.json()).details.errors.map((e: { rule: string }) => e.rule)).toEqual(["checkInRequires", "checkInRequires"]);
+      expect((await response.json()).details.errors.map((e: { rule: string }) => e.rule)).toEqual([
+        "checkInRequires",
+        "checkInRequires",
+      ]);
     });
 
     it("refuses $where: definitions never run code", async () => {
       const response = await ctx.api("/api/events", {
         method: "POST",
-        json: { name: "Evil", questions: [{ id: "a", type: "text", label: "A", displayed: { $where: "while(true){}" } }] },
+        json: {
+          name: "Evil",
+          questions: [{ id: "a", type: "text", label: "A", displayed: { $where: "while(true){}" } }],
+        },
       });
       expect(response.status).toBe(400);
       expect((await response.json()).details.errors[0].rule).toBe("logicOperator");
@@ -75,7 +100,13 @@ describe.each(DATABASES)("events (%s)", (database) => {
     it("refuses logic MongoDB would read otherwise or refuses, naming the fix", async () => {
       const questions = [
         { id: "country", type: "text", label: "Country" },
-        { id: "city", type: "text", label: "City", displayed: { country: { $eq: "/^u/i" } }, required: { country: { $not: "uk" } } },
+        {
+          id: "city",
+          type: "text",
+          label: "City",
+          displayed: { country: { $eq: "/^u/i" } },
+          required: { country: { $not: "uk" } },
+        },
       ];
       const response = await ctx.api("/api/events", { method: "POST", json: { name: "Mongo", questions } });
       expect(response.status).toBe(400);
@@ -103,14 +134,19 @@ describe.each(DATABASES)("events (%s)", (database) => {
       for (const query of ["fields=", "fields=,%20,"]) {
         const response = await ctx.api(`/api/events/${id}?${query}`);
         expect(response.status).toBe(400);
-        expect(await response.json()).toMatchObject({ error: "invalidQueryParameterValue", details: { parameter: "fields" } });
+        expect(await response.json()).toMatchObject({
+          error: "invalidQueryParameterValue",
+          details: { parameter: "fields" },
+        });
       }
     });
 
     it("answers 304 with an empty body when not modified since, and 200 otherwise", async () => {
       const id = await createEvent(ctx.api);
       const first = await ctx.api(`/api/events/${id}`);
-      const notModified = await ctx.api(`/api/events/${id}`, { headers: { "If-Modified-Since": lastModifiedOf(first) } });
+      const notModified = await ctx.api(`/api/events/${id}`, {
+        headers: { "If-Modified-Since": lastModifiedOf(first) },
+      });
       expect(notModified.status).toBe(304);
       expect(await notModified.text()).toBe("");
       expect((await ctx.api(`/api/events/${id}`, { headers: { "If-Modified-Since": past } })).status).toBe(200);
@@ -119,7 +155,8 @@ describe.each(DATABASES)("events (%s)", (database) => {
 
     it("answers 404 for an unknown id, a non-numeric id and another company's event", async () => {
       const id = await createEvent(ctx.api);
-      for (const path of ["/api/events/987654", "/api/events/abc", "/api/events/1e3"]) expect((await ctx.api(path)).status).toBe(404);
+      for (const path of ["/api/events/987654", "/api/events/abc", "/api/events/1e3"])
+        expect((await ctx.api(path)).status).toBe(404);
       const foreign = await ctx.other(`/api/events/${id}`);
       expect(foreign.status).toBe(404);
       expect(await foreign.text()).not.toContain("Spring Expo");
@@ -138,18 +175,34 @@ describe.each(DATABASES)("events (%s)", (database) => {
     it("PATCH changes only the attributes sent and answers 204 with the new Last-Modified", async () => {
       const id = await createEvent(ctx.api);
       const read = await ctx.api(`/api/events/${id}`);
-      const response = await ctx.api(`/api/events/${id}`, { method: "PATCH", json: { name: "Renamed" }, headers: { "If-Unmodified-Since": lastModifiedOf(read) } });
+      const response = await ctx.api(`/api/events/${id}`, {
+        method: "PATCH",
+        json: { name: "Renamed" },
+        headers: { "If-Unmodified-Since": lastModifiedOf(read) },
+      });
       expect(response.status).toBe(204);
       expect(new Date(lastModifiedOf(response)).getTime()).toBeGreaterThan(new Date(lastModifiedOf(read)).getTime());
-      expect(await (await ctx.api(`/api/events/${id}`)).json()).toMatchObject({ name: "Renamed", questions: sampleQuestions });
+      expect(await (await ctx.api(`/api/events/${id}`)).json()).toMatchObject({
+        name: "Renamed",
+        questions: sampleQuestions,
+      });
     });
 
     it("PUT replaces every writable attribute", async () => {
       const id = await createEvent(ctx.api);
       const read = await ctx.api(`/api/events/${id}`);
-      const response = await ctx.api(`/api/events/${id}`, { method: "PUT", json: { name: "Replaced" }, headers: { "If-Unmodified-Since": lastModifiedOf(read) } });
+      const response = await ctx.api(`/api/events/${id}`, {
+        method: "PUT",
+        json: { name: "Replaced" },
+        headers: { "If-Unmodified-Since": lastModifiedOf(read) },
+      });
       expect(response.status).toBe(204);
-      expect(await (await ctx.api(`/api/events/${id}`)).json()).toEqual({ id, name: "Replaced", type: "standard", questions: [] });
+      expect(await (await ctx.api(`/api/events/${id}`)).json()).toEqual({
+        id,
+        name: "Replaced",
+        type: "standard",
+        questions: [],
+      });
     });
 
     it("needs If-Unmodified-Since: 428 when missing, 400 when unparseable", async () => {
@@ -157,14 +210,22 @@ describe.each(DATABASES)("events (%s)", (database) => {
       const missing = await ctx.api(`/api/events/${id}`, { method: "PATCH", json: { name: "x" } });
       expect(missing.status).toBe(428);
       expect((await missing.json()).error).toBe("preconditionRequired");
-      const garbage = await ctx.api(`/api/events/${id}`, { method: "PATCH", json: { name: "x" }, headers: { "If-Unmodified-Since": "2024-01-01" } });
+      const garbage = await ctx.api(`/api/events/${id}`, {
+        method: "PATCH",
+        json: { name: "x" },
+        headers: { "If-Unmodified-Since": "2024-01-01" },
+      });
       expect(garbage.status).toBe(400);
       expect((await garbage.json()).error).toBe("invalidHeaderValue");
     });
 
     it("answers 412 when the event changed after If-Unmodified-Since, and writes nothing", async () => {
       const id = await createEvent(ctx.api);
-      const response = await ctx.api(`/api/events/${id}`, { method: "PATCH", json: { name: "Stale" }, headers: { "If-Unmodified-Since": past } });
+      const response = await ctx.api(`/api/events/${id}`, {
+        method: "PATCH",
+        json: { name: "Stale" },
+        headers: { "If-Unmodified-Since": past },
+      });
       expect(response.status).toBe(412);
       expect((await response.json()).error).toBe("preconditionFailed");
       expect((await (await ctx.api(`/api/events/${id}`)).json()).name).toBe("Spring Expo");
@@ -186,7 +247,11 @@ describe.each(DATABASES)("events (%s)", (database) => {
 
     it("validates a type change against the questions already there", async () => {
       const id = await createEvent(ctx.api, { questions: [{ id: "company", type: "text", label: "Company" }] });
-      const response = await ctx.api(`/api/events/${id}`, { method: "PATCH", json: { type: "checkIn" }, headers: { "If-Unmodified-Since": future } });
+      const response = await ctx.api(`/api/events/${id}`, {
+        method: "PATCH",
+        json: { type: "checkIn" },
+        headers: { "If-Unmodified-Since": future },
+      });
       expect(response.status).toBe(400);
     });
   });
@@ -195,7 +260,11 @@ describe.each(DATABASES)("events (%s)", (database) => {
     it("answers 204, then 410 for the event and everything under it", async () => {
       const id = await createEvent(ctx.api);
       expect((await ctx.api(`/api/events/${id}`, { method: "DELETE" })).status).toBe(204);
-      for (const path of [`/api/events/${id}`, `/api/events/${id}/registrations`, `/api/events/${id}/registrations/abc`]) {
+      for (const path of [
+        `/api/events/${id}`,
+        `/api/events/${id}/registrations`,
+        `/api/events/${id}/registrations/abc`,
+      ]) {
         const response = await ctx.api(path);
         expect(response.status).toBe(410);
         expect((await response.json()).error).toBe("gone");
@@ -242,7 +311,9 @@ describe.each(DATABASES)("events (%s)", (database) => {
 
     it("answers 416 with Content-Range */total for a range it cannot satisfy", async () => {
       await createEvent(ctx.api);
-      const total = Number((await ctx.api("/api/events", { method: "HEAD" })).headers.get("content-range")?.split("/")[1]);
+      const total = Number(
+        (await ctx.api("/api/events", { method: "HEAD" })).headers.get("content-range")?.split("/")[1],
+      );
       for (const range of [`resources=${total}-${total + 5}`, "resources=5-2", "resources=abc"]) {
         const response = await ctx.api("/api/events", { headers: { Range: range } });
         expect(response.status).toBe(416);

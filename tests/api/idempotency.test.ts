@@ -11,12 +11,21 @@ const ada = { fullName: { value: "Ada Lovelace" }, email: { value: "ada@example.
 const grace = { fullName: { value: "Grace Hopper" }, email: { value: "grace@example.com" } };
 type Api = ReturnType<typeof apiClient>;
 
-const post = (api: Api, path: string, json: unknown, key?: string) => api(path, { method: "POST", json, headers: key === undefined ? {} : { "Idempotency-Key": key } });
-const register = (api: Api, eventId: number, values: unknown, key?: string) => post(api, `/api/events/${eventId}/registrations`, { values }, key);
-const countOf = async (api: Api, eventId: number) => (await api(`/api/events/${eventId}/registrations`, { method: "HEAD" })).headers.get("content-range");
+const post = (api: Api, path: string, json: unknown, key?: string) =>
+  api(path, { method: "POST", json, headers: key === undefined ? {} : { "Idempotency-Key": key } });
+const register = (api: Api, eventId: number, values: unknown, key?: string) =>
+  post(api, `/api/events/${eventId}/registrations`, { values }, key);
+const countOf = async (api: Api, eventId: number) =>
+  (await api(`/api/events/${eventId}/registrations`, { method: "HEAD" })).headers.get("content-range");
 
 /** One request with a header value fetch would refuse to send (a control character), over a raw socket. */
-function rawPost(server: TestServer, token: string, path: string, key: string, body: string): Promise<{ status: number; text: string }> {
+function rawPost(
+  server: TestServer,
+  token: string,
+  path: string,
+  key: string,
+  body: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(server.port, "127.0.0.1");
     let data = "";
@@ -73,7 +82,9 @@ describe.each(DATABASES)("Idempotency-Key (%s)", (database) => {
       const key = randomUUID();
       const responses = await Promise.all(Array.from({ length: 8 }, () => register(ctx.api, eventId, ada, key)));
       const bodies = await Promise.all(responses.map((response) => response.json()));
-      const created = responses.filter((response) => response.status === 201 && response.headers.get("idempotent-replayed") === null);
+      const created = responses.filter(
+        (response) => response.status === 201 && response.headers.get("idempotent-replayed") === null,
+      );
       expect(created).toHaveLength(1);
       const id = bodies[responses.indexOf(created[0])].id;
       responses.forEach((response, i) => {
@@ -148,7 +159,13 @@ describe.each(DATABASES)("Idempotency-Key (%s)", (database) => {
     it("refuses a key with a control character other than tab (sent raw; fetch will not send it), creating nothing", async () => {
       const eventId = await createEvent(ctx.api);
       // Node's HTTP parser refuses such a header before the API sees it: the server's own 400 badRequest.
-      const response = await rawPost(ctx.server, ctx.token, `/api/events/${eventId}/registrations`, "del\x7fkey", JSON.stringify({ values: ada }));
+      const response = await rawPost(
+        ctx.server,
+        ctx.token,
+        `/api/events/${eventId}/registrations`,
+        "del\x7fkey",
+        JSON.stringify({ values: ada }),
+      );
       expect(response.status).toBe(400);
       expect(response.text).toMatch(/"error":"(badRequest|invalidHeaderValue)"/);
       expect(await countOf(ctx.api, eventId)).toBe("resources */0");
@@ -165,7 +182,9 @@ describe.each(DATABASES)("Idempotency-Key (%s)", (database) => {
     const event = { name: "Idempotent Expo", questions: [{ id: "email", type: "email", label: "E-mail" }] };
 
     it("replays the same key and body, refuses another body with 422, and counts one event", async () => {
-      const before = Number((await ctx.api("/api/events", { method: "HEAD" })).headers.get("content-range")?.split("/")[1] ?? 0);
+      const before = Number(
+        (await ctx.api("/api/events", { method: "HEAD" })).headers.get("content-range")?.split("/")[1] ?? 0,
+      );
       const key = randomUUID();
       const first = await post(ctx.api, "/api/events", event, key);
       expect(first.status).toBe(201);
@@ -179,7 +198,9 @@ describe.each(DATABASES)("Idempotency-Key (%s)", (database) => {
       const other = await post(ctx.api, "/api/events", { ...event, name: "Another" }, key);
       expect(other.status).toBe(422);
       expect((await other.json()).error).toBe("idempotencyKeyReused");
-      const after = Number((await ctx.api("/api/events", { method: "HEAD" })).headers.get("content-range")?.split("/")[1] ?? 0);
+      const after = Number(
+        (await ctx.api("/api/events", { method: "HEAD" })).headers.get("content-range")?.split("/")[1] ?? 0,
+      );
       expect(after).toBe(before + 1);
     });
 
@@ -232,7 +253,11 @@ describe("Idempotency-Key on two server processes sharing one PostgreSQL", () =>
     expect(ids.size).toBe(1);
     for (const api of apis) {
       const again = await register(api, eventId, ada, key);
-      expect([again.status, again.headers.get("idempotent-replayed"), (await again.json()).id]).toEqual([201, "true", [...ids][0]]);
+      expect([again.status, again.headers.get("idempotent-replayed"), (await again.json()).id]).toEqual([
+        201,
+        "true",
+        [...ids][0],
+      ]);
     }
     expect(await countOf(apis[1], eventId)).toBe("resources 0-0/1");
   });
@@ -244,14 +269,18 @@ describe("Idempotency-Key on two server processes sharing one PostgreSQL", () =>
     const db = new pg.Client({ connectionString: processes.first.databaseUrl });
     await db.connect();
     try {
-      await db.query("update idempotency_keys set created_at = now() - interval '72 hours 1 second' where key = $1", [key]);
+      await db.query("update idempotency_keys set created_at = now() - interval '72 hours 1 second' where key = $1", [
+        key,
+      ]);
       const fresh = await register(apis[1], eventId, grace, key);
       expect(fresh.status).toBe(201);
       expect(fresh.headers.get("idempotent-replayed")).toBeNull();
       // A claim a crashed request left running: refused as in use at first, free once it is older than 60 s.
       const orphan = randomUUID();
       const values = { ...grace, email: { value: "g2@example.com" } };
-      const fingerprint = createHash("sha256").update(`POST /api/events/${eventId}/registrations\n${JSON.stringify({ values })}`).digest("hex");
+      const fingerprint = createHash("sha256")
+        .update(`POST /api/events/${eventId}/registrations\n${JSON.stringify({ values })}`)
+        .digest("hex");
       await db.query(
         "insert into idempotency_keys (company_id, key, fingerprint, claim, state, created_at) select company_id, $1, $2, 'dead', 'running', now() from idempotency_keys where key = $3",
         [orphan, fingerprint, key],

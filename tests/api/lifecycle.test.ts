@@ -28,7 +28,11 @@ class Patch implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     const id = [...model.events.keys()][this.pick % model.events.size];
     const read = await real.api(`/api/events/${id}`);
-    const response = await real.api(`/api/events/${id}`, { method: "PATCH", json: { name: this.name }, headers: { "If-Unmodified-Since": read.headers.get("last-modified")! } });
+    const response = await real.api(`/api/events/${id}`, {
+      method: "PATCH",
+      json: { name: this.name },
+      headers: { "If-Unmodified-Since": read.headers.get("last-modified")! },
+    });
     expect(response.status).toBe(204);
     model.events.set(id, this.name);
   }
@@ -92,9 +96,14 @@ describe.each(DATABASES)("event lifecycle against an in-memory model (%s)", (dat
       fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (cmds) => {
         // Each run works in a fresh company: clean up what the previous run left.
         round++;
-        const existing = (await (await ctx.api("/api/events", { headers: { Range: "resources=0-999" } })).json()) as { id: number }[];
+        const existing = (await (await ctx.api("/api/events", { headers: { Range: "resources=0-999" } })).json()) as {
+          id: number;
+        }[];
         for (const event of existing) await ctx.api(`/api/events/${event.id}`, { method: "DELETE" });
-        await fc.asyncModelRun(() => ({ model: { events: new Map<number, string>(), deleted: new Set<number>() }, real: { api: ctx.api } }), cmds);
+        await fc.asyncModelRun(
+          () => ({ model: { events: new Map<number, string>(), deleted: new Set<number>() }, real: { api: ctx.api } }),
+          cmds,
+        );
       }),
       { numRuns: 12 },
     );

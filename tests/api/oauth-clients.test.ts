@@ -10,7 +10,9 @@ import { VENDOR, type Credentials } from "../support/server";
 
 /** A token works only if the API takes it: read the company with it. */
 async function companyWith(baseUrl: string, accessToken: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/company`, { headers: { Accept: VENDOR, Authorization: `Bearer ${accessToken}` } });
+  const response = await fetch(`${baseUrl}/api/company`, {
+    headers: { Accept: VENDOR, Authorization: `Bearer ${accessToken}` },
+  });
   return response.status;
 }
 
@@ -35,7 +37,10 @@ describe("POST /api/auth with OAuth 2.0 client libraries", () => {
     it("is refused a wrong secret with 401 invalid_client", async () => {
       const refusal = await client(wrong(ctx.server.clients[0]))
         .getToken({ scope: "PublicAPI" })
-        .then(() => null, (error: { output?: { statusCode?: number }; data?: { payload?: { error?: string } } }) => error);
+        .then(
+          () => null,
+          (error: { output?: { statusCode?: number }; data?: { payload?: { error?: string } } }) => error,
+        );
       expect(refusal?.output?.statusCode).toBe(401);
       expect(refusal?.data?.payload?.error).toBe("invalid_client");
     });
@@ -43,7 +48,12 @@ describe("POST /api/auth with OAuth 2.0 client libraries", () => {
 
   describe("openid-client", () => {
     const config = (credentials: Credentials) => {
-      const configuration = new oidc.Configuration({ issuer: ctx.server.baseUrl, token_endpoint: `${ctx.server.baseUrl}/api/auth` }, credentials.clientId, undefined, oidc.ClientSecretBasic(credentials.clientSecret));
+      const configuration = new oidc.Configuration(
+        { issuer: ctx.server.baseUrl, token_endpoint: `${ctx.server.baseUrl}/api/auth` },
+        credentials.clientId,
+        undefined,
+        oidc.ClientSecretBasic(credentials.clientSecret),
+      );
       // The test server speaks plain HTTP on loopback.
       oidc.allowInsecureRequests(configuration);
       return configuration;
@@ -57,7 +67,12 @@ describe("POST /api/auth with OAuth 2.0 client libraries", () => {
     });
 
     it("is refused a wrong secret with 401 invalid_client", async () => {
-      const refusal = await oidc.clientCredentialsGrant(config(wrong(ctx.server.clients[0])), { scope: "PublicAPI" }).then(() => null, (error: unknown) => error);
+      const refusal = await oidc
+        .clientCredentialsGrant(config(wrong(ctx.server.clients[0])), { scope: "PublicAPI" })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
       // A 401 with WWW-Authenticate is reported as the challenge, with the response beside it.
       expect(refusal).toBeInstanceOf(oidc.WWWAuthenticateChallengeError);
       const challenge = refusal as oidc.WWWAuthenticateChallengeError;
@@ -69,7 +84,13 @@ describe("POST /api/auth with OAuth 2.0 client libraries", () => {
 
   describe("@badgateway/oauth2-client", () => {
     const client = (credentials: Credentials) =>
-      new OAuth2Client({ server: ctx.server.baseUrl, tokenEndpoint: "/api/auth", clientId: credentials.clientId, clientSecret: credentials.clientSecret, authenticationMethod: "client_secret_basic" });
+      new OAuth2Client({
+        server: ctx.server.baseUrl,
+        tokenEndpoint: "/api/auth",
+        clientId: credentials.clientId,
+        clientSecret: credentials.clientSecret,
+        authenticationMethod: "client_secret_basic",
+      });
 
     it("gets a token the API takes (form body)", async () => {
       const token = await client(ctx.server.clients[0]).clientCredentials({ scope: ["PublicAPI"] });
@@ -80,7 +101,10 @@ describe("POST /api/auth with OAuth 2.0 client libraries", () => {
     it("is refused a wrong secret with 401 invalid_client", async () => {
       const refusal = await client(wrong(ctx.server.clients[0]))
         .clientCredentials({ scope: ["PublicAPI"] })
-        .then(() => null, (error: unknown) => error);
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
       expect(refusal).toBeInstanceOf(OAuth2HttpError);
       expect(refusal).toMatchObject({ httpCode: 401, oauth2Code: "invalid_client" });
     });
@@ -90,9 +114,18 @@ describe("POST /api/auth with OAuth 2.0 client libraries", () => {
     // It reports an OAuth error by its name only, so its own requests are watched for their status.
     const statuses: number[] = [];
     const ownRequest = (new ClientOAuth2({}) as unknown as { request: ClientOAuth2.Request }).request;
-    const watched: ClientOAuth2.Request = (...args) => ownRequest(...args).then((response) => (statuses.push(response.status), response));
+    const watched: ClientOAuth2.Request = (...args) =>
+      ownRequest(...args).then((response) => (statuses.push(response.status), response));
     const client = (credentials: Credentials) =>
-      new ClientOAuth2({ clientId: credentials.clientId, clientSecret: credentials.clientSecret, accessTokenUri: `${ctx.server.baseUrl}/api/auth`, scopes: ["PublicAPI"] }, watched);
+      new ClientOAuth2(
+        {
+          clientId: credentials.clientId,
+          clientSecret: credentials.clientSecret,
+          accessTokenUri: `${ctx.server.baseUrl}/api/auth`,
+          scopes: ["PublicAPI"],
+        },
+        watched,
+      );
 
     it("gets a token the API takes (form body)", async () => {
       const token = await client(ctx.server.clients[0]).credentials.getToken();
@@ -103,7 +136,10 @@ describe("POST /api/auth with OAuth 2.0 client libraries", () => {
     it("is refused a wrong secret with 401 invalid_client", async () => {
       const refusal = await client(wrong(ctx.server.clients[0]))
         .credentials.getToken()
-        .then(() => null, (error: { code?: string; body?: { error?: string } }) => error);
+        .then(
+          () => null,
+          (error: { code?: string; body?: { error?: string } }) => error,
+        );
       expect(refusal?.code).toBe("EAUTH");
       expect(refusal?.body?.error).toBe("invalid_client");
       expect(statuses.at(-1)).toBe(401);
@@ -111,12 +147,19 @@ describe("POST /api/auth with OAuth 2.0 client libraries", () => {
   });
 
   describe("the Content-Type of its answers (docs/decisions.md §2.2)", () => {
-    const basic = (credentials: Credentials) => `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}`;
+    const basic = (credentials: Credentials) =>
+      `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}`;
     const request = (accept: string, credentials: Credentials, json = true) =>
       fetch(`${ctx.server.baseUrl}/api/auth`, {
         method: "POST",
-        headers: { Accept: accept, Authorization: basic(credentials), "Content-Type": json ? "application/json" : "application/x-www-form-urlencoded" },
-        body: json ? JSON.stringify({ grant_type: "client_credentials", scope: "PublicAPI" }) : "grant_type=client_credentials&scope=PublicAPI",
+        headers: {
+          Accept: accept,
+          Authorization: basic(credentials),
+          "Content-Type": json ? "application/json" : "application/x-www-form-urlencoded",
+        },
+        body: json
+          ? JSON.stringify({ grant_type: "client_credentials", scope: "PublicAPI" })
+          : "grant_type=client_credentials&scope=PublicAPI",
       });
 
     it.each([
@@ -147,7 +190,9 @@ describe("POST /api/auth with OAuth 2.0 client libraries", () => {
     });
 
     it("keeps the vendor type on the other endpoints", async () => {
-      const response = await fetch(`${ctx.server.baseUrl}/api/company`, { headers: { Accept: "application/json", Authorization: `Bearer ${ctx.token}` } });
+      const response = await fetch(`${ctx.server.baseUrl}/api/company`, {
+        headers: { Accept: "application/json", Authorization: `Bearer ${ctx.token}` },
+      });
       expect(response.headers.get("content-type")).toBe(VENDOR);
     });
   });

@@ -43,7 +43,10 @@ describe("docs/openapi.json for generated clients", () => {
       });
       expect(token.response.status).toBe(200);
       const accessToken = token.data?.access_token ?? "";
-      const api = createClient<paths>({ baseUrl: ctx.server.baseUrl, headers: { Accept: VENDOR, Authorization: `Bearer ${accessToken}` } });
+      const api = createClient<paths>({
+        baseUrl: ctx.server.baseUrl,
+        headers: { Accept: VENDOR, Authorization: `Bearer ${accessToken}` },
+      });
 
       const questions = [{ id: "email", type: "email", label: "E-mail" }];
       const created = await api.POST("/api/events", { body: { name: "Generated client", questions } });
@@ -53,7 +56,12 @@ describe("docs/openapi.json for generated clients", () => {
 
       const read = await api.GET("/api/events/{eventId}", { params: { path: { eventId } } });
       expect(read.response.status).toBe(200);
-      expect(read.data).toMatchObject({ id: eventId, name: "Generated client", type: "standard", questions: [{ id: "email", type: "email", label: "E-mail" }] });
+      expect(read.data).toMatchObject({
+        id: eventId,
+        name: "Generated client",
+        type: "standard",
+        questions: [{ id: "email", type: "email", label: "E-mail" }],
+      });
 
       const missing = await api.GET("/api/events/{eventId}", { params: { path: { eventId: eventId + 1000 } } });
       expect(missing.response.status).toBe(404);

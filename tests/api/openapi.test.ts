@@ -7,13 +7,17 @@ import { useServer } from "../support/api-context";
 import { VENDOR } from "../support/server";
 
 type Operation = { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
-const doc = openApiDocument as unknown as { paths: Record<string, Record<string, Operation | unknown>>; components: unknown };
+const doc = openApiDocument as unknown as {
+  paths: Record<string, Record<string, Operation | unknown>>;
+  components: unknown;
+};
 const METHODS = ["get", "head", "post", "put", "patch", "delete", "options"];
 const future = "Fri, 01 Jan 2100 00:00:00 GMT";
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 ajv.addSchema(JSON.parse(JSON.stringify({ $id: "openapi.json", components: doc.components })));
-const validatorFor = (schema: unknown) => ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')));
+const validatorFor = (schema: unknown) =>
+  ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')));
 
 describe("docs/openapi.json", () => {
   const ctx = useServer("pglite");
@@ -33,9 +37,15 @@ describe("docs/openapi.json", () => {
   });
 
   it("documents every status and body the server answers with", async () => {
-    const created = await ctx.api("/api/events", { method: "POST", json: { name: "OpenAPI", questions: [{ id: "email", type: "email", label: "E-mail" }] } });
+    const created = await ctx.api("/api/events", {
+      method: "POST",
+      json: { name: "OpenAPI", questions: [{ id: "email", type: "email", label: "E-mail" }] },
+    });
     const eventId = (await created.json()).id;
-    const registered = await ctx.api(`/api/events/${eventId}/registrations`, { method: "POST", json: { values: { email: { value: "a@example.com" } } } });
+    const registered = await ctx.api(`/api/events/${eventId}/registrations`, {
+      method: "POST",
+      json: { values: { email: { value: "a@example.com" } } },
+    });
     const registrationId = (await registered.json()).id;
     const bodies: Record<string, unknown> = {
       "post /api/auth": undefined,
@@ -56,8 +66,14 @@ describe("docs/openapi.json", () => {
         const url = template.replace("{eventId}", String(eventId)).replace("{registrationId}", registrationId);
         const key = `${method} ${template}`;
         const body = bodies[key];
-        const response = await ctx.api(url, { method: method.toUpperCase(), json: body, headers: { "If-Unmodified-Since": future } });
-        expect(Object.keys(operation.responses), `${key} answered ${response.status}`).toContain(String(response.status));
+        const response = await ctx.api(url, {
+          method: method.toUpperCase(),
+          json: body,
+          headers: { "If-Unmodified-Since": future },
+        });
+        expect(Object.keys(operation.responses), `${key} answered ${response.status}`).toContain(
+          String(response.status),
+        );
         const schema = operation.responses[String(response.status)]?.content?.[VENDOR]?.schema;
         if (schema && method !== "head") {
           const validate = validatorFor(schema);
@@ -72,12 +88,20 @@ describe("docs/openapi.json", () => {
 
   it("documents the error bodies and the token response", async () => {
     const errorSchema = validatorFor({ $ref: "#/components/schemas/Error" });
-    for (const response of [await ctx.api("/api/events/999999"), await ctx.api("/api/events", { headers: { Range: "resources=9999-" } }), await ctx.api("/api/company", { headers: { Accept: "text/html" } })]) {
+    for (const response of [
+      await ctx.api("/api/events/999999"),
+      await ctx.api("/api/events", { headers: { Range: "resources=9999-" } }),
+      await ctx.api("/api/company", { headers: { Accept: "text/html" } }),
+    ]) {
       expect(errorSchema(await response.json())).toBe(true);
     }
     const token = await fetch(`${ctx.server.baseUrl}/api/auth`, {
       method: "POST",
-      headers: { Accept: VENDOR, "Content-Type": VENDOR, Authorization: `Basic ${Buffer.from(`${ctx.server.clients[0].clientId}:${ctx.server.clients[0].clientSecret}`).toString("base64")}` },
+      headers: {
+        Accept: VENDOR,
+        "Content-Type": VENDOR,
+        Authorization: `Basic ${Buffer.from(`${ctx.server.clients[0].clientId}:${ctx.server.clients[0].clientSecret}`).toString("base64")}`,
+      },
       body: JSON.stringify({ grant_type: "client_credentials", scope: "PublicAPI" }),
     });
     expect(validatorFor({ $ref: "#/components/schemas/Token" })(await token.json())).toBe(true);

@@ -24,7 +24,9 @@ describe.each(DATABASES)("versioning, methods and errors (%s)", (database) => {
     });
 
     it("answers 406 without an Accept header", async () => {
-      const response = await fetch(`${ctx.server.baseUrl}/api/company`, { headers: { Authorization: `Bearer ${ctx.token}`, Accept: "" } });
+      const response = await fetch(`${ctx.server.baseUrl}/api/company`, {
+        headers: { Authorization: `Bearer ${ctx.token}`, Accept: "" },
+      });
       expect(response.status).toBe(406);
     });
 
@@ -44,9 +46,14 @@ describe.each(DATABASES)("versioning, methods and errors (%s)", (database) => {
       ["text/plain", 415],
       ["application/x-www-form-urlencoded", 415],
     ])("%s -> %i", async (contentType, status) => {
-      const response = await ctx.api("/api/events", { method: "POST", body: JSON.stringify({ name: "CT" }), headers: { "Content-Type": contentType } });
+      const response = await ctx.api("/api/events", {
+        method: "POST",
+        body: JSON.stringify({ name: "CT" }),
+        headers: { "Content-Type": contentType },
+      });
       expect(response.status).toBe(status);
-      if (status === 400) expect(await response.json()).toMatchObject({ error: "APIVersion", details: { header: "Content-Type" } });
+      if (status === 400)
+        expect(await response.json()).toMatchObject({ error: "APIVersion", details: { header: "Content-Type" } });
       if (status === 415) expect((await response.json()).error).toBe("unsupportedMediaType");
     });
   });
@@ -78,22 +85,27 @@ describe.each(DATABASES)("versioning, methods and errors (%s)", (database) => {
       expect((await response.json()).error).toBe("methodNotAllowed");
     });
 
-    it.each(["TRACE", "PROPFIND", "COPY", "MKCOL"])("%s -> 501 notImplemented with the JSON error body", async (method) => {
-      const response = await new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
-        import("node:http").then(({ request }) => {
-          const req = request(`${ctx.server.baseUrl}/api/events`, { method }, (res) => {
-            let body = "";
-            res.on("data", (chunk) => (body += chunk));
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, body, type: String(res.headers["content-type"]) }));
+    it.each(["TRACE", "PROPFIND", "COPY", "MKCOL"])(
+      "%s -> 501 notImplemented with the JSON error body",
+      async (method) => {
+        const response = await new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
+          import("node:http").then(({ request }) => {
+            const req = request(`${ctx.server.baseUrl}/api/events`, { method }, (res) => {
+              let body = "";
+              res.on("data", (chunk) => (body += chunk));
+              res.on("end", () =>
+                resolve({ status: res.statusCode ?? 0, body, type: String(res.headers["content-type"]) }),
+              );
+            });
+            req.on("error", reject);
+            req.end();
           });
-          req.on("error", reject);
-          req.end();
         });
-      });
-      expect(response.status).toBe(501);
-      expect(response.type).toBe(VENDOR);
-      expect(JSON.parse(response.body).error).toBe("notImplemented");
-    });
+        expect(response.status).toBe(501);
+        expect(response.type).toBe(VENDOR);
+        expect(JSON.parse(response.body).error).toBe("notImplemented");
+      },
+    );
   });
 
   describe("errors and headers", () => {
@@ -107,17 +119,28 @@ describe.each(DATABASES)("versioning, methods and errors (%s)", (database) => {
     });
 
     it("answers API paths with a trailing slash with a JSON 404 naming the right path, not a redirect", async () => {
-      for (const [method, path] of [["GET", "/api/events/"], ["POST", "/api/auth/"], ["GET", "/api/"]]) {
+      for (const [method, path] of [
+        ["GET", "/api/events/"],
+        ["POST", "/api/auth/"],
+        ["GET", "/api/"],
+      ]) {
         const response = await ctx.api(path, { method, redirect: "manual" });
         expect(response.status).toBe(404);
         expect(response.headers.get("content-type")).toBe(VENDOR);
-        expect(await response.json()).toMatchObject({ error: "notFound", message: expect.stringContaining(`Use ${path.replace(/\/$/, "")}.`) });
+        expect(await response.json()).toMatchObject({
+          error: "notFound",
+          message: expect.stringContaining(`Use ${path.replace(/\/$/, "")}.`),
+        });
       }
     });
 
     it("speaks the version the client accepts also in 404, 405 and OPTIONS answers", async () => {
       const old = "application/vnd.service-v1.1.4+json";
-      for (const [method, path] of [["GET", "/api/nothing"], ["PUT", "/api/events"], ["OPTIONS", "/api/events"]]) {
+      for (const [method, path] of [
+        ["GET", "/api/nothing"],
+        ["PUT", "/api/events"],
+        ["OPTIONS", "/api/events"],
+      ]) {
         const response = await ctx.api(path, { method, headers: { Accept: old } });
         expect(response.headers.get("content-type"), `${method} ${path}`).toBe(old);
         expect(response.headers.get("deprecation"), `${method} ${path}`).toBe("true");
@@ -126,7 +149,11 @@ describe.each(DATABASES)("versioning, methods and errors (%s)", (database) => {
 
     it("refuses a body of another media type with 415 also where the endpoint reads no body", async () => {
       const eventId = await createEvent(ctx.api);
-      const response = await ctx.api(`/api/events/${eventId}/registrations`, { method: "DELETE", body: "please", headers: { "Content-Type": "text/plain" } });
+      const response = await ctx.api(`/api/events/${eventId}/registrations`, {
+        method: "DELETE",
+        body: "please",
+        headers: { "Content-Type": "text/plain" },
+      });
       expect(response.status).toBe(415);
       expect((await response.json()).error).toBe("unsupportedMediaType");
     });
@@ -142,7 +169,11 @@ describe.each(DATABASES)("versioning, methods and errors (%s)", (database) => {
       const bad = await ctx.api("/api/events", { method: "POST", body: "{name:", headers: { "Content-Type": VENDOR } });
       expect(bad.status).toBe(400);
       expect((await bad.json()).error).toBe("invalidJson");
-      const large = await ctx.api("/api/events", { method: "POST", body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }), headers: { "Content-Type": VENDOR } });
+      const large = await ctx.api("/api/events", {
+        method: "POST",
+        body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }),
+        headers: { "Content-Type": VENDOR },
+      });
       expect(large.status).toBe(413);
       expect((await large.json()).error).toBe("payloadTooLarge");
     });
@@ -151,7 +182,10 @@ describe.each(DATABASES)("versioning, methods and errors (%s)", (database) => {
       const questions = Array.from({ length: 1001 }, (_, i) => ({ id: `q${i}`, type: "text", label: `Q${i}` }));
       const response = await ctx.api("/api/events", { method: "POST", json: { name: "Huge", questions } });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: "invalidQuestions", details: { errors: [expect.objectContaining({ path: "questions", rule: "maxQuestions" })] } });
+      expect(await response.json()).toMatchObject({
+        error: "invalidQuestions",
+        details: { errors: [expect.objectContaining({ path: "questions", rule: "maxQuestions" })] },
+      });
     });
 
     it("reads the company with GET /api/company", async () => {

@@ -54,10 +54,18 @@ describe("deleted API clients and companies on PostgreSQL", () => {
       // Each server has read the events' page and an event with the token (read together with it, and the page
       // remembered with its collection's version): the deletion refuses them all the same.
       const eventId = await createEvent(apiClient(server, token));
-      const paths = ["/api/company", "/api/events", "/api/events", `/api/events/${eventId}`, `/api/events/${eventId}/registrations`];
-      for (const each of [server, second]) for (const uri of paths) expect((await apiClient(each, token)(uri)).status).toBe(200);
+      const paths = [
+        "/api/company",
+        "/api/events",
+        "/api/events",
+        `/api/events/${eventId}`,
+        `/api/events/${eventId}/registrations`,
+      ];
+      for (const each of [server, second])
+        for (const uri of paths) expect((await apiClient(each, token)(uri)).status).toBe(200);
       await db.query("delete from api_clients where id = $1", [server.clients[2].clientId]);
-      for (const each of [server, second]) for (const uri of paths) expect((await apiClient(each, token)(uri)).status).toBe(401);
+      for (const each of [server, second])
+        for (const uri of paths) expect((await apiClient(each, token)(uri)).status).toBe(401);
     } finally {
       await second.stop();
     }

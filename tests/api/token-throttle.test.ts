@@ -4,13 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASES, startServer, VENDOR, type Credentials, type TestServer } from "../support/server";
 
-const basic = (clientId: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString("base64")}`;
+const basic = (clientId: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString("base64")}`;
 const grant = JSON.stringify({ grant_type: "client_credentials", scope: "PublicAPI" });
 
 describe.each(DATABASES)("POST /api/auth throttling (%s)", (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ database, clients: [["acme"], ["globex"], ["initech"]], env: { TRUST_PROXY: "true" } });
+    server = await startServer({
+      database,
+      clients: [["acme"], ["globex"], ["initech"]],
+      env: { TRUST_PROXY: "true" },
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -18,7 +23,11 @@ describe.each(DATABASES)("POST /api/auth throttling (%s)", (database) => {
   }, 60_000);
 
   const tokenRequest = (authorization: string, address: string) =>
-    fetch(`${server.baseUrl}/api/auth`, { method: "POST", headers: { Accept: VENDOR, "Content-Type": VENDOR, Authorization: authorization, "X-Forwarded-For": address }, body: grant });
+    fetch(`${server.baseUrl}/api/auth`, {
+      method: "POST",
+      headers: { Accept: VENDOR, "Content-Type": VENDOR, Authorization: authorization, "X-Forwarded-For": address },
+      body: grant,
+    });
   const as = (client: Credentials, secret = client.clientSecret) => basic(client.clientId, secret);
 
   it("never refuses the correct secret from a clean address, however often others guessed it", async () => {
@@ -31,7 +40,10 @@ describe.each(DATABASES)("POST /api/auth throttling (%s)", (database) => {
   });
 
   it("counts failures of a whole IPv6 /64 together: the 51st from it is refused with Retry-After", async () => {
-    for (let i = 1; i <= 50; i++) expect((await tokenRequest(basic(`cs_rotating_${i}`, "guess"), `2001:db8:1:2::${i.toString(16)}`)).status).toBe(401);
+    for (let i = 1; i <= 50; i++)
+      expect((await tokenRequest(basic(`cs_rotating_${i}`, "guess"), `2001:db8:1:2::${i.toString(16)}`)).status).toBe(
+        401,
+      );
     const refused = await tokenRequest(basic("cs_rotating_next", "guess"), "2001:db8:1:2:ffff::1");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -50,7 +62,8 @@ describe.each(DATABASES)("POST /api/auth throttling (%s)", (database) => {
 
   it("answers a client id with NUL like a wrong one (401), and counts it", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await tokenRequest(basic("cs_\u0000x", "secret"), "198.51.100.77")).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await tokenRequest(basic("cs_\u0000x", "secret"), "198.51.100.77")).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
   });

@@ -14,7 +14,9 @@ describe.each(DATABASES)("registration checks off the request thread (%s)", (dat
   it("keeps answering another tenant while the largest refusal is being built", async () => {
     const id = await createEvent(ctx.api);
     let done = false;
-    const hostile = ctx.api(`/api/events/${id}/registrations`, { method: "POST", json: { values: unknownIds } }).finally(() => (done = true));
+    const hostile = ctx
+      .api(`/api/events/${id}/registrations`, { method: "POST", json: { values: unknownIds } })
+      .finally(() => (done = true));
     // The other tenant's reads, one after another, while the hostile request is in flight. On the request thread,
     // the check would hold all of them until it ended (the old main answered none or one meanwhile).
     let answered = 0;

@@ -29,7 +29,13 @@ let api: Client;
 const secrets: string[] = [];
 
 const client = (overrides: Partial<ClientOptions> = {}) =>
-  createClient({ baseUrl: server.baseUrl, clientId: server.clients[0].clientId, clientSecret: server.clients[0].clientSecret, retry: { baseDelayMs: 10, maxDelayMs: 50 }, ...overrides });
+  createClient({
+    baseUrl: server.baseUrl,
+    clientId: server.clients[0].clientId,
+    clientSecret: server.clients[0].clientSecret,
+    retry: { baseDelayMs: 10, maxDelayMs: 50 },
+    ...overrides,
+  });
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -40,7 +46,8 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error("expected the call to fail");
 }
 
-const isToken = (input: Parameters<typeof fetch>[0]) => String(input instanceof Request ? input.url : input).endsWith("/api/auth");
+const isToken = (input: Parameters<typeof fetch>[0]) =>
+  String(input instanceof Request ? input.url : input).endsWith("/api/auth");
 
 /** Forwards to the server, but the answers of the first `count` requests matching `which` are lost on the way back. */
 function losingAnswers(which: (method: string) => boolean, count = 1): typeof fetch & { lost: () => number } {
@@ -98,8 +105,18 @@ function recorder() {
     text: () =>
       JSON.stringify([
         ...requests.map((request) => ({ ...request, headers: [...request.headers] })),
-        ...responses.map((response) => ({ ...response, request: { ...response.request, headers: [...response.request.headers] }, headers: [...response.headers], error: response.error?.toJSON() })),
-        ...failures.map((failure) => ({ ...failure, request: { ...failure.request, headers: [...failure.request.headers] }, error: failure.error.toJSON(), cause: inspect(failure.error.cause) })),
+        ...responses.map((response) => ({
+          ...response,
+          request: { ...response.request, headers: [...response.request.headers] },
+          headers: [...response.headers],
+          error: response.error?.toJSON(),
+        })),
+        ...failures.map((failure) => ({
+          ...failure,
+          request: { ...failure.request, headers: [...failure.request.headers] },
+          error: failure.error.toJSON(),
+          cause: inspect(failure.error.cause),
+        })),
       ]),
   };
 }
@@ -119,7 +136,13 @@ describe("cancellation", () => {
     const seen = recorder();
     const error = await caught(client({ hooks: seen.hooks }).events.count({ signal: AbortSignal.abort("not needed") }));
     expect(error).toBeInstanceOf(AbortError);
-    expect(error).toMatchObject({ name: "AbortError", status: 0, error: "aborted", method: "HEAD", path: "/api/events" });
+    expect(error).toMatchObject({
+      name: "AbortError",
+      status: 0,
+      error: "aborted",
+      method: "HEAD",
+      path: "/api/events",
+    });
     expect(error.cause).toBe("not needed");
     expect(seen.requests).toHaveLength(0);
   });
@@ -146,10 +169,17 @@ describe("cancellation", () => {
       calls++;
       // The caller gives up while the SDK waits out the answer's Retry-After.
       setTimeout(() => controller.abort(), 50);
-      return Promise.resolve(new Response(JSON.stringify({ error: "unavailable", message: "Busy", details: {} }), { status: 503, headers: { "Retry-After": "20" } }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: "unavailable", message: "Busy", details: {} }), {
+          status: 503,
+          headers: { "Retry-After": "20" },
+        }),
+      );
     };
     const started = Date.now();
-    const error = await caught(client({ fetch: busy, retry: { maxTotalMs: 60_000 } }).company.get({ signal: controller.signal }));
+    const error = await caught(
+      client({ fetch: busy, retry: { maxTotalMs: 60_000 } }).company.get({ signal: controller.signal }),
+    );
     expect(error).toBeInstanceOf(AbortError);
     expect(error.attempts).toBe(1);
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -172,7 +202,13 @@ describe("cancellation", () => {
     const flaky: typeof fetch = (input, init) => {
       if (isToken(input)) return fetch(input, init);
       calls++;
-      if (calls % 3 !== 0) return Promise.resolve(new Response(JSON.stringify({ error: "unavailable", message: "Busy", details: {} }), { status: 503, headers: { "Retry-After": "0" } }));
+      if (calls % 3 !== 0)
+        return Promise.resolve(
+          new Response(JSON.stringify({ error: "unavailable", message: "Busy", details: {} }), {
+            status: 503,
+            headers: { "Retry-After": "0" },
+          }),
+        );
       return fetch(input, init);
     };
     const sdk = client({ fetch: flaky });
@@ -197,7 +233,11 @@ describe("cancellation", () => {
 
   it("stops an iteration at once: the loop ends with AbortError, and its position resumes it without gaps or repeats", async () => {
     const { id: eventId } = await api.events.create({ name: "Cancel export", questions: sampleQuestions as never });
-    for (let i = 0; i < 7; i++) await api.registrations.create(eventId, { fullName: { value: `Person ${i}` }, email: { value: `p${i}@example.com` } });
+    for (let i = 0; i < 7; i++)
+      await api.registrations.create(eventId, {
+        fullName: { value: `Person ${i}` },
+        email: { value: `p${i}@example.com` },
+      });
     const controller = new AbortController();
     const iterator = api.registrations.iterate(eventId, { pageSize: 3, signal: controller.signal, fields: ["values"] });
     const seen: string[] = [];
@@ -214,7 +254,9 @@ describe("cancellation", () => {
     expect(iterator.pages).toBe(2);
     const rest = await api.registrations.toArray(eventId, { from: iterator.position });
     const all = await api.registrations.toArray(eventId);
-    expect([...seen, ...rest.map((registration) => registration.id)]).toEqual(all.map((registration) => registration.id));
+    expect([...seen, ...rest.map((registration) => registration.id)]).toEqual(
+      all.map((registration) => registration.id),
+    );
   });
 });
 
@@ -224,11 +266,9 @@ describe("hooks", () => {
     const sdk = client({ hooks: seen.hooks });
     const { id } = await sdk.events.create({ name: "Observed" });
     await sdk.events.get(id, { fields: ["name"] });
-    expect(seen.requests.map((request) => `${request.kind} ${request.method} ${request.path} #${request.attempt}`)).toEqual([
-      "token POST /api/auth #1",
-      "api POST /api/events #1",
-      "api GET /api/events/" + id + " #1",
-    ]);
+    expect(
+      seen.requests.map((request) => `${request.kind} ${request.method} ${request.path} #${request.attempt}`),
+    ).toEqual(["token POST /api/auth #1", "api POST /api/events #1", "api GET /api/events/" + id + " #1"]);
     expect(seen.requests[0].headers.get("authorization")).toBe("Basic [redacted]");
     expect(seen.requests[1].headers.get("authorization")).toBe("Bearer [redacted]");
     expect(seen.requests[1].body).toBe(JSON.stringify({ name: "Observed" }));
@@ -266,7 +306,10 @@ describe("hooks", () => {
     expect(seen.failures[0].error).toBeInstanceOf(NetworkError);
     expect(seen.requests.filter((request) => request.kind === "api").map((request) => request.attempt)).toEqual([1, 2]);
     await caught(sdk.events.get(99_999_999));
-    expect(seen.responses.at(-1)).toMatchObject({ status: 404, error: { name: "NotFoundError", path: "/api/events/99999999" } });
+    expect(seen.responses.at(-1)).toMatchObject({
+      status: 404,
+      error: { name: "NotFoundError", path: "/api/events/99999999" },
+    });
   });
 
   it("are awaited, run in the order given, and a hook that throws fails the call with what it threw", async () => {
@@ -284,7 +327,9 @@ describe("hooks", () => {
   });
 
   it("must be functions", () => {
-    expect(() => client({ hooks: { onRequest: "log" as never } })).toThrow("createClient: hooks onRequest must be a function");
+    expect(() => client({ hooks: { onRequest: "log" as never } })).toThrow(
+      "createClient: hooks onRequest must be a function",
+    );
   });
 });
 
@@ -295,9 +340,24 @@ describe("errors carry what is needed to debug them", () => {
     await api.events.update(id, { name: "First" }, read);
     const error = await caught(api.events.update(id, { name: "Second" }, read));
     expect(error).toBeInstanceOf(PreconditionFailedError);
-    expect(error).toMatchObject({ status: 412, error: "preconditionFailed", method: "PATCH", path: `/api/events/${id}`, attempts: 1 });
-    expect(error.message).toMatch(new RegExp(`^PATCH /api/events/${id} → 412 preconditionFailed: The resource was changed`));
-    expect(error.toJSON()).toMatchObject({ name: "PreconditionFailedError", status: 412, method: "PATCH", path: `/api/events/${id}`, headers: {}, attempts: 1 });
+    expect(error).toMatchObject({
+      status: 412,
+      error: "preconditionFailed",
+      method: "PATCH",
+      path: `/api/events/${id}`,
+      attempts: 1,
+    });
+    expect(error.message).toMatch(
+      new RegExp(`^PATCH /api/events/${id} → 412 preconditionFailed: The resource was changed`),
+    );
+    expect(error.toJSON()).toMatchObject({
+      name: "PreconditionFailedError",
+      status: 412,
+      method: "PATCH",
+      path: `/api/events/${id}`,
+      headers: {},
+      attempts: 1,
+    });
   });
 
   it("a 416: the collection's size in Content-Range", async () => {
@@ -324,9 +384,15 @@ describe("errors carry what is needed to debug them", () => {
         token = ((await response.clone().json()) as { access_token: string }).access_token;
         return response;
       }
-      throw new TypeError(`fetch failed for http://user:hunter22@example.test with ${new Headers(init?.headers).get("authorization")}`, {
-        cause: Object.assign(new Error(`connect ECONNREFUSED, token ${token}`), { code: "ECONNREFUSED", syscall: "connect" }),
-      });
+      throw new TypeError(
+        `fetch failed for http://user:hunter22@example.test with ${new Headers(init?.headers).get("authorization")}`,
+        {
+          cause: Object.assign(new Error(`connect ECONNREFUSED, token ${token}`), {
+            code: "ECONNREFUSED",
+            syscall: "connect",
+          }),
+        },
+      );
     };
     const error = await caught(client({ fetch: leaky, retry: { maxRetries: 2, baseDelayMs: 1 } }).events.count());
     expect(error).toBeInstanceOf(NetworkError);
@@ -334,7 +400,11 @@ describe("errors carry what is needed to debug them", () => {
     expect(error.message).toContain("ECONNREFUSED");
     const cause = error.cause as Error & { cause: Error & { code: string } };
     expect(cause.message).toBe("fetch failed for http://[redacted]@example.test with Bearer [redacted]");
-    expect(cause.cause).toMatchObject({ code: "ECONNREFUSED", syscall: "connect", message: "connect ECONNREFUSED, token [redacted]" });
+    expect(cause.cause).toMatchObject({
+      code: "ECONNREFUSED",
+      syscall: "connect",
+      message: "connect ECONNREFUSED, token [redacted]",
+    });
     const shown = [inspect(error, { depth: 5 }), JSON.stringify(error), String(error)].join("\n");
     expect(token.length).toBeGreaterThan(20);
     for (const secret of [token, "hunter22", ...secrets]) expect(shown).not.toContain(secret);
@@ -344,13 +414,25 @@ describe("errors carry what is needed to debug them", () => {
 describe("whether a failed request reached the API", () => {
   it("a refused connection: no (nothing was sent); a connection reset after the API did the work: maybe", async () => {
     const port = await closedPort();
-    const closed = await caught(createClient({ baseUrl: `http://127.0.0.1:${port}`, clientId: "c", clientSecret: "secret-of-nobody", retry: { maxRetries: 0 } }).events.count());
+    const closed = await caught(
+      createClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        clientId: "c",
+        clientSecret: "secret-of-nobody",
+        retry: { maxRetries: 0 },
+      }).events.count(),
+    );
     expect(closed).toBeInstanceOf(NetworkError);
     expect(closed).toMatchObject({ reachedApi: "no", path: "/api/auth" });
     expect(closed.message).toContain("ECONNREFUSED");
-    const lost = await caught(client({ fetch: losingAnswers((method) => method === "POST") }).events.create({ name: "Maybe" }));
+    const lost = await caught(
+      client({ fetch: losingAnswers((method) => method === "POST") }).events.create({ name: "Maybe" }),
+    );
     expect(lost).toMatchObject({ name: "NetworkError", reachedApi: "maybe", method: "POST", attempts: 1 });
-    expect(JSON.parse(JSON.stringify(lost))).toMatchObject({ reachedApi: "maybe", cause: { name: "TypeError", message: "fetch failed" } });
+    expect(JSON.parse(JSON.stringify(lost))).toMatchObject({
+      reachedApi: "maybe",
+      cause: { name: "TypeError", message: "fetch failed" },
+    });
   });
 });
 
@@ -388,7 +470,11 @@ describe("writes whose answer was lost", () => {
     const { id } = await api.events.create({ name: "Lost PUT", questions: sampleQuestions as never });
     const read = await api.events.get(id);
     const losing = losingAnswers((method) => method === "PUT");
-    const result = await client({ fetch: losing }).events.replace(id, { name: "Replaced once", questions: sampleQuestions as never }, read);
+    const result = await client({ fetch: losing }).events.replace(
+      id,
+      { name: "Replaced once", questions: sampleQuestions as never },
+      read,
+    );
     expect(losing.lost()).toBe(1);
     const now = await api.events.get(id);
     expect(now.data).toMatchObject({ name: "Replaced once", type: "standard" });
@@ -396,14 +482,37 @@ describe("writes whose answer was lost", () => {
   });
 
   it("the same with defaults the PUT left out, and for a registration", async () => {
-    const { id } = await api.events.create({ name: "Lost PUT 2", type: "checkIn", questions: sampleQuestions as never });
-    await client({ fetch: losingAnswers((method) => method === "PUT") }).events.replace(id, { name: "Plain" }, await api.events.get(id));
+    const { id } = await api.events.create({
+      name: "Lost PUT 2",
+      type: "checkIn",
+      questions: sampleQuestions as never,
+    });
+    await client({ fetch: losingAnswers((method) => method === "PUT") }).events.replace(
+      id,
+      { name: "Plain" },
+      await api.events.get(id),
+    );
     expect((await api.events.get(id)).data).toMatchObject({ name: "Plain", type: "standard", questions: [] });
 
-    const { id: eventId } = await api.events.create({ name: "Lost registration PUT", questions: sampleQuestions as never });
-    const { id: registrationId } = await api.registrations.create(eventId, { fullName: { value: "Ada King" }, email: { value: "ada@example.com" } });
-    const values = { fullName: { value: "Ada Lovelace" }, email: { value: "ada@example.com" }, company: { value: "Engines" } };
-    await client({ fetch: losingAnswers((method) => method === "PUT") }).registrations.replace(eventId, registrationId, values, await api.registrations.get(eventId, registrationId));
+    const { id: eventId } = await api.events.create({
+      name: "Lost registration PUT",
+      questions: sampleQuestions as never,
+    });
+    const { id: registrationId } = await api.registrations.create(eventId, {
+      fullName: { value: "Ada King" },
+      email: { value: "ada@example.com" },
+    });
+    const values = {
+      fullName: { value: "Ada Lovelace" },
+      email: { value: "ada@example.com" },
+      company: { value: "Engines" },
+    };
+    await client({ fetch: losingAnswers((method) => method === "PUT") }).registrations.replace(
+      eventId,
+      registrationId,
+      values,
+      await api.registrations.get(eventId, registrationId),
+    );
     expect((await api.registrations.get(eventId, registrationId)).data.values).toEqual(values);
   });
 
@@ -440,7 +549,12 @@ describe("writes whose answer was lost", () => {
     const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/sdk-example-lost-answers.ts"], {
       cwd: root,
       encoding: "utf8",
-      env: { ...process.env, CAPTURE_API_URL: server.baseUrl, CAPTURE_CLIENT_ID: server.clients[0].clientId, CAPTURE_CLIENT_SECRET: server.clients[0].clientSecret },
+      env: {
+        ...process.env,
+        CAPTURE_API_URL: server.baseUrl,
+        CAPTURE_CLIENT_ID: server.clients[0].clientId,
+        CAPTURE_CLIENT_SECRET: server.clients[0].clientSecret,
+      },
     });
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);

@@ -4,7 +4,14 @@
 
 import { createClient, type Client, type ClientOptions } from "../../lib/sdk";
 
-export type SentRequest = { method: string; url: URL; path: string; headers: Headers; body: string | undefined; signal: AbortSignal | undefined };
+export type SentRequest = {
+  method: string;
+  url: URL;
+  path: string;
+  headers: Headers;
+  body: string | undefined;
+  signal: AbortSignal | undefined;
+};
 /** Answers one request; `index` counts the requests the same script has answered before. */
 export type Script = (request: SentRequest, index: number) => Response | Promise<Response>;
 
@@ -29,7 +36,10 @@ export function apiError(status: number, error: string, headers: Record<string, 
 
 /** A proxy's or captive portal's HTML page. */
 export function html(status: number): Response {
-  return new Response("<!doctype html><title>Gateway</title><p>Hello from the proxy</p>", { status, headers: { "Content-Type": "text/html" } });
+  return new Response("<!doctype html><title>Gateway</title><p>Hello from the proxy</p>", {
+    status,
+    headers: { "Content-Type": "text/html" },
+  });
 }
 
 /** A token answer. */
@@ -54,7 +64,8 @@ export function cutOff(status = 200): Response {
 /** A fetch that never answers on its own: it rejects only when its signal aborts (or at once without one). */
 export function hanging(request: SentRequest): Promise<Response> {
   const signal = request.signal;
-  if (!signal) return Promise.reject(new TypeError("fetch failed: the request had no signal, so it would wait forever"));
+  if (!signal)
+    return Promise.reject(new TypeError("fetch failed: the request had no signal, so it would wait forever"));
   return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true }));
 }
 
@@ -89,7 +100,14 @@ export function fakeApi(script: Script, auth: Script = tokenAnswer) {
 
 /** A client of `api` with short retry delays, so that retrying tests stay fast. */
 export function clientOf(api: { fetch: typeof fetch }, options: Partial<ClientOptions> = {}): Client {
-  return createClient({ baseUrl: "https://api.test", clientId: "client-1", clientSecret: SECRET, fetch: api.fetch, retry: { baseDelayMs: 1, maxDelayMs: 2 }, ...options });
+  return createClient({
+    baseUrl: "https://api.test",
+    clientId: "client-1",
+    clientSecret: SECRET,
+    fetch: api.fetch,
+    retry: { baseDelayMs: 1, maxDelayMs: 2 },
+    ...options,
+  });
 }
 
 /** The rejection of `promise` (fails the test when it resolves). */

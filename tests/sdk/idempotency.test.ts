@@ -29,7 +29,13 @@ function losingFetch(lose: number): { fetch: typeof fetch; posts: () => number }
 }
 
 const client = (fetchImpl: typeof fetch = fetch): Client =>
-  createClient({ baseUrl: server.baseUrl, clientId: server.clients[0].clientId, clientSecret: server.clients[0].clientSecret, fetch: fetchImpl, retry: { baseDelayMs: 10, maxDelayMs: 50 } });
+  createClient({
+    baseUrl: server.baseUrl,
+    clientId: server.clients[0].clientId,
+    clientSecret: server.clients[0].clientSecret,
+    fetch: fetchImpl,
+    retry: { baseDelayMs: 10, maxDelayMs: 50 },
+  });
 
 beforeAll(async () => {
   server = await startServer({ database: "pglite", clients: [["acme"]] });
@@ -60,7 +66,9 @@ describe("registrations.create with idempotencyKey", () => {
   it("without a key, a lost answer is a NetworkError and the POST is not repeated (the registration exists)", async () => {
     const eventId = await newEvent();
     const lossy = losingFetch(1);
-    const error = await client(lossy.fetch).registrations.create(eventId, ada).catch((e: unknown) => e);
+    const error = await client(lossy.fetch)
+      .registrations.create(eventId, ada)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(lossy.posts()).toBe(1);
     expect(await api.registrations.count(eventId)).toBe(1);
@@ -79,7 +87,11 @@ describe("registrations.create with idempotencyKey", () => {
   it("waits for a twin still running (409 idempotencyKeyInUse, Retry-After) and gets its answer", async () => {
     const eventId = await newEvent();
     const key = randomUUID();
-    const results = await Promise.all(Array.from({ length: 4 }, () => client().registrations.create(eventId, ada, { idempotencyKey: key, retry: { maxRetries: 5 } })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client().registrations.create(eventId, ada, { idempotencyKey: key, retry: { maxRetries: 5 } }),
+      ),
+    );
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(await api.registrations.count(eventId)).toBe(1);
@@ -108,7 +120,10 @@ describe("events.create with idempotencyKey", () => {
   it("retries a create whose answer was lost and makes exactly one event", async () => {
     const before = await api.events.count();
     const lossy = losingFetch(1);
-    const result = await client(lossy.fetch).events.create({ name: `Lost answer ${randomUUID()}` }, { idempotencyKey: randomUUID() });
+    const result = await client(lossy.fetch).events.create(
+      { name: `Lost answer ${randomUUID()}` },
+      { idempotencyKey: randomUUID() },
+    );
     expect([lossy.posts(), result.replayed]).toEqual([2, true]);
     expect(await api.events.count()).toBe(before + 1);
     expect((await api.events.get(result.id)).data.name).toMatch(/^Lost answer/);

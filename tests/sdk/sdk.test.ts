@@ -32,7 +32,13 @@ const secrets: string[] = [];
 const seenErrors: unknown[] = [];
 
 const client = (overrides: Partial<Parameters<typeof createClient>[0]> = {}, index = 0) =>
-  createClient({ baseUrl: server.baseUrl, clientId: server.clients[index].clientId, clientSecret: server.clients[index].clientSecret, retry: { baseDelayMs: 10, maxDelayMs: 50 }, ...overrides });
+  createClient({
+    baseUrl: server.baseUrl,
+    clientId: server.clients[index].clientId,
+    clientSecret: server.clients[index].clientSecret,
+    retry: { baseDelayMs: 10, maxDelayMs: 50 },
+    ...overrides,
+  });
 
 /**
  * A fetch for the SDK that counts its token requests and, when `revokeFirst` is given, sends the first other request
@@ -67,7 +73,11 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ database: "pglite", clients: [["acme"], ["acme", "globex"]], env: { TOKEN_TTL_SECONDS: "3" } });
+  server = await startServer({
+    database: "pglite",
+    clients: [["acme"], ["acme", "globex"]],
+    env: { TOKEN_TTL_SECONDS: "3" },
+  });
   secrets.push(...server.clients.map((c) => c.clientSecret));
   api = client();
 }, 120_000);
@@ -92,7 +102,14 @@ describe("company", () => {
     const none = await caught(client({}, 1).company.get());
     expect(none).toBeInstanceOf(CompanyUsernameError);
     expect(none).not.toBeInstanceOf(ValidationError);
-    expect(none).toMatchObject({ status: 400, error: "invalid_request", reason: "required", method: "POST", path: "/api/auth", details: { field: "username" } });
+    expect(none).toMatchObject({
+      status: 400,
+      error: "invalid_request",
+      reason: "required",
+      method: "POST",
+      path: "/api/auth",
+      details: { field: "username" },
+    });
     const foreign = await caught(client({ username: "initech" }, 1).company.get());
     expect(foreign).toMatchObject({ name: "CompanyUsernameError", reason: "notAllowed", username: "initech" });
   });
@@ -106,7 +123,9 @@ describe("events", () => {
     expect(read.data).toMatchObject({ id: created.id, name: "SDK Expo", type: "standard" });
     const updated = await api.events.update(created.id, { name: "SDK Expo 2" }, read);
     expect(updated.lastModified!.getTime()).toBeGreaterThan(read.lastModified!.getTime());
-    expect(await api.events.get(created.id, { ifModifiedSince: updated.lastModified! })).toMatchObject({ modified: false });
+    expect(await api.events.get(created.id, { ifModifiedSince: updated.lastModified! })).toMatchObject({
+      modified: false,
+    });
     await api.events.replace(created.id, { name: "Replaced" }, updated);
     expect((await api.events.get(created.id, { fields: ["name"] })).data).toEqual({ id: created.id, name: "Replaced" });
     await api.events.delete(created.id);
@@ -119,12 +138,19 @@ describe("events", () => {
     await api.events.update(id, { name: "First writer" }, read);
     const error = await caught(api.events.update(id, { name: "Second writer" }, read));
     expect(error).toBeInstanceOf(PreconditionFailedError);
-    expect(error).toMatchObject({ status: 412, error: "preconditionFailed", method: "PATCH", path: `/api/events/${id}` });
+    expect(error).toMatchObject({
+      status: 412,
+      error: "preconditionFailed",
+      method: "PATCH",
+      path: `/api/events/${id}`,
+    });
     expect((await api.events.get(id)).data.name).toBe("First writer");
   });
 
   it("reports invalid questions as ValidationError with the issues", async () => {
-    const error = (await caught(api.events.create({ name: "Bad", questions: [{ id: "Bad Id", type: "text", label: "x" }] as never }))) as ValidationError;
+    const error = (await caught(
+      api.events.create({ name: "Bad", questions: [{ id: "Bad Id", type: "text", label: "x" }] as never }),
+    )) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.issues[0]).toMatchObject({ path: "questions[0].id", rule: "idFormat" });
   });
@@ -169,8 +195,13 @@ describe("registrations", () => {
     const again = await api.registrations.get(eventId, id);
     await api.registrations.replace(eventId, id, ada, again);
     expect((await api.registrations.get(eventId, id)).data.values).toEqual(ada);
-    expect(await caught(api.registrations.create(eventId, { ...ada, fullName: { value: "Ada King" } }))).toBeInstanceOf(ConflictError);
-    await api.registrations.create(eventId, { fullName: { value: "Grace Hopper" }, email: { value: "grace@example.com" } });
+    expect(await caught(api.registrations.create(eventId, { ...ada, fullName: { value: "Ada King" } }))).toBeInstanceOf(
+      ConflictError,
+    );
+    await api.registrations.create(eventId, {
+      fullName: { value: "Grace Hopper" },
+      email: { value: "grace@example.com" },
+    });
     expect(await api.registrations.count(eventId)).toBe(2);
     expect((await api.registrations.list(eventId)).items.map((r) => r.id)[0]).toBe(id);
     expect(await api.registrations.toArray(eventId)).toHaveLength(2);
@@ -182,14 +213,20 @@ describe("registrations", () => {
 
   it("summary: the count and last change by HEAD, and a conditional one that is 'not modified' until something changes", async () => {
     const { id: eventId } = await api.events.create({ name: "Watched", questions: sampleQuestions as never });
-    await api.registrations.create(eventId, { fullName: { value: "Ada Lovelace" }, email: { value: "ada@example.com" } });
+    await api.registrations.create(eventId, {
+      fullName: { value: "Ada Lovelace" },
+      email: { value: "ada@example.com" },
+    });
     // A collection's Last-Modified trails the second it changed in until that second is over (lib/api/collection.ts).
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const first = await api.registrations.summary(eventId);
     expect(first.total).toBe(1);
     expect(first.lastModified).toBeInstanceOf(Date);
     expect((await api.registrations.summary(eventId, { ifModifiedSince: first.lastModified! })).modified).toBe(false);
-    await api.registrations.create(eventId, { fullName: { value: "Grace Hopper" }, email: { value: "grace@example.com" } });
+    await api.registrations.create(eventId, {
+      fullName: { value: "Grace Hopper" },
+      email: { value: "grace@example.com" },
+    });
     const changed = await api.registrations.summary(eventId, { ifModifiedSince: first.lastModified! });
     expect(changed.modified && changed.total).toBe(2);
   });
@@ -271,7 +308,11 @@ describe("faults the server cannot produce on demand (injected fetch)", () => {
     };
     return { fetch: wrapped, calls: () => dataCalls };
   };
-  const unavailable = () => new Response(JSON.stringify({ error: "unavailable", message: "Try later", details: {} }), { status: 503, headers: { "Retry-After": "0" } });
+  const unavailable = () =>
+    new Response(JSON.stringify({ error: "unavailable", message: "Try later", details: {} }), {
+      status: 503,
+      headers: { "Retry-After": "0" },
+    });
   const dropped = (): never => {
     throw new TypeError("fetch failed", { cause: { code: "ECONNRESET" } });
   };
@@ -286,8 +327,14 @@ describe("faults the server cannot produce on demand (injected fetch)", () => {
   });
 
   it("gives up after the retries with ServerError / NetworkError", async () => {
-    expect(await caught(client({ fetch: flaky(10, unavailable).fetch, retry: { maxRetries: 2, baseDelayMs: 1 } }).company.get())).toBeInstanceOf(ServerError);
-    const network = await caught(client({ fetch: flaky(10, dropped).fetch, retry: { maxRetries: 1, baseDelayMs: 1 } }).company.get());
+    expect(
+      await caught(
+        client({ fetch: flaky(10, unavailable).fetch, retry: { maxRetries: 2, baseDelayMs: 1 } }).company.get(),
+      ),
+    ).toBeInstanceOf(ServerError);
+    const network = await caught(
+      client({ fetch: flaky(10, dropped).fetch, retry: { maxRetries: 1, baseDelayMs: 1 } }).company.get(),
+    );
     expect(network).toBeInstanceOf(NetworkError);
     expect(network.message).toContain("ECONNRESET");
   });
@@ -318,7 +365,11 @@ describe("credentials never leak", () => {
     expect(seenErrors.length).toBeGreaterThan(10);
     const sdk = client();
     await sdk.company.get();
-    const texts = [...seenErrors.flatMap((error) => [String(error), JSON.stringify(error), inspect(error, { depth: 5 })]), inspect(sdk, { depth: 10, showHidden: true }), JSON.stringify(sdk)];
+    const texts = [
+      ...seenErrors.flatMap((error) => [String(error), JSON.stringify(error), inspect(error, { depth: 5 })]),
+      inspect(sdk, { depth: 10, showHidden: true }),
+      JSON.stringify(sdk),
+    ];
     for (const text of texts) for (const secret of secrets) expect(text).not.toContain(secret);
     for (const text of texts) expect(text).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}|Basic [A-Za-z0-9+/=]{20,}/);
   });
@@ -329,11 +380,16 @@ const ROOT = path.resolve(__dirname, "..", "..");
 /** Runs `command` and fails with its output when it does not succeed. */
 function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }) {
   const result = spawnSync(command, args, { ...options, encoding: "utf8", env: { ...process.env, ...options.env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   return result;
 }
 
-const exampleEnv = (): Record<string, string> => ({ CAPTURE_API_URL: server.baseUrl, CAPTURE_CLIENT_ID: server.clients[0].clientId, CAPTURE_CLIENT_SECRET: server.clients[0].clientSecret });
+const exampleEnv = (): Record<string, string> => ({
+  CAPTURE_API_URL: server.baseUrl,
+  CAPTURE_CLIENT_ID: server.clients[0].clientId,
+  CAPTURE_CLIENT_SECRET: server.clients[0].clientSecret,
+});
 
 function expectExampleOutput(stdout: string) {
   expect(stdout).toContain("Signed in as acme (acme)");
@@ -347,7 +403,11 @@ function expectExampleOutput(stdout: string) {
 
 describe("the README example", () => {
   it("runs against a real server", () => {
-    const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/sdk-example.ts"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, ...exampleEnv() } });
+    const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/sdk-example.ts"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, ...exampleEnv() },
+    });
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expectExampleOutput(result.stdout);
@@ -359,20 +419,32 @@ describe("the README example", () => {
       const tarball = packSdk(path.join(work, "pack"));
       const project = path.join(work, "project");
       fs.mkdirSync(project);
-      fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "integrator", private: true, type: "module" }));
+      fs.writeFileSync(
+        path.join(project, "package.json"),
+        JSON.stringify({ name: "integrator", private: true, type: "module" }),
+      );
       run("npm", ["install", tarball, "--offline", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: project });
       // Installed alone: no dependency came with it (no zod, nothing of the server's).
-      expect(fs.readdirSync(path.join(project, "node_modules")).filter((name) => !name.startsWith("."))).toEqual(["@capture-studio"]);
+      expect(fs.readdirSync(path.join(project, "node_modules")).filter((name) => !name.startsWith("."))).toEqual([
+        "@capture-studio",
+      ]);
       const installed = path.join(project, "node_modules", "@capture-studio", "sdk");
       const manifest = JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8"));
       expect(manifest).toMatchObject({ name: "@capture-studio/sdk", sideEffects: false, types: "./dist/index.d.mts" });
       expect(manifest.dependencies).toBeUndefined();
-      for (const file of fs.readdirSync(path.join(installed, "dist"), { recursive: true }).map(String).filter((name) => name.endsWith("js"))) {
-        const imports = [...fs.readFileSync(path.join(installed, "dist", file), "utf8").matchAll(/\bfrom\s*["']([^"']+)["']/g)].map((match) => match[1]);
+      for (const file of fs
+        .readdirSync(path.join(installed, "dist"), { recursive: true })
+        .map(String)
+        .filter((name) => name.endsWith("js"))) {
+        const imports = [
+          ...fs.readFileSync(path.join(installed, "dist", file), "utf8").matchAll(/\bfrom\s*["']([^"']+)["']/g),
+        ].map((match) => match[1]);
         expect(imports.filter((specifier) => !specifier.startsWith("./") && !specifier.startsWith("../"))).toEqual([]);
       }
 
-      const example = fs.readFileSync(path.join(ROOT, "scripts", "sdk-example.ts"), "utf8").replace(/from "\.\.\/lib\/sdk"/, 'from "@capture-studio/sdk"');
+      const example = fs
+        .readFileSync(path.join(ROOT, "scripts", "sdk-example.ts"), "utf8")
+        .replace(/from "\.\.\/lib\/sdk"/, 'from "@capture-studio/sdk"');
       expect(example).toContain('from "@capture-studio/sdk"');
       fs.writeFileSync(path.join(project, "example.ts"), example);
       const compilerOptions = {
@@ -385,8 +457,13 @@ describe("the README example", () => {
         types: ["node"],
       };
       fs.writeFileSync(path.join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["example.ts"] }));
-      run(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", project], { cwd: project });
-      const result = run(process.execPath, [path.join(project, "out", "example.js")], { cwd: project, env: exampleEnv() });
+      run(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", project], {
+        cwd: project,
+      });
+      const result = run(process.execPath, [path.join(project, "out", "example.js")], {
+        cwd: project,
+        env: exampleEnv(),
+      });
       expect(result.stderr).toBe("");
       expectExampleOutput(result.stdout);
     } finally {

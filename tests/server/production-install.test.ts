@@ -10,7 +10,16 @@ import { VENDOR } from "../support/server";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 /** What a deployment needs of the repository after `npm run build`. */
-const SHIPPED = ["package.json", "package-lock.json", "server.js", "next.config.js", "dist", ".next", "public", "lib/db/migrations"];
+const SHIPPED = [
+  "package.json",
+  "package-lock.json",
+  "server.js",
+  "next.config.js",
+  "dist",
+  ".next",
+  "public",
+  "lib/db/migrations",
+];
 
 describe("npm install --omit=dev && npm start", () => {
   let dir = "";
@@ -21,11 +30,27 @@ describe("npm install --omit=dev && npm start", () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-deploy-"));
     for (const item of SHIPPED) {
-      fs.cpSync(path.join(ROOT, item), path.join(dir, item), { recursive: true, verbatimSymlinks: true, filter: (source) => !source.startsWith(path.join(ROOT, ".next", "cache")) });
+      fs.cpSync(path.join(ROOT, item), path.join(dir, item), {
+        recursive: true,
+        verbatimSymlinks: true,
+        filter: (source) => !source.startsWith(path.join(ROOT, ".next", "cache")),
+      });
     }
-    const install = spawnSync("npm", ["install", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline", "--ignore-scripts"], { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+    const install = spawnSync(
+      "npm",
+      ["install", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline", "--ignore-scripts"],
+      { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } },
+    );
     if (install.status !== 0) throw new Error(`npm install --omit=dev failed:\n${install.stderr}`);
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0", ENFORCE_HTTPS: "false", DATA_DIR: path.join(dir, ".data"), DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      ENFORCE_HTTPS: "false",
+      DATA_DIR: path.join(dir, ".data"),
+      DATABASE_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
     const server = spawn("npm", ["start"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     child = server;
     server.stdout?.on("data", (chunk) => (output += chunk));
@@ -55,7 +80,8 @@ describe("npm install --omit=dev && npm start", () => {
   }, 180_000);
 
   it("installed no development tooling", () => {
-    for (const tool of ["tsx", "typescript", "vitest", "esbuild", "eslint"]) expect(fs.existsSync(path.join(dir, "node_modules", tool)), tool).toBe(false);
+    for (const tool of ["tsx", "typescript", "vitest", "esbuild", "eslint"])
+      expect(fs.existsSync(path.join(dir, "node_modules", tool)), tool).toBe(false);
   });
 
   it("serves the studio", async () => {
@@ -70,12 +96,18 @@ describe("npm install --omit=dev && npm start", () => {
     const clientSecret = /client secret:\s+(\S+)/.exec(output)?.[1] ?? "";
     const token = await fetch(`${base}/api/auth`, {
       method: "POST",
-      headers: { Accept: VENDOR, "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}` },
+      headers: {
+        Accept: VENDOR,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+      },
       body: "grant_type=client_credentials&scope=PublicAPI",
     });
     expect(token.status).toBe(200);
     const { access_token } = (await token.json()) as { access_token: string };
-    const events = await fetch(`${base}/api/events`, { headers: { Accept: VENDOR, Authorization: `Bearer ${access_token}` } });
+    const events = await fetch(`${base}/api/events`, {
+      headers: { Accept: VENDOR, Authorization: `Bearer ${access_token}` },
+    });
     expect(events.status).toBe(200);
     expect(((await events.json()) as unknown[]).length).toBe(1);
   });
@@ -85,9 +117,16 @@ describe("npm install --omit=dev && npm start", () => {
     process.kill(-(child?.pid ?? 0), "SIGTERM");
     await exited;
     const env = { ...process.env, DATA_DIR: path.join(dir, ".data"), DATABASE_URL: "" };
-    const credentials = spawnSync("npm", ["run", "--silent", "credentials", "--", "--company", "acme"], { cwd: dir, env, encoding: "utf8" });
+    const credentials = spawnSync("npm", ["run", "--silent", "credentials", "--", "--company", "acme"], {
+      cwd: dir,
+      env,
+      encoding: "utf8",
+    });
     expect(credentials.stderr).toBe("");
-    expect(JSON.parse(credentials.stdout.trim())).toMatchObject({ clientId: expect.stringMatching(/^cs_/), companies: ["acme"] });
+    expect(JSON.parse(credentials.stdout.trim())).toMatchObject({
+      clientId: expect.stringMatching(/^cs_/),
+      companies: ["acme"],
+    });
     const migrate = spawnSync("npm", ["run", "--silent", "db:migrate"], { cwd: dir, env, encoding: "utf8" });
     expect(migrate.status).toBe(0);
     expect(migrate.stderr).toContain("Migrations applied");

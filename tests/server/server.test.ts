@@ -50,7 +50,10 @@ describe("the custom server over plain HTTP", () => {
   });
 
   it("answers CONNECT and a method token Node's parser refuses with 501", async () => {
-    for (const line of ["CONNECT example.com:443 HTTP/1.1\r\nHost: example.com\r\n\r\n", "FOO /api/events HTTP/1.1\r\nHost: x\r\n\r\n"]) {
+    for (const line of [
+      "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com\r\n\r\n",
+      "FOO /api/events HTTP/1.1\r\nHost: x\r\n\r\n",
+    ]) {
       const answer = await rawSocket(started.server.port, line);
       expect(answer).toMatch(/^HTTP\/1\.1 501 Not Implemented/);
       expect(answer).toContain('"error":"notImplemented"');
@@ -58,19 +61,28 @@ describe("the custom server over plain HTTP", () => {
   });
 
   it("answers a request Node's parser refuses with a JSON 400 that carries HSTS", async () => {
-    for (const text of ["GET /api/events HTTP/9.9\r\nHost: x\r\n\r\n", "GET /api/events HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"]) {
+    for (const text of [
+      "GET /api/events HTTP/9.9\r\nHost: x\r\n\r\n",
+      "GET /api/events HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n",
+    ]) {
       const answer = await rawSocket(started.server.port, text);
       expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request/);
       expect(answer).toContain("Strict-Transport-Security: max-age=31536000; includeSubDomains");
       expect(answer).toContain(`Content-Type: ${VENDOR}`);
-      expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error: "badRequest", details: {} });
+      expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({
+        error: "badRequest",
+        details: {},
+      });
     }
   });
 
   it("answers 501 and 413 in the version the client accepts", async () => {
     const old = "application/vnd.service-v1.1.4+json";
     const trace = await raw(`${started.server.baseUrl}/api/events`, { method: "TRACE", headers: { Accept: old } });
-    const large = await raw(`${started.server.baseUrl}/api/events`, { method: "POST", headers: { "Content-Length": String(2 * 1024 * 1024), "Content-Type": old, Accept: old } });
+    const large = await raw(`${started.server.baseUrl}/api/events`, {
+      method: "POST",
+      headers: { "Content-Length": String(2 * 1024 * 1024), "Content-Type": old, Accept: old },
+    });
     for (const response of [trace, large]) {
       expect(response.headers["content-type"]).toBe(old);
       expect(response.headers.deprecation).toBe("true");
@@ -78,7 +90,10 @@ describe("the custom server over plain HTTP", () => {
   });
 
   it("refuses a body announced larger than 1 MiB with 413 before reading it", async () => {
-    const response = await raw(`${started.server.baseUrl}/api/events`, { method: "POST", headers: { "Content-Length": String(2 * 1024 * 1024), "Content-Type": VENDOR, Accept: VENDOR } });
+    const response = await raw(`${started.server.baseUrl}/api/events`, {
+      method: "POST",
+      headers: { "Content-Length": String(2 * 1024 * 1024), "Content-Type": VENDOR, Accept: VENDOR },
+    });
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body).error).toBe("payloadTooLarge");
   });
@@ -88,7 +103,9 @@ describe("the custom server over plain HTTP", () => {
     const outcome = await new Promise<{ answer: string; error?: string }>((resolve) => {
       let answer = "";
       const socket = net.connect(started.server.port, "127.0.0.1", () => {
-        socket.write(`POST /api/events HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nContent-Type: ${VENDOR}\r\nContent-Length: ${size}\r\n\r\n`);
+        socket.write(
+          `POST /api/events HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nContent-Type: ${VENDOR}\r\nContent-Length: ${size}\r\n\r\n`,
+        );
       });
       socket.on("data", (chunk: Buffer) => {
         const first = answer === "";
@@ -105,11 +122,24 @@ describe("the custom server over plain HTTP", () => {
   it("refuses a chunked body over 1 MiB with 413", async () => {
     const token = await getToken(started.server, started.server.clients[0]);
     const response = await new Promise<Raw>((resolve, reject) => {
-      const req = http.request(`${started.server.baseUrl}/api/events`, { method: "POST", agent: false, headers: { "Content-Type": VENDOR, Accept: VENDOR, Authorization: `Bearer ${token}`, "Transfer-Encoding": "chunked" } }, (res) => {
-        let body = "";
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
+      const req = http.request(
+        `${started.server.baseUrl}/api/events`,
+        {
+          method: "POST",
+          agent: false,
+          headers: {
+            "Content-Type": VENDOR,
+            Accept: VENDOR,
+            Authorization: `Bearer ${token}`,
+            "Transfer-Encoding": "chunked",
+          },
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
       req.on("error", reject);
       const chunk = Buffer.alloc(64 * 1024, "a");
       for (let i = 0; i < 32; i++) req.write(chunk);
@@ -119,16 +149,30 @@ describe("the custom server over plain HTTP", () => {
   });
 
   it("answers malformed percent-encoding in /api paths, and OPTIONS *, with a JSON 400 in the vendor type", async () => {
-    for (const [method, target] of [["GET", "/api/events/%"], ["GET", "/api/events/%c0%ae"], ["DELETE", "/api/events/%ff"], ["OPTIONS", "*"]]) {
-      const answer = await rawSocket(started.server.port, `${method} ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`);
+    for (const [method, target] of [
+      ["GET", "/api/events/%"],
+      ["GET", "/api/events/%c0%ae"],
+      ["DELETE", "/api/events/%ff"],
+      ["OPTIONS", "*"],
+    ]) {
+      const answer = await rawSocket(
+        started.server.port,
+        `${method} ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`,
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 400 /);
       expect(answer).toContain(`Content-Type: ${VENDOR}`);
-      expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error: "badRequest", details: {} });
+      expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({
+        error: "badRequest",
+        details: {},
+      });
     }
   });
 
   it("answers an absolute-form target for its path, never redirecting to the host it names", async () => {
-    const answer = await rawSocket(started.server.port, `GET http://evil.example/api/company HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`);
+    const answer = await rawSocket(
+      started.server.port,
+      `GET http://evil.example/api/company HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(answer).not.toMatch(/evil\.example/);
   });
@@ -136,16 +180,27 @@ describe("the custom server over plain HTTP", () => {
   it.each([
     ["a target over 16 KB with 414", `/api/events?x=${"a".repeat(17 * 1024)}`, "", 414, "uriTooLong"],
     ["headers over 16 KB with 431", "/api/events", `X-Big: ${"a".repeat(17 * 1024)}\r\n`, 431, "headersTooLarge"],
-    ["headers past the parser's limit with 431", "/api/events", `X-Big: ${"a".repeat(70 * 1024)}\r\n`, 431, "headersTooLarge"],
+    [
+      "headers past the parser's limit with 431",
+      "/api/events",
+      `X-Big: ${"a".repeat(70 * 1024)}\r\n`,
+      431,
+      "headersTooLarge",
+    ],
   ])("answers %s", async (_, target, header, status, error) => {
-    const answer = await rawSocket(started.server.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\n${header}Connection: close\r\n\r\n`);
+    const answer = await rawSocket(
+      started.server.port,
+      `GET ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\n${header}Connection: close\r\n\r\n`,
+    );
     expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ error, details: {} });
   });
 
   it("sends HSTS on every response, pages included", async () => {
     for (const pathname of ["/", "/api/events", "/nope"]) {
-      expect((await raw(`${started.server.baseUrl}${pathname}`)).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect((await raw(`${started.server.baseUrl}${pathname}`)).headers["strict-transport-security"]).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
     }
   });
 
@@ -170,15 +225,22 @@ describe("ENFORCE_HTTPS", () => {
   const started = useStartedServer({ database: "pglite", env: { ENFORCE_HTTPS: "true", TRUST_PROXY: "true" } });
 
   it("redirects plain HTTP to https on port 443: 301 for GET and HEAD, 308 otherwise", async () => {
-    const get = await raw(`${started.server.baseUrl}/api/events?x=1`, { headers: { Host: "capture.example.com:8080" } });
+    const get = await raw(`${started.server.baseUrl}/api/events?x=1`, {
+      headers: { Host: "capture.example.com:8080" },
+    });
     expect(get.status).toBe(301);
     expect(get.headers.location).toBe("https://capture.example.com/api/events?x=1");
-    const post = await raw(`${started.server.baseUrl}/api/events`, { method: "POST", headers: { Host: "capture.example.com" } });
+    const post = await raw(`${started.server.baseUrl}/api/events`, {
+      method: "POST",
+      headers: { Host: "capture.example.com" },
+    });
     expect(post.status).toBe(308);
   });
 
   it("does not redirect what a trusted proxy received over HTTPS", async () => {
-    const response = await raw(`${started.server.baseUrl}/api/events`, { headers: { "X-Forwarded-Proto": "https", Accept: VENDOR } });
+    const response = await raw(`${started.server.baseUrl}/api/events`, {
+      headers: { "X-Forwarded-Proto": "https", Accept: VENDOR },
+    });
     expect(response.status).toBe(401);
   });
 });
@@ -189,11 +251,34 @@ describe("TLS", () => {
   let redirectPort: number;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-tls-"));
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
     redirectPort = await freePort();
     server = await startServer({
       database: "pglite",
-      env: { TLS_CERT_FILE: path.join(dir, "cert.pem"), TLS_KEY_FILE: path.join(dir, "key.pem"), ENFORCE_HTTPS: "true", HTTP_REDIRECT_PORT: String(redirectPort) },
+      env: {
+        TLS_CERT_FILE: path.join(dir, "cert.pem"),
+        TLS_KEY_FILE: path.join(dir, "key.pem"),
+        ENFORCE_HTTPS: "true",
+        HTTP_REDIRECT_PORT: String(redirectPort),
+      },
     });
   }, 120_000);
   afterAll(async () => {
@@ -213,10 +298,13 @@ describe("TLS", () => {
 
   it.each(["TLSv1.2", "TLSv1.3"] as const)("accepts %s", async (version) => {
     const protocol = await new Promise<string | null>((resolve, reject) => {
-      const socket = tls.connect({ port: server.port, host: "127.0.0.1", rejectUnauthorized: false, minVersion: version, maxVersion: version }, () => {
-        resolve(socket.getProtocol());
-        socket.end();
-      });
+      const socket = tls.connect(
+        { port: server.port, host: "127.0.0.1", rejectUnauthorized: false, minVersion: version, maxVersion: version },
+        () => {
+          resolve(socket.getProtocol());
+          socket.end();
+        },
+      );
       socket.on("error", reject);
     });
     expect(protocol).toBe(version);
@@ -224,10 +312,20 @@ describe("TLS", () => {
 
   it("refuses TLS 1.1 and 1.0", async () => {
     const outcome = await new Promise<string>((resolve) => {
-      const socket = tls.connect({ port: server.port, host: "127.0.0.1", rejectUnauthorized: false, minVersion: "TLSv1", maxVersion: "TLSv1.1", ciphers: "DEFAULT:@SECLEVEL=0" }, () => {
-        resolve(`connected with ${socket.getProtocol()}`);
-        socket.end();
-      });
+      const socket = tls.connect(
+        {
+          port: server.port,
+          host: "127.0.0.1",
+          rejectUnauthorized: false,
+          minVersion: "TLSv1",
+          maxVersion: "TLSv1.1",
+          ciphers: "DEFAULT:@SECLEVEL=0",
+        },
+        () => {
+          resolve(`connected with ${socket.getProtocol()}`);
+          socket.end();
+        },
+      );
       socket.on("error", (error) => resolve(`refused: ${error.message}`));
     });
     expect(outcome).toMatch(/^refused/);
@@ -237,7 +335,9 @@ describe("TLS", () => {
     const base = `https://127.0.0.1:${server.port}`;
     const page = await raw(`${base}/sign-in`);
     expect(page.status).toBe(200);
-    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'.*frame-ancestors 'none'/);
+    expect(page.headers["content-security-policy"]).toMatch(
+      /script-src 'self' 'nonce-[^']+' 'strict-dynamic'.*frame-ancestors 'none'/,
+    );
     expect(page.headers["x-frame-options"]).toBe("DENY");
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
     expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -248,7 +348,9 @@ describe("TLS", () => {
   });
 
   it("redirects the plain-HTTP listener to HTTPS", async () => {
-    const response = await raw(`http://127.0.0.1:${redirectPort}/api/events`, { headers: { Host: "capture.example.com" } });
+    const response = await raw(`http://127.0.0.1:${redirectPort}/api/events`, {
+      headers: { Host: "capture.example.com" },
+    });
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe("https://capture.example.com/api/events");
   });
@@ -256,7 +358,12 @@ describe("TLS", () => {
 
 describe("start-up and shutdown", () => {
   const startRaw = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ["server.js"], { cwd: ROOT, env: { ...process.env, PORT: "0", ENFORCE_HTTPS: "false", ...env }, encoding: "utf8", timeout: 60_000 });
+    spawnSync(process.execPath, ["server.js"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: "0", ENFORCE_HTTPS: "false", ...env },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
 
   it("stops with one clear line when DATABASE_URL does not answer, never showing the password", () => {
     const result = startRaw({ DATABASE_URL: "postgres://capture:s3cret-pw@127.0.0.1:1/capture" });
@@ -278,11 +385,15 @@ describe("start-up and shutdown", () => {
   it("lets one process own an embedded database: a second one stops and names the owner", async () => {
     const server = await startServer({ database: "pglite" });
     try {
-      const cli = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/credentials.ts", "--company", "acme"], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
-        encoding: "utf8",
-      });
+      const cli = spawnSync(
+        path.join(ROOT, "node_modules", ".bin", "tsx"),
+        ["scripts/credentials.ts", "--company", "acme"],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
+          encoding: "utf8",
+        },
+      );
       expect(cli.status).toBe(1);
       expect(cli.stdout).toBe("");
       expect(cli.stderr.trim().split("\n")).toHaveLength(1);
@@ -301,11 +412,23 @@ describe("start-up and shutdown", () => {
     const token = await getToken(server, server.clients[0]);
     const body = JSON.stringify({ name: "Finished during shutdown" });
     const pending = new Promise<Raw>((resolve, reject) => {
-      const req = http.request(`${server.baseUrl}/api/events`, { method: "POST", headers: { "Content-Type": VENDOR, Accept: VENDOR, Authorization: `Bearer ${token}`, "Content-Length": Buffer.byteLength(body) } }, (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      });
+      const req = http.request(
+        `${server.baseUrl}/api/events`,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": VENDOR,
+            Accept: VENDOR,
+            Authorization: `Bearer ${token}`,
+            "Content-Length": Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        },
+      );
       req.on("error", reject);
       req.write(body.slice(0, 10));
       setTimeout(async () => {
@@ -337,7 +460,9 @@ describe("start-up and shutdown", () => {
     };
     const writers = [writer(), writer(), writer()];
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const pid = Number(/"pid":(\d+)/.exec(fs.readFileSync(path.join(server.dataDir!, "capture-studio.lock"), "utf8"))?.[1]);
+    const pid = Number(
+      /"pid":(\d+)/.exec(fs.readFileSync(path.join(server.dataDir!, "capture-studio.lock"), "utf8"))?.[1],
+    );
     process.kill(pid, "SIGKILL");
     killed = true;
     await Promise.all(writers);
@@ -355,6 +480,3 @@ describe("start-up and shutdown", () => {
     }
   });
 });
-
-
-

@@ -16,9 +16,17 @@ const ROOT = path.resolve(__dirname, "..", "..");
 const ACCOUNT = "app/(studio)/account/actions.ts";
 const SETTINGS = "app/(studio)/settings/actions.ts";
 const PASSWORD = "a long enough passphrase";
-const person = (email: string, companies: [string, "owner" | "editor" | "viewer"][] = [], password = PASSWORD) => ({ email, password, companies });
+const person = (email: string, companies: [string, "owner" | "editor" | "viewer"][] = [], password = PASSWORD) => ({
+  email,
+  password,
+  companies,
+});
 const tsx = (script: string, args: string[], env: Record<string, string>) =>
-  spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
+  spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
 
 /** The data of a server not started yet: a PGlite folder or a PostgreSQL database, with `npm run credentials` run on it. */
 async function dataWithCredentials(database: TestDatabase, usernames: string[]) {
@@ -36,12 +44,17 @@ async function dataWithCredentials(database: TestDatabase, usernames: string[]) 
     place = { databaseUrl: created.url };
     remove = created.drop;
   }
-  const printed = tsx("scripts/credentials.ts", usernames.flatMap((username) => ["--company", username]), env);
+  const printed = tsx(
+    "scripts/credentials.ts",
+    usernames.flatMap((username) => ["--company", username]),
+    env,
+  );
   if (printed.status !== 0) throw new Error(`npm run credentials failed: ${printed.stderr}`);
   return { place, env, remove, credentials: JSON.parse(printed.stdout) as { claimCodes: Record<string, string> } };
 }
 
-const companiesOf = async (server: TestServer, jar: Jar) => (await (await send(server, jar, "/account")).text()).replace(/<!-- -->/g, "");
+const companiesOf = async (server: TestServer, jar: Jar) =>
+  (await (await send(server, jar, "/account")).text()).replace(/<!-- -->/g, "");
 
 // Generous: a dozen sign-ins, argon2 hashes and two processes per database on a busy machine.
 describe.each(["pglite", "postgres"] as const)("people's accounts on %s", { timeout: 120_000 }, (database) => {
@@ -77,28 +90,63 @@ describe.each(["pglite", "postgres"] as const)("people's accounts on %s", { time
 
   it("never gives a company made by npm run credentials to whoever types its username", async () => {
     const stranger = jars["stranger@else.example"];
-    const taken = await callAction(server, stranger, "/account", ACCOUNT, "createCompany", { name: "Not mine", username: "madeforyou" });
-    expect(taken.result).toEqual({ ok: false, error: { code: "usernameTaken", message: 'That username is taken: "madeforyou" belongs to another company. Choose another username.' } });
+    const taken = await callAction(server, stranger, "/account", ACCOUNT, "createCompany", {
+      name: "Not mine",
+      username: "madeforyou",
+    });
+    expect(taken.result).toEqual({
+      ok: false,
+      error: {
+        code: "usernameTaken",
+        message: 'That username is taken: "madeforyou" belongs to another company. Choose another username.',
+      },
+    });
     expect(await companiesOf(server, stranger)).not.toContain("@madeforyou");
-    const switched = await callAction(server, stranger, "/account", "app/(studio)/account/actions.ts", "switchCompany", { username: "madeforyou" });
+    const switched = await callAction(
+      server,
+      stranger,
+      "/account",
+      "app/(studio)/account/actions.ts",
+      "switchCompany",
+      { username: "madeforyou" },
+    );
     expect(switched.result).toMatchObject({ ok: false, error: { code: "companyNotAllowed" } });
   });
 
   it("gives it its first owner through the claim code the command printed, once", async () => {
     const code = data.credentials.claimCodes.madeforyou;
     expect(code).toMatch(/^claim_[A-Za-z0-9_-]{20}$/);
-    const wrong = await callAction(server, jars["second@else.example"], "/account", ACCOUNT, "claimCompany", { code: "claim_AAAAAAAAAAAAAAAAAAAA" });
-    expect(wrong.result).toMatchObject({ ok: false, error: { code: "claimRefused", message: expect.stringContaining("This claim code is wrong or was already used.") } });
-    const claimed = await callAction(server, jars["stranger@else.example"], "/account", ACCOUNT, "claimCompany", { code: ` ${code} ` });
+    const wrong = await callAction(server, jars["second@else.example"], "/account", ACCOUNT, "claimCompany", {
+      code: "claim_AAAAAAAAAAAAAAAAAAAA",
+    });
+    expect(wrong.result).toMatchObject({
+      ok: false,
+      error: {
+        code: "claimRefused",
+        message: expect.stringContaining("This claim code is wrong or was already used."),
+      },
+    });
+    const claimed = await callAction(server, jars["stranger@else.example"], "/account", ACCOUNT, "claimCompany", {
+      code: ` ${code} `,
+    });
     expect(claimed.result).toEqual({ ok: true, data: { username: "madeforyou" } });
-    expect(await companiesOf(server, jars["stranger@else.example"])).toMatch(/@madeforyou<\/span><\/span><span class="[^"]*">Owner</);
+    expect(await companiesOf(server, jars["stranger@else.example"])).toMatch(
+      /@madeforyou<\/span><\/span><span class="[^"]*">Owner</,
+    );
     const again = await callAction(server, jars["second@else.example"], "/account", ACCOUNT, "claimCompany", { code });
-    expect(again.result).toMatchObject({ ok: false, error: { code: "claimRefused", message: expect.stringContaining("already used") } });
+    expect(again.result).toMatchObject({
+      ok: false,
+      error: { code: "claimRefused", message: expect.stringContaining("already used") },
+    });
     expect(await companiesOf(server, jars["second@else.example"])).not.toContain("@madeforyou");
   });
 
   it("makes exactly one of six people creating the same new username at once its owner", async () => {
-    const answers = await Promise.all(racers.map((email) => callAction(server, jars[email], "/account", ACCOUNT, "createCompany", { name: "Raced Ltd", username: "raced" })));
+    const answers = await Promise.all(
+      racers.map((email) =>
+        callAction(server, jars[email], "/account", ACCOUNT, "createCompany", { name: "Raced Ltd", username: "raced" }),
+      ),
+    );
     expect(answers.filter((answer) => answer.result?.ok)).toHaveLength(1);
     expect(answers.filter((answer) => answer.result?.error?.code === "usernameTaken")).toHaveLength(5);
     let owners = 0;
@@ -109,30 +157,64 @@ describe.each(["pglite", "postgres"] as const)("people's accounts on %s", { time
   it("throttles guessing the current password through a session, like sign-in, without holding up others", async () => {
     const guesser = jars["guesser@victim.example"];
     for (let guess = 0; guess < 5; guess++) {
-      const answer = await callAction(server, guesser, "/account", ACCOUNT, "updatePassword", { currentPassword: `guess number ${guess}`, newPassword: "taken over for good" });
+      const answer = await callAction(server, guesser, "/account", ACCOUNT, "updatePassword", {
+        currentPassword: `guess number ${guess}`,
+        newPassword: "taken over for good",
+      });
       expect(answer.result, `guess ${guess}`).toMatchObject({ ok: false, error: { code: "wrongPassword" } });
     }
-    const right = await callAction(server, guesser, "/account", ACCOUNT, "updatePassword", { currentPassword: PASSWORD, newPassword: "taken over for good" });
-    expect(right.result).toMatchObject({ ok: false, error: { code: "throttled", message: expect.stringMatching(/^Too many wrong passwords for this account from your address\. Wait \d+ seconds/) } });
-    const email = await callAction(server, guesser, "/account", ACCOUNT, "updateEmail", { email: "thief@evil.example", currentPassword: PASSWORD });
+    const right = await callAction(server, guesser, "/account", ACCOUNT, "updatePassword", {
+      currentPassword: PASSWORD,
+      newPassword: "taken over for good",
+    });
+    expect(right.result).toMatchObject({
+      ok: false,
+      error: {
+        code: "throttled",
+        message: expect.stringMatching(
+          /^Too many wrong passwords for this account from your address\. Wait \d+ seconds/,
+        ),
+      },
+    });
+    const email = await callAction(server, guesser, "/account", ACCOUNT, "updateEmail", {
+      email: "thief@evil.example",
+      currentPassword: PASSWORD,
+    });
     expect(email.result).toMatchObject({ ok: false, error: { code: "throttled" } });
     // The same guesses at the sign-in form are held up too (one counter), and the password never changed.
-    expect((await signIn(server, newJar(), { email: "guesser@victim.example", password: "taken over for good" })).headers.get("location")).toMatch(/code=throttledAccount/);
+    expect(
+      (
+        await signIn(server, newJar(), { email: "guesser@victim.example", password: "taken over for good" })
+      ).headers.get("location"),
+    ).toMatch(/code=throttledAccount/);
     // A colleague at the same address changes their own password.
-    const bystander = await callAction(server, jars["bystander@victim.example"], "/account", ACCOUNT, "updatePassword", { currentPassword: PASSWORD, newPassword: "the bystander's new passphrase" });
+    const bystander = await callAction(
+      server,
+      jars["bystander@victim.example"],
+      "/account",
+      ACCOUNT,
+      "updatePassword",
+      { currentPassword: PASSWORD, newPassword: "the bystander's new passphrase" },
+    );
     expect(bystander.result).toMatchObject({ ok: true });
   });
 
   it("answers an e-mail change the same whether the address is taken or free, changes nothing when taken, and ends the other sessions", async () => {
     const other = newJar();
     await signIn(server, other, { email: "mover@move.example", password: PASSWORD });
-    const taken = await callAction(server, jars["mover@move.example"], "/account", ACCOUNT, "updateEmail", { email: "kept@keep.example", currentPassword: PASSWORD });
+    const taken = await callAction(server, jars["mover@move.example"], "/account", ACCOUNT, "updateEmail", {
+      email: "kept@keep.example",
+      currentPassword: PASSWORD,
+    });
     expect(taken.result).toEqual({ ok: true, data: { email: "kept@keep.example", endedSessions: 1 } });
     expect(await signedIn(server, other)).toBe(false);
     expect(await signedIn(server, jars["mover@move.example"])).toBe(true);
     expect(await signedIn(server, await signInJar(server, "kept@keep.example"))).toBe(true);
     expect(await signedIn(server, await signInJar(server, "mover@move.example"))).toBe(true);
-    const free = await callAction(server, jars["mover@move.example"], "/account", ACCOUNT, "updateEmail", { email: "moved@move.example", currentPassword: PASSWORD });
+    const free = await callAction(server, jars["mover@move.example"], "/account", ACCOUNT, "updateEmail", {
+      email: "moved@move.example",
+      currentPassword: PASSWORD,
+    });
     expect(Object.keys(free.result?.data as object)).toEqual(Object.keys(taken.result?.data as object));
     expect(await signedIn(server, await signInJar(server, "moved@move.example"))).toBe(true);
     expect(await signedIn(server, await signInJar(server, "mover@move.example"))).toBe(false);
@@ -143,9 +225,13 @@ describe.each(["pglite", "postgres"] as const)("people's accounts on %s", { time
     for (const name of ["Kim \u202Eeteled\u202C", "Kim <owner@keep.example>"]) {
       const refused = await callAction(server, jar, "/account", ACCOUNT, "updateName", { name });
       expect(refused.result).toMatchObject({ ok: false, error: { code: "invalidInput" } });
-      expect(refused.result?.error?.message).toMatch(/^Check name: (Your name contains an invisible or control character \(U\+202E\)|Leave out < and >)/);
+      expect(refused.result?.error?.message).toMatch(
+        /^Check name: (Your name contains an invisible or control character \(U\+202E\)|Leave out < and >)/,
+      );
     }
-    expect((await callAction(server, jar, "/account", ACCOUNT, "updateName", { name: "Kim Kept" })).result).toMatchObject({ ok: true });
+    expect(
+      (await callAction(server, jar, "/account", ACCOUNT, "updateName", { name: "Kim Kept" })).result,
+    ).toMatchObject({ ok: true });
   });
 
   it("signs in a password set in full-width letters when it is typed in plain ones (NFKC)", async () => {
@@ -167,10 +253,18 @@ describe.each(["pglite", "postgres"] as const)("people's accounts on %s", { time
     const response = await send(server, jars["kept@keep.example"], "/account", {
       method: "POST",
       body: JSON.stringify([{ name: "Forged" }]),
-      headers: { "next-action": actionId(ACCOUNT, "updateName"), "content-type": "text/plain;charset=UTF-8", origin: "http://evil.example", accept: "text/x-component" },
+      headers: {
+        "next-action": actionId(ACCOUNT, "updateName"),
+        "content-type": "text/plain;charset=UTF-8",
+        origin: "http://evil.example",
+        accept: "text/x-component",
+      },
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ ok: false, error: { code: "forbiddenOrigin", message: expect.stringContaining("another site") } });
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: { code: "forbiddenOrigin", message: expect.stringContaining("another site") },
+    });
     expect(await companiesOf(server, jars["kept@keep.example"])).not.toContain("Forged");
   });
 
@@ -198,7 +292,10 @@ describe.each(["pglite", "postgres"] as const)("the demo data on %s", { timeout:
     expect(await (await send(server, newJar(), "/sign-in")).text()).toContain(printed("password"));
     const jar = newJar();
     await signIn(server, jar, { email: "demo@capture-studio.example", password: printed("password") });
-    const changed = await callAction(server, jar, "/account", ACCOUNT, "updatePassword", { currentPassword: printed("password"), newPassword: "the demo's own passphrase" });
+    const changed = await callAction(server, jar, "/account", ACCOUNT, "updatePassword", {
+      currentPassword: printed("password"),
+      newPassword: "the demo's own passphrase",
+    });
     expect(changed.result).toMatchObject({ ok: true });
     const page = await (await send(server, newJar(), "/sign-in")).text();
     expect(page).not.toContain("Use the demo account");
@@ -207,7 +304,8 @@ describe.each(["pglite", "postgres"] as const)("the demo data on %s", { timeout:
 
   it("keeps neither the demo client's secret nor the changed demo password, and knows the demo company by its id", async () => {
     await server.stop();
-    const env: Record<string, string> = database === "pglite" ? { DATA_DIR: server.dataDir!, DATABASE_URL: "" } : { DATABASE_URL: server.databaseUrl! };
+    const env: Record<string, string> =
+      database === "pglite" ? { DATA_DIR: server.dataDir!, DATABASE_URL: "" } : { DATABASE_URL: server.databaseUrl! };
     const read = tsx("tests/support/read-settings.ts", [], env);
     expect(read.status, read.stderr).toBe(0);
     const settings = JSON.parse(read.stdout) as Record<string, string | null>;

@@ -19,34 +19,59 @@ let api: Client;
 let eventId: number;
 const jar: Jar = new Map();
 
-async function sendTo(target: TestServer, cookies: Jar, pathname: string, init: RequestInit = {}, signedIn = true): Promise<Response> {
+async function sendTo(
+  target: TestServer,
+  cookies: Jar,
+  pathname: string,
+  init: RequestInit = {},
+  signedIn = true,
+): Promise<Response> {
   const cookie = signedIn ? [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") : "";
-  const response = await fetch(`${target.baseUrl}${pathname}`, { ...init, redirect: "manual", headers: { cookie, ...(init.headers as Record<string, string>) } });
-  if (signedIn) for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const at = pair.indexOf("=");
-    cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
+  const response = await fetch(`${target.baseUrl}${pathname}`, {
+    ...init,
+    redirect: "manual",
+    headers: { cookie, ...(init.headers as Record<string, string>) },
+  });
+  if (signedIn)
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
   return response;
 }
 
-const send = (pathname: string, init: RequestInit = {}, signedIn = true) => sendTo(server, jar, pathname, init, signedIn);
+const send = (pathname: string, init: RequestInit = {}, signedIn = true) =>
+  sendTo(server, jar, pathname, init, signedIn);
 
 /** Signs OWNER in on `target`, keeping the session's cookies in `cookies`. */
 async function signInTo(target: TestServer, cookies: Jar): Promise<void> {
   const { csrfToken } = (await (await sendTo(target, cookies, "/auth/csrf")).json()) as { csrfToken: string };
   const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password, csrfToken, callbackUrl: "/events" });
-  const signedIn = await sendTo(target, cookies, "/auth/callback/credentials", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const signedIn = await sendTo(target, cookies, "/auth/callback/credentials", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   expect(signedIn.status).toBe(302);
 }
 
 /** An SDK client of `target`'s first seeded API client. */
 function sdkOf(target: TestServer, options: Partial<Parameters<typeof createClient>[0]> = {}): Client {
   const [client] = target.clients;
-  return createClient({ baseUrl: target.baseUrl, clientId: client.clientId, clientSecret: client.clientSecret, ...options });
+  return createClient({
+    baseUrl: target.baseUrl,
+    clientId: client.clientId,
+    clientSecret: client.clientSecret,
+    ...options,
+  });
 }
 
-const OWNER = { email: "owner@acme.example", password: "acme owner long passphrase", companies: [["acme", "owner"]] as [string, "owner"][] };
+const OWNER = {
+  email: "owner@acme.example",
+  password: "acme owner long passphrase",
+  companies: [["acme", "owner"]] as [string, "owner"][],
+};
 
 beforeAll(async () => {
   server = await startServer({ database: "pglite", clients: [["acme"]], people: [OWNER] });
@@ -57,13 +82,26 @@ beforeAll(async () => {
       { id: "fullName", type: "text", label: "Name" },
       { id: "email", type: "email", label: "E-mail" },
       { id: "company", type: "text", label: "Company" },
-      { id: "size", type: "radio", label: "Size", options: [{ id: "s", label: "Small" }, { id: "l", label: "Large" }] },
+      {
+        id: "size",
+        type: "radio",
+        label: "Size",
+        options: [
+          { id: "s", label: "Small" },
+          { id: "l", label: "Large" },
+        ],
+      },
     ],
   }));
   for (let start = 0; start < COUNT; start += 50) {
     await Promise.all(
       Array.from({ length: Math.min(50, COUNT - start) }, (_, k) => start + k).map((i) =>
-        api.registrations.create(eventId, { fullName: { value: `Zoë Núñez${i}` }, email: { value: `lead${i}@example.com` }, company: { value: i === 7 ? "=1+1" : `Société ${i}` }, size: { value: i % 3 ? "s" : "l" } }),
+        api.registrations.create(eventId, {
+          fullName: { value: `Zoë Núñez${i}` },
+          email: { value: `lead${i}@example.com` },
+          company: { value: i === 7 ? "=1+1" : `Société ${i}` },
+          size: { value: i % 3 ? "s" : "l" },
+        }),
       ),
     );
   }
@@ -85,7 +123,16 @@ describe("GET /events/:eventId/registrations/export", () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...records] = parse(bytes, { bom: true }) as string[][];
-    expect(header).toEqual(["First name", "Last name", "Other names", "E-mail", "Company", "Size", "Registered at (UTC)", "Registration id"]);
+    expect(header).toEqual([
+      "First name",
+      "Last name",
+      "Other names",
+      "E-mail",
+      "Company",
+      "Size",
+      "Registered at (UTC)",
+      "Registration id",
+    ]);
     expect(records).toHaveLength(COUNT);
     const ids = (await api.registrations.toArray(eventId, { fields: ["id"] })).map((registration) => registration.id);
     // In creation order; an id that starts with "-" is neutralised like any other cell.
@@ -120,7 +167,8 @@ describe("registrationsCsv (the export's stream) stops reading pages when its re
     const pages: string[] = [];
     const fetching: typeof fetch = (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
-      if ((init?.method ?? "GET") === "GET" && url.includes("/registrations")) pages.push(new Headers(init?.headers).get("range") ?? "");
+      if ((init?.method ?? "GET") === "GET" && url.includes("/registrations"))
+        pages.push(new Headers(init?.headers).get("range") ?? "");
       return fetch(input, init);
     };
     return { pages, client: sdkOf(server, { fetch: fetching }) };
@@ -164,12 +212,26 @@ describe("GET /events/:eventId/registrations/answers", () => {
   it("reports progress per page, then charts over every registration", async () => {
     const response = await send(`/events/${eventId}/registrations/answers`);
     expect(response.status).toBe(200);
-    const lines = (await response.text()).trim().split("\n").map((line) => JSON.parse(line) as { type: string; done?: number; charts?: { questionId: string; total: number; bars: { key: string; count: number }[] }[] });
+    const lines = (await response.text())
+      .trim()
+      .split("\n")
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            type: string;
+            done?: number;
+            charts?: { questionId: string; total: number; bars: { key: string; count: number }[] }[];
+          },
+      );
     expect(lines.filter((line) => line.type === "progress").map((line) => line.done)).toEqual([1000, COUNT]);
     const [size] = lines.at(-1)!.charts!;
     expect(size).toMatchObject({ questionId: "size", total: COUNT });
     const large = Array.from({ length: COUNT }, (_, i) => i).filter((i) => i % 3 === 0).length;
-    expect(Object.fromEntries(size.bars.map((bar) => [bar.key, bar.count]))).toEqual({ "option:s": COUNT - large, "option:l": large, "(not answered)": 0 });
+    expect(Object.fromEntries(size.bars.map((bar) => [bar.key, bar.count]))).toEqual({
+      "option:s": COUNT - large,
+      "option:l": large,
+      "(not answered)": 0,
+    });
   });
 });
 
@@ -178,7 +240,7 @@ const AWKWARD: { company: string; notes: string }[] = [
   { company: "Acme, Inc.", notes: "Notes from the conversation:\nwants a demo\nbudget in Q3" },
   { company: '"Quoted" Ltd', notes: "lone\rcarriage return" },
   { company: "Tab\tCo", notes: "a CRLF\r\nbreak" },
-  { company: "=HYPERLINK(\"http://evil.example\",\"x\")", notes: 'said "call me", then left' },
+  { company: '=HYPERLINK("http://evil.example","x")', notes: 'said "call me", then left' },
   { company: "+33 1 23 45 67 89", notes: "tab\tseparated\tnotes" },
   { company: "-2+3", notes: "\nstarts with a break" },
   { company: "@Engines", notes: "ends with a break\n" },
@@ -189,53 +251,72 @@ const AWKWARD: { company: string; notes: string }[] = [
 /** A cell as stored: the export's formula guard put one apostrophe before what `neutralise` prefixes. */
 const restored = (cell: string) => (cell.startsWith("'") && neutralise(cell.slice(1)) === cell ? cell.slice(1) : cell);
 
-describe.each(DATABASES)("GET /events/:eventId/registrations/export with line breaks, quotes, commas and tabs in the answers (%s)", (database) => {
-  let own: TestServer;
-  let ownApi: Client;
-  let ownEventId: number;
-  const cookies: Jar = new Map();
+describe.each(DATABASES)(
+  "GET /events/:eventId/registrations/export with line breaks, quotes, commas and tabs in the answers (%s)",
+  (database) => {
+    let own: TestServer;
+    let ownApi: Client;
+    let ownEventId: number;
+    const cookies: Jar = new Map();
 
-  beforeAll(async () => {
-    own = await startServer({ database, clients: [["acme"]], people: [OWNER] });
-    ownApi = sdkOf(own);
-    ({ id: ownEventId } = await ownApi.events.create({
-      name: "Notes Expo",
-      questions: [
-        { id: "email", type: "email", label: "E-mail" },
-        { id: "company", type: "text", label: "Company" },
-        { id: "notes", type: "text", subtype: "multiline", label: "Notes from the conversation" },
-      ],
-    }));
-    // One at a time: creation order is the export's order.
-    for (const [i, { company, notes }] of AWKWARD.entries()) await ownApi.registrations.create(ownEventId, { email: { value: `lead${i}@example.com` }, company: { value: company }, notes: { value: notes } });
-    await signInTo(own, cookies);
-  }, 300_000);
+    beforeAll(async () => {
+      own = await startServer({ database, clients: [["acme"]], people: [OWNER] });
+      ownApi = sdkOf(own);
+      ({ id: ownEventId } = await ownApi.events.create({
+        name: "Notes Expo",
+        questions: [
+          { id: "email", type: "email", label: "E-mail" },
+          { id: "company", type: "text", label: "Company" },
+          { id: "notes", type: "text", subtype: "multiline", label: "Notes from the conversation" },
+        ],
+      }));
+      // One at a time: creation order is the export's order.
+      for (const [i, { company, notes }] of AWKWARD.entries())
+        await ownApi.registrations.create(ownEventId, {
+          email: { value: `lead${i}@example.com` },
+          company: { value: company },
+          notes: { value: notes },
+        });
+      await signInTo(own, cookies);
+    }, 300_000);
 
-  afterAll(async () => {
-    await own?.stop();
-    await own?.destroy();
-  });
+    afterAll(async () => {
+      await own?.stop();
+      await own?.destroy();
+    });
 
-  it("writes one record per registration, each cell with a CR or LF quoted, parsed back into exactly the stored values", async () => {
-    const response = await sendTo(own, cookies, `/events/${ownEventId}/registrations/export`);
-    expect(response.status).toBe(200);
-    const text = Buffer.from(await response.arrayBuffer()).toString("utf8");
-    // As a spreadsheet reads it: a lone LF or CR outside quotes would end a record too.
-    const [header, ...records] = parse(text, { bom: true, record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
-    expect(header).toEqual(["E-mail", "Company", "Notes from the conversation", "Registered at (UTC)", "Registration id"]);
-    expect(records).toHaveLength(AWKWARD.length);
-    const stored = await ownApi.registrations.toArray(ownEventId);
-    expect(records.map((record) => record.slice(0, 3).map(restored))).toEqual(stored.map((registration) => ["email", "company", "notes"].map((id) => registration.values[id]?.value)));
-    expect(records.map((record) => restored(record[4]))).toEqual(stored.map((registration) => registration.id));
-    // The formula guard still holds.
-    for (const record of records) for (const cell of record) expect(cell).not.toMatch(/^[\s\u3000]*[=+@\uFF1D\uFF0B\uFF0D\uFF20]/u);
-  });
+    it("writes one record per registration, each cell with a CR or LF quoted, parsed back into exactly the stored values", async () => {
+      const response = await sendTo(own, cookies, `/events/${ownEventId}/registrations/export`);
+      expect(response.status).toBe(200);
+      const text = Buffer.from(await response.arrayBuffer()).toString("utf8");
+      // As a spreadsheet reads it: a lone LF or CR outside quotes would end a record too.
+      const [header, ...records] = parse(text, { bom: true, record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
+      expect(header).toEqual([
+        "E-mail",
+        "Company",
+        "Notes from the conversation",
+        "Registered at (UTC)",
+        "Registration id",
+      ]);
+      expect(records).toHaveLength(AWKWARD.length);
+      const stored = await ownApi.registrations.toArray(ownEventId);
+      expect(records.map((record) => record.slice(0, 3).map(restored))).toEqual(
+        stored.map((registration) => ["email", "company", "notes"].map((id) => registration.values[id]?.value)),
+      );
+      expect(records.map((record) => restored(record[4]))).toEqual(stored.map((registration) => registration.id));
+      // The formula guard still holds.
+      for (const record of records)
+        for (const cell of record) expect(cell).not.toMatch(/^[\s\u3000]*[=+@\uFF1D\uFF0B\uFF0D\uFF20]/u);
+    });
 
-  it("writes Registered at as ISO 8601 in UTC, which spreadsheets sort as a date", async () => {
-    const response = await sendTo(own, cookies, `/events/${ownEventId}/registrations/export`);
-    const [, ...records] = parse(Buffer.from(await response.arrayBuffer()), { bom: true }) as string[][];
-    const stored = await ownApi.registrations.toArray(ownEventId);
-    expect(records.map((record) => record[3])).toEqual(stored.map((registration) => new Date(registration.created).toISOString().replace(/\.\d{3}Z$/, "Z")));
-    for (const record of records) expect(record[3]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-  });
-});
+    it("writes Registered at as ISO 8601 in UTC, which spreadsheets sort as a date", async () => {
+      const response = await sendTo(own, cookies, `/events/${ownEventId}/registrations/export`);
+      const [, ...records] = parse(Buffer.from(await response.arrayBuffer()), { bom: true }) as string[][];
+      const stored = await ownApi.registrations.toArray(ownEventId);
+      expect(records.map((record) => record[3])).toEqual(
+        stored.map((registration) => new Date(registration.created).toISOString().replace(/\.\d{3}Z$/, "Z")),
+      );
+      for (const record of records) expect(record[3]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    });
+  },
+);

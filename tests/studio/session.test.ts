@@ -9,8 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server";
 import { callAction, newJar, rawGet, send, signedIn, signIn } from "../support/studio";
 
-const OWNER = { email: "owner@acme.example", password: "acme owner long passphrase", companies: [["acme", "owner"]] as [string, "owner"][] };
-const NEWCOMER = { email: "newcomer@nowhere.example", password: "newcomer long passphrase", companies: [] as [string, "owner"][] };
+const OWNER = {
+  email: "owner@acme.example",
+  password: "acme owner long passphrase",
+  companies: [["acme", "owner"]] as [string, "owner"][],
+};
+const NEWCOMER = {
+  email: "newcomer@nowhere.example",
+  password: "newcomer long passphrase",
+  companies: [] as [string, "owner"][],
+};
 
 describe.each(["pglite", "postgres"] as const)("the studio session on %s", (database) => {
   let server: TestServer;
@@ -83,13 +91,22 @@ describe.each(["pglite", "postgres"] as const)("the studio session on %s", (data
     await signIn(server, jar, OWNER);
     const stolen = new Map(jar);
     const { csrfToken } = (await (await send(server, jar, "/auth/csrf")).json()) as { csrfToken: string };
-    const out = await send(server, jar, "/auth/signout", { method: "POST", body: new URLSearchParams({ csrfToken }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const out = await send(server, jar, "/auth/signout", {
+      method: "POST",
+      body: new URLSearchParams({ csrfToken }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(out.status).toBe(302);
     const replay = await send(server, stolen, "/auth/session");
     expect(await replay.json()).toBeNull();
-    expect(replay.headers.getSetCookie().join("\n")).not.toMatch(/authjs\.session-token=[^;]+;(?!.*Expires=Thu, 01 Jan 1970)/);
+    expect(replay.headers.getSetCookie().join("\n")).not.toMatch(
+      /authjs\.session-token=[^;]+;(?!.*Expires=Thu, 01 Jan 1970)/,
+    );
     expect(await signedIn(server, stolen)).toBe(false);
-    const create = await callAction(server, stolen, "/events", "app/(studio)/events/actions.ts", "createEvent", { name: "Replayed", type: "standard" });
+    const create = await callAction(server, stolen, "/events", "app/(studio)/events/actions.ts", "createEvent", {
+      name: "Replayed",
+      type: "standard",
+    });
     expect(create.result).toMatchObject({ ok: false, error: { code: "signedOut" } });
   });
 
@@ -97,7 +114,8 @@ describe.each(["pglite", "postgres"] as const)("the studio session on %s", (data
     const jar = newJar();
     const start = Date.now();
     await signIn(server, jar, OWNER);
-    const wait = (untilMs: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, start + untilMs - Date.now())));
+    const wait = (untilMs: number) =>
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, start + untilMs - Date.now())));
     // Used and renewed while it lives (each /auth/session answer renews the cookie)...
     for (const at of [0, 3000, 6000]) {
       await wait(at);
@@ -113,7 +131,15 @@ describe.each(["pglite", "postgres"] as const)("the studio session on %s", (data
     const jar = newJar();
     const answer = await signIn(server, jar, { ...OWNER, callbackUrl: "/\t/evil.example/phish" });
     expect(new URL(answer.headers.get("location")!, server.baseUrl).origin).toBe(new URL(server.baseUrl).origin);
-    for (const target of ["/%09/evil.example/phish", "/%0a/evil.example", "/%0d/evil.example", "/%E3%80%80/evil.example", "//evil.example", "/%5C/evil.example", "https://evil.example/"]) {
+    for (const target of [
+      "/%09/evil.example/phish",
+      "/%0a/evil.example",
+      "/%0d/evil.example",
+      "/%E3%80%80/evil.example",
+      "//evil.example",
+      "/%5C/evil.example",
+      "https://evil.example/",
+    ]) {
       const page = await send(server, jar, `/sign-in?callbackUrl=${target}`);
       expect(page.status, target).toBe(307);
       expect(page.headers.get("location"), target).toBe("/events");
@@ -122,18 +148,26 @@ describe.each(["pglite", "postgres"] as const)("the studio session on %s", (data
 
   it("names the public origin in next-auth's answers, never the internal listener's port", async () => {
     const jar = newJar();
-    const providers = (await (await send(server, jar, "/auth/providers")).json()) as { credentials: { callbackUrl: string } };
+    const providers = (await (await send(server, jar, "/auth/providers")).json()) as {
+      credentials: { callbackUrl: string };
+    };
     expect(new URL(providers.credentials.callbackUrl).origin).toBe(`http://127.0.0.1:${server.port}`);
     await signIn(server, jar, OWNER);
     const { csrfToken } = (await (await send(server, jar, "/auth/csrf")).json()) as { csrfToken: string };
-    const out = await send(server, jar, "/auth/signout", { method: "POST", body: new URLSearchParams({ csrfToken }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const out = await send(server, jar, "/auth/signout", {
+      method: "POST",
+      body: new URLSearchParams({ csrfToken }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(new URL(out.headers.get("location")!).origin).toBe(`http://127.0.0.1:${server.port}`);
     expect(out.headers.getSetCookie().join("\n")).not.toMatch(/callback-url=[^;]*127\.0\.0\.1%3A(?!${server.port})/);
   });
 
   it("puts the security headers on studio pages, and leaves the API's own", async () => {
     const page = await send(server, newJar(), "/sign-in");
-    expect(page.headers.get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'; .*frame-ancestors 'none'/);
+    expect(page.headers.get("content-security-policy")).toMatch(
+      /^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'; .*frame-ancestors 'none'/,
+    );
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -146,15 +180,35 @@ describe.each(["pglite", "postgres"] as const)("the studio session on %s", (data
     expect(api.headers.get("content-security-policy")).toBeNull();
   });
 
-  it("refuses a server action body too large (413) or too deep (400), never with a 500", { timeout: 60_000 }, async () => {
-    const jar = newJar();
-    await signIn(server, jar, OWNER);
-    const large = await callAction(server, jar, "/events", "app/(studio)/events/actions.ts", "createEvent", null, JSON.stringify([{ name: "x".repeat(5 * 1024 * 1024), type: "standard" }]));
-    expect(large.status).toBe(413);
-    const deep = await callAction(server, jar, "/events", "app/(studio)/events/actions.ts", "createEvent", null, `[${"[".repeat(200_000)}${"]".repeat(200_000)}]`);
-    expect([400, 413]).toContain(deep.status);
-    expect(await signedIn(server, jar)).toBe(true);
-  });
+  it(
+    "refuses a server action body too large (413) or too deep (400), never with a 500",
+    { timeout: 60_000 },
+    async () => {
+      const jar = newJar();
+      await signIn(server, jar, OWNER);
+      const large = await callAction(
+        server,
+        jar,
+        "/events",
+        "app/(studio)/events/actions.ts",
+        "createEvent",
+        null,
+        JSON.stringify([{ name: "x".repeat(5 * 1024 * 1024), type: "standard" }]),
+      );
+      expect(large.status).toBe(413);
+      const deep = await callAction(
+        server,
+        jar,
+        "/events",
+        "app/(studio)/events/actions.ts",
+        "createEvent",
+        null,
+        `[${"[".repeat(200_000)}${"]".repeat(200_000)}]`,
+      );
+      expect([400, 413]).toContain(deep.status);
+      expect(await signedIn(server, jar)).toBe(true);
+    },
+  );
 });
 
 describe("the demo account offer and /setup on this machine only", () => {
@@ -185,7 +239,13 @@ describe("the demo account offer and /setup on this machine only", () => {
   });
 
   it("never shows it under another Host name (DNS rebinding), nor with a forwarding header", async () => {
-    for (const headers of [{ host: "rebind.attacker.example:4331" } as Record<string, string>, { host: "localhost.attacker.example" }, { "x-forwarded-for": "127.0.0.1" }, { "x-real-ip": "127.0.0.1" }, { forwarded: "for=127.0.0.1" }]) {
+    for (const headers of [
+      { host: "rebind.attacker.example:4331" } as Record<string, string>,
+      { host: "localhost.attacker.example" },
+      { "x-forwarded-for": "127.0.0.1" },
+      { "x-real-ip": "127.0.0.1" },
+      { forwarded: "for=127.0.0.1" },
+    ]) {
       const { body: page } = await rawGet(local, "/sign-in", { host: `127.0.0.1:${local.port}`, ...headers });
       expect(page, JSON.stringify(headers)).not.toContain("Use the demo account");
       expect(page).not.toContain(demoPassword(local));
@@ -193,22 +253,32 @@ describe("the demo account offer and /setup on this machine only", () => {
   });
 
   it("never shows it behind a trusted proxy, whatever the proxy sends", async () => {
-    for (const headers of [{} as Record<string, string>, { "x-real-ip": "127.0.0.1" }, { forwarded: "for=127.0.0.1" }, { "x-forwarded-for": "203.0.113.9," }, { "x-forwarded-for": "127.0.0.1" }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { "x-real-ip": "127.0.0.1" },
+      { forwarded: "for=127.0.0.1" },
+      { "x-forwarded-for": "203.0.113.9," },
+      { "x-forwarded-for": "127.0.0.1" },
+    ]) {
       const page = await (await send(proxied, newJar(), "/sign-in", {}, headers)).text();
       expect(page, JSON.stringify(headers)).not.toContain("Use the demo account");
       expect(page).not.toContain(demoPassword(proxied));
     }
   });
 
-  it("starts empty with DEMO_DATA=false: /setup asks for the printed code, refuses a wrong one, and is gone once the owner exists", { timeout: 60_000 }, async () => {
-    expect(empty.logs()).not.toContain("Demo data created");
-    const code = /\/setup\?code=([A-Za-z0-9_-]+)/.exec(empty.logs())![1];
-    const signInPage = await send(empty, newJar(), "/sign-in");
-    expect(signInPage.status).toBe(307);
-    expect(signInPage.headers.get("location")).toBe("/setup");
-    const setup = await (await send(empty, newJar(), "/setup")).text();
-    expect(setup).toContain("Enter the setup code");
-    expect(setup).not.toContain(code);
-    expect(fs.existsSync(path.join(empty.dataDir!, "pgdata"))).toBe(true);
-  });
+  it(
+    "starts empty with DEMO_DATA=false: /setup asks for the printed code, refuses a wrong one, and is gone once the owner exists",
+    { timeout: 60_000 },
+    async () => {
+      expect(empty.logs()).not.toContain("Demo data created");
+      const code = /\/setup\?code=([A-Za-z0-9_-]+)/.exec(empty.logs())![1];
+      const signInPage = await send(empty, newJar(), "/sign-in");
+      expect(signInPage.status).toBe(307);
+      expect(signInPage.headers.get("location")).toBe("/setup");
+      const setup = await (await send(empty, newJar(), "/setup")).text();
+      expect(setup).toContain("Enter the setup code");
+      expect(setup).not.toContain(code);
+      expect(fs.existsSync(path.join(empty.dataDir!, "pgdata"))).toBe(true);
+    },
+  );
 });

@@ -7,12 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server";
 import { newJar, signIn } from "../support/studio";
 
-const OWNER = { email: "owner@acme.example", password: "acme owner long passphrase", companies: [["acme", "owner"]] as [string, "owner"][] };
+const OWNER = {
+  email: "owner@acme.example",
+  password: "acme owner long passphrase",
+  companies: [["acme", "owner"]] as [string, "owner"][],
+};
 
 describe("the sign-in throttle's memory on the embedded database", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ database: "pglite", people: [OWNER], env: { TRUST_PROXY: "true", THROTTLE_MEMORY_KEYS: "40" } });
+    server = await startServer({
+      database: "pglite",
+      people: [OWNER],
+      env: { TRUST_PROXY: "true", THROTTLE_MEMORY_KEYS: "40" },
+    });
   }, 120_000);
   afterAll(async () => {
     await server.stop();
@@ -31,13 +39,20 @@ describe("the sign-in throttle's memory on the embedded database", () => {
     expect(await attempt(address, OWNER.password)).toBe("throttledAccount");
   };
 
-  it("forgets the oldest counts once a flood of fresh keys passes the bound, and keeps counting the newest", { timeout: 120_000 }, async () => {
-    await lockOut("198.51.100.7");
-    // 30 addresses, one unknown e-mail each: 60 fresh keys (the address and the pair), past the bound of 40.
-    for (let i = 0; i < 30; i += 1) expect(await attempt(`203.0.113.${i + 1}`, "not the password", `flood${i}@elsewhere.example`)).toBe("wrongPassword");
-    // The first lock-out was the least recently used: forgotten, so memory stays within the bound...
-    expect(await attempt("198.51.100.7", OWNER.password)).toBe("signedIn");
-    // ...and the throttle still holds for what happens now.
-    await lockOut("198.51.100.8");
-  });
+  it(
+    "forgets the oldest counts once a flood of fresh keys passes the bound, and keeps counting the newest",
+    { timeout: 120_000 },
+    async () => {
+      await lockOut("198.51.100.7");
+      // 30 addresses, one unknown e-mail each: 60 fresh keys (the address and the pair), past the bound of 40.
+      for (let i = 0; i < 30; i += 1)
+        expect(await attempt(`203.0.113.${i + 1}`, "not the password", `flood${i}@elsewhere.example`)).toBe(
+          "wrongPassword",
+        );
+      // The first lock-out was the least recently used: forgotten, so memory stays within the bound...
+      expect(await attempt("198.51.100.7", OWNER.password)).toBe("signedIn");
+      // ...and the throttle still holds for what happens now.
+      await lockOut("198.51.100.8");
+    },
+  );
 });

@@ -18,7 +18,10 @@ export function useServer(database: TestDatabase, options: Partial<StartOptions>
     context.token = await getToken(context.server, context.server.clients[0]);
     context.api = apiClient(context.server, context.token);
     const second = context.server.clients[1];
-    context.other = apiClient(context.server, await getToken(context.server, second, second.companies.length > 1 ? second.companies.at(-1) : undefined));
+    context.other = apiClient(
+      context.server,
+      await getToken(context.server, second, second.companies.length > 1 ? second.companies.at(-1) : undefined),
+    );
   }, 120_000);
   afterAll(async () => {
     await context.server?.stop();
@@ -73,7 +76,10 @@ export const sampleQuestions = [
 ];
 
 export async function createEvent(api: ApiContext["api"], body: Record<string, unknown> = {}): Promise<number> {
-  const response = await api("/api/events", { method: "POST", json: { name: "Spring Expo", questions: sampleQuestions, ...body } });
+  const response = await api("/api/events", {
+    method: "POST",
+    json: { name: "Spring Expo", questions: sampleQuestions, ...body },
+  });
   if (response.status !== 201) throw new Error(`create event: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: number }).id;
 }

@@ -12,7 +12,9 @@ function findBin(): string {
     const bin = path.join(root, version, "bin");
     if (fs.existsSync(path.join(bin, "pg_ctl")) && fs.existsSync(path.join(bin, "postgres"))) return bin;
   }
-  throw new Error("The PostgreSQL server is not installed (no pg_ctl under /usr/lib/postgresql). Run `npm test`, which installs it, or `apt-get install -y postgresql`.");
+  throw new Error(
+    "The PostgreSQL server is not installed (no pg_ctl under /usr/lib/postgresql). Run `npm test`, which installs it, or `apt-get install -y postgresql`.",
+  );
 }
 
 export async function freePort(): Promise<number> {
@@ -41,7 +43,16 @@ export async function startCluster(options: { durable?: boolean } = {}): Promise
   run("initdb", ["-D", path.join(dir, "data"), "-A", "trust", "-U", "postgres", "--no-sync"]);
   const port = await freePort();
   const durability = options.durable ? "" : " -c fsync=off -c synchronous_commit=off";
-  run("pg_ctl", ["-D", path.join(dir, "data"), "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${durability}`, "-w", "start"]);
+  run("pg_ctl", [
+    "-D",
+    path.join(dir, "data"),
+    "-l",
+    path.join(dir, "log"),
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${durability}`,
+    "-w",
+    "start",
+  ]);
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

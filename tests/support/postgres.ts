@@ -28,7 +28,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
  * Points this process's `lib/db` at a fresh database of the given kind (a temporary DATA_DIR, or a new PostgreSQL
  * database) for in-process repository tests; returns what removes it (after closeDb()).
  */
-export async function useFreshDatabase(database: "pglite" | "postgres", prefix = "capture-db-"): Promise<() => Promise<void>> {
+export async function useFreshDatabase(
+  database: "pglite" | "postgres",
+  prefix = "capture-db-",
+): Promise<() => Promise<void>> {
   if (database === "postgres") {
     const created = await createTestDatabase();
     process.env.DATABASE_URL = created.url;

@@ -45,17 +45,22 @@ export type TestServer = {
 
 function seedClients(clients: string[][], env: NodeJS.ProcessEnv): Credentials[] {
   if (!clients.length) return [];
-  const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "tests", "support", "seed-clients.ts"), JSON.stringify(clients)], {
-    cwd: ROOT,
-    env,
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    path.join(ROOT, "node_modules", ".bin", "tsx"),
+    [path.join(ROOT, "tests", "support", "seed-clients.ts"), JSON.stringify(clients)],
+    {
+      cwd: ROOT,
+      env,
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) throw new Error(`Creating test credentials failed: ${result.stderr}`);
   return JSON.parse(result.stdout.trim().split("\n").pop() ?? "[]") as Credentials[];
 }
 
 export async function startServer(options: StartOptions): Promise<TestServer> {
-  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` before the HTTP tests.");
+  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")))
+    throw new Error("No production build: run `npm run build` before the HTTP tests.");
   let databaseUrl = options.databaseUrl;
   let dropDatabase: (() => Promise<void>) | undefined;
   let dataDir = options.dataDir;
@@ -76,11 +81,19 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
   };
   const clients = seedClients(options.clients ?? [], env);
   if (options.people?.length) {
-    const seeded = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), [path.join(ROOT, "tests", "support", "seed-people.ts"), JSON.stringify(options.people)], { cwd: ROOT, env, encoding: "utf8" });
+    const seeded = spawnSync(
+      path.join(ROOT, "node_modules", ".bin", "tsx"),
+      [path.join(ROOT, "tests", "support", "seed-people.ts"), JSON.stringify(options.people)],
+      { cwd: ROOT, env, encoding: "utf8" },
+    );
     if (seeded.status !== 0) throw new Error(`Creating test people failed: ${seeded.stderr}`);
   }
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const port = await new Promise<number>((resolve, reject) => {
@@ -123,7 +136,11 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
 export async function getToken(server: TestServer, credentials: Credentials, username?: string): Promise<string> {
   const response = await fetch(`${server.baseUrl}/api/auth`, {
     method: "POST",
-    headers: { Accept: VENDOR, "Content-Type": VENDOR, Authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}` },
+    headers: {
+      Accept: VENDOR,
+      "Content-Type": VENDOR,
+      Authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}`,
+    },
     body: JSON.stringify({ grant_type: "client_credentials", scope: "PublicAPI", ...(username ? { username } : {}) }),
   });
   if (response.status !== 200) throw new Error(`Token request failed: ${response.status} ${await response.text()}`);

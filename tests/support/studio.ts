@@ -25,17 +25,43 @@ export function keep(jar: Jar, response: Response): void {
 
 export const cookieHeader = (jar: Jar) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 
-export async function send(server: TestServer, jar: Jar, pathname: string, init: RequestInit = {}, headers: Record<string, string> = {}): Promise<Response> {
-  const response = await fetch(`${server.baseUrl}${pathname}`, { ...init, redirect: "manual", headers: { ...headers, cookie: cookieHeader(jar), ...(init.headers as Record<string, string>) } });
+export async function send(
+  server: TestServer,
+  jar: Jar,
+  pathname: string,
+  init: RequestInit = {},
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const response = await fetch(`${server.baseUrl}${pathname}`, {
+    ...init,
+    redirect: "manual",
+    headers: { ...headers, cookie: cookieHeader(jar), ...(init.headers as Record<string, string>) },
+  });
   keep(jar, response);
   return response;
 }
 
 /** Signs in through next-auth's CSRF and credentials callback endpoints; returns the callback's answer. */
-export async function signIn(server: TestServer, jar: Jar, fields: { email: string; password: string; callbackUrl?: string }, headers: Record<string, string> = {}): Promise<Response> {
+export async function signIn(
+  server: TestServer,
+  jar: Jar,
+  fields: { email: string; password: string; callbackUrl?: string },
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const { csrfToken } = (await (await send(server, jar, "/auth/csrf", {}, headers)).json()) as { csrfToken: string };
-  const body = new URLSearchParams({ email: fields.email, password: fields.password, csrfToken, callbackUrl: fields.callbackUrl ?? "/events" });
-  return send(server, jar, "/auth/callback/credentials", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }, headers);
+  const body = new URLSearchParams({
+    email: fields.email,
+    password: fields.password,
+    csrfToken,
+    callbackUrl: fields.callbackUrl ?? "/events",
+  });
+  return send(
+    server,
+    jar,
+    "/auth/callback/credentials",
+    { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } },
+    headers,
+  );
 }
 
 /** Whether a studio page answered as a signed-in page (200 with the header's company), not a way to sign in. */
@@ -49,20 +75,41 @@ type Manifest = { node: Record<string, { filename?: string; exportedName?: strin
 
 /** The id of a server action, by its file and export name, from the production build. */
 export function actionId(filename: string, exportedName: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, ".next", "server", "server-reference-manifest.json"), "utf8")) as Manifest;
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.filename === filename && entry.exportedName === exportedName);
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(ROOT, ".next", "server", "server-reference-manifest.json"), "utf8"),
+  ) as Manifest;
+  const found = Object.entries(manifest.node).find(
+    ([, entry]) => entry.filename === filename && entry.exportedName === exportedName,
+  );
   if (!found) throw new Error(`No server action ${exportedName} in ${filename} in this build.`);
   return found[0];
 }
 
-export type ActionAnswer = { status: number; result: { ok: boolean; data?: unknown; error?: { code: string; message: string } } | null; text: string };
+export type ActionAnswer = {
+  status: number;
+  result: { ok: boolean; data?: unknown; error?: { code: string; message: string } } | null;
+  text: string;
+};
 
 /** Calls a server action as the browser does (POST to a page with Next-Action), with one JSON argument. */
-export async function callAction(server: TestServer, jar: Jar, page: string, filename: string, exportedName: string, argument: unknown, body?: BodyInit): Promise<ActionAnswer> {
+export async function callAction(
+  server: TestServer,
+  jar: Jar,
+  page: string,
+  filename: string,
+  exportedName: string,
+  argument: unknown,
+  body?: BodyInit,
+): Promise<ActionAnswer> {
   const response = await send(server, jar, page, {
     method: "POST",
     body: body ?? JSON.stringify([argument]),
-    headers: { "next-action": actionId(filename, exportedName), "content-type": "text/plain;charset=UTF-8", origin: server.baseUrl, accept: "text/x-component" },
+    headers: {
+      "next-action": actionId(filename, exportedName),
+      "content-type": "text/plain;charset=UTF-8",
+      origin: server.baseUrl,
+      accept: "text/x-component",
+    },
   });
   const text = await response.text();
   const match = /^1:(\{"ok":.*)$/m.exec(text);
@@ -70,7 +117,11 @@ export async function callAction(server: TestServer, jar: Jar, page: string, fil
 }
 
 /** A GET with headers fetch will not send (Host): through node:http, as a raw client would. */
-export function rawGet(server: TestServer, pathname: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+export function rawGet(
+  server: TestServer,
+  pathname: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: "127.0.0.1", port: server.port, path: pathname, headers }, (response) => {
       let body = "";

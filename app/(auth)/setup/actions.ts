@@ -29,8 +29,19 @@ const setupSchema = z.object({
 });
 
 export async function createOwnerAccount(_previous: SetupState, form: FormData): Promise<SetupState> {
-  const raw = Object.fromEntries(["code", "name", "email", "password", "companyName", "companyUsername"].map((name) => [name, String(form.get(name) ?? "")]));
-  const values = { name: raw.name, email: raw.email, companyName: raw.companyName, companyUsername: raw.companyUsername, code: raw.code };
+  const raw = Object.fromEntries(
+    ["code", "name", "email", "password", "companyName", "companyUsername"].map((name) => [
+      name,
+      String(form.get(name) ?? ""),
+    ]),
+  );
+  const values = {
+    name: raw.name,
+    email: raw.email,
+    companyName: raw.companyName,
+    companyUsername: raw.companyUsername,
+    code: raw.code,
+  };
   const parsed = setupSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -44,12 +55,22 @@ export async function createOwnerAccount(_previous: SetupState, form: FormData):
   const address = (await headers()).get("x-capture-client-address") ?? "unknown";
   if (code !== null) {
     const wait = await setupThrottle.wait(SETUP_ACCOUNT, address);
-    if (wait.seconds > 0) return { message: `Too many wrong setup codes from your address. Wait ${wait.seconds} seconds, then copy the code from the line the server printed at start (…/setup?code=…) and try again.`, field: "code", values };
+    if (wait.seconds > 0)
+      return {
+        message: `Too many wrong setup codes from your address. Wait ${wait.seconds} seconds, then copy the code from the line the server printed at start (…/setup?code=…) and try again.`,
+        field: "code",
+        values,
+      };
   }
   const claim = await claimSetup(code);
   if (!claim.claimed) {
     if (code !== null) await setupThrottle.recordFailure(SETUP_ACCOUNT, address);
-    return { message: "The setup code is wrong, or the owner account was already created. Copy the code from the line the server printed at start (…/setup?code=…), or sign in.", field: "code", values };
+    return {
+      message:
+        "The setup code is wrong, or the owner account was already created. Copy the code from the line the server printed at start (…/setup?code=…), or sign in.",
+      field: "code",
+      values,
+    };
   }
   const person = await createAccount({ name: input.name, email: input.email, password: input.password });
   if ("field" in person) {
@@ -57,11 +78,21 @@ export async function createOwnerAccount(_previous: SetupState, form: FormData):
     return { message: person.message, field: person.field, values };
   }
   const company = await createCompanyFor(person, input.companyName, input.companyUsername);
-  if ("field" in company) return { message: `${company.message} Your account was created: sign in and create the company from your account page.`, field: company.field, values };
+  if ("field" in company)
+    return {
+      message: `${company.message} Your account was created: sign in and create the company from your account page.`,
+      field: company.field,
+      values,
+    };
   try {
     await signIn("credentials", { email: input.email, password: input.password, redirectTo: "/events" });
   } catch (error) {
-    if (error instanceof AuthError) return { message: "Your account was created, but signing in failed. Sign in with your e-mail and password.", field: null, values };
+    if (error instanceof AuthError)
+      return {
+        message: "Your account was created, but signing in failed. Sign in with your e-mail and password.",
+        field: null,
+        values,
+      };
     throw error;
   }
   return { message: null, field: null, values };

@@ -18,8 +18,11 @@ export default async function SetupPage({ searchParams }: { searchParams: Promis
     <div className="rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
       <h1 className="text-xl font-semibold text-slate-900">Create the owner account</h1>
       <p className="mt-1 mb-6 text-sm text-slate-600">
-        Nobody can sign in to this studio yet. The owner manages the company&apos;s members, invitations and API clients.
-        {sameMachine ? " You are on the server's own machine, so no setup code is needed." : " Enter the setup code the server printed when it started."}
+        Nobody can sign in to this studio yet. The owner manages the company&apos;s members, invitations and API
+        clients.
+        {sameMachine
+          ? " You are on the server's own machine, so no setup code is needed."
+          : " Enter the setup code the server printed when it started."}
       </p>
       <SetupForm code={typeof code === "string" ? code.slice(0, 100) : ""} codeRequired={!sameMachine} />
     </div>

@@ -9,19 +9,30 @@ import { fieldClasses } from "../sign-in/sign-in-form";
 import { createOwnerAccount, type SetupState } from "./actions";
 
 export function SetupForm({ code, codeRequired }: { code: string; codeRequired: boolean }) {
-  const [state, action, pending] = useActionState(createOwnerAccount, { message: null, field: null, values: { code } } satisfies SetupState);
+  const [state, action, pending] = useActionState(createOwnerAccount, {
+    message: null,
+    field: null,
+    values: { code },
+  } satisfies SetupState);
   const [companyName, setCompanyName] = useState(state.values.companyName ?? "");
   const [username, setUsername] = useState<string | null>(state.values.companyUsername || null);
-  const invalid = (field: string) => (state.field === field ? { "aria-invalid": true, "aria-describedby": "setup-error" } : {});
+  const invalid = (field: string) =>
+    state.field === field ? { "aria-invalid": true, "aria-describedby": "setup-error" } : {};
   return (
     <form action={action} className="space-y-4">
-      {state.message && (
-        <FormError id="setup-error">{state.message}</FormError>
-      )}
+      {state.message && <FormError id="setup-error">{state.message}</FormError>}
       {codeRequired ? (
         <label className="block text-sm font-medium text-slate-800">
           Setup code <span className="font-normal text-slate-500">(printed by the server at start)</span>
-          <input name="code" required defaultValue={state.values.code ?? code} autoComplete="off" spellCheck={false} className={fieldClasses} {...invalid("code")} />
+          <input
+            name="code"
+            required
+            defaultValue={state.values.code ?? code}
+            autoComplete="off"
+            spellCheck={false}
+            className={fieldClasses}
+            {...invalid("code")}
+          />
         </label>
       ) : (
         <input type="hidden" name="code" value={state.values.code ?? code} />
@@ -29,11 +40,30 @@ export function SetupForm({ code, codeRequired }: { code: string; codeRequired: 
       <NewAccountFields values={state.values} invalid={invalid} />
       <label className="block text-sm font-medium text-slate-800">
         Company name
-        <input name="companyName" required maxLength={100} autoComplete="organization" value={companyName} onChange={(event) => setCompanyName(event.target.value)} className={fieldClasses} {...invalid("companyName")} />
+        <input
+          name="companyName"
+          required
+          maxLength={100}
+          autoComplete="organization"
+          value={companyName}
+          onChange={(event) => setCompanyName(event.target.value)}
+          className={fieldClasses}
+          {...invalid("companyName")}
+        />
       </label>
       <label className="block text-sm font-medium text-slate-800">
-        Company username <span className="font-normal text-slate-500">(integrators name the company with it; editable)</span>
-        <input name="companyUsername" required maxLength={63} spellCheck={false} value={username ?? usernameFrom(companyName)} onChange={(event) => setUsername(event.target.value)} className={fieldClasses} {...invalid("companyUsername")} />
+        Company username{" "}
+        <span className="font-normal text-slate-500">(integrators name the company with it; editable)</span>
+        <input
+          name="companyUsername"
+          required
+          maxLength={63}
+          spellCheck={false}
+          value={username ?? usernameFrom(companyName)}
+          onChange={(event) => setUsername(event.target.value)}
+          className={fieldClasses}
+          {...invalid("companyUsername")}
+        />
       </label>
       <Button type="submit" disabled={pending} className="w-full disabled:opacity-60">
         {pending ? "Creating…" : "Create the owner account"}

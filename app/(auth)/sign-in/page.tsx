@@ -24,9 +24,14 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
       <h1 className="text-xl font-semibold text-slate-900">Sign in to your studio</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600">With the e-mail address and password of your Capture Studio account.</p>
+      <p className="mt-1 mb-6 text-sm text-slate-600">
+        With the e-mail address and password of your Capture Studio account.
+      </p>
       {reason && (
-        <p role="status" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           {reason}
         </p>
       )}

@@ -11,8 +11,19 @@ type Demo = { email: string; password: string };
 export const fieldClasses =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
 
-export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl: string; demo: Demo | null; initialMessage: string | null }) {
-  const [state, action, pending] = useActionState(signInWithPassword, { message: initialMessage, email: "" } satisfies SignInState);
+export function SignInForm({
+  callbackUrl,
+  demo,
+  initialMessage,
+}: {
+  callbackUrl: string;
+  demo: Demo | null;
+  initialMessage: string | null;
+}) {
+  const [state, action, pending] = useActionState(signInWithPassword, {
+    message: initialMessage,
+    email: "",
+  } satisfies SignInState);
   const [email, setEmail] = useState(state.email);
   const [password, setPassword] = useState("");
   const form = useRef<HTMLFormElement>(null);
@@ -27,11 +38,14 @@ export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl:
   }, []);
 
   return (
-    <form ref={form} action={action} className="space-y-4" aria-describedby={state.message ? "sign-in-error" : undefined}>
+    <form
+      ref={form}
+      action={action}
+      className="space-y-4"
+      aria-describedby={state.message ? "sign-in-error" : undefined}
+    >
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      {state.message && (
-        <FormError id="sign-in-error">{state.message}</FormError>
-      )}
+      {state.message && <FormError id="sign-in-error">{state.message}</FormError>}
       {demo && (
         <div className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-700">
           <p>Trying Capture Studio on this machine? The demo company&apos;s account is ready for you.</p>
@@ -50,11 +64,28 @@ export function SignInForm({ callbackUrl, demo, initialMessage }: { callbackUrl:
       )}
       <label className="block text-sm font-medium text-slate-800">
         E-mail
-        <input name="email" type="email" required autoComplete="username" spellCheck={false} className={fieldClasses} value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          spellCheck={false}
+          className={fieldClasses}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </label>
       <label className="block text-sm font-medium text-slate-800">
         Password
-        <input name="password" type="password" required autoComplete="current-password" className={fieldClasses} value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          className={fieldClasses}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </label>
       <Button type="submit" disabled={pending} className="w-full disabled:opacity-60">
         {pending ? "Signing in…" : "Sign in"}

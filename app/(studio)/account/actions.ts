@@ -10,8 +10,22 @@ import { signOut } from "@/lib/auth";
 import { definePersonAction } from "@/lib/studio/access/action";
 import { ActionFailure } from "@/lib/studio/access/action-errors";
 import { claimCompanyFor, createCompanyFor } from "@/lib/studio/services/accounts";
-import { changeEmail, changePassword, endAllSessions, endSession, renamePerson, workOn } from "@/lib/studio/services/people";
-import { claimSchema, emailChangeSchema, nameChangeSchema, newCompanySchema, passwordChangeSchema, switchCompanySchema } from "@/lib/studio/schemas/account";
+import {
+  changeEmail,
+  changePassword,
+  endAllSessions,
+  endSession,
+  renamePerson,
+  workOn,
+} from "@/lib/studio/services/people";
+import {
+  claimSchema,
+  emailChangeSchema,
+  nameChangeSchema,
+  newCompanySchema,
+  passwordChangeSchema,
+  switchCompanySchema,
+} from "@/lib/studio/schemas/account";
 import { currentPersonSession } from "@/lib/auth/session";
 
 export const updateName = definePersonAction(nameChangeSchema, async ({ name }, session) => {
@@ -30,12 +44,22 @@ export const updateEmail = definePersonAction(emailChangeSchema, async ({ email,
   return { email, endedSessions };
 });
 
-export const updatePassword = definePersonAction(passwordChangeSchema, async ({ currentPassword, newPassword }, session) => changePassword(session, currentPassword, newPassword, await clientAddress()));
+export const updatePassword = definePersonAction(
+  passwordChangeSchema,
+  async ({ currentPassword, newPassword }, session) =>
+    changePassword(session, currentPassword, newPassword, await clientAddress()),
+);
 
 export const createCompany = definePersonAction(newCompanySchema, async ({ name, username }, session) => {
   const created = await createCompanyFor(session.person, name, username);
   if ("field" in created) throw new ActionFailure({ code: "usernameTaken", message: created.message });
-  await workOn({ ...session, memberships: [...session.memberships, { company: { id: created.id, name, username }, role: "owner" }] }, username);
+  await workOn(
+    {
+      ...session,
+      memberships: [...session.memberships, { company: { id: created.id, name, username }, role: "owner" }],
+    },
+    username,
+  );
   revalidatePath("/", "layout");
   return { username };
 });
@@ -44,7 +68,10 @@ export const createCompany = definePersonAction(newCompanySchema, async ({ name,
 export const claimCompany = definePersonAction(claimSchema, async ({ code }, session) => {
   const claimed = await claimCompanyFor(session.person, code);
   if ("field" in claimed) throw new ActionFailure({ code: "claimRefused", message: claimed.message });
-  await workOn({ ...session, memberships: [...session.memberships, { company: claimed, role: "owner" }] }, claimed.username);
+  await workOn(
+    { ...session, memberships: [...session.memberships, { company: claimed, role: "owner" }] },
+    claimed.username,
+  );
   revalidatePath("/", "layout");
   return { username: claimed.username };
 });
@@ -64,4 +91,6 @@ export async function signOutEverywhere(): Promise<void> {
 }
 
 /** Works on another of the person's companies (support staff: any company, recorded in its activity). */
-export const switchCompany = definePersonAction(switchCompanySchema, async ({ username }, session) => ({ username: (await workOn(session, username)).username }));
+export const switchCompany = definePersonAction(switchCompanySchema, async ({ username }, session) => ({
+  username: (await workOn(session, username)).username,
+}));

@@ -22,16 +22,24 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         <p className="text-sm text-slate-600">Who did what in {session.company.name}, newest first.</p>
       </div>
       {entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">{before ? "No older activity." : "Nothing has happened here yet."}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
+          {before ? "No older activity." : "Nothing has happened here yet."}
+        </p>
       ) : (
-        <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label="Activity, newest first">
+        <ol
+          className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+          aria-label="Activity, newest first"
+        >
           {entries.map((entry) => (
             <li key={entry.id} className="flex items-baseline justify-between gap-4 px-4 py-2 text-sm">
               {/* Names and subjects are people's words: each is isolated (<bdi>) so that no character in one can
                   reorder the sentence around it, and the actor is set apart from the studio's own words
                   (docs/security.md "Names and Activity"). */}
               <p className="text-slate-800">
-                <bdi className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-900" data-testid="activity-actor">
+                <bdi
+                  className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-900"
+                  data-testid="activity-actor"
+                >
                   {entry.actor}
                 </bdi>{" "}
                 <span>{entry.sentence}</span>
@@ -42,7 +50,11 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
                   </>
                 ) : null}
               </p>
-              <time dateTime={entry.at.toISOString()} title={exactTime(entry.at)} className="shrink-0 text-xs text-slate-600">
+              <time
+                dateTime={entry.at.toISOString()}
+                title={exactTime(entry.at)}
+                className="shrink-0 text-xs text-slate-600"
+              >
                 {relativeTime(entry.at, now)}
               </time>
             </li>

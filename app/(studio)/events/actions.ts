@@ -30,7 +30,8 @@ export const duplicateEvent = defineAction("events.write", eventRefSchema, async
 });
 
 export const deleteEvent = defineAction("events.write", eventRefSchema, async ({ eventId }, { api, session }) => {
-  const name = (await api.events.get(eventId, { fields: ["name"] }).catch(() => null))?.data.name ?? `event #${eventId}`;
+  const name =
+    (await api.events.get(eventId, { fields: ["name"] }).catch(() => null))?.data.name ?? `event #${eventId}`;
   await api.events.delete(eventId);
   await record(session.company.id, session.person, "eventDeleted", name);
   revalidatePath("/events");

@@ -7,7 +7,16 @@ import { defineAction } from "@/lib/studio/access/action";
 import { createClientFor, revokeClient } from "@/lib/studio/services/api-clients";
 import { removeDemoCompany, rename } from "@/lib/studio/services/companies";
 import { changeRole, invite, removeMember, revokeInvite } from "@/lib/studio/services/team";
-import { changeRoleSchema, clientNameSchema, clientRefSchema, invitationRefSchema, inviteSchema, noInputSchema, removeMemberSchema, renameCompanySchema } from "@/lib/studio/schemas/team";
+import {
+  changeRoleSchema,
+  clientNameSchema,
+  clientRefSchema,
+  invitationRefSchema,
+  inviteSchema,
+  noInputSchema,
+  removeMemberSchema,
+  renameCompanySchema,
+} from "@/lib/studio/schemas/team";
 
 export const inviteMember = defineAction("members.manage", inviteSchema, async ({ role, note, email }, { session }) => {
   const { id, token, expiresAt } = await invite(session, role, note, email);
@@ -15,24 +24,36 @@ export const inviteMember = defineAction("members.manage", inviteSchema, async (
   return { id, path: `/invite/${token}`, expiresAt: expiresAt.toISOString() };
 });
 
-export const revokeInvitation = defineAction("members.manage", invitationRefSchema, async ({ invitationId }, { session }) => {
-  await revokeInvite(session, invitationId);
-  revalidatePath("/settings/members");
-  return { invitationId };
-});
+export const revokeInvitation = defineAction(
+  "members.manage",
+  invitationRefSchema,
+  async ({ invitationId }, { session }) => {
+    await revokeInvite(session, invitationId);
+    revalidatePath("/settings/members");
+    return { invitationId };
+  },
+);
 
-export const changeMemberRole = defineAction("members.manage", changeRoleSchema, async ({ personId, role }, { session }) => {
-  const { endedInvitations } = await changeRole(session, personId, role);
-  revalidatePath("/settings/members");
-  return { personId, role, endedInvitations };
-});
+export const changeMemberRole = defineAction(
+  "members.manage",
+  changeRoleSchema,
+  async ({ personId, role }, { session }) => {
+    const { endedInvitations } = await changeRole(session, personId, role);
+    revalidatePath("/settings/members");
+    return { personId, role, endedInvitations };
+  },
+);
 
-export const removeCompanyMember = defineAction("members.manage", removeMemberSchema, async ({ personId, revokeClientIds }, { session }) => {
-  const removal = await removeMember(session, personId, revokeClientIds);
-  revalidatePath("/settings/members");
-  revalidatePath("/settings/api-clients");
-  return { personId, ...removal };
-});
+export const removeCompanyMember = defineAction(
+  "members.manage",
+  removeMemberSchema,
+  async ({ personId, revokeClientIds }, { session }) => {
+    const removal = await removeMember(session, personId, revokeClientIds);
+    revalidatePath("/settings/members");
+    revalidatePath("/settings/api-clients");
+    return { personId, ...removal };
+  },
+);
 
 export const createApiClient = defineAction("clients.manage", clientNameSchema, async ({ name }, { session }) => {
   const created = await createClientFor(session, name);
@@ -52,4 +73,6 @@ export const renameCompany = defineAction("company.manage", renameCompanySchema,
   return { name };
 });
 
-export const removeDemo = defineAction("company.manage", noInputSchema, async (_input, { session }) => removeDemoCompany(session));
+export const removeDemo = defineAction("company.manage", noInputSchema, async (_input, { session }) =>
+  removeDemoCompany(session),
+);

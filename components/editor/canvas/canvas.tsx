@@ -45,19 +45,40 @@ export const Canvas = memo(function Canvas({ onDelete }: { onDelete(keys: readon
   }, [lastSelected, order, virtualizer]);
 
   return (
-    <div ref={scrollRef} className="h-full overflow-y-auto bg-slate-50 px-4 py-3" data-testid="canvas-scroll" data-canvas>
+    <div
+      ref={scrollRef}
+      className="h-full overflow-y-auto bg-slate-50 px-4 py-3"
+      data-testid="canvas-scroll"
+      data-canvas
+    >
       <div ref={setNodeRef} className={`min-h-full rounded-lg ${isOver && order.length === 0 ? "bg-brand-50" : ""}`}>
         {order.length === 0 ? (
           <p className="rounded-lg border-2 border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
-            This form has no questions yet. Drag a type from the palette here, or choose one there with a click or Enter.
+            This form has no questions yet. Drag a type from the palette here, or choose one there with a click or
+            Enter.
           </p>
         ) : (
           <SortableContext items={order as string[]} strategy={verticalListSortingStrategy}>
-            <div role="list" aria-label="Questions of the form" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+            <div
+              role="list"
+              aria-label="Questions of the form"
+              style={{ height: virtualizer.getTotalSize(), position: "relative" }}
+            >
               {virtualizer.getVirtualItems().map((row) => (
-                <div key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="absolute left-0 right-0 pb-2" style={{ transform: `translateY(${row.start}px)` }}>
+                <div
+                  key={row.key}
+                  data-index={row.index}
+                  ref={virtualizer.measureElement}
+                  className="absolute right-0 left-0 pb-2"
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
                   {insertAt === row.index ? <DropLine /> : null}
-                  <SortableCard questionKey={order[row.index]} index={row.index} count={order.length} onDelete={onDelete} />
+                  <SortableCard
+                    questionKey={order[row.index]}
+                    index={row.index}
+                    count={order.length}
+                    onDelete={onDelete}
+                  />
                   {insertAt === order.length && row.index === order.length - 1 ? <DropLine /> : null}
                 </div>
               ))}

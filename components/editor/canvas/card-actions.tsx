@@ -2,7 +2,17 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
-function IconButton({ label, onClick, disabled, children }: { label: string; onClick(): void; disabled?: boolean; children: ReactNode }) {
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Button
       variant="subtle"
@@ -16,14 +26,30 @@ function IconButton({ label, onClick, disabled, children }: { label: string; onC
         onClick();
       }}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {children}
       </svg>
     </Button>
   );
 }
 
-export function CardActions(props: { title: string; first: boolean; last: boolean; onMove(by: -1 | 1): void; onDuplicate(): void; onDelete(): void }) {
+export function CardActions(props: {
+  title: string;
+  first: boolean;
+  last: boolean;
+  onMove(by: -1 | 1): void;
+  onDuplicate(): void;
+  onDelete(): void;
+}) {
   return (
     <span className="flex shrink-0 items-center gap-0.5">
       <IconButton label={`Move ${props.title} up`} disabled={props.first} onClick={() => props.onMove(-1)}>

@@ -4,7 +4,17 @@
 import type { BrokenReference } from "@/lib/editor-store/deletion-impact";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
-export function DeleteDialog({ titles, broken, onConfirm, onCancel }: { titles: string[]; broken: BrokenReference[]; onConfirm(): void; onCancel(): void }) {
+export function DeleteDialog({
+  titles,
+  broken,
+  onConfirm,
+  onCancel,
+}: {
+  titles: string[];
+  broken: BrokenReference[];
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   const what = titles.length === 1 ? `“${titles[0]}”` : `${titles.length} questions`;
   return (
     <ConfirmDialog
@@ -16,10 +26,14 @@ export function DeleteDialog({ titles, broken, onConfirm, onCancel }: { titles: 
       onCancel={onCancel}
       className="max-w-lg"
     >
-      <ul className="max-h-60 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-slate-700" data-testid="broken-references">
+      <ul
+        className="max-h-60 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-slate-700"
+        data-testid="broken-references"
+      >
         {broken.map((reference) => (
           <li key={`${reference.questionId}.${reference.attribute}`}>
-            “{reference.label || reference.questionId}” ({reference.questionId}): its <strong>{reference.attribute}</strong> logic reads {reference.refersTo.map((id) => `'${id}'`).join(", ")}
+            “{reference.label || reference.questionId}” ({reference.questionId}): its{" "}
+            <strong>{reference.attribute}</strong> logic reads {reference.refersTo.map((id) => `'${id}'`).join(", ")}
           </li>
         ))}
       </ul>

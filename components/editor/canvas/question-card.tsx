@@ -15,9 +15,19 @@ const isExpression = (value: LogicValue) => typeof value === "object" && value !
 function LogicBadge({ name, value }: { name: "required" | "displayed"; value: LogicValue }) {
   const conditional = isExpression(value);
   return (
-    <span className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700" title={conditional ? `${name} when its logic holds` : name}>
+    <span
+      className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700"
+      title={conditional ? `${name} when its logic holds` : name}
+    >
       {conditional ? (
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="h-3 w-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <path d="M3 3v4a3 3 0 0 0 3 3h7M10 7l3 3-3 3" />
         </svg>
       ) : null}
@@ -28,29 +38,50 @@ function LogicBadge({ name, value }: { name: "required" | "displayed"; value: Lo
 
 export type QuestionCardBodyProps = { question: Question; problemCount: number; referencedByCount: number };
 
-export const QuestionCardBody = memo(function QuestionCardBody({ question, problemCount, referencedByCount }: QuestionCardBodyProps) {
+export const QuestionCardBody = memo(function QuestionCardBody({
+  question,
+  problemCount,
+  referencedByCount,
+}: QuestionCardBodyProps) {
   const hidden = question.displayed === false;
   return (
     <span className="flex min-w-0 flex-1 flex-col gap-1 text-left">
       {/* Isolated and clipped: a direction override or a pile of combining marks in a label stays inside its own line. */}
-      <span dir="auto" className={`truncate text-sm font-medium [unicode-bidi:isolate] ${hidden ? "text-slate-500 line-through" : "text-slate-900"}`} data-testid="card-label">
+      <span
+        dir="auto"
+        className={`truncate text-sm font-medium [unicode-bidi:isolate] ${hidden ? "text-slate-500 line-through" : "text-slate-900"}`}
+        data-testid="card-label"
+      >
         {cardTitle(question)}
       </span>
       <span className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
         {/* Quiet: support staff need it, organisers mostly not; "Show ids" in the top bar hides it (remembered). */}
-        <code className="font-mono text-[11px] text-slate-500 group-data-[hide-ids]/editor:hidden" data-testid="card-id">
+        <code
+          className="font-mono text-[11px] text-slate-500 group-data-[hide-ids]/editor:hidden"
+          data-testid="card-id"
+        >
           {question.id}
         </code>
         <span>{QUESTION_TYPE_INFO[question.type]?.title ?? question.type}</span>
-        {question.required !== undefined && question.required !== false ? <LogicBadge name="required" value={question.required} /> : null}
-        {question.displayed !== undefined && question.displayed !== true ? <LogicBadge name="displayed" value={question.displayed} /> : null}
+        {question.required !== undefined && question.required !== false ? (
+          <LogicBadge name="required" value={question.required} />
+        ) : null}
+        {question.displayed !== undefined && question.displayed !== true ? (
+          <LogicBadge name="displayed" value={question.displayed} />
+        ) : null}
         {referencedByCount > 0 ? (
-          <span className="rounded bg-indigo-50 px-1.5 py-0.5 text-[11px] text-indigo-800" title="Other questions whose logic refers to this one">
+          <span
+            className="rounded bg-indigo-50 px-1.5 py-0.5 text-[11px] text-indigo-800"
+            title="Other questions whose logic refers to this one"
+          >
             used by {referencedByCount}
           </span>
         ) : null}
         {problemCount > 0 ? (
-          <span className="rounded bg-red-50 px-1.5 py-0.5 text-[11px] font-medium text-red-800" data-testid="card-problems">
+          <span
+            className="rounded bg-red-50 px-1.5 py-0.5 text-[11px] font-medium text-red-800"
+            data-testid="card-problems"
+          >
             {problemCount} {problemCount === 1 ? "problem" : "problems"}
           </span>
         ) : null}

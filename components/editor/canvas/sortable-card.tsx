@@ -8,7 +8,12 @@ import type { SelectMode } from "@/lib/editor-store/selection";
 import { CardActions } from "./card-actions";
 import { cardTitle, QuestionCardBody } from "./question-card";
 
-export type SortableCardProps = { questionKey: string; index: number; count: number; onDelete(keys: readonly string[]): void };
+export type SortableCardProps = {
+  questionKey: string;
+  index: number;
+  count: number;
+  onDelete(keys: readonly string[]): void;
+};
 
 function modeOf(event: MouseEvent): SelectMode {
   if (event.shiftKey) return "range";
@@ -22,7 +27,10 @@ export function SortableCard({ questionKey, index, count, onDelete }: SortableCa
   const referencedByCount = useEditor((state) => state.issues.referencedBy[questionKey]?.length ?? 0);
   const actions = useEditorActions();
   const store = useEditorStore();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: questionKey, data: { kind: "card", key: questionKey } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: questionKey,
+    data: { kind: "card", key: questionKey },
+  });
   if (!question) return null;
   const title = cardTitle(question);
   // The card's buttons act on the whole selection when this card is part of it (read when clicked, not rendered).

@@ -14,11 +14,17 @@ type DragData = { kind: "card"; key: string } | { kind: "palette"; type: Questio
 
 export function dragData(data: unknown): DragData | undefined {
   const value = data as { kind?: unknown } | undefined;
-  return value && (value.kind === "card" || value.kind === "palette" || value.kind === "canvas") ? (value as DragData) : undefined;
+  return value && (value.kind === "card" || value.kind === "palette" || value.kind === "canvas")
+    ? (value as DragData)
+    : undefined;
 }
 
 /** `position` is where the drop would land (0-based), or undefined when it would land nowhere. */
-export function dragAnnouncements(getDoc: () => EditorDocument, getSelected: () => readonly string[], position: (active: unknown, over: unknown) => number | undefined): Announcements {
+export function dragAnnouncements(
+  getDoc: () => EditorDocument,
+  getSelected: () => readonly string[],
+  position: (active: unknown, over: unknown) => number | undefined,
+): Announcements {
   const name = (data: unknown) => {
     const drag = dragData(data);
     if (drag?.kind === "card") {
@@ -51,9 +57,16 @@ export function dragAnnouncements(getDoc: () => EditorDocument, getSelected: () 
     onDragEnd({ active, over }) {
       const drag = dragData(active.data.current);
       const doc = getDoc();
-      const landed = drag?.kind === "card" ? doc.order.indexOf(drag.key) : getSelected()[0] ? doc.order.indexOf(getSelected()[0]) : -1;
+      const landed =
+        drag?.kind === "card"
+          ? doc.order.indexOf(drag.key)
+          : getSelected()[0]
+            ? doc.order.indexOf(getSelected()[0])
+            : -1;
       if (!over || landed < 0) return `${name(drag)} was dropped outside the form; nothing changed.`;
-      return drag?.kind === "palette" ? `Added ${name(drag)} at ${of(landed, false)}.` : `${name(drag)} was dropped at ${of(landed, false)}.`;
+      return drag?.kind === "palette"
+        ? `Added ${name(drag)} at ${of(landed, false)}.`
+        : `${name(drag)} was dropped at ${of(landed, false)}.`;
     },
     onDragCancel({ active }) {
       return `Moving ${name(active.data.current)} was cancelled; nothing changed.`;

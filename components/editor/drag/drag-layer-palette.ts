@@ -26,7 +26,8 @@ function canvasElement(): HTMLElement | null {
 export function insertionIndex(point: Point, order: readonly string[]): number | null {
   const canvas = canvasElement();
   const box = canvas?.getBoundingClientRect();
-  if (!canvas || !box || point.x < box.left || point.x > box.right || point.y < box.top || point.y > box.bottom) return null;
+  if (!canvas || !box || point.x < box.left || point.x > box.right || point.y < box.top || point.y > box.bottom)
+    return null;
   let nearest: { key: string; middle: number; distance: number } | null = null;
   for (const card of canvas.querySelectorAll<HTMLElement>("[data-key]")) {
     const rect = card.getBoundingClientRect();
@@ -54,7 +55,11 @@ export function edgeScrollStep(point: Point, box: Pick<DOMRect, "top" | "bottom"
  * While a palette drag is on (`start` is where it began): follows the pointer, scrolls the canvas while the pointer
  * is held near its top or bottom edge, and reports the insertion index after every move and every scroll.
  */
-export function usePaletteDragTracking(start: Point | null, order: () => readonly string[], report: (at: number | null) => void): void {
+export function usePaletteDragTracking(
+  start: Point | null,
+  order: () => readonly string[],
+  report: (at: number | null) => void,
+): void {
   useEffect(() => {
     if (!start) return;
     let point = start;

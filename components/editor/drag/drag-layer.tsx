@@ -52,7 +52,10 @@ export function DragLayer({ children }: { children: ReactNode }) {
     setState((current) => (current.insertAt === at ? current : { activeKey: null, insertAt: at }));
   }, []);
   usePaletteDragTracking(paletteStart, currentOrder, reportInsertAt);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   /** Where the active item would land if dropped over `over` (0-based), or undefined for nowhere. */
   const position = useMemo(
@@ -68,7 +71,15 @@ export function DragLayer({ children }: { children: ReactNode }) {
     },
     [store, state.insertAt],
   );
-  const announcements = useMemo(() => dragAnnouncements(() => store.getState().doc, () => store.getState().selection.keys, position), [store, position]);
+  const announcements = useMemo(
+    () =>
+      dragAnnouncements(
+        () => store.getState().doc,
+        () => store.getState().selection.keys,
+        position,
+      ),
+    [store, position],
+  );
 
   const reset = () => {
     setActive(null);
@@ -85,13 +96,20 @@ export function DragLayer({ children }: { children: ReactNode }) {
     } else if (drag?.kind === "palette") {
       setActive(drag);
       const { activatorEvent } = event;
-      setPaletteStart(activatorEvent instanceof MouseEvent ? { x: activatorEvent.clientX, y: activatorEvent.clientY } : null);
+      setPaletteStart(
+        activatorEvent instanceof MouseEvent ? { x: activatorEvent.clientX, y: activatorEvent.clientY } : null,
+      );
     }
   }
 
   function onDragEnd(event: DragEndEvent) {
     const drag = dragData(event.active.data.current);
-    const at = drag?.kind === "palette" ? (insertAt.current ?? undefined) : event.over ? position(event.active.data.current, event.over.data.current) : undefined;
+    const at =
+      drag?.kind === "palette"
+        ? (insertAt.current ?? undefined)
+        : event.over
+          ? position(event.active.data.current, event.over.data.current)
+          : undefined;
     const { actions, doc } = store.getState();
     if (drag?.kind === "palette" && at !== undefined) {
       // As a click on the type does: the new question's label is focused and selected, so typing names it.

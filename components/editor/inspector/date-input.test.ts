@@ -3,7 +3,9 @@ import { dateSubtypeOf, fromNativeValue, nativeInputType, toNativeValue } from "
 
 describe("date pickers and stored values", () => {
   it("uses the native picker of each subtype", () => {
-    expect(["date", "datetime", "time", "week", "month"].map((subtype) => nativeInputType(dateSubtypeOf(subtype)))).toEqual(["date", "datetime-local", "time", "week", "month"]);
+    expect(
+      ["date", "datetime", "time", "week", "month"].map((subtype) => nativeInputType(dateSubtypeOf(subtype))),
+    ).toEqual(["date", "datetime-local", "time", "week", "month"]);
     expect(dateSubtypeOf(undefined)).toBe("date");
     expect(dateSubtypeOf("fortnight")).toBe("date");
   });
@@ -26,7 +28,13 @@ describe("date pickers and stored values", () => {
   });
 
   it("round-trips every format's example", () => {
-    for (const [subtype, example] of [["date", "2027-03-14"], ["datetime", "2027-03-14T09:30:00"], ["time", "09:30:00"], ["week", "2027-W11"], ["month", "2027-03"]] as const) {
+    for (const [subtype, example] of [
+      ["date", "2027-03-14"],
+      ["datetime", "2027-03-14T09:30:00"],
+      ["time", "09:30:00"],
+      ["week", "2027-W11"],
+      ["month", "2027-03"],
+    ] as const) {
       expect(fromNativeValue(subtype, toNativeValue(subtype, example) as string)).toBe(example);
     }
   });

@@ -30,7 +30,8 @@ export function toNativeValue(subtype: DateSubtype, stored: string): string | nu
 export function fromNativeValue(subtype: DateSubtype, native: string): string | undefined {
   if (native === "") return undefined;
   let stored = native;
-  if ((subtype === "time" && /^\d{2}:\d{2}$/.test(native)) || (subtype === "datetime" && /T\d{2}:\d{2}$/.test(native))) stored = `${native}:00`;
+  if ((subtype === "time" && /^\d{2}:\d{2}$/.test(native)) || (subtype === "datetime" && /T\d{2}:\d{2}$/.test(native)))
+    stored = `${native}:00`;
   // Chrome reports fractions of a second when the step allows them; the stored format has whole seconds.
   stored = stored.replace(/(:\d{2})\.\d+$/, "$1");
   return stored;

@@ -7,10 +7,24 @@ const form = { getQuestions: () => [q({ id: "a", type: "text", label: "A" })] };
 
 describe("fieldContext", () => {
   it("lists a drop-down's stored values through its groups, and a radio's ids", () => {
-    const select = q({ id: "s", type: "select", label: "S", options: [{ label: "Europe", options: [{ label: "Netherlands", value: "NL" }, { label: "Belgium" }] }, { label: "Other" }] });
-    expect(fieldContext("optionChoice", select, form)).toEqual({ choiceValues: ["NL", "Belgium", "Other"], choiceLabels: ["Netherlands", "Belgium", "Other"] });
+    const select = q({
+      id: "s",
+      type: "select",
+      label: "S",
+      options: [
+        { label: "Europe", options: [{ label: "Netherlands", value: "NL" }, { label: "Belgium" }] },
+        { label: "Other" },
+      ],
+    });
+    expect(fieldContext("optionChoice", select, form)).toEqual({
+      choiceValues: ["NL", "Belgium", "Other"],
+      choiceLabels: ["Netherlands", "Belgium", "Other"],
+    });
     const radio = q({ id: "r", type: "radio", label: "R", options: [{ label: "Yes", id: "y" }, { label: "No" }] });
-    expect(fieldContext("optionChoice", radio, form)).toEqual({ choiceValues: ["y", "No"], choiceLabels: ["Yes", "No"] });
+    expect(fieldContext("optionChoice", radio, form)).toEqual({
+      choiceValues: ["y", "No"],
+      choiceLabels: ["Yes", "No"],
+    });
   });
 
   it("gives the error-message placeholders in ERROR_MESSAGE_KEYS order, empty where the type reports nothing", () => {
@@ -19,8 +33,13 @@ describe("fieldContext", () => {
   });
 
   it("hands logic fields the question's id and the form's questions as a getter, and nothing to plain fields", () => {
-    expect(fieldContext("logic", q({ id: "e", type: "email", label: "E" }), form)).toEqual({ questionId: "e", getQuestions: form.getQuestions });
-    expect(fieldContext("date", q({ id: "d", type: "date", label: "D", subtype: "week" }), form)).toEqual({ subtype: "week" });
+    expect(fieldContext("logic", q({ id: "e", type: "email", label: "E" }), form)).toEqual({
+      questionId: "e",
+      getQuestions: form.getQuestions,
+    });
+    expect(fieldContext("date", q({ id: "d", type: "date", label: "D", subtype: "week" }), form)).toEqual({
+      subtype: "week",
+    });
     expect(fieldContext("text", q({ id: "e", type: "email", label: "E" }), form)).toEqual({});
   });
 });

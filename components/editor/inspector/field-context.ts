@@ -25,7 +25,11 @@ function choices(question: Question): { values: string[]; labels: string[] } {
   return { values, labels };
 }
 
-export function fieldContext(control: Control, question: Question, form: { getQuestions(): readonly Question[] }): FieldContext {
+export function fieldContext(
+  control: Control,
+  question: Question,
+  form: { getQuestions(): readonly Question[] },
+): FieldContext {
   const loose = question as Record<string, unknown>;
   switch (control) {
     case "date":

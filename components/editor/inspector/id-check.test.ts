@@ -39,7 +39,9 @@ describe("describeRename", () => {
     ];
     const result = renameQuestion(questions, "country", "nation");
     if (!result.ok) throw new Error(result.error);
-    expect(describeRename(result.changes)).toBe("Updated the logic of 2 questions: 'city' (shown, required), 'zip' (shown).");
+    expect(describeRename(result.changes)).toBe(
+      "Updated the logic of 2 questions: 'city' (shown, required), 'zip' (shown).",
+    );
     expect(describeRename([{ questionId: "nation", attribute: "id" }])).toBeNull();
   });
 });

@@ -7,14 +7,20 @@ export type ReservedId = (typeof RESERVED_IDS)[number];
 
 /** What each reserved id means (the description's reserved question ids). */
 export const RESERVED_MEANINGS: Record<ReservedId, string> = {
-  fullName: "The attendee's name, shown in the app; exports split it into first and last names, and it must hold two names. Check-in events need it.",
+  fullName:
+    "The attendee's name, shown in the app; exports split it into first and last names, and it must hold two names. Check-in events need it.",
   email: "The attendee's e-mail address, used when the event sends e-mail. Check-in events need it.",
   mobile: "The attendee's mobile number, used when the event sends text messages.",
   emailMe: "Whether to send the attendee an instant e-mail.",
 };
 
 // The type each reserved id fits, as reservedIdFor reads labels.
-const RESERVED_TYPES: Record<ReservedId, QuestionType> = { fullName: "text", email: "email", mobile: "tel", emailMe: "checkbox" };
+const RESERVED_TYPES: Record<ReservedId, QuestionType> = {
+  fullName: "text",
+  email: "email",
+  mobile: "tel",
+  emailMe: "checkbox",
+};
 
 export const isReservedId = (id: string): id is ReservedId => (RESERVED_IDS as readonly string[]).includes(id);
 
@@ -24,7 +30,8 @@ export type TakenIds = { has(id: string): boolean };
 
 export function idProblem(candidate: string, takenIds: TakenIds): string | null {
   if (candidate === "") return "An id is needed: letters and digits, such as companyName.";
-  if (!ID_PATTERN.test(candidate)) return `'${candidate}' cannot be an id: use letters and digits only, starting with a lower-case letter (e.g. jobTitle).`;
+  if (!ID_PATTERN.test(candidate))
+    return `'${candidate}' cannot be an id: use letters and digits only, starting with a lower-case letter (e.g. jobTitle).`;
   if (takenIds.has(candidate)) return `Another question already has the id '${candidate}'.`;
   return null;
 }
@@ -45,7 +52,11 @@ export function describeRename(changes: readonly RenameChange[]): string | null 
   const logic = changes.filter((change) => change.attribute !== "id");
   if (logic.length === 0) return null;
   const byQuestion = new Map<string, string[]>();
-  for (const change of logic) byQuestion.set(change.questionId, [...(byQuestion.get(change.questionId) ?? []), change.attribute === "displayed" ? "shown" : "required"]);
+  for (const change of logic)
+    byQuestion.set(change.questionId, [
+      ...(byQuestion.get(change.questionId) ?? []),
+      change.attribute === "displayed" ? "shown" : "required",
+    ]);
   const parts = [...byQuestion].map(([questionId, attributes]) => `'${questionId}' (${attributes.join(", ")})`);
   return `Updated the logic of ${byQuestion.size} question${byQuestion.size === 1 ? "" : "s"}: ${parts.join(", ")}.`;
 }

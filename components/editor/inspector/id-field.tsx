@@ -25,7 +25,17 @@ type Props = {
   onIdAuto(): void;
 };
 
-export const IdField = memo(function IdField({ id, questionId, label, type, autoId, takenIds: taken, issues, onIdChange, onIdAuto }: Props) {
+export const IdField = memo(function IdField({
+  id,
+  questionId,
+  label,
+  type,
+  autoId,
+  takenIds: taken,
+  issues,
+  onIdChange,
+  onIdAuto,
+}: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [status, setStatus] = useState("");
@@ -42,15 +52,23 @@ export const IdField = memo(function IdField({ id, questionId, label, type, auto
     setDraft(null);
     setStatus(describeRename(result.rewrote) ?? `The id is now '${next}'.`);
   };
-  const hint = isReservedId(questionId) ? `Reserved id: ${RESERVED_MEANINGS[questionId]}` : autoId ? "Follows the label until you edit it." : undefined;
+  const hint = isReservedId(questionId)
+    ? `Reserved id: ${RESERVED_MEANINGS[questionId]}`
+    : autoId
+      ? "Follows the label until you edit it."
+      : undefined;
   const badge = autoId ? (
     <span className="rounded bg-slate-100 px-1.5 text-[11px] text-slate-700">follows the label</span>
   ) : (
-    <Button variant="ghost-brand" size="mini" onClick={() => {
-      setDraft(null);
-      onIdAuto();
-      setStatus("The id follows the label again.");
-    }}>
+    <Button
+      variant="ghost-brand"
+      size="mini"
+      onClick={() => {
+        setDraft(null);
+        onIdAuto();
+        setStatus("The id follows the label again.");
+      }}
+    >
       Use the label
     </Button>
   );
@@ -84,7 +102,11 @@ export const IdField = memo(function IdField({ id, questionId, label, type, auto
           <p>
             This looks like the reserved id <code className="font-semibold">{offer}</code>: {RESERVED_MEANINGS[offer]}
           </p>
-          <button type="button" className="mt-0.5 font-medium text-brand-600 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => rename(offer)}>
+          <button
+            type="button"
+            className="mt-0.5 font-medium text-brand-600 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+            onClick={() => rename(offer)}
+          >
             Use {offer}
           </button>
         </div>

@@ -39,9 +39,16 @@ export type InspectorProps = {
 
 const NO_ISSUES: readonly FieldIssue[] = [];
 const SECTIONS = [
-  { title: "Answer", holds: (property: PropertyInfo) => property.kind !== "logic" && !/^(successMessage|warningMessage|errorMessages)$/.test(property.name) },
+  {
+    title: "Answer",
+    holds: (property: PropertyInfo) =>
+      property.kind !== "logic" && !/^(successMessage|warningMessage|errorMessages)$/.test(property.name),
+  },
   { title: "Logic", holds: (property: PropertyInfo) => property.kind === "logic" },
-  { title: "Messages", holds: (property: PropertyInfo) => /^(successMessage|warningMessage|errorMessages)$/.test(property.name) },
+  {
+    title: "Messages",
+    holds: (property: PropertyInfo) => /^(successMessage|warningMessage|errorMessages)$/.test(property.name),
+  },
 ];
 const FOCUSABLE = "input, textarea, select, button, summary, [tabindex='0']";
 
@@ -91,7 +98,9 @@ export function Inspector(props: InspectorProps): JSX.Element {
   const baseId = useId();
   const root = useRef<HTMLElement>(null);
   // Stable callbacks: the parent may pass new functions on every render, the memoised fields must not notice.
-  const onSet = useStableCallback((name: string, value: unknown, field?: string) => props.onChange({ [name]: value }, { field: field ?? name }));
+  const onSet = useStableCallback((name: string, value: unknown, field?: string) =>
+    props.onChange({ [name]: value }, { field: field ?? name }),
+  );
   const onLabelChange = useStableCallback((label: string) => props.onLabelChange(label));
   const onIdChange = useStableCallback((newId: string) => props.onIdChange(newId));
   const onIdAuto = useStableCallback(() => props.onIdAuto());
@@ -103,7 +112,9 @@ export function Inspector(props: InspectorProps): JSX.Element {
   const takenIds = props.takenIds;
   const form = { getQuestions };
   const shown = new Set(["type", "label", "id", ...info.properties.map((property) => property.name)]);
-  const general = [...byField].filter(([field]) => !shown.has(field)).flatMap(([, list]) => list.map((issue) => issue.message));
+  const general = [...byField]
+    .filter(([field]) => !shown.has(field))
+    .flatMap(([, list]) => list.map((issue) => issue.message));
   const labelErrors = (byField.get("label") ?? NO_ISSUES).map((issue) => issue.message);
   const labelId = `${baseId}-label`;
 
@@ -144,9 +155,18 @@ export function Inspector(props: InspectorProps): JSX.Element {
     <section ref={root} aria-label={`Properties of ${question.label || question.id}`} className="text-sm">
       {/* Every section one click away: Logic sits below all the answer's properties, out of view at 1280×720. */}
       {sections.length > 1 ? (
-        <nav aria-label="Sections" className="sticky top-0 z-sticky flex gap-1 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur">
+        <nav
+          aria-label="Sections"
+          className="sticky top-0 z-sticky flex gap-1 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur"
+        >
           {sections.map((section) => (
-            <Button key={section.title} variant="ghost" size="inline" className={`px-2 py-0.5 text-xs font-medium ${focusRing}`} onClick={() => jump(section.title)}>
+            <Button
+              key={section.title}
+              variant="ghost"
+              size="inline"
+              className={`px-2 py-0.5 text-xs font-medium ${focusRing}`}
+              onClick={() => jump(section.title)}
+            >
               {section.title}
             </Button>
           ))}
@@ -156,9 +176,19 @@ export function Inspector(props: InspectorProps): JSX.Element {
       <div key={questionKey} className="divide-y divide-slate-200">
         <div className="space-y-3 p-3">
           <FieldErrors errors={general} />
-          <TypeField id={`${baseId}-type`} type={question.type} issues={byField.get("type") ?? NO_ISSUES} getQuestion={getQuestion} onTypeChange={onTypeChange} />
+          <TypeField
+            id={`${baseId}-type`}
+            type={question.type}
+            issues={byField.get("type") ?? NO_ISSUES}
+            getQuestion={getQuestion}
+            onTypeChange={onTypeChange}
+          />
           {info.hasLabel ? (
-            <Field id={labelId} label={question.type === "label" || question.type === "note" ? "Text" : "Question"} errors={labelErrors}>
+            <Field
+              id={labelId}
+              label={question.type === "label" || question.type === "note" ? "Text" : "Question"}
+              errors={labelErrors}
+            >
               <DraftInput
                 id={labelId}
                 data-path=".label"
@@ -169,14 +199,33 @@ export function Inspector(props: InspectorProps): JSX.Element {
               />
             </Field>
           ) : null}
-          <IdField id={`${baseId}-id`} questionId={question.id} label={question.label ?? ""} type={question.type} autoId={autoId} takenIds={takenIds} issues={byField.get("id") ?? NO_ISSUES} onIdChange={onIdChange} onIdAuto={onIdAuto} />
+          <IdField
+            id={`${baseId}-id`}
+            questionId={question.id}
+            label={question.label ?? ""}
+            type={question.type}
+            autoId={autoId}
+            takenIds={takenIds}
+            issues={byField.get("id") ?? NO_ISSUES}
+            onIdChange={onIdChange}
+            onIdAuto={onIdAuto}
+          />
         </div>
         {SECTIONS.map((section) => {
           const properties = info.properties.filter(section.holds);
           if (!properties.length) return null;
           return (
-            <div key={section.title} role="group" aria-labelledby={sectionId(section.title)} className="scroll-mt-8 space-y-3 p-3">
-              <h3 id={sectionId(section.title)} tabIndex={-1} className="scroll-mt-9 text-xs font-semibold uppercase tracking-wide text-slate-500 focus:outline-none">
+            <div
+              key={section.title}
+              role="group"
+              aria-labelledby={sectionId(section.title)}
+              className="scroll-mt-8 space-y-3 p-3"
+            >
+              <h3
+                id={sectionId(section.title)}
+                tabIndex={-1}
+                className="scroll-mt-9 text-xs font-semibold tracking-wide text-slate-500 uppercase focus:outline-none"
+              >
                 {section.title}
               </h3>
               {properties.map(field)}

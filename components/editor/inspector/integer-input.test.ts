@@ -10,7 +10,10 @@ describe("parseIntegerInput", () => {
   });
 
   it("refuses anything else with a message that says what to enter", () => {
-    expect(parseIntegerInput("1.5")).toEqual({ ok: false, error: "1.5 is not a whole number: use 2 or another whole number." });
+    expect(parseIntegerInput("1.5")).toEqual({
+      ok: false,
+      error: "1.5 is not a whole number: use 2 or another whole number.",
+    });
     expect(parseIntegerInput("abc")).toEqual({ ok: false, error: "Enter a whole number, like 3." });
     expect(parseIntegerInput("", true)).toEqual({ ok: false, error: "Enter a whole number, like 3." });
     expect(parseIntegerInput("99999999999999999999")).toEqual({ ok: false, error: "That number is too large." });

@@ -8,7 +8,8 @@ export function parseIntegerInput(raw: string, badInput = false): IntegerInput {
   if (text === "") return { ok: true, value: undefined };
   const value = Number(text);
   if (!Number.isFinite(value)) return { ok: false, error: "Enter a whole number, like 3." };
-  if (!Number.isInteger(value)) return { ok: false, error: `${text} is not a whole number: use ${Math.round(value)} or another whole number.` };
+  if (!Number.isInteger(value))
+    return { ok: false, error: `${text} is not a whole number: use ${Math.round(value)} or another whole number.` };
   if (!Number.isSafeInteger(value)) return { ok: false, error: "That number is too large." };
   return { ok: true, value };
 }

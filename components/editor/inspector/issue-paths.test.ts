@@ -28,7 +28,13 @@ describe("issue paths", () => {
   });
 
   it("tries the most specific focus target first", () => {
-    expect(focusCandidates(".options[0].options[1].label")).toEqual([".options[0].options[1].label", ".options[0].options[1]", ".options[0].options", ".options[0]", ".options"]);
+    expect(focusCandidates(".options[0].options[1].label")).toEqual([
+      ".options[0].options[1].label",
+      ".options[0].options[1]",
+      ".options[0].options",
+      ".options[0]",
+      ".options",
+    ]);
     expect(focusCandidates("")).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ export function pathInQuestion(path: string, index: number): string | null {
 export const fieldOf = (inner: string) => /^\.([^.[]+)/.exec(inner)?.[1] ?? "";
 
 /** Messages name the question for the problems panel; under its own field that prefix is noise. */
-export const fieldMessage = (message: string) => message.replace(/^(Question '[^']*' \([^)]*\)|The \S+ question): /, "");
+export const fieldMessage = (message: string) =>
+  message.replace(/^(Question '[^']*' \([^)]*\)|The \S+ question): /, "");
 
 export type FieldIssue = { path: string; message: string };
 

@@ -13,9 +13,15 @@ export function logicMode(property: LogicProperty, value: unknown): LogicMode {
   return value === true || value === "true" ? "always" : "never";
 }
 
-export const logicModes = (property: LogicProperty): LogicMode[] => (property === "displayed" ? ["always", "never", "followRequired", "conditional"] : ["always", "never", "conditional"]);
+export const logicModes = (property: LogicProperty): LogicMode[] =>
+  property === "displayed" ? ["always", "never", "followRequired", "conditional"] : ["always", "never", "conditional"];
 
-export const MODE_LABELS: Record<LogicMode, string> = { always: "Always", never: "Never", followRequired: "Follow required", conditional: "Only when…" };
+export const MODE_LABELS: Record<LogicMode, string> = {
+  always: "Always",
+  never: "Never",
+  followRequired: "Follow required",
+  conditional: "Only when…",
+};
 
 /** The stored value of a non-conditional mode. */
 export function modeValue(mode: Exclude<LogicMode, "conditional">): true | false | "required" {

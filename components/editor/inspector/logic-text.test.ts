@@ -19,14 +19,29 @@ describe("checkLogicText", () => {
   const ids = new Set(["country", "age"]);
 
   it("passes a valid expression on", () => {
-    expect(checkLogicText('{"country": "NL", "age": {"$gte": 18}}', ids)).toEqual({ ok: true, value: { country: "NL", age: { $gte: 18 } } });
+    expect(checkLogicText('{"country": "NL", "age": {"$gte": 18}}', ids)).toEqual({
+      ok: true,
+      value: { country: "NL", age: { $gte: 18 } },
+    });
   });
 
   it("says why text is not usable yet", () => {
     expect(checkLogicText("", ids)).toMatchObject({ ok: false });
-    expect(checkLogicText('{"country": ', ids)).toMatchObject({ ok: false, errors: [expect.stringMatching(/^This is not valid JSON yet/)] });
-    expect(checkLogicText("[1]", ids)).toEqual({ ok: false, errors: ['A condition is a JSON object, such as {"country": "NL"}.'] });
-    expect(checkLogicText('{"country": {"$where": "1"}}', ids)).toEqual({ ok: false, errors: ["At country.$where: $where is not allowed: logic expressions never run code."] });
-    expect(checkLogicText('{"nation": "NL"}', ids)).toEqual({ ok: false, errors: ["'nation' is not a question of this form."] });
+    expect(checkLogicText('{"country": ', ids)).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/^This is not valid JSON yet/)],
+    });
+    expect(checkLogicText("[1]", ids)).toEqual({
+      ok: false,
+      errors: ['A condition is a JSON object, such as {"country": "NL"}.'],
+    });
+    expect(checkLogicText('{"country": {"$where": "1"}}', ids)).toEqual({
+      ok: false,
+      errors: ["At country.$where: $where is not allowed: logic expressions never run code."],
+    });
+    expect(checkLogicText('{"nation": "NL"}', ids)).toEqual({
+      ok: false,
+      errors: ["'nation' is not a question of this form."],
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { appendOptions, insertAt, moveItem, parsePastedOptions, reconcileKeys, removeAt, storedValue, withoutBlankOptions, withText } from "./option-list";
+import {
+  appendOptions,
+  insertAt,
+  moveItem,
+  parsePastedOptions,
+  reconcileKeys,
+  removeAt,
+  storedValue,
+  withoutBlankOptions,
+  withText,
+} from "./option-list";
 
 describe("option list operations", () => {
   it("moves, inserts and removes without touching the input", () => {
@@ -55,11 +65,17 @@ describe("reconcileKeys", () => {
 describe("parsePastedOptions", () => {
   it("takes one trimmed option per line, skipping empty lines and duplicates", () => {
     const existing = [{ label: "Red" }, { label: "Group", options: [{ label: "Navy", value: "blue" }] }];
-    expect(parsePastedOptions("  Green \n\nRed\nblue\nGreen\r\nYellow\n", existing, "value")).toEqual({ labels: ["Green", "Yellow"], skipped: ["Red", "blue", "Green"] });
+    expect(parsePastedOptions("  Green \n\nRed\nblue\nGreen\r\nYellow\n", existing, "value")).toEqual({
+      labels: ["Green", "Yellow"],
+      skipped: ["Red", "blue", "Green"],
+    });
   });
 
   it("compares with what each option stores", () => {
-    expect(parsePastedOptions("Yes\ny", [{ label: "Yes", id: "y" }], "id")).toEqual({ labels: ["Yes"], skipped: ["y"] });
+    expect(parsePastedOptions("Yes\ny", [{ label: "Yes", id: "y" }], "id")).toEqual({
+      labels: ["Yes"],
+      skipped: ["y"],
+    });
   });
 });
 
@@ -67,12 +83,20 @@ describe("blank rows", () => {
   it("drops rows nobody filled in, in groups too, and keeps the list when there are none", () => {
     const filled = [{ label: "A" }, { label: "", id: "b" }, { label: "", initialVal: true }];
     expect(withoutBlankOptions(filled)).toBe(filled);
-    const groups = [{ label: "Hall A", options: [{ label: "" }, { label: "Room 1" }, { label: " " }] }, { label: "", options: [{ label: "" }] }, { label: "" }];
+    const groups = [
+      { label: "Hall A", options: [{ label: "" }, { label: "Room 1" }, { label: " " }] },
+      { label: "", options: [{ label: "" }] },
+      { label: "" },
+    ];
     expect(withoutBlankOptions(groups)).toEqual([{ label: "Hall A", options: [{ label: "Room 1" }] }]);
   });
 
   it("adds pasted labels in place of the blank rows a list ends with", () => {
-    expect(appendOptions([{ label: "A" }, { label: "" }], ["B", "C"])).toEqual([{ label: "A" }, { label: "B" }, { label: "C" }]);
+    expect(appendOptions([{ label: "A" }, { label: "" }], ["B", "C"])).toEqual([
+      { label: "A" },
+      { label: "B" },
+      { label: "C" },
+    ]);
     expect(appendOptions([], ["B"])).toEqual([{ label: "B" }]);
   });
 });

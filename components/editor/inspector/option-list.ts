@@ -3,7 +3,8 @@ export type OptionLike = { label: string; value?: string; id?: string; initialVa
 /** The key an option's stored value is written under: `value` on a select, `id` on radio and checkboxGroup. */
 export type StoredKey = "value" | "id";
 
-export const storedKeyFor = (type: "select" | "radio" | "checkboxGroup"): StoredKey => (type === "select" ? "value" : "id");
+export const storedKeyFor = (type: "select" | "radio" | "checkboxGroup"): StoredKey =>
+  type === "select" ? "value" : "id";
 
 /** What a response stores for this option: its value/id, else its label (the description's option tables). */
 export function storedValue(option: OptionLike, key: StoredKey): string {
@@ -26,13 +27,19 @@ export function insertAt<T>(list: readonly T[], index: number, ...items: T[]): T
 }
 
 export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, at) => at !== index);
-export const replaceAt = <T>(list: readonly T[], index: number, item: T): T[] => list.map((current, at) => (at === index ? item : current));
+export const replaceAt = <T>(list: readonly T[], index: number, item: T): T[] =>
+  list.map((current, at) => (at === index ? item : current));
 
 /**
  * Row keys for `next`, reusing the key of the same option object in `previous` (an edit replaces one object, a
  * move or undo keeps the others), else the key at the same position, else a new one from `newKey`.
  */
-export function reconcileKeys<T>(previous: readonly T[], previousKeys: readonly string[], next: readonly T[], newKey: () => string): string[] {
+export function reconcileKeys<T>(
+  previous: readonly T[],
+  previousKeys: readonly string[],
+  next: readonly T[],
+  newKey: () => string,
+): string[] {
   const byObject = new Map<T, string>();
   previous.forEach((item, index) => byObject.set(item, previousKeys[index]));
   const used = new Set<string>();
@@ -56,10 +63,16 @@ export function reconcileKeys<T>(previous: readonly T[], previousKeys: readonly 
  * "Paste many": one option per line, trimmed, empty lines and duplicates (of each other and of the options
  * already there, by what they would store) skipped.
  */
-export function parsePastedOptions(text: string, existing: readonly OptionLike[], key: StoredKey): { labels: string[]; skipped: string[] } {
-  const taken = new Set(existing.flatMap(function stored(option): string[] {
-    return Array.isArray(option.options) ? option.options.flatMap(stored) : [storedValue(option, key)];
-  }));
+export function parsePastedOptions(
+  text: string,
+  existing: readonly OptionLike[],
+  key: StoredKey,
+): { labels: string[]; skipped: string[] } {
+  const taken = new Set(
+    existing.flatMap(function stored(option): string[] {
+      return Array.isArray(option.options) ? option.options.flatMap(stored) : [storedValue(option, key)];
+    }),
+  );
   const labels: string[] = [];
   const skipped: string[] = [];
   for (const line of text.split(/\r?\n/)) {
@@ -85,7 +98,13 @@ export function withText(option: OptionLike, field: "label" | StoredKey, text: s
 
 /** A row nobody filled in: no label, no stored value, not a default, not a group. */
 export function isBlankOption(option: OptionLike): boolean {
-  return String(option.label ?? "").trim() === "" && option.value === undefined && option.id === undefined && option.initialVal === undefined && !Array.isArray(option.options);
+  return (
+    String(option.label ?? "").trim() === "" &&
+    option.value === undefined &&
+    option.id === undefined &&
+    option.initialVal === undefined &&
+    !Array.isArray(option.options)
+  );
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { QUESTION_TYPE_INFO, questionTypes, type PropertyInfo } from "@/lib/questions";
 import { controlFor, enumChoices, propertyText } from "./property-controls";
 
-const property = (type: keyof typeof QUESTION_TYPE_INFO, name: string) => QUESTION_TYPE_INFO[type].properties.find((info) => info.name === name) as PropertyInfo;
+const property = (type: keyof typeof QUESTION_TYPE_INFO, name: string) =>
+  QUESTION_TYPE_INFO[type].properties.find((info) => info.name === name) as PropertyInfo;
 
 describe("controlFor", () => {
   it("maps every property of every type to a control, with a label", () => {
@@ -25,7 +26,8 @@ describe("controlFor", () => {
   });
 
   it("uses native date pickers for a date's values and the options for a choice's default", () => {
-    for (const name of ["initialVal", "minVal", "maxVal"]) expect(controlFor("date", property("date", name))).toBe("date");
+    for (const name of ["initialVal", "minVal", "maxVal"])
+      expect(controlFor("date", property("date", name))).toBe("date");
     expect(controlFor("date", property("date", "placeholder"))).toBe("text");
     expect(controlFor("select", property("select", "initialVal"))).toBe("optionChoice");
     expect(controlFor("radio", property("radio", "initialVal"))).toBe("optionChoice");
@@ -44,7 +46,11 @@ describe("controlFor", () => {
 
 describe("enumChoices", () => {
   it("offers 'not set' only where the property has no default", () => {
-    expect(enumChoices(property("text", "autoCorrect")).map((choice) => choice.value)).toEqual([undefined, "on", "off"]);
+    expect(enumChoices(property("text", "autoCorrect")).map((choice) => choice.value)).toEqual([
+      undefined,
+      "on",
+      "off",
+    ]);
     expect(enumChoices(property("rating", "maxRating"))).toEqual([
       { value: "5", label: "5 stars" },
       { value: "10", label: "10 stars" },

@@ -93,7 +93,10 @@ const PROPERTY_TEXT: Record<string, PropertyText> = {
 // Where a type gives a property a narrower meaning than its name says.
 const TYPE_TEXT: Partial<Record<QuestionType, Record<string, PropertyText>>> = {
   checkbox: { initialVal: { label: "Ticked at first" } },
-  select: { minLength: { label: "Fewest selections", hint: "Only with several answers." }, maxLength: { label: "Most selections", hint: "Only with several answers." } },
+  select: {
+    minLength: { label: "Fewest selections", hint: "Only with several answers." },
+    maxLength: { label: "Most selections", hint: "Only with several answers." },
+  },
   checkboxGroup: { minLength: { label: "Fewest options checked" }, maxLength: { label: "Most options checked" } },
   date: { minVal: { label: "Earliest" }, maxVal: { label: "Latest" } },
   label: { subtype: { label: "Style" } },

@@ -28,7 +28,10 @@ export type FieldContext = {
   placeholders?: readonly string[];
 };
 
-export const PropertyField = memo(function PropertyField({ control, ...props }: ControlProps & FieldContext & { control: Control }) {
+export const PropertyField = memo(function PropertyField({
+  control,
+  ...props
+}: ControlProps & FieldContext & { control: Control }) {
   switch (control) {
     case "text":
       return <TextControl {...props} />;
@@ -42,13 +45,21 @@ export const PropertyField = memo(function PropertyField({ control, ...props }: 
     case "date":
       return <DateControl {...props} subtype={props.subtype} />;
     case "optionChoice":
-      return <OptionChoiceControl {...props} choiceValues={props.choiceValues ?? []} choiceLabels={props.choiceLabels ?? []} />;
+      return (
+        <OptionChoiceControl
+          {...props}
+          choiceValues={props.choiceValues ?? []}
+          choiceLabels={props.choiceLabels ?? []}
+        />
+      );
     case "options":
       return <OptionsEditor {...props} multiSelect={props.multiSelect} />;
     case "pattern":
       return <PatternControl {...props} />;
     case "logic":
-      return <LogicControl {...props} questionId={props.questionId ?? ""} getQuestions={props.getQuestions ?? (() => [])} />;
+      return (
+        <LogicControl {...props} questionId={props.questionId ?? ""} getQuestions={props.getQuestions ?? (() => [])} />
+      );
     case "errorMessages":
       return <ErrorMessagesControl {...props} placeholders={props.placeholders ?? []} />;
   }

@@ -9,7 +9,12 @@ export function sameProps<P extends object>(previous: P, next: P): boolean {
     const x = a[key];
     const y = b[key];
     if (Object.is(x, y)) return true;
-    return Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((item, index) => sameItem(item, y[index]));
+    return (
+      Array.isArray(x) &&
+      Array.isArray(y) &&
+      x.length === y.length &&
+      x.every((item, index) => sameItem(item, y[index]))
+    );
   });
 }
 
@@ -19,5 +24,11 @@ function sameItem(x: unknown, y: unknown): boolean {
   if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
   const p = x as { path?: unknown; message?: unknown };
   const q = y as { path?: unknown; message?: unknown };
-  return typeof p.message === "string" && p.path === q.path && p.message === q.message && Object.keys(p).length === 2 && Object.keys(q).length === 2;
+  return (
+    typeof p.message === "string" &&
+    p.path === q.path &&
+    p.message === q.message &&
+    Object.keys(p).length === 2 &&
+    Object.keys(q).length === 2
+  );
 }

@@ -11,7 +11,13 @@ import { questionTypes, QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import type { FieldIssue } from "./issue-paths";
 import { sameProps } from "./same-props";
 
-type Props = { id: string; type: QuestionType; issues: readonly FieldIssue[]; getQuestion(): Question; onTypeChange(type: QuestionType): void };
+type Props = {
+  id: string;
+  type: QuestionType;
+  issues: readonly FieldIssue[];
+  getQuestion(): Question;
+  onTypeChange(type: QuestionType): void;
+};
 
 export const TypeField = memo(function TypeField({ id, type, issues, getQuestion, onTypeChange }: Props) {
   const [pending, setPending] = useState<{ to: QuestionType; dropped: string[] } | null>(null);
@@ -24,7 +30,9 @@ export const TypeField = memo(function TypeField({ id, type, issues, getQuestion
         className={selectClasses}
         value={pending?.to ?? type}
         aria-invalid={errors.length > 0}
-        aria-describedby={[describedBy(id, { errors }), pending ? `${id}-confirm` : ""].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [describedBy(id, { errors }), pending ? `${id}-confirm` : ""].filter(Boolean).join(" ") || undefined
+        }
         onChange={(event) => {
           const to = event.target.value as QuestionType;
           setPending(to === type ? null : { to, dropped: convertQuestion(getQuestion(), to).dropped });
@@ -38,9 +46,15 @@ export const TypeField = memo(function TypeField({ id, type, issues, getQuestion
         ))}
       </select>
       {pending ? (
-        <div id={`${id}-confirm`} role="group" aria-label="Confirm the type change" className="space-y-1 rounded border border-amber-200 bg-amber-50 p-2 text-xs text-slate-700">
+        <div
+          id={`${id}-confirm`}
+          role="group"
+          aria-label="Confirm the type change"
+          className="space-y-1 rounded border border-amber-200 bg-amber-50 p-2 text-xs text-slate-700"
+        >
           <p>
-            Change this {(QUESTION_TYPE_INFO[type]?.title ?? type).toLowerCase()} question into a {QUESTION_TYPE_INFO[pending.to].title.toLowerCase()} question?{" "}
+            Change this {(QUESTION_TYPE_INFO[type]?.title ?? type).toLowerCase()} question into a{" "}
+            {QUESTION_TYPE_INFO[pending.to].title.toLowerCase()} question?{" "}
             {pending.dropped.length ? "This removes:" : "Everything it has is kept."}
           </p>
           {pending.dropped.length ? (
@@ -51,10 +65,13 @@ export const TypeField = memo(function TypeField({ id, type, issues, getQuestion
             </ul>
           ) : null}
           <div className="flex gap-2">
-            <Button className="text-xs" onClick={() => {
-              setPending(null);
-              onTypeChange(pending.to);
-            }}>
+            <Button
+              className="text-xs"
+              onClick={() => {
+                setPending(null);
+                onTypeChange(pending.to);
+              }}
+            >
               Change type
             </Button>
             <Button variant="secondary" className="text-xs" onClick={() => setPending(null)}>

@@ -5,12 +5,12 @@ import { questionList, type DocumentInput, type EditorDocument } from "@/lib/edi
 import { QUESTION_TYPES, type Question } from "@/lib/questions";
 import { isPlainObject } from "@/lib/logic/is-plain-object";
 
-export type TextReading = { ok: true; input: DocumentInput; data: unknown } | { ok: false; message: string; data?: unknown };
+export type TextReading =
+  { ok: true; input: DocumentInput; data: unknown } | { ok: false; message: string; data?: unknown };
 
 export function eventText(doc: EditorDocument): string {
   return `${JSON.stringify({ name: doc.name, type: doc.type, questions: questionList(doc) }, null, 2)}\n`;
 }
-
 
 /** Line and column (1-based) of an offset, for messages. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -40,13 +40,29 @@ export function readEventText(text: string): TextReading {
     const first = errors[0];
     const { line, column } = lineColumn(text, first.offset);
     const code = printParseErrorCode(first.error);
-    return { ok: false, message: `The JSON does not parse: ${ERROR_WORDS[code] ?? code} at line ${line}, column ${column}.` };
+    return {
+      ok: false,
+      message: `The JSON does not parse: ${ERROR_WORDS[code] ?? code} at line ${line}, column ${column}.`,
+    };
   }
-  if (!isPlainObject(data)) return { ok: false, message: "The text must be one JSON object with name, type and questions.", data };
+  if (!isPlainObject(data))
+    return { ok: false, message: "The text must be one JSON object with name, type and questions.", data };
   if (typeof data.name !== "string") return { ok: false, message: "The event needs a name: a string.", data };
-  if (data.type !== "standard" && data.type !== "checkIn") return { ok: false, message: 'The event type must be "standard" or "checkIn".', data };
-  if (!Array.isArray(data.questions)) return { ok: false, message: "questions must be an array of question objects.", data };
-  const index = data.questions.findIndex((question) => !isPlainObject(question) || typeof question.id !== "string" || !(QUESTION_TYPES as readonly unknown[]).includes(question.type));
-  if (index >= 0) return { ok: false, message: `Question ${index + 1} needs a string id and a known type before the form can show it.`, data };
+  if (data.type !== "standard" && data.type !== "checkIn")
+    return { ok: false, message: 'The event type must be "standard" or "checkIn".', data };
+  if (!Array.isArray(data.questions))
+    return { ok: false, message: "questions must be an array of question objects.", data };
+  const index = data.questions.findIndex(
+    (question) =>
+      !isPlainObject(question) ||
+      typeof question.id !== "string" ||
+      !(QUESTION_TYPES as readonly unknown[]).includes(question.type),
+  );
+  if (index >= 0)
+    return {
+      ok: false,
+      message: `Question ${index + 1} needs a string id and a known type before the form can show it.`,
+      data,
+    };
   return { ok: true, data, input: { name: data.name, type: data.type, questions: data.questions as Question[] } };
 }

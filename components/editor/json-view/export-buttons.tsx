@@ -5,7 +5,11 @@ import { questionList, type EditorDocument } from "@/lib/editor-store/document";
 import { useEditorStore } from "@/lib/editor-store/provider";
 import { eventText } from "./event-text";
 
-const fileStem = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event";
+const fileStem = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "event";
 
 function download(filename: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
@@ -20,10 +24,20 @@ export function ExportButtons({ className }: { className: string }) {
   const doc = (): EditorDocument => store.getState().doc;
   return (
     <>
-      <button type="button" className={className} onClick={() => download(`${fileStem(doc().name)}-questions.json`, `${JSON.stringify(questionList(doc()), null, 2)}\n`)}>
+      <button
+        type="button"
+        className={className}
+        onClick={() =>
+          download(`${fileStem(doc().name)}-questions.json`, `${JSON.stringify(questionList(doc()), null, 2)}\n`)
+        }
+      >
         Download questions
       </button>
-      <button type="button" className={className} onClick={() => download(`${fileStem(doc().name)}.json`, eventText(doc()))}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => download(`${fileStem(doc().name)}.json`, eventText(doc()))}
+      >
         Download event
       </button>
       <button

@@ -12,7 +12,12 @@ import type { Question } from "@/lib/questions";
 import { fieldChanges } from "../property-words";
 import { IMPORT_LIMIT_BYTES, planImport, readImport, type ImportMode, type ImportSource } from "./import-plan";
 
-const list = (ids: readonly string[]) => (ids.length === 0 ? "none" : ids.length > 8 ? `${ids.slice(0, 8).join(", ")} and ${ids.length - 8} more` : ids.join(", "));
+const list = (ids: readonly string[]) =>
+  ids.length === 0
+    ? "none"
+    : ids.length > 8
+      ? `${ids.slice(0, 8).join(", ")} and ${ids.length - 8} more`
+      : ids.join(", ");
 
 export function ImportDialog({ onClose }: { onClose(): void }) {
   const store = useEditorStore();
@@ -39,7 +44,12 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Dialog title="Import questions" description="Paste a JSON definition or choose a .json file: a questions array or a whole event. You see what would change before anything does." onCancel={onClose} className="max-w-2xl">
+    <Dialog
+      title="Import questions"
+      description="Paste a JSON definition or choose a .json file: a questions array or a whole event. You see what would change before anything does."
+      onCancel={onClose}
+      className="max-w-2xl"
+    >
       <div className="flex flex-col gap-3">
         <label className="flex flex-col gap-1 text-sm text-slate-800">
           <span>JSON to import</span>
@@ -56,7 +66,12 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-800">
           <span>Or choose a file</span>
-          <input type="file" accept=".json,application/json" onChange={(event) => void chooseFile(event.target.files?.[0])} className="text-sm" />
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={(event) => void chooseFile(event.target.files?.[0])}
+            className="text-sm"
+          />
         </label>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => check(text)}>
@@ -80,12 +95,23 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
               ))}
             </fieldset>
             <p>
-              {plan.added.length} added ({list(plan.added)}), {plan.removed.length} removed ({list(plan.removed)}), {plan.changed.length} changed ({list(plan.changed)}).
+              {plan.added.length} added ({list(plan.added)}), {plan.removed.length} removed ({list(plan.removed)}),{" "}
+              {plan.changed.length} changed ({list(plan.changed)}).
             </p>
-            {plan.changed.length ? <ChangedQuestions ids={plan.changed} before={questionList(doc)} after={plan.result} /> : null}
-            {plan.renamed.length ? <p>Ids made unique: {plan.renamed.map((item) => `${item.from} → ${item.to}`).join(", ")}.</p> : null}
-            <p>{plan.problems.length === 0 ? "No problems found." : `${plan.problems.length} problems found, for example: ${plan.problems[0].message} They are marked after the import; the form cannot be saved until they are fixed.`}</p>
-            <p className="text-slate-600">The event&apos;s name and type stay as they are. Undo takes the import back in one step.</p>
+            {plan.changed.length ? (
+              <ChangedQuestions ids={plan.changed} before={questionList(doc)} after={plan.result} />
+            ) : null}
+            {plan.renamed.length ? (
+              <p>Ids made unique: {plan.renamed.map((item) => `${item.from} → ${item.to}`).join(", ")}.</p>
+            ) : null}
+            <p>
+              {plan.problems.length === 0
+                ? "No problems found."
+                : `${plan.problems.length} problems found, for example: ${plan.problems[0].message} They are marked after the import; the form cannot be saved until they are fixed.`}
+            </p>
+            <p className="text-slate-600">
+              The event&apos;s name and type stay as they are. Undo takes the import back in one step.
+            </p>
             <div className="flex gap-2">
               <Button
                 onClick={() => {
@@ -93,7 +119,9 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
                   onClose();
                 }}
               >
-                {mode === "replace" ? `Replace with ${plan.result.length} questions` : `Append ${plan.added.length} questions`}
+                {mode === "replace"
+                  ? `Replace with ${plan.result.length} questions`
+                  : `Append ${plan.added.length} questions`}
               </Button>
               <Button variant="secondary" onClick={onClose}>
                 Cancel
@@ -107,10 +135,21 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
 }
 
 /** Each changed question, every changed property before and after in words (SurveyJS shows no diff at all). */
-function ChangedQuestions({ ids, before, after }: { ids: readonly string[]; before: readonly Question[]; after: readonly Question[] }) {
+function ChangedQuestions({
+  ids,
+  before,
+  after,
+}: {
+  ids: readonly string[];
+  before: readonly Question[];
+  after: readonly Question[];
+}) {
   const find = (form: readonly Question[], id: string) => form.find((question) => question.id === id)!;
   return (
-    <div className="max-h-64 space-y-2 overflow-y-auto rounded border border-slate-200 p-2" data-testid="import-changes">
+    <div
+      className="max-h-64 space-y-2 overflow-y-auto rounded border border-slate-200 p-2"
+      data-testid="import-changes"
+    >
       {ids.map((id) => {
         const old = find(before, id);
         const next = find(after, id);
@@ -122,11 +161,18 @@ function ChangedQuestions({ ids, before, after }: { ids: readonly string[]; befo
             label={`Changes to “${title}”`}
             caption={
               <>
-                <span dir="auto" className="[unicode-bidi:isolate]">{title}</span> <code className="text-[11px] font-normal text-slate-500">{id}</code>
+                <span dir="auto" className="[unicode-bidi:isolate]">
+                  {title}
+                </span>{" "}
+                <code className="text-[11px] font-normal text-slate-500">{id}</code>
               </>
             }
             columns={["Now", "After the import"]}
-            rows={fieldChanges(old, next, { before, after }).map((change) => ({ key: change.property, name: change.name, cells: [{ content: change.before, muted: true }, { content: change.after }] }))}
+            rows={fieldChanges(old, next, { before, after }).map((change) => ({
+              key: change.property,
+              name: change.name,
+              cells: [{ content: change.before, muted: true }, { content: change.after }],
+            }))}
           />
         );
       })}

@@ -22,25 +22,43 @@ export function configureJson(monaco: Monaco): void {
   if (configured) return;
   configured = true;
   // Since monaco-editor 0.55 the JSON API is monaco.json; older builds had it under monaco.languages.json.
-  const defaults = ((monaco as unknown as { json?: { jsonDefaults: JsonDefaults } }).json ?? (monaco.languages as unknown as { json: { jsonDefaults: JsonDefaults } }).json).jsonDefaults;
+  const defaults = (
+    (monaco as unknown as { json?: { jsonDefaults: JsonDefaults } }).json ??
+    (monaco.languages as unknown as { json: { jsonDefaults: JsonDefaults } }).json
+  ).jsonDefaults;
   defaults.setDiagnosticsOptions({
     validate: true,
     allowComments: false,
     trailingCommas: "error",
     enableSchemaRequest: false,
-    schemas: [{ uri: "inmemory://capture-studio/event.schema.json", fileMatch: [MODEL_URI], schema: eventJsonSchema() }],
+    schemas: [
+      { uri: "inmemory://capture-studio/event.schema.json", fileMatch: [MODEL_URI], schema: eventJsonSchema() },
+    ],
   });
 }
 
 export function setProblemMarkers(monaco: Monaco, model: editor.ITextModel, problems: readonly JsonProblem[]): void {
-  const severity: Record<ProblemSeverity, number> = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
+  const severity: Record<ProblemSeverity, number> = {
+    error: monaco.MarkerSeverity.Error,
+    warning: monaco.MarkerSeverity.Warning,
+    info: monaco.MarkerSeverity.Info,
+  };
   monaco.editor.setModelMarkers(
     model,
     MARKER_OWNER,
     problems.map((problem) => {
       const start = model.getPositionAt(problem.offset);
       const end = model.getPositionAt(problem.offset + Math.max(problem.length, 1));
-      return { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column, message: problem.message, severity: severity[problem.severity], code: problem.rule, source: `${SOURCE_PREFIX}${problem.path}` };
+      return {
+        startLineNumber: start.lineNumber,
+        startColumn: start.column,
+        endLineNumber: end.lineNumber,
+        endColumn: end.column,
+        message: problem.message,
+        severity: severity[problem.severity],
+        code: problem.rule,
+        source: `${SOURCE_PREFIX}${problem.path}`,
+      };
     }),
   );
 }
@@ -67,7 +85,14 @@ export function registerQuickFixes(monaco: Monaco): IDisposable {
               edits: fix.edits.map((edit) => {
                 const start = model.getPositionAt(edit.offset);
                 const end = model.getPositionAt(edit.offset + edit.length);
-                return { resource: model.uri, versionId: model.getVersionId(), textEdit: { range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: edit.content } };
+                return {
+                  resource: model.uri,
+                  versionId: model.getVersionId(),
+                  textEdit: {
+                    range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
+                    text: edit.content,
+                  },
+                };
               }),
             },
           });

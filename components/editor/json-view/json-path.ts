@@ -7,7 +7,8 @@ export type TextRange = { offset: number; length: number };
 /** "questions[3].options[0].label" → ["questions", 3, "options", 0, "label"]. */
 export function pathSegments(path: string): Segment[] {
   const segments: Segment[] = [];
-  for (const match of path.matchAll(/\[(\d+)\]|\.?([^.[\]]+)/g)) segments.push(match[1] !== undefined ? Number(match[1]) : match[2]);
+  for (const match of path.matchAll(/\[(\d+)\]|\.?([^.[\]]+)/g))
+    segments.push(match[1] !== undefined ? Number(match[1]) : match[2]);
   return segments;
 }
 
@@ -39,7 +40,11 @@ export function nodeAtPath(root: Node, path: string, options: { key?: boolean } 
       node = next;
       continue;
     }
-    const property = node.type === "object" ? (node.children?.find((child) => child.children?.[0]?.value === segment) ?? (last ? findProperty(node, segment) : undefined)) : undefined;
+    const property =
+      node.type === "object"
+        ? (node.children?.find((child) => child.children?.[0]?.value === segment) ??
+          (last ? findProperty(node, segment) : undefined))
+        : undefined;
     if (!property?.children) return node;
     node = last && options.key ? property.children[0] : (property.children[1] ?? property.children[0]);
   }

@@ -23,7 +23,8 @@ const MonacoEditor = dynamic(() => import("@/components/monaco/monaco-editor").t
 /** A typing pause this long ends an edit burst: the text is checked and, if it reads, becomes one undo step. */
 export const SYNC_DELAY_MS = 300;
 
-const sameEvent = (doc: EditorDocument, data: unknown) => JSON.stringify({ name: doc.name, type: doc.type, questions: questionList(doc) }) === JSON.stringify(data);
+const sameEvent = (doc: EditorDocument, data: unknown) =>
+  JSON.stringify({ name: doc.name, type: doc.type, questions: questionList(doc) }) === JSON.stringify(data);
 const toolButton = buttonVariants({ variant: "tool", size: "tight", className: "hover:bg-slate-50" });
 
 export type JsonViewProps = {
@@ -50,7 +51,10 @@ export default function JsonView({ onTextProblem }: JsonViewProps) {
       setTextProblem(message);
       onTextProblem(message);
       const problems = reading.data === undefined ? [] : jsonProblems(text, reading.data);
-      setCounts({ errors: problems.filter((problem) => problem.severity === "error").length, others: problems.filter((problem) => problem.severity !== "error").length });
+      setCounts({
+        errors: problems.filter((problem) => problem.severity === "error").length,
+        others: problems.filter((problem) => problem.severity !== "error").length,
+      });
       const current = editorRef.current;
       const model = current?.editor.getModel();
       if (current && model) setProblemMarkers(current.monaco, model, problems);
@@ -71,7 +75,8 @@ export default function JsonView({ onTextProblem }: JsonViewProps) {
         if (applying.current || state.doc === previous.doc || !model) return;
         if (!readEventText(model.getValue()).ok) return;
         const text = eventText(state.doc);
-        if (text !== model.getValue()) model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+        if (text !== model.getValue())
+          model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
       }),
     [store],
   );
@@ -104,7 +109,11 @@ export default function JsonView({ onTextProblem }: JsonViewProps) {
         <button type="button" className={toolButton} onClick={() => setImporting(true)}>
           Import…
         </button>
-        <p role="status" className={`ml-auto text-sm ${textProblem ? "font-medium text-red-700" : "text-slate-700"}`} data-testid="json-status">
+        <p
+          role="status"
+          className={`ml-auto text-sm ${textProblem ? "font-medium text-red-700" : "text-slate-700"}`}
+          data-testid="json-status"
+        >
           {textProblem
             ? `${textProblem} The form keeps its last valid state until the text reads again.`
             : counts.errors + counts.others === 0

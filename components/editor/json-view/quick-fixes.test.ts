@@ -3,17 +3,31 @@ import { describe, expect, it } from "vitest";
 import { jsonProblems } from "./json-problems";
 import { closest, nextFreeId, quickFixes } from "./quick-fixes";
 
-const text = (questions: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ name: "Expo", type: "standard", questions, ...extra }, null, 2);
+const text = (questions: unknown[], extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ name: "Expo", type: "standard", questions, ...extra }, null, 2);
 /** Applies the first fix of the first problem with `rule` and returns the fixed data. */
 function fixed(source: string, rule: string, choice = 0) {
   const problem = jsonProblems(source, JSON.parse(source)).find((item) => item.rule === rule)!;
   const fixes = quickFixes(source, problem);
-  return { fixes, data: JSON.parse(applyEdits(source, fixes[choice].edits)) as { questions: Record<string, unknown>[] } & Record<string, unknown> };
+  return {
+    fixes,
+    data: JSON.parse(applyEdits(source, fixes[choice].edits)) as { questions: Record<string, unknown>[] } & Record<
+      string,
+      unknown
+    >,
+  };
 }
 
 describe("quickFixes", () => {
   it("renames a duplicate id to the next free one", () => {
-    const { fixes, data } = fixed(text([{ id: "a", type: "text", label: "A" }, { id: "a", type: "text", label: "B" }, { id: "a2", type: "text", label: "C" }]), "idUnique");
+    const { fixes, data } = fixed(
+      text([
+        { id: "a", type: "text", label: "A" },
+        { id: "a", type: "text", label: "B" },
+        { id: "a2", type: "text", label: "C" },
+      ]),
+      "idUnique",
+    );
     expect(fixes[0].title).toBe("Rename to 'a3'");
     expect(data.questions.map((question) => question.id)).toEqual(["a", "a3", "a2"]);
   });
@@ -40,9 +54,17 @@ describe("quickFixes", () => {
   });
 
   it("offers the existing ids for a reference to an unknown question, closest first", () => {
-    const source = text([{ id: "company", type: "text", label: "C" }, { id: "city", type: "text", label: "D" }, { id: "b", type: "text", label: "B", required: { compnay: { $exists: true } } }]);
+    const source = text([
+      { id: "company", type: "text", label: "C" },
+      { id: "city", type: "text", label: "D" },
+      { id: "b", type: "text", label: "B", required: { compnay: { $exists: true } } },
+    ]);
     const { fixes, data } = fixed(source, "logicReference");
-    expect(fixes.map((fix) => fix.title)).toEqual(["Refer to 'company' instead of 'compnay'", "Refer to 'city' instead of 'compnay'", "Refer to 'b' instead of 'compnay'"]);
+    expect(fixes.map((fix) => fix.title)).toEqual([
+      "Refer to 'company' instead of 'compnay'",
+      "Refer to 'city' instead of 'compnay'",
+      "Refer to 'b' instead of 'compnay'",
+    ]);
     expect(data.questions[2].required).toEqual({ company: { $exists: true } });
   });
 
@@ -56,5 +78,6 @@ describe("quickFixes", () => {
 
 describe("nextFreeId and closest", () => {
   it("counts on from a trailing number", () => expect(nextFreeId("email2", ["email", "email2"])).toBe("email3"));
-  it("orders by edit distance, ties in form order", () => expect(closest("nme", ["email", "name", "nam"])).toEqual(["name", "nam", "email"]));
+  it("orders by edit distance, ties in form order", () =>
+    expect(closest("nme", ["email", "name", "nam"])).toEqual(["name", "nam", "email"]));
 });

@@ -12,16 +12,41 @@ export const LazyJsonView = dynamic(() => import("./json-view"), {
   loading: () => <p className="p-4 text-sm text-slate-600">Loading the JSON view…</p>,
 });
 
-const tabClass = (active: boolean) => buttonVariants(active ? { variant: "tab-selected", size: "compact" } : { variant: "tab", size: "compact", className: "hover:text-slate-900" });
+const tabClass = (active: boolean) =>
+  buttonVariants(
+    active
+      ? { variant: "tab-selected", size: "compact" }
+      : { variant: "tab", size: "compact", className: "hover:text-slate-900" },
+  );
 
-export function ViewSwitch({ view, onChange, textProblem }: { view: EditorView; onChange(view: EditorView): void; textProblem: string | null }) {
+export function ViewSwitch({
+  view,
+  onChange,
+  textProblem,
+}: {
+  view: EditorView;
+  onChange(view: EditorView): void;
+  textProblem: string | null;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 px-2">
       <div role="tablist" aria-label="Editor view" className="flex gap-1">
-        <button type="button" role="tab" aria-selected={view === "visual"} onClick={() => onChange("visual")} className={tabClass(view === "visual")}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={view === "visual"}
+          onClick={() => onChange("visual")}
+          className={tabClass(view === "visual")}
+        >
           Visual
         </button>
-        <button type="button" role="tab" aria-selected={view === "json"} onClick={() => onChange("json")} className={tabClass(view === "json")}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={view === "json"}
+          onClick={() => onChange("json")}
+          className={tabClass(view === "json")}
+        >
           JSON
         </button>
       </div>

@@ -39,7 +39,9 @@ const basisOf = (value: unknown) => JSON.stringify(value) ?? "";
 function readVisual(value: unknown, questions: readonly RuleQuestion[]): Visual {
   if (!isPlainObject(value)) return { basis: basisOf(value), tree: blankTree(), reason: null };
   const read = toRuleTree(value, questions);
-  return read.ok ? { basis: basisOf(value), tree: withKeys(read.tree), reason: null } : { basis: basisOf(value), tree: null, reason: read.reason };
+  return read.ok
+    ? { basis: basisOf(value), tree: withKeys(read.tree), reason: null }
+    : { basis: basisOf(value), tree: null, reason: read.reason };
 }
 
 export function ConditionEditor({ id, property, questionId, value, getQuestions, onSet }: ConditionEditorProps) {
@@ -91,7 +93,10 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
     </p>
   ) : null;
   return (
-    <div className="space-y-2 rounded border border-slate-200 bg-slate-50/60 p-2" data-testid={`logic-editor-${property}`}>
+    <div
+      className="space-y-2 rounded border border-slate-200 bg-slate-50/60 p-2"
+      data-testid={`logic-editor-${property}`}
+    >
       <SegmentedControl
         segments={[
           { key: "visual", label: "Visual rules" },
@@ -110,11 +115,17 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
       {mode === "visual" ? reason : null}
       {mode === "visual" && draft?.invalid ? (
         <p role="note" className="text-xs text-amber-800" data-testid="logic-unsaved-code">
-          The code you typed has a problem, so it is not in the form: these rules show the condition the form has. Your code is kept; switch to Code to fix it, or change the rules here to replace it.
+          The code you typed has a problem, so it is not in the form: these rules show the condition the form has. Your
+          code is kept; switch to Code to fix it, or change the rules here to replace it.
         </p>
       ) : null}
       {mode === "visual" && visual.tree ? (
-        <div role="group" aria-label={`${what} only when these rules hold`} data-path={`.${property}`} className="space-y-2">
+        <div
+          role="group"
+          aria-label={`${what} only when these rules hold`}
+          data-path={`.${property}`}
+          className="space-y-2"
+        >
           <VisualRules id={id} tree={visual.tree} choices={choices} questions={questions} onChange={editRules} />
           <div className="text-xs text-slate-600">
             <span className="font-medium">Writes: </span>
@@ -126,25 +137,38 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
                 </span>
                 <details className="mt-0.5">
                   <summary className="cursor-pointer text-[11px] text-slate-600">JSON</summary>
-                  <code className="break-all font-mono text-[11px] text-slate-800" data-testid="logic-writes">
+                  <code className="font-mono text-[11px] break-all text-slate-800" data-testid="logic-writes">
                     {JSON.stringify(written)}
                   </code>
                 </details>
               </>
             ) : (
-              <span data-testid="logic-writes">nothing yet: complete a rule{isPlainObject(value) ? " (the condition saved so far stays as it is)" : ""}.</span>
+              <span data-testid="logic-writes">
+                nothing yet: complete a rule{isPlainObject(value) ? " (the condition saved so far stays as it is)" : ""}
+                .
+              </span>
             )}
           </div>
         </div>
       ) : null}
       {mode === "code" ? (
         <div data-path={`.${property}`}>
-          <LogicCodeEditor id={`${id}-code`} property={property} questionId={questionId} value={text} onChange={editCode} getQuestions={getQuestions} ariaLabel={`${what} when the answers match (JSON)`} reveal={openedCode} />
+          <LogicCodeEditor
+            id={`${id}-code`}
+            property={property}
+            questionId={questionId}
+            value={text}
+            onChange={editCode}
+            getQuestions={getQuestions}
+            ariaLabel={`${what} when the answers match (JSON)`}
+            reveal={openedCode}
+          />
         </div>
       ) : null}
       {mode === "code" && draft?.invalid && draft.text.trim() !== "" ? (
         <p role="note" className="text-xs text-amber-800" data-testid="logic-code-draft">
-          Not in the form yet: this code has a problem (listed above), so the form keeps its condition as it was until the code is valid.
+          Not in the form yet: this code has a problem (listed above), so the form keeps its condition as it was until
+          the code is valid.
         </p>
       ) : null}
       {mode === "code" ? reason : null}

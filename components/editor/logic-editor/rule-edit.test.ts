@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { toRuleTree } from "./model/rule-tree";
 import { SAMPLE_FORM } from "./model/testing/sample-form";
-import { addGroup, addRule, blankTree, editProblem, nodeAt, nodeNumbers, removeNode, setJoin, setOperator, setQuestion, setValue, withKeys, writtenExpression, type KeyedGroup, type KeyedRule } from "./rule-edit";
+import {
+  addGroup,
+  addRule,
+  blankTree,
+  editProblem,
+  nodeAt,
+  nodeNumbers,
+  removeNode,
+  setJoin,
+  setOperator,
+  setQuestion,
+  setValue,
+  withKeys,
+  writtenExpression,
+  type KeyedGroup,
+  type KeyedRule,
+} from "./rule-edit";
 
 const question = (id: string) => SAMPLE_FORM.find((candidate) => candidate.id === id)!;
 const treeOf = (expression: Record<string, unknown>): KeyedGroup => {
@@ -33,7 +49,9 @@ describe("visual rule edits", () => {
     tree = setQuestion(tree, [2, 0], question("companySize"));
     tree = setOperator(tree, [2, 0], "gt", question("companySize"));
     tree = setValue(tree, [2, 0], 50);
-    expect(writtenExpression(tree, SAMPLE_FORM)).toEqual({ $and: [{ visitorType: "partner" }, { $or: [{ companySize: { $gt: 50 } }] }] });
+    expect(writtenExpression(tree, SAMPLE_FORM)).toEqual({
+      $and: [{ visitorType: "partner" }, { $or: [{ companySize: { $gt: 50 } }] }],
+    });
   });
 
   it("says 'none of' a group and 'has this many chosen' of a multi-value answer", () => {
@@ -43,7 +61,9 @@ describe("visual rule edits", () => {
     tree = setOperator(tree, [1], "count", question("topics"));
     expect(editProblem(ruleAt(tree, [1]), SAMPLE_FORM)).toBe("Enter a value.");
     tree = setValue(tree, [1], 0);
-    expect(writtenExpression(tree, SAMPLE_FORM)).toEqual({ $nor: [{ visitorType: "partner" }, { topics: { $size: 0 } }] });
+    expect(writtenExpression(tree, SAMPLE_FORM)).toEqual({
+      $nor: [{ visitorType: "partner" }, { topics: { $size: 0 } }],
+    });
   });
 
   it("nests groups two levels deep and numbers rules and groups in reading order", () => {
@@ -51,7 +71,9 @@ describe("visual rule edits", () => {
     tree = addGroup(tree, [1]);
     expect(nodeAt(tree, [1, 1])).toMatchObject({ kind: "group", join: "all" });
     const numbers = nodeNumbers(tree);
-    expect([tree.key, nodeAt(tree, [1])!.key, nodeAt(tree, [1, 1])!.key].map((key) => numbers.get(key))).toEqual([1, 2, 3]);
+    expect([tree.key, nodeAt(tree, [1])!.key, nodeAt(tree, [1, 1])!.key].map((key) => numbers.get(key))).toEqual([
+      1, 2, 3,
+    ]);
     expect([[0], [1, 0], [1, 1, 0]].map((path) => numbers.get(nodeAt(tree, path)!.key))).toEqual([1, 2, 3]);
   });
 
@@ -66,7 +88,9 @@ describe("visual rule edits", () => {
 
   it("switches a group between all and any", () => {
     const tree = setJoin(treeOf({ visitorType: "partner", companySize: { $gt: 5 } }), [], "any");
-    expect(writtenExpression(tree, SAMPLE_FORM)).toEqual({ $or: [{ visitorType: "partner" }, { companySize: { $gt: 5 } }] });
+    expect(writtenExpression(tree, SAMPLE_FORM)).toEqual({
+      $or: [{ visitorType: "partner" }, { companySize: { $gt: 5 } }],
+    });
   });
 
   it("keeps the value when the operator changes and it still fits: one value becomes a list of one and back", () => {
@@ -96,13 +120,19 @@ describe("visual rule edits", () => {
 
   it("reports values that do not fit yet: a text in a number, an empty list item, an unsafe pattern", () => {
     const tree = treeOf({ companySize: { $in: [1] }, firstName: "/a/" });
-    expect(editProblem({ ...ruleAt(tree, [0]), value: [1, ""] }, SAMPLE_FORM)).toBe("Fill in or remove the empty value.");
-    expect(editProblem({ ...ruleAt(tree, [0]), operator: "equals", value: "12a" }, SAMPLE_FORM)).toMatch(/where a number is expected/);
+    expect(editProblem({ ...ruleAt(tree, [0]), value: [1, ""] }, SAMPLE_FORM)).toBe(
+      "Fill in or remove the empty value.",
+    );
+    expect(editProblem({ ...ruleAt(tree, [0]), operator: "equals", value: "12a" }, SAMPLE_FORM)).toMatch(
+      /where a number is expected/,
+    );
     expect(editProblem({ ...ruleAt(tree, [1]), value: { pattern: "(a", flags: "" } }, SAMPLE_FORM)).not.toBeNull();
   });
 
   it("round-trips: the expression read, written again with no edit, is the same", () => {
-    const expression = { $or: [{ visitorType: "partner" }, { visitDay: { $gte: "2027-03-14" }, intro: { $displayed: true } }] };
+    const expression = {
+      $or: [{ visitorType: "partner" }, { visitDay: { $gte: "2027-03-14" }, intro: { $displayed: true } }],
+    };
     expect(writtenExpression(treeOf(expression), SAMPLE_FORM)).toEqual(expression);
   });
 });

@@ -1,8 +1,22 @@
 // The edits of the visual rules (docs/studio.md "Write a condition with the visual rules"): a rule tree whose nodes carry React keys, edited by
 // path, and the expression it writes. A rule that is not complete yet stays in the tree (with its problem) but is
 // left out of what is written, so the stored condition only ever holds valid rules.
-import { fromRuleTree, ruleProblem, type Join, type Rule, type RuleGroup, type RuleNode, type RuleValue } from "./model/rule-tree";
-import { operatorsFor, ruleValueProblem, valueKindFor, type RuleOperator, type RuleQuestion } from "./model/rule-operators";
+import {
+  fromRuleTree,
+  ruleProblem,
+  type Join,
+  type Rule,
+  type RuleGroup,
+  type RuleNode,
+  type RuleValue,
+} from "./model/rule-tree";
+import {
+  operatorsFor,
+  ruleValueProblem,
+  valueKindFor,
+  type RuleOperator,
+  type RuleQuestion,
+} from "./model/rule-operators";
 
 export type KeyedRule = Rule & { key: string };
 export type KeyedGroup = { kind: "group"; join: Join; children: KeyedNode[]; key: string };
@@ -15,7 +29,11 @@ const nextKey = () => `n${++lastKey}`;
 
 /** The tree with a fresh key on every node. */
 export function withKeys(group: RuleGroup): KeyedGroup {
-  return { ...group, key: nextKey(), children: group.children.map((child) => (child.kind === "rule" ? { ...child, key: nextKey() } : withKeys(child))) };
+  return {
+    ...group,
+    key: nextKey(),
+    children: group.children.map((child) => (child.kind === "rule" ? { ...child, key: nextKey() } : withKeys(child))),
+  };
 }
 
 const blankRule = (): KeyedRule => ({ kind: "rule", questionId: "", operator: "equals", value: null, key: nextKey() });
@@ -35,17 +53,30 @@ function updateAt(tree: KeyedGroup, path: NodePath, update: (node: KeyedNode) =>
   const child = tree.children[index];
   if (!child) return tree;
   const next = rest.length ? (child.kind === "group" ? updateAt(child, rest, update) : child) : update(child);
-  const children = next === null ? tree.children.filter((_, at) => at !== index) : tree.children.map((node, at) => (at === index ? next : node));
+  const children =
+    next === null
+      ? tree.children.filter((_, at) => at !== index)
+      : tree.children.map((node, at) => (at === index ? next : node));
   return { ...tree, children };
 }
 
 export const addRule = (tree: KeyedGroup, groupPath: NodePath): KeyedGroup =>
-  updateAt(tree, groupPath, (group) => (group.kind === "group" ? { ...group, children: [...group.children, blankRule()] } : group));
+  updateAt(tree, groupPath, (group) =>
+    group.kind === "group" ? { ...group, children: [...group.children, blankRule()] } : group,
+  );
 
 /** Adds a group (joined the other way from its parent, which is why one nests a group) holding one blank rule. */
 export const addGroup = (tree: KeyedGroup, groupPath: NodePath): KeyedGroup =>
   updateAt(tree, groupPath, (group) =>
-    group.kind === "group" ? { ...group, children: [...group.children, { kind: "group", join: group.join === "all" ? "any" : "all", children: [blankRule()], key: nextKey() }] } : group,
+    group.kind === "group"
+      ? {
+          ...group,
+          children: [
+            ...group.children,
+            { kind: "group", join: group.join === "all" ? "any" : "all", children: [blankRule()], key: nextKey() },
+          ],
+        }
+      : group,
   );
 
 /** Removes the node at `path`; a nested group left with nothing in it goes too (an empty group would hold always or never). */
@@ -54,7 +85,9 @@ export function removeNode(tree: KeyedGroup, path: NodePath): KeyedGroup {
   const next = updateAt(tree, path, () => null);
   const parentPath = path.slice(0, -1);
   const parent = nodeAt(next, parentPath);
-  return parentPath.length && parent?.kind === "group" && parent.children.length === 0 ? removeNode(next, parentPath) : next;
+  return parentPath.length && parent?.kind === "group" && parent.children.length === 0
+    ? removeNode(next, parentPath)
+    : next;
 }
 
 export const setJoin = (tree: KeyedGroup, groupPath: NodePath, join: Join): KeyedGroup =>
@@ -76,7 +109,10 @@ function keptValue(question: RuleQuestion, operator: RuleOperator, value: RuleVa
   const candidates: RuleValue[] = [value];
   if (Array.isArray(value) && value.length === 1) candidates.push(value[0]);
   if (typeof value === "string" || typeof value === "number") candidates.push([value]);
-  return candidates.find((candidate) => candidate !== null && !ruleValueProblem(question, operator, candidate)) ?? emptyValue(question, operator);
+  return (
+    candidates.find((candidate) => candidate !== null && !ruleValueProblem(question, operator, candidate)) ??
+    emptyValue(question, operator)
+  );
 }
 
 /** Points a rule at another question: its operator stays if it fits that question, its value if it still fits. */
@@ -88,8 +124,15 @@ export const setQuestion = (tree: KeyedGroup, path: NodePath, question: RuleQues
     return { ...rule, questionId: question.id, operator, value: keptValue(question, operator, rule.value) };
   });
 
-export const setOperator = (tree: KeyedGroup, path: NodePath, operator: RuleOperator, question: RuleQuestion): KeyedGroup =>
-  updateAt(tree, path, (rule) => (rule.kind === "rule" ? { ...rule, operator, value: keptValue(question, operator, rule.value) } : rule));
+export const setOperator = (
+  tree: KeyedGroup,
+  path: NodePath,
+  operator: RuleOperator,
+  question: RuleQuestion,
+): KeyedGroup =>
+  updateAt(tree, path, (rule) =>
+    rule.kind === "rule" ? { ...rule, operator, value: keptValue(question, operator, rule.value) } : rule,
+  );
 
 /** Why a rule being edited cannot be written yet, in words for the person editing it; null when it can. */
 export function editProblem(rule: Rule, questions: readonly RuleQuestion[]): string | null {
@@ -98,10 +141,19 @@ export function editProblem(rule: Rule, questions: readonly RuleQuestion[]): str
   if (question) {
     const kind = valueKindFor(question, rule.operator);
     const value = rule.value;
-    if (kind.kind === "regex" && typeof value === "object" && value !== null && !Array.isArray(value) && value.pattern === "") return "Enter a pattern.";
+    if (
+      kind.kind === "regex" &&
+      typeof value === "object" &&
+      value !== null &&
+      !Array.isArray(value) &&
+      value.pattern === ""
+    )
+      return "Enter a pattern.";
     if (value === null && kind.kind !== "none") return kind.kind === "option" ? "Choose a value." : "Enter a value.";
-    if (Array.isArray(value) && value.length === 0) return kind.kind === "option" ? "Choose at least one value." : "Add at least one value.";
-    if (Array.isArray(value) && kind.kind !== "text" && value.some((item) => item === "")) return "Fill in or remove the empty value.";
+    if (Array.isArray(value) && value.length === 0)
+      return kind.kind === "option" ? "Choose at least one value." : "Add at least one value.";
+    if (Array.isArray(value) && kind.kind !== "text" && value.some((item) => item === ""))
+      return "Fill in or remove the empty value.";
   }
   return ruleProblem(rule, questions);
 }
@@ -117,7 +169,10 @@ function complete(group: KeyedGroup, questions: readonly RuleQuestion[]): RuleGr
 }
 
 /** The expression the complete rules write, or null when there is none to write (every rule still incomplete). */
-export function writtenExpression(tree: KeyedGroup, questions: readonly RuleQuestion[]): Record<string, unknown> | null {
+export function writtenExpression(
+  tree: KeyedGroup,
+  questions: readonly RuleQuestion[],
+): Record<string, unknown> | null {
   const kept = complete(tree, questions);
   return kept && kept.children.length ? fromRuleTree(kept) : null;
 }

@@ -10,19 +10,39 @@ import type { OptionChoice, ValueKind } from "./model/rule-operators";
 import { buttonVariants } from "@/components/ui/button";
 
 type Item = string | number;
-type Props = { kind: ValueKind; value: RuleValue; label: string; describedBy?: string; onChange(value: RuleValue): void };
+type Props = {
+  kind: ValueKind;
+  value: RuleValue;
+  label: string;
+  describedBy?: string;
+  onChange(value: RuleValue): void;
+};
 
 const small = "text-xs";
 const buttonClasses = buttonVariants({ variant: "subtle", size: "xs" });
 
 /** A whole number when the text is one; else the text itself, which the rule's problem then points out. */
-const parseCount = (text: string): Item | null => (text.trim() === "" ? null : /^\d+$/.test(text.trim()) ? Number(text) : text);
+const parseCount = (text: string): Item | null =>
+  text.trim() === "" ? null : /^\d+$/.test(text.trim()) ? Number(text) : text;
 
 /** A number when the text is one; else the text itself, which the rule's problem then points out. */
-const parseNumber = (text: string): Item | null => (text.trim() === "" ? null : Number.isFinite(Number(text)) ? Number(text) : text);
+const parseNumber = (text: string): Item | null =>
+  text.trim() === "" ? null : Number.isFinite(Number(text)) ? Number(text) : text;
 
 /** A text box whose typed text survives parsing ("1." stays "1." while it means 1) and gives way to undo. */
-function ParsedInput({ value, parse, ...props }: { value: Item | null; parse(text: string): Item | null; label: string; describedBy?: string; type?: string; inputMode?: "decimal" | "numeric"; onValue(value: Item | null): void }) {
+function ParsedInput({
+  value,
+  parse,
+  ...props
+}: {
+  value: Item | null;
+  parse(text: string): Item | null;
+  label: string;
+  describedBy?: string;
+  type?: string;
+  inputMode?: "decimal" | "numeric";
+  onValue(value: Item | null): void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft !== null && Object.is(parse(draft), value) ? draft : value === null ? "" : String(value);
   return (
@@ -41,7 +61,19 @@ function ParsedInput({ value, parse, ...props }: { value: Item | null; parse(tex
   );
 }
 
-function DateInput({ kind, value, label, describedBy, onValue }: { kind: Extract<ValueKind, { kind: "date" }>; value: Item | null; label: string; describedBy?: string; onValue(value: string | null): void }) {
+function DateInput({
+  kind,
+  value,
+  label,
+  describedBy,
+  onValue,
+}: {
+  kind: Extract<ValueKind, { kind: "date" }>;
+  value: Item | null;
+  label: string;
+  describedBy?: string;
+  onValue(value: string | null): void;
+}) {
   const native = typeof value === "string" ? (toNativeValue(kind.subtype, value) ?? "") : "";
   return (
     <input
@@ -58,9 +90,32 @@ function DateInput({ kind, value, label, describedBy, onValue }: { kind: Extract
   );
 }
 
-function SingleInput({ kind, value, label, describedBy, onValue }: { kind: ValueKind; value: Item | null; label: string; describedBy?: string; onValue(value: Item | null): void }) {
-  if (kind.kind === "date") return <DateInput kind={kind} value={value} label={label} describedBy={describedBy} onValue={onValue} />;
-  if (kind.kind === "number") return <ParsedInput value={value} parse={parseNumber} inputMode="decimal" label={label} describedBy={describedBy} onValue={onValue} />;
+function SingleInput({
+  kind,
+  value,
+  label,
+  describedBy,
+  onValue,
+}: {
+  kind: ValueKind;
+  value: Item | null;
+  label: string;
+  describedBy?: string;
+  onValue(value: Item | null): void;
+}) {
+  if (kind.kind === "date")
+    return <DateInput kind={kind} value={value} label={label} describedBy={describedBy} onValue={onValue} />;
+  if (kind.kind === "number")
+    return (
+      <ParsedInput
+        value={value}
+        parse={parseNumber}
+        inputMode="decimal"
+        label={label}
+        describedBy={describedBy}
+        onValue={onValue}
+      />
+    );
   return <ParsedInput value={value} parse={(text) => text} label={label} describedBy={describedBy} onValue={onValue} />;
 }
 
@@ -72,8 +127,19 @@ function ListInput({ kind, value, label, describedBy, onChange }: Props) {
     <div role="group" aria-label={label} className="space-y-1">
       {items.map((item, index) => (
         <div key={index} className="flex items-center gap-1">
-          <SingleInput kind={kind} value={item === "" ? null : item} label={`${label} ${index + 1}`} describedBy={describedBy} onValue={(next) => set(items.map((old, at) => (at === index ? next : old)))} />
-          <button type="button" className={buttonClasses} aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => set(items.filter((_, at) => at !== index))}>
+          <SingleInput
+            kind={kind}
+            value={item === "" ? null : item}
+            label={`${label} ${index + 1}`}
+            describedBy={describedBy}
+            onValue={(next) => set(items.map((old, at) => (at === index ? next : old)))}
+          />
+          <button
+            type="button"
+            className={buttonClasses}
+            aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+            onClick={() => set(items.filter((_, at) => at !== index))}
+          >
             ✕
           </button>
         </div>
@@ -96,10 +162,19 @@ function grouped(options: readonly OptionChoice[]): [string | undefined, OptionC
   return groups;
 }
 
-function OptionInput({ kind, value, label, describedBy, onChange }: Props & { kind: Extract<ValueKind, { kind: "option" }> }) {
+function OptionInput({
+  kind,
+  value,
+  label,
+  describedBy,
+  onChange,
+}: Props & { kind: Extract<ValueKind, { kind: "option" }> }) {
   if (kind.list) {
     const chosen = new Set(Array.isArray(value) ? value : []);
-    const toggle = (option: string, on: boolean) => onChange(kind.options.map((choice) => choice.value).filter((choice) => (choice === option ? on : chosen.has(choice))));
+    const toggle = (option: string, on: boolean) =>
+      onChange(
+        kind.options.map((choice) => choice.value).filter((choice) => (choice === option ? on : chosen.has(choice))),
+      );
     return (
       <fieldset aria-describedby={describedBy} className="space-y-0.5">
         <legend className="sr-only">{label}</legend>
@@ -108,7 +183,12 @@ function OptionInput({ kind, value, label, describedBy, onChange }: Props & { ki
             {group === undefined ? null : <div className="text-xs font-medium text-slate-500">{group}</div>}
             {options.map((option) => (
               <label key={option.value} className="flex items-center gap-1.5 text-xs text-slate-800">
-                <input type="checkbox" className="accent-brand-600" checked={chosen.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="accent-brand-600"
+                  checked={chosen.has(option.value)}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                />
                 {option.label}
               </label>
             ))}
@@ -123,7 +203,13 @@ function OptionInput({ kind, value, label, describedBy, onChange }: Props & { ki
     </option>
   );
   return (
-    <select className={`${selectClasses} ${small}`} aria-label={label} aria-describedby={describedBy} value={typeof value === "string" ? value : ""} onChange={(event) => onChange(event.target.value || null)}>
+    <select
+      className={`${selectClasses} ${small}`}
+      aria-label={label}
+      aria-describedby={describedBy}
+      value={typeof value === "string" ? value : ""}
+      onChange={(event) => onChange(event.target.value || null)}
+    >
       <option value="">Choose…</option>
       {grouped(kind.options).map(([group, options], index) =>
         group === undefined ? (
@@ -139,10 +225,17 @@ function OptionInput({ kind, value, label, describedBy, onChange }: Props & { ki
 }
 
 function PatternInput({ value, label, describedBy, onChange }: Props) {
-  const regex = typeof value === "object" && value !== null && !Array.isArray(value) ? value : { pattern: "", flags: "" };
+  const regex =
+    typeof value === "object" && value !== null && !Array.isArray(value) ? value : { pattern: "", flags: "" };
   return (
     <div className="flex items-center gap-1">
-      <ParsedInput value={regex.pattern || null} parse={(text) => text} label={`${label}: pattern`} describedBy={describedBy} onValue={(pattern) => onChange({ ...regex, pattern: String(pattern ?? "") })} />
+      <ParsedInput
+        value={regex.pattern || null}
+        parse={(text) => text}
+        label={`${label}: pattern`}
+        describedBy={describedBy}
+        onValue={(pattern) => onChange({ ...regex, pattern: String(pattern ?? "") })}
+      />
       <input
         className={`${inputClasses} ${small} w-14 font-mono`}
         aria-label={`${label}: flags`}
@@ -161,7 +254,13 @@ export function RuleValueInput(props: Props) {
       return null;
     case "boolean":
       return (
-        <select className={`${selectClasses} ${small}`} aria-label={label} aria-describedby={describedBy} value={String(value === true)} onChange={(event) => onChange(event.target.value === "true")}>
+        <select
+          className={`${selectClasses} ${small}`}
+          aria-label={label}
+          aria-describedby={describedBy}
+          value={String(value === true)}
+          onChange={(event) => onChange(event.target.value === "true")}
+        >
           <option value="true">true</option>
           <option value="false">false</option>
         </select>
@@ -171,8 +270,27 @@ export function RuleValueInput(props: Props) {
     case "regex":
       return <PatternInput {...props} />;
     case "count":
-      return <ParsedInput value={typeof value === "string" || typeof value === "number" ? value : null} parse={parseCount} inputMode="numeric" label={label} describedBy={describedBy} onValue={onChange} />;
+      return (
+        <ParsedInput
+          value={typeof value === "string" || typeof value === "number" ? value : null}
+          parse={parseCount}
+          inputMode="numeric"
+          label={label}
+          describedBy={describedBy}
+          onValue={onChange}
+        />
+      );
     default:
-      return kind.list ? <ListInput {...props} /> : <SingleInput kind={kind} value={typeof value === "string" || typeof value === "number" ? value : null} label={label} describedBy={describedBy} onValue={onChange} />;
+      return kind.list ? (
+        <ListInput {...props} />
+      ) : (
+        <SingleInput
+          kind={kind}
+          value={typeof value === "string" || typeof value === "number" ? value : null}
+          label={label}
+          describedBy={describedBy}
+          onValue={onChange}
+        />
+      );
   }
 }

@@ -5,8 +5,29 @@
 import { memo, useEffect, useRef, type ReactNode } from "react";
 import { selectClasses } from "@/components/ui/input";
 import { sameProps } from "../inspector/same-props";
-import { isItemOperator, OPERATOR_LABELS, operatorsFor, valueKindFor, type RuleOperator, type RuleQuestion } from "./model/rule-operators";
-import { addGroup, addRule, editProblem, nodeAt, nodeNumbers, removeNode, setJoin, setOperator, setQuestion, setValue, type KeyedGroup, type KeyedRule, type NodePath } from "./rule-edit";
+import {
+  isItemOperator,
+  OPERATOR_LABELS,
+  operatorsFor,
+  valueKindFor,
+  type RuleOperator,
+  type RuleQuestion,
+} from "./model/rule-operators";
+import {
+  addGroup,
+  addRule,
+  editProblem,
+  nodeAt,
+  nodeNumbers,
+  removeNode,
+  setJoin,
+  setOperator,
+  setQuestion,
+  setValue,
+  type KeyedGroup,
+  type KeyedRule,
+  type NodePath,
+} from "./rule-edit";
 import type { Join } from "./model/rule-tree";
 import { RuleValueInput } from "./rule-value-input";
 import { buttonVariants } from "@/components/ui/button";
@@ -30,7 +51,8 @@ type Props = {
 const small = "text-xs";
 const buttonClasses = buttonVariants({ variant: "subtle", size: "xs" });
 
-const questionName = (question: RuleQuestion) => (typeof question.label === "string" && question.label.trim() ? question.label : question.id);
+const questionName = (question: RuleQuestion) =>
+  typeof question.label === "string" && question.label.trim() ? question.label : question.id;
 
 /**
  * The picker's options. At 1,000 questions they are most of what a rule renders: memoised on the questions
@@ -48,7 +70,10 @@ const QuestionOptions = memo(function QuestionOptions({ choices }: { choices: re
 type Shared = Props & { edit(tree: KeyedGroup, focus?: readonly string[]): void };
 
 /** Where focus goes when the node at `path` is removed: its group's "add a rule" button, else the root's. */
-const afterRemoval = (tree: KeyedGroup, path: NodePath) => [`${nodeAt(tree, path.slice(0, -1))?.key}:add`, `${tree.key}:add`];
+const afterRemoval = (tree: KeyedGroup, path: NodePath) => [
+  `${nodeAt(tree, path.slice(0, -1))?.key}:add`,
+  `${tree.key}:add`,
+];
 
 function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePath; number: number; props: Shared }) {
   const { tree, choices, questions, edit: onChange } = props;
@@ -76,7 +101,12 @@ function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePat
             {question ? null : <option value="">Choose a question…</option>}
             <QuestionOptions choices={offered} />
           </select>
-          <button type="button" className={buttonClasses} aria-label={`Remove rule ${number}`} onClick={() => onChange(removeNode(tree, path), afterRemoval(tree, path))}>
+          <button
+            type="button"
+            className={buttonClasses}
+            aria-label={`Remove rule ${number}`}
+            onClick={() => onChange(removeNode(tree, path), afterRemoval(tree, path))}
+          >
             ✕
           </button>
         </div>
@@ -89,10 +119,18 @@ function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePat
               onChange={(event) => onChange(setOperator(tree, path, event.target.value as RuleOperator, question))}
             >
               {operators.filter((operator) => !isItemOperator(operator)).map(operatorOption)}
-              {operators.some(isItemOperator) ? <optgroup label="One chosen item">{operators.filter(isItemOperator).map(operatorOption)}</optgroup> : null}
+              {operators.some(isItemOperator) ? (
+                <optgroup label="One chosen item">{operators.filter(isItemOperator).map(operatorOption)}</optgroup>
+              ) : null}
             </select>
             <div className="min-w-0 flex-1">
-              <RuleValueInput kind={valueKindFor(question, rule.operator)} value={rule.value} label={`${name}: value`} describedBy={problem ? problemId : undefined} onChange={(value) => onChange(setValue(tree, path, value))} />
+              <RuleValueInput
+                kind={valueKindFor(question, rule.operator)}
+                value={rule.value}
+                label={`${name}: value`}
+                describedBy={problem ? problemId : undefined}
+                onChange={(value) => onChange(setValue(tree, path, value))}
+              />
             </div>
           </div>
         ) : null}
@@ -106,14 +144,30 @@ function RuleRow({ rule, path, number, props }: { rule: KeyedRule; path: NodePat
   );
 }
 
-function GroupBox({ group, path, numbers, props }: { group: KeyedGroup; path: NodePath; numbers: Map<string, number>; props: Shared }) {
+function GroupBox({
+  group,
+  path,
+  numbers,
+  props,
+}: {
+  group: KeyedGroup;
+  path: NodePath;
+  numbers: Map<string, number>;
+  props: Shared;
+}) {
   const { tree, edit: onChange } = props;
   const end = group.children.length;
   const number = numbers.get(group.key) ?? 0;
   const name = `Group ${number}`;
   const children: ReactNode[] = group.children.map((child, index) =>
     child.kind === "rule" ? (
-      <RuleRow key={child.key} rule={child} path={[...path, index]} number={numbers.get(child.key) ?? 0} props={props} />
+      <RuleRow
+        key={child.key}
+        rule={child}
+        path={[...path, index]}
+        number={numbers.get(child.key) ?? 0}
+        props={props}
+      />
     ) : (
       <li key={child.key}>
         <GroupBox group={child} path={[...path, index]} numbers={numbers} props={props} />
@@ -121,10 +175,19 @@ function GroupBox({ group, path, numbers, props }: { group: KeyedGroup; path: No
     ),
   );
   return (
-    <div role="group" aria-label={name} className={`space-y-1 ${path.length ? "rounded border-l-2 border-brand-500 bg-slate-50 py-1 pl-2" : ""}`}>
+    <div
+      role="group"
+      aria-label={name}
+      className={`space-y-1 ${path.length ? "rounded border-l-2 border-brand-500 bg-slate-50 py-1 pl-2" : ""}`}
+    >
       <div className="flex items-center gap-1 text-xs text-slate-600">
         <span aria-hidden="true">Match</span>
-        <select className={`${selectClasses} ${small} w-auto`} aria-label={`${name}: match`} value={group.join} onChange={(event) => onChange(setJoin(tree, path, event.target.value as Join))}>
+        <select
+          className={`${selectClasses} ${small} w-auto`}
+          aria-label={`${name}: match`}
+          value={group.join}
+          onChange={(event) => onChange(setJoin(tree, path, event.target.value as Join))}
+        >
           <option value="all">all of</option>
           <option value="any">any of</option>
           <option value="none">none of</option>
@@ -133,12 +196,23 @@ function GroupBox({ group, path, numbers, props }: { group: KeyedGroup; path: No
           these
         </span>
         {path.length ? (
-          <button type="button" className={buttonClasses} aria-label={`Remove group ${number}`} onClick={() => onChange(removeNode(tree, path), afterRemoval(tree, path))}>
+          <button
+            type="button"
+            className={buttonClasses}
+            aria-label={`Remove group ${number}`}
+            onClick={() => onChange(removeNode(tree, path), afterRemoval(tree, path))}
+          >
             ✕
           </button>
         ) : null}
       </div>
-      {children.length ? <ul className="space-y-1">{children}</ul> : <p className="text-xs text-slate-500">{group.join === "any" ? "No rules: never holds." : "No rules: always holds."}</p>}
+      {children.length ? (
+        <ul className="space-y-1">{children}</ul>
+      ) : (
+        <p className="text-xs text-slate-500">
+          {group.join === "any" ? "No rules: never holds." : "No rules: always holds."}
+        </p>
+      )}
       <div className="flex gap-1">
         <button
           type="button"
@@ -173,7 +247,9 @@ export function VisualRules(props: Props) {
   // Focus follows an added rule, and lands on its group's "add" button when the focused rule goes away.
   const focusNext = useRef<readonly string[]>([]);
   useEffect(() => {
-    const found = focusNext.current.map((key) => root.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`)).find(Boolean);
+    const found = focusNext.current
+      .map((key) => root.current?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`))
+      .find(Boolean);
     focusNext.current = [];
     found?.focus();
   });

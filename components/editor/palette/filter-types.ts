@@ -21,7 +21,9 @@ const searchable = questionTypes.map((info) => ({
 export function filterTypes(query: string): QuestionType[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return searchable.map((entry) => entry.type);
-  const matches = searchable.filter((entry) => words.every((word) => entry.title.includes(word) || entry.rest.includes(word)));
+  const matches = searchable.filter((entry) =>
+    words.every((word) => entry.title.includes(word) || entry.rest.includes(word)),
+  );
   const inTitle = matches.filter((entry) => words.every((word) => entry.title.includes(word)));
   return [...inTitle, ...matches.filter((entry) => !inTitle.includes(entry))].map((entry) => entry.type);
 }

@@ -20,12 +20,8 @@ function PaletteItemFace({ type, compact = false }: { type: QuestionType; compac
         <Icon className="size-4" />
       </span>
       <span className={`min-w-0 ${compact ? "lg:sr-only" : ""}`}>
-        <span className="block text-sm font-medium text-slate-900">
-          {QUESTION_TYPE_INFO[type].title}
-        </span>
-        <span className="block text-xs leading-snug text-slate-500">
-          {description}
-        </span>
+        <span className="block text-sm font-medium text-slate-900">{QUESTION_TYPE_INFO[type].title}</span>
+        <span className="block text-xs leading-snug text-slate-500">{description}</span>
       </span>
     </>
   );

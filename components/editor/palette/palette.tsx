@@ -15,7 +15,13 @@ export { PaletteItemPreview, paletteDraggableId, type PaletteDragData } from "./
  * `compact`: beside the preview, from 1024 px, the palette is a rail of icons (docs/studio.md "Check it in the
  * preview"): the canvas keeps its room and questions can still be added by click, Enter or drag.
  */
-export const Palette = memo(function Palette({ onAdd, compact = false }: { onAdd(type: QuestionType): void; compact?: boolean }) {
+export const Palette = memo(function Palette({
+  onAdd,
+  compact = false,
+}: {
+  onAdd(type: QuestionType): void;
+  compact?: boolean;
+}) {
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const buttons = useRef(new Map<QuestionType, HTMLButtonElement>());
@@ -50,8 +56,11 @@ export const Palette = memo(function Palette({ onAdd, compact = false }: { onAdd
   return (
     // relative: the visually hidden words (the rail's names, the hints) are positioned inside the palette's scroller,
     // not against the page, where they made the editor taller than the window.
-    <section aria-labelledby={`${ids}-title`} className={`relative flex h-full min-h-0 flex-col gap-2 p-2 ${compact ? "lg:px-1" : ""}`}>
-      <h2 id={`${ids}-title`} className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+    <section
+      aria-labelledby={`${ids}-title`}
+      className={`relative flex h-full min-h-0 flex-col gap-2 p-2 ${compact ? "lg:px-1" : ""}`}
+    >
+      <h2 id={`${ids}-title`} className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
         Add<span className={compact ? "lg:sr-only" : undefined}> a question</span>
       </h2>
       <div className={`relative ${compact ? "lg:hidden" : ""}`}>
@@ -77,7 +86,12 @@ export const Palette = memo(function Palette({ onAdd, compact = false }: { onAdd
         {query ? `${types.length} ${types.length === 1 ? "type matches" : "types match"}` : ""}
       </p>
       {types.length ? (
-        <ul id={`${ids}-list`} aria-label="Question types" data-palette-list className="min-h-0 space-y-0.5 overflow-y-auto">
+        <ul
+          id={`${ids}-list`}
+          aria-label="Question types"
+          data-palette-list
+          className="min-h-0 space-y-0.5 overflow-y-auto"
+        >
           {types.map((type, index) => (
             <PaletteItem
               key={type}
@@ -98,7 +112,11 @@ export const Palette = memo(function Palette({ onAdd, compact = false }: { onAdd
       ) : (
         <div id={`${ids}-list`} className="space-y-2 px-1 py-4 text-sm text-slate-600">
           <p>No type matches “{query}”.</p>
-          <button type="button" onClick={() => setQuery("")} className="text-brand-600 underline hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+          <button
+            type="button"
+            onClick={() => setQuery("")}
+            className="text-brand-600 underline hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             Clear the search
           </button>
         </div>
@@ -110,7 +128,10 @@ export const Palette = memo(function Palette({ onAdd, compact = false }: { onAdd
 /** Focus the palette's current type (or its search box when nothing matches): where a keyboard user adds the next question. */
 export function focusPalette(): void {
   const list = document.querySelector<HTMLElement>("[data-palette-list]");
-  (list?.querySelector<HTMLElement>("button[tabindex='0']") ?? document.querySelector<HTMLElement>("input[aria-label='Search question types']"))?.focus();
+  (
+    list?.querySelector<HTMLElement>("button[tabindex='0']") ??
+    document.querySelector<HTMLElement>("input[aria-label='Search question types']")
+  )?.focus();
 }
 
 /**

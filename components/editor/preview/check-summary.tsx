@@ -4,16 +4,34 @@
 import type { ValueIssue } from "@/lib/questions";
 
 /** `words`: what follows the question's name, said of the answer (issue-words.ts). */
-export function CheckSummary({ issues, name, words, onGo }: { issues: readonly ValueIssue[]; name(id: string): string; words(issue: ValueIssue): string; onGo(id: string): void }) {
+export function CheckSummary({
+  issues,
+  name,
+  words,
+  onGo,
+}: {
+  issues: readonly ValueIssue[];
+  name(id: string): string;
+  words(issue: ValueIssue): string;
+  onGo(id: string): void;
+}) {
   if (issues.length === 0) {
     return (
-      <p role="status" data-testid="check-summary" className="mx-auto mb-2 max-w-prose rounded border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-900">
+      <p
+        role="status"
+        data-testid="check-summary"
+        className="mx-auto mb-2 max-w-prose rounded border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-900"
+      >
         No problems: the capture app would accept these answers.
       </p>
     );
   }
   return (
-    <div role="status" data-testid="check-summary" className="mx-auto mb-2 max-w-prose rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+    <div
+      role="status"
+      data-testid="check-summary"
+      className="mx-auto mb-2 max-w-prose rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900"
+    >
       <p className="font-medium">
         {issues.length} problem{issues.length > 1 ? "s" : ""}: the capture app would not accept these answers yet.
       </p>

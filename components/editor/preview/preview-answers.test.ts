@@ -6,19 +6,57 @@ const questions = [
   { id: "name", type: "text", label: "Name", initialVal: "Ada" },
   { id: "size", type: "number", label: "Size", initialVal: "5" },
   { id: "news", type: "checkbox", label: "News", initialVal: "true" },
-  { id: "topics", type: "select", label: "Topics", multiSelect: true, options: [{ label: "Groups", options: [{ label: "AI", initialVal: true }, { label: "Web", value: "web" }] }] },
-  { id: "days", type: "checkboxGroup", label: "Days", options: [{ label: "Mon" }, { label: "Tue", id: "tue", initialVal: true }] },
-  { id: "kind", type: "radio", label: "Kind", initialVal: "b", options: [{ label: "A", id: "a" }, { label: "B", id: "b" }] },
+  {
+    id: "topics",
+    type: "select",
+    label: "Topics",
+    multiSelect: true,
+    options: [
+      {
+        label: "Groups",
+        options: [
+          { label: "AI", initialVal: true },
+          { label: "Web", value: "web" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "days",
+    type: "checkboxGroup",
+    label: "Days",
+    options: [{ label: "Mon" }, { label: "Tue", id: "tue", initialVal: true }],
+  },
+  {
+    id: "kind",
+    type: "radio",
+    label: "Kind",
+    initialVal: "b",
+    options: [
+      { label: "A", id: "a" },
+      { label: "B", id: "b" },
+    ],
+  },
   { id: "intro", type: "label", label: "Welcome" },
   { id: "stars", type: "rating", label: "Stars" },
 ] as Question[];
 
 describe("preview answers", () => {
   it("start from every initialVal, in the type's own form, option groups included", () => {
-    expect(initialAnswers(questions)).toEqual({ name: "Ada", size: 5, news: true, topics: ["AI"], days: ["tue"], kind: "b" });
+    expect(initialAnswers(questions)).toEqual({
+      name: "Ada",
+      size: 5,
+      news: true,
+      topics: ["AI"],
+      days: ["tue"],
+      kind: "b",
+    });
   });
   it("post only answered questions that collect a value, in the API's { id: { value } } shape", () => {
-    expect(toValues(questions, { name: "", size: 3, intro: "x", days: [], stars: 4, gone: "x" })).toEqual({ size: { value: 3 }, stars: { value: 4 } });
+    expect(toValues(questions, { name: "", size: 3, intro: "x", days: [], stars: 4, gone: "x" })).toEqual({
+      size: { value: 3 },
+      stars: { value: 4 },
+    });
   });
   it("read for logic exactly as the server reads the values posted", () => {
     const answers = { name: "Ada", size: "12", news: "false", days: ["tue"], stars: 4, topics: [] };

@@ -6,7 +6,6 @@ import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 export type PreviewValues = Record<string, { value: unknown }>;
 
-
 /** Select options flattened out of their groups: the values a visitor can pick. */
 export function selectLeaves(options: readonly SelectOption[] | undefined): SelectOption[] {
   const leaves: SelectOption[] = [];
@@ -18,15 +17,20 @@ export function selectLeaves(options: readonly SelectOption[] | undefined): Sele
   return leaves;
 }
 
-export const selectValue = (option: SelectOption) => (typeof option.value === "string" ? option.value : String(option.label));
-export const choiceValue = (option: { id?: string; label: string }) => (typeof option.id === "string" ? option.id : String(option.label));
+export const selectValue = (option: SelectOption) =>
+  typeof option.value === "string" ? option.value : String(option.label);
+export const choiceValue = (option: { id?: string; label: string }) =>
+  typeof option.id === "string" ? option.id : String(option.label);
 
 /** The answer a question starts with in the app: its initialVal (or its options' initialVal), else none. */
 export function initialAnswer(question: Question): unknown {
   switch (question.type) {
     case "select": {
-      const chosen = selectLeaves(question.options).filter((option) => truthy(option.initialVal)).map(selectValue);
-      if (truthy(question.multiSelect)) return chosen.length ? chosen : typeof question.initialVal === "string" ? [question.initialVal] : undefined;
+      const chosen = selectLeaves(question.options)
+        .filter((option) => truthy(option.initialVal))
+        .map(selectValue);
+      if (truthy(question.multiSelect))
+        return chosen.length ? chosen : typeof question.initialVal === "string" ? [question.initialVal] : undefined;
       return question.initialVal ?? chosen[0];
     }
     case "checkboxGroup": {
@@ -43,7 +47,9 @@ export function initialAnswer(question: Question): unknown {
     case "rating":
       return undefined;
     default:
-      return "initialVal" in question && typeof question.initialVal === "string" && question.initialVal !== "" ? question.initialVal : undefined;
+      return "initialVal" in question && typeof question.initialVal === "string" && question.initialVal !== ""
+        ? question.initialVal
+        : undefined;
   }
 }
 
@@ -57,7 +63,8 @@ export function initialAnswers(questions: readonly Question[]): Record<string, u
 }
 
 /** Nothing entered: the app sends no value for it. */
-export const isUnanswered = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+export const isUnanswered = (value: unknown) =>
+  value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 /** The values the app would post: every answered question that collects a value. */
 export function toValues(questions: readonly Question[], answers: Record<string, unknown>): PreviewValues {

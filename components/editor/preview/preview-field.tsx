@@ -18,12 +18,17 @@ export type PreviewFieldProps = {
   onWhy(id: string): void;
 };
 
-const isEmailInvalid = (value: unknown) => typeof value === "string" && value.trim() !== "" && !EMAIL_PATTERN.test(value.trim());
+const isEmailInvalid = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" && !EMAIL_PATTERN.test(value.trim());
 
 function Static({ question }: { question: Question }) {
   if (question.type === "divider") {
     return (
-      <div role="separator" aria-label={question.label || "Divider"} className="flex items-center gap-2 text-xs uppercase tracking-wide text-slate-600">
+      <div
+        role="separator"
+        aria-label={question.label || "Divider"}
+        className="flex items-center gap-2 text-xs tracking-wide text-slate-600 uppercase"
+      >
         <hr aria-hidden className="flex-1 border-slate-300" />
         {question.label ? <span>{question.label}</span> : null}
         <hr aria-hidden className="flex-1 border-slate-300" />
@@ -31,12 +36,26 @@ function Static({ question }: { question: Question }) {
     );
   }
   if (question.type === "label") {
-    return question.subtype === "header" ? <h3 className="text-xl font-semibold text-slate-900">{question.label}</h3> : <p className="text-base text-slate-800">{question.label}</p>;
+    return question.subtype === "header" ? (
+      <h3 className="text-xl font-semibold text-slate-900">{question.label}</h3>
+    ) : (
+      <p className="text-base text-slate-800">{question.label}</p>
+    );
   }
   return <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{question.label}</p>;
 }
 
-function Field({ question, value, displayed, required, issues, whyOpen, highlighted, onAnswer, onWhy }: PreviewFieldProps) {
+function Field({
+  question,
+  value,
+  displayed,
+  required,
+  issues,
+  whyOpen,
+  highlighted,
+  onAnswer,
+  onWhy,
+}: PreviewFieldProps) {
   const [touched, setTouched] = useState(false);
   const [wasInvalid, setWasInvalid] = useState(false);
   const { id } = question;
@@ -47,7 +66,13 @@ function Field({ question, value, displayed, required, issues, whyOpen, highligh
     onAnswer(questionId, next);
   };
   const showWarning = !touched && question.warningMessage;
-  const showSuccess = question.type === "email" && question.successMessage && wasInvalid && typeof value === "string" && value.trim() !== "" && !isEmailInvalid(value);
+  const showSuccess =
+    question.type === "email" &&
+    question.successMessage &&
+    wasInvalid &&
+    typeof value === "string" &&
+    value.trim() !== "" &&
+    !isEmailInvalid(value);
   const hasMessages = Boolean(showWarning || showSuccess || issues?.length);
   const describedBy = hasMessages ? messagesId : undefined;
   const collects = !NO_VALUE.has(question.type);
@@ -55,7 +80,11 @@ function Field({ question, value, displayed, required, issues, whyOpen, highligh
   const labelText = (
     <>
       {question.label}
-      {required ? <span aria-label=" (required)" className="ml-0.5 text-red-700">*</span> : null}
+      {required ? (
+        <span aria-label=" (required)" className="ml-0.5 text-red-700">
+          *
+        </span>
+      ) : null}
     </>
   );
   const control = collects ? (
@@ -115,7 +144,13 @@ function Field({ question, value, displayed, required, issues, whyOpen, highligh
         </div>
       ) : null}
       {/* A line of its own under every type: inline, it sat beside the inputs narrower than the line (Number). */}
-      <button type="button" aria-expanded={whyOpen} aria-controls={whyOpen ? `preview-why-${id}` : undefined} onClick={() => onWhy(id)} className="mt-1 block text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+      <button
+        type="button"
+        aria-expanded={whyOpen}
+        aria-controls={whyOpen ? `preview-why-${id}` : undefined}
+        onClick={() => onWhy(id)}
+        className="mt-1 block text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
         Why?
         <span className="sr-only"> ({question.label || id})</span>
       </button>

@@ -37,7 +37,22 @@ const ROW_ESTIMATE = 88;
 export const RENDER_ALL_UP_TO = 100;
 const everyRow = (range: Range) => Array.from({ length: range.count }, (_, index) => index);
 
-export function PreviewList({ snapshot, answers, showHidden, issuesById, why, highlighted, target, onReached, scroller, form, onAnswer, onWhy, onGo, onCloseWhy }: PreviewListProps) {
+export function PreviewList({
+  snapshot,
+  answers,
+  showHidden,
+  issuesById,
+  why,
+  highlighted,
+  target,
+  onReached,
+  scroller,
+  form,
+  onAnswer,
+  onWhy,
+  onGo,
+  onCloseWhy,
+}: PreviewListProps) {
   const rows = useMemo(() => {
     const seen = new Set<string>();
     return snapshot.questions.flatMap((question, index) => {
@@ -53,7 +68,10 @@ export function PreviewList({ snapshot, answers, showHidden, issuesById, why, hi
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
     const list = form.firstElementChild ?? form;
-    const update = () => setMargin(Math.round(list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop));
+    const update = () =>
+      setMargin(
+        Math.round(list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop),
+      );
     update();
     const observer = new ResizeObserver(update);
     for (const child of Array.from(scroller.children)) observer.observe(child);
@@ -93,7 +111,13 @@ export function PreviewList({ snapshot, answers, showHidden, issuesById, why, hi
       {virtualizer.getVirtualItems().map((item) => {
         const { key, question, displayed } = rows[item.index];
         return (
-          <div key={key} data-index={item.index} ref={virtualizer.measureElement} className="absolute left-0 right-0 pb-2" style={{ transform: `translateY(${item.start - margin}px)` }}>
+          <div
+            key={key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute right-0 left-0 pb-2"
+            style={{ transform: `translateY(${item.start - margin}px)` }}
+          >
             <PreviewField
               question={question}
               value={snapshot.answers[question.id]}
@@ -105,7 +129,15 @@ export function PreviewList({ snapshot, answers, showHidden, issuesById, why, hi
               onAnswer={onAnswer}
               onWhy={onWhy}
             />
-            {why === question.id ? <WhyPanel question={question} questions={snapshot.questions} answers={answers} onGo={onGo} onClose={onCloseWhy} /> : null}
+            {why === question.id ? (
+              <WhyPanel
+                question={question}
+                questions={snapshot.questions}
+                answers={answers}
+                onGo={onGo}
+                onClose={onCloseWhy}
+              />
+            ) : null}
           </div>
         );
       })}

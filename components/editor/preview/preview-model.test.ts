@@ -41,7 +41,10 @@ describe("PreviewModel", () => {
   });
 
   it("ignores an answer the app would never post (a divider's), as the server never sees it", () => {
-    const withDivider = [{ id: "line", type: "divider" }, { id: "after", type: "text", label: "After", displayed: { line: { $exists: true } } }] as Question[];
+    const withDivider = [
+      { id: "line", type: "divider" },
+      { id: "after", type: "text", label: "After", displayed: { line: { $exists: true } } },
+    ] as Question[];
     const model = new PreviewModel(withDivider);
     model.setAnswer("line", "x");
     expect(model.values()).toEqual({});
@@ -51,7 +54,9 @@ describe("PreviewModel", () => {
   it("keeps the answers when the editor changes the form", () => {
     const model = new PreviewModel(form);
     model.setAnswer("visitorType", "press");
-    const edited = form.map((question) => (question.id === "companySize" ? { ...question, displayed: { visitorType: "press" } } : question));
+    const edited = form.map((question) =>
+      question.id === "companySize" ? { ...question, displayed: { visitorType: "press" } } : question,
+    );
     model.setQuestions(edited);
     expect(model.getSnapshot().evaluation.displayed.companySize).toBe(true);
     expect(model.getSnapshot().answers).toEqual({ visitorType: "press" });

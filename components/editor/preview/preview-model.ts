@@ -32,7 +32,10 @@ export class PreviewModel {
   getSnapshot = () => this.#snapshot;
 
   #publish(next: Omit<PreviewSnapshot, "issues"> & { issues?: PreviewSnapshot["issues"] }) {
-    const issues = next.issues !== undefined ? next.issues : this.#snapshot.issues && validateValues(next.questions, toValues(next.questions, next.answers));
+    const issues =
+      next.issues !== undefined
+        ? next.issues
+        : this.#snapshot.issues && validateValues(next.questions, toValues(next.questions, next.answers));
     this.#snapshot = { ...next, issues };
     for (const listener of this.#listeners) listener();
   }
@@ -50,9 +53,20 @@ export class PreviewModel {
     const { questions, evaluation } = this.#snapshot;
     const answers = { ...this.#snapshot.answers, [id]: value };
     if (value === undefined) delete answers[id];
-    const changes = this.#session.set(id, logicAnswer(questions.find((question) => question.id === id), value));
+    const changes = this.#session.set(
+      id,
+      logicAnswer(
+        questions.find((question) => question.id === id),
+        value,
+      ),
+    );
     const changed = Object.keys(changes.displayed).length > 0 || Object.keys(changes.required).length > 0;
-    const next = changed ? { displayed: { ...evaluation.displayed, ...changes.displayed }, required: { ...evaluation.required, ...changes.required } } : evaluation;
+    const next = changed
+      ? {
+          displayed: { ...evaluation.displayed, ...changes.displayed },
+          required: { ...evaluation.required, ...changes.required },
+        }
+      : evaluation;
     this.#publish({ questions, answers, evaluation: next });
   };
 

@@ -16,7 +16,14 @@ import type { PreviewValues } from "./preview-answers";
 import type { SendTestRegistrationAction, ServerIssue } from "./test-registration-contract";
 import { TestRegistrationPanel, type TestRun } from "./test-registration-panel";
 
-export type PreviewPaneProps = { eventId: number; unsaved: boolean; mode: PreviewMode; onMode(mode: PreviewMode): void; onClose?(): void; sendTest?: SendTestRegistrationAction };
+export type PreviewPaneProps = {
+  eventId: number;
+  unsaved: boolean;
+  mode: PreviewMode;
+  onMode(mode: PreviewMode): void;
+  onClose?(): void;
+  sendTest?: SendTestRegistrationAction;
+};
 
 /** CSS pixels: a common phone and a tablet in portrait, the capture app's two layouts. */
 const WIDTHS: Record<Device, number> = { phone: 384, tablet: 768 };
@@ -60,11 +67,24 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
     for (const issue of snapshot.issues ?? []) map.set(issue.questionId, [...(map.get(issue.questionId) ?? []), issue]);
     return map;
   }, [snapshot.issues]);
-  const name = useCallback((id: string) => snapshot.questions.find((question) => question.id === id)?.label || id, [snapshot.questions]);
-  const byId = useMemo(() => new Map(snapshot.questions.map((question) => [question.id, question])), [snapshot.questions]);
+  const name = useCallback(
+    (id: string) => snapshot.questions.find((question) => question.id === id)?.label || id,
+    [snapshot.questions],
+  );
+  const byId = useMemo(
+    () => new Map(snapshot.questions.map((question) => [question.id, question])),
+    [snapshot.questions],
+  );
   // After "<name>: " a message is said of the answer: "E-mail: 'not-an-email' is not a valid e-mail address."
-  const testWords = useCallback((issue: ServerIssue, values: PreviewValues) => issueWords(issue, byId.get(issue.questionId), values[issue.questionId]?.value), [byId]);
-  const checkWords = useCallback((issue: ValueIssue) => issueWords(issue, byId.get(issue.questionId), snapshot.answers[issue.questionId]), [byId, snapshot.answers]);
+  const testWords = useCallback(
+    (issue: ServerIssue, values: PreviewValues) =>
+      issueWords(issue, byId.get(issue.questionId), values[issue.questionId]?.value),
+    [byId],
+  );
+  const checkWords = useCallback(
+    (issue: ValueIssue) => issueWords(issue, byId.get(issue.questionId), snapshot.answers[issue.questionId]),
+    [byId, snapshot.answers],
+  );
   const toggleWhy = useCallback((id: string) => setWhy((current) => (current === id ? null : id)), []);
 
   const go = (id: string) => {
@@ -83,10 +103,17 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
     const values = model.values();
     const result = await sendTest({ eventId, values });
     setSending(false);
-    setRun(result.ok ? { preview, unsaved, values, server: result.data } : { preview, unsaved, values, failure: result.error });
+    setRun(
+      result.ok
+        ? { preview, unsaved, values, server: result.data }
+        : { preview, unsaved, values, failure: result.error },
+    );
   };
 
-  const answers = useMemo(() => logicAnswers(snapshot.questions, snapshot.answers), [snapshot.questions, snapshot.answers]);
+  const answers = useMemo(
+    () => logicAnswers(snapshot.questions, snapshot.answers),
+    [snapshot.questions, snapshot.answers],
+  );
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-slate-100" data-testid="preview">
       <PreviewToolbar
@@ -108,7 +135,9 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
       />
       {/* relative: the fields' visually hidden texts are positioned inside this scroller, not against the page. */}
       <div ref={setScroller} className="relative min-h-0 flex-1 overflow-auto p-3">
-        {narrowed ? <p className="mb-2 text-center text-xs text-slate-600">{`${device === "phone" ? "Phone" : "Tablet"} narrowed to fit this pane: widen the window or use Full width to see it at actual size.`}</p> : null}
+        {narrowed ? (
+          <p className="mb-2 text-center text-xs text-slate-600">{`${device === "phone" ? "Phone" : "Tablet"} narrowed to fit this pane: widen the window or use Full width to see it at actual size.`}</p>
+        ) : null}
         {run ? <TestRegistrationPanel run={run} name={name} words={testWords} onClose={() => setRun(null)} /> : null}
         {snapshot.issues ? <CheckSummary issues={snapshot.issues} name={name} words={checkWords} onGo={go} /> : null}
         <form
@@ -119,7 +148,9 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
           className="mx-auto flex flex-col gap-2 rounded-2xl border-8 border-slate-800 bg-white p-3 shadow"
           style={{ width: WIDTHS[device], maxWidth: "100%" }}
         >
-          {snapshot.questions.length === 0 ? <p className="text-sm text-slate-700">This form has no questions yet. Add one from the palette.</p> : null}
+          {snapshot.questions.length === 0 ? (
+            <p className="text-sm text-slate-700">This form has no questions yet. Add one from the palette.</p>
+          ) : null}
           {scroller && form ? (
             <PreviewList
               snapshot={snapshot}

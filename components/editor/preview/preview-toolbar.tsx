@@ -31,9 +31,19 @@ export function PreviewToolbar(props: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-2 py-2">
       <h2 className="text-sm font-semibold text-slate-900">Preview</h2>
-      <div role="group" aria-label="Device width" className="inline-flex rounded border border-slate-300 bg-slate-100 p-0.5">
+      <div
+        role="group"
+        aria-label="Device width"
+        className="inline-flex rounded border border-slate-300 bg-slate-100 p-0.5"
+      >
         {(["phone", "tablet"] as const).map((device) => (
-          <button key={device} type="button" aria-pressed={props.device === device} onClick={() => props.onDevice(device)} className={`rounded px-2 py-0.5 text-xs font-medium ${props.device === device ? "bg-white text-slate-900 shadow-sm" : "text-slate-700"}`}>
+          <button
+            key={device}
+            type="button"
+            aria-pressed={props.device === device}
+            onClick={() => props.onDevice(device)}
+            className={`rounded px-2 py-0.5 text-xs font-medium ${props.device === device ? "bg-white text-slate-900 shadow-sm" : "text-slate-700"}`}
+          >
             {device === "phone" ? "Phone" : "Tablet"}
           </button>
         ))}
@@ -55,7 +65,11 @@ export function PreviewToolbar(props: Props) {
       ) : null}
       {props.onClose ? (
         <>
-          <button type="button" className={button} onClick={() => props.onMode(props.mode === "pane" ? "full" : "pane")}>
+          <button
+            type="button"
+            className={button}
+            onClick={() => props.onMode(props.mode === "pane" ? "full" : "pane")}
+          >
             {props.mode === "pane" ? "Full width" : "Side by side"}
           </button>
           <button type="button" className={button} onClick={props.onClose}>

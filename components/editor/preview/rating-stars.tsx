@@ -4,12 +4,27 @@ import type { Question } from "@/lib/questions";
 
 type RatingQuestion = Extract<Question, { type: "rating" }>;
 
-export function RatingStars({ question, value, describedBy, onAnswer }: { question: RatingQuestion; value: unknown; describedBy: string | undefined; onAnswer(id: string, value: unknown): void }) {
+export function RatingStars({
+  question,
+  value,
+  describedBy,
+  onAnswer,
+}: {
+  question: RatingQuestion;
+  value: unknown;
+  describedBy: string | undefined;
+  onAnswer(id: string, value: unknown): void;
+}) {
   const max = Number(question.maxRating ?? 5);
   const stars = typeof value === "number" ? value : 0;
   return (
     <div>
-      <div role="radiogroup" aria-labelledby={`preview-label-${question.id}`} aria-describedby={describedBy} className="flex flex-wrap gap-0.5">
+      <div
+        role="radiogroup"
+        aria-labelledby={`preview-label-${question.id}`}
+        aria-describedby={describedBy}
+        className="flex flex-wrap gap-0.5"
+      >
         {Array.from({ length: max }, (_, index) => index + 1).map((count) => (
           <button
             key={count}

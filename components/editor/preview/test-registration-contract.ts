@@ -25,8 +25,18 @@ const key = (issue: ServerIssue) => `${issue.questionId}\u0000${issue.kind}`;
 
 /** Compares the problems found: the same questions with the same kinds of problem, or a difference listed. */
 export function compareVerdicts(preview: readonly ValueIssue[], server: ServerVerdict, unsaved: boolean): Comparison {
-  if (unsaved) return { kind: "notComparable", reason: "The server checked the last saved version of the form, and this one has unsaved changes. Save, then send again to compare." };
-  if (server.status === "duplicate") return { kind: "notComparable", reason: "The server refused because this e-mail address is already registered for the event; the preview cannot know the stored leads. Use another e-mail address." };
+  if (unsaved)
+    return {
+      kind: "notComparable",
+      reason:
+        "The server checked the last saved version of the form, and this one has unsaved changes. Save, then send again to compare.",
+    };
+  if (server.status === "duplicate")
+    return {
+      kind: "notComparable",
+      reason:
+        "The server refused because this e-mail address is already registered for the event; the preview cannot know the stored leads. Use another e-mail address.",
+    };
   const serverIssues = server.status === "refused" ? server.issues : [];
   const serverKeys = new Set(serverIssues.map(key));
   const previewKeys = new Set(preview.map(key));

@@ -7,7 +7,13 @@ import { optionWords } from "../condition-words";
 import { whyHeadline, whyLines, type WhyLine } from "./why-sentences";
 import { Button } from "@/components/ui/button";
 
-type Props = { question: Question; questions: readonly Question[]; answers: Answers; onGo(id: string): void; onClose(): void };
+type Props = {
+  question: Question;
+  questions: readonly Question[];
+  answers: Answers;
+  onGo(id: string): void;
+  onClose(): void;
+};
 
 type Names = { name(id: string): string; exists(id: string): boolean };
 
@@ -34,7 +40,7 @@ function Lines({ lines, names, onGo }: { lines: WhyLine[]; names: Names; onGo(id
                       event.preventDefault();
                       onGo(line.questionId!);
                     }}
-                    className="whitespace-nowrap font-medium text-brand-700 underline"
+                    className="font-medium whitespace-nowrap text-brand-700 underline"
                   >
                     Go to {names.name(line.questionId)}
                   </a>
@@ -65,7 +71,12 @@ export function WhyPanel({ question, questions, answers, onGo, onClose }: Props)
   const words = optionWords(questions);
   const attributes = NO_REQUIRED.has(question.type) ? (["displayed"] as const) : (["displayed", "required"] as const);
   return (
-    <section id={`preview-why-${question.id}`} aria-label={`Why: ${question.label || question.id}`} data-testid="why-panel" className="mx-2 mb-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-800">
+    <section
+      id={`preview-why-${question.id}`}
+      aria-label={`Why: ${question.label || question.id}`}
+      data-testid="why-panel"
+      className="mx-2 mb-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-800"
+    >
       {attributes.map((attribute) => {
         const explanation = explain(questions, question.id, answers, attribute);
         const lines = whyLines(explanation, names.name, words);

@@ -7,7 +7,12 @@ const questions = [
   { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "partner" }, { label: "press" }] },
   { id: "country", type: "text", label: "Country" },
   { id: "companySize", type: "number", label: "Company size", displayed: { visitorType: "partner" } },
-  { id: "notes", type: "text", label: "Notes", displayed: { $or: [{ country: { $in: ["FR", "DE"] } }, { companySize: { $displayed: true } }] } },
+  {
+    id: "notes",
+    type: "text",
+    label: "Notes",
+    displayed: { $or: [{ country: { $in: ["FR", "DE"] } }, { companySize: { $displayed: true } }] },
+  },
 ];
 const names = (id: string) => questions.find((question) => question.id === id)?.label ?? id;
 
@@ -41,12 +46,28 @@ describe("describeCondition", () => {
 describe("whyLines with option labels", () => {
   it("names options by their labels and keeps the stored values for the hover", () => {
     const form = [
-      { id: "products", type: "checkboxGroup", label: "Which products interest you?", options: [{ label: "Collaborative robots", id: "robotics" }, { label: "Sensors", id: "sensors" }] },
+      {
+        id: "products",
+        type: "checkboxGroup",
+        label: "Which products interest you?",
+        options: [
+          { label: "Collaborative robots", id: "robotics" },
+          { label: "Sensors", id: "sensors" },
+        ],
+      },
       { id: "budget", type: "number", label: "Budget", displayed: { products: { $all: ["robotics"] } } },
     ];
-    const [line] = whyLines(explain(form, "budget", { products: ["sensors"] }), (id) => form.find((question) => question.id === id)?.label ?? id, optionWords(form));
-    expect(line.text).toBe("“Which products interest you?” includes “Collaborative robots” — does not hold: the answer is “Sensors”.");
-    expect(line.stored).toBe("“Which products interest you?” includes “robotics” — does not hold: the answer is “sensors”.");
+    const [line] = whyLines(
+      explain(form, "budget", { products: ["sensors"] }),
+      (id) => form.find((question) => question.id === id)?.label ?? id,
+      optionWords(form),
+    );
+    expect(line.text).toBe(
+      "“Which products interest you?” includes “Collaborative robots” — does not hold: the answer is “Sensors”.",
+    );
+    expect(line.stored).toBe(
+      "“Which products interest you?” includes “robotics” — does not hold: the answer is “sensors”.",
+    );
   });
 });
 
@@ -55,11 +76,19 @@ describe("whyLines", () => {
     const explanation = explain(questions, "companySize", { visitorType: "press" });
     expect(whyHeadline(explanation)).toBe("Hidden because its condition does not hold.");
     expect(whyLines(explanation, names)).toEqual([
-      { text: "“Visitor type” is “partner” — does not hold: the answer is “press”.", held: false, questionId: "visitorType", answer: "the answer is “press”", children: [] },
+      {
+        text: "“Visitor type” is “partner” — does not hold: the answer is “press”.",
+        held: false,
+        questionId: "visitorType",
+        answer: "the answer is “press”",
+        children: [],
+      },
     ]);
   });
   it("says an unanswered question is not answered, and that the condition holds once it is", () => {
-    expect(whyLines(explain(questions, "companySize", {}), names)[0].text).toBe("“Visitor type” is “partner” — does not hold: it is not answered.");
+    expect(whyLines(explain(questions, "companySize", {}), names)[0].text).toBe(
+      "“Visitor type” is “partner” — does not hold: it is not answered.",
+    );
     const shown = explain(questions, "companySize", { visitorType: "partner" });
     expect(whyHeadline(shown)).toBe("Shown because its condition holds.");
     expect(whyLines(shown, names)[0].held).toBe(true);

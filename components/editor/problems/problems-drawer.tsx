@@ -20,9 +20,18 @@ export function ProblemsDrawer({ logic, onSelected }: { logic: LogicReportState;
     if (!doc) return [];
     const errors = issues.all.map((issue) => {
       const key = keyOfIssue(doc, issue);
-      return { path: issue.path, message: issue.message, questionLabel: key ? cardTitle(doc.questions[key]) : "The form", questionIndex: key ? doc.order.indexOf(key) : -1 };
+      return {
+        path: issue.path,
+        message: issue.message,
+        questionLabel: key ? cardTitle(doc.questions[key]) : "The form",
+        questionIndex: key ? doc.order.indexOf(key) : -1,
+      };
     });
-    const warnings = issues.textWarnings.map((warning) => ({ ...warning, questionLabel: cardTitle(doc.questions[doc.order[warning.questionIndex]]), warning: true }));
+    const warnings = issues.textWarnings.map((warning) => ({
+      ...warning,
+      questionLabel: cardTitle(doc.questions[doc.order[warning.questionIndex]]),
+      warning: true,
+    }));
     return [...errors, ...warnings];
   }, [issues]);
   if (!open) return null;
@@ -31,7 +40,11 @@ export function ProblemsDrawer({ logic, onSelected }: { logic: LogicReportState;
     onSelected();
   };
   return (
-    <div id="problems-panel" className="grid border-b border-slate-200 bg-white md:grid-cols-2 md:divide-x md:divide-slate-200" data-testid="problems-panel">
+    <div
+      id="problems-panel"
+      className="grid border-b border-slate-200 bg-white md:grid-cols-2 md:divide-x md:divide-slate-200"
+      data-testid="problems-panel"
+    >
       <ProblemsPanel
         issues={items}
         onSelect={(path) => {

@@ -29,9 +29,16 @@ export function ProblemsPanel({ issues, onSelect }: { issues: ProblemIssue[]; on
   const starts = groups.map((_, index) => groups.slice(0, index).reduce((sum, group) => sum + group.issues.length, 0));
   return (
     <section aria-labelledby={`${ids}-title`} className="flex min-h-0 flex-col text-sm">
-      <h2 id={`${ids}-title`} className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+      <h2
+        id={`${ids}-title`}
+        className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+      >
         Problems
-        <span className={`rounded-full px-1.5 text-[11px] normal-case ${flat.length ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-600"}`}>{flat.length}</span>
+        <span
+          className={`rounded-full px-1.5 text-[11px] normal-case ${flat.length ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-600"}`}
+        >
+          {flat.length}
+        </span>
       </h2>
       {groups.length === 0 ? (
         <p className="flex items-center gap-2 px-3 py-3 text-slate-600">
@@ -42,7 +49,11 @@ export function ProblemsPanel({ issues, onSelect }: { issues: ProblemIssue[]; on
         <div className="max-h-72 min-h-0 overflow-y-auto py-1">
           {groups.map((group, groupIndex) => (
             <div key={group.key} className="py-1">
-              <h3 id={`${ids}-${group.key}`} dir="auto" className="truncate px-3 py-0.5 font-medium text-slate-800 [unicode-bidi:isolate]">
+              <h3
+                id={`${ids}-${group.key}`}
+                dir="auto"
+                className="truncate px-3 py-0.5 font-medium text-slate-800 [unicode-bidi:isolate]"
+              >
                 {group.heading}
               </h3>
               <ul aria-labelledby={`${ids}-${group.key}`}>
@@ -61,7 +72,9 @@ export function ProblemsPanel({ issues, onSelect }: { issues: ProblemIssue[]; on
                         onFocus={() => setActive(index)}
                         className="flex w-full items-start gap-2 px-3 py-1 pl-5 text-left text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
                       >
-                        <WarningIcon className={`mt-0.5 size-3.5 shrink-0 ${issue.warning ? "text-amber-700" : "text-red-600"}`} />
+                        <WarningIcon
+                          className={`mt-0.5 size-3.5 shrink-0 ${issue.warning ? "text-amber-700" : "text-red-600"}`}
+                        />
                         <span>
                           {issue.warning ? <span className="font-medium text-amber-900">Warning: </span> : null}
                           {issue.text}

@@ -11,7 +11,14 @@ import { conflictRows, type ConflictRow, type SideValue } from "./conflict-rows"
 
 type Side = "mine" | "theirs";
 
-export function ConflictDialog(props: { diff: ConflictDiff; base: Question[]; mine: Question[]; theirs: Question[]; onResolve(resolution: Resolution): void; onCancel(): void }) {
+export function ConflictDialog(props: {
+  diff: ConflictDiff;
+  base: Question[];
+  mine: Question[];
+  theirs: Question[];
+  onResolve(resolution: Resolution): void;
+  onCancel(): void;
+}) {
   const { diff, base, mine, theirs, onResolve, onCancel } = props;
   const rows = conflictRows(diff, base, mine, theirs);
   const [choices, setChoices] = useState<Record<string, Side>>({});
@@ -39,16 +46,30 @@ export function ConflictDialog(props: { diff: ConflictDiff; base: Question[]; mi
       onCancel={onCancel}
       initialFocus={changesRef}
     >
-      <div ref={changesRef} tabIndex={0} role="region" aria-label="Changes by question" className="min-h-0 flex-1 overflow-y-auto px-5 py-3 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500">
+      <div
+        ref={changesRef}
+        tabIndex={0}
+        role="region"
+        aria-label="Changes by question"
+        className="min-h-0 flex-1 overflow-y-auto px-5 py-3 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+      >
         {rows.length === 0 ? (
-          <p className="text-sm text-slate-600">The questions are the same on both sides; only the event&apos;s other details differ.</p>
+          <p className="text-sm text-slate-600">
+            The questions are the same on both sides; only the event&apos;s other details differ.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {rows.map((row) => (
-              <ChangeRow key={row.id} row={row} choice={choices[row.id]} name={groupName(row.id)} onChoose={(side) => {
-                setChoices((current) => ({ ...current, [row.id]: side }));
-                setError(null);
-              }} />
+              <ChangeRow
+                key={row.id}
+                row={row}
+                choice={choices[row.id]}
+                name={groupName(row.id)}
+                onChoose={(side) => {
+                  setChoices((current) => ({ ...current, [row.id]: side }));
+                  setError(null);
+                }}
+              />
             ))}
           </ul>
         )}
@@ -60,16 +81,36 @@ export function ConflictDialog(props: { diff: ConflictDiff; base: Question[]; mi
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-3">
-          <WayOut explanation="Discard your changes and continue from their version." action="Take theirs" variant="secondary" onClick={() => onResolve("theirs")} />
           <WayOut
-            explanation={hasConflicts ? "Keep all their changes except where you both changed a question: there, yours win." : "Your changes and theirs touch different questions: keep both."}
+            explanation="Discard your changes and continue from their version."
+            action="Take theirs"
+            variant="secondary"
+            onClick={() => onResolve("theirs")}
+          />
+          <WayOut
+            explanation={
+              hasConflicts
+                ? "Keep all their changes except where you both changed a question: there, yours win."
+                : "Your changes and theirs touch different questions: keep both."
+            }
             action="Keep mine on top of theirs"
             onClick={() => onResolve("mine")}
           />
-          {hasConflicts ? <WayOut explanation="Pick a version for each question you both changed (marked above), then apply." action="Apply my choices" variant="secondary" onClick={applyChoices} /> : null}
+          {hasConflicts ? (
+            <WayOut
+              explanation="Pick a version for each question you both changed (marked above), then apply."
+              action="Apply my choices"
+              variant="secondary"
+              onClick={applyChoices}
+            />
+          ) : null}
         </div>
         <div className="flex justify-end">
-          <button type="button" onClick={onCancel} className="rounded px-2 py-1 text-slate-600 underline hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded px-2 py-1 text-slate-600 underline hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             Decide later (keep editing, nothing is saved)
           </button>
         </div>
@@ -96,7 +137,11 @@ function ChangeRow(props: { row: ConflictRow; choice?: Side; name: string; onCho
       <div className="flex items-baseline gap-2">
         <span className="font-medium text-slate-900">{row.label}</span>
         <code className="text-xs text-slate-500">{row.id}</code>
-        {row.conflicting ? <span className="ml-auto rounded bg-amber-200 px-1.5 text-xs font-medium text-amber-900">You both changed it</span> : null}
+        {row.conflicting ? (
+          <span className="ml-auto rounded bg-amber-200 px-1.5 text-xs font-medium text-amber-900">
+            You both changed it
+          </span>
+        ) : null}
       </div>
       <dl className="mt-1 grid grid-cols-[4.5rem_1fr] gap-x-2 text-sm">
         <dt className="text-slate-500">They</dt>
@@ -110,7 +155,14 @@ function ChangeRow(props: { row: ConflictRow; choice?: Side; name: string; onCho
           <legend className="sr-only">Which version of “{row.label}” to keep</legend>
           {(["theirs", "mine"] as const).map((side) => (
             <label key={side} htmlFor={`${name}-${side}`} className="flex items-center gap-1.5">
-              <input id={`${name}-${side}`} type="radio" name={name} checked={choice === side} onChange={() => onChoose(side)} className="accent-brand-600" />
+              <input
+                id={`${name}-${side}`}
+                type="radio"
+                name={name}
+                checked={choice === side}
+                onChange={() => onChoose(side)}
+                className="accent-brand-600"
+              />
               {side === "theirs" ? "Keep theirs" : "Keep mine"}
             </label>
           ))}
@@ -136,7 +188,11 @@ function PropertyTable({ row }: { row: ConflictRow }) {
       <ComparisonTable
         label={`Changes to “${row.label}”`}
         columns={["Theirs", "Yours"]}
-        rows={row.properties.map((property) => ({ key: property.property, name: property.name, cells: [cell(property.theirs), cell(property.mine)] }))}
+        rows={row.properties.map((property) => ({
+          key: property.property,
+          name: property.name,
+          cells: [cell(property.theirs), cell(property.mine)],
+        }))}
         className="mt-1.5"
       />
       <details className="mt-1 text-xs">
@@ -146,7 +202,13 @@ function PropertyTable({ row }: { row: ConflictRow }) {
             <div key={side}>
               <p className="font-medium text-slate-600">{side === "theirs" ? "Theirs" : "Yours"}</p>
               <pre className="overflow-x-auto rounded bg-slate-100 p-1.5 font-mono text-[11px] text-slate-800">
-                {JSON.stringify(Object.fromEntries(row.properties.map((property) => [property.property, property[side].value ?? null])), null, 2)}
+                {JSON.stringify(
+                  Object.fromEntries(
+                    row.properties.map((property) => [property.property, property[side].value ?? null]),
+                  ),
+                  null,
+                  2,
+                )}
               </pre>
             </div>
           ))}

@@ -3,7 +3,8 @@ import { diffForms, type QuestionChange } from "@/lib/editor-store/merge";
 import type { Question } from "@/lib/questions";
 import { conflictRows, describeChanges } from "./conflict-rows";
 
-const q = (id: string, extra: Record<string, unknown> = {}): Question => ({ id, type: "text", label: `Label ${id}`, ...extra }) as Question;
+const q = (id: string, extra: Record<string, unknown> = {}): Question =>
+  ({ id, type: "text", label: `Label ${id}`, ...extra }) as Question;
 
 describe("describeChanges", () => {
   it.each([
@@ -40,7 +41,13 @@ describe("conflictRows", () => {
   });
 
   it("says what each side did in words", () => {
-    expect(rows.find((row) => row.id === "a")).toMatchObject({ id: "a", label: "Mine", theirs: "changed required", mine: "changed label", conflicting: true });
+    expect(rows.find((row) => row.id === "a")).toMatchObject({
+      id: "a",
+      label: "Mine",
+      theirs: "changed required",
+      mine: "changed label",
+      conflicting: true,
+    });
     expect(rows.find((row) => row.id === "b")).toMatchObject({ theirs: "removed", mine: null });
     expect(rows.find((row) => row.id === "d")).toMatchObject({ label: "Divider", theirs: null, mine: "removed" });
     expect(rows.find((row) => row.id === "m")).toMatchObject({ label: "Label m", theirs: null, mine: "added" });
@@ -48,15 +55,26 @@ describe("conflictRows", () => {
 });
 
 describe("conflictRows: each changed property, their value beside mine", () => {
-  const options = [{ label: "Partner", id: "partner" }, { label: "Guest", id: "guest" }];
+  const options = [
+    { label: "Partner", id: "partner" },
+    { label: "Guest", id: "guest" },
+  ];
   const base = [q("role", { type: "radio", label: "Role", options }), q("size", { label: "Size" })];
-  const mine = [q("role", { type: "radio", label: "Role", options }), q("size", { label: "Company size", displayed: { role: "partner" } })];
-  const theirs = [q("role", { type: "radio", label: "Role", options: [...options, { label: "Press", id: "press" }] }), q("size", { label: "Headcount" })];
+  const mine = [
+    q("role", { type: "radio", label: "Role", options }),
+    q("size", { label: "Company size", displayed: { role: "partner" } }),
+  ];
+  const theirs = [
+    q("role", { type: "radio", label: "Role", options: [...options, { label: "Press", id: "press" }] }),
+    q("size", { label: "Headcount" }),
+  ];
   const rows = conflictRows(diffForms(base, mine, theirs), base, mine, theirs);
 
   it("shows labels as quoted texts and conditions in words, saying which side changed each", () => {
     const size = rows.find((row) => row.id === "size")!;
-    expect(size.properties.map((row) => [row.name, row.theirs.text, row.theirs.changed, row.mine.text, row.mine.changed])).toEqual([
+    expect(
+      size.properties.map((row) => [row.name, row.theirs.text, row.theirs.changed, row.mine.text, row.mine.changed]),
+    ).toEqual([
       ["Shown", "Always", false, "Only when “Role” is “Partner”", true],
       ["Question", "“Headcount”", true, "“Company size”", true],
     ]);
@@ -66,6 +84,10 @@ describe("conflictRows: each changed property, their value beside mine", () => {
   it("summarises options by their labels", () => {
     const role = rows.find((row) => row.id === "role")!;
     expect(role.properties).toHaveLength(1);
-    expect(role.properties[0]).toMatchObject({ name: "Options", theirs: { text: "Partner · Guest · Press", changed: true }, mine: { text: "Partner · Guest", changed: false } });
+    expect(role.properties[0]).toMatchObject({
+      name: "Options",
+      theirs: { text: "Partner · Guest · Press", changed: true },
+      mine: { text: "Partner · Guest", changed: false },
+    });
   });
 });

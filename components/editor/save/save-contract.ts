@@ -7,7 +7,12 @@ import type { ActionResult } from "@/lib/studio/access/action-errors";
 export type { ActionResult };
 
 export type SavedForm = { name: string; type: EventType; questions: Question[] };
-export type SaveRequest = { eventId: number; form: SavedForm; /** Last-Modified (HTTP-date) the edit started from. */ basedOn: string | null };
-export type SaveOutcome = { status: "saved"; lastModified: string } | { status: "conflict"; theirs: SavedForm; lastModified: string };
+export type SaveRequest = {
+  eventId: number;
+  form: SavedForm;
+  /** Last-Modified (HTTP-date) the edit started from. */ basedOn: string | null;
+};
+export type SaveOutcome =
+  { status: "saved"; lastModified: string } | { status: "conflict"; theirs: SavedForm; lastModified: string };
 export type SaveEventAction = (input: SaveRequest) => Promise<ActionResult<SaveOutcome>>;
 export type CreateEventAction = (input: SavedForm) => Promise<ActionResult<{ id: number }>>;

@@ -7,7 +7,17 @@ import { draftKey, loadDraft, saveDraft, type Draft, type DraftStorage } from "@
 import type { GuardWindow } from "@/lib/editor-store/leave-guard";
 import type { Question } from "@/lib/questions";
 import type { ActionResult, CreateEventAction, SaveOutcome, SavedForm, SaveRequest } from "./save-contract";
-import { createSaveController, DRAFT_THROTTLE_MS, GONE_MESSAGE, isUnsaved, OFFLINE_MESSAGE, RETRY_TICK_MS, saveStateOf, type SaveClock, type SavePhase } from "./save-controller";
+import {
+  createSaveController,
+  DRAFT_THROTTLE_MS,
+  GONE_MESSAGE,
+  isUnsaved,
+  OFFLINE_MESSAGE,
+  RETRY_TICK_MS,
+  saveStateOf,
+  type SaveClock,
+  type SavePhase,
+} from "./save-controller";
 
 const q = (id: string, label = id.toUpperCase()): Question => ({ id, type: "text", label }) as Question;
 const form = (...questions: Question[]): SavedForm => ({ name: "Fair", type: "standard", questions });
@@ -17,7 +27,12 @@ const scope = { company: "demo", eventId: 7 };
 
 function memoryStorage(): DraftStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
-  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 }
 
 /** Timers that run only when the test advances the clock; idle callbacks only when it says the browser is idle. */
@@ -64,9 +79,19 @@ function fakeClock() {
 
 type Answer = ActionResult<SaveOutcome> | Error;
 const savedAt = (lastModified: string): Answer => ({ ok: true, data: { status: "saved", lastModified } });
-const refused = (code: string, message: string, details?: unknown): Answer => ({ ok: false, error: { code, message, details } });
+const refused = (code: string, message: string, details?: unknown): Answer => ({
+  ok: false,
+  error: { code, message, details },
+});
 
-function setup(options: { questions?: Question[]; lastModified?: string | null; storage?: ReturnType<typeof memoryStorage>; answers?: Answer[] } = {}) {
+function setup(
+  options: {
+    questions?: Question[];
+    lastModified?: string | null;
+    storage?: ReturnType<typeof memoryStorage>;
+    answers?: Answer[];
+  } = {},
+) {
   const store: EditorStore = createEditorStore(form(...(options.questions ?? [q("a"), q("b")])));
   const storage = options.storage ?? memoryStorage();
   const time = fakeClock();
@@ -89,14 +114,40 @@ function setup(options: { questions?: Question[]; lastModified?: string | null; 
     });
     return (outcome: Answer) => answer(outcome as ActionResult<SaveOutcome>);
   };
-  const controller = createSaveController({ store, scope, lastModified: options.lastModified === undefined ? LOADED : options.lastModified, save, create, onCreated, storage, clock: time.clock });
+  const controller = createSaveController({
+    store,
+    scope,
+    lastModified: options.lastModified === undefined ? LOADED : options.lastModified,
+    save,
+    create,
+    onCreated,
+    storage,
+    clock: time.clock,
+  });
   const stop = controller.start();
   const snapshot = () => controller.snapshot.getState();
   const state = () => saveStateOf(snapshot());
   const actions = () => store.getState().actions;
   const labels = () => questionList(store.getState().doc).map((question) => question.label);
   const draft = () => loadDraft(scope, storage);
-  return { store, storage, time, answers, requests, hold, save, create, onCreated, controller, stop, snapshot, state, actions, labels, draft };
+  return {
+    store,
+    storage,
+    time,
+    answers,
+    requests,
+    hold,
+    save,
+    create,
+    onCreated,
+    controller,
+    stop,
+    snapshot,
+    state,
+    actions,
+    labels,
+    draft,
+  };
 }
 
 /** Lets the answers of awaited promises (the check's module, the save action) arrive. */
@@ -106,7 +157,8 @@ describe("the save state", () => {
   it("reads as saved, unsaved changes, or the phase of a save under way", () => {
     expect(saveStateOf({ phase: "idle", dirty: false })).toBe("saved");
     expect(saveStateOf({ phase: "idle", dirty: true })).toBe("dirty");
-    for (const phase of ["saving", "offline", "conflict", "gone", "invalid"] as const) expect(saveStateOf({ phase, dirty: false })).toBe(phase);
+    for (const phase of ["saving", "offline", "conflict", "gone", "invalid"] as const)
+      expect(saveStateOf({ phase, dirty: false })).toBe(phase);
   });
 
   it("counts as unsaved while the form differs from the saved one, and while a save is under way, offline, in conflict or the event gone", () => {
@@ -123,7 +175,14 @@ describe("a save controller: changes and the local draft", () => {
   it("starts saved, with nothing to offer and no timer", () => {
     const { state, snapshot, time } = setup();
     expect(state()).toBe("saved");
-    expect(snapshot()).toMatchObject({ message: null, conflict: null, draftOffer: null, draftIsOlder: false, lastSavedAt: undefined, retryIn: undefined });
+    expect(snapshot()).toMatchObject({
+      message: null,
+      conflict: null,
+      draftOffer: null,
+      draftIsOlder: false,
+      lastSavedAt: undefined,
+      retryIn: undefined,
+    });
     expect(time.pending()).toBe(0);
   });
 
@@ -138,7 +197,12 @@ describe("a save controller: changes and the local draft", () => {
     time.advance(1);
     expect(draft()).toBeNull();
     time.idle();
-    expect(draft()).toMatchObject({ savedAt: "2026-11-27T12:00:00.400Z", basedOn: LOADED, base: form(q("a"), q("b")), ...form(q("a", "A12"), q("b")) });
+    expect(draft()).toMatchObject({
+      savedAt: "2026-11-27T12:00:00.400Z",
+      basedOn: LOADED,
+      base: form(q("a"), q("b")),
+      ...form(q("a", "A12"), q("b")),
+    });
     expect(time.pending()).toBe(0);
   });
 
@@ -172,7 +236,15 @@ describe("a save controller: changes and the local draft", () => {
     try {
       const store = createEditorStore(form(q("a")));
       const storage = memoryStorage();
-      const controller = createSaveController({ store, scope, lastModified: LOADED, save: vi.fn(), create: vi.fn(), onCreated: vi.fn(), storage });
+      const controller = createSaveController({
+        store,
+        scope,
+        lastModified: LOADED,
+        save: vi.fn(),
+        create: vi.fn(),
+        onCreated: vi.fn(),
+        storage,
+      });
       controller.start();
       store.getState().actions.changeLabel("q0", "A1");
       vi.advanceTimersByTime(DRAFT_THROTTLE_MS - 1);
@@ -186,7 +258,13 @@ describe("a save controller: changes and the local draft", () => {
 });
 
 describe("a save controller: offering a draft left behind", () => {
-  const left = (over: Partial<Draft> = {}): Draft => ({ savedAt: "2026-11-27T11:00:00.000Z", basedOn: LOADED, base: form(q("a"), q("b")), ...form(q("a", "Mine"), q("b")), ...over });
+  const left = (over: Partial<Draft> = {}): Draft => ({
+    savedAt: "2026-11-27T11:00:00.000Z",
+    basedOn: LOADED,
+    base: form(q("a"), q("b")),
+    ...form(q("a", "Mine"), q("b")),
+    ...over,
+  });
   const withDraft = (draft: Draft) => {
     const storage = memoryStorage();
     saveDraft(scope, draft, storage);
@@ -206,9 +284,16 @@ describe("a save controller: offering a draft left behind", () => {
   });
 
   it("says when the event was saved since the draft, and a restored older draft saves against its own base", async () => {
-    const draft = left({ basedOn: "Fri, 27 Nov 2026 09:00:00 GMT", base: form(q("a"), q("b", "Old B")), ...form(q("a", "Mine"), q("b", "Old B")) });
+    const draft = left({
+      basedOn: "Fri, 27 Nov 2026 09:00:00 GMT",
+      base: form(q("a"), q("b", "Old B")),
+      ...form(q("a", "Mine"), q("b", "Old B")),
+    });
     const theirs = form(q("a"), q("b"));
-    const { snapshot, controller, requests } = setup({ storage: withDraft(draft), answers: [{ ok: true, data: { status: "conflict", theirs, lastModified: THEIRS } }] });
+    const { snapshot, controller, requests } = setup({
+      storage: withDraft(draft),
+      answers: [{ ok: true, data: { status: "conflict", theirs, lastModified: THEIRS } }],
+    });
     expect(snapshot().draftIsOlder).toBe(true);
     controller.restoreDraft();
     await controller.save();
@@ -268,7 +353,11 @@ describe("a save controller: saving", () => {
     expect(state()).toBe("dirty");
     time.advance(DRAFT_THROTTLE_MS);
     time.idle();
-    expect(draft()).toMatchObject({ basedOn: THEIRS, base: form(q("a", "A1"), q("b")), questions: [q("a", "A1"), q("b", "B1")] });
+    expect(draft()).toMatchObject({
+      basedOn: THEIRS,
+      base: form(q("a", "A1"), q("b")),
+      questions: [q("a", "A1"), q("b", "B1")],
+    });
   });
 
   it("ignores a second save while one is under way", async () => {
@@ -294,7 +383,10 @@ describe("a save controller: saving", () => {
 
   it("shows the server's refusal of the form with its first issue, or its message", async () => {
     const { actions, controller, state, snapshot } = setup({
-      answers: [refused("invalid", "The API refused the change.", { issues: [{ message: "Label too long." }] }), refused("invalid", "The API refused the change.", { issues: [] })],
+      answers: [
+        refused("invalid", "The API refused the change.", { issues: [{ message: "Label too long." }] }),
+        refused("invalid", "The API refused the change.", { issues: [] }),
+      ],
     });
     actions().changeLabel("q0", "A1");
     await controller.save();
@@ -305,8 +397,11 @@ describe("a save controller: saving", () => {
   });
 
   it("keeps the changes and their draft when the session ended or the person was removed, saying so in the server's words", async () => {
-    const removed = "You were removed from Demo. Your changes are kept as a draft in this browser: ask an owner of Demo to invite you again.";
-    const { actions, controller, state, snapshot, draft, time, save } = setup({ answers: [refused("signedOut", "Your session has ended."), refused("removed", removed)] });
+    const removed =
+      "You were removed from Demo. Your changes are kept as a draft in this browser: ask an owner of Demo to invite you again.";
+    const { actions, controller, state, snapshot, draft, time, save } = setup({
+      answers: [refused("signedOut", "Your session has ended."), refused("removed", removed)],
+    });
     actions().changeLabel("q0", "A1");
     await controller.save();
     expect(state()).toBe("dirty");
@@ -339,7 +434,13 @@ describe("a save controller: someone else saved first", () => {
   it("stops in conflict with the three versions for the dialog, unsaved", async () => {
     const { state, snapshot } = await inConflict();
     expect(state()).toBe("conflict");
-    expect(snapshot().conflict).toEqual({ base: [q("a"), q("b")], mine: [q("a"), q("b", "B by me")], theirs: theirs.questions, theirsForm: theirs, lastModified: THEIRS });
+    expect(snapshot().conflict).toEqual({
+      base: [q("a"), q("b")],
+      mine: [q("a"), q("b", "B by me")],
+      theirs: theirs.questions,
+      theirsForm: theirs,
+      lastModified: THEIRS,
+    });
     expect(isUnsaved(snapshot())).toBe(true);
   });
 
@@ -362,7 +463,10 @@ describe("a save controller: someone else saved first", () => {
     expect(store.getState().doc.name).toBe("My fair");
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     await settle();
-    expect(requests[1]).toMatchObject({ basedOn: THEIRS, form: { name: "My fair", questions: [q("a", "A by them"), q("b", "B by me"), q("c")] } });
+    expect(requests[1]).toMatchObject({
+      basedOn: THEIRS,
+      form: { name: "My fair", questions: [q("a", "A by them"), q("b", "B by me"), q("c")] },
+    });
     expect(state()).toBe("saved");
   });
 
@@ -389,7 +493,9 @@ describe("a save controller: offline", () => {
   const unreachable = () => new TypeError("fetch failed");
 
   it("retries by itself after 2, 4, 8, 16, then every 30 seconds, counting down, until a save goes through", async () => {
-    const { actions, controller, requests, snapshot, state, time } = setup({ answers: [unreachable(), unreachable(), unreachable(), unreachable(), unreachable(), unreachable()] });
+    const { actions, controller, requests, snapshot, state, time } = setup({
+      answers: [unreachable(), unreachable(), unreachable(), unreachable(), unreachable(), unreachable()],
+    });
     actions().changeLabel("q0", "A1");
     await controller.save();
     expect(state()).toBe("offline");
@@ -416,7 +522,9 @@ describe("a save controller: offline", () => {
   });
 
   it("starts the backoff over after a save that went through", async () => {
-    const { actions, controller, snapshot, answers } = setup({ answers: [unreachable(), unreachable(), savedAt(THEIRS)] });
+    const { actions, controller, snapshot, answers } = setup({
+      answers: [unreachable(), unreachable(), savedAt(THEIRS)],
+    });
     actions().changeLabel("q0", "A1");
     await controller.save();
     await controller.save();
@@ -436,7 +544,12 @@ describe("a save controller: offline", () => {
     expect(first.snapshot()).toMatchObject({ phase: "offline", retryIn: 2, message: OFFLINE_MESSAGE });
 
     const second = setup();
-    second.store.setState({ actions: { ...second.actions(), revalidate: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")) } });
+    second.store.setState({
+      actions: {
+        ...second.actions(),
+        revalidate: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+      },
+    });
     second.actions().changeLabel("q0", "A1");
     await second.controller.save();
     expect(second.save).not.toHaveBeenCalled();
@@ -474,7 +587,9 @@ describe("a save controller: offline", () => {
 
 describe("a save controller: the event was deleted", () => {
   it("says so, keeps the form unsaved, and saves it as a new event on request", async () => {
-    const { actions, controller, state, snapshot, create, onCreated, draft, time } = setup({ answers: [refused("gone", "This event was deleted. Go back to the events list.")] });
+    const { actions, controller, state, snapshot, create, onCreated, draft, time } = setup({
+      answers: [refused("gone", "This event was deleted. Go back to the events list.")],
+    });
     actions().changeLabel("q0", "Kept anyway");
     time.advance(DRAFT_THROTTLE_MS);
     time.idle();
@@ -491,12 +606,17 @@ describe("a save controller: the event was deleted", () => {
   });
 
   it("says why a new event could not be made, and keeps everything", async () => {
-    const { actions, controller, create, onCreated, snapshot, state, time, draft } = setup({ answers: [refused("gone", "Deleted.")] });
+    const { actions, controller, create, onCreated, snapshot, state, time, draft } = setup({
+      answers: [refused("gone", "Deleted.")],
+    });
     actions().changeLabel("q0", "Kept anyway");
     time.advance(DRAFT_THROTTLE_MS);
     time.idle();
     await controller.save();
-    create.mockResolvedValueOnce({ ok: false, error: { code: "forbidden", message: "Your role cannot create events." } });
+    create.mockResolvedValueOnce({
+      ok: false,
+      error: { code: "forbidden", message: "Your role cannot create events." },
+    });
     await controller.saveAsNew();
     expect(snapshot().message).toBe("Your role cannot create events.");
     create.mockRejectedValueOnce(new TypeError("fetch failed"));
@@ -513,12 +633,15 @@ describe("a save controller: leaving the page", () => {
   function fakeWindow() {
     const listeners = new Map<string, Set<Listener>>();
     const target: GuardWindow = {
-      addEventListener: (type, listener) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(listener),
+      addEventListener: (type, listener) =>
+        void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(listener),
       removeEventListener: (type, listener) => void listeners.get(type)?.delete(listener),
       location: { origin: "https://studio.test", href: "https://studio.test/events/7" },
     };
     const fire = (type: string) => {
-      const event = { preventDefault: vi.fn(), returnValue: undefined } as unknown as Event & { preventDefault: ReturnType<typeof vi.fn> };
+      const event = { preventDefault: vi.fn(), returnValue: undefined } as unknown as Event & {
+        preventDefault: ReturnType<typeof vi.fn>;
+      };
       for (const listener of listeners.get(type) ?? []) listener(event);
       return event;
     };

@@ -7,7 +7,15 @@
 import { createStore } from "zustand/vanilla";
 import type { EditorStore } from "@/lib/editor-store/create-store";
 import { questionList, type EditorDocument } from "@/lib/editor-store/document";
-import { clearDraft, loadDraft, restoredBase, saveDraft, type Draft, type DraftScope, type DraftStorage } from "@/lib/editor-store/draft";
+import {
+  clearDraft,
+  loadDraft,
+  restoredBase,
+  saveDraft,
+  type Draft,
+  type DraftScope,
+  type DraftStorage,
+} from "@/lib/editor-store/draft";
 import { guardLeaving, type GuardWindow } from "@/lib/editor-store/leave-guard";
 import { deepEqual, resolveConflict, type Resolution } from "@/lib/editor-store/merge";
 import type { Question } from "@/lib/questions";
@@ -16,7 +24,13 @@ import type { ActionResult, CreateEventAction, SaveEventAction, SavedForm, SaveO
 import type { SaveState } from "./save-status-text";
 
 export type SavePhase = "idle" | Exclude<SaveState, "saved" | "dirty">;
-export type Conflict = { base: Question[]; mine: Question[]; theirs: Question[]; theirsForm: SavedForm; lastModified: string };
+export type Conflict = {
+  base: Question[];
+  mine: Question[];
+  theirs: Question[];
+  theirsForm: SavedForm;
+  lastModified: string;
+};
 
 /** What the editor shows of the save; everything else the controller keeps to itself. */
 export type SaveSnapshot = {
@@ -62,7 +76,8 @@ export const DRAFT_THROTTLE_MS = 400;
 export const RETRY_TICK_MS = 1000;
 
 export const OFFLINE_MESSAGE = "Offline: your changes are kept in this browser and saving is retried.";
-export const GONE_MESSAGE = "This event was deleted, perhaps by someone else. Your form is still here: save it as a new event to keep it.";
+export const GONE_MESSAGE =
+  "This event was deleted, perhaps by someone else. Your form is still here: save it as a new event to keep it.";
 const UNREACHABLE = "The studio could not be reached.";
 const UNREACHABLE_ON_CREATE = "The studio could not be reached. Check the connection and try again.";
 
@@ -83,11 +98,16 @@ const browserClock: SaveClock = {
 };
 
 /** The save state the top bar shows: a phase of the save, else whether the form has unsaved changes. */
-export const saveStateOf = (snapshot: Pick<SaveSnapshot, "phase" | "dirty">): SaveState => (snapshot.phase !== "idle" ? snapshot.phase : snapshot.dirty ? "dirty" : "saved");
+export const saveStateOf = (snapshot: Pick<SaveSnapshot, "phase" | "dirty">): SaveState =>
+  snapshot.phase !== "idle" ? snapshot.phase : snapshot.dirty ? "dirty" : "saved";
 
 /** Something is not saved: leaving asks first, and the draft is written before the page goes. */
 export const isUnsaved = (snapshot: Pick<SaveSnapshot, "phase" | "dirty">): boolean =>
-  snapshot.dirty || snapshot.phase === "saving" || snapshot.phase === "offline" || snapshot.phase === "conflict" || snapshot.phase === "gone";
+  snapshot.dirty ||
+  snapshot.phase === "saving" ||
+  snapshot.phase === "offline" ||
+  snapshot.phase === "conflict" ||
+  snapshot.phase === "gone";
 
 export function createSaveController(options: SaveControllerOptions) {
   const { store, scope } = options;
@@ -162,7 +182,10 @@ export function createSaveController(options: SaveControllerOptions) {
     if (issues?.all.length) {
       inFlight = false;
       const count = issues.all.length;
-      set({ phase: "invalid", message: `Not saved: fix ${count === 1 ? "this problem" : `these ${count} problems`} first. ${issues.all[0].message}` });
+      set({
+        phase: "invalid",
+        message: `Not saved: fix ${count === 1 ? "this problem" : `these ${count} problems`} first. ${issues.all[0].message}`,
+      });
       actions.setProblemsOpen(true);
       return;
     }
@@ -171,13 +194,21 @@ export function createSaveController(options: SaveControllerOptions) {
     const form = formOf(doc);
     set({ phase: "saving", retryIn: undefined });
     const offline = { ok: false, error: { code: "offline", message: UNREACHABLE } } as const;
-    const result: ActionResult<SaveOutcome> = issues ? await calls.save({ eventId: scope.eventId, form, basedOn }).catch(() => offline) : offline;
+    const result: ActionResult<SaveOutcome> = issues
+      ? await calls.save({ eventId: scope.eventId, form, basedOn }).catch(() => offline)
+      : offline;
     inFlight = false;
     if (result.ok) {
       const outcome = result.data;
       if (outcome.status === "saved") return saved(doc, outcome.lastModified);
       set({
-        conflict: { base: base.questions, mine: form.questions, theirs: outcome.theirs.questions, theirsForm: outcome.theirs, lastModified: outcome.lastModified },
+        conflict: {
+          base: base.questions,
+          mine: form.questions,
+          theirs: outcome.theirs.questions,
+          theirsForm: outcome.theirs,
+          lastModified: outcome.lastModified,
+        },
         phase: "conflict",
       });
       return;
@@ -205,7 +236,8 @@ export function createSaveController(options: SaveControllerOptions) {
     const mine = formOf(doc);
     const theirs = conflict.theirsForm;
     // The name and type follow the same rule as the questions: mine where I changed them, else theirs.
-    const pick = <K extends "name" | "type">(key: K) => (resolution !== "theirs" && mine[key] !== base[key] ? mine[key] : theirs[key]);
+    const pick = <K extends "name" | "type">(key: K) =>
+      resolution !== "theirs" && mine[key] !== base[key] ? mine[key] : theirs[key];
     const questions = resolveConflict(conflict.base, mine.questions, theirs.questions, resolution);
     actions.replaceDocument({ name: pick("name"), type: pick("type"), questions });
     basedOn = conflict.lastModified;
@@ -254,7 +286,8 @@ export function createSaveController(options: SaveControllerOptions) {
     running = true;
     const draft = loadDraft(scope, storage);
     if (draft) {
-      if (draft.name === base.name && draft.type === base.type && deepEqual(draft.questions, base.questions)) clearDraft(scope, storage);
+      if (draft.name === base.name && draft.type === base.type && deepEqual(draft.questions, base.questions))
+        clearDraft(scope, storage);
       else set({ draftOffer: draft, draftIsOlder: draft.basedOn !== basedOn });
     }
     let timer: unknown;

@@ -3,7 +3,10 @@
 export type SaveState = "saved" | "dirty" | "saving" | "offline" | "conflict" | "gone" | "invalid";
 export type SaveStatusWords = { label: string; detail?: string };
 
-export function saveStatusWords(state: SaveState, options: { lastSavedAt?: Date; retryInSeconds?: number; problemCount?: number; logicWarnings?: number; now: number }): SaveStatusWords {
+export function saveStatusWords(
+  state: SaveState,
+  options: { lastSavedAt?: Date; retryInSeconds?: number; problemCount?: number; logicWarnings?: number; now: number },
+): SaveStatusWords {
   switch (state) {
     case "saved": {
       // The logic's findings never block saving, but the save says they are there.
@@ -25,7 +28,12 @@ export function saveStatusWords(state: SaveState, options: { lastSavedAt?: Date;
       return { label: "Deleted", detail: "this event no longer exists" };
     case "invalid": {
       const count = options.problemCount;
-      return { label: count === undefined || count < 1 ? "Fix the problems to save" : `Fix ${count} ${count === 1 ? "problem" : "problems"} to save` };
+      return {
+        label:
+          count === undefined || count < 1
+            ? "Fix the problems to save"
+            : `Fix ${count} ${count === 1 ? "problem" : "problems"} to save`,
+      };
     }
   }
 }

@@ -7,20 +7,47 @@ import { useEditorStore } from "@/lib/editor-store/provider";
 import { createSaveController, saveStateOf } from "./save-controller";
 import type { CreateEventAction, SaveEventAction } from "./save-contract";
 
-type SaveProps = { eventId: number; company: string; lastModified: string | null; save: SaveEventAction; create: CreateEventAction; onCreated(id: number): void };
+type SaveProps = {
+  eventId: number;
+  company: string;
+  lastModified: string | null;
+  save: SaveEventAction;
+  create: CreateEventAction;
+  onCreated(id: number): void;
+};
 
 export function useSave(props: SaveProps) {
   const store = useEditorStore();
-  const [controller] = useState(() => createSaveController({ ...props, store, scope: { company: props.company, eventId: props.eventId } }));
+  const [controller] = useState(() =>
+    createSaveController({ ...props, store, scope: { company: props.company, eventId: props.eventId } }),
+  );
   // The latest actions and callback (onCreated is a new function on every render of the editor).
   const { save: saveAction, create, onCreated } = props;
-  useEffect(() => controller.update({ save: saveAction, create, onCreated }), [controller, saveAction, create, onCreated]);
+  useEffect(
+    () => controller.update({ save: saveAction, create, onCreated }),
+    [controller, saveAction, create, onCreated],
+  );
   useEffect(() => controller.start(), [controller]);
   useEffect(() => controller.guard(window), [controller]);
   const snapshot = useStore(controller.snapshot);
   const { save, resolve, cancelConflict, saveAsNew, restoreDraft, discardDraft, dismissMessage } = controller;
   const { lastSavedAt, retryIn, message, conflict, draftOffer, draftIsOlder } = snapshot;
-  return { state: saveStateOf(snapshot), lastSavedAt, retryIn, message, conflict, draftOffer, draftIsOlder, save, resolve, cancelConflict, saveAsNew, restoreDraft, discardDraft, dismissMessage };
+  return {
+    state: saveStateOf(snapshot),
+    lastSavedAt,
+    retryIn,
+    message,
+    conflict,
+    draftOffer,
+    draftIsOlder,
+    save,
+    resolve,
+    cancelConflict,
+    saveAsNew,
+    restoreDraft,
+    discardDraft,
+    dismissMessage,
+  };
 }
 
 /** The save as the editor's components see it: its state and what they can ask of it. */

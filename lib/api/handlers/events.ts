@@ -1,6 +1,14 @@
 // /api/events and /api/events/<id>: list, count, create, read, replace, change, delete.
 import { getCompany } from "../../db/repositories/companies";
-import { createEvent, deleteEvent, eventsSummary, pageEvents, updateEvent, type EventInput, type EventRecord } from "../../db/repositories/events";
+import {
+  createEvent,
+  deleteEvent,
+  eventsSummary,
+  pageEvents,
+  updateEvent,
+  type EventInput,
+  type EventRecord,
+} from "../../db/repositories/events";
 import type { WriteResult } from "../../db/repositories/shared";
 import { firstPageOf, readCollection, readModel } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
@@ -23,27 +31,32 @@ async function checkedEvent(context: Context, current?: EventRecord, body?: Body
   return validationPool().checkDefinition(context.principal.companyId, current?.questions ?? NO_QUESTIONS, check);
 }
 
-const listEventsOf = (head: boolean): Handler => async (context) => {
-  const companyId = context.principal.companyId;
-  // A collection that never changed is as old as its company.
-  const changed = async (time: Date | null) => time ?? (await getCompany(companyId))?.lastModified ?? new Date(0);
-  return readCollection(
-    context,
-    {
-      page: async (offset, limit) => {
-        const preloaded = context.preloaded.eventsPage;
-        const page = preloaded?.offset === offset && preloaded.limit === limit ? preloaded.page : await pageEvents(companyId, { offset, limit });
-        return page && { ...page, lastModified: await changed(page.lastModified) };
+const listEventsOf =
+  (head: boolean): Handler =>
+  async (context) => {
+    const companyId = context.principal.companyId;
+    // A collection that never changed is as old as its company.
+    const changed = async (time: Date | null) => time ?? (await getCompany(companyId))?.lastModified ?? new Date(0);
+    return readCollection(
+      context,
+      {
+        page: async (offset, limit) => {
+          const preloaded = context.preloaded.eventsPage;
+          const page =
+            preloaded?.offset === offset && preloaded.limit === limit
+              ? preloaded.page
+              : await pageEvents(companyId, { offset, limit });
+          return page && { ...page, lastModified: await changed(page.lastModified) };
+        },
+        summary: async () => {
+          const { total, lastModified } = await eventsSummary(companyId);
+          return { total, lastModified: await changed(lastModified) };
+        },
+        view: eventView,
       },
-      summary: async () => {
-        const { total, lastModified } = await eventsSummary(companyId);
-        return { total, lastModified: await changed(lastModified) };
-      },
-      view: eventView,
-    },
-    head,
-  );
-};
+      head,
+    );
+  };
 
 /** The answer to a create (what an idempotency key replays, with the event's Last-Modified). */
 const created = (id: number) => ({ status: 201, body: { id }, headers: { Location: `/api/events/${id}` } });
@@ -53,17 +66,23 @@ async function create(context: Context): Promise<Reply> {
   const body = await readBodyText(context.request);
   return idempotently(context, key, body, async (claim) => {
     const input = await checkedEvent(context, undefined, body);
-    const event = await createEvent(context.principal.companyId, input, claim ? { ...claim, answer: created } : undefined);
+    const event = await createEvent(
+      context.principal.companyId,
+      input,
+      claim ? { ...claim, answer: created } : undefined,
+    );
     const reply = created(event.id);
     return { ...reply, headers: { ...reply.headers, "Last-Modified": formatHttpDate(event.lastModified) } };
   });
 }
 
-const read = (head: boolean): Handler => async (context) => {
-  const event = await loadEvent(context);
-  const reply = readModel(context, eventView(event), event.lastModified);
-  return head ? { ...reply, body: undefined } : reply;
-};
+const read =
+  (head: boolean): Handler =>
+  async (context) => {
+    const event = await loadEvent(context);
+    const reply = readModel(context, eventView(event), event.lastModified);
+    return head ? { ...reply, body: undefined } : reply;
+  };
 
 function written(result: WriteResult): Reply {
   if (result.status === "ok") return { status: 204, headers: { "Last-Modified": formatHttpDate(result.lastModified) } };
@@ -72,15 +91,17 @@ function written(result: WriteResult): Reply {
   throw new ApiError("notFound", "No event with this id exists for your company.");
 }
 
-const write = (mode: "replace" | "change"): Handler => async (context) => {
-  const event = await loadEvent(context);
-  const basedOn = requireUnmodifiedSince(context.request.headers.get("if-unmodified-since"));
-  checkUnmodifiedSince(basedOn, event.lastModified);
-  const next = await checkedEvent(context, mode === "change" ? event : undefined);
-  // lastModified only grows, so "not modified after what we read" also rules out a change since our read.
-  const notModifiedAfter = new Date(Math.min(basedOn.getTime(), event.lastModified.getTime()));
-  return written(await updateEvent(context.principal.companyId, event.id, next, notModifiedAfter));
-};
+const write =
+  (mode: "replace" | "change"): Handler =>
+  async (context) => {
+    const event = await loadEvent(context);
+    const basedOn = requireUnmodifiedSince(context.request.headers.get("if-unmodified-since"));
+    checkUnmodifiedSince(basedOn, event.lastModified);
+    const next = await checkedEvent(context, mode === "change" ? event : undefined);
+    // lastModified only grows, so "not modified after what we read" also rules out a change since our read.
+    const notModifiedAfter = new Date(Math.min(basedOn.getTime(), event.lastModified.getTime()));
+    return written(await updateEvent(context.principal.companyId, event.id, next, notModifiedAfter));
+  };
 
 async function remove(context: Context): Promise<Reply> {
   const event = await loadEvent(context);
@@ -97,4 +118,10 @@ export const preloadFirstPage: Preload = (request) => {
 };
 
 export const eventsCollectionHandlers = { GET: listEventsOf(false), HEAD: listEventsOf(true), POST: create };
-export const eventModelHandlers = { GET: read(false), HEAD: read(true), PUT: write("replace"), PATCH: write("change"), DELETE: remove };
+export const eventModelHandlers = {
+  GET: read(false),
+  HEAD: read(true),
+  PUT: write("replace"),
+  PATCH: write("change"),
+  DELETE: remove,
+};

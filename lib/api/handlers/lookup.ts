@@ -6,7 +6,11 @@ import type { Lookup } from "../../db/repositories/shared";
 import type { Context, Preload } from "../endpoint";
 import { ApiError } from "../errors";
 
-const notFound = (what: string) => new ApiError("notFound", `No ${what} with this id exists for your company. Check the id (GET the collection to list them).`);
+const notFound = (what: string) =>
+  new ApiError(
+    "notFound",
+    `No ${what} with this id exists for your company. Check the id (GET the collection to list them).`,
+  );
 
 function found<T>(lookup: Lookup<T>, what: string): T {
   if (lookup.status === "gone") throw new ApiError("gone", `This ${what} was deleted and is no longer available.`);

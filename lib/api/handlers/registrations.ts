@@ -20,46 +20,66 @@ import { validationPool } from "../validation-pool/pool";
 import { loadEvent, loadRegistration } from "./lookup";
 
 const conflict = () =>
-  new ApiError("conflict", "This e-mail address is already registered for this event. Update the existing registration instead.", {
-    details: { field: "values.email.value" },
-  });
+  new ApiError(
+    "conflict",
+    "This e-mail address is already registered for this event. Update the existing registration instead.",
+    {
+      details: { field: "values.email.value" },
+    },
+  );
 
 /** The values to store: the body parsed and validated in the validation pool, off this thread
  * (docs/api.md "Limits against a hostile tenant"). */
-async function checkedValues(context: Context, event: EventRecord, base?: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function checkedValues(
+  context: Context,
+  event: EventRecord,
+  base?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const { text } = await readBodyText(context.request);
   return validationPool().checkRegistration(context.principal.companyId, event.questions, { text, base });
 }
 
-const list = (head: boolean): Handler => async (context) => {
-  const event = await loadEvent(context);
-  return readCollection(
-    context,
-    {
-      page: async (offset, limit) => {
-        const page = await pageRegistrations(event.id, { offset, limit });
-        return page && { ...page, lastModified: page.lastModified ?? event.lastModified };
+const list =
+  (head: boolean): Handler =>
+  async (context) => {
+    const event = await loadEvent(context);
+    return readCollection(
+      context,
+      {
+        page: async (offset, limit) => {
+          const page = await pageRegistrations(event.id, { offset, limit });
+          return page && { ...page, lastModified: page.lastModified ?? event.lastModified };
+        },
+        summary: async () => {
+          const { total, lastModified } = await registrationsSummary(event.id);
+          return { total, lastModified: lastModified ?? event.lastModified };
+        },
+        view: registrationView,
       },
-      summary: async () => {
-        const { total, lastModified } = await registrationsSummary(event.id);
-        return { total, lastModified: lastModified ?? event.lastModified };
-      },
-      view: registrationView,
-    },
-    head,
-  );
-};
+      head,
+    );
+  };
 
 /** The answer to a create (what an idempotency key replays, with the registration's Last-Modified). */
-const created = (eventId: number, id: string) => ({ status: 201, body: { id }, headers: { Location: `/api/events/${eventId}/registrations/${id}` } });
+const created = (eventId: number, id: string) => ({
+  status: 201,
+  body: { id },
+  headers: { Location: `/api/events/${eventId}/registrations/${id}` },
+});
 
 async function create(context: Context): Promise<Reply> {
   const key = idempotencyKeyOf(context.request);
   const event = await loadEvent(context);
   const body = await readBodyText(context.request);
   return idempotently(context, key, body, async (claim) => {
-    const values = await validationPool().checkRegistration(context.principal.companyId, event.questions, { text: body.text });
-    const result = await createRegistration(event.id, values, claim ? { ...claim, answer: (id: string) => created(event.id, id) } : undefined);
+    const values = await validationPool().checkRegistration(context.principal.companyId, event.questions, {
+      text: body.text,
+    });
+    const result = await createRegistration(
+      event.id,
+      values,
+      claim ? { ...claim, answer: (id: string) => created(event.id, id) } : undefined,
+    );
     if (result.status === "conflict") throw conflict();
     const reply = created(event.id, result.value.id);
     return { ...reply, headers: { ...reply.headers, "Last-Modified": formatHttpDate(result.value.lastModified) } };
@@ -72,27 +92,33 @@ async function removeAll(context: Context): Promise<Reply> {
   return { status: 204 };
 }
 
-const read = (head: boolean): Handler => async (context) => {
-  const registration = await loadRegistration(context, await loadEvent(context));
-  const reply = readModel(context, registrationView(registration), registration.lastModified);
-  return head ? { ...reply, body: undefined } : reply;
-};
+const read =
+  (head: boolean): Handler =>
+  async (context) => {
+    const registration = await loadRegistration(context, await loadEvent(context));
+    const reply = readModel(context, registrationView(registration), registration.lastModified);
+    return head ? { ...reply, body: undefined } : reply;
+  };
 
 /** PUT replaces `values`; PATCH merges them by question id (a question sent replaces that question's value). */
-const write = (mode: "replace" | "merge"): Handler => async (context) => {
-  const event = await loadEvent(context);
-  const registration = await loadRegistration(context, event);
-  const basedOn = requireUnmodifiedSince(context.request.headers.get("if-unmodified-since"));
-  checkUnmodifiedSince(basedOn, registration.lastModified);
-  const next = await checkedValues(context, event, mode === "merge" ? registration.values : undefined);
-  const notModifiedAfter = new Date(Math.min(basedOn.getTime(), registration.lastModified.getTime()));
-  const result = await updateRegistration(event.id, registration.id, next, notModifiedAfter);
-  if (result.status === "ok") return { status: 204, headers: { "Last-Modified": formatHttpDate(result.lastModified) } };
-  if (result.status === "conflict") throw conflict();
-  if (result.status === "preconditionFailed") throw preconditionFailed();
-  if (result.status === "gone") throw new ApiError("gone", "This registration was deleted and is no longer available.");
-  throw new ApiError("notFound", "No registration with this id exists for this event.");
-};
+const write =
+  (mode: "replace" | "merge"): Handler =>
+  async (context) => {
+    const event = await loadEvent(context);
+    const registration = await loadRegistration(context, event);
+    const basedOn = requireUnmodifiedSince(context.request.headers.get("if-unmodified-since"));
+    checkUnmodifiedSince(basedOn, registration.lastModified);
+    const next = await checkedValues(context, event, mode === "merge" ? registration.values : undefined);
+    const notModifiedAfter = new Date(Math.min(basedOn.getTime(), registration.lastModified.getTime()));
+    const result = await updateRegistration(event.id, registration.id, next, notModifiedAfter);
+    if (result.status === "ok")
+      return { status: 204, headers: { "Last-Modified": formatHttpDate(result.lastModified) } };
+    if (result.status === "conflict") throw conflict();
+    if (result.status === "preconditionFailed") throw preconditionFailed();
+    if (result.status === "gone")
+      throw new ApiError("gone", "This registration was deleted and is no longer available.");
+    throw new ApiError("notFound", "No registration with this id exists for this event.");
+  };
 
 async function remove(context: Context): Promise<Reply> {
   const event = await loadEvent(context);
@@ -103,4 +129,10 @@ async function remove(context: Context): Promise<Reply> {
 }
 
 export const registrationsCollectionHandlers = { GET: list(false), HEAD: list(true), POST: create, DELETE: removeAll };
-export const registrationModelHandlers = { GET: read(false), HEAD: read(true), PUT: write("replace"), PATCH: write("merge"), DELETE: remove };
+export const registrationModelHandlers = {
+  GET: read(false),
+  HEAD: read(true),
+  PUT: write("replace"),
+  PATCH: write("merge"),
+  DELETE: remove,
+};

@@ -20,19 +20,31 @@ const BASIC_CHALLENGE = { "WWW-Authenticate": 'Basic realm="api"' };
 
 const MAX_CLIENT_ID_LENGTH = 200;
 const wrongCredentials = () =>
-  new ApiError("invalid_client", "The client id or secret is wrong. Check the credentials in your company's API settings.", { headers: BASIC_CHALLENGE });
+  new ApiError(
+    "invalid_client",
+    "The client id or secret is wrong. Check the credentials in your company's API settings.",
+    { headers: BASIC_CHALLENGE },
+  );
 
-const invalidRequest = (message: string, details: Record<string, unknown> = {}) => new ApiError("invalid_request", message, { details });
+const invalidRequest = (message: string, details: Record<string, unknown> = {}) =>
+  new ApiError("invalid_request", message, { details });
 
 /** RFC 6749 2.3.1: Basic credentials are form-urlencoded before base64. */
 function basicCredentials(header: string | null): { clientId: string; clientSecret: string } {
   if (!header || !/^basic\b/i.test(header)) {
-    throw new ApiError("invalid_client", "Client authentication is missing. Send Authorization: Basic <base64 of client_id:client_secret>.", { headers: BASIC_CHALLENGE });
+    throw new ApiError(
+      "invalid_client",
+      "Client authentication is missing. Send Authorization: Basic <base64 of client_id:client_secret>.",
+      { headers: BASIC_CHALLENGE },
+    );
   }
   const encoded = header.replace(/^basic\s+/i, "").trim();
   const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) ? Buffer.from(encoded, "base64").toString("utf8") : "";
   const colon = decoded.indexOf(":");
-  if (colon <= 0) throw invalidRequest("The Basic credentials are malformed: expected base64 of client_id:client_secret.", { header: "Authorization" });
+  if (colon <= 0)
+    throw invalidRequest("The Basic credentials are malformed: expected base64 of client_id:client_secret.", {
+      header: "Authorization",
+    });
   let credentials: { clientId: string; clientSecret: string };
   try {
     const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
@@ -41,7 +53,8 @@ function basicCredentials(header: string | null): { clientId: string; clientSecr
     throw invalidRequest("The Basic credentials are not validly form-urlencoded.", { header: "Authorization" });
   }
   // No client id holds control characters (a NUL would even break the database query): the answer of a wrong id.
-  if (/[\u0000-\u001f\u007f]/.test(credentials.clientId) || credentials.clientId.length > MAX_CLIENT_ID_LENGTH) throw wrongCredentials();
+  if (/[\u0000-\u001f\u007f]/.test(credentials.clientId) || credentials.clientId.length > MAX_CLIENT_ID_LENGTH)
+    throw wrongCredentials();
   return credentials;
 }
 
@@ -57,7 +70,8 @@ async function readTokenRequest(request: Request): Promise<unknown> {
   try {
     return await readBody(request, { form: true });
   } catch (error) {
-    if (error instanceof ApiError && (error.error === "invalidJson" || error.error === "invalidBody")) throw invalidRequest(error.message, error.details as Record<string, unknown>);
+    if (error instanceof ApiError && (error.error === "invalidJson" || error.error === "invalidBody"))
+      throw invalidRequest(error.message, error.details as Record<string, unknown>);
     throw error;
   }
 }
@@ -74,14 +88,19 @@ function claimedClientId(header: string | null): string {
 export async function issueAccessToken(context: Context): Promise<Reply> {
   // A studio sign-in names the person it acts for (forwarded-for.ts); anybody else is known by their own address.
   const headers = context.request.headers;
-  const address = verifyForwardedFor(headers.get(FORWARDED_FOR_HEADER), process.env.AUTH_SECRET) ?? headers.get("x-capture-client-address") ?? "unknown";
+  const address =
+    verifyForwardedFor(headers.get(FORWARDED_FOR_HEADER), process.env.AUTH_SECRET) ??
+    headers.get("x-capture-client-address") ??
+    "unknown";
   const progress = { secretProven: false };
   try {
     return await grant(context, address, progress);
   } catch (error) {
     // Every refusal but the throttle's own counts, malformed credentials included (docs/decisions.md §2.3).
     if (!(error instanceof ApiError && error.error === "tooManyRequests")) {
-      await throttle.recordFailure(claimedClientId(context.request.headers.get("authorization")), address, { secretProven: progress.secretProven });
+      await throttle.recordFailure(claimedClientId(context.request.headers.get("authorization")), address, {
+        secretProven: progress.secretProven,
+      });
     }
     throw error;
   }
@@ -99,7 +118,8 @@ async function grant(context: Context, address: string, progress: { secretProven
   }
   const { clientId, clientSecret } = basicCredentials(header);
   const raw = await readTokenRequest(context.request);
-  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw invalidRequest("The body must be an object with grant_type and scope.");
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw))
+    throw invalidRequest("The body must be an object with grant_type and scope.");
   const body = raw as Record<string, unknown>;
   const client = await verifyApiClient(clientId, clientSecret);
   if (!client) throw wrongCredentials();
@@ -107,10 +127,15 @@ async function grant(context: Context, address: string, progress: { secretProven
   const grantType = field(body, "grant_type");
   const scope = field(body, "scope");
   const username = field(body, "username");
-  if (grantType === undefined) throw invalidRequest("grant_type is missing: send grant_type=client_credentials.", { field: "grant_type" });
-  if (grantType !== "client_credentials") throw new ApiError("unsupported_grant_type", "Only grant_type=client_credentials is supported.", { details: { field: "grant_type" } });
+  if (grantType === undefined)
+    throw invalidRequest("grant_type is missing: send grant_type=client_credentials.", { field: "grant_type" });
+  if (grantType !== "client_credentials")
+    throw new ApiError("unsupported_grant_type", "Only grant_type=client_credentials is supported.", {
+      details: { field: "grant_type" },
+    });
   if (scope === undefined) throw invalidRequest("scope is missing: send scope=PublicAPI.", { field: "scope" });
-  if (scope !== "PublicAPI") throw new ApiError("invalid_scope", "The only scope is PublicAPI.", { details: { field: "scope" } });
+  if (scope !== "PublicAPI")
+    throw new ApiError("invalid_scope", "The only scope is PublicAPI.", { details: { field: "scope" } });
   let company = client.companies.length === 1 && username === undefined ? client.companies[0] : undefined;
   if (username !== undefined) company = client.companies.find((candidate) => candidate.username === username);
   if (!company) {

@@ -19,7 +19,12 @@ export type DefinitionCheck = {
 export function checkDefinition(currentQuestions: readonly unknown[], check: DefinitionCheck): EventInput {
   const body = parseBodyText({ kind: "json", text: check.text });
   const next: EventInput = check.current
-    ? { name: check.current.name, type: check.current.type, questions: [...currentQuestions], ...stripUndefined(parseBody(eventPatchSchema, body)) }
+    ? {
+        name: check.current.name,
+        type: check.current.type,
+        questions: [...currentQuestions],
+        ...stripUndefined(parseBody(eventPatchSchema, body)),
+      }
     : parseBody(eventInputSchema, body);
   const errors = validateDefinition(next.questions, { eventType: next.type });
   if (errors.length) throw issuesError("invalidQuestions", "questions", errors);

@@ -16,7 +16,9 @@ const questions = [
 const body = (values: Record<string, unknown>) => JSON.stringify({ values });
 // Spends RE2's whole matching budget: the slowest check the caps allow (~0.1 s on a quiet machine).
 // (The sequence of scripts/bench/attack.ts: no period a DFA could settle into.)
-const slow = body({ code: { value: `${Array.from({ length: 2400 }, (_, i) => ((i * 7919) % 3 ? "a" : "b")).join("")}c` } });
+const slow = body({
+  code: { value: `${Array.from({ length: 2400 }, (_, i) => ((i * 7919) % 3 ? "a" : "b")).join("")}c` },
+});
 
 const pools: ValidationPool[] = [];
 const pool = (options: Partial<PoolOptions> = {}) => {
@@ -28,35 +30,65 @@ afterEach(async () => {
   for (const each of pools.splice(0)) await each.close();
 });
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => expect.fail("expected a refusal"), (error: unknown) => error as ApiError);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail("expected a refusal"),
+    (error: unknown) => error as ApiError,
+  );
 
 describe("ValidationPool", () => {
   it("answers the values to store, and refusals as the ApiError the handler would have thrown", async () => {
     const validation = pool();
-    expect(await validation.checkRegistration(1, questions, { text: body({ email: { value: "a@example.com" } }) })).toEqual({ email: { value: "a@example.com" } });
-    expect(await validation.checkRegistration(1, questions, { text: body({ note: { value: "x" } }), base: { email: { value: "a@example.com" } } })).toEqual({
+    expect(
+      await validation.checkRegistration(1, questions, { text: body({ email: { value: "a@example.com" } }) }),
+    ).toEqual({ email: { value: "a@example.com" } });
+    expect(
+      await validation.checkRegistration(1, questions, {
+        text: body({ note: { value: "x" } }),
+        base: { email: { value: "a@example.com" } },
+      }),
+    ).toEqual({
       email: { value: "a@example.com" },
       note: { value: "x" },
     });
-    const invalid = await refusal(validation.checkRegistration(1, questions, { text: body({ email: { value: "nope" } }) }));
+    const invalid = await refusal(
+      validation.checkRegistration(1, questions, { text: body({ email: { value: "nope" } }) }),
+    );
     expect(invalid).toBeInstanceOf(ApiError);
     expect(invalid).toMatchObject({ error: "invalidValues", status: 400, details: { errorCount: 1 } });
-    expect(await refusal(validation.checkRegistration(1, questions, { text: "{" }))).toMatchObject({ error: "invalidJson", status: 400 });
+    expect(await refusal(validation.checkRegistration(1, questions, { text: "{" }))).toMatchObject({
+      error: "invalidJson",
+      status: 400,
+    });
   }, 60_000);
 
   it("checks event definitions, merging a PATCH into the current questions", async () => {
     const validation = pool();
     const created = await validation.checkDefinition(1, [], { text: JSON.stringify({ name: "Expo", questions }) });
     expect(created).toEqual({ name: "Expo", type: "standard", questions });
-    const patched = await validation.checkDefinition(1, questions, { text: JSON.stringify({ name: "Renamed" }), current: { name: "Expo", type: "standard" } });
+    const patched = await validation.checkDefinition(1, questions, {
+      text: JSON.stringify({ name: "Renamed" }),
+      current: { name: "Expo", type: "standard" },
+    });
     expect(patched).toEqual({ name: "Renamed", type: "standard", questions });
-    const refused = await refusal(validation.checkDefinition(1, [], { text: JSON.stringify({ name: "Bad", questions: [{ id: "x", type: "text", label: "X", pattern: "(a" }] }) }));
-    expect(refused).toMatchObject({ error: "invalidQuestions", status: 400, details: { errors: [expect.objectContaining({ path: expect.stringContaining("pattern") })] } });
+    const refused = await refusal(
+      validation.checkDefinition(1, [], {
+        text: JSON.stringify({ name: "Bad", questions: [{ id: "x", type: "text", label: "X", pattern: "(a" }] }),
+      }),
+    );
+    expect(refused).toMatchObject({
+      error: "invalidQuestions",
+      status: 400,
+      details: { errors: [expect.objectContaining({ path: expect.stringContaining("pattern") })] },
+    });
   }, 60_000);
 
   it("refuses a tenant's checks past its share with 503 and Retry-After, while another tenant still gets a place", async () => {
     const validation = pool({ perTenant: 2 });
-    const first = [validation.checkRegistration(1, questions, { text: slow }), validation.checkRegistration(1, questions, { text: slow })];
+    const first = [
+      validation.checkRegistration(1, questions, { text: slow }),
+      validation.checkRegistration(1, questions, { text: slow }),
+    ];
     const third = await refusal(validation.checkRegistration(1, questions, { text: slow }));
     expect(third).toMatchObject({ error: "unavailable", status: 503, headers: { "Retry-After": "1" } });
     expect(third.message).toMatch(/Wait 1 second \(Retry-After\) and send this one again/);
@@ -70,8 +102,14 @@ describe("ValidationPool", () => {
   it("takes tenants in turn: one tenant's long line does not delay another's check behind all of it", async () => {
     const validation = pool();
     const order: string[] = [];
-    const track = (name: string, promise: Promise<unknown>) => promise.then(() => order.push(name), () => order.push(name));
-    const hostile = Array.from({ length: 6 }, (_, i) => track(`hostile${i}`, validation.checkRegistration(1, questions, { text: slow })));
+    const track = (name: string, promise: Promise<unknown>) =>
+      promise.then(
+        () => order.push(name),
+        () => order.push(name),
+      );
+    const hostile = Array.from({ length: 6 }, (_, i) =>
+      track(`hostile${i}`, validation.checkRegistration(1, questions, { text: slow })),
+    );
     const victim = track("victim", validation.checkRegistration(2, questions, { text: body({}) }));
     await Promise.all([...hostile, victim]);
     // The first hostile check was already running; the victim's comes right after it, before the other five.
@@ -82,7 +120,10 @@ describe("ValidationPool", () => {
     const validation = pool({ waiting: 1 });
     const running = validation.checkRegistration(1, questions, { text: slow });
     const waiting = validation.checkRegistration(2, questions, { text: slow });
-    expect(await refusal(validation.checkRegistration(3, questions, { text: slow }))).toMatchObject({ error: "unavailable", status: 503 });
+    expect(await refusal(validation.checkRegistration(3, questions, { text: slow }))).toMatchObject({
+      error: "unavailable",
+      status: 503,
+    });
     await Promise.allSettled([running, waiting]);
   }, 60_000);
 
@@ -93,7 +134,10 @@ describe("ValidationPool", () => {
     fs.writeFileSync(dying, `require("node:worker_threads").parentPort.on("message", () => process.exit(1));`);
     try {
       const validation = pool({ entry: dying });
-      const [first, second] = await Promise.all([refusal(validation.checkRegistration(1, questions, { text: body({}) })), refusal(validation.checkRegistration(2, questions, { text: body({}) }))]);
+      const [first, second] = await Promise.all([
+        refusal(validation.checkRegistration(1, questions, { text: body({}) })),
+        refusal(validation.checkRegistration(2, questions, { text: body({}) })),
+      ]);
       expect(first).toMatchObject({ error: "internalError", status: 500 });
       expect(first.message).toMatch(/Send fewer or shorter values/);
       // The second waited for the first worker and was handed to its replacement (which died in turn).

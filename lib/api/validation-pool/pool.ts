@@ -24,7 +24,13 @@ export type PoolOptions = {
   entry: string;
 };
 
-type Job = { tenant: number; questions: readonly unknown[]; check: Check; resolve(value: unknown): void; reject(error: ApiError): void };
+type Job = {
+  tenant: number;
+  questions: readonly unknown[];
+  check: Check;
+  resolve(value: unknown): void;
+  reject(error: ApiError): void;
+};
 type Slot = { worker: Worker; job: Job | null; jobId: number; known: Set<number> };
 
 /** Definitions a worker holds at most; past this it is told to forget them all and is sent them again as needed. */
@@ -33,7 +39,8 @@ const DEFINITIONS_PER_WORKER = 32;
 const WORKER_HEAP_MB = 512;
 export const RETRY_AFTER_SECONDS = 1;
 
-const busy = (message: string) => new ApiError("unavailable", message, { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+const busy = (message: string) =>
+  new ApiError("unavailable", message, { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 
 export class ValidationPool {
   readonly #options: PoolOptions;
@@ -56,22 +63,38 @@ export class ValidationPool {
   }
 
   /** The values to store for a registration against its event's `questions`; rejects with the ApiError to answer with. */
-  checkRegistration(tenant: number, questions: readonly unknown[], check: Omit<RegistrationCheck, "kind">): Promise<Record<string, unknown>> {
+  checkRegistration(
+    tenant: number,
+    questions: readonly unknown[],
+    check: Omit<RegistrationCheck, "kind">,
+  ): Promise<Record<string, unknown>> {
     return this.#run(tenant, questions, { kind: "registration", ...check }) as Promise<Record<string, unknown>>;
   }
 
   /** The event to store (`questions`: its current ones, for a PATCH); rejects with the ApiError to answer with. */
-  checkDefinition(tenant: number, questions: readonly unknown[], check: Omit<DefinitionCheck, "kind">): Promise<EventInput> {
+  checkDefinition(
+    tenant: number,
+    questions: readonly unknown[],
+    check: Omit<DefinitionCheck, "kind">,
+  ): Promise<EventInput> {
     return this.#run(tenant, questions, { kind: "definition", ...check }) as Promise<EventInput>;
   }
 
   #run(tenant: number, questions: readonly unknown[], check: Check): Promise<unknown> {
     const load = this.#load.get(tenant) ?? 0;
     if (load >= this.#options.perTenant) {
-      return Promise.reject(busy(`Your company already has ${load} registrations or events being checked. Wait ${RETRY_AFTER_SECONDS} second (Retry-After) and send this one again.`));
+      return Promise.reject(
+        busy(
+          `Your company already has ${load} registrations or events being checked. Wait ${RETRY_AFTER_SECONDS} second (Retry-After) and send this one again.`,
+        ),
+      );
     }
     if (this.#waitingCount >= this.#options.waiting) {
-      return Promise.reject(busy(`The server is checking as many registrations and events as it can. Wait ${RETRY_AFTER_SECONDS} second (Retry-After) and send this one again.`));
+      return Promise.reject(
+        busy(
+          `The server is checking as many registrations and events as it can. Wait ${RETRY_AFTER_SECONDS} second (Retry-After) and send this one again.`,
+        ),
+      );
     }
     return new Promise<unknown>((resolve, reject) => {
       this.#load.set(tenant, load + 1);
@@ -90,7 +113,8 @@ export class ValidationPool {
 
   #dispatch(): void {
     while (this.#waitingCount > 0) {
-      const slot = this.#slots.find((each) => !each.job) ?? (this.#slots.length < this.#options.workers ? this.#spawn() : null);
+      const slot =
+        this.#slots.find((each) => !each.job) ?? (this.#slots.length < this.#options.workers ? this.#spawn() : null);
       if (!slot) return;
       const [tenant, queue] = this.#nextInTurn();
       const job = queue.shift()!;
@@ -107,7 +131,8 @@ export class ValidationPool {
     let bestRank: [number, number] = [Infinity, Infinity];
     for (const [tenant, queue] of this.#waiting) {
       const rank: [number, number] = [(this.#load.get(tenant) ?? 0) - queue.length, this.#lastServed.get(tenant) ?? 0];
-      if (rank[0] < bestRank[0] || (rank[0] === bestRank[0] && rank[1] < bestRank[1])) [best, bestRank] = [[tenant, queue], rank];
+      if (rank[0] < bestRank[0] || (rank[0] === bestRank[0] && rank[1] < bestRank[1]))
+        [best, bestRank] = [[tenant, queue], rank];
     }
     this.#lastServed.set(best![0], this.#nextJobId);
     return best!;
@@ -168,7 +193,12 @@ export class ValidationPool {
     worker.on("exit", () => {
       this.#slots.splice(this.#slots.indexOf(slot), 1);
       this.#finish(slot, (job) =>
-        job.reject(new ApiError("internalError", "The server could not finish checking these values. Send fewer or shorter values; if it keeps failing, contact support.")),
+        job.reject(
+          new ApiError(
+            "internalError",
+            "The server could not finish checking these values. Send fewer or shorter values; if it keeps failing, contact support.",
+          ),
+        ),
       );
     });
     return slot;

@@ -9,9 +9,22 @@ export type Check = RegistrationCheck | DefinitionCheck;
  * milliseconds): `questions` is sent with the first job that needs them, later jobs name them by `questionsId`.
  * `forget` tells the worker to drop every definition it holds first, which keeps both sides' memory bounded.
  */
-export type JobMessage = { jobId: number; questionsId: number; questions?: readonly unknown[]; forget?: true; check: Check };
+export type JobMessage = {
+  jobId: number;
+  questionsId: number;
+  questions?: readonly unknown[];
+  forget?: true;
+  check: Check;
+};
 
 /** A refusal crosses as plain data: ApiError is a class, and classes do not survive structured cloning. */
-export type ErrorData = { error: string; message: string; status: number; details: unknown; headers: Record<string, string> };
+export type ErrorData = {
+  error: string;
+  message: string;
+  status: number;
+  details: unknown;
+  headers: Record<string, string>;
+};
 
-export type ResultMessage = { jobId: number; ok: true; value: unknown } | { jobId: number; ok: false; error: ErrorData };
+export type ResultMessage =
+  { jobId: number; ok: true; value: unknown } | { jobId: number; ok: false; error: ErrorData };

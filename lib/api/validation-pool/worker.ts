@@ -15,11 +15,24 @@ parentPort?.on("message", (job: JobMessage) => {
   try {
     const questions = definitions.get(job.questionsId);
     if (!questions) throw new Error(`The pool named definition ${job.questionsId} without sending it.`);
-    const value = job.check.kind === "registration" ? checkRegistration(questions, job.check) : checkDefinition(questions, job.check);
+    const value =
+      job.check.kind === "registration"
+        ? checkRegistration(questions, job.check)
+        : checkDefinition(questions, job.check);
     result = { jobId: job.jobId, ok: true, value };
   } catch (thrown) {
     const error = toApiError(thrown);
-    result = { jobId: job.jobId, ok: false, error: { error: error.error, message: error.message, status: error.status, details: error.details, headers: error.headers } };
+    result = {
+      jobId: job.jobId,
+      ok: false,
+      error: {
+        error: error.error,
+        message: error.message,
+        status: error.status,
+        details: error.details,
+        headers: error.headers,
+      },
+    };
   }
   parentPort?.postMessage(result);
 });

@@ -6,15 +6,26 @@ import { nowSecond } from "./shared";
 
 export type ActivityRecord = typeof activity.$inferSelect;
 
-export async function recordActivity(input: { companyId: number; personId: number | null; actor: string; action: string; subject?: string | null }): Promise<void> {
+export async function recordActivity(input: {
+  companyId: number;
+  personId: number | null;
+  actor: string;
+  action: string;
+  subject?: string | null;
+}): Promise<void> {
   const db = await getDb();
   await db.insert(activity).values({ ...input, subject: input.subject ?? null, at: nowSecond as unknown as Date });
 }
 
 /** Up to `limit` records older than `before` (an id), newest first, and whether more follow. */
-export async function pageActivity(companyId: number, options: { before?: number; limit: number }): Promise<{ items: ActivityRecord[]; more: boolean }> {
+export async function pageActivity(
+  companyId: number,
+  options: { before?: number; limit: number },
+): Promise<{ items: ActivityRecord[]; more: boolean }> {
   const db = await getDb();
-  const where = options.before ? and(eq(activity.companyId, companyId), lt(activity.id, options.before)) : eq(activity.companyId, companyId);
+  const where = options.before
+    ? and(eq(activity.companyId, companyId), lt(activity.id, options.before))
+    : eq(activity.companyId, companyId);
   const rows = await db
     .select()
     .from(activity)

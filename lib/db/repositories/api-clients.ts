@@ -27,20 +27,34 @@ async function secretMatches(secret: string, stored: string): Promise<boolean> {
 /** Compared against for unknown client ids, so that they take as long as a wrong secret. */
 let dummyHash: Promise<string> | undefined;
 
-export async function createApiClient(companyIds: number[], options: { name?: string; clientSecret?: string; createdBy?: { id: number; name: string } } = {}): Promise<{ clientId: string; clientSecret: string }> {
+export async function createApiClient(
+  companyIds: number[],
+  options: { name?: string; clientSecret?: string; createdBy?: { id: number; name: string } } = {},
+): Promise<{ clientId: string; clientSecret: string }> {
   const db = await getDb();
   const clientId = `cs_${randomBytes(12).toString("hex")}`;
   const clientSecret = options.clientSecret ?? randomBytes(32).toString("base64url");
   const secretHash = await hashSecret(clientSecret);
   await db.transaction(async (tx) => {
-    await tx.insert(apiClients).values({ id: clientId, secretHash, created: nowSecond as unknown as Date, name: options.name ?? null, createdBy: options.createdBy?.id ?? null, createdByName: options.createdBy?.name ?? null });
-    if (companyIds.length) await tx.insert(apiClientCompanies).values(companyIds.map((companyId) => ({ clientId, companyId })));
+    await tx.insert(apiClients).values({
+      id: clientId,
+      secretHash,
+      created: nowSecond as unknown as Date,
+      name: options.name ?? null,
+      createdBy: options.createdBy?.id ?? null,
+      createdByName: options.createdBy?.name ?? null,
+    });
+    if (companyIds.length)
+      await tx.insert(apiClientCompanies).values(companyIds.map((companyId) => ({ clientId, companyId })));
   });
   return { clientId, clientSecret };
 }
 
 /** The client and the companies it may act for when the secret is right; null otherwise (in the same time). */
-export async function verifyApiClient(clientId: string, clientSecret: string): Promise<{ clientId: string; companies: Company[] } | null> {
+export async function verifyApiClient(
+  clientId: string,
+  clientSecret: string,
+): Promise<{ clientId: string; companies: Company[] } | null> {
   const db = await getDb();
   const rows = await db.select().from(apiClients).where(eq(apiClients.id, clientId));
   const client = rows[0];
@@ -69,14 +83,20 @@ export async function apiClientExists(clientId: string): Promise<boolean> {
 /** Whether `secret` is the client's secret (false for an unknown client). */
 export async function apiClientSecretMatches(clientId: string, secret: string): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.select({ secretHash: apiClients.secretHash }).from(apiClients).where(eq(apiClients.id, clientId));
+  const rows = await db
+    .select({ secretHash: apiClients.secretHash })
+    .from(apiClients)
+    .where(eq(apiClients.id, clientId));
   return rows[0] ? secretMatches(secret, rows[0].secretHash) : false;
 }
 
 /** Gives the client a new secret: its tokens stay valid (they were issued to a client that proved the old one). */
 export async function setApiClientSecret(clientId: string, secret: string): Promise<void> {
   const db = await getDb();
-  await db.update(apiClients).set({ secretHash: await hashSecret(secret) }).where(eq(apiClients.id, clientId));
+  await db
+    .update(apiClients)
+    .set({ secretHash: await hashSecret(secret) })
+    .where(eq(apiClients.id, clientId));
 }
 
 /** Lets the client act for the company too (nothing when it already may). */
@@ -90,13 +110,28 @@ export async function markApiClientUsed(clientId: string): Promise<void> {
   await touchStamp(apiClients, "lastUsed", eq(apiClients.id, clientId));
 }
 
-export type ApiClientSummary = { id: string; name: string | null; created: Date; lastUsed: Date | null; companyCount: number; createdBy: number | null; createdByName: string | null };
+export type ApiClientSummary = {
+  id: string;
+  name: string | null;
+  created: Date;
+  lastUsed: Date | null;
+  companyCount: number;
+  createdBy: number | null;
+  createdByName: string | null;
+};
 
 /** The clients that may act for the company, newest first, except `exceptId` (the studio's own). */
 export async function listApiClientsOf(companyId: number, exceptId?: string): Promise<ApiClientSummary[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: apiClients.id, name: apiClients.name, created: apiClients.created, lastUsed: apiClients.lastUsed, createdBy: apiClients.createdBy, createdByName: apiClients.createdByName })
+    .select({
+      id: apiClients.id,
+      name: apiClients.name,
+      created: apiClients.created,
+      lastUsed: apiClients.lastUsed,
+      createdBy: apiClients.createdBy,
+      createdByName: apiClients.createdByName,
+    })
     .from(apiClientCompanies)
     .innerJoin(apiClients, eq(apiClients.id, apiClientCompanies.clientId))
     .where(eq(apiClientCompanies.companyId, companyId))
@@ -121,12 +156,20 @@ export async function listApiClientsOf(companyId: number, exceptId?: string): Pr
 export async function revokeApiClient(companyId: number, clientId: string): Promise<boolean> {
   const db = await getDb();
   const revoked = await db.transaction(async (tx) => {
-    const links = await tx.select({ companyId: apiClientCompanies.companyId }).from(apiClientCompanies).where(eq(apiClientCompanies.clientId, clientId)).for("update");
+    const links = await tx
+      .select({ companyId: apiClientCompanies.companyId })
+      .from(apiClientCompanies)
+      .where(eq(apiClientCompanies.clientId, clientId))
+      .for("update");
     if (!links.some((link) => link.companyId === companyId)) return false;
     if (links.length === 1) await tx.delete(apiClients).where(eq(apiClients.id, clientId));
     else {
-      await tx.delete(apiClientCompanies).where(and(eq(apiClientCompanies.clientId, clientId), eq(apiClientCompanies.companyId, companyId)));
-      await tx.delete(accessTokens).where(and(eq(accessTokens.clientId, clientId), eq(accessTokens.companyId, companyId)));
+      await tx
+        .delete(apiClientCompanies)
+        .where(and(eq(apiClientCompanies.clientId, clientId), eq(apiClientCompanies.companyId, companyId)));
+      await tx
+        .delete(accessTokens)
+        .where(and(eq(accessTokens.clientId, clientId), eq(accessTokens.companyId, companyId)));
     }
     return true;
   });

@@ -47,13 +47,23 @@ export async function ensureCompany(username: string, name?: string): Promise<{ 
  * constraint decides: of people creating the same username at once exactly one gets it, and an existing company
  * (one made by `npm run credentials` among them) is never adopted by its name.
  */
-export async function createCompanyWithOwner(username: string, name: string, personId: number): Promise<Company | "taken"> {
+export async function createCompanyWithOwner(
+  username: string,
+  name: string,
+  personId: number,
+): Promise<Company | "taken"> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(companies).values(newCompanyValues(username, name)).onConflictDoNothing({ target: companies.username }).returning();
+    const inserted = await tx
+      .insert(companies)
+      .values(newCompanyValues(username, name))
+      .onConflictDoNothing({ target: companies.username })
+      .returning();
     const company = inserted[0];
     if (!company) return "taken";
-    await tx.insert(memberships).values({ personId, companyId: company.id, role: "owner", created: nowSecond as unknown as Date });
+    await tx
+      .insert(memberships)
+      .values({ personId, companyId: company.id, role: "owner", created: nowSecond as unknown as Date });
     return company;
   });
 }
@@ -64,7 +74,10 @@ const claimHash = (code: string) => createHash("sha256").update(code).digest("he
  * A new one-time claim code for the company (replacing any earlier one), valid for `ttlSeconds`; stored only as a
  * SHA-256 (the code is 120 random bits, so a fast hash is enough).
  */
-export async function issueClaimCode(companyId: number, ttlSeconds: number): Promise<{ code: string; expiresAt: Date }> {
+export async function issueClaimCode(
+  companyId: number,
+  ttlSeconds: number,
+): Promise<{ code: string; expiresAt: Date }> {
   const db = await getDb();
   const code = `claim_${randomBytes(15).toString("base64url")}`;
   const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
@@ -85,7 +98,10 @@ export type ClaimResult = { status: "claimed"; company: Company } | { status: "n
 export async function claimCompany(code: string, personId: number): Promise<ClaimResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const taken = await tx.delete(companyClaims).where(eq(companyClaims.codeHash, claimHash(code))).returning();
+    const taken = await tx
+      .delete(companyClaims)
+      .where(eq(companyClaims.codeHash, claimHash(code)))
+      .returning();
     const claim = taken[0];
     if (!claim) return { status: "notFound" };
     if (claim.expiresAt.getTime() <= Date.now()) return { status: "expired" };
@@ -93,9 +109,14 @@ export async function claimCompany(code: string, personId: number): Promise<Clai
     const locked = await tx.select().from(companies).where(eq(companies.id, claim.companyId)).for("update");
     const company = locked[0];
     if (!company) return { status: "notFound" };
-    const members = await tx.select({ personId: memberships.personId }).from(memberships).where(eq(memberships.companyId, company.id));
+    const members = await tx
+      .select({ personId: memberships.personId })
+      .from(memberships)
+      .where(eq(memberships.companyId, company.id));
     if (members.length > 0) return { status: "hasMembers" };
-    await tx.insert(memberships).values({ personId, companyId: company.id, role: "owner", created: nowSecond as unknown as Date });
+    await tx
+      .insert(memberships)
+      .values({ personId, companyId: company.id, role: "owner", created: nowSecond as unknown as Date });
     return { status: "claimed", company };
   });
 }
@@ -103,13 +124,20 @@ export async function claimCompany(code: string, personId: number): Promise<Clai
 /** Whether anybody belongs to the company (a company with none waits for its claim code). */
 export async function hasMembers(companyId: number): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.select({ personId: memberships.personId }).from(memberships).where(eq(memberships.companyId, companyId)).limit(1);
+  const rows = await db
+    .select({ personId: memberships.personId })
+    .from(memberships)
+    .where(eq(memberships.companyId, companyId))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function renameCompany(id: number, name: string): Promise<void> {
   const db = await getDb();
-  await db.update(companies).set({ name, lastModified: nowSecond as unknown as Date }).where(eq(companies.id, id));
+  await db
+    .update(companies)
+    .set({ name, lastModified: nowSecond as unknown as Date })
+    .where(eq(companies.id, id));
 }
 
 /**
@@ -123,7 +151,9 @@ export async function deleteCompany(id: number): Promise<void> {
     const own = await tx
       .select({ clientId: apiClientCompanies.clientId })
       .from(apiClientCompanies)
-      .where(sql`${apiClientCompanies.companyId} = ${id} and not exists (select 1 from api_client_companies other where other.client_id = ${apiClientCompanies.clientId} and other.company_id <> ${id})`);
+      .where(
+        sql`${apiClientCompanies.companyId} = ${id} and not exists (select 1 from api_client_companies other where other.client_id = ${apiClientCompanies.clientId} and other.company_id <> ${id})`,
+      );
     const ids = own.map((row) => row.clientId);
     if (ids.length) await tx.delete(apiClients).where(inArray(apiClients.id, ids));
     await tx.delete(companies).where(eq(companies.id, id));

@@ -8,7 +8,10 @@ export type SettingKey = "authSecret" | "demoClient" | "demoCompany" | "demoPers
 
 export async function readSetting(key: SettingKey): Promise<string | null> {
   const db = await getDb();
-  const rows = await db.select({ value: deploymentSettings.value }).from(deploymentSettings).where(eq(deploymentSettings.key, key));
+  const rows = await db
+    .select({ value: deploymentSettings.value })
+    .from(deploymentSettings)
+    .where(eq(deploymentSettings.key, key));
   return rows[0]?.value ?? null;
 }
 
@@ -18,7 +21,10 @@ export async function readSetting(key: SettingKey): Promise<string | null> {
  */
 export async function claimSetting(key: SettingKey, candidate: string): Promise<string> {
   const db = await getDb();
-  await db.insert(deploymentSettings).values({ key, value: candidate }).onConflictDoNothing({ target: deploymentSettings.key });
+  await db
+    .insert(deploymentSettings)
+    .values({ key, value: candidate })
+    .onConflictDoNothing({ target: deploymentSettings.key });
   const stored = await readSetting(key);
   if (stored === null) throw new Error(`The setting ${key} vanished while it was being stored.`);
   return stored;
@@ -26,7 +32,10 @@ export async function claimSetting(key: SettingKey, candidate: string): Promise<
 
 export async function writeSetting(key: SettingKey, value: string): Promise<void> {
   const db = await getDb();
-  await db.insert(deploymentSettings).values({ key, value }).onConflictDoUpdate({ target: deploymentSettings.key, set: { value } });
+  await db
+    .insert(deploymentSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: deploymentSettings.key, set: { value } });
 }
 
 export async function deleteSetting(key: SettingKey): Promise<void> {

@@ -23,11 +23,32 @@ import {
 import { tokenColumns, type TokenRecord } from "./tokens";
 
 export type EventType = "standard" | "checkIn";
-export type EventRecord = { id: number; companyId: number; name: string; type: EventType; questions: unknown[]; lastModified: Date };
+export type EventRecord = {
+  id: number;
+  companyId: number;
+  name: string;
+  type: EventType;
+  questions: unknown[];
+  lastModified: Date;
+};
 export type EventInput = { name: string; type: EventType; questions: unknown[] };
 
-const columns = { id: events.id, companyId: events.companyId, name: events.name, type: events.type, questions: events.questions, lastModified: events.lastModified };
-const toRecord = (row: { id: number; companyId: number; name: string; type: string; questions: unknown; lastModified: Date }): EventRecord => ({
+const columns = {
+  id: events.id,
+  companyId: events.companyId,
+  name: events.name,
+  type: events.type,
+  questions: events.questions,
+  lastModified: events.lastModified,
+};
+const toRecord = (row: {
+  id: number;
+  companyId: number;
+  name: string;
+  type: string;
+  questions: unknown;
+  lastModified: Date;
+}): EventRecord => ({
   id: row.id,
   companyId: row.companyId,
   name: row.name,
@@ -36,25 +57,42 @@ const toRecord = (row: { id: number; companyId: number; name: string; type: stri
   questions: row.questions as unknown[],
 });
 const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
-const live = (companyId: number | Placeholder | AnyPgColumn) => and(eq(events.companyId, companyId), isNull(events.deletedAt));
+const live = (companyId: number | Placeholder | AnyPgColumn) =>
+  and(eq(events.companyId, companyId), isNull(events.deletedAt));
 
 /** How many live events the company has and when its collection last changed: one row, however many events. */
 export function eventsSummary(companyId: number): Promise<CollectionSummary> {
-  return remembered(eventsCollection(companyId), "summary", async () => collectionSummary(await getDb(), eventsCollection(companyId)));
+  return remembered(eventsCollection(companyId), "summary", async () =>
+    collectionSummary(await getDb(), eventsCollection(companyId)),
+  );
 }
 
 /**
  * A page of the company's live events together with the collection's total and change time, in one query (the
  * hot path of GET /api/events); null when there is no event at `offset`.
  */
-export function pageEvents(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {
+export function pageEvents(
+  companyId: number,
+  page: { offset: number; limit: number },
+): Promise<Page<EventRecord> | null> {
   return remembered(eventsCollection(companyId), `page ${page.offset} ${page.limit}`, () => readPage(companyId, page));
 }
 
-const PAGE_QUERY: LivePageQuery<typeof columns> = { name: "page_events", table: events, fields: columns, live, order: events.id };
+const PAGE_QUERY: LivePageQuery<typeof columns> = {
+  name: "page_events",
+  table: events,
+  fields: columns,
+  live,
+  order: events.id,
+};
 
 async function readPage(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {
-  return pageOfLiveRows(await getDb(), PAGE_QUERY, { owner: companyId, key: eventsCollection(companyId), ...page }, toRecord);
+  return pageOfLiveRows(
+    await getDb(),
+    PAGE_QUERY,
+    { owner: companyId, key: eventsCollection(companyId), ...page },
+    toRecord,
+  );
 }
 
 export function getEvent(companyId: number, id: number): Promise<Lookup<EventRecord>> {
@@ -81,7 +119,10 @@ async function readEvent(companyId: number, id: number): Promise<Lookup<EventRec
  */
 
 /** The token with this hash and its company's event `id`. */
-export async function getEventForToken(tokenHash: string, id: number): Promise<{ token: TokenRecord; event: Lookup<EventRecord> } | null> {
+export async function getEventForToken(
+  tokenHash: string,
+  id: number,
+): Promise<{ token: TokenRecord; event: Lookup<EventRecord> } | null> {
   const db = await getDb();
   const query = prepared(db, "get_event_for_token", (d) =>
     d
@@ -106,7 +147,9 @@ export async function getEventForToken(tokenHash: string, id: number): Promise<{
  * that wrote it). The second of the latest change goes with it: a transaction id comes back only after 2^32 others,
  * which no server runs within one second, so a version is never seen again. Null while the collection never changed.
  */
-const collectionVersion = sql<string | null>`${collectionChanges}.xmin::text || '@' || extract(epoch from ${collectionChanges.lastModified})::bigint`;
+const collectionVersion = sql<
+  string | null
+>`${collectionChanges}.xmin::text || '@' || extract(epoch from ${collectionChanges.lastModified})::bigint`;
 
 /**
  * The token with this hash and a page of its company's live events, with their total and change time (as
@@ -141,22 +184,31 @@ export async function pageEventsForToken(
       .offset(sql.placeholder("offset"))
       .limit(sql.placeholder("limit"))
       .as("found");
-    return d
-      .with(token)
-      .select({
-        companyId: token.companyId,
-        clientId: token.clientId,
-        expiresAt: token.expiresAt,
-        total: sql`${token.total}`.mapWith(Number),
-        collectionModified: sql`${token.collectionModified}`.mapWith(collectionChanges.lastModified),
-        version: sql<string | null>`${token.version}`,
-        event: { id: found.id, companyId: found.companyId, name: found.name, type: found.type, questions: found.questions, lastModified: found.lastModified },
-      })
-      .from(token)
-      // A token whose company has no event here still gives its one row, with a null event.
-      .leftJoinLateral(found, sql`true`)
-      .orderBy(asc(found.id))
-      .prepare("page_events_for_token");
+    return (
+      d
+        .with(token)
+        .select({
+          companyId: token.companyId,
+          clientId: token.clientId,
+          expiresAt: token.expiresAt,
+          total: sql`${token.total}`.mapWith(Number),
+          collectionModified: sql`${token.collectionModified}`.mapWith(collectionChanges.lastModified),
+          version: sql<string | null>`${token.version}`,
+          event: {
+            id: found.id,
+            companyId: found.companyId,
+            name: found.name,
+            type: found.type,
+            questions: found.questions,
+            lastModified: found.lastModified,
+          },
+        })
+        .from(token)
+        // A token whose company has no event here still gives its one row, with a null event.
+        .leftJoinLateral(found, sql`true`)
+        .orderBy(asc(found.id))
+        .prepare("page_events_for_token")
+    );
   });
   const rows = await query.execute({ hash: tokenHash, known: known ?? "", ...page });
   const first = rows[0];
@@ -164,24 +216,45 @@ export async function pageEventsForToken(
   const token = { companyId: first.companyId, clientId: first.clientId, expiresAt: first.expiresAt };
   if (known !== null && first.version === known) return { token, version: known, unchanged: true, page: null };
   const items = rows.flatMap((row) => (row.event ? [toRecord(row.event)] : []));
-  return { token, version: first.version, unchanged: false, page: items.length ? { items, total: first.total, lastModified: first.collectionModified } : null };
+  return {
+    token,
+    version: first.version,
+    unchanged: false,
+    page: items.length ? { items, total: first.total, lastModified: first.collectionModified } : null,
+  };
 }
 
 /**
  * With `idempotent`, the key's answer is stored in the same transaction as the event: throws ClaimLostError, writing
  * nothing, when the claim is no longer this request's.
  */
-export async function createEvent(companyId: number, input: EventInput, idempotent?: IdempotentCreate<number>): Promise<EventRecord> {
+export async function createEvent(
+  companyId: number,
+  input: EventInput,
+  idempotent?: IdempotentCreate<number>,
+): Promise<EventRecord> {
   const db = await getDb();
   return writing(eventsCollection(companyId), () =>
     db.transaction(async (tx) => {
       const rows = await tx
         .insert(events)
-        .values({ companyId, name: input.name, type: input.type, questions: input.questions, lastModified: nowSecond as unknown as Date })
+        .values({
+          companyId,
+          name: input.name,
+          type: input.type,
+          questions: input.questions,
+          lastModified: nowSecond as unknown as Date,
+        })
         .returning(columns);
       const record = toRecord(rows[0]);
       await touchCollection(tx, eventsCollection(companyId), 1);
-      if (idempotent && !(await finishIdempotencyKey(tx, idempotent, { ...idempotent.answer(record.id), lastModified: record.lastModified }))) {
+      if (
+        idempotent &&
+        !(await finishIdempotencyKey(tx, idempotent, {
+          ...idempotent.answer(record.id),
+          lastModified: record.lastModified,
+        }))
+      ) {
         throw new ClaimLostError();
       }
       return record;
@@ -195,13 +268,23 @@ async function whyNotWritten(companyId: number, id: number): Promise<WriteResult
 }
 
 /** Replaces the event's attributes in one statement, only if it has not changed after `notModifiedAfter`. */
-export async function updateEvent(companyId: number, id: number, next: EventInput, notModifiedAfter: Date): Promise<WriteResult> {
+export async function updateEvent(
+  companyId: number,
+  id: number,
+  next: EventInput,
+  notModifiedAfter: Date,
+): Promise<WriteResult> {
   const db = await getDb();
   const written = await writing(eventsCollection(companyId), () =>
     db.transaction(async (tx) => {
       const rows = await tx
         .update(events)
-        .set({ name: next.name, type: next.type, questions: next.questions, lastModified: nextModified(events.lastModified) as unknown as Date })
+        .set({
+          name: next.name,
+          type: next.type,
+          questions: next.questions,
+          lastModified: nextModified(events.lastModified) as unknown as Date,
+        })
         .where(and(eq(events.id, id), live(companyId), lte(events.lastModified, wholeSecond(notModifiedAfter))))
         .returning({ lastModified: events.lastModified });
       if (rows[0]) await touchCollection(tx, eventsCollection(companyId));
@@ -218,7 +301,10 @@ export async function deleteEvent(companyId: number, id: number): Promise<{ stat
     db.transaction(async (tx) => {
       const rows = await tx
         .update(events)
-        .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(events.lastModified) as unknown as Date })
+        .set({
+          deletedAt: nowSecond as unknown as Date,
+          lastModified: nextModified(events.lastModified) as unknown as Date,
+        })
         .where(and(eq(events.id, id), live(companyId)))
         .returning({ lastModified: events.lastModified });
       if (rows[0]) await touchCollection(tx, eventsCollection(companyId), -1);

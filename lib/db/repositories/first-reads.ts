@@ -22,7 +22,10 @@ function knownPages() {
   return (holder[KEY] ??= { pages: new Map(), weight: 0 });
 }
 
-async function readPage(hash: string, page: { offset: number; limit: number }): Promise<{ token: TokenRecord; page: Page<EventRecord> | null } | null> {
+async function readPage(
+  hash: string,
+  page: { offset: number; limit: number },
+): Promise<{ token: TokenRecord; page: Page<EventRecord> | null } | null> {
   const known = knownPages();
   const key = `${hash} ${page.offset} ${page.limit}`;
   const held = known.pages.get(key);
@@ -62,13 +65,20 @@ export type Preloaded = {
 };
 
 /** The token's record (null: no such token) and, when the token exists, `read` for its company. */
-export async function findTokenWith(accessToken: string, read: FirstRead | null): Promise<{ token: TokenRecord | null; preloaded: Preloaded }> {
+export async function findTokenWith(
+  accessToken: string,
+  read: FirstRead | null,
+): Promise<{ token: TokenRecord | null; preloaded: Preloaded }> {
   if (!read || (await soleWriterConnection())) return { token: await findToken(accessToken), preloaded: {} };
   const hash = hashToken(accessToken);
   if (read.kind === "event") {
     const found = await getEventForToken(hash, read.id);
-    return found ? { token: found.token, preloaded: { event: { id: read.id, lookup: found.event } } } : { token: null, preloaded: {} };
+    return found
+      ? { token: found.token, preloaded: { event: { id: read.id, lookup: found.event } } }
+      : { token: null, preloaded: {} };
   }
   const found = await readPage(hash, read);
-  return found ? { token: found.token, preloaded: { eventsPage: { ...read, page: found.page } } } : { token: null, preloaded: {} };
+  return found
+    ? { token: found.token, preloaded: { eventsPage: { ...read, page: found.page } } }
+    : { token: null, preloaded: {} };
 }

@@ -8,7 +8,10 @@ import { claimIdempotencyKey, ClaimLostError, releaseIdempotencyKey, sweepExpire
 import { createRegistration, registrationsSummary } from "./registrations";
 
 const answer = (id: string | number) => ({ status: 201, body: { id }, headers: { Location: `/x/${id}` } });
-const age = async (key: string, interval: string) => (await getDb()).execute(sql`update idempotency_keys set created_at = now() - ${sql.raw(`interval '${interval}'`)} where key = ${key}`);
+const age = async (key: string, interval: string) =>
+  (await getDb()).execute(
+    sql`update idempotency_keys set created_at = now() - ${sql.raw(`interval '${interval}'`)} where key = ${key}`,
+  );
 
 describe.each(["pglite", "postgres"] as const)("idempotency keys on %s", (database) => {
   let cleanup: () => Promise<void> = async () => undefined;
@@ -38,10 +41,22 @@ describe.each(["pglite", "postgres"] as const)("idempotency keys on %s", (databa
   it("stores the answer with the registration, in one statement, and replays it", async () => {
     const claimed = await claimIdempotencyKey(companyId, "k2", "f");
     if (claimed.status !== "claimed") throw new Error(claimed.status);
-    const created = await createRegistration(eventId, { email: { value: "a@example.com" } }, { companyId, key: "k2", claim: claimed.claim, answer });
+    const created = await createRegistration(
+      eventId,
+      { email: { value: "a@example.com" } },
+      { companyId, key: "k2", claim: claimed.claim, answer },
+    );
     if (created.status !== "ok") throw new Error(created.status);
     const replay = await claimIdempotencyKey(companyId, "k2", "f");
-    expect(replay).toEqual({ status: "done", answer: { status: 201, body: { id: created.value.id }, headers: { Location: `/x/${created.value.id}` }, lastModified: created.value.lastModified } });
+    expect(replay).toEqual({
+      status: "done",
+      answer: {
+        status: 201,
+        body: { id: created.value.id },
+        headers: { Location: `/x/${created.value.id}` },
+        lastModified: created.value.lastModified,
+      },
+    });
   });
 
   it("inserts nothing when the claim was taken over, and frees released and timed-out claims", async () => {
@@ -51,8 +66,20 @@ describe.each(["pglite", "postgres"] as const)("idempotency keys on %s", (databa
     await age("k3", "61 seconds");
     const taker = await claimIdempotencyKey(companyId, "k3", "f");
     expect(taker.status).toBe("claimed");
-    await expect(createRegistration(eventId, { email: { value: "late@example.com" } }, { companyId, key: "k3", claim: stale.claim, answer })).rejects.toBeInstanceOf(ClaimLostError);
-    await expect(createEvent(companyId, { name: "Late", type: "standard", questions: [] }, { companyId, key: "k3", claim: stale.claim, answer })).rejects.toBeInstanceOf(ClaimLostError);
+    await expect(
+      createRegistration(
+        eventId,
+        { email: { value: "late@example.com" } },
+        { companyId, key: "k3", claim: stale.claim, answer },
+      ),
+    ).rejects.toBeInstanceOf(ClaimLostError);
+    await expect(
+      createEvent(
+        companyId,
+        { name: "Late", type: "standard", questions: [] },
+        { companyId, key: "k3", claim: stale.claim, answer },
+      ),
+    ).rejects.toBeInstanceOf(ClaimLostError);
     expect((await registrationsSummary(eventId)).total).toBe(before);
     if (taker.status !== "claimed") throw new Error(taker.status);
     await releaseIdempotencyKey(companyId, "k3", taker.claim);
@@ -62,7 +89,11 @@ describe.each(["pglite", "postgres"] as const)("idempotency keys on %s", (databa
   it("treats a key past 72 hours as new, and sweeps expired keys only", async () => {
     const claimed = await claimIdempotencyKey(companyId, "k4", "f");
     if (claimed.status !== "claimed") throw new Error(claimed.status);
-    await createEvent(companyId, { name: "Kept", type: "standard", questions: [] }, { companyId, key: "k4", claim: claimed.claim, answer });
+    await createEvent(
+      companyId,
+      { name: "Kept", type: "standard", questions: [] },
+      { companyId, key: "k4", claim: claimed.claim, answer },
+    );
     expect((await claimIdempotencyKey(companyId, "k4", "f")).status).toBe("done");
     await age("k4", "72 hours 1 second");
     expect((await claimIdempotencyKey(companyId, "k4", "g")).status).toBe("claimed");

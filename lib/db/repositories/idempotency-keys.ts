@@ -18,7 +18,12 @@ export const CLAIM_TIMEOUT_SECONDS = 60;
 const SWEEP_INTERVAL_MS = 60_000;
 
 /** The answer a key replays: its status, JSON body, the headers that matter, and the model's Last-Modified. */
-export type StoredAnswer = { status: number; body: unknown; headers: Record<string, string>; lastModified: Date | null };
+export type StoredAnswer = {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+  lastModified: Date | null;
+};
 
 export type ClaimResult =
   | { status: "claimed"; claim: string }
@@ -60,7 +65,10 @@ function sweep(): void {
 
 export async function sweepExpiredKeys(): Promise<number> {
   const db = await getDb();
-  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${window}`)).returning({ key: idempotencyKeys.key });
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - ${window}`))
+    .returning({ key: idempotencyKeys.key });
   return rows.length;
 }
 
@@ -110,7 +118,12 @@ export async function claimIdempotencyKey(companyId: number, key: string, finger
         lastModified: idempotencyKeys.lastModified,
       })
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.companyId, sql.placeholder("companyId")), eq(idempotencyKeys.key, sql.placeholder("key"))))
+      .where(
+        and(
+          eq(idempotencyKeys.companyId, sql.placeholder("companyId")),
+          eq(idempotencyKeys.key, sql.placeholder("key")),
+        ),
+      )
       .prepare("read_idempotency_key"),
   );
   // A row released or swept between the two statements leaves nothing to read: claim again (a few times at most).
@@ -122,7 +135,15 @@ export async function claimIdempotencyKey(companyId: number, key: string, finger
     if (!row) continue;
     if (row.fingerprint !== fingerprint) return { status: "reused" };
     if (row.state !== "done" || row.status === null) return { status: "running" };
-    return { status: "done", answer: { status: row.status, body: row.body, headers: (row.headers ?? {}) as Record<string, string>, lastModified: row.lastModified } };
+    return {
+      status: "done",
+      answer: {
+        status: row.status,
+        body: row.body,
+        headers: (row.headers ?? {}) as Record<string, string>,
+        lastModified: row.lastModified,
+      },
+    };
   }
   return { status: "running" };
 }
@@ -132,17 +153,34 @@ export async function releaseIdempotencyKey(companyId: number, key: string, clai
   const db = await getDb();
   await db
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim), eq(idempotencyKeys.state, "running")));
+    .where(
+      and(
+        eq(idempotencyKeys.companyId, companyId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.claim, claim),
+        eq(idempotencyKeys.state, "running"),
+      ),
+    );
 }
 
 /**
  * Marks the key done with its answer, inside the create's transaction; false when the claim is no longer this
  * request's (it timed out and another took the key over): the caller must then roll its create back.
  */
-export async function finishIdempotencyKey(tx: Executor, create: Pick<IdempotentCreate<unknown>, "companyId" | "key" | "claim">, answer: StoredAnswer): Promise<boolean> {
+export async function finishIdempotencyKey(
+  tx: Executor,
+  create: Pick<IdempotentCreate<unknown>, "companyId" | "key" | "claim">,
+  answer: StoredAnswer,
+): Promise<boolean> {
   const rows = await tx
     .update(idempotencyKeys)
-    .set({ state: "done", status: answer.status, body: answer.body, headers: answer.headers, lastModified: answer.lastModified })
+    .set({
+      state: "done",
+      status: answer.status,
+      body: answer.body,
+      headers: answer.headers,
+      lastModified: answer.lastModified,
+    })
     .where(
       and(
         eq(idempotencyKeys.companyId, create.companyId),

@@ -13,7 +13,10 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export type Invitation = typeof invitations.$inferSelect;
 export type InvitationState = "pending" | "used" | "revoked" | "ended" | "expired";
 
-export function invitationState(invitation: Pick<Invitation, "usedAt" | "revokedAt" | "expiresAt"> & { endedAt?: Date | null }, now = new Date()): InvitationState {
+export function invitationState(
+  invitation: Pick<Invitation, "usedAt" | "revokedAt" | "expiresAt"> & { endedAt?: Date | null },
+  now = new Date(),
+): InvitationState {
   if (invitation.usedAt) return "used";
   if (invitation.revokedAt) return "revoked";
   if (invitation.endedAt) return "ended";
@@ -25,8 +28,14 @@ export function invitationState(invitation: Pick<Invitation, "usedAt" | "revoked
 const RANK: Record<MembershipRole, number> = { viewer: 1, editor: 2, owner: 3 };
 const ranks = (role: string): number => RANK[role as MembershipRole] ?? 0;
 
-
-export async function createInvitation(input: { companyId: number; role: MembershipRole; createdBy: number | null; note: string | null; ttlSeconds: number; email?: string | null }): Promise<{ invitation: Invitation; token: string }> {
+export async function createInvitation(input: {
+  companyId: number;
+  role: MembershipRole;
+  createdBy: number | null;
+  note: string | null;
+  ttlSeconds: number;
+  email?: string | null;
+}): Promise<{ invitation: Invitation; token: string }> {
   const db = await getDb();
   const token = randomBytes(24).toString("base64url");
   const rows = await db
@@ -39,14 +48,17 @@ export async function createInvitation(input: { companyId: number; role: Members
       email: input.email ? normaliseEmail(input.email) : null,
       createdBy: input.createdBy,
       created: nowSecond as unknown as Date,
-      expiresAt: sql`date_trunc('second', now()) + make_interval(secs => ${input.ttlSeconds}::integer)` as unknown as Date,
+      expiresAt:
+        sql`date_trunc('second', now()) + make_interval(secs => ${input.ttlSeconds}::integer)` as unknown as Date,
     })
     .returning();
   return { invitation: rows[0], token };
 }
 
 /** The invitation of a link, with its company and its creator's name; null when no invitation has this token. */
-export async function findInvitation(token: string): Promise<{ invitation: Invitation; company: Company; createdByName: string | null } | null> {
+export async function findInvitation(
+  token: string,
+): Promise<{ invitation: Invitation; company: Company; createdByName: string | null } | null> {
   const db = await getDb();
   const rows = await db
     .select({ invitation: invitations, company: companies, createdByName: people.name })
@@ -58,7 +70,8 @@ export async function findInvitation(token: string): Promise<{ invitation: Invit
 }
 
 /** Who accepts: a person who signs in already, or a new one made in the same transaction as the membership. */
-export type Joiner = { personId: number; email: string } | { newPerson: { email: string; name: string; passwordHash: string } };
+export type Joiner =
+  { personId: number; email: string } | { newPerson: { email: string; name: string; passwordHash: string } };
 
 export type AcceptOutcome =
   | { status: "joined"; companyId: number; role: MembershipRole; personId: number }
@@ -75,7 +88,11 @@ export type AcceptOutcome =
 export async function acceptInvitation(token: string, joiner: Joiner): Promise<AcceptOutcome> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token))).for("update");
+    const rows = await tx
+      .select()
+      .from(invitations)
+      .where(eq(invitations.tokenHash, hashToken(token)))
+      .for("update");
     const invitation = rows[0];
     if (!invitation) return { status: "notFound" };
     const state = invitationState(invitation, new Date());
@@ -88,7 +105,10 @@ export async function acceptInvitation(token: string, joiner: Joiner): Promise<A
           .for("share")
       : [];
     if (!creator[0] || ranks(creator[0].role) < ranks(invitation.role)) {
-      await tx.update(invitations).set({ endedAt: nowSecond as unknown as Date }).where(eq(invitations.id, invitation.id));
+      await tx
+        .update(invitations)
+        .set({ endedAt: nowSecond as unknown as Date })
+        .where(eq(invitations.id, invitation.id));
       return { status: "ended" };
     }
     const email = "newPerson" in joiner ? joiner.newPerson.email : joiner.email;
@@ -98,7 +118,12 @@ export async function acceptInvitation(token: string, joiner: Joiner): Promise<A
     if ("newPerson" in joiner) {
       const made = await tx
         .insert(people)
-        .values({ email: normaliseEmail(joiner.newPerson.email), name: joiner.newPerson.name, passwordHash: joiner.newPerson.passwordHash, created: nowSecond as unknown as Date })
+        .values({
+          email: normaliseEmail(joiner.newPerson.email),
+          name: joiner.newPerson.name,
+          passwordHash: joiner.newPerson.passwordHash,
+          created: nowSecond as unknown as Date,
+        })
         .onConflictDoNothing()
         .returning({ id: people.id });
       if (!made[0]) return { status: "emailTaken" };
@@ -109,12 +134,20 @@ export async function acceptInvitation(token: string, joiner: Joiner): Promise<A
         .select({ role: memberships.role })
         .from(memberships)
         .where(and(eq(memberships.companyId, invitation.companyId), eq(memberships.personId, personId)));
-      if (member[0]) return { status: "alreadyMember", companyId: invitation.companyId, role: member[0].role as MembershipRole };
+      if (member[0])
+        return { status: "alreadyMember", companyId: invitation.companyId, role: member[0].role as MembershipRole };
     }
-    const added = await tx.insert(memberships).values({ personId, companyId: invitation.companyId, role, created: nowSecond as unknown as Date }).onConflictDoNothing().returning({ personId: memberships.personId });
+    const added = await tx
+      .insert(memberships)
+      .values({ personId, companyId: invitation.companyId, role, created: nowSecond as unknown as Date })
+      .onConflictDoNothing()
+      .returning({ personId: memberships.personId });
     // Only a membership made an instant ago by another request could be here: the link is not spent on it.
     if (!added[0]) return { status: "alreadyMember", companyId: invitation.companyId, role };
-    await tx.update(invitations).set({ usedAt: nowSecond as unknown as Date, usedBy: personId }).where(eq(invitations.id, invitation.id));
+    await tx
+      .update(invitations)
+      .set({ usedAt: nowSecond as unknown as Date, usedBy: personId })
+      .where(eq(invitations.id, invitation.id));
     return { status: "joined", companyId: invitation.companyId, role, personId };
   });
 }
@@ -123,9 +156,15 @@ export async function acceptInvitation(token: string, joiner: Joiner): Promise<A
  * Ends the company's pending invitations that `personId` created with a role above `role` (every one when `role`
  * is null: they were removed). The count, for the Members page to say so.
  */
-export async function endInvitationsOf(companyId: number, personId: number, role: MembershipRole | null): Promise<number> {
+export async function endInvitationsOf(
+  companyId: number,
+  personId: number,
+  role: MembershipRole | null,
+): Promise<number> {
   const db = await getDb();
-  const above = (Object.keys(RANK) as MembershipRole[]).filter((candidate) => role === null || RANK[candidate] > RANK[role]);
+  const above = (Object.keys(RANK) as MembershipRole[]).filter(
+    (candidate) => role === null || RANK[candidate] > RANK[role],
+  );
   if (!above.length) return 0;
   const rows = await db
     .update(invitations)
@@ -158,7 +197,11 @@ export async function listInvitations(companyId: number, limit = 100): Promise<I
     .orderBy(desc(invitations.id))
     .limit(limit);
   const now = new Date();
-  return rows.map((row) => ({ ...row.invitation, createdByName: row.createdByName, state: invitationState(row.invitation, now) }));
+  return rows.map((row) => ({
+    ...row.invitation,
+    createdByName: row.createdByName,
+    state: invitationState(row.invitation, now),
+  }));
 }
 
 /** Revokes a pending invitation of the company; false when there is none with this id still pending. */
@@ -167,7 +210,15 @@ export async function revokeInvitation(companyId: number, id: number): Promise<b
   const rows = await db
     .update(invitations)
     .set({ revokedAt: nowSecond as unknown as Date })
-    .where(and(eq(invitations.id, id), eq(invitations.companyId, companyId), isNull(invitations.usedAt), isNull(invitations.revokedAt), isNull(invitations.endedAt)))
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.companyId, companyId),
+        isNull(invitations.usedAt),
+        isNull(invitations.revokedAt),
+        isNull(invitations.endedAt),
+      ),
+    )
     .returning({ id: invitations.id });
   return rows.length > 0;
 }

@@ -8,7 +8,11 @@ import { nowSecond, touchStamp } from "./shared";
 export type Person = typeof people.$inferSelect;
 export type MembershipRole = "owner" | "editor" | "viewer";
 export type Membership = { company: Company; role: MembershipRole };
-export type Member = { person: Pick<Person, "id" | "name" | "email" | "lastActive">; role: MembershipRole; created: Date };
+export type Member = {
+  person: Pick<Person, "id" | "name" | "email" | "lastActive">;
+  role: MembershipRole;
+  created: Date;
+};
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -19,12 +23,23 @@ export async function countPeople(): Promise<number> {
 }
 
 /** A new person, or "emailTaken" when somebody already signs in with that e-mail. */
-export async function createPerson(input: { email: string; name: string; passwordHash: string; staff?: boolean }): Promise<Person | "emailTaken"> {
+export async function createPerson(input: {
+  email: string;
+  name: string;
+  passwordHash: string;
+  staff?: boolean;
+}): Promise<Person | "emailTaken"> {
   const db = await getDb();
   try {
     const rows = await db
       .insert(people)
-      .values({ email: normaliseEmail(input.email), name: input.name, passwordHash: input.passwordHash, staff: input.staff ?? false, created: nowSecond as unknown as Date })
+      .values({
+        email: normaliseEmail(input.email),
+        name: input.name,
+        passwordHash: input.passwordHash,
+        staff: input.staff ?? false,
+        created: nowSecond as unknown as Date,
+      })
       .returning();
     return rows[0];
   } catch (error) {
@@ -41,12 +56,18 @@ export async function getPerson(id: number): Promise<Person | null> {
 
 export async function findPersonByEmail(email: string): Promise<Person | null> {
   const db = await getDb();
-  const rows = await db.select().from(people).where(eq(people.email, normaliseEmail(email)));
+  const rows = await db
+    .select()
+    .from(people)
+    .where(eq(people.email, normaliseEmail(email)));
   return rows[0] ?? null;
 }
 
 /** Changes name, e-mail or password hash; "emailTaken" when the new e-mail is somebody else's. */
-export async function updatePerson(id: number, change: Partial<Pick<Person, "name" | "email" | "passwordHash">>): Promise<"ok" | "emailTaken" | "notFound"> {
+export async function updatePerson(
+  id: number,
+  change: Partial<Pick<Person, "name" | "email" | "passwordHash">>,
+): Promise<"ok" | "emailTaken" | "notFound"> {
   const db = await getDb();
   const set = { ...change, ...(change.email !== undefined ? { email: normaliseEmail(change.email) } : {}) };
   try {
@@ -61,7 +82,11 @@ export async function updatePerson(id: number, change: Partial<Pick<Person, "nam
 /** Makes the person with this e-mail support staff of the deployment (or not); false when nobody has it. */
 export async function setStaff(email: string, staff: boolean): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.update(people).set({ staff }).where(eq(people.email, normaliseEmail(email))).returning({ id: people.id });
+  const rows = await db
+    .update(people)
+    .set({ staff })
+    .where(eq(people.email, normaliseEmail(email)))
+    .returning({ id: people.id });
   return rows.length > 0;
 }
 
@@ -92,7 +117,11 @@ export async function getMembershipRole(personId: number, companyId: number): Pr
 }
 
 /** Adds the membership; an existing one keeps its role ("exists"). */
-export async function addMembership(personId: number, companyId: number, role: MembershipRole): Promise<"added" | "exists"> {
+export async function addMembership(
+  personId: number,
+  companyId: number,
+  role: MembershipRole,
+): Promise<"added" | "exists"> {
   const db = await getDb();
   const rows = await db
     .insert(memberships)
@@ -105,7 +134,14 @@ export async function addMembership(personId: number, companyId: number, role: M
 export async function listMembers(companyId: number): Promise<Member[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: people.id, name: people.name, email: people.email, lastActive: people.lastActive, role: memberships.role, created: memberships.created })
+    .select({
+      id: people.id,
+      name: people.name,
+      email: people.email,
+      lastActive: people.lastActive,
+      role: memberships.role,
+      created: memberships.created,
+    })
     .from(memberships)
     .innerJoin(people, eq(people.id, memberships.personId))
     .where(eq(memberships.companyId, companyId))
@@ -119,10 +155,18 @@ export type MemberChange = "ok" | "notFound" | "lastOwner";
  * Changes a member's role (`role`) or removes them (`null`), refusing to leave the company without an owner. The
  * company's memberships are locked for the check, so two owners demoting each other at once cannot both succeed.
  */
-export async function changeMembership(companyId: number, personId: number, role: MembershipRole | null): Promise<MemberChange> {
+export async function changeMembership(
+  companyId: number,
+  personId: number,
+  role: MembershipRole | null,
+): Promise<MemberChange> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ personId: memberships.personId, role: memberships.role }).from(memberships).where(eq(memberships.companyId, companyId)).for("update");
+    const rows = await tx
+      .select({ personId: memberships.personId, role: memberships.role })
+      .from(memberships)
+      .where(eq(memberships.companyId, companyId))
+      .for("update");
     const target = rows.find((row) => row.personId === personId);
     if (!target) return "notFound";
     const otherOwners = rows.filter((row) => row.role === "owner" && row.personId !== personId).length;

@@ -6,10 +6,12 @@ vi.mock("../client", () => ({ soleWriterConnection: async () => connection }));
 const { approximateBytes, MAX_BYTES, remembered, writing } = await import("./read-cache");
 
 let reads = 0;
-const read = <T,>(value: T) => async (): Promise<T> => {
-  reads++;
-  return value;
-};
+const read =
+  <T>(value: T) =>
+  async (): Promise<T> => {
+    reads++;
+    return value;
+  };
 
 beforeEach(() => {
   connection = {};
@@ -34,13 +36,19 @@ describe("remembered", () => {
 
   it("forgets after a write that failed, too", async () => {
     await remembered("events:1", "page", read("before"));
-    await expect(writing("events:1", async () => Promise.reject(new Error("rolled back")))).rejects.toThrow("rolled back");
+    await expect(writing("events:1", async () => Promise.reject(new Error("rolled back")))).rejects.toThrow(
+      "rolled back",
+    );
     expect(await remembered("events:1", "page", read("after"))).toBe("after");
   });
 
   it("does not keep what a read returned while a write ended", async () => {
     let release!: () => void;
-    const slow = remembered("events:1", "page", () => new Promise<string>((resolve) => (release = () => resolve("stale"))));
+    const slow = remembered(
+      "events:1",
+      "page",
+      () => new Promise<string>((resolve) => (release = () => resolve("stale"))),
+    );
     await writing("events:1", async () => undefined);
     release();
     expect(await slow).toBe("stale");

@@ -32,7 +32,8 @@ const holder = globalThis as { [KEY]?: State };
 /** The cache of `connection`; a new connection (a reopened or another database) starts with an empty one. */
 function stateOf(connection: object): State {
   let state = holder[KEY];
-  if (state?.connection !== connection) holder[KEY] = state = { connection, generations: new Map(), entries: new Map(), weight: 0 };
+  if (state?.connection !== connection)
+    holder[KEY] = state = { connection, generations: new Map(), entries: new Map(), weight: 0 };
   return state;
 }
 

@@ -22,10 +22,28 @@ import {
   type WriteResult,
 } from "./shared";
 
-export type RegistrationRecord = { id: string; eventId: number; values: Record<string, unknown>; created: Date; lastModified: Date };
+export type RegistrationRecord = {
+  id: string;
+  eventId: number;
+  values: Record<string, unknown>;
+  created: Date;
+  lastModified: Date;
+};
 
-const columns = { id: registrations.id, eventId: registrations.eventId, values: registrations.values, created: registrations.created, lastModified: registrations.lastModified };
-const toRecord = (row: { id: string; eventId: number; values: unknown; created: Date; lastModified: Date }): RegistrationRecord => ({
+const columns = {
+  id: registrations.id,
+  eventId: registrations.eventId,
+  values: registrations.values,
+  created: registrations.created,
+  lastModified: registrations.lastModified,
+};
+const toRecord = (row: {
+  id: string;
+  eventId: number;
+  values: unknown;
+  created: Date;
+  lastModified: Date;
+}): RegistrationRecord => ({
   id: row.id,
   eventId: row.eventId,
   values: row.values as Record<string, unknown>,
@@ -33,7 +51,8 @@ const toRecord = (row: { id: string; eventId: number; values: unknown; created: 
   lastModified: row.lastModified,
 });
 const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
-const live = (eventId: number | Placeholder) => and(eq(registrations.eventId, eventId), isNull(registrations.deletedAt));
+const live = (eventId: number | Placeholder) =>
+  and(eq(registrations.eventId, eventId), isNull(registrations.deletedAt));
 
 /** `values.email.value`, trimmed and lower-cased; null when there is no usable e-mail. */
 export function normaliseEmail(values: Record<string, unknown>): string | null {
@@ -61,11 +80,25 @@ export async function registrationsSummary(eventId: number): Promise<CollectionS
   return collectionSummary(await getDb(), registrationsCollection(eventId));
 }
 
-const PAGE_QUERY: LivePageQuery<typeof columns> = { name: "page_registrations", table: registrations, fields: columns, live, order: registrations.seq };
+const PAGE_QUERY: LivePageQuery<typeof columns> = {
+  name: "page_registrations",
+  table: registrations,
+  fields: columns,
+  live,
+  order: registrations.seq,
+};
 
 /** A page of the event's live registrations with the collection's total and change time, in one query; null when empty. */
-export async function pageRegistrations(eventId: number, page: { offset: number; limit: number }): Promise<Page<RegistrationRecord> | null> {
-  return pageOfLiveRows(await getDb(), PAGE_QUERY, { owner: eventId, key: registrationsCollection(eventId), ...page }, toRecord);
+export async function pageRegistrations(
+  eventId: number,
+  page: { offset: number; limit: number },
+): Promise<Page<RegistrationRecord> | null> {
+  return pageOfLiveRows(
+    await getDb(),
+    PAGE_QUERY,
+    { owner: eventId, key: registrationsCollection(eventId), ...page },
+    toRecord,
+  );
 }
 
 export async function getRegistration(eventId: number, id: string): Promise<Lookup<RegistrationRecord>> {
@@ -109,7 +142,15 @@ export async function createRegistration(
     const touched = d.$with("touched").as(
       d
         .insert(collectionChanges)
-        .select(d.select({ key: sql`${sql.placeholder("key")}::text`.as("key"), lastModified: sql`${nowSecond}`.as("last_modified"), size: sql`1`.as("size") }).from(inserted))
+        .select(
+          d
+            .select({
+              key: sql`${sql.placeholder("key")}::text`.as("key"),
+              lastModified: sql`${nowSecond}`.as("last_modified"),
+              size: sql`1`.as("size"),
+            })
+            .from(inserted),
+        )
         .onConflictDoUpdate(collectionTouch)
         .returning({ key: collectionChanges.key }),
     );
@@ -117,7 +158,13 @@ export async function createRegistration(
   });
   try {
     const row = newRow(eventId, values);
-    const rows = await query.execute({ id: row.id, eventId, values, email: row.email, key: registrationsCollection(eventId) });
+    const rows = await query.execute({
+      id: row.id,
+      eventId,
+      values,
+      email: row.email,
+      key: registrationsCollection(eventId),
+    });
     return { status: "ok", value: toRecord(rows[0]) };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "conflict" };
@@ -166,7 +213,14 @@ async function createIdempotently(
   }
   if (!rows[0]) throw new ClaimLostError();
   const inserted = rows[0];
-  return { status: "ok", value: toRecord({ ...inserted, created: new Date(inserted.created), lastModified: new Date(inserted.lastModified) }) };
+  return {
+    status: "ok",
+    value: toRecord({
+      ...inserted,
+      created: new Date(inserted.created),
+      lastModified: new Date(inserted.lastModified),
+    }),
+  };
 }
 
 /** Replaces the values in one statement, only if the registration has not changed after `notModifiedAfter`. */
@@ -182,8 +236,14 @@ export async function updateRegistration(
     written = await db.transaction(async (tx) => {
       const rows = await tx
         .update(registrations)
-        .set({ values, email: normaliseEmail(values), lastModified: nextModified(registrations.lastModified) as unknown as Date })
-        .where(and(eq(registrations.id, id), live(eventId), lte(registrations.lastModified, wholeSecond(notModifiedAfter))))
+        .set({
+          values,
+          email: normaliseEmail(values),
+          lastModified: nextModified(registrations.lastModified) as unknown as Date,
+        })
+        .where(
+          and(eq(registrations.id, id), live(eventId), lte(registrations.lastModified, wholeSecond(notModifiedAfter))),
+        )
         .returning({ lastModified: registrations.lastModified });
       if (rows[0]) await touchCollection(tx, registrationsCollection(eventId));
       return rows[0];
@@ -202,7 +262,10 @@ export async function deleteRegistration(eventId: number, id: string): Promise<{
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx
       .update(registrations)
-      .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(registrations.lastModified) as unknown as Date })
+      .set({
+        deletedAt: nowSecond as unknown as Date,
+        lastModified: nextModified(registrations.lastModified) as unknown as Date,
+      })
       .where(and(eq(registrations.id, id), live(eventId)))
       .returning({ lastModified: registrations.lastModified });
     if (rows[0]) await touchCollection(tx, registrationsCollection(eventId), -1);
@@ -221,10 +284,15 @@ export async function deleteAllRegistrations(eventId: number): Promise<void> {
     // embedded query in parentheses, which is the CTE's own syntax.)
     const deletion = tx
       .update(registrations)
-      .set({ deletedAt: nowSecond as unknown as Date, lastModified: nextModified(registrations.lastModified) as unknown as Date })
+      .set({
+        deletedAt: nowSecond as unknown as Date,
+        lastModified: nextModified(registrations.lastModified) as unknown as Date,
+      })
       .where(live(eventId))
       .returning({ id: registrations.id });
-    const result = await tx.execute<{ deleted: number }>(sql`with gone as ${deletion} select count(*)::integer as deleted from gone`);
+    const result = await tx.execute<{ deleted: number }>(
+      sql`with gone as ${deletion} select count(*)::integer as deleted from gone`,
+    );
     await touchCollection(tx, registrationsCollection(eventId), -Number(result.rows[0]?.deleted ?? 0));
   });
 }
@@ -234,7 +302,9 @@ export async function importRegistrations(eventId: number, valuesList: Record<st
   const db = await getDb();
   await db.transaction(async (tx) => {
     for (let start = 0; start < valuesList.length; start += 1000) {
-      await tx.insert(registrations).values(valuesList.slice(start, start + 1000).map((values) => newRow(eventId, values)));
+      await tx
+        .insert(registrations)
+        .values(valuesList.slice(start, start + 1000).map((values) => newRow(eventId, values)));
     }
     await touchCollection(tx, registrationsCollection(eventId), valuesList.length);
   });

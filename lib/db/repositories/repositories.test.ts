@@ -3,7 +3,16 @@ import { useFreshDatabase } from "../../../tests/support/postgres";
 import { closeDb } from "../client";
 import { createApiClient, verifyApiClient } from "./api-clients";
 import { ensureCompany, getCompany, getCompanyByUsername } from "./companies";
-import { createEvent, deleteEvent, eventsSummary, getEvent, getEventForToken, pageEvents, pageEventsForToken, updateEvent } from "./events";
+import {
+  createEvent,
+  deleteEvent,
+  eventsSummary,
+  getEvent,
+  getEventForToken,
+  pageEvents,
+  pageEventsForToken,
+  updateEvent,
+} from "./events";
 import {
   createRegistration,
   deleteAllRegistrations,
@@ -37,7 +46,7 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     expect(again.created).toBe(false);
     expect(again.company).toMatchObject({ id: companyId, name: "Acme Ltd", username: "acme" });
     expect(again.company.urlHash).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    expect((await getCompanyByUsername("nobody"))).toBeNull();
+    expect(await getCompanyByUsername("nobody")).toBeNull();
   });
 
   it("verifies API clients by a hashed secret, the same way for unknown ids", async () => {
@@ -71,8 +80,8 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     expect(second.lastModified.getTime()).toBeGreaterThan(first.lastModified.getTime());
     expect(await updateEvent(companyId, event.id, input, first.lastModified)).toEqual({ status: "preconditionFailed" });
     // The collection's time is the second its latest change happened in, not the member's (which §5.2 may move ahead).
-    expect(((await eventsSummary(companyId)).lastModified)!.getTime()).toBeGreaterThanOrEqual(changedIn);
-    expect(((await eventsSummary(companyId)).lastModified)!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await eventsSummary(companyId)).lastModified!.getTime()).toBeGreaterThanOrEqual(changedIn);
+    expect((await eventsSummary(companyId)).lastModified!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await deleteEvent(companyId, event.id)).toEqual({ status: "ok" });
     expect(await getEvent(companyId, event.id)).toEqual({ status: "gone" });
     expect(await updateEvent(companyId, event.id, input, later)).toEqual({ status: "gone" });
@@ -86,7 +95,10 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     const { accessToken, expiresAt } = await issueToken({ clientId, companyId, ttlSeconds: 60 });
     const hash = hashToken(accessToken);
     const token = { companyId, clientId, expiresAt };
-    const event = await createEvent(companyId, { ...input, questions: [{ id: "email", type: "email", label: "E-mail" }] });
+    const event = await createEvent(companyId, {
+      ...input,
+      questions: [{ id: "email", type: "email", label: "E-mail" }],
+    });
     expect(await getEventForToken(hash, event.id)).toEqual({ token, event: await getEvent(companyId, event.id) });
     expect((await getEventForToken(hash, event.id))?.event).toEqual({ status: "found", value: event });
     expect(await getEventForToken(hash, 987654)).toEqual({ token, event: { status: "notFound" } });
@@ -95,15 +107,28 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     expect(await getEventForToken(hash, theirs.id)).toEqual({ token, event: { status: "notFound" } });
     expect(await getEventForToken(hashToken(`${accessToken}x`), event.id)).toBeNull();
     const { total } = await eventsSummary(companyId);
-    for (const page of [{ offset: 0, limit: 50 }, { offset: 1, limit: 2 }, { offset: total - 1, limit: 10 }]) {
-      expect(await pageEventsForToken(hash, page)).toMatchObject({ token, unchanged: false, page: await pageEvents(companyId, page) });
+    for (const page of [
+      { offset: 0, limit: 50 },
+      { offset: 1, limit: 2 },
+      { offset: total - 1, limit: 10 },
+    ]) {
+      expect(await pageEventsForToken(hash, page)).toMatchObject({
+        token,
+        unchanged: false,
+        page: await pageEvents(companyId, page),
+      });
     }
     expect(await pageEventsForToken(hash, { offset: total, limit: 10 })).toMatchObject({ token, page: null });
     expect(await pageEventsForToken(hashToken(`${accessToken}x`), { offset: 0, limit: 10 })).toBeNull();
     // The collection's version: the same until a write, then another after each write, even within one second.
     const { version } = (await pageEventsForToken(hash, { offset: 0, limit: 50 }))!;
     expect(version).toMatch(/^\d+@\d+$/);
-    expect(await pageEventsForToken(hash, { offset: 0, limit: 50 }, version)).toEqual({ token, version, unchanged: true, page: null });
+    expect(await pageEventsForToken(hash, { offset: 0, limit: 50 }, version)).toEqual({
+      token,
+      version,
+      unchanged: true,
+      page: null,
+    });
     const seen = new Set([version]);
     for (const name of ["A", "B", "C"]) {
       expect((await updateEvent(companyId, event.id, { ...input, name }, later)).status).toBe("ok");
@@ -115,23 +140,33 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     }
     // A company without events: the token, and no page.
     const empty = (await ensureCompany("umbrella")).company.id;
-    const { accessToken: emptyToken } = await issueToken({ clientId: (await createApiClient([empty])).clientId, companyId: empty, ttlSeconds: 60 });
+    const { accessToken: emptyToken } = await issueToken({
+      clientId: (await createApiClient([empty])).clientId,
+      companyId: empty,
+      ttlSeconds: 60,
+    });
     expect((await pageEventsForToken(hashToken(emptyToken), { offset: 0, limit: 10 }))?.page).toBeNull();
     await deleteEvent(companyId, event.id);
     expect((await getEventForToken(hash, event.id))?.event).toEqual({ status: "gone" });
-    expect((await pageEventsForToken(hash, { offset: 0, limit: 50 }))?.page?.items.map((item) => item.id)).not.toContain(event.id);
+    expect(
+      (await pageEventsForToken(hash, { offset: 0, limit: 50 }))?.page?.items.map((item) => item.id),
+    ).not.toContain(event.id);
   });
 
   it("keeps registration e-mails unique per event, trimmed and case-insensitive, on live rows", async () => {
     const event = await createEvent(companyId, input);
     const first = await createRegistration(event.id, { email: { value: "Ada@Example.com" } });
     expect(first.status).toBe("ok");
-    expect(await createRegistration(event.id, { email: { value: "  ada@example.COM " } })).toEqual({ status: "conflict" });
+    expect(await createRegistration(event.id, { email: { value: "  ada@example.COM " } })).toEqual({
+      status: "conflict",
+    });
     expect((await createRegistration(event.id, { email: { value: "grace@example.com" } })).status).toBe("ok");
     expect((await createRegistration(event.id, {})).status).toBe("ok");
     if (first.status !== "ok") return;
     const grace = (await pageRegistrations(event.id, { offset: 1, limit: 1 }))!.items[0];
-    expect(await updateRegistration(event.id, grace.id, { email: { value: "ADA@example.com" } }, later)).toEqual({ status: "conflict" });
+    expect(await updateRegistration(event.id, grace.id, { email: { value: "ADA@example.com" } }, later)).toEqual({
+      status: "conflict",
+    });
     expect(await deleteRegistration(event.id, first.value.id)).toEqual({ status: "ok" });
     expect(await getRegistration(event.id, first.value.id)).toEqual({ status: "gone" });
     expect((await createRegistration(event.id, { email: { value: "ada@example.com" } })).status).toBe("ok");
@@ -142,32 +177,51 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
 
   it("lets exactly one of 20 concurrent same-e-mail registrations through", async () => {
     const event = await createEvent(companyId, input);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => createRegistration(event.id, { email: { value: i % 2 ? "race@example.com" : " RACE@example.com" } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createRegistration(event.id, { email: { value: i % 2 ? "race@example.com" : " RACE@example.com" } }),
+      ),
+    );
     expect(results.filter((result) => result.status === "ok")).toHaveLength(1);
   });
 
   it("keeps each collection's count equal to its live rows, through concurrent creates, conflicts and deletes", async () => {
     const event = await createEvent(companyId, input);
     const liveRows = async () => (await pageRegistrations(event.id, { offset: 0, limit: 10_000 }))?.items.length ?? 0;
-    const created = await Promise.all(Array.from({ length: 30 }, (_, i) => createRegistration(event.id, { email: { value: `c${i % 20}@example.com` } })));
+    const created = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        createRegistration(event.id, { email: { value: `c${i % 20}@example.com` } }),
+      ),
+    );
     expect(created.filter((result) => result.status === "conflict")).toHaveLength(10);
     expect((await registrationsSummary(event.id)).total).toBe(20);
     const ids = created.flatMap((result) => (result.status === "ok" ? [result.value.id] : []));
     await Promise.all([...ids.slice(0, 5), ids[0], "no-such-id"].map((id) => deleteRegistration(event.id, id)));
-    await importRegistrations(event.id, [{ email: { value: "i1@example.com" } }, { email: { value: "i2@example.com" } }]);
+    await importRegistrations(event.id, [
+      { email: { value: "i1@example.com" } },
+      { email: { value: "i2@example.com" } },
+    ]);
     expect((await registrationsSummary(event.id)).total).toBe(17);
     expect(await liveRows()).toBe(17);
     await deleteAllRegistrations(event.id);
     expect((await registrationsSummary(event.id)).total).toBe(0);
     const events = (await eventsSummary(companyId)).total;
     const extra = await Promise.all(Array.from({ length: 5 }, () => createEvent(companyId, input)));
-    await Promise.all([deleteEvent(companyId, extra[0].id), deleteEvent(companyId, extra[0].id), deleteEvent(companyId, extra[1].id)]);
+    await Promise.all([
+      deleteEvent(companyId, extra[0].id),
+      deleteEvent(companyId, extra[0].id),
+      deleteEvent(companyId, extra[1].id),
+    ]);
     expect((await eventsSummary(companyId)).total).toBe(events + 3);
   });
 
   it("lets exactly one of 10 concurrent updates with the same notModifiedAfter through", async () => {
     const event = await createEvent(companyId, input);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => updateEvent(companyId, event.id, { ...input, name: `W${i}` }, event.lastModified)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        updateEvent(companyId, event.id, { ...input, name: `W${i}` }, event.lastModified),
+      ),
+    );
     expect(results.filter((result) => result.status === "ok")).toHaveLength(1);
     expect(results.filter((result) => result.status === "preconditionFailed")).toHaveLength(9);
   });
@@ -187,15 +241,19 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     const { id } = created.value;
     expect(id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(created.value.created.getMilliseconds()).toBe(0);
-    expect(((await registrationsSummary(event.id)).lastModified)!.getTime()).toBeGreaterThanOrEqual(created.value.lastModified.getTime());
+    expect((await registrationsSummary(event.id)).lastModified!.getTime()).toBeGreaterThanOrEqual(
+      created.value.lastModified.getTime(),
+    );
     const changedIn = Math.floor(Date.now() / 1000) * 1000;
     const updated = await updateRegistration(event.id, id, { email: { value: "y@example.com" } }, later);
     if (updated.status !== "ok") throw new Error(`update answered ${updated.status}`);
     expect(updated.lastModified.getTime()).toBeGreaterThan(created.value.lastModified.getTime());
-    expect(((await registrationsSummary(event.id)).lastModified)!.getTime()).toBeGreaterThanOrEqual(changedIn);
+    expect((await registrationsSummary(event.id)).lastModified!.getTime()).toBeGreaterThanOrEqual(changedIn);
     const found = await getRegistration(event.id, id);
     expect(found.status === "found" && found.value.values).toEqual({ email: { value: "y@example.com" } });
-    expect(await updateRegistration(event.id, id, {}, created.value.lastModified)).toEqual({ status: "preconditionFailed" });
+    expect(await updateRegistration(event.id, id, {}, created.value.lastModified)).toEqual({
+      status: "preconditionFailed",
+    });
     expect(await updateRegistration(event.id, "no-such-id", {}, later)).toEqual({ status: "notFound" });
     expect(await getRegistration(event.id, "no-such-id")).toEqual({ status: "notFound" });
     expect(await deleteRegistration(event.id, "no-such-id")).toEqual({ status: "notFound" });
@@ -215,7 +273,9 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     expect(page?.total).toBe(1205);
     expect(page?.items.map((r) => r.values.n)).toEqual([1200, 1201, 1202, 1203, 1204].map((value) => ({ value })));
     expect(page?.lastModified).not.toBeNull();
-    await expect(importRegistrations(event.id, [{ email: { value: "new@example.com" } }, { email: { value: " P1@example.com" } }])).rejects.toThrow();
+    await expect(
+      importRegistrations(event.id, [{ email: { value: "new@example.com" } }, { email: { value: " P1@example.com" } }]),
+    ).rejects.toThrow();
     expect((await registrationsSummary(event.id)).total).toBe(1205);
   });
 });

@@ -7,12 +7,16 @@ import { collectionChanges } from "../schema";
 
 export type Lookup<T> = { status: "found"; value: T } | { status: "notFound" } | { status: "gone" };
 /** A row read by its id as a Lookup: none is notFound, one with a tombstone (deletedAt) is gone. */
-export function lookupOf<R extends { deletedAt: Date | null }, T>(row: R | undefined, toRecord: (row: R) => T): Lookup<T> {
+export function lookupOf<R extends { deletedAt: Date | null }, T>(
+  row: R | undefined,
+  toRecord: (row: R) => T,
+): Lookup<T> {
   if (!row) return { status: "notFound" };
   if (row.deletedAt) return { status: "gone" };
   return { status: "found", value: toRecord(row) };
 }
-export type WriteResult = { status: "ok"; lastModified: Date } | { status: "notFound" } | { status: "gone" } | { status: "preconditionFailed" };
+export type WriteResult =
+  { status: "ok"; lastModified: Date } | { status: "notFound" } | { status: "gone" } | { status: "preconditionFailed" };
 /** A page of a collection with its total and its change time (null when it never changed). */
 export type Page<T> = { items: T[]; total: number; lastModified: Date | null };
 export type Executor = Pick<Database, "insert" | "update" | "select" | "delete" | "execute">;
@@ -24,7 +28,11 @@ export const nowSecond: SQL<Date> = sql<Date>`date_trunc('second', now())`;
  * Sets the time column `stamp` of the row `row` picks to now, unless it was set less than a minute ago: stamps
  * written on every request (a client's last use, a person's last activity) are written at most once a minute.
  */
-export async function touchStamp<T extends PgTable>(table: T, stamp: keyof T & keyof T["$inferInsert"] & string, row: SQL): Promise<void> {
+export async function touchStamp<T extends PgTable>(
+  table: T,
+  stamp: keyof T & keyof T["$inferInsert"] & string,
+  row: SQL,
+): Promise<void> {
   const db = await getDb();
   const column = table[stamp] as AnyPgColumn;
   await db
@@ -58,7 +66,10 @@ export async function touchCollection(db: Executor, key: string, sizeChange = 0)
 /** The upsert of touchCollection, for a statement that touches a collection itself (createRegistration). */
 export const collectionTouch = {
   target: collectionChanges.key,
-  set: { lastModified: sql`greatest(${collectionChanges.lastModified}, excluded.last_modified)`, size: sql`${collectionChanges.size} + excluded.size` },
+  set: {
+    lastModified: sql`greatest(${collectionChanges.lastModified}, excluded.last_modified)`,
+    size: sql`${collectionChanges.size} + excluded.size`,
+  },
 };
 
 /**
@@ -75,12 +86,16 @@ export function prepared<T>(db: Database, name: string, build: (db: Database) =>
 
 /** The change time of collection `key` as a column of another query (a scalar subquery). */
 export function collectionModifiedColumn(key: SQL.Aliased | SQL | Placeholder) {
-  return sql<Date | null>`(select ${collectionChanges.lastModified} from ${collectionChanges} where ${collectionChanges.key} = ${key})`.mapWith(collectionChanges.lastModified);
+  return sql<Date | null>`(select ${collectionChanges.lastModified} from ${collectionChanges} where ${collectionChanges.key} = ${key})`.mapWith(
+    collectionChanges.lastModified,
+  );
 }
 
 /** The number of live members of collection `key` as a column of another query; 0 for one that never changed. */
 export function collectionSizeColumn(key: SQL.Aliased | SQL | Placeholder) {
-  return sql<number>`coalesce((select ${collectionChanges.size} from ${collectionChanges} where ${collectionChanges.key} = ${key}), 0)`.mapWith(Number);
+  return sql<number>`coalesce((select ${collectionChanges.size} from ${collectionChanges} where ${collectionChanges.key} = ${key}), 0)`.mapWith(
+    Number,
+  );
 }
 
 /** A collection's number of live members and its latest change (null when it never changed), from one row. */
@@ -133,7 +148,10 @@ export async function pageOfLiveRows<Fields extends SelectedFields, T>(
       .limit(sql.placeholder("limit"))
       .prepare(query.name),
   );
-  const rows = (await statement.execute(at)) as (SelectResultFields<Fields> & { total: number; collectionModified: Date | null })[];
+  const rows = (await statement.execute(at)) as (SelectResultFields<Fields> & {
+    total: number;
+    collectionModified: Date | null;
+  })[];
   if (!rows.length) return null;
   return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
 }

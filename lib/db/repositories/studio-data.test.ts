@@ -8,8 +8,25 @@ import { studioSessions } from "../schema";
 import { pageActivity, recordActivity } from "./activity";
 import { allowApiClient, createApiClient, listApiClientsOf, revokeApiClient, verifyApiClient } from "./api-clients";
 import { deleteCompany, ensureCompany } from "./companies";
-import { acceptInvitation, createInvitation, endInvitationsOf, findInvitation, invitationState, listInvitations, revokeInvitation } from "./invitations";
-import { addMembership, changeMembership, countPeople, createPerson, findPersonByEmail, listMembers, listMemberships, updatePerson } from "./people";
+import {
+  acceptInvitation,
+  createInvitation,
+  endInvitationsOf,
+  findInvitation,
+  invitationState,
+  listInvitations,
+  revokeInvitation,
+} from "./invitations";
+import {
+  addMembership,
+  changeMembership,
+  countPeople,
+  createPerson,
+  findPersonByEmail,
+  listMembers,
+  listMemberships,
+  updatePerson,
+} from "./people";
 import { createStudioSession, deleteStudioSession, deleteStudioSessionsOf, findStudioSession } from "./studio-sessions";
 import { clearHits, hitsSince, recordHits } from "./throttle-hits";
 import { findToken, issueToken } from "./tokens";
@@ -39,7 +56,9 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
   it("keeps e-mails unique whatever their case, and finds people by them", async () => {
     const ada = await person(" Ada@Studio.example ");
     expect(ada.email).toBe("ada@studio.example");
-    expect(await createPerson({ email: "ADA@studio.example", name: "Other Ada", passwordHash: "y" })).toBe("emailTaken");
+    expect(await createPerson({ email: "ADA@studio.example", name: "Other Ada", passwordHash: "y" })).toBe(
+      "emailTaken",
+    );
     expect((await findPersonByEmail("ada@STUDIO.example"))?.id).toBe(ada.id);
     const bob = await person("bob@studio.example");
     expect(await updatePerson(bob.id, { email: "Ada@studio.example" })).toBe("emailTaken");
@@ -57,7 +76,9 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     expect(await changeMembership(company, editor.id, "owner")).toBe("ok");
     expect(await changeMembership(company, owner.id, "viewer")).toBe("ok");
     expect(await changeMembership(company, 999_999, null)).toBe("notFound");
-    expect((await listMemberships(editor.id)).map((membership) => [membership.company.username, membership.role])).toEqual([["studio", "owner"]]);
+    expect(
+      (await listMemberships(editor.id)).map((membership) => [membership.company.username, membership.role]),
+    ).toEqual([["studio", "owner"]]);
     expect((await listMembers(company)).map((member) => [member.person.email, member.role])).toEqual([
       ["editor@studio.example", "owner"],
       ["owner@studio.example", "viewer"],
@@ -69,7 +90,11 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     const first = await createStudioSession(someone.id, company, 3600);
     const second = await createStudioSession(someone.id, other, 3600);
     const third = await createStudioSession(someone.id, company, 3600);
-    expect(await findStudioSession(first)).toMatchObject({ personId: someone.id, companyId: company, person: { email: "sessions@studio.example", staff: false } });
+    expect(await findStudioSession(first)).toMatchObject({
+      personId: someone.id,
+      companyId: company,
+      person: { email: "sessions@studio.example", staff: false },
+    });
     expect(await findStudioSession("not-a-session")).toBeNull();
     await deleteStudioSession(first);
     expect(await findStudioSession(first)).toBeNull();
@@ -90,25 +115,58 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     const joiner = await person("joiner@studio.example");
     const late = await person("late@studio.example");
     await addMembership(owner.id, other, "owner");
-    const { token, invitation } = await createInvitation({ companyId: other, role: "editor", createdBy: owner.id, note: "Joiner", ttlSeconds: 7 * 86_400 });
+    const { token, invitation } = await createInvitation({
+      companyId: other,
+      role: "editor",
+      createdBy: owner.id,
+      note: "Joiner",
+      ttlSeconds: 7 * 86_400,
+    });
     expect(invitation.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     expect((await findInvitation(token))?.company.username).toBe("other");
-    expect(await acceptInvitation(token, { personId: joiner.id, email: joiner.email })).toEqual({ status: "joined", companyId: other, role: "editor", personId: joiner.id });
+    expect(await acceptInvitation(token, { personId: joiner.id, email: joiner.email })).toEqual({
+      status: "joined",
+      companyId: other,
+      role: "editor",
+      personId: joiner.id,
+    });
     expect(await acceptInvitation(token, { personId: late.id, email: late.email })).toEqual({ status: "used" });
-    expect(await acceptInvitation("no-such-token-at-all", { personId: late.id, email: late.email })).toEqual({ status: "notFound" });
-    const revoked = await createInvitation({ companyId: other, role: "viewer", createdBy: owner.id, note: null, ttlSeconds: 3600 });
+    expect(await acceptInvitation("no-such-token-at-all", { personId: late.id, email: late.email })).toEqual({
+      status: "notFound",
+    });
+    const revoked = await createInvitation({
+      companyId: other,
+      role: "viewer",
+      createdBy: owner.id,
+      note: null,
+      ttlSeconds: 3600,
+    });
     expect(await revokeInvitation(company, revoked.invitation.id)).toBe(false);
     expect(await revokeInvitation(other, revoked.invitation.id)).toBe(true);
     expect(await revokeInvitation(other, revoked.invitation.id)).toBe(false);
-    expect(await acceptInvitation(revoked.token, { personId: late.id, email: late.email })).toEqual({ status: "revoked" });
+    expect(await acceptInvitation(revoked.token, { personId: late.id, email: late.email })).toEqual({
+      status: "revoked",
+    });
     expect(invitationState({ usedAt: null, revokedAt: null, expiresAt: new Date(Date.now() - 1) })).toBe("expired");
-    expect(invitationState({ usedAt: null, revokedAt: null, expiresAt: new Date(Date.now() + 60_000) })).toBe("pending");
+    expect(invitationState({ usedAt: null, revokedAt: null, expiresAt: new Date(Date.now() + 60_000) })).toBe(
+      "pending",
+    );
     expect((await listInvitations(other)).map((row) => [row.note, row.state, row.createdByName])).toEqual([
       [null, "revoked", "inviter"],
       ["Joiner", "used", "inviter"],
     ]);
-    const memberAlready = await createInvitation({ companyId: other, role: "owner", createdBy: owner.id, note: null, ttlSeconds: 3600 });
-    expect(await acceptInvitation(memberAlready.token, { personId: joiner.id, email: joiner.email })).toEqual({ status: "alreadyMember", companyId: other, role: "editor" });
+    const memberAlready = await createInvitation({
+      companyId: other,
+      role: "owner",
+      createdBy: owner.id,
+      note: null,
+      ttlSeconds: 3600,
+    });
+    expect(await acceptInvitation(memberAlready.token, { personId: joiner.id, email: joiner.email })).toEqual({
+      status: "alreadyMember",
+      companyId: other,
+      role: "editor",
+    });
     expect((await listMemberships(joiner.id))[0].role).toBe("editor");
     // A member pressing Join does not spend the link: it still works for the person it was meant for.
     expect((await findInvitation(memberAlready.token))?.invitation.usedAt).toBeNull();
@@ -121,7 +179,8 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     await addMembership(boss.id, invitedCompany, "owner");
     const keeper = await person("keeper@authority.example");
     await addMembership(keeper.id, invitedCompany, "owner");
-    const link = (role: "owner" | "editor" | "viewer") => createInvitation({ companyId: invitedCompany, role, createdBy: boss.id, note: null, ttlSeconds: 3600 });
+    const link = (role: "owner" | "editor" | "viewer") =>
+      createInvitation({ companyId: invitedCompany, role, createdBy: boss.id, note: null, ttlSeconds: 3600 });
     const asJoiner = { personId: joiner.id, email: joiner.email };
 
     // Demoted to editor: owner links end at acceptance; editor and viewer links keep working.
@@ -147,8 +206,16 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     const beforeRemoval = await link("viewer");
     await changeMembership(invitedCompany, boss.id, null);
     const late = await person("late@authority.example");
-    expect(await acceptInvitation(beforeRemoval.token, { personId: late.id, email: late.email })).toEqual({ status: "ended" });
-    const orphan = await createInvitation({ companyId: invitedCompany, role: "viewer", createdBy: null, note: null, ttlSeconds: 3600 });
+    expect(await acceptInvitation(beforeRemoval.token, { personId: late.id, email: late.email })).toEqual({
+      status: "ended",
+    });
+    const orphan = await createInvitation({
+      companyId: invitedCompany,
+      role: "viewer",
+      createdBy: null,
+      note: null,
+      ttlSeconds: 3600,
+    });
     expect(await acceptInvitation(orphan.token, { personId: late.id, email: late.email })).toEqual({ status: "ended" });
     expect(await listMemberships(late.id)).toEqual([]);
   });
@@ -157,16 +224,31 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     const owner = await person("owner@atomic.example");
     const atomic = (await ensureCompany("atomic", "Atomic Ltd")).company.id;
     await addMembership(owner.id, atomic, "owner");
-    const { token } = await createInvitation({ companyId: atomic, role: "editor", createdBy: owner.id, note: null, ttlSeconds: 3600 });
+    const { token } = await createInvitation({
+      companyId: atomic,
+      role: "editor",
+      createdBy: owner.id,
+      note: null,
+      ttlSeconds: 3600,
+    });
     const newPerson = (email: string) => ({ newPerson: { email, name: "New", passwordHash: "x" } });
     // Two new people racing for one link: one joins, the other gets no account at all.
-    const outcomes = await Promise.all([acceptInvitation(token, newPerson("first@atomic.example")), acceptInvitation(token, newPerson("second@atomic.example"))]);
+    const outcomes = await Promise.all([
+      acceptInvitation(token, newPerson("first@atomic.example")),
+      acceptInvitation(token, newPerson("second@atomic.example")),
+    ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["joined", "used"]);
     const [winner, loser] = outcomes[0].status === "joined" ? ["first", "second"] : ["second", "first"];
     expect((await listMemberships((await findPersonByEmail(`${winner}@atomic.example`))!.id))[0].role).toBe("editor");
     expect(await findPersonByEmail(`${loser}@atomic.example`)).toBeNull();
     // An address that has an account makes no person, and the link stays pending.
-    const second = await createInvitation({ companyId: atomic, role: "viewer", createdBy: owner.id, note: null, ttlSeconds: 3600 });
+    const second = await createInvitation({
+      companyId: atomic,
+      role: "viewer",
+      createdBy: owner.id,
+      note: null,
+      ttlSeconds: 3600,
+    });
     expect(await acceptInvitation(second.token, newPerson("OWNER@atomic.example"))).toEqual({ status: "emailTaken" });
     expect(invitationState((await findInvitation(second.token))!.invitation)).toBe("pending");
   });
@@ -175,17 +257,37 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     const owner = await person("owner@bound.example");
     const bound = (await ensureCompany("bound", "Bound Ltd")).company.id;
     await addMembership(owner.id, bound, "owner");
-    const { token, invitation } = await createInvitation({ companyId: bound, role: "editor", createdBy: owner.id, note: null, ttlSeconds: 3600, email: " Ada@Bound.example " });
+    const { token, invitation } = await createInvitation({
+      companyId: bound,
+      role: "editor",
+      createdBy: owner.id,
+      note: null,
+      ttlSeconds: 3600,
+      email: " Ada@Bound.example ",
+    });
     expect(invitation.email).toBe("ada@bound.example");
     const stranger = await person("stranger@bound.example");
-    expect(await acceptInvitation(token, { personId: stranger.id, email: stranger.email })).toEqual({ status: "wrongEmail" });
-    expect(await acceptInvitation(token, { newPerson: { email: "eve@bound.example", name: "Eve", passwordHash: "x" } })).toEqual({ status: "wrongEmail" });
+    expect(await acceptInvitation(token, { personId: stranger.id, email: stranger.email })).toEqual({
+      status: "wrongEmail",
+    });
+    expect(
+      await acceptInvitation(token, { newPerson: { email: "eve@bound.example", name: "Eve", passwordHash: "x" } }),
+    ).toEqual({ status: "wrongEmail" });
     expect(await findPersonByEmail("eve@bound.example")).toBeNull();
-    expect(await acceptInvitation(token, { newPerson: { email: "ADA@bound.example", name: "Ada", passwordHash: "x" } })).toMatchObject({ status: "joined", role: "editor" });
+    expect(
+      await acceptInvitation(token, { newPerson: { email: "ADA@bound.example", name: "Ada", passwordHash: "x" } }),
+    ).toMatchObject({ status: "joined", role: "editor" });
   });
 
   it("pages a company's activity newest first", async () => {
-    for (let i = 1; i <= 5; i++) await recordActivity({ companyId: other, personId: null, actor: "Somebody", action: "eventSaved", subject: `E${i}` });
+    for (let i = 1; i <= 5; i++)
+      await recordActivity({
+        companyId: other,
+        personId: null,
+        actor: "Somebody",
+        action: "eventSaved",
+        subject: `E${i}`,
+      });
     const first = await pageActivity(other, { limit: 2 });
     expect(first.items.map((item) => item.subject)).toEqual(["E5", "E4"]);
     expect(first.more).toBe(true);
@@ -197,10 +299,14 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
   it("revokes a company's API client with its tokens; a client of several companies only loses that one", async () => {
     const only = await createApiClient([company], { name: "Scanner" });
     const shared = await createApiClient([company, other], { name: "Shared" });
-    expect((await listApiClientsOf(company, shared.clientId)).map((client) => [client.name, client.companyCount])).toEqual([["Scanner", 1]]);
+    expect(
+      (await listApiClientsOf(company, shared.clientId)).map((client) => [client.name, client.companyCount]),
+    ).toEqual([["Scanner", 1]]);
     const { accessToken } = await issueToken({ clientId: only.clientId, companyId: company, ttlSeconds: 3600 });
-    const sharedToken = (await issueToken({ clientId: shared.clientId, companyId: company, ttlSeconds: 3600 })).accessToken;
-    const sharedOther = (await issueToken({ clientId: shared.clientId, companyId: other, ttlSeconds: 3600 })).accessToken;
+    const sharedToken = (await issueToken({ clientId: shared.clientId, companyId: company, ttlSeconds: 3600 }))
+      .accessToken;
+    const sharedOther = (await issueToken({ clientId: shared.clientId, companyId: other, ttlSeconds: 3600 }))
+      .accessToken;
     expect(await findToken(accessToken)).not.toBeNull();
     expect(await revokeApiClient(other, only.clientId)).toBe(false);
     expect(await revokeApiClient(company, only.clientId)).toBe(true);
@@ -209,7 +315,9 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     expect(await revokeApiClient(company, shared.clientId)).toBe(true);
     expect(await findToken(sharedToken)).toBeNull();
     expect(await findToken(sharedOther)).not.toBeNull();
-    expect((await verifyApiClient(shared.clientId, shared.clientSecret))?.companies.map((c) => c.username)).toEqual(["other"]);
+    expect((await verifyApiClient(shared.clientId, shared.clientSecret))?.companies.map((c) => c.username)).toEqual([
+      "other",
+    ]);
     await allowApiClient(shared.clientId, company);
     await allowApiClient(shared.clientId, company);
     expect((await verifyApiClient(shared.clientId, shared.clientSecret))?.companies.length).toBe(2);
@@ -222,7 +330,9 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     const token = (await issueToken({ clientId: shared.clientId, companyId: doomed, ttlSeconds: 3600 })).accessToken;
     await deleteCompany(doomed);
     expect(await verifyApiClient(own.clientId, own.clientSecret)).toBeNull();
-    expect((await verifyApiClient(shared.clientId, shared.clientSecret))?.companies.map((c) => c.username)).toEqual(["other"]);
+    expect((await verifyApiClient(shared.clientId, shared.clientSecret))?.companies.map((c) => c.username)).toEqual([
+      "other",
+    ]);
     expect(await findToken(token)).toBeNull();
   });
 

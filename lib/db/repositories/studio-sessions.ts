@@ -16,7 +16,11 @@ export type SessionRecord = {
 };
 
 /** A new session of `lifetimeSeconds` (absolute), returning the id its cookie carries. */
-export async function createStudioSession(personId: number, companyId: number | null, lifetimeSeconds: number): Promise<string> {
+export async function createStudioSession(
+  personId: number,
+  companyId: number | null,
+  lifetimeSeconds: number,
+): Promise<string> {
   const db = await getDb();
   const id = randomBytes(32).toString("base64url");
   await db.insert(studioSessions).values({
@@ -50,7 +54,10 @@ export async function findStudioSession(id: string): Promise<SessionRecord | nul
 
 export async function setStudioSessionCompany(id: string, companyId: number): Promise<void> {
   const db = await getDb();
-  await db.update(studioSessions).set({ companyId }).where(eq(studioSessions.idHash, hashId(id)));
+  await db
+    .update(studioSessions)
+    .set({ companyId })
+    .where(eq(studioSessions.idHash, hashId(id)));
 }
 
 export async function deleteStudioSession(id: string): Promise<void> {
@@ -66,18 +73,33 @@ export type SessionEnding = { reason: "removed"; companyName: string };
  * `companyId`, only the sessions working on that company (the person was removed from it). With `ending`, why is
  * kept until the sessions would have expired, for findSessionEnding.
  */
-export async function deleteStudioSessionsOf(personId: number, keepId?: string, companyId?: number, ending?: SessionEnding): Promise<number> {
+export async function deleteStudioSessionsOf(
+  personId: number,
+  keepId?: string,
+  companyId?: number,
+  ending?: SessionEnding,
+): Promise<number> {
   const db = await getDb();
   const where = and(
     eq(studioSessions.personId, personId),
     keepId ? ne(studioSessions.idHash, hashId(keepId)) : undefined,
     companyId !== undefined ? eq(studioSessions.companyId, companyId) : undefined,
   );
-  const rows = await db.delete(studioSessions).where(where).returning({ idHash: studioSessions.idHash, expiresAt: studioSessions.expiresAt });
+  const rows = await db
+    .delete(studioSessions)
+    .where(where)
+    .returning({ idHash: studioSessions.idHash, expiresAt: studioSessions.expiresAt });
   if (ending && rows.length) {
     await db
       .insert(endedSessions)
-      .values(rows.map((row) => ({ idHash: row.idHash, reason: ending.reason, companyName: ending.companyName, expiresAt: row.expiresAt })))
+      .values(
+        rows.map((row) => ({
+          idHash: row.idHash,
+          reason: ending.reason,
+          companyName: ending.companyName,
+          expiresAt: row.expiresAt,
+        })),
+      )
       .onConflictDoNothing();
   }
   return rows.length;
@@ -96,6 +118,9 @@ export async function findSessionEnding(id: string): Promise<SessionEnding | nul
 
 export async function countStudioSessionsOf(personId: number): Promise<number> {
   const db = await getDb();
-  const rows = await db.select({ idHash: studioSessions.idHash }).from(studioSessions).where(and(eq(studioSessions.personId, personId), sql`${studioSessions.expiresAt} > now()`));
+  const rows = await db
+    .select({ idHash: studioSessions.idHash })
+    .from(studioSessions)
+    .where(and(eq(studioSessions.personId, personId), sql`${studioSessions.expiresAt} > now()`));
   return rows.length;
 }

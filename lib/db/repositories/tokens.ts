@@ -7,12 +7,18 @@ import { prepared } from "./shared";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function issueToken(input: { clientId: string; companyId: number; ttlSeconds: number }): Promise<{ accessToken: string; expiresAt: Date }> {
+export async function issueToken(input: {
+  clientId: string;
+  companyId: number;
+  ttlSeconds: number;
+}): Promise<{ accessToken: string; expiresAt: Date }> {
   const db = await getDb();
   const accessToken = randomBytes(32).toString("base64url");
   // Whole seconds, rounded up: a token never expires before the `expires_in` it was issued with.
   const expiresAt = new Date((Math.ceil(Date.now() / 1000) + input.ttlSeconds) * 1000);
-  await db.insert(accessTokens).values({ tokenHash: hashToken(accessToken), clientId: input.clientId, companyId: input.companyId, expiresAt });
+  await db
+    .insert(accessTokens)
+    .values({ tokenHash: hashToken(accessToken), clientId: input.clientId, companyId: input.companyId, expiresAt });
   // Tokens expired for a day are of no use, not even to say "expired": drop them as new ones are issued.
   await db.delete(accessTokens).where(lt(accessTokens.expiresAt, sql`now() - interval '1 day'`));
   return { accessToken, expiresAt };
@@ -20,7 +26,11 @@ export async function issueToken(input: { clientId: string; companyId: number; t
 
 export type TokenRecord = { companyId: number; clientId: string; expiresAt: Date };
 /** A token's record as columns of a query (also of the statements that read a token with its request's first read). */
-export const tokenColumns = { companyId: accessTokens.companyId, clientId: accessTokens.clientId, expiresAt: accessTokens.expiresAt };
+export const tokenColumns = {
+  companyId: accessTokens.companyId,
+  clientId: accessTokens.clientId,
+  expiresAt: accessTokens.expiresAt,
+};
 
 /**
  * Found tokens remembered until they expire — on the embedded database only, where this process is the one writer
@@ -59,7 +69,11 @@ export async function findToken(accessToken: string): Promise<TokenRecord | null
 async function lookup(tokenHash: string): Promise<TokenRecord | null> {
   const db = await getDb();
   const query = prepared(db, "find_token", (d) =>
-    d.select(tokenColumns).from(accessTokens).where(eq(accessTokens.tokenHash, sql.placeholder("hash"))).prepare("find_token"),
+    d
+      .select(tokenColumns)
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, sql.placeholder("hash")))
+      .prepare("find_token"),
   );
   const rows = await query.execute({ hash: tokenHash });
   return rows[0] ?? null;

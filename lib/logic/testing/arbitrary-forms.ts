@@ -5,7 +5,23 @@ import fc from "fast-check";
 export type Gen = fc.GeneratorValue;
 type Question = Record<string, unknown> & { id: string; type: string };
 
-const TYPES = ["text", "email", "date", "select", "checkbox", "checkboxGroup", "radio", "label", "number", "tel", "url", "social", "rating", "divider", "note"];
+const TYPES = [
+  "text",
+  "email",
+  "date",
+  "select",
+  "checkbox",
+  "checkboxGroup",
+  "radio",
+  "label",
+  "number",
+  "tel",
+  "url",
+  "social",
+  "rating",
+  "divider",
+  "note",
+];
 const CHOICES = ["alpha", "beta", "gamma"];
 
 /** Answers a question of `type` may receive, including lenient and wrong-typed ones a client could send. */
@@ -38,25 +54,44 @@ function condition(g: Gen, target: Question, depth: number): unknown {
   const number = () => pick(g, [0, 1, 5, 10, 50]);
   const kind = g(uniform, 0, depth > 1 ? 16 : 18);
   switch (kind) {
-    case 0: return value();
-    case 1: return { $eq: value() };
-    case 2: return { $ne: value() };
-    case 3: return { $gt: number() };
-    case 4: return { $gte: pick(g, [number(), "2026-06-15"]) };
-    case 5: return { $lt: number() };
-    case 6: return { $lte: pick(g, [number(), "2026-06-15"]) };
-    case 7: return { $in: [value(), value()] };
-    case 8: return { $nin: [value()] };
-    case 9: return { $exists: g(fc.boolean) };
-    case 10: return { $regex: pick(g, ["^a", "et", "^$"]), ...(g(fc.boolean) ? { $options: "i" } : {}) };
-    case 11: return pick(g, ["/^a/i", "/ph/", "/^(alpha|gamma)$/"]);
-    case 12: return { $all: [value()] };
-    case 13: return { $size: pick(g, [0, 1, 2]) };
-    case 14: return { $displayed: g(fc.boolean) };
-    case 15: return { $required: g(fc.boolean) };
-    case 16: return { $gte: number(), $lt: number() };
-    case 17: return { $not: condition(g, target, depth + 1) };
-    default: return { $elemMatch: { $in: [value(), "alpha"] } };
+    case 0:
+      return value();
+    case 1:
+      return { $eq: value() };
+    case 2:
+      return { $ne: value() };
+    case 3:
+      return { $gt: number() };
+    case 4:
+      return { $gte: pick(g, [number(), "2026-06-15"]) };
+    case 5:
+      return { $lt: number() };
+    case 6:
+      return { $lte: pick(g, [number(), "2026-06-15"]) };
+    case 7:
+      return { $in: [value(), value()] };
+    case 8:
+      return { $nin: [value()] };
+    case 9:
+      return { $exists: g(fc.boolean) };
+    case 10:
+      return { $regex: pick(g, ["^a", "et", "^$"]), ...(g(fc.boolean) ? { $options: "i" } : {}) };
+    case 11:
+      return pick(g, ["/^a/i", "/ph/", "/^(alpha|gamma)$/"]);
+    case 12:
+      return { $all: [value()] };
+    case 13:
+      return { $size: pick(g, [0, 1, 2]) };
+    case 14:
+      return { $displayed: g(fc.boolean) };
+    case 15:
+      return { $required: g(fc.boolean) };
+    case 16:
+      return { $gte: number(), $lt: number() };
+    case 17:
+      return { $not: condition(g, target, depth + 1) };
+    default:
+      return { $elemMatch: { $in: [value(), "alpha"] } };
   }
 }
 
@@ -66,7 +101,10 @@ function expression(g: Gen, candidates: Question[], depth = 0): Record<string, u
   const keys = g(uniform, 1, 2);
   for (let i = 0; i < keys; i++) {
     if (depth < 2 && g(uniform, 0, 4) === 0) {
-      result[pick(g, ["$and", "$or", "$nor"])] = [expression(g, candidates, depth + 1), expression(g, candidates, depth + 1)];
+      result[pick(g, ["$and", "$or", "$nor"])] = [
+        expression(g, candidates, depth + 1),
+        expression(g, candidates, depth + 1),
+      ];
     } else {
       const target = pick(g, candidates);
       result[target.id] = condition(g, target, 0);
@@ -78,10 +116,22 @@ function expression(g: Gen, candidates: Question[], depth = 0): Record<string, u
 function options(g: Gen, type: string): Record<string, unknown> {
   if (type === "select") {
     const grouped = g(fc.boolean);
-    const list = grouped ? [{ label: "Group", options: [{ label: "Alpha", value: "alpha" }, { label: "Beta", value: "beta" }] }, { label: "gamma" }] : CHOICES.map((value) => ({ label: value.toUpperCase(), value }));
+    const list = grouped
+      ? [
+          {
+            label: "Group",
+            options: [
+              { label: "Alpha", value: "alpha" },
+              { label: "Beta", value: "beta" },
+            ],
+          },
+          { label: "gamma" },
+        ]
+      : CHOICES.map((value) => ({ label: value.toUpperCase(), value }));
     return { options: list, ...(g(fc.boolean) ? { multiSelect: true } : {}) };
   }
-  if (type === "radio" || type === "checkboxGroup") return { options: CHOICES.map((id) => ({ id, label: id.toUpperCase() })) };
+  if (type === "radio" || type === "checkboxGroup")
+    return { options: CHOICES.map((id) => ({ id, label: id.toUpperCase() })) };
   return {};
 }
 

@@ -8,14 +8,45 @@ import { answerPool, uniform, type Gen } from "./arbitrary-forms";
 
 type Question = Record<string, unknown> & { id: string; type: string };
 
-export const QUESTION_TYPES = ["text", "email", "date", "select", "checkbox", "checkboxGroup", "radio", "label", "number", "tel", "url", "social", "rating", "divider", "note"];
+export const QUESTION_TYPES = [
+  "text",
+  "email",
+  "date",
+  "select",
+  "checkbox",
+  "checkboxGroup",
+  "radio",
+  "label",
+  "number",
+  "tel",
+  "url",
+  "social",
+  "rating",
+  "divider",
+  "note",
+];
 const pick = <T>(g: Gen, items: readonly T[]): T => items[g(uniform, 0, items.length - 1)];
 const REGEXES = ["/^a/i", "/ph/", "/^(alpha|gamma)$/", "/e/i", "/^$/", "/5/", "/^b/g"];
 
 /** Answers beyond the type's own: null, other types and lists of other things, as a careless client sends them. */
 export function answerOf(g: Gen, type: string): unknown {
   if (g(uniform, 0, 6) > 0) return pick(g, answerPool(type));
-  return pick(g, [null, 5, "5", true, "false", [], ["b"], ["blue"], "b", [5, "alpha"], [null], ["alpha", "alpha"], "/e/i", "2026-06-15"]);
+  return pick(g, [
+    null,
+    5,
+    "5",
+    true,
+    "false",
+    [],
+    ["b"],
+    ["blue"],
+    "b",
+    [5, "alpha"],
+    [null],
+    ["alpha", "alpha"],
+    "/e/i",
+    "2026-06-15",
+  ]);
 }
 
 /** A value to compare with: one the question may hold, or something else. */
@@ -27,31 +58,63 @@ function value(g: Gen, target: Question): unknown {
   return pick(g, [5, "5", true, false, "b", "alpha", 0]);
 }
 
-const orderValue = (g: Gen, target: Question) => pick(g, [0, 1, 5, 10, 50, "2026-06-15", "b", "alpha", true, false, null, ["b"], "/e/", pick(g, answerPool(target.type))]);
+const orderValue = (g: Gen, target: Question) =>
+  pick(g, [
+    0,
+    1,
+    5,
+    10,
+    50,
+    "2026-06-15",
+    "b",
+    "alpha",
+    true,
+    false,
+    null,
+    ["b"],
+    "/e/",
+    pick(g, answerPool(target.type)),
+  ]);
 const list = (g: Gen, target: Question) => Array.from({ length: g(uniform, 0, 3) }, () => value(g, target));
 
 /** One operator and its argument. */
 function operator(g: Gen, target: Question, depth: number, canNameState: boolean): [string, unknown] {
   const kinds = depth > 2 ? 14 : 17;
   switch (g(uniform, 0, kinds)) {
-    case 0: return ["$eq", value(g, target)];
-    case 1: return ["$ne", value(g, target)];
-    case 2: return [pick(g, ["$gt", "$gte", "$lt", "$lte"]), orderValue(g, target)];
-    case 3: return ["$in", list(g, target)];
-    case 4: return ["$nin", list(g, target)];
-    case 5: return ["$exists", pick(g, [true, false, true, false, 0, 1, "yes"])];
-    case 6: return ["$size", pick(g, [0, 1, 2, 0, 1, -1, 1.5])];
+    case 0:
+      return ["$eq", value(g, target)];
+    case 1:
+      return ["$ne", value(g, target)];
+    case 2:
+      return [pick(g, ["$gt", "$gte", "$lt", "$lte"]), orderValue(g, target)];
+    case 3:
+      return ["$in", list(g, target)];
+    case 4:
+      return ["$nin", list(g, target)];
+    case 5:
+      return ["$exists", pick(g, [true, false, true, false, 0, 1, "yes"])];
+    case 6:
+      return ["$size", pick(g, [0, 1, 2, 0, 1, -1, 1.5])];
     case 7:
-    case 8: return ["$all", allList(g, target, depth)];
-    case 9: return ["$in", [pick(g, REGEXES), value(g, target)]];
-    case 10: return ["$all", [pick(g, REGEXES)]];
-    case 11: return canNameState ? [pick(g, ["$displayed", "$required"]), g(fc.boolean)] : ["$eq", value(g, target)];
-    case 12: return ["$not", pick(g, [pick(g, REGEXES), "alpha", 5, {}, { $regex: "^a", $options: "i" }])];
+    case 8:
+      return ["$all", allList(g, target, depth)];
+    case 9:
+      return ["$in", [pick(g, REGEXES), value(g, target)]];
+    case 10:
+      return ["$all", [pick(g, REGEXES)]];
+    case 11:
+      return canNameState ? [pick(g, ["$displayed", "$required"]), g(fc.boolean)] : ["$eq", value(g, target)];
+    case 12:
+      return ["$not", pick(g, [pick(g, REGEXES), "alpha", 5, {}, { $regex: "^a", $options: "i" }])];
     case 13:
-    case 14: return ["$regex", pick(g, ["^a", "et", "^$", "a"])];
-    case 15: return ["$not", conditionObject(g, target, depth + 1, canNameState)];
-    case 16: return ["$elemMatch", elemMatch(g, target, depth)];
-    default: return [pick(g, ["$or", "$and", "$nor"]), [conditionObject(g, target, depth + 1, canNameState)]];
+    case 14:
+      return ["$regex", pick(g, ["^a", "et", "^$", "a"])];
+    case 15:
+      return ["$not", conditionObject(g, target, depth + 1, canNameState)];
+    case 16:
+      return ["$elemMatch", elemMatch(g, target, depth)];
+    default:
+      return [pick(g, ["$or", "$and", "$nor"]), [conditionObject(g, target, depth + 1, canNameState)]];
   }
 }
 
@@ -59,7 +122,8 @@ function allList(g: Gen, target: Question, depth: number): unknown[] {
   const choice = g(uniform, 0, 5);
   if (choice === 0) return [];
   if (choice === 1) return [pick(g, [["b"], ["alpha"], ["beta", "gamma"], []])];
-  if (choice === 2 && depth <= 2) return Array.from({ length: g(uniform, 1, 2) }, () => ({ $elemMatch: elemMatch(g, target, depth) }));
+  if (choice === 2 && depth <= 2)
+    return Array.from({ length: g(uniform, 1, 2) }, () => ({ $elemMatch: elemMatch(g, target, depth) }));
   if (choice === 3 && depth <= 2) return [{ $elemMatch: elemMatch(g, target, depth) }, value(g, target)];
   return Array.from({ length: g(uniform, 1, 3) }, () => value(g, target));
 }
@@ -94,7 +158,9 @@ function expression(g: Gen, candidates: Question[], stateTargets: Question[], de
   const keys = g(uniform, 1, 2);
   for (let i = 0; i < keys; i++) {
     if (depth < 2 && g(uniform, 0, 4) === 0) {
-      result[pick(g, ["$and", "$or", "$nor"])] = Array.from({ length: g(uniform, 1, 2) }, () => expression(g, candidates, stateTargets, depth + 1));
+      result[pick(g, ["$and", "$or", "$nor"])] = Array.from({ length: g(uniform, 1, 2) }, () =>
+        expression(g, candidates, stateTargets, depth + 1),
+      );
     } else {
       const target = pick(g, candidates);
       result[target.id] = condition(g, target, stateTargets.includes(target));
@@ -104,8 +170,13 @@ function expression(g: Gen, candidates: Question[], stateTargets: Question[], de
 }
 
 function options(g: Gen, type: string): Record<string, unknown> {
-  if (type === "select") return { options: ["alpha", "beta", "gamma"].map((value) => ({ label: value.toUpperCase(), value })), ...(g(fc.boolean) ? { multiSelect: true } : {}) };
-  if (type === "radio" || type === "checkboxGroup") return { options: ["alpha", "beta", "gamma"].map((id) => ({ id, label: id.toUpperCase() })) };
+  if (type === "select")
+    return {
+      options: ["alpha", "beta", "gamma"].map((value) => ({ label: value.toUpperCase(), value })),
+      ...(g(fc.boolean) ? { multiSelect: true } : {}),
+    };
+  if (type === "radio" || type === "checkboxGroup")
+    return { options: ["alpha", "beta", "gamma"].map((id) => ({ id, label: id.toUpperCase() })) };
   return {};
 }
 

@@ -11,7 +11,8 @@ export type ReferenceEvaluation = { displayed: Record<string, boolean>; required
 /** Thrown for a query MongoDB itself rejects; the message names why. */
 export class MongoRejects extends Error {}
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const hasOperator = (value: unknown) => isObject(value) && Object.keys(value).some((key) => key.startsWith("$"));
 const LOGICAL = new Set(["$and", "$or", "$nor"]);
 const STATE = "__state";
@@ -64,12 +65,15 @@ function condition(field: string, cond: unknown, scope: "form" | "element"): Rec
       if (scope !== "form") throw new MongoRejects(`${op} names a question`);
       parts.push({ [`${STATE}.${op.slice(1)}.${field}`]: arg });
     } else if (op === "$not" && isObject(arg)) {
-      if (Object.keys(arg).length === 0 || !Object.keys(arg).every((key) => key.startsWith("$"))) throw new MongoRejects("$not needs a regex or a document of operators");
+      if (Object.keys(arg).length === 0 || !Object.keys(arg).every((key) => key.startsWith("$")))
+        throw new MongoRejects("$not needs a regex or a document of operators");
       parts.push({ $nor: [condition(field, arg, scope)] });
     } else if (op === "$in" || op === "$nin") {
       if (!Array.isArray(arg)) throw new MongoRejects(`${op} needs an array`);
       if (arg.some(hasOperator)) throw new MongoRejects(`cannot nest $ under ${op}`);
-      const any = arg.length ? { $or: arg.map((item) => ({ [field]: regexOf(item) ?? { $eq: item } })) } : { [field]: { $in: [] } };
+      const any = arg.length
+        ? { $or: arg.map((item) => ({ [field]: regexOf(item) ?? { $eq: item } })) }
+        : { [field]: { $in: [] } };
       parts.push(op === "$in" ? any : { $nor: [any] });
     } else if (op === "$all") {
       parts.push(...all(field, arg, scope));
@@ -90,8 +94,18 @@ function elemMatch(field: string, arg: unknown): Record<string, unknown> {
   if (!isObject(arg)) throw new MongoRejects("$elemMatch needs an Object");
   const onItem = Object.keys(arg).every((key) => key.startsWith("$") && !LOGICAL.has(key));
   const prefixed = (expr: unknown): unknown =>
-    isObject(expr) ? Object.fromEntries(Object.entries(expr).map(([key, value]) => (LOGICAL.has(key) && Array.isArray(value) ? [key, (value as unknown[]).map(prefixed)] : [key.startsWith("$") ? key : `v.${key}`, value]))) : expr;
-  return { [`${BOX}.${field}`]: { $elemMatch: onItem ? condition("v", arg, "element") : expression(prefixed(arg), "element") } };
+    isObject(expr)
+      ? Object.fromEntries(
+          Object.entries(expr).map(([key, value]) =>
+            LOGICAL.has(key) && Array.isArray(value)
+              ? [key, (value as unknown[]).map(prefixed)]
+              : [key.startsWith("$") ? key : `v.${key}`, value],
+          ),
+        )
+      : expr;
+  return {
+    [`${BOX}.${field}`]: { $elemMatch: onItem ? condition("v", arg, "element") : expression(prefixed(arg), "element") },
+  };
 }
 
 /** $all's items; $elemMatch items must all be $elemMatch, alone in their objects. */
@@ -103,7 +117,9 @@ function all(field: string, arg: unknown, scope: "form" | "element"): Record<str
   return arg.map((item) => {
     if (elemMatches) {
       if (Object.keys(item as object).length !== 1) throw new MongoRejects("$all/$elemMatch has to be consistent");
-      return scope === "form" ? elemMatch(field, (item as Record<string, unknown>).$elemMatch) : { [field]: operators(item as Record<string, unknown>) };
+      return scope === "form"
+        ? elemMatch(field, (item as Record<string, unknown>).$elemMatch)
+        : { [field]: operators(item as Record<string, unknown>) };
     }
     if (hasOperator(item)) throw new MongoRejects("no $ expressions in $all");
     return { [field]: regexOf(item) ?? { $eq: item } };
@@ -141,7 +157,8 @@ function operators(ops: Record<string, unknown>): Record<string, unknown> {
         result[op] = Boolean(arg);
         break;
       case "$size":
-        if (typeof arg !== "number" || !Number.isInteger(arg) || arg < 0) throw new MongoRejects("$size needs a non-negative whole number");
+        if (typeof arg !== "number" || !Number.isInteger(arg) || arg < 0)
+          throw new MongoRejects("$size needs a non-negative whole number");
         result[op] = arg;
         break;
       case "$regex":
@@ -157,14 +174,21 @@ function operators(ops: Record<string, unknown>): Record<string, unknown> {
       case "$not": {
         const regex = regexOf(arg);
         if (regex) result[op] = regex;
-        else if (!isObject(arg) || Object.keys(arg).length === 0 || !Object.keys(arg).every((key) => key.startsWith("$"))) throw new MongoRejects("$not needs a regex or a document of operators");
+        else if (
+          !isObject(arg) ||
+          Object.keys(arg).length === 0 ||
+          !Object.keys(arg).every((key) => key.startsWith("$"))
+        )
+          throw new MongoRejects("$not needs a regex or a document of operators");
         else result[op] = operators(arg);
         break;
       }
       case "$elemMatch":
         // Only reached for the items of items, which no answer has (no answer is a list of lists).
         if (!isObject(arg)) throw new MongoRejects("$elemMatch needs an Object");
-        result[op] = Object.keys(arg).every((key) => key.startsWith("$") && !LOGICAL.has(key)) ? operators(arg) : expression(arg, "element");
+        result[op] = Object.keys(arg).every((key) => key.startsWith("$") && !LOGICAL.has(key))
+          ? operators(arg)
+          : expression(arg, "element");
         break;
       default:
         throw new MongoRejects(`unknown operator ${op}`);
@@ -191,7 +215,8 @@ export function referenceEvaluator(questions: readonly Question[]) {
   };
   // Compile everything first, so that a definition MongoDB refuses is refused whatever the answers.
   for (const question of byId.values()) {
-    for (const attribute of ["displayed", "required"] as const) if (isObject(question[attribute])) compiled(`${question.id}.${attribute}`, question[attribute]);
+    for (const attribute of ["displayed", "required"] as const)
+      if (isObject(question[attribute])) compiled(`${question.id}.${attribute}`, question[attribute]);
   }
   return (answers: Record<string, unknown>): ReferenceEvaluation => {
     const memo = new Map<string, boolean>();
@@ -205,7 +230,12 @@ export function referenceEvaluator(questions: readonly Question[]) {
         if (!byId.has(name.id)) continue;
         state[name.state][name.id] = name.state === "displayed" ? displayed(name.id) : required(name.id);
       }
-      const items = Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, Array.isArray(answer) ? answer.map((item) => ({ v: item })) : answer]));
+      const items = Object.fromEntries(
+        Object.entries(answers).map(([key, answer]) => [
+          key,
+          Array.isArray(answer) ? answer.map((item) => ({ v: item })) : answer,
+        ]),
+      );
       return query.test({ ...answers, [STATE]: state, [BOX]: items });
     };
     const once = (key: string, compute: () => boolean) => {
@@ -245,7 +275,8 @@ function stateReads(value: unknown): { id: string; state: "displayed" | "require
   const inCondition = (id: string, cond: unknown) => {
     if (!isObject(cond)) return;
     for (const [op, arg] of Object.entries(cond)) {
-      if (op === "$displayed" || op === "$required") found.push({ id, state: op === "$displayed" ? "displayed" : "required" });
+      if (op === "$displayed" || op === "$required")
+        found.push({ id, state: op === "$displayed" ? "displayed" : "required" });
       else if (op === "$not") inCondition(id, arg);
     }
   };

@@ -9,12 +9,18 @@ import { InvalidResponseError, RangeNotSatisfiableError } from "../errors";
 function collection(models: () => { id: number }[], maxPage: number) {
   return fakeApi((request: SentRequest) => {
     const all = models();
-    const [from, to] = /^resources=(\d+)-(\d+)$/.exec(request.headers.get("range") ?? "")!.slice(1).map(Number);
+    const [from, to] = /^resources=(\d+)-(\d+)$/
+      .exec(request.headers.get("range") ?? "")!
+      .slice(1)
+      .map(Number);
     if (all.length === 0 && from === 0) return json(200, [], { "Content-Range": "resources */0" });
-    if (from >= all.length) return apiError(416, "rangeNotSatisfiable", { "Content-Range": `resources */${all.length}` });
+    if (from >= all.length)
+      return apiError(416, "rangeNotSatisfiable", { "Content-Range": `resources */${all.length}` });
     const last = Math.min(to, from + maxPage - 1, all.length - 1);
     const partial = !(from === 0 && last === all.length - 1);
-    return json(partial ? 206 : 200, all.slice(from, last + 1), { "Content-Range": `resources ${from}-${last}/${all.length}` });
+    return json(partial ? 206 : 200, all.slice(from, last + 1), {
+      "Content-Range": `resources ${from}-${last}/${all.length}`,
+    });
   });
 }
 

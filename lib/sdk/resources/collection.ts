@@ -5,7 +5,20 @@ import { formatHttpDate, parseContentRange, parseHttpDate } from "../headers";
 import { type RequestOptions, requestOptionsOf } from "../request-options";
 import type { ApiRequest, ApiResponse, Transport } from "../transport";
 import { IDEMPOTENCY_KEY_PATTERN } from "../retry";
-import type { BasedOn, CollectionSummary, CreateOptions, CreateResult, IterateOptions, ListOptions, ModelResult, NotModified, PageResult, Range, ReadOptions, ResponseMeta } from "../types";
+import type {
+  BasedOn,
+  CollectionSummary,
+  CreateOptions,
+  CreateResult,
+  IterateOptions,
+  ListOptions,
+  ModelResult,
+  NotModified,
+  PageResult,
+  Range,
+  ReadOptions,
+  ResponseMeta,
+} from "../types";
 import { paginate, type Paginator } from "./paginator";
 import { sameRepresentation } from "./same-representation";
 
@@ -29,7 +42,11 @@ function readQuery(options: ReadOptions<string>): ApiRequest["query"] {
 
 export function rangeHeader(range: Range | undefined): string | undefined {
   if (!range) return undefined;
-  if (!Number.isInteger(range.from) || range.from < 0 || (range.to !== undefined && (!Number.isInteger(range.to) || range.to < range.from))) {
+  if (
+    !Number.isInteger(range.from) ||
+    range.from < 0 ||
+    (range.to !== undefined && (!Number.isInteger(range.to) || range.to < range.from))
+  ) {
     throw new RangeError(`Invalid range ${JSON.stringify(range)}: from and to are whole numbers with 0 <= from <= to.`);
   }
   return `resources=${range.from}-${range.to ?? ""}`;
@@ -37,16 +54,31 @@ export function rangeHeader(range: Range | undefined): string | undefined {
 
 function basedOnDate(basedOn: BasedOn): Date {
   const date = basedOn instanceof Date ? basedOn : basedOn?.lastModified;
-  if (!date) throw new TypeError("The write must be based on a lastModified time: pass the result of a read, or a Date.");
+  if (!date)
+    throw new TypeError("The write must be based on a lastModified time: pass the result of a read, or a Date.");
   return date;
 }
 
 /** GET of one model, conditional when `ifModifiedSince` is given. */
-export async function readModel<T>(transport: Transport, path: string, options: ReadOptions<string>): Promise<ModelResult<T> | NotModified> {
-  const response = await transport.send({ method: "GET", path, query: readQuery(options), headers: readHeaders(options) }, requestOptionsOf(options));
+export async function readModel<T>(
+  transport: Transport,
+  path: string,
+  options: ReadOptions<string>,
+): Promise<ModelResult<T> | NotModified> {
+  const response = await transport.send(
+    { method: "GET", path, query: readQuery(options), headers: readHeaders(options) },
+    requestOptionsOf(options),
+  );
   if (response.status === 304) return { ...meta(response), modified: false };
   if (typeof response.body !== "object" || response.body === null || Array.isArray(response.body)) {
-    throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "A model answer lacked its JSON object body.", method: "GET", path, headers: response.headers });
+    throw new InvalidResponseError({
+      status: response.status,
+      error: "invalidResponse",
+      message: "A model answer lacked its JSON object body.",
+      method: "GET",
+      path,
+      headers: response.headers,
+    });
   }
   return { ...meta(response), modified: true, data: response.body as T };
 }
@@ -70,13 +102,25 @@ export class CollectionClient<T, Input, Id extends string | number> {
 
   async list(options: ListOptions<string> = {}): Promise<PageResult<T> | NotModified> {
     const response = await this.transport.send(
-      { method: "GET", path: this.path, query: readQuery(options), headers: { ...readHeaders(options), Range: rangeHeader(options.range) } },
+      {
+        method: "GET",
+        path: this.path,
+        query: readQuery(options),
+        headers: { ...readHeaders(options), Range: rangeHeader(options.range) },
+      },
       requestOptionsOf(options),
     );
     if (response.status === 304) return { ...meta(response), modified: false };
     const range = parseContentRange(response.headers.get("content-range"));
     if (!range || !Array.isArray(response.body)) {
-      throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "A collection answer lacked its array body or Content-Range.", method: "GET", path: this.path, headers: response.headers });
+      throw new InvalidResponseError({
+        status: response.status,
+        error: "invalidResponse",
+        message: "A collection answer lacked its array body or Content-Range.",
+        method: "GET",
+        path: this.path,
+        headers: response.headers,
+      });
     }
     return { ...meta(response), modified: true, items: response.body as T[], range, partial: response.status === 206 };
   }
@@ -85,7 +129,15 @@ export class CollectionClient<T, Input, Id extends string | number> {
   async count(options?: RequestOptions): Promise<number> {
     const response = await this.transport.send({ method: "HEAD", path: this.path }, options);
     const range = parseContentRange(response.headers.get("content-range"));
-    if (!range) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The count answer had no Content-Range.", method: "HEAD", path: this.path, headers: response.headers });
+    if (!range)
+      throw new InvalidResponseError({
+        status: response.status,
+        error: "invalidResponse",
+        message: "The count answer had no Content-Range.",
+        method: "HEAD",
+        path: this.path,
+        headers: response.headers,
+      });
     return range.total;
   }
 
@@ -97,14 +149,25 @@ export class CollectionClient<T, Input, Id extends string | number> {
     const response = await this.transport.send({ method: "HEAD", path: this.path, headers: readHeaders(options) });
     if (response.status === 304) return { ...meta(response), modified: false };
     const range = parseContentRange(response.headers.get("content-range"));
-    if (!range) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The summary answer had no Content-Range.", method: "HEAD", path: this.path });
+    if (!range)
+      throw new InvalidResponseError({
+        status: response.status,
+        error: "invalidResponse",
+        message: "The summary answer had no Content-Range.",
+        method: "HEAD",
+        path: this.path,
+      });
     return { ...meta(response), modified: true, total: range.total };
   }
 
   /** Every model from `from` on, `pageSize` (default and at most 1000) at a time: see paginator.ts. */
   iterate(options: IterateOptions<string> = {}): Paginator<T> {
     const request = requestOptionsOf(options);
-    return paginate<T>((range) => this.list({ ...request, fields: options.fields, range }), options, () => this.path);
+    return paginate<T>(
+      (range) => this.list({ ...request, fields: options.fields, range }),
+      options,
+      () => this.path,
+    );
   }
 
   /** Every model in one array; refuses to collect more than `limit` (default 100000) to protect memory. */
@@ -112,7 +175,8 @@ export class CollectionClient<T, Input, Id extends string | number> {
     const limit = options.limit ?? 100_000;
     const all: T[] = [];
     for await (const item of this.iterate(options)) {
-      if (all.length >= limit) throw new RangeError(`The collection ${this.path} holds more than ${limit} models; iterate() over it instead.`);
+      if (all.length >= limit)
+        throw new RangeError(`The collection ${this.path} holds more than ${limit} models; iterate() over it instead.`);
       all.push(item);
     }
     return all;
@@ -125,13 +189,34 @@ export class CollectionClient<T, Input, Id extends string | number> {
   /** POST of a new model; with `idempotencyKey`, made once per key and retried like an idempotent request. */
   async create(input: Input, options?: CreateOptions): Promise<CreateResult<Id>> {
     const idempotencyKey = options?.idempotencyKey;
-    if (idempotencyKey !== undefined && (typeof idempotencyKey !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))) {
-      throw new TypeError(`POST ${this.path}: idempotencyKey must be 1 to 255 visible ASCII characters (! to ~, no spaces), such as a UUID. Nothing was sent.`);
+    if (
+      idempotencyKey !== undefined &&
+      (typeof idempotencyKey !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+    ) {
+      throw new TypeError(
+        `POST ${this.path}: idempotencyKey must be 1 to 255 visible ASCII characters (! to ~, no spaces), such as a UUID. Nothing was sent.`,
+      );
     }
-    const response = await this.transport.send({ method: "POST", path: this.path, body: input, idempotencyKey }, options);
+    const response = await this.transport.send(
+      { method: "POST", path: this.path, body: input, idempotencyKey },
+      options,
+    );
     const id = (response.body as { id?: Id } | null)?.id;
-    if (id === undefined) throw new InvalidResponseError({ status: response.status, error: "invalidResponse", message: "The create answer had no id.", method: "POST", path: this.path, headers: response.headers });
-    return { ...meta(response), id, location: response.headers.get("location"), replayed: response.headers.get("idempotent-replayed") === "true" };
+    if (id === undefined)
+      throw new InvalidResponseError({
+        status: response.status,
+        error: "invalidResponse",
+        message: "The create answer had no id.",
+        method: "POST",
+        path: this.path,
+        headers: response.headers,
+      });
+    return {
+      ...meta(response),
+      id,
+      location: response.headers.get("location"),
+      replayed: response.headers.get("idempotent-replayed") === "true",
+    };
   }
 
   /**
@@ -139,7 +224,13 @@ export class CollectionClient<T, Input, Id extends string | number> {
    * 412 because that try did write, the model is read back: if it holds exactly what this PUT sends, the write
    * is the caller's own and the call succeeds (with the read's meta); otherwise the 412 stands.
    */
-  async write(method: "PUT" | "PATCH", id: Id, body: unknown, basedOn: BasedOn, options?: RequestOptions): Promise<ResponseMeta> {
+  async write(
+    method: "PUT" | "PATCH",
+    id: Id,
+    body: unknown,
+    basedOn: BasedOn,
+    options?: RequestOptions,
+  ): Promise<ResponseMeta> {
     const request: ApiRequest = {
       method,
       path: this.modelPath(id),
@@ -166,7 +257,10 @@ export class CollectionClient<T, Input, Id extends string | number> {
 
   /** Deletes one model; a 404/410 to a retry after an unanswered try counts as done (see ApiRequest). */
   async delete(id: Id, options?: RequestOptions): Promise<void> {
-    await this.transport.send({ method: "DELETE", path: this.modelPath(id), acceptAfterUnanswered: [404, 410] }, options);
+    await this.transport.send(
+      { method: "DELETE", path: this.modelPath(id), acceptAfterUnanswered: [404, 410] },
+      options,
+    );
   }
 
   async deleteAll(options?: RequestOptions): Promise<void> {

@@ -18,7 +18,9 @@ export class CompanyClient {
   }
 
   /** The company the client acts for. */
-  get<F extends Field = never>(options: ReadOptions<F> & { ifModifiedSince: Date }): Promise<ModelResult<Picked<Company, F>> | NotModified>;
+  get<F extends Field = never>(
+    options: ReadOptions<F> & { ifModifiedSince: Date },
+  ): Promise<ModelResult<Picked<Company, F>> | NotModified>;
   get<F extends Field = never>(options?: ReadOptions<F>): Promise<ModelResult<Picked<Company, F>>>;
   get(options: ReadOptions<Field> = {}): Promise<ModelResult<unknown> | NotModified> {
     return readModel<Company>(this.#transport, "/api/company", options);

@@ -10,12 +10,15 @@ const byId: [string, (api: Client, id: number) => Promise<unknown>][] = [
 ];
 
 describe("event ids", () => {
-  it.each(byId.flatMap(([name, call]) => [0, -3, 2.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, ".." as never].map((id) => [name, id, call] as const)))(
-    "%s(%s) rejects with a TypeError and sends nothing",
-    async (_, id, call) => {
-      const api = fakeApi((request) => (request.method === "GET" ? json(200, { id: 1, name: "x", type: "standard", questions: [] }) : empty(204)));
-      expect(await rejectionOf(call(clientOf(api), id))).toBeInstanceOf(TypeError);
-      expect(api.sent).toHaveLength(0);
-    },
-  );
+  it.each(
+    byId.flatMap(([name, call]) =>
+      [0, -3, 2.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, ".." as never].map((id) => [name, id, call] as const),
+    ),
+  )("%s(%s) rejects with a TypeError and sends nothing", async (_, id, call) => {
+    const api = fakeApi((request) =>
+      request.method === "GET" ? json(200, { id: 1, name: "x", type: "standard", questions: [] }) : empty(204),
+    );
+    expect(await rejectionOf(call(clientOf(api), id))).toBeInstanceOf(TypeError);
+    expect(api.sent).toHaveLength(0);
+  });
 });

@@ -2,7 +2,21 @@
 
 import type { RequestOptions } from "../request-options";
 import type { Transport } from "../transport";
-import type { BasedOn, CreateOptions, CreateResult, Event, EventInput, IterateOptions, ListOptions, ModelResult, NotModified, PageResult, Picked, ReadOptions, WriteResult } from "../types";
+import type {
+  BasedOn,
+  CreateOptions,
+  CreateResult,
+  Event,
+  EventInput,
+  IterateOptions,
+  ListOptions,
+  ModelResult,
+  NotModified,
+  PageResult,
+  Picked,
+  ReadOptions,
+  WriteResult,
+} from "../types";
 import { CollectionClient } from "./collection";
 import { checkEventId } from "./ids";
 import type { Paginator } from "./paginator";
@@ -26,14 +40,21 @@ export class EventsClient {
 
   /** @internal Made by createClient. */
   constructor(transport: Transport) {
-    this.#collection = new CollectionClient<Event, EventInput, number>(transport, "/api/events", checkEventId, storedEvent);
+    this.#collection = new CollectionClient<Event, EventInput, number>(
+      transport,
+      "/api/events",
+      checkEventId,
+      storedEvent,
+    );
   }
 
   /**
    * One page of events (default `0-20`, at most 1000), in ascending id order.
    * With `ifModifiedSince`, answers `{ modified: false }` when no event changed since then.
    */
-  list<F extends Field = never>(options: ListOptions<F> & { ifModifiedSince: Date }): Promise<PageResult<Picked<Event, F>> | NotModified>;
+  list<F extends Field = never>(
+    options: ListOptions<F> & { ifModifiedSince: Date },
+  ): Promise<PageResult<Picked<Event, F>> | NotModified>;
   list<F extends Field = never>(options?: ListOptions<F>): Promise<PageResult<Picked<Event, F>>>;
   list(options: ListOptions<Field> = {}): Promise<PageResult<unknown> | NotModified> {
     return this.#collection.list(options);
@@ -66,7 +87,10 @@ export class EventsClient {
    * One event. With `ifModifiedSince`, answers `{ modified: false }` when it has not changed since then.
    * Like every method taking an event id, rejects with a TypeError, sending nothing, unless `id` is a positive whole number.
    */
-  get<F extends Field = never>(id: number, options: ReadOptions<F> & { ifModifiedSince: Date }): Promise<ModelResult<Picked<Event, F>> | NotModified>;
+  get<F extends Field = never>(
+    id: number,
+    options: ReadOptions<F> & { ifModifiedSince: Date },
+  ): Promise<ModelResult<Picked<Event, F>> | NotModified>;
   get<F extends Field = never>(id: number, options?: ReadOptions<F>): Promise<ModelResult<Picked<Event, F>>>;
   get(id: number, options: ReadOptions<Field> = {}): Promise<ModelResult<unknown> | NotModified> {
     return this.#collection.get(id, options);

@@ -18,6 +18,8 @@ export function checkEventId(id: unknown): void {
 /** Throws a TypeError unless `id` can be a registration id: a non-empty string other than "." and "..". */
 export function checkRegistrationId(id: unknown): void {
   if (typeof id !== "string" || id === "" || id === "." || id === "..") {
-    throw new TypeError(`A registration id is a non-empty string other than "." and ".."; got ${shown(id)}. Nothing was sent.`);
+    throw new TypeError(
+      `A registration id is a non-empty string other than "." and ".."; got ${shown(id)}. Nothing was sent.`,
+    );
   }
 }

@@ -27,9 +27,12 @@ function checkPaging(options: PagingOptions): { pageSize: number; from: number }
   const pageSize = options.pageSize ?? MAX_PAGE;
   const from = options.from ?? 0;
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE) {
-    throw new RangeError(`pageSize must be a whole number from 1 to ${MAX_PAGE}; got ${String(pageSize)}. Nothing was sent.`);
+    throw new RangeError(
+      `pageSize must be a whole number from 1 to ${MAX_PAGE}; got ${String(pageSize)}. Nothing was sent.`,
+    );
   }
-  if (!Number.isSafeInteger(from) || from < 0) throw new RangeError(`from must be a whole number of at least 0; got ${String(from)}. Nothing was sent.`);
+  if (!Number.isSafeInteger(from) || from < 0)
+    throw new RangeError(`from must be a whole number of at least 0; got ${String(from)}. Nothing was sent.`);
   return { pageSize, from };
 }
 
@@ -48,7 +51,7 @@ export function paginate<T>(
   async function* walk(): AsyncGenerator<T, void, undefined> {
     const { pageSize, from } = checkPaging(options);
     const where = () => ({ method: "GET", path: path() });
-    for (let cursor = from; ; ) {
+    for (let cursor = from; ;) {
       let page: PageResult<T> | NotModified;
       state.pages++;
       try {
@@ -64,7 +67,12 @@ export function paginate<T>(
       if (page.range.to !== null && page.range.to < cursor) {
         // Going on from there would ask for this page again, forever.
         const message = `Asked for models from ${cursor}, the API answered a range ending at ${page.range.to}.`;
-        throw new InvalidResponseError({ status: page.partial ? 206 : 200, error: "invalidResponse", message, ...where() });
+        throw new InvalidResponseError({
+          status: page.partial ? 206 : 200,
+          error: "invalidResponse",
+          message,
+          ...where(),
+        });
       }
       for (const item of page.items) {
         // A cancelled loop stops here too, not only at the next page: `position` stays at the first model not given.

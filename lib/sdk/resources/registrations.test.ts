@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { clientOf, empty, fakeApi, json, rejectionOf } from "../../../tests/sdk/fake-api";
 import type { Client } from "../client";
 
-const registration = { id: "r1", values: {}, created: "2027-01-01T00:00:00.000Z", lastModified: "2027-01-01T00:00:00.000Z" };
+const registration = {
+  id: "r1",
+  values: {},
+  created: "2027-01-01T00:00:00.000Z",
+  lastModified: "2027-01-01T00:00:00.000Z",
+};
 const answerAll = () => fakeApi((request) => (request.method === "GET" ? json(200, registration) : empty(204)));
 
 const byId: [string, (api: Client, id: string) => Promise<unknown>][] = [
@@ -13,16 +18,21 @@ const byId: [string, (api: Client, id: string) => Promise<unknown>][] = [
 ];
 
 describe("registration ids that would change which resource is named", () => {
-  it.each(byId.flatMap(([name, call]) => ["", ".", ".."].map((id) => [name, id, call] as const)))("%s(1, %j) rejects with a TypeError and sends nothing", async (_, id, call) => {
-    const api = answerAll();
-    expect(await rejectionOf(call(clientOf(api), id))).toBeInstanceOf(TypeError);
-    expect(api.sent).toHaveLength(0);
-  });
+  it.each(byId.flatMap(([name, call]) => ["", ".", ".."].map((id) => [name, id, call] as const)))(
+    "%s(1, %j) rejects with a TypeError and sends nothing",
+    async (_, id, call) => {
+      const api = answerAll();
+      expect(await rejectionOf(call(clientOf(api), id))).toBeInstanceOf(TypeError);
+      expect(api.sent).toHaveLength(0);
+    },
+  );
 
   it("sends an id holding a slash and dots as one encoded path segment", async () => {
     const api = answerAll();
     await clientOf(api).registrations.delete(1, "a/..");
-    expect(api.data().map((request) => `${request.method} ${request.url.pathname}`)).toEqual(["DELETE /api/events/1/registrations/a%2F.."]);
+    expect(api.data().map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      "DELETE /api/events/1/registrations/a%2F..",
+    ]);
   });
 });
 
@@ -37,11 +47,14 @@ describe("event ids of registrations", () => {
     ["deleteAll", (api, eventId) => api.registrations.deleteAll(eventId)],
   ];
 
-  it.each(byEvent.flatMap(([name, call]) => [0, -1, 1.5, Number.NaN].map((eventId) => [name, eventId, call] as const)))("%s(%s) rejects with a TypeError and sends nothing", async (_, eventId, call) => {
-    const api = answerAll();
-    expect(await rejectionOf(call(clientOf(api), eventId))).toBeInstanceOf(TypeError);
-    expect(api.sent).toHaveLength(0);
-  });
+  it.each(byEvent.flatMap(([name, call]) => [0, -1, 1.5, Number.NaN].map((eventId) => [name, eventId, call] as const)))(
+    "%s(%s) rejects with a TypeError and sends nothing",
+    async (_, eventId, call) => {
+      const api = answerAll();
+      expect(await rejectionOf(call(clientOf(api), eventId))).toBeInstanceOf(TypeError);
+      expect(api.sent).toHaveLength(0);
+    },
+  );
 
   it("iterate over a bad event id rejects on the first step and sends nothing", async () => {
     const api = answerAll();

@@ -48,12 +48,23 @@ export class RegistrationsClient {
    */
   #of(eventId: number): CollectionClient<Registration, RegistrationInput, string> {
     checkEventId(eventId);
-    return new CollectionClient<Registration, RegistrationInput, string>(this.#transport, `/api/events/${eventId}/registrations`, checkRegistrationId, storedRegistration);
+    return new CollectionClient<Registration, RegistrationInput, string>(
+      this.#transport,
+      `/api/events/${eventId}/registrations`,
+      checkRegistrationId,
+      storedRegistration,
+    );
   }
 
   /** One page of an event's registrations, in creation order (default `0-20`, at most 1000). */
-  list<F extends Field = never>(eventId: number, options: ListOptions<F> & { ifModifiedSince: Date }): Promise<PageResult<Picked<Registration, F>> | NotModified>;
-  list<F extends Field = never>(eventId: number, options?: ListOptions<F>): Promise<PageResult<Picked<Registration, F>>>;
+  list<F extends Field = never>(
+    eventId: number,
+    options: ListOptions<F> & { ifModifiedSince: Date },
+  ): Promise<PageResult<Picked<Registration, F>> | NotModified>;
+  list<F extends Field = never>(
+    eventId: number,
+    options?: ListOptions<F>,
+  ): Promise<PageResult<Picked<Registration, F>>>;
   async list(eventId: number, options: ListOptions<Field> = {}): Promise<PageResult<unknown> | NotModified> {
     return this.#of(eventId).list(options);
   }
@@ -73,17 +84,26 @@ export class RegistrationsClient {
    *   else throw error;
    * }
    */
-  iterate<F extends Field = never>(eventId: number, options: IterateOptions<F> = {}): Paginator<Picked<Registration, F>> {
+  iterate<F extends Field = never>(
+    eventId: number,
+    options: IterateOptions<F> = {},
+  ): Paginator<Picked<Registration, F>> {
     const request = requestOptionsOf(options);
     return paginate<Picked<Registration, F>>(
-      (range) => this.#of(eventId).list({ ...request, fields: options.fields, range }) as Promise<PageResult<Picked<Registration, F>>>,
+      (range) =>
+        this.#of(eventId).list({ ...request, fields: options.fields, range }) as Promise<
+          PageResult<Picked<Registration, F>>
+        >,
       options,
       () => `/api/events/${eventId}/registrations`,
     );
   }
 
   /** Every registration of an event in one array (refuses more than `limit`, default 100000). */
-  async toArray<F extends Field = never>(eventId: number, options: IterateOptions<F> & { limit?: number } = {}): Promise<Picked<Registration, F>[]> {
+  async toArray<F extends Field = never>(
+    eventId: number,
+    options: IterateOptions<F> & { limit?: number } = {},
+  ): Promise<Picked<Registration, F>[]> {
     return (await this.#of(eventId).toArray(options)) as Picked<Registration, F>[];
   }
 
@@ -107,9 +127,21 @@ export class RegistrationsClient {
    * rejects with a TypeError, sending nothing, for an event id that is not a positive whole number or a
    * registration id that is empty, "." or "..".
    */
-  get<F extends Field = never>(eventId: number, id: string, options: ReadOptions<F> & { ifModifiedSince: Date }): Promise<ModelResult<Picked<Registration, F>> | NotModified>;
-  get<F extends Field = never>(eventId: number, id: string, options?: ReadOptions<F>): Promise<ModelResult<Picked<Registration, F>>>;
-  async get(eventId: number, id: string, options: ReadOptions<Field> = {}): Promise<ModelResult<unknown> | NotModified> {
+  get<F extends Field = never>(
+    eventId: number,
+    id: string,
+    options: ReadOptions<F> & { ifModifiedSince: Date },
+  ): Promise<ModelResult<Picked<Registration, F>> | NotModified>;
+  get<F extends Field = never>(
+    eventId: number,
+    id: string,
+    options?: ReadOptions<F>,
+  ): Promise<ModelResult<Picked<Registration, F>>>;
+  async get(
+    eventId: number,
+    id: string,
+    options: ReadOptions<Field> = {},
+  ): Promise<ModelResult<unknown> | NotModified> {
     return this.#of(eventId).get(id, options);
   }
 
@@ -132,12 +164,24 @@ export class RegistrationsClient {
    * Replaces all values of a registration (PUT), if nobody changed it since `basedOn`. Retried after a lost
    * answer; a retry refused because the lost try wrote succeeds when the registration holds exactly these values.
    */
-  async replace(eventId: number, id: string, values: RegistrationValues, basedOn: BasedOn, options?: RequestOptions): Promise<WriteResult> {
+  async replace(
+    eventId: number,
+    id: string,
+    values: RegistrationValues,
+    basedOn: BasedOn,
+    options?: RequestOptions,
+  ): Promise<WriteResult> {
     return this.#of(eventId).write("PUT", id, { values }, basedOn, options);
   }
 
   /** Changes the values of the questions given, keeping the others (PATCH), if nobody changed it since `basedOn`. */
-  async update(eventId: number, id: string, values: RegistrationValues, basedOn: BasedOn, options?: RequestOptions): Promise<WriteResult> {
+  async update(
+    eventId: number,
+    id: string,
+    values: RegistrationValues,
+    basedOn: BasedOn,
+    options?: RequestOptions,
+  ): Promise<WriteResult> {
     return this.#of(eventId).write("PATCH", id, { values }, basedOn, options);
   }
 

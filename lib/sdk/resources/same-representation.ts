@@ -5,11 +5,15 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
   const left = Object.entries(a as Record<string, unknown>).filter(([, value]) => value !== undefined);
   const right = b as Record<string, unknown>;
   const rightKeys = Object.keys(right).filter((key) => right[key] !== undefined);
-  return left.length === rightKeys.length && left.every(([key, value]) => Object.hasOwn(right, key) && jsonEqual(value, right[key]));
+  return (
+    left.length === rightKeys.length &&
+    left.every(([key, value]) => Object.hasOwn(right, key) && jsonEqual(value, right[key]))
+  );
 }
 
 /** True when `model` holds every attribute of `expected` with the same JSON value (its other attributes aside). */

@@ -43,7 +43,10 @@ function withExtension(fromFile: string, specifier: string): string {
 
 /** Rewrites the relative specifiers of one emitted file (`from "./x"`, `import("./x")`), given its source. */
 function rewriteSpecifiers(text: string, source: string): string {
-  return text.replace(/(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])([^"']+)\2/g, (_, lead: string, quote: string, specifier: string) => `${lead}${quote}${withExtension(source, specifier)}${quote}`);
+  return text.replace(
+    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])([^"']+)\2/g,
+    (_, lead: string, quote: string, specifier: string) => `${lead}${quote}${withExtension(source, specifier)}${quote}`,
+  );
 }
 
 /**
@@ -52,7 +55,10 @@ function rewriteSpecifiers(text: string, source: string): string {
  * Vite, TypeScript) keeps reading them; the package names what this build writes.
  */
 export function packageManifest(): Record<string, unknown> {
-  const { publishConfig, ...manifest } = JSON.parse(fs.readFileSync(path.join(SDK, "package.json"), "utf8")) as Record<string, unknown>;
+  const { publishConfig, ...manifest } = JSON.parse(fs.readFileSync(path.join(SDK, "package.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
   return { ...manifest, ...(publishConfig as Record<string, unknown>) };
 }
 
@@ -65,7 +71,11 @@ export function buildSdk(outDir: string): string[] {
   const result = program.emit(undefined, (file, text) => emitted.push({ file, text }));
   const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
   if (diagnostics.length) {
-    const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => SDK, getNewLine: () => "\n" };
+    const host = {
+      getCanonicalFileName: (name: string) => name,
+      getCurrentDirectory: () => SDK,
+      getNewLine: () => "\n",
+    };
     throw new Error(`The SDK does not compile as a package:\n${ts.formatDiagnostics(diagnostics, host)}`);
   }
   const written: string[] = [];

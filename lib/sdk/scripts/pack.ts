@@ -6,6 +6,9 @@ import path from "node:path";
 import { packSdk } from "./build";
 
 const at = process.argv.indexOf("--out");
-const outDir = at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : fs.mkdtempSync(path.join(os.tmpdir(), "capture-sdk-"));
+const outDir =
+  at > 0 && process.argv[at + 1]
+    ? path.resolve(process.argv[at + 1])
+    : fs.mkdtempSync(path.join(os.tmpdir(), "capture-sdk-"));
 fs.mkdirSync(outDir, { recursive: true });
 console.log(packSdk(outDir));

@@ -10,7 +10,11 @@ const ROOT = path.resolve(__dirname, "..", "..", "..");
 it("docs/sdk-reference is what `npm run docs:sdk` generates from the current doc comments, with no warning", () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "capture-sdk-reference-"));
   try {
-    const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "typedoc"), ["--options", "lib/sdk/typedoc.json", "--out", out], { cwd: ROOT, encoding: "utf8" });
+    const result = spawnSync(
+      path.join(ROOT, "node_modules", ".bin", "typedoc"),
+      ["--options", "lib/sdk/typedoc.json", "--out", out],
+      { cwd: ROOT, encoding: "utf8" },
+    );
     expect(result.stdout + result.stderr).not.toMatch(/\[warning\]|\[error\]/);
     expect(result.status).toBe(0);
     const generated = fs.readFileSync(path.join(out, "README.md"), "utf8");

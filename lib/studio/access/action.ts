@@ -5,7 +5,13 @@ import type { z, ZodType } from "zod";
 import type { Client } from "../../sdk";
 import { toActionError, type ActionError, type ActionResult } from "./action-errors";
 import { can, refusalMessage, type Permission } from "./roles";
-import { currentPersonSession, currentSession, noSessionError, type PersonSession, type StudioSession } from "../../auth/session";
+import {
+  currentPersonSession,
+  currentSession,
+  noSessionError,
+  type PersonSession,
+  type StudioSession,
+} from "../../auth/session";
 import { companyApi } from "../services/studio-api";
 
 export type { ActionError, ActionResult };
@@ -23,7 +29,11 @@ function invalidInput(error: z.ZodError): ActionError {
 type Gate<Session> = () => Promise<{ session: Session } | { error: ActionError }>;
 
 /** The one body of every server action: the gate, then safeParse, then the handler; any throw becomes an ActionError. */
-function wrapAction<S extends ZodType, T, Session>(gate: Gate<Session>, schema: S, handler: (input: z.output<S>, session: Session) => Promise<T>): (input: unknown) => Promise<ActionResult<T>> {
+function wrapAction<S extends ZodType, T, Session>(
+  gate: Gate<Session>,
+  schema: S,
+  handler: (input: z.output<S>, session: Session) => Promise<T>,
+): (input: unknown) => Promise<ActionResult<T>> {
   return async (input: unknown) => {
     const passed = await gate();
     if ("error" in passed) return { ok: false, error: passed.error };
@@ -48,17 +58,23 @@ export function defineAction<S extends ZodType, T>(
   const gate: Gate<StudioSession> = async () => {
     const session = await currentSession();
     if (!session) return { error: await noSessionError() };
-    if (!can(session.role, permission)) return { error: { code: "forbidden", message: refusalMessage(session.role, permission) } };
+    if (!can(session.role, permission))
+      return { error: { code: "forbidden", message: refusalMessage(session.role, permission) } };
     return { session };
   };
-  return wrapAction(gate, schema, async (input, session) => handler(input, { api: await companyApi(session.company), session }));
+  return wrapAction(gate, schema, async (input, session) =>
+    handler(input, { api: await companyApi(session.company), session }),
+  );
 }
 
 /**
  * A server action of the person's own account (no company needed): checks the session, safeParses the input, and
  * runs the handler with the session.
  */
-export function definePersonAction<S extends ZodType, T>(schema: S, handler: (input: z.output<S>, session: PersonSession) => Promise<T>): (input: unknown) => Promise<ActionResult<T>> {
+export function definePersonAction<S extends ZodType, T>(
+  schema: S,
+  handler: (input: z.output<S>, session: PersonSession) => Promise<T>,
+): (input: unknown) => Promise<ActionResult<T>> {
   const gate: Gate<PersonSession> = async () => {
     const session = await currentPersonSession();
     return session ? { session } : { error: await noSessionError() };

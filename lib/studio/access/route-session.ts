@@ -10,18 +10,29 @@ import { companyApi } from "../services/studio-api";
 
 export type RouteContext = { api: Client; session: StudioSession };
 
-const STATUS: Record<string, number> = { signedOut: 401, removed: 401, forbidden: 403, notFound: 404, gone: 410, invalidInput: 400 };
+const STATUS: Record<string, number> = {
+  signedOut: 401,
+  removed: 401,
+  forbidden: 403,
+  notFound: 404,
+  gone: 410,
+  invalidInput: 400,
+};
 
 /** A JSON refusal with the action error's code and message (never a stack). */
 export function refusal(error: ActionError): Response {
-  return Response.json({ error: error.code, message: error.message }, { status: STATUS[error.code] ?? 502, headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { error: error.code, message: error.message },
+    { status: STATUS[error.code] ?? 502, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** The person's context when their role has `permission`; otherwise the Response to send instead. */
 export async function routeContext(permission: Permission): Promise<RouteContext | Response> {
   const session = await currentSession();
   if (!session) return refusal(await noSessionError());
-  if (!can(session.role, permission)) return refusal({ code: "forbidden", message: refusalMessage(session.role, permission) });
+  if (!can(session.role, permission))
+    return refusal({ code: "forbidden", message: refusalMessage(session.role, permission) });
   return { api: await companyApi(session.company), session };
 }
 
@@ -44,7 +55,10 @@ export async function registrationsRoute(
   const eventId = eventIdFrom(rawEventId);
   if (eventId === null) return refusal({ code: "notFound", message: "This event does not exist for your company." });
   try {
-    const [{ data: event }, total] = await Promise.all([context.api.events.get(eventId), context.api.registrations.count(eventId)]);
+    const [{ data: event }, total] = await Promise.all([
+      context.api.events.get(eventId),
+      context.api.registrations.count(eventId),
+    ]);
     return answer({ ...context, event, total });
   } catch (error) {
     return failure(error);

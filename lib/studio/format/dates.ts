@@ -12,8 +12,15 @@ function formatter(kind: "date" | "dateTime", timeZone: string | undefined): Int
   const key = `${kind}|${timeZone ?? ""}`;
   let found = formatters.get(key);
   if (!found) {
-    const time: Intl.DateTimeFormatOptions = kind === "dateTime" ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {};
-    found = new Intl.DateTimeFormat(STUDIO_LOCALE, { day: "numeric", month: "short", year: "numeric", ...time, timeZone });
+    const time: Intl.DateTimeFormatOptions =
+      kind === "dateTime" ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {};
+    found = new Intl.DateTimeFormat(STUDIO_LOCALE, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      ...time,
+      timeZone,
+    });
     formatters.set(key, found);
   }
   return found;

@@ -42,15 +42,20 @@ describe("displayNameProblem", () => {
     ["Eve\u2800", "U+2800"],
     ["Eve\uE000", "U+E000"],
   ])("refuses %j, naming %s", (name, code) => {
-    expect(displayNameProblem(name)).toBe(`Your name contains an invisible or control character (${code}) that could change how the text around it reads. Type the name again without it.`);
+    expect(displayNameProblem(name)).toBe(
+      `Your name contains an invisible or control character (${code}) that could change how the text around it reads. Type the name again without it.`,
+    );
   });
 
   it("refuses a zero-width joiner at an end or beside a space", () => {
-    for (const name of ["\u200DEve", "Eve\u200C", "Eve \u200Dx", "Eve\u200D x", "E\u200C\u200Dve"]) expect(displayNameProblem(name), JSON.stringify(name)).toMatch(/zero-width joiner/);
+    for (const name of ["\u200DEve", "Eve\u200C", "Eve \u200Dx", "Eve\u200D x", "E\u200C\u200Dve"])
+      expect(displayNameProblem(name), JSON.stringify(name)).toMatch(/zero-width joiner/);
   });
 
   it("refuses angle brackets, which frame e-mail addresses beside names", () => {
-    expect(displayNameProblem("Owner <owner@company.example> removed Bob. Eve")).toBe("Leave out < and >: the studio shows e-mail addresses between them beside names.");
+    expect(displayNameProblem("Owner <owner@company.example> removed Bob. Eve")).toBe(
+      "Leave out < and >: the studio shows e-mail addresses between them beside names.",
+    );
     expect(displayNameProblem("a > b")).not.toBeNull();
   });
 

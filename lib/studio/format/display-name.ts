@@ -15,7 +15,8 @@ export const DISPLAY_NAME_MAX = 100;
 const INVISIBLE = /[\p{Cc}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]|(?![\u200C\u200D])\p{Cf}/u;
 const JOINER = /[\u200C\u200D]/u;
 /** A joiner at either end, or beside a space or another joiner. */
-const joinerMisplaced = (name: string) => /^[\u200C\u200D]|[\u200C\u200D]$|[\s\u200C\u200D][\u200C\u200D]|[\u200C\u200D]\s/u.test(name);
+const joinerMisplaced = (name: string) =>
+  /^[\u200C\u200D]|[\u200C\u200D]$|[\s\u200C\u200D][\u200C\u200D]|[\u200C\u200D]\s/u.test(name);
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 
@@ -24,8 +25,10 @@ export function displayNameProblem(name: string): string | null {
   if (name.length === 0) return "Enter your name.";
   if ([...name].length > DISPLAY_NAME_MAX) return `Use at most ${DISPLAY_NAME_MAX} characters for your name.`;
   const hidden = INVISIBLE.exec(name);
-  if (hidden) return `Your name contains an invisible or control character (${codePoint(hidden[0])}) that could change how the text around it reads. Type the name again without it.`;
-  if (JOINER.test(name) && joinerMisplaced(name)) return "Your name has a zero-width joiner at its start, end or beside a space. Type the name again without it.";
+  if (hidden)
+    return `Your name contains an invisible or control character (${codePoint(hidden[0])}) that could change how the text around it reads. Type the name again without it.`;
+  if (JOINER.test(name) && joinerMisplaced(name))
+    return "Your name has a zero-width joiner at its start, end or beside a space. Type the name again without it.";
   if (/[<>]/.test(name)) return "Leave out < and >: the studio shows e-mail addresses between them beside names.";
   return null;
 }

@@ -36,8 +36,14 @@ async function lastChanges(api: Client, ids: number[]): Promise<Map<number, Chan
     await Promise.all(
       ids.slice(start, start + READS_AT_ONCE).map(async (id) => {
         // An event deleted since the list was read has no last change to show; its row goes on the next load.
-        const [read, summary] = await Promise.all([api.events.get(id, { fields: ["id"] }).catch(() => null), api.registrations.summary(id).catch(() => null)]);
-        changes.set(id, { event: read?.lastModified ?? null, registrations: summary && { count: summary.total, lastModified: summary.lastModified } });
+        const [read, summary] = await Promise.all([
+          api.events.get(id, { fields: ["id"] }).catch(() => null),
+          api.registrations.summary(id).catch(() => null),
+        ]);
+        changes.set(id, {
+          event: read?.lastModified ?? null,
+          registrations: summary && { count: summary.total, lastModified: summary.lastModified },
+        });
       }),
     );
   }
@@ -47,13 +53,17 @@ async function lastChanges(api: Client, ids: number[]): Promise<Map<number, Chan
 export async function loadEventsPage(api: Client, page: number): Promise<EventsPage> {
   const from = (page - 1) * EVENTS_PAGE_SIZE;
   try {
-    const [total, list] = await Promise.all([api.events.count(), api.events.list({ fields: ["name", "type", "questions"], range: { from, to: from + EVENTS_PAGE_SIZE - 1 } })]);
+    const [total, list] = await Promise.all([
+      api.events.count(),
+      api.events.list({ fields: ["name", "type", "questions"], range: { from, to: from + EVENTS_PAGE_SIZE - 1 } }),
+    ]);
     const changes = await lastChanges(
       api,
       list.items.map((event) => event.id),
     );
     const now = new Date();
-    const when = (date: Date | null): Changed | null => date && { relative: relativeTime(date, now), exact: exactTime(date), iso: date.toISOString() };
+    const when = (date: Date | null): Changed | null =>
+      date && { relative: relativeTime(date, now), exact: exactTime(date), iso: date.toISOString() };
     const rows = list.items.map((event): EventRow => {
       const changed = changes.get(event.id);
       const registrations = changed?.registrations ?? null;
@@ -64,7 +74,10 @@ export async function loadEventsPage(api: Client, page: number): Promise<EventsP
         questionCount: event.questions.length,
         changed: when(changed?.event ?? null),
         // With none, the collection's time is the event's own (the API's fallback): nothing to show.
-        registrations: registrations && { count: registrations.count, changed: registrations.count > 0 ? when(registrations.lastModified) : null },
+        registrations: registrations && {
+          count: registrations.count,
+          changed: registrations.count > 0 ? when(registrations.lastModified) : null,
+        },
       };
     });
     return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE)), from };

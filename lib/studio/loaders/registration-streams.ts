@@ -70,17 +70,26 @@ export function registrationsCsv(api: Client, event: Event, signal: AbortSignal)
         return BOM + csvLines([csvHeader(columns)]);
       }
       const batch = await take(source, BATCH);
-      return batch.length === 0 ? null : csvLines(batch.map((registration) => csvRow(columns, questions, registration)));
+      return batch.length === 0
+        ? null
+        : csvLines(batch.map((registration) => csvRow(columns, questions, registration)));
     },
     signal,
   );
 }
 
 /** One line of the answer-count stream (NDJSON): progress after every page, then the charts. */
-export type AnswerCountLine = { type: "progress"; done: number; total: number } | { type: "charts"; charts: ReturnType<ReturnType<typeof createAnswerCounter>["charts"]> };
+export type AnswerCountLine =
+  | { type: "progress"; done: number; total: number }
+  | { type: "charts"; charts: ReturnType<ReturnType<typeof createAnswerCounter>["charts"]> };
 
 /** The spread of the answers to every choice question over all the event's registrations, as NDJSON. */
-export function answerCountStream(api: Client, event: Event, total: number, signal: AbortSignal): ReadableStream<Uint8Array> {
+export function answerCountStream(
+  api: Client,
+  event: Event,
+  total: number,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
   const counter = createAnswerCounter(event.questions);
   const source = api.registrations.iterate(event.id, { fields: ["values"] })[Symbol.asyncIterator]() as Source;
   let finished = false;
@@ -91,7 +100,8 @@ export function answerCountStream(api: Client, event: Event, total: number, sign
       if (finished) return null;
       const batch = await take(source, BATCH);
       for (const registration of batch) counter.add(registration.values);
-      if (batch.length > 0) return line({ type: "progress", done: counter.total, total: Math.max(total, counter.total) });
+      if (batch.length > 0)
+        return line({ type: "progress", done: counter.total, total: Math.max(total, counter.total) });
       finished = true;
       return line({ type: "charts", charts: counter.charts() });
     },
@@ -101,7 +111,13 @@ export function answerCountStream(api: Client, event: Event, total: number, sign
 
 /** `Content-Disposition` for a download named after the event (ASCII fallback, and the name in UTF-8). */
 export function attachment(eventName: string, day: Date): string {
-  const base = `${eventName.trim() || "event"} registrations ${day.toISOString().slice(0, 10)}.csv`.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, "-");
-  const ascii = base.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\;]/g, "-");
+  const base = `${eventName.trim() || "event"} registrations ${day.toISOString().slice(0, 10)}.csv`.replace(
+    /[\\/:*?"<>|\u0000-\u001f\u007f]+/g,
+    "-",
+  );
+  const ascii = base
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/["\\;]/g, "-");
   return `attachment; filename="${ascii || "registrations.csv"}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }

@@ -23,6 +23,14 @@ describe("positionsOf: newest first, 50 a page, in creation-order positions", ()
 describe("eventIdFrom", () => {
   it("takes positive whole numbers an event id can be, nothing else", () => {
     expect(eventIdFrom("12")).toBe(12);
-    expect(["0", "-1", "1.5", "abc", "01", "2147483648", ""].map(eventIdFrom)).toEqual([null, null, null, null, null, null, null]);
+    expect(["0", "-1", "1.5", "abc", "01", "2147483648", ""].map(eventIdFrom)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

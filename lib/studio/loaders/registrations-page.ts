@@ -7,8 +7,19 @@ import type { Client } from "../../sdk";
 import { RangeNotSatisfiableError } from "../../sdk";
 const MAX_ID = 2_147_483_647;
 
-export type RegistrationRow = { id: string; created: string; lastModified: string; values: Record<string, { value: unknown }> };
-export type RegistrationsPage = { rows: RegistrationRow[]; total: number; page: number; pageCount: number; lastModified: string | null };
+export type RegistrationRow = {
+  id: string;
+  created: string;
+  lastModified: string;
+  values: Record<string, { value: unknown }>;
+};
+export type RegistrationsPage = {
+  rows: RegistrationRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  lastModified: string | null;
+};
 
 /** An event id from the address, or null when it cannot name one. */
 export function eventIdFrom(raw: string): number | null {
@@ -28,7 +39,12 @@ export function positionsOf(page: number, total: number): { from: number; to: nu
  * Page `page` (newest first) of the registrations as they were when there were `anchor` of them; without an anchor,
  * or when registrations were deleted since (the anchor is past the end), of the registrations as they are now.
  */
-export async function loadRegistrationsPage(api: Client, eventId: number, page: number, anchor?: number): Promise<RegistrationsPage> {
+export async function loadRegistrationsPage(
+  api: Client,
+  eventId: number,
+  page: number,
+  anchor?: number,
+): Promise<RegistrationsPage> {
   const summary = await api.registrations.summary(eventId);
   const total = anchor !== undefined && anchor <= summary.total ? anchor : summary.total;
   const wanted = Math.min(Math.max(1, page), pageCountOf(total));
@@ -40,9 +56,16 @@ export async function loadRegistrationsPage(api: Client, eventId: number, page: 
       rows = (list.items as RegistrationRow[]).slice().reverse();
     } catch (error) {
       // Deleted between the count and the page: read again from what is there now.
-      if (error instanceof RangeNotSatisfiableError && anchor !== undefined) return loadRegistrationsPage(api, eventId, page);
+      if (error instanceof RangeNotSatisfiableError && anchor !== undefined)
+        return loadRegistrationsPage(api, eventId, page);
       throw error;
     }
   }
-  return { rows, total, page: wanted, pageCount: pageCountOf(total), lastModified: summary.lastModified?.toUTCString() ?? null };
+  return {
+    rows,
+    total,
+    page: wanted,
+    pageCount: pageCountOf(total),
+    lastModified: summary.lastModified?.toUTCString() ?? null,
+  };
 }

@@ -28,7 +28,10 @@ export const claimCodeSchema = z
 /** The account page's actions. */
 export const nameChangeSchema = z.object({ name: personNameSchema });
 export const emailChangeSchema = z.object({ email: emailSchema, currentPassword: currentPasswordSchema });
-export const passwordChangeSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: passwordInputSchema });
+export const passwordChangeSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordInputSchema,
+});
 export const newCompanySchema = z.object({ name: companyNameSchema, username: companyUsernameSchema });
 export const claimSchema = z.object({ code: claimCodeSchema });
 /** The header's company switch. */

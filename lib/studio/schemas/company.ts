@@ -3,13 +3,20 @@
 import { z } from "zod";
 import { COMPANY_USERNAME_PATTERN } from "./company-username";
 
-export const companyNameSchema = z.string().trim().min(1, "Enter the company's name.").max(100, "Use at most 100 characters for the company's name.");
+export const companyNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the company's name.")
+  .max(100, "Use at most 100 characters for the company's name.");
 
 /** The username of a company made in the studio (/setup, the account page): the name integrators use for it. */
 export const companyUsernameSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^(?:${COMPANY_USERNAME_PATTERN})$`), "Use 2–63 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit.");
+  .regex(
+    new RegExp(`^(?:${COMPANY_USERNAME_PATTERN})$`),
+    "Use 2–63 lower-case letters, digits, dots, dashes or underscores, starting with a letter or digit.",
+  );
 
 /**
  * The username of a company that may already exist. Wider than `companyUsernameSchema` on purpose: `npm run

@@ -3,7 +3,10 @@ import { copyName, createEventSchema, eventRefSchema } from "./events";
 
 describe("the events page's action input", () => {
   it("accepts a new event's name (trimmed) and type", () => {
-    expect(createEventSchema.parse({ name: "  Spring Expo  ", type: "checkIn" })).toEqual({ name: "Spring Expo", type: "checkIn" });
+    expect(createEventSchema.parse({ name: "  Spring Expo  ", type: "checkIn" })).toEqual({
+      name: "Spring Expo",
+      type: "checkIn",
+    });
   });
 
   it.each([
@@ -20,7 +23,8 @@ describe("the events page's action input", () => {
   it("takes event ids as positive whole numbers only", () => {
     expect(eventRefSchema.parse({ eventId: 42 })).toEqual({ eventId: 42 });
     expect(eventRefSchema.parse({ eventId: "42" })).toEqual({ eventId: 42 });
-    for (const eventId of [0, -1, 1.5, "abc", 2 ** 31, null]) expect(eventRefSchema.safeParse({ eventId }).success).toBe(false);
+    for (const eventId of [0, -1, 1.5, "abc", 2 ** 31, null])
+      expect(eventRefSchema.safeParse({ eventId }).success).toBe(false);
   });
 
   it("names a copy with “ (copy)”, within the API's 200 characters", () => {

@@ -4,7 +4,14 @@ import "server-only";
 import { sharedHitStore } from "../../rate-limit/hit-store";
 import { claimCompany, createCompanyWithOwner } from "../../db/repositories/companies";
 import { claimSetting, deleteSetting, readSetting, takeSetting } from "../../db/repositories/deployment-settings";
-import { countPeople, createPerson, findPersonByEmail, getPerson, updatePerson, type Person } from "../../db/repositories/people";
+import {
+  countPeople,
+  createPerson,
+  findPersonByEmail,
+  getPerson,
+  updatePerson,
+  type Person,
+} from "../../db/repositories/people";
 import { record } from "./activity";
 import { hashPassword, matchPassword } from "../../auth/password-hash";
 import { passwordProblem } from "../../auth/password-rules";
@@ -32,7 +39,8 @@ export const signInThrottle = (): SignInThrottle => throttle;
 /** The person with this e-mail and password; a SignInRefused saying why not (throttled before any hash). */
 export async function checkPassword(email: string, password: string, address: string): Promise<Person> {
   const wait = await throttle.wait(email, address);
-  if (wait.seconds > 0) throw new SignInRefused(wait.reason === "account" ? "throttledAccount" : "throttledAddress", wait.seconds);
+  if (wait.seconds > 0)
+    throw new SignInRefused(wait.reason === "account" ? "throttledAccount" : "throttledAddress", wait.seconds);
   const person = await findPersonByEmail(email);
   const matched = await matchPassword(password, person?.passwordHash ?? null);
   if (!person || !matched) {
@@ -50,7 +58,11 @@ export async function checkPassword(email: string, password: string, address: st
  * the sign-in throttle, per (person, address) and per address (docs/security.md "Sign-in throttle"): a stolen
  * session guesses no faster than a stranger at the sign-in form, and the person at another address is not held up.
  */
-export async function checkCurrentPassword(person: Pick<Person, "id" | "email">, password: string, address: string): Promise<"ok" | { wrong: true } | { waitSeconds: number }> {
+export async function checkCurrentPassword(
+  person: Pick<Person, "id" | "email">,
+  password: string,
+  address: string,
+): Promise<"ok" | { wrong: true } | { waitSeconds: number }> {
   const wait = await throttle.wait(person.email, address);
   if (wait.seconds > 0) return { waitSeconds: wait.seconds };
   const stored = await getPerson(person.id);
@@ -64,14 +76,29 @@ export async function checkCurrentPassword(person: Pick<Person, "id" | "email">,
 }
 
 export type NewAccount = { name: string; email: string; password: string };
-export type AccountProblem = { field: "name" | "email" | "password" | "companyName" | "companyUsername" | "code"; message: string };
+export type AccountProblem = {
+  field: "name" | "email" | "password" | "companyName" | "companyUsername" | "code";
+  message: string;
+};
 
 /** Makes a person; a problem naming the field when the e-mail is taken or the password too weak. */
-export async function createAccount(input: NewAccount, options: { staff?: boolean } = {}): Promise<Person | AccountProblem> {
+export async function createAccount(
+  input: NewAccount,
+  options: { staff?: boolean } = {},
+): Promise<Person | AccountProblem> {
   const weak = passwordProblem(input.password, input);
   if (weak) return { field: "password", message: weak };
-  const person = await createPerson({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password), staff: options.staff });
-  if (person === "emailTaken") return { field: "email", message: "Somebody already signs in with this e-mail address. Sign in instead, or use another address." };
+  const person = await createPerson({
+    email: input.email,
+    name: input.name,
+    passwordHash: await hashPassword(input.password),
+    staff: options.staff,
+  });
+  if (person === "emailTaken")
+    return {
+      field: "email",
+      message: "Somebody already signs in with this e-mail address. Sign in instead, or use another address.",
+    };
   return person;
 }
 
@@ -80,9 +107,17 @@ export async function createAccount(input: NewAccount, options: { staff?: boolea
  * made by `npm run credentials` gets its first owner only through its claim code (claimCompanyFor), never by its
  * name (docs/security.md "Companies").
  */
-export async function createCompanyFor(person: Pick<Person, "id" | "name" | "email">, name: string, username: string): Promise<{ id: number } | AccountProblem> {
+export async function createCompanyFor(
+  person: Pick<Person, "id" | "name" | "email">,
+  name: string,
+  username: string,
+): Promise<{ id: number } | AccountProblem> {
   const company = await createCompanyWithOwner(username, name, person.id);
-  if (company === "taken") return { field: "companyUsername", message: `That username is taken: "${username}" belongs to another company. Choose another username.` };
+  if (company === "taken")
+    return {
+      field: "companyUsername",
+      message: `That username is taken: "${username}" belongs to another company. Choose another username.`,
+    };
   await record(company.id, person, "companyCreated", company.name);
   return { id: company.id };
 }
@@ -91,7 +126,10 @@ export async function createCompanyFor(person: Pick<Person, "id" | "name" | "ema
  * Makes the person the first owner of the company a claim code was printed for (once: the code is used up). The
  * answer never names a company the person cannot have.
  */
-export async function claimCompanyFor(person: Pick<Person, "id" | "name" | "email">, code: string): Promise<{ id: number; name: string; username: string } | AccountProblem> {
+export async function claimCompanyFor(
+  person: Pick<Person, "id" | "name" | "email">,
+  code: string,
+): Promise<{ id: number; name: string; username: string } | AccountProblem> {
   const result = await claimCompany(code, person.id);
   if (result.status === "claimed") {
     await record(result.company.id, person, "companyClaimed", result.company.name);

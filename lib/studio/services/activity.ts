@@ -48,26 +48,57 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
   staffOpened: "opened the company as support staff",
 };
 
-export async function record(companyId: number, person: Pick<StudioPerson, "id" | "name" | "email"> | null, action: ActivityAction, subject?: string | null): Promise<void> {
-  await recordActivity({ companyId, personId: person?.id ?? null, actor: person ? `${person.name} <${person.email}>` : "Somebody", action, subject: subject ?? null });
+export async function record(
+  companyId: number,
+  person: Pick<StudioPerson, "id" | "name" | "email"> | null,
+  action: ActivityAction,
+  subject?: string | null,
+): Promise<void> {
+  await recordActivity({
+    companyId,
+    personId: person?.id ?? null,
+    actor: person ? `${person.name} <${person.email}>` : "Somebody",
+    action,
+    subject: subject ?? null,
+  });
 }
 
 /**
  * Records a change made in a company's session: support staff working on a company they do not belong to are
  * named as such, so the company sees who acted (docs/security.md "Roles").
  */
-export async function recordFor(session: { company: { id: number }; person: Pick<StudioPerson, "id" | "name" | "email">; viaStaff: boolean }, action: ActivityAction, subject?: string | null): Promise<void> {
+export async function recordFor(
+  session: { company: { id: number }; person: Pick<StudioPerson, "id" | "name" | "email">; viaStaff: boolean },
+  action: ActivityAction,
+  subject?: string | null,
+): Promise<void> {
   const { person } = session;
-  await recordActivity({ companyId: session.company.id, personId: person.id, actor: `${person.name} <${person.email}>${session.viaStaff ? " (support staff)" : ""}`, action, subject: subject ?? null });
+  await recordActivity({
+    companyId: session.company.id,
+    personId: person.id,
+    actor: `${person.name} <${person.email}>${session.viaStaff ? " (support staff)" : ""}`,
+    action,
+    subject: subject ?? null,
+  });
 }
 
 export type ActivityEntry = { id: number; at: Date; actor: string; sentence: string; subject: string | null };
 
 /** A page of the company's activity, newest first, older than `before` (an entry id). */
-export async function activityPage(companyId: number, before: number | undefined, limit = 50): Promise<{ entries: ActivityEntry[]; nextBefore: number | null }> {
+export async function activityPage(
+  companyId: number,
+  before: number | undefined,
+  limit = 50,
+): Promise<{ entries: ActivityEntry[]; nextBefore: number | null }> {
   const { items, more } = await pageActivity(companyId, { before, limit });
   return {
-    entries: items.map((item) => ({ id: item.id, at: item.at, actor: item.actor, sentence: ACTIVITY_SENTENCES[item.action as ActivityAction] ?? item.action, subject: item.subject })),
+    entries: items.map((item) => ({
+      id: item.id,
+      at: item.at,
+      actor: item.actor,
+      sentence: ACTIVITY_SENTENCES[item.action as ActivityAction] ?? item.action,
+      subject: item.subject,
+    })),
     nextBefore: more ? (items[items.length - 1]?.id ?? null) : null,
   };
 }

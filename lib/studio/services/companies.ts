@@ -29,7 +29,8 @@ export async function isDemoCompany(session: StudioSession): Promise<boolean> {
  * (the demo person among them). Returns whether the person doing it was removed too (then they are signed out).
  */
 export async function removeDemoCompany(session: StudioSession): Promise<{ removedSelf: boolean }> {
-  if (!(await isDemoCompany(session))) throw new ActionFailure({ code: "notDemo", message: "Only the demo company can be removed this way." });
+  if (!(await isDemoCompany(session)))
+    throw new ActionFailure({ code: "notDemo", message: "Only the demo company can be removed this way." });
   const company = await getCompany(session.company.id);
   if (!company) return { removedSelf: false };
   const people = await listMembers(company.id);

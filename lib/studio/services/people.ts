@@ -3,8 +3,19 @@ import "server-only";
 // Called by server actions after the session was checked; writes only through lib/db's repositories.
 import { getCompanyByUsername } from "../../db/repositories/companies";
 import { forgetDemoPerson } from "../../db/demo-settings";
-import { findPersonByEmail, getPerson, listMemberships, normaliseEmail, updatePerson } from "../../db/repositories/people";
-import { countStudioSessionsOf, deleteStudioSession, deleteStudioSessionsOf, setStudioSessionCompany } from "../../db/repositories/studio-sessions";
+import {
+  findPersonByEmail,
+  getPerson,
+  listMemberships,
+  normaliseEmail,
+  updatePerson,
+} from "../../db/repositories/people";
+import {
+  countStudioSessionsOf,
+  deleteStudioSession,
+  deleteStudioSessionsOf,
+  setStudioSessionCompany,
+} from "../../db/repositories/studio-sessions";
 import { ActionFailure } from "../access/action-errors";
 import { record } from "./activity";
 import { checkCurrentPassword } from "./accounts";
@@ -38,7 +49,9 @@ export async function workOn(session: PersonSession, username: string): Promise<
   if (!found) {
     throw new ActionFailure({
       code: "companyNotAllowed",
-      message: session.person.staff ? `There is no company with the username "${username}". Check it and try again.` : `You are not a member of "${username}". Ask one of its owners for an invitation.`,
+      message: session.person.staff
+        ? `There is no company with the username "${username}". Check it and try again.`
+        : `You are not a member of "${username}". Ask one of its owners for an invitation.`,
     });
   }
   await setStudioSessionCompany(session.sessionId, found.id);
@@ -46,7 +59,11 @@ export async function workOn(session: PersonSession, username: string): Promise<
   return { id: found.id, name: found.name, username: found.username };
 }
 
-const wrongPassword = () => new ActionFailure({ code: "wrongPassword", message: "Your current password is wrong. Type it again; nothing was changed." });
+const wrongPassword = () =>
+  new ActionFailure({
+    code: "wrongPassword",
+    message: "Your current password is wrong. Type it again; nothing was changed.",
+  });
 
 /** The current password, checked through the sign-in throttle (lib/studio/services/accounts.ts checkCurrentPassword). */
 async function confirmCurrentPassword(session: PersonSession, currentPassword: string, address: string): Promise<void> {
@@ -72,16 +89,27 @@ export async function renamePerson(session: PersonSession, name: string): Promis
  * the person's) or somebody else's (nothing changes), so a session cannot probe which addresses have accounts
  * (docs/security.md "People and sessions").
  */
-export async function changeEmail(session: PersonSession, email: string, currentPassword: string, address: string): Promise<{ endedSessions: number }> {
+export async function changeEmail(
+  session: PersonSession,
+  email: string,
+  currentPassword: string,
+  address: string,
+): Promise<{ endedSessions: number }> {
   await confirmCurrentPassword(session, currentPassword, address);
-  const changed = (await updatePerson(session.person.id, { email })) === "ok" && normaliseEmail(email) !== session.person.email;
+  const changed =
+    (await updatePerson(session.person.id, { email })) === "ok" && normaliseEmail(email) !== session.person.email;
   // The offer on the sign-in page names the old address: it is deleted (lib/db/demo-settings.ts).
   if (changed) await forgetDemoPerson(session.person.id);
   return { endedSessions: await endAllSessions(session.person.id, session.sessionId) };
 }
 
 /** A new password ends every other session of the person; this one stays signed in. */
-export async function changePassword(session: PersonSession, currentPassword: string, newPassword: string, address: string): Promise<{ endedSessions: number }> {
+export async function changePassword(
+  session: PersonSession,
+  currentPassword: string,
+  newPassword: string,
+  address: string,
+): Promise<{ endedSessions: number }> {
   await confirmCurrentPassword(session, currentPassword, address);
   const person = await getPerson(session.person.id);
   if (!person) throw wrongPassword();

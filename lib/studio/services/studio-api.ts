@@ -5,7 +5,13 @@ import "server-only";
 // deployment and kept in deployment_settings (its id); its secret is derived from AUTH_SECRET, so it is never
 // stored in the clear, and a changed AUTH_SECRET re-keys it at the next start of the studio.
 import { createHmac } from "node:crypto";
-import { allowApiClient, apiClientExists, apiClientSecretMatches, createApiClient, setApiClientSecret } from "../../db/repositories/api-clients";
+import {
+  allowApiClient,
+  apiClientExists,
+  apiClientSecretMatches,
+  createApiClient,
+  setApiClientSecret,
+} from "../../db/repositories/api-clients";
 import { claimSetting, readSetting, writeSetting } from "../../db/repositories/deployment-settings";
 import { readEnv } from "../../env";
 import { createClient, type Client } from "../../sdk";
@@ -38,7 +44,9 @@ async function prepare(): Promise<Credentials> {
   // for no company and are never used (the secret of each is derived the same way).
   // (Stored but gone: somebody deleted it; a new one replaces it.)
   const { clientId: candidate } = await createApiClient([], { name: STUDIO_CLIENT_NAME });
-  const clientId = stored ? (await writeSetting("studioClient", candidate), candidate) : await claimSetting("studioClient", candidate);
+  const clientId = stored
+    ? (await writeSetting("studioClient", candidate), candidate)
+    : await claimSetting("studioClient", candidate);
   const clientSecret = secretFor(clientId);
   await setApiClientSecret(clientId, clientSecret);
   return { clientId, clientSecret };
@@ -75,7 +83,13 @@ export async function companyApi(company: { id: number; username: string }): Pro
   const found = clients.get(key);
   if (found) return found;
   if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
-  const client = createClient({ baseUrl: apiBaseUrl(), clientId, clientSecret, username: company.username, timeoutMs: 15_000 });
+  const client = createClient({
+    baseUrl: apiBaseUrl(),
+    clientId,
+    clientSecret,
+    username: company.username,
+    timeoutMs: 15_000,
+  });
   clients.set(key, client);
   return client;
 }

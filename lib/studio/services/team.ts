@@ -4,7 +4,18 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { sharedHitStore } from "../../rate-limit/hit-store";
 import { listApiClientsOf, revokeApiClient } from "../../db/repositories/api-clients";
-import { acceptInvitation, createInvitation, endInvitationsOf, findInvitation, invitationState, listInvitations, revokeInvitation, type InvitationRow, type InvitationState, type Joiner } from "../../db/repositories/invitations";
+import {
+  acceptInvitation,
+  createInvitation,
+  endInvitationsOf,
+  findInvitation,
+  invitationState,
+  listInvitations,
+  revokeInvitation,
+  type InvitationRow,
+  type InvitationState,
+  type Joiner,
+} from "../../db/repositories/invitations";
 import { changeMembership, getPerson, listMembers, listMemberships, type Member } from "../../db/repositories/people";
 import { deleteStudioSessionsOf, setStudioSessionCompany } from "../../db/repositories/studio-sessions";
 import { ActionFailure } from "../access/action-errors";
@@ -30,10 +41,27 @@ export function invitations(session: StudioSession): Promise<InvitationRow[]> {
  * A new invitation; the token (in the link) is returned this once and stored only as a hash. With `email`, only a
  * person with that address may use it (docs/security.md "Invitations").
  */
-export async function invite(session: StudioSession, role: Role, note: string | null, email: string | null = null): Promise<{ id: number; token: string; expiresAt: Date }> {
-  const { invitation, token } = await createInvitation({ companyId: session.company.id, role, createdBy: session.person.id, note, email, ttlSeconds: INVITATION_TTL_SECONDS });
+export async function invite(
+  session: StudioSession,
+  role: Role,
+  note: string | null,
+  email: string | null = null,
+): Promise<{ id: number; token: string; expiresAt: Date }> {
+  const { invitation, token } = await createInvitation({
+    companyId: session.company.id,
+    role,
+    createdBy: session.person.id,
+    note,
+    email,
+    ttlSeconds: INVITATION_TTL_SECONDS,
+  });
   const subject = [note, email && email !== note ? `for ${email.toLowerCase()} only` : null].filter(Boolean).join(", ");
-  await record(session.company.id, session.person, "memberInvited", `${subject ? `${subject} ` : ""}(${ROLE_LABELS[role].toLowerCase()})`);
+  await record(
+    session.company.id,
+    session.person,
+    "memberInvited",
+    `${subject ? `${subject} ` : ""}(${ROLE_LABELS[role].toLowerCase()})`,
+  );
   return { id: invitation.id, token, expiresAt: invitation.expiresAt };
 }
 
@@ -41,13 +69,22 @@ export async function revokeInvite(session: StudioSession, id: number): Promise<
   const rows = await listInvitations(session.company.id);
   const found = rows.find((row) => row.id === id);
   if (!found || !(await revokeInvitation(session.company.id, id))) {
-    throw new ActionFailure({ code: "notPending", message: "This invitation is no longer pending (used, revoked or expired). Reload the page to see its state." });
+    throw new ActionFailure({
+      code: "notPending",
+      message: "This invitation is no longer pending (used, revoked or expired). Reload the page to see its state.",
+    });
   }
   await record(session.company.id, session.person, "invitationRevoked", found.note ?? `invitation #${id}`);
 }
 
-const LAST_OWNER = new ActionFailure({ code: "lastOwner", message: "A company keeps at least one owner. Make somebody else an owner first." });
-const NOT_A_MEMBER = new ActionFailure({ code: "notFound", message: "This person is no longer a member. Reload the page." });
+const LAST_OWNER = new ActionFailure({
+  code: "lastOwner",
+  message: "A company keeps at least one owner. Make somebody else an owner first.",
+});
+const NOT_A_MEMBER = new ActionFailure({
+  code: "notFound",
+  message: "This person is no longer a member. Reload the page.",
+});
 
 async function nameOf(personId: number): Promise<string> {
   const person = await getPerson(personId);
@@ -60,13 +97,22 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
  * Changes a member's role. Their pending invitations with a role above the new one end with it: an invitation
  * carries its creator's authority (docs/security.md "Invitations"). Returns how many ended.
  */
-export async function changeRole(session: StudioSession, personId: number, role: Role): Promise<{ endedInvitations: number }> {
+export async function changeRole(
+  session: StudioSession,
+  personId: number,
+  role: Role,
+): Promise<{ endedInvitations: number }> {
   const outcome = await changeMembership(session.company.id, personId, role);
   if (outcome === "lastOwner") throw LAST_OWNER;
   if (outcome === "notFound") throw NOT_A_MEMBER;
   const endedInvitations = await endInvitationsOf(session.company.id, personId, role);
   const ended = endedInvitations ? `; ${plural(endedInvitations, "pending invitation")} they made ended` : "";
-  await record(session.company.id, session.person, "memberRoleChanged", `${await nameOf(personId)} to ${ROLE_LABELS[role].toLowerCase()}${ended}`);
+  await record(
+    session.company.id,
+    session.person,
+    "memberRoleChanged",
+    `${await nameOf(personId)} to ${ROLE_LABELS[role].toLowerCase()}${ended}`,
+  );
   return { endedInvitations };
 }
 
@@ -75,7 +121,10 @@ export async function clientsMadeBy(session: StudioSession): Promise<Map<number,
   const made = new Map<number, { id: string; name: string }[]>();
   for (const client of await listApiClientsOf(session.company.id)) {
     if (client.createdBy === null) continue;
-    made.set(client.createdBy, [...(made.get(client.createdBy) ?? []), { id: client.id, name: client.name ?? client.id }]);
+    made.set(client.createdBy, [
+      ...(made.get(client.createdBy) ?? []),
+      { id: client.id, name: client.name ?? client.id },
+    ]);
   }
   return made;
 }
@@ -88,32 +137,53 @@ export type Removal = { endedInvitations: number; revokedClients: string[]; kept
  * pending invitations end. The API clients they made keep working unless named in `revokeClientIds` (integrations
  * must not break silently); either way the activity says which were kept and which revoked.
  */
-export async function removeMember(session: StudioSession, personId: number, revokeClientIds: readonly string[] = []): Promise<Removal> {
+export async function removeMember(
+  session: StudioSession,
+  personId: number,
+  revokeClientIds: readonly string[] = [],
+): Promise<Removal> {
   const name = await nameOf(personId);
   const theirs = (await clientsMadeBy(session)).get(personId) ?? [];
   const unknown = revokeClientIds.find((id) => !theirs.some((client) => client.id === id));
-  if (unknown) throw new ActionFailure({ code: "notFound", message: `The API client ${unknown} is not one this person made for the company (revoked already?). Reload the page and try again.` });
+  if (unknown)
+    throw new ActionFailure({
+      code: "notFound",
+      message: `The API client ${unknown} is not one this person made for the company (revoked already?). Reload the page and try again.`,
+    });
   const outcome = await changeMembership(session.company.id, personId, null);
   if (outcome === "lastOwner") throw LAST_OWNER;
   if (outcome === "notFound") throw NOT_A_MEMBER;
   const ending = { reason: "removed", companyName: session.company.name } as const;
   await deleteStudioSessionsOf(personId, undefined, session.company.id, ending);
-  if ((await listMemberships(personId)).length === 0) await deleteStudioSessionsOf(personId, undefined, undefined, ending);
+  if ((await listMemberships(personId)).length === 0)
+    await deleteStudioSessionsOf(personId, undefined, undefined, ending);
   const endedInvitations = await endInvitationsOf(session.company.id, personId, null);
   const revokedClients: string[] = [];
   const keptClients: string[] = [];
   for (const client of theirs) {
     if (revokeClientIds.includes(client.id) && (await revokeApiClient(session.company.id, client.id))) {
       revokedClients.push(client.name);
-      await record(session.company.id, session.person, "clientRevoked", `${client.name} (${client.id}), made by ${name}`);
+      await record(
+        session.company.id,
+        session.person,
+        "clientRevoked",
+        `${client.name} (${client.id}), made by ${name}`,
+      );
     } else keptClients.push(client.name);
   }
   const notes = [
     endedInvitations ? `${plural(endedInvitations, "pending invitation")} they made ended` : null,
-    keptClients.length ? `kept the API ${keptClients.length === 1 ? "client" : "clients"} they made: ${keptClients.join(", ")}` : null,
+    keptClients.length
+      ? `kept the API ${keptClients.length === 1 ? "client" : "clients"} they made: ${keptClients.join(", ")}`
+      : null,
     revokedClients.length ? `revoked ${revokedClients.join(", ")}` : null,
   ].filter(Boolean);
-  await record(session.company.id, session.person, "memberRemoved", notes.length ? `${name}; ${notes.join("; ")}` : name);
+  await record(
+    session.company.id,
+    session.person,
+    "memberRemoved",
+    notes.length ? `${name}; ${notes.join("; ")}` : name,
+  );
   return { endedInvitations, revokedClients, keptClients };
 }
 
@@ -130,15 +200,32 @@ export type InvitationView = {
   forEmail: boolean;
 };
 
-export const NO_INVITATION: InvitationView = { state: "notFound", company: null, role: null, expiresAt: null, invitedBy: null, bound: false, forEmail: false };
+export const NO_INVITATION: InvitationView = {
+  state: "notFound",
+  company: null,
+  role: null,
+  expiresAt: null,
+  invitedBy: null,
+  bound: false,
+  forEmail: false,
+};
 
 /** What an invitation link shows before anybody accepts it (to `email`, the signed-in person's address, if any). */
 export async function viewInvitation(token: string, email?: string): Promise<InvitationView> {
   const found = await findInvitation(token);
   if (!found) return NO_INVITATION;
   const { invitation, company, createdByName } = found;
-  const forEmail = invitation.email === null || (email !== undefined && invitation.email === email.trim().toLowerCase());
-  return { state: invitationState(invitation), company: { name: company.name, username: company.username }, role: invitation.role as Role, expiresAt: invitation.expiresAt, invitedBy: createdByName, bound: invitation.email !== null, forEmail };
+  const forEmail =
+    invitation.email === null || (email !== undefined && invitation.email === email.trim().toLowerCase());
+  return {
+    state: invitationState(invitation),
+    company: { name: company.name, username: company.username },
+    role: invitation.role as Role,
+    expiresAt: invitation.expiresAt,
+    invitedBy: createdByName,
+    bound: invitation.email !== null,
+    forEmail,
+  };
 }
 
 export type JoinRefusal = InvitationState | "notFound" | "wrongEmail" | "emailTaken";
@@ -147,12 +234,16 @@ export const INVITATION_MESSAGES: Record<JoinRefusal, string> = {
   pending: "",
   used: "This invitation link was already used. Each link works once: ask the owner who sent it for a new one.",
   revoked: "This invitation was revoked by an owner of the company. Ask them for a new one if you should still join.",
-  ended: "This invitation has ended: the person who sent it no longer has the right to invite with this role. Ask a current owner of the company for a new link.",
+  ended:
+    "This invitation has ended: the person who sent it no longer has the right to invite with this role. Ask a current owner of the company for a new link.",
   expired: "This invitation link has expired (links work for 7 days). Ask the owner who sent it for a new one.",
-  notFound: "This invitation link is not valid. Check that you copied all of it, or ask the owner who sent it for a new one.",
-  wrongEmail: "This invitation is for another e-mail address. Sign in (or create your account) with the address the invitation was sent to, or ask the owner who sent it for a link for your address.",
+  notFound:
+    "This invitation link is not valid. Check that you copied all of it, or ask the owner who sent it for a new one.",
+  wrongEmail:
+    "This invitation is for another e-mail address. Sign in (or create your account) with the address the invitation was sent to, or ask the owner who sent it for a link for your address.",
   // Says nothing about whether the address has an account (docs/security.md "Invitations").
-  emailTaken: "No new account can be made with this e-mail address. If you already have a Capture Studio account, sign in with it to join; otherwise use another address.",
+  emailTaken:
+    "No new account can be made with this e-mail address. If you already have a Capture Studio account, sign in with it to join; otherwise use another address.",
 };
 
 /**
@@ -160,15 +251,28 @@ export const INVITATION_MESSAGES: Record<JoinRefusal, string> = {
  * company) or as a new person made in the same transaction: all of it happens, or none (lib/db/repositories/
  * invitations.ts). A member already keeps their role and the link stays unused.
  */
-export async function join(token: string, joiner: Joiner & { name?: string }, sessionId?: string): Promise<{ companyId: number; role: Role; personId: number | null; alreadyMember: boolean }> {
+export async function join(
+  token: string,
+  joiner: Joiner & { name?: string },
+  sessionId?: string,
+): Promise<{ companyId: number; role: Role; personId: number | null; alreadyMember: boolean }> {
   const outcome = await acceptInvitation(token, joiner);
-  if (outcome.status !== "joined" && outcome.status !== "alreadyMember") throw new ActionFailure({ code: outcome.status, message: INVITATION_MESSAGES[outcome.status] });
+  if (outcome.status !== "joined" && outcome.status !== "alreadyMember")
+    throw new ActionFailure({ code: outcome.status, message: INVITATION_MESSAGES[outcome.status] });
   if (sessionId) await setStudioSessionCompany(sessionId, outcome.companyId);
   if (outcome.status === "joined") {
-    const person = "newPerson" in joiner ? { id: outcome.personId, name: joiner.newPerson.name, email: joiner.newPerson.email.trim().toLowerCase() } : { id: outcome.personId, name: joiner.name ?? "", email: joiner.email };
+    const person =
+      "newPerson" in joiner
+        ? { id: outcome.personId, name: joiner.newPerson.name, email: joiner.newPerson.email.trim().toLowerCase() }
+        : { id: outcome.personId, name: joiner.name ?? "", email: joiner.email };
     await record(outcome.companyId, person, "memberJoined", ROLE_LABELS[outcome.role].toLowerCase());
   }
-  return { companyId: outcome.companyId, role: outcome.role, personId: outcome.status === "joined" ? outcome.personId : null, alreadyMember: outcome.status === "alreadyMember" };
+  return {
+    companyId: outcome.companyId,
+    role: outcome.role,
+    personId: outcome.status === "joined" ? outcome.personId : null,
+    alreadyMember: outcome.status === "alreadyMember",
+  };
 }
 
 /** How often one link may answer "no new account with this address" (docs/security.md "Invitations"). */
@@ -183,19 +287,28 @@ export const INVITATION_PROBED =
  * transaction. An address that cannot be used (it has an account) gets the same answer as nothing else tells,
  * and each link gives that answer only INVITATION_TAKEN_LIMIT times, so a link cannot probe addresses.
  */
-export async function joinAsNewPerson(token: string, input: { name: string; email: string; password: string }): Promise<{ field: "name" | "email" | "password" | null; message: string } | { joined: true }> {
+export async function joinAsNewPerson(
+  token: string,
+  input: { name: string; email: string; password: string },
+): Promise<{ field: "name" | "email" | "password" | null; message: string } | { joined: true }> {
   const store = await sharedHitStore();
   const key = takenKey(token);
   const since = Date.now() - INVITATION_TTL_SECONDS * 1000;
-  if ((((await store.hits([key], since)).get(key)) ?? []).length >= INVITATION_TAKEN_LIMIT) return { field: null, message: INVITATION_PROBED };
+  if (((await store.hits([key], since)).get(key) ?? []).length >= INVITATION_TAKEN_LIMIT)
+    return { field: null, message: INVITATION_PROBED };
   const weak = passwordProblem(input.password, input);
   if (weak) return { field: "password", message: weak };
   try {
-    await join(token, { newPerson: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) } });
+    await join(token, {
+      newPerson: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
+    });
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
     if (error.actionError.code === "emailTaken") await store.record([key], Date.now(), since);
-    return { field: error.actionError.code === "emailTaken" || error.actionError.code === "wrongEmail" ? "email" : null, message: error.actionError.message };
+    return {
+      field: error.actionError.code === "emailTaken" || error.actionError.code === "wrongEmail" ? "email" : null,
+      message: error.actionError.message,
+    };
   }
   return { joined: true };
 }

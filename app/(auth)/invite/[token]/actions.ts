@@ -22,7 +22,11 @@ export async function joinAsSignedIn(token: string): Promise<{ message: string }
   if (!session) return { message: "Your session has ended. Sign in again, then open the link once more." };
   if (!tokenSchema.safeParse(token).success) return { message: INVITATION_MESSAGES.notFound };
   try {
-    await join(token, { personId: session.person.id, email: session.person.email, name: session.person.name }, session.sessionId);
+    await join(
+      token,
+      { personId: session.person.id, email: session.person.email, name: session.person.name },
+      session.sessionId,
+    );
   } catch (error) {
     if (error instanceof ActionFailure) return { message: error.actionError.message };
     throw error;
@@ -31,7 +35,11 @@ export async function joinAsSignedIn(token: string): Promise<{ message: string }
 }
 
 export async function joinWithNewAccount(token: string, _previous: JoinState, form: FormData): Promise<JoinState> {
-  const raw = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+  const raw = {
+    name: String(form.get("name") ?? ""),
+    email: String(form.get("email") ?? ""),
+    password: String(form.get("password") ?? ""),
+  };
   const values = { name: raw.name, email: raw.email };
   if (!tokenSchema.safeParse(token).success) return { message: INVITATION_MESSAGES.notFound, field: null, values };
   const invitation = await viewInvitation(token);
@@ -46,7 +54,12 @@ export async function joinWithNewAccount(token: string, _previous: JoinState, fo
   try {
     await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirectTo: "/events" });
   } catch (error) {
-    if (error instanceof AuthError) return { message: "You joined, but signing in failed. Sign in with your e-mail and password.", field: null, values };
+    if (error instanceof AuthError)
+      return {
+        message: "You joined, but signing in failed. Sign in with your e-mail and password.",
+        field: null,
+        values,
+      };
     throw error;
   }
   return { message: null, field: null, values };

@@ -11,10 +11,12 @@ export function JoinSignedIn({ token, label }: { token: string; label: string })
   const [pending, startTransition] = useTransition();
   return (
     <div className="space-y-3">
-      {message && (
-        <FormError>{message}</FormError>
-      )}
-      <Button disabled={pending} className="w-full disabled:opacity-60" onClick={() => startTransition(async () => setMessage((await joinAsSignedIn(token))?.message ?? null))}>
+      {message && <FormError>{message}</FormError>}
+      <Button
+        disabled={pending}
+        className="w-full disabled:opacity-60"
+        onClick={() => startTransition(async () => setMessage((await joinAsSignedIn(token))?.message ?? null))}
+      >
         {pending ? "Joining…" : label}
       </Button>
     </div>
@@ -22,13 +24,16 @@ export function JoinSignedIn({ token, label }: { token: string; label: string })
 }
 
 export function JoinNewAccount({ token }: { token: string }) {
-  const [state, action, pending] = useActionState(joinWithNewAccount.bind(null, token), { message: null, field: null, values: {} } satisfies JoinState);
-  const invalid = (field: string) => (state.field === field ? { "aria-invalid": true, "aria-describedby": "join-error" } : {});
+  const [state, action, pending] = useActionState(joinWithNewAccount.bind(null, token), {
+    message: null,
+    field: null,
+    values: {},
+  } satisfies JoinState);
+  const invalid = (field: string) =>
+    state.field === field ? { "aria-invalid": true, "aria-describedby": "join-error" } : {};
   return (
     <form action={action} className="space-y-4">
-      {state.message && (
-        <FormError id="join-error">{state.message}</FormError>
-      )}
+      {state.message && <FormError id="join-error">{state.message}</FormError>}
       <NewAccountFields values={state.values} invalid={invalid} />
       <Button type="submit" disabled={pending} className="w-full disabled:opacity-60">
         {pending ? "Joining…" : "Create my account and join"}

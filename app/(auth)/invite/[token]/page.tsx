@@ -28,18 +28,24 @@ function CannotUse({ message }: { message: string }) {
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const session = await currentPersonSession();
-  const invitation = /^[A-Za-z0-9_-]{20,64}$/.test(token) ? await viewInvitation(token, session?.person.email) : NO_INVITATION;
-  if (invitation.state !== "pending" || !invitation.company || !invitation.role) return <CannotUse message={INVITATION_MESSAGES[invitation.state]} />;
+  const invitation = /^[A-Za-z0-9_-]{20,64}$/.test(token)
+    ? await viewInvitation(token, session?.person.email)
+    : NO_INVITATION;
+  if (invitation.state !== "pending" || !invitation.company || !invitation.role)
+    return <CannotUse message={INVITATION_MESSAGES[invitation.state]} />;
   const { company, role } = invitation;
-  const alreadyMember = session?.memberships.some((membership) => membership.company.username === company.username) ?? false;
-  if (session && !alreadyMember && !invitation.forEmail) return <CannotUse message={`${INVITATION_MESSAGES.wrongEmail} (You are signed in as ${session.person.email}.)`} />;
+  const alreadyMember =
+    session?.memberships.some((membership) => membership.company.username === company.username) ?? false;
+  if (session && !alreadyMember && !invitation.forEmail)
+    return <CannotUse message={`${INVITATION_MESSAGES.wrongEmail} (You are signed in as ${session.person.email}.)`} />;
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
       <h1 className="text-xl font-semibold text-slate-900">Join {company.name}</h1>
       <p className="mt-1 text-sm text-slate-700" data-testid="invitation-summary">
         {invitation.invitedBy ? (
           <>
-            <bdi className="font-semibold">{invitation.invitedBy}</bdi> invited you to join <strong>{company.name}</strong> (@{company.username}) as{" "}
+            <bdi className="font-semibold">{invitation.invitedBy}</bdi> invited you to join{" "}
+            <strong>{company.name}</strong> (@{company.username}) as{" "}
           </>
         ) : (
           <>

@@ -30,13 +30,32 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <h2 className="text-base font-semibold text-slate-900">No events yet</h2>
           <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-            An event holds the form your stand staff fill in on their tablets. {canEdit ? <>Create one with <strong>New event</strong>, then add its questions in the editor.</> : "An editor or owner of the company creates them; you can read them here."}
+            An event holds the form your stand staff fill in on their tablets.{" "}
+            {canEdit ? (
+              <>
+                Create one with <strong>New event</strong>, then add its questions in the editor.
+              </>
+            ) : (
+              "An editor or owner of the company creates them; you can read them here."
+            )}
           </p>
         </div>
       ) : (
         <>
-          <EventsTable key={page} rows={events.rows} total={events.total} canEdit={canEdit} actions={{ duplicateEvent, deleteEvent }} />
-          <Pager page={events.page} pageCount={events.pageCount} from={events.from} shown={events.rows.length} total={events.total} />
+          <EventsTable
+            key={page}
+            rows={events.rows}
+            total={events.total}
+            canEdit={canEdit}
+            actions={{ duplicateEvent, deleteEvent }}
+          />
+          <Pager
+            page={events.page}
+            pageCount={events.pageCount}
+            from={events.from}
+            shown={events.rows.length}
+            total={events.total}
+          />
         </>
       )}
     </div>

@@ -10,26 +10,34 @@ import { ActionFailure } from "@/lib/studio/access/action-errors";
 import type { SaveOutcome } from "@/components/editor/save/save-contract";
 import { formSchema, saveEventSchema } from "@/lib/studio/schemas/editor";
 
-export const saveEvent = defineAction("events.write", saveEventSchema, async ({ eventId, form, basedOn }, { api, session }): Promise<SaveOutcome> => {
-  const since = basedOn ? new Date(basedOn) : null;
-  if (!since || Number.isNaN(since.getTime())) {
-    throw new ActionFailure({ code: "noBase", message: "The editor does not know which version of the event it started from. Reload the page (your draft is kept), then save again." });
-  }
-  const input = { name: form.name, type: form.type, questions: form.questions as Question[] };
-  try {
-    const { lastModified } = await api.events.replace(eventId, input, since);
-    // The save went through the API as the studio's client: the activity names the person who made it.
-    await record(session.company.id, session.person, "eventSaved", form.name);
-    revalidatePath("/events");
-    return { status: "saved", lastModified: (lastModified ?? new Date()).toUTCString() };
-  } catch (error) {
-    if (!(error instanceof PreconditionFailedError)) throw error;
-    // Somebody saved in between: their version goes back to the editor, which asks what to keep.
-    const current = await api.events.get(eventId);
-    const theirs = { name: current.data.name, type: current.data.type, questions: current.data.questions };
-    return { status: "conflict", theirs, lastModified: (current.lastModified ?? new Date()).toUTCString() };
-  }
-});
+export const saveEvent = defineAction(
+  "events.write",
+  saveEventSchema,
+  async ({ eventId, form, basedOn }, { api, session }): Promise<SaveOutcome> => {
+    const since = basedOn ? new Date(basedOn) : null;
+    if (!since || Number.isNaN(since.getTime())) {
+      throw new ActionFailure({
+        code: "noBase",
+        message:
+          "The editor does not know which version of the event it started from. Reload the page (your draft is kept), then save again.",
+      });
+    }
+    const input = { name: form.name, type: form.type, questions: form.questions as Question[] };
+    try {
+      const { lastModified } = await api.events.replace(eventId, input, since);
+      // The save went through the API as the studio's client: the activity names the person who made it.
+      await record(session.company.id, session.person, "eventSaved", form.name);
+      revalidatePath("/events");
+      return { status: "saved", lastModified: (lastModified ?? new Date()).toUTCString() };
+    } catch (error) {
+      if (!(error instanceof PreconditionFailedError)) throw error;
+      // Somebody saved in between: their version goes back to the editor, which asks what to keep.
+      const current = await api.events.get(eventId);
+      const theirs = { name: current.data.name, type: current.data.type, questions: current.data.questions };
+      return { status: "conflict", theirs, lastModified: (current.lastModified ?? new Date()).toUTCString() };
+    }
+  },
+);
 
 export const createEventFromForm = defineAction("events.write", formSchema, async (form, { api, session }) => {
   const { id } = await api.events.create({ name: form.name, type: form.type, questions: form.questions as Question[] });

@@ -10,7 +10,13 @@ import { sendTestRegistration } from "./preview-actions";
 
 export const metadata: Metadata = { title: "Event" };
 
-export default async function EventPage({ params, searchParams }: { params: Promise<{ eventId: string }>; searchParams: Promise<{ preview?: string }> }) {
+export default async function EventPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ eventId: string }>;
+  searchParams: Promise<{ preview?: string }>;
+}) {
   const { eventId } = await params;
   const openPreview = (await searchParams).preview === "1";
   const session = await requireSession(`/events/${encodeURIComponent(eventId)}`);

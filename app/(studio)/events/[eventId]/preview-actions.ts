@@ -14,22 +14,32 @@ const testRegistrationSchema = z.object({
 });
 
 const serverIssues = (error: ValidationError): ServerIssue[] =>
-  error.issues.map((issue) => ({ questionId: issue.questionId ?? "", kind: issue.kind ?? issue.rule ?? "invalid", message: issue.message }));
+  error.issues.map((issue) => ({
+    questionId: issue.questionId ?? "",
+    kind: issue.kind ?? issue.rule ?? "invalid",
+    message: issue.message,
+  }));
 
-export const sendTestRegistration = defineAction("registrations.test", testRegistrationSchema, async ({ eventId, values }, { api }): Promise<ServerVerdict> => {
-  let registrationId: string;
-  try {
-    registrationId = (await api.registrations.create(eventId, values)).id;
-  } catch (error) {
-    if (error instanceof ValidationError && error.error === "invalidValues") return { status: "refused", issues: serverIssues(error) };
-    if (error instanceof ConflictError) return { status: "duplicate", message: "This e-mail address is already registered for the event." };
-    throw error;
-  }
-  try {
-    await api.registrations.delete(eventId, registrationId);
-    return { status: "accepted", registrationId, deleted: true };
-  } catch {
-    // Accepted but still stored: the panel says so and names the registration to delete.
-    return { status: "accepted", registrationId, deleted: false };
-  }
-});
+export const sendTestRegistration = defineAction(
+  "registrations.test",
+  testRegistrationSchema,
+  async ({ eventId, values }, { api }): Promise<ServerVerdict> => {
+    let registrationId: string;
+    try {
+      registrationId = (await api.registrations.create(eventId, values)).id;
+    } catch (error) {
+      if (error instanceof ValidationError && error.error === "invalidValues")
+        return { status: "refused", issues: serverIssues(error) };
+      if (error instanceof ConflictError)
+        return { status: "duplicate", message: "This e-mail address is already registered for the event." };
+      throw error;
+    }
+    try {
+      await api.registrations.delete(eventId, registrationId);
+      return { status: "accepted", registrationId, deleted: true };
+    } catch {
+      // Accepted but still stored: the panel says so and names the registration to delete.
+      return { status: "accepted", registrationId, deleted: false };
+    }
+  },
+);

@@ -22,8 +22,9 @@ export default async function ApiClientsPage() {
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">API clients</h1>
         <p className="text-sm text-slate-600">
-          Integrations reach {session.company.name}&apos;s events and registrations through the Event-Capture API with a client&apos;s id and secret (see “Using the API” below).
-          People do not need one: they sign in to the studio as themselves. A client keeps working when the person who made it leaves, until an owner revokes it.
+          Integrations reach {session.company.name}&apos;s events and registrations through the Event-Capture API with a
+          client&apos;s id and secret (see “Using the API” below). People do not need one: they sign in to the studio as
+          themselves. A client keeps working when the person who made it leaves, until an owner revokes it.
         </p>
       </div>
       <NewClientForm origin={origin} actions={{ createApiClient }} />

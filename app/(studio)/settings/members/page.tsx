@@ -15,14 +15,20 @@ export const metadata: Metadata = { title: "Members" };
 export default async function MembersPage() {
   const session = await requireSession("/settings/members");
   if (!can(session.role, "members.manage")) return <NotAllowed role={session.role} permission="members.manage" />;
-  const [memberList, invitationList, madeBy] = await Promise.all([members(session), invitations(session), clientsMadeBy(session)]);
+  const [memberList, invitationList, madeBy] = await Promise.all([
+    members(session),
+    invitations(session),
+    clientsMadeBy(session),
+  ]);
   const now = new Date();
   const date = (value: Date) => formatDate(value, "UTC");
   return (
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Members</h1>
-        <p className="text-sm text-slate-600">Who works on {session.company.name}, and what each may do. A company always keeps at least one owner.</p>
+        <p className="text-sm text-slate-600">
+          Who works on {session.company.name}, and what each may do. A company always keeps at least one owner.
+        </p>
       </div>
       <MembersTable
         rows={memberList.map(({ person, role }) => ({

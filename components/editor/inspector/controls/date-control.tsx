@@ -6,13 +6,24 @@ import { DATE_FORMATS } from "@/lib/questions/date-formats";
 import { issueMessages, type ControlProps } from "../field-types";
 import { dateSubtypeOf, fromNativeValue, nativeInputType, toNativeValue } from "../date-input";
 
-export function DateControl({ id, property, label, value, issues, onSet, subtype: rawSubtype }: ControlProps & { subtype: unknown }) {
+export function DateControl({
+  id,
+  property,
+  label,
+  value,
+  issues,
+  onSet,
+  subtype: rawSubtype,
+}: ControlProps & { subtype: unknown }) {
   const subtype = dateSubtypeOf(rawSubtype);
   const stored = typeof value === "string" ? value : "";
   const native = stored ? toNativeValue(subtype, stored) : "";
   const errors = issueMessages(issues);
   // A stored value in another format (a changed subtype, the API) cannot show in the picker: say what it is.
-  const hint = native === null ? `Now '${stored}', which is not a ${subtype}: pick a new one or clear it.` : `Stored as ${DATE_FORMATS[subtype].example}.`;
+  const hint =
+    native === null
+      ? `Now '${stored}', which is not a ${subtype}: pick a new one or clear it.`
+      : `Stored as ${DATE_FORMATS[subtype].example}.`;
   return (
     <Field id={id} label={label} hint={hint} errors={errors}>
       <div className="flex gap-1">
@@ -28,7 +39,11 @@ export function DateControl({ id, property, label, value, issues, onSet, subtype
           onChange={(event) => onSet(property.name, fromNativeValue(subtype, event.target.value))}
         />
         {stored ? (
-          <button type="button" className="rounded px-2 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => onSet(property.name, undefined)}>
+          <button
+            type="button"
+            className="rounded px-2 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+            onClick={() => onSet(property.name, undefined)}
+          >
             Clear<span className="sr-only"> {label}</span>
           </button>
         ) : null}

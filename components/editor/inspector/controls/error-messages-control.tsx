@@ -14,8 +14,19 @@ const KEY_LABELS: Record<ErrorMessageKey, string> = {
   maxVal: "When too large or late",
 };
 
-export function ErrorMessagesControl({ id, property, label, hint, value, issues, onSet, placeholders }: ControlProps & { placeholders: readonly string[] }) {
-  const messages = (typeof value === "object" && value !== null ? value : {}) as Partial<Record<ErrorMessageKey, string>>;
+export function ErrorMessagesControl({
+  id,
+  property,
+  label,
+  hint,
+  value,
+  issues,
+  onSet,
+  placeholders,
+}: ControlProps & { placeholders: readonly string[] }) {
+  const messages = (typeof value === "object" && value !== null ? value : {}) as Partial<
+    Record<ErrorMessageKey, string>
+  >;
   const set = (key: ErrorMessageKey, text: string) => {
     const next = { ...messages };
     if (text === "") delete next[key];
@@ -25,8 +36,12 @@ export function ErrorMessagesControl({ id, property, label, hint, value, issues,
   const errors = issueMessages(issues);
   const overridden = Object.keys(messages).length;
   return (
-    <details className="group rounded border border-slate-200" open={overridden > 0 || errors.length > 0 || undefined} data-path={`.${property.name}`}>
-      <summary className="cursor-pointer select-none px-2 py-1 text-xs font-medium text-slate-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+    <details
+      className="group rounded border border-slate-200"
+      open={overridden > 0 || errors.length > 0 || undefined}
+      data-path={`.${property.name}`}
+    >
+      <summary className="cursor-pointer px-2 py-1 text-xs font-medium text-slate-600 select-none focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
         {label}
         {overridden ? <span className="ml-1 text-slate-500">({overridden} set)</span> : null}
       </summary>
@@ -38,7 +53,9 @@ export function ErrorMessagesControl({ id, property, label, hint, value, issues,
         ) : null}
         {ERROR_MESSAGE_KEYS.map((key, index) => {
           const inputId = `${id}-${key}`;
-          const keyErrors = issues.filter((issue) => issue.path === `.${property.name}.${key}`).map((issue) => issue.message);
+          const keyErrors = issues
+            .filter((issue) => issue.path === `.${property.name}.${key}`)
+            .map((issue) => issue.message);
           return (
             <div key={key} className="space-y-0.5">
               <label htmlFor={inputId} className="text-xs text-slate-600">
@@ -56,7 +73,12 @@ export function ErrorMessagesControl({ id, property, label, hint, value, issues,
             </div>
           );
         })}
-        <FieldErrors errors={errors.filter((error) => !issues.some((issue) => issue.message === error && /^\.errorMessages\.[a-zA-Z]+$/.test(issue.path)))} />
+        <FieldErrors
+          errors={errors.filter(
+            (error) =>
+              !issues.some((issue) => issue.message === error && /^\.errorMessages\.[a-zA-Z]+$/.test(issue.path)),
+          )}
+        />
       </div>
     </details>
   );

@@ -11,19 +11,32 @@ import { logicMode, logicModes, MODE_LABELS, modeValue, type LogicMode, type Log
 
 // The condition editor (visual rules, the rule model, the code editor's shell) loads when a condition first opens:
 // most questions never have one, and the editor route keeps within its JavaScript budget (docs/benchmarks.md "Goals").
-const ConditionEditor = dynamic(() => import("../../logic-editor/condition-editor").then((module) => module.ConditionEditor), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="text-xs text-slate-600">
-      Loading the condition editor…
-    </p>
-  ),
-});
+const ConditionEditor = dynamic(
+  () => import("../../logic-editor/condition-editor").then((module) => module.ConditionEditor),
+  {
+    ssr: false,
+    loading: () => (
+      <p role="status" className="text-xs text-slate-600">
+        Loading the condition editor…
+      </p>
+    ),
+  },
+);
 
 export type LogicControlProps = ControlProps & { questionId: string; getQuestions(): readonly Question[] };
 
 /** `getQuestions` is read only when the condition editor renders: other questions changing must not re-render this field. */
-export function LogicControl({ id, property, label, hint, value, issues, onSet, questionId, getQuestions }: LogicControlProps) {
+export function LogicControl({
+  id,
+  property,
+  label,
+  hint,
+  value,
+  issues,
+  onSet,
+  questionId,
+  getQuestions,
+}: LogicControlProps) {
   const name = property.name as LogicProperty;
   // "Only when…" chosen but nothing valid written yet: the stored value still says otherwise.
   const [pendingConditional, setPendingConditional] = useState(false);
@@ -41,7 +54,14 @@ export function LogicControl({ id, property, label, hint, value, issues, onSet, 
     }
     setPendingConditional(false);
     if (storedMode === "conditional") setLastExpression(value);
-    onSet(name, name === "displayed" && next === "always" ? undefined : name === "required" && next === "never" ? undefined : modeValue(next));
+    onSet(
+      name,
+      name === "displayed" && next === "always"
+        ? undefined
+        : name === "required" && next === "never"
+          ? undefined
+          : modeValue(next),
+    );
   };
   return (
     <Field id={id} label={label} hint={hint} errors={errors} labelAs="span">
@@ -56,7 +76,14 @@ export function LogicControl({ id, property, label, hint, value, issues, onSet, 
         describedBy={describedBy(id, { hint, errors })}
       />
       {mode === "conditional" ? (
-        <ConditionEditor id={id} property={name} questionId={questionId} value={value} getQuestions={getQuestions} onSet={(next, field) => onSet(name, next, field)} />
+        <ConditionEditor
+          id={id}
+          property={name}
+          questionId={questionId}
+          value={value}
+          getQuestions={getQuestions}
+          onSet={(next, field) => onSet(name, next, field)}
+        />
       ) : null}
     </Field>
   );

@@ -28,7 +28,8 @@ export function PatternControl({ id, property, label, hint, value, issues, onSet
       current = false;
     };
   }, [value, sample]);
-  const result: SampleResult | "pending" = sample === "" ? "empty" : tested && tested.value === value && tested.sample === sample ? tested.result : "pending";
+  const result: SampleResult | "pending" =
+    sample === "" ? "empty" : tested && tested.value === value && tested.sample === sample ? tested.result : "pending";
   return (
     <Field id={id} label={label} hint={hint} errors={errors}>
       <div className="flex gap-1">
@@ -56,9 +57,26 @@ export function PatternControl({ id, property, label, hint, value, issues, onSet
         <label htmlFor={`${id}-sample`} className="text-xs text-slate-500">
           Try an answer
         </label>
-        <input id={`${id}-sample`} className="block w-full rounded border border-dashed border-slate-300 bg-slate-50 px-2 py-1 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" value={sample} onChange={(event) => setSample(event.target.value)} disabled={source === ""} aria-describedby={`${id}-result`} />
-        <p id={`${id}-result`} role="status" className={`text-xs ${result === "empty" || result === "pending" ? "text-slate-500" : RESULT_TEXT[result].tone}`}>
-          {result === "pending" ? "" : result === "empty" ? (source === "" ? "Write a pattern to try answers against it." : "") : RESULT_TEXT[result].text}
+        <input
+          id={`${id}-sample`}
+          className="block w-full rounded border border-dashed border-slate-300 bg-slate-50 px-2 py-1 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+          value={sample}
+          onChange={(event) => setSample(event.target.value)}
+          disabled={source === ""}
+          aria-describedby={`${id}-result`}
+        />
+        <p
+          id={`${id}-result`}
+          role="status"
+          className={`text-xs ${result === "empty" || result === "pending" ? "text-slate-500" : RESULT_TEXT[result].tone}`}
+        >
+          {result === "pending"
+            ? ""
+            : result === "empty"
+              ? source === ""
+                ? "Write a pattern to try answers against it."
+                : ""
+              : RESULT_TEXT[result].text}
         </p>
       </div>
     </Field>

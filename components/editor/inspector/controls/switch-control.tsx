@@ -8,6 +8,14 @@ import { issueMessages, type ControlProps } from "../field-types";
 export function SwitchControl({ id, property, label, hint, value, issues, onSet }: ControlProps) {
   const errors = issueMessages(issues);
   // The switch sits on the label's line, where a field shows its badge.
-  const control = <Switch id={id} data-path={`.${property.name}`} checked={truthy(value ?? property.default)} aria-describedby={describedBy(id, { hint, errors })} onCheckedChange={(checked) => onSet(property.name, checked)} />;
+  const control = (
+    <Switch
+      id={id}
+      data-path={`.${property.name}`}
+      checked={truthy(value ?? property.default)}
+      aria-describedby={describedBy(id, { hint, errors })}
+      onCheckedChange={(checked) => onSet(property.name, checked)}
+    />
+  );
   return <Field id={id} label={label} hint={hint} errors={errors} badge={control} />;
 }

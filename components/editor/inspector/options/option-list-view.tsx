@@ -5,7 +5,17 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { buttonVariants } from "@/components/ui/button";
 import type { FieldIssue } from "../issue-paths";
 import { useState } from "react";
-import { appendOptions, insertAt, isBlankOption, moveItem, removeAt, replaceAt, withText, type OptionLike, type StoredKey } from "../option-list";
+import {
+  appendOptions,
+  insertAt,
+  isBlankOption,
+  moveItem,
+  removeAt,
+  replaceAt,
+  withText,
+  type OptionLike,
+  type StoredKey,
+} from "../option-list";
 import { OptionRow, type RowActions } from "./option-row";
 import { PasteOptions } from "./paste-options";
 import { useRowKeys } from "./use-row-keys";
@@ -27,15 +37,30 @@ export type ListProps = {
 
 /** Issues of this row itself, not of a group's options (their own rows show those). */
 const rowIssues = (issues: readonly FieldIssue[], rowPath: string) =>
-  issues.filter((issue) => (issue.path === rowPath || issue.path.startsWith(`${rowPath}.`)) && !issue.path.startsWith(`${rowPath}.options[`));
+  issues.filter(
+    (issue) =>
+      (issue.path === rowPath || issue.path.startsWith(`${rowPath}.`)) && !issue.path.startsWith(`${rowPath}.options[`),
+  );
 
-export function OptionListView({ path, group, list, all, storedKey, showDefault, issues, onListChange, requestFocus, focusPath }: ListProps & { group?: string }) {
+export function OptionListView({
+  path,
+  group,
+  list,
+  all,
+  storedKey,
+  showDefault,
+  issues,
+  onListChange,
+  requestFocus,
+  focusPath,
+}: ListProps & { group?: string }) {
   const keys = useRowKeys(list);
   // The group (by index) whose "Paste many…" is open.
   const [pastingInto, setPastingInto] = useState<number | null>(null);
   const at = (index: number) => `${path}[${index}]`;
   const actions: RowActions = {
-    setText: (index, field, text) => onListChange(replaceAt(list, index, withText(list[index], field, text)), `${at(index).slice(1)}.${field}`),
+    setText: (index, field, text) =>
+      onListChange(replaceAt(list, index, withText(list[index], field, text)), `${at(index).slice(1)}.${field}`),
     setDefault: (index, checked) => {
       const next = { ...list[index] };
       if (checked) next.initialVal = true;
@@ -60,7 +85,19 @@ export function OptionListView({ path, group, list, all, storedKey, showDefault,
     <SortableContext id={path} items={keys} strategy={verticalListSortingStrategy}>
       <ul className="space-y-1">
         {list.map((option, index) => (
-          <OptionRow key={keys[index]} id={keys[index]} index={index} count={list.length} path={at(index)} group={group} option={option} storedKey={storedKey} showDefault={showDefault} issues={rowIssues(issues, at(index))} actions={actions}>
+          <OptionRow
+            key={keys[index]}
+            id={keys[index]}
+            index={index}
+            count={list.length}
+            path={at(index)}
+            group={group}
+            option={option}
+            storedKey={storedKey}
+            showDefault={showDefault}
+            issues={rowIssues(issues, at(index))}
+            actions={actions}
+          >
             {Array.isArray(option.options) ? (
               <div className="mt-1 space-y-1 pl-5">
                 <OptionListView
@@ -73,19 +110,35 @@ export function OptionListView({ path, group, list, all, storedKey, showDefault,
                   issues={issues}
                   requestFocus={requestFocus}
                   focusPath={focusPath}
-                  onListChange={(next, field) => onListChange(replaceAt(list, index, { ...option, options: next }), field)}
+                  onListChange={(next, field) =>
+                    onListChange(replaceAt(list, index, { ...option, options: next }), field)
+                  }
                 />
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" data-path={`${at(index)}.options.add`} className={linkButton} onClick={() => {
-                    const inner = option.options ?? [];
-                    // The group's blank last row (a new group's first) is the option to fill in: no second blank row.
-                    if (inner.length && isBlankOption(inner[inner.length - 1])) return focusPath(`${at(index)}.options[${inner.length - 1}].label`);
-                    onListChange(replaceAt(list, index, { ...option, options: [...inner, { label: "" }] }), `${at(index).slice(1)}.options`);
-                    requestFocus(`${at(index)}.options[${inner.length}].label`);
-                  }}>
+                  <button
+                    type="button"
+                    data-path={`${at(index)}.options.add`}
+                    className={linkButton}
+                    onClick={() => {
+                      const inner = option.options ?? [];
+                      // The group's blank last row (a new group's first) is the option to fill in: no second blank row.
+                      if (inner.length && isBlankOption(inner[inner.length - 1]))
+                        return focusPath(`${at(index)}.options[${inner.length - 1}].label`);
+                      onListChange(
+                        replaceAt(list, index, { ...option, options: [...inner, { label: "" }] }),
+                        `${at(index).slice(1)}.options`,
+                      );
+                      requestFocus(`${at(index)}.options[${inner.length}].label`);
+                    }}
+                  >
                     + Add option to {option.label ? `'${option.label}'` : "this group"}
                   </button>
-                  <button type="button" className={linkButton} aria-expanded={pastingInto === index} onClick={() => setPastingInto(pastingInto === index ? null : index)}>
+                  <button
+                    type="button"
+                    className={linkButton}
+                    aria-expanded={pastingInto === index}
+                    onClick={() => setPastingInto(pastingInto === index ? null : index)}
+                  >
                     Paste many into {option.label ? `'${option.label}'` : "this group"}…
                   </button>
                 </div>
@@ -96,7 +149,10 @@ export function OptionListView({ path, group, list, all, storedKey, showDefault,
                     onClose={() => setPastingInto(null)}
                     onAdd={(labels) => {
                       const inner = appendOptions(option.options ?? [], labels);
-                      onListChange(replaceAt(list, index, { ...option, options: inner }), `${at(index).slice(1)}.options`);
+                      onListChange(
+                        replaceAt(list, index, { ...option, options: inner }),
+                        `${at(index).slice(1)}.options`,
+                      );
                       setPastingInto(null);
                       requestFocus(`${at(index)}.options[${inner.length - labels.length}].label`);
                     }}

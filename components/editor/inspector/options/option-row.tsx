@@ -17,7 +17,19 @@ export type RowActions = {
   move(from: number, to: number): void;
 };
 
-export function OptionRow({ id, index, count, path, group, option, storedKey, showDefault, issues, actions, children }: {
+export function OptionRow({
+  id,
+  index,
+  count,
+  path,
+  group,
+  option,
+  storedKey,
+  showDefault,
+  issues,
+  actions,
+  children,
+}: {
   id: string;
   index: number;
   count: number;
@@ -35,7 +47,10 @@ export function OptionRow({ id, index, count, path, group, option, storedKey, sh
   const isGroup = Array.isArray(option.options);
   const name = option.label || `option ${index + 1}`;
   const where = group === undefined ? "" : ` in group ${group || "without a label"}`;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, data: { label: option.label || `Option ${index + 1}` } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    data: { label: option.label || `Option ${index + 1}` },
+  });
   const errors = issues.map((issue) => issue.message);
   const onLabelKey = (event: KeyboardEvent) => {
     if (event.key === "Enter" && !isGroup) {
@@ -48,7 +63,11 @@ export function OptionRow({ id, index, count, path, group, option, storedKey, sh
     }
   };
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={`rounded ${isDragging ? "relative z-10 bg-white shadow" : ""} ${isGroup ? "border border-slate-200 p-1" : ""}`}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`rounded ${isDragging ? "relative z-10 bg-white shadow" : ""} ${isGroup ? "border border-slate-200 p-1" : ""}`}
+    >
       <div className="flex items-start gap-1">
         <button
           ref={setActivatorNodeRef}
@@ -85,7 +104,12 @@ export function OptionRow({ id, index, count, path, group, option, storedKey, sh
         </div>
         {showDefault && !isGroup ? (
           <label className="mt-1.5 flex items-center gap-1 text-xs text-slate-600" title="Selected by default">
-            <input type="checkbox" className="accent-brand-600" checked={option.initialVal === true || option.initialVal === "true"} onChange={(event) => actions.setDefault(index, event.target.checked)} />
+            <input
+              type="checkbox"
+              className="accent-brand-600"
+              checked={option.initialVal === true || option.initialVal === "true"}
+              onChange={(event) => actions.setDefault(index, event.target.checked)}
+            />
             <span className="sr-only">
               {name}
               {where} selected by default
@@ -93,7 +117,12 @@ export function OptionRow({ id, index, count, path, group, option, storedKey, sh
             <span aria-hidden>Default</span>
           </label>
         ) : null}
-        <button type="button" className="mt-1 rounded px-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={`Remove ${isGroup ? "group" : "option"} ${name}${where}`} onClick={() => actions.remove(index)}>
+        <button
+          type="button"
+          className="mt-1 rounded px-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-label={`Remove ${isGroup ? "group" : "option"} ${name}${where}`}
+          onClick={() => actions.remove(index)}
+        >
           <span aria-hidden>×</span>
         </button>
       </div>

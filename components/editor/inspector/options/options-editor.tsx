@@ -3,13 +3,30 @@
 // DndContext), labels and stored values, default selection where the type has it, groups (select) and paste-many,
 // into the list or into a group. Rows left blank are not options: leaving the editor drops them, and "add" fills
 // a blank last row before making another (docs/studio.md "Options and groups").
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FieldErrors } from "@/components/ui/field";
 import { truthy } from "@/lib/questions/constants";
 import { issueMessages, type ControlProps } from "../field-types";
-import { appendOptions, isBlankOption, moveItem, replaceAt, storedKeyFor, withoutBlankOptions, type OptionLike } from "../option-list";
+import {
+  appendOptions,
+  isBlankOption,
+  moveItem,
+  replaceAt,
+  storedKeyFor,
+  withoutBlankOptions,
+  type OptionLike,
+} from "../option-list";
 import { linkButton, OptionListView } from "./option-list-view";
 import { PasteOptions } from "./paste-options";
 import { isPlainObject } from "@/lib/logic/is-plain-object";
@@ -17,7 +34,10 @@ import { isPlainObject } from "@/lib/logic/is-plain-object";
 type SortableData = { label?: string; sortable?: { containerId: string | number; index: number; items: unknown[] } };
 const describe = (data: unknown) => {
   const { label, sortable } = (data ?? {}) as SortableData;
-  return { label: label ?? "option", position: sortable ? `position ${sortable.index + 1} of ${sortable.items.length}` : "" };
+  return {
+    label: label ?? "option",
+    position: sortable ? `position ${sortable.index + 1} of ${sortable.items.length}` : "",
+  };
 };
 
 /** Screen-reader announcements with labels and positions; the first dragOver (over itself) is not news. */
@@ -33,7 +53,10 @@ function announcementsFor(lastOver: { current: unknown }): Announcements {
       lastOver.current = over.id;
       return `${name(active.data.current)} is over ${describe(over.data.current).position}.`;
     },
-    onDragEnd: ({ active, over }) => (over ? `Dropped ${name(active.data.current)} at ${describe(over.data.current).position}.` : `Dropped ${name(active.data.current)}.`),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Dropped ${name(active.data.current)} at ${describe(over.data.current).position}.`
+        : `Dropped ${name(active.data.current)}.`,
     onDragCancel: ({ active }) => `Moving ${name(active.data.current)} was cancelled; it is back where it was.`,
   };
 }
@@ -56,7 +79,15 @@ function asOptions(value: unknown): readonly OptionLike[] {
   return value.every(isObject) ? value : value.map((option) => (isObject(option) ? option : { label: "" }));
 }
 
-export function OptionsEditor({ id, type, label, value, issues, onSet, multiSelect }: ControlProps & { multiSelect: unknown }) {
+export function OptionsEditor({
+  id,
+  type,
+  label,
+  value,
+  issues,
+  onSet,
+  multiSelect,
+}: ControlProps & { multiSelect: unknown }) {
   const choiceType = type as "select" | "radio" | "checkboxGroup";
   const storedKey = storedKeyFor(choiceType);
   // Memoised: the row keys follow the list's identity.
@@ -70,7 +101,10 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
   const dndId = useId();
   // One per editor: the announcements remember where the dragged option was last announced.
   const [announcements] = useState(() => announcementsFor({ current: null }));
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   // Focus what the last action asked for (a new option's label, the row after a removed one) once it is rendered.
   useEffect(() => {
@@ -88,7 +122,8 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
     focusNext.current = path;
   };
   /** Focus a field that is already there. */
-  const focusPath = (path: string) => root.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`)?.focus();
+  const focusPath = (path: string) =>
+    root.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`)?.focus();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = (active.data.current as SortableData | undefined)?.sortable;
     const to = (over?.data.current as SortableData | undefined)?.sortable;
@@ -119,26 +154,57 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
         </span>
         <span className="text-xs text-slate-500">label · saved in answers as</span>
       </div>
-      <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: "To move an option, press Space, then the arrow keys, then Space to drop it or Escape to cancel." } }}>
-        <OptionListView path=".options" list={options} all={options} storedKey={storedKey} showDefault={showDefault} issues={optionIssues} onListChange={change} requestFocus={requestFocus} focusPath={focusPath} />
+      <DndContext
+        id={dndId}
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              "To move an option, press Space, then the arrow keys, then Space to drop it or Escape to cancel.",
+          },
+        }}
+      >
+        <OptionListView
+          path=".options"
+          list={options}
+          all={options}
+          storedKey={storedKey}
+          showDefault={showDefault}
+          issues={optionIssues}
+          onListChange={change}
+          requestFocus={requestFocus}
+          focusPath={focusPath}
+        />
       </DndContext>
       <FieldErrors id={`${id}-errors`} errors={listErrors} />
       <div className="flex flex-wrap gap-2">
-        <button type="button" data-path=".options.add" className={linkButton} onClick={() => {
-          // A blank last row is the new option already.
-          const last = options.length - 1;
-          if (last >= 0 && isBlankOption(options[last])) return focusPath(`.options[${last}].label`);
-          change([...options, { label: "" }], "options");
-          requestFocus(`.options[${options.length}].label`);
-        }}>
+        <button
+          type="button"
+          data-path=".options.add"
+          className={linkButton}
+          onClick={() => {
+            // A blank last row is the new option already.
+            const last = options.length - 1;
+            if (last >= 0 && isBlankOption(options[last])) return focusPath(`.options[${last}].label`);
+            change([...options, { label: "" }], "options");
+            requestFocus(`.options[${options.length}].label`);
+          }}
+        >
           + Add option
         </button>
         {choiceType === "select" ? (
-          <button type="button" className={linkButton} onClick={() => {
-            // A group starts at its first option: type the options, name the group when it suits.
-            change([...options, { label: "", options: [{ label: "" }] }], "options");
-            requestFocus(`.options[${options.length}].options[0].label`);
-          }}>
+          <button
+            type="button"
+            className={linkButton}
+            onClick={() => {
+              // A group starts at its first option: type the options, name the group when it suits.
+              change([...options, { label: "", options: [{ label: "" }] }], "options");
+              requestFocus(`.options[${options.length}].options[0].label`);
+            }}
+          >
             + Add group
           </button>
         ) : null}
@@ -155,7 +221,9 @@ export function OptionsEditor({ id, type, label, value, issues, onSet, multiSele
             const next = appendOptions(options, labels);
             change(next, "options");
             setPasting(false);
-            setStatus(`Added ${labels.length} option${labels.length === 1 ? "" : "s"}${skipped.length ? `; skipped ${skipped.length} already there` : ""}.`);
+            setStatus(
+              `Added ${labels.length} option${labels.length === 1 ? "" : "s"}${skipped.length ? `; skipped ${skipped.length} already there` : ""}.`,
+            );
             requestFocus(`.options[${next.length - labels.length}].label`);
           }}
         />

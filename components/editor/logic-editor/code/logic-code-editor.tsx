@@ -31,7 +31,10 @@ import { positionAt } from "./monaco-adapter";
 const loadMarkers = () => import("../model/code-markers");
 const loadLanguage = () => import("./logic-language");
 
-const MonacoEditor = dynamic(() => import("@/components/monaco/monaco-editor").then((module) => module.MonacoEditor), { ssr: false, loading: () => null });
+const MonacoEditor = dynamic(() => import("@/components/monaco/monaco-editor").then((module) => module.MonacoEditor), {
+  ssr: false,
+  loading: () => null,
+});
 
 /** A typing pause this long refreshes the markers (validation of the whole form runs behind them). */
 export const MARKER_DELAY_MS = 150;
@@ -50,8 +53,8 @@ export type LogicCodeEditorProps = {
 };
 
 // Monaco's context keys for its own pop-ups, where Esc must keep closing the pop-up instead of leaving.
-const NO_POPUP = "!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !markersNavigationVisible && !renameInputVisible";
-
+const NO_POPUP =
+  "!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !markersNavigationVisible && !renameInputVisible";
 
 /** Whether two texts are the same JSON value (false when either does not parse). */
 function sameCondition(a: string, b: string): boolean {
@@ -71,7 +74,12 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
   const [ready, setReady] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const fallback = useRef<HTMLTextAreaElement>(null);
-  const monacoRef = useRef<{ editor: editor.IStandaloneCodeEditor; monaco: Monaco; language: Awaited<ReturnType<typeof loadLanguage>>; attached: IDisposable } | null>(null);
+  const monacoRef = useRef<{
+    editor: editor.IStandaloneCodeEditor;
+    monaco: Monaco;
+    language: Awaited<ReturnType<typeof loadLanguage>>;
+    attached: IDisposable;
+  } | null>(null);
   const unmounted = useRef(false);
   const latest = useRef(props);
   useEffect(() => {
@@ -132,7 +140,8 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
     textRef.current = value;
     setText(value);
     const model = monacoRef.current?.editor.getModel();
-    if (model && model.getValue() !== value) model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+    if (model && model.getValue() !== value)
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
   }, [value]);
 
   useEffect(
@@ -162,7 +171,11 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
       suggestOnTriggerCharacters: true,
       scrollbar: { alwaysConsumeMouseWheel: false },
     });
-    instance.addCommand(monaco.KeyCode.Escape, () => void (container.current && focusNextAfter(container.current)), NO_POPUP);
+    instance.addCommand(
+      monaco.KeyCode.Escape,
+      () => void (container.current && focusNextAfter(container.current)),
+      NO_POPUP,
+    );
     if (fallback.current && document.activeElement === fallback.current) {
       const caret = positionAt(textRef.current, fallback.current.selectionStart);
       setReady(true);
@@ -191,15 +204,30 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
             onChange={(event) => edited(event.target.value)}
           />
         )}
-        <div className={ready ? "h-40 overflow-hidden rounded border border-slate-300" : "h-0 overflow-hidden"} aria-hidden={ready ? undefined : true}>
-          <MonacoEditor path={path} language={LOGIC_LANGUAGE} onBeforeMount={registerLogicLanguage} defaultValue={text} ariaLabel={ariaLabel} onChange={(next) => next !== textRef.current && edited(next)} onReady={(instance, monaco) => void onReady(instance, monaco)} />
+        <div
+          className={ready ? "h-40 overflow-hidden rounded border border-slate-300" : "h-0 overflow-hidden"}
+          aria-hidden={ready ? undefined : true}
+        >
+          <MonacoEditor
+            path={path}
+            language={LOGIC_LANGUAGE}
+            onBeforeMount={registerLogicLanguage}
+            defaultValue={text}
+            ariaLabel={ariaLabel}
+            onChange={(next) => next !== textRef.current && edited(next)}
+            onReady={(instance, monaco) => void onReady(instance, monaco)}
+          />
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {ready ? "Ctrl+Space suggests ids, operators and values. Esc leaves the editor (Ctrl+M makes Tab move focus instead of indenting)." : "The code editor is loading; you can type here meanwhile."}
+        {ready
+          ? "Ctrl+Space suggests ids, operators and values. Esc leaves the editor (Ctrl+M makes Tab move focus instead of indenting)."
+          : "The code editor is loading; you can type here meanwhile."}
       </p>
       <div aria-live="polite">
-        {text.trim() === "" ? <p className="text-xs text-slate-600">Write a condition as JSON, such as {'{"country": "uk"}'}.</p> : null}
+        {text.trim() === "" ? (
+          <p className="text-xs text-slate-600">Write a condition as JSON, such as {'{"country": "uk"}'}.</p>
+        ) : null}
         {invalid ? (
           <ul id={`${id}-problems`} className="space-y-0.5 text-xs text-red-700" data-testid="logic-code-problems">
             {found.map((marker, index) => (

@@ -20,7 +20,11 @@ let registered = false;
 function registerProviders(monaco: Monaco): void {
   if (registered) return;
   registered = true;
-  const kinds = { question: monaco.languages.CompletionItemKind.Field, operator: monaco.languages.CompletionItemKind.Operator, value: monaco.languages.CompletionItemKind.Value };
+  const kinds = {
+    question: monaco.languages.CompletionItemKind.Field,
+    operator: monaco.languages.CompletionItemKind.Operator,
+    value: monaco.languages.CompletionItemKind.Value,
+  };
   monaco.languages.registerCompletionItemProvider(LOGIC_LANGUAGE, {
     triggerCharacters: ['"', "$"],
     provideCompletionItems(model, position) {

@@ -31,13 +31,39 @@ describe("positionAt / offsetAt", () => {
 describe("Monaco shapes", () => {
   const start = TEXT.indexOf('"uk"');
   it("a completion keeps its text, detail and kind, replaces its range and sorts in the given order", () => {
-    const item = toCompletionItem(TEXT, { kind: "value", label: "fr", insertText: '"fr"', filterText: '"fr"', detail: "France", range: { start, end: start + 4 } }, { question: 5, operator: 11, value: 12 }, 3);
-    expect(item).toEqual({ label: "fr", kind: 12, insertText: '"fr"', filterText: '"fr"', detail: "France", sortText: "00003", range: { startLineNumber: 2, startColumn: 14, endLineNumber: 2, endColumn: 18 } });
+    const item = toCompletionItem(
+      TEXT,
+      {
+        kind: "value",
+        label: "fr",
+        insertText: '"fr"',
+        filterText: '"fr"',
+        detail: "France",
+        range: { start, end: start + 4 },
+      },
+      { question: 5, operator: 11, value: 12 },
+      3,
+    );
+    expect(item).toEqual({
+      label: "fr",
+      kind: 12,
+      insertText: '"fr"',
+      filterText: '"fr"',
+      detail: "France",
+      sortText: "00003",
+      range: { startLineNumber: 2, startColumn: 14, endLineNumber: 2, endColumn: 18 },
+    });
   });
 
   it("a marker keeps the API's message and rule, on the lines and columns of its offsets", () => {
     const at = TEXT.indexOf('"city"');
-    expect(toMarkerData(TEXT, { start: at, end: at + 6, severity: "error", rule: "unknownReference", message: "'city' is not a question." }, 8)).toEqual({
+    expect(
+      toMarkerData(
+        TEXT,
+        { start: at, end: at + 6, severity: "error", rule: "unknownReference", message: "'city' is not a question." },
+        8,
+      ),
+    ).toEqual({
       startLineNumber: 3,
       startColumn: 3,
       endLineNumber: 3,
@@ -49,11 +75,18 @@ describe("Monaco shapes", () => {
   });
 
   it("a marker spanning lines ends on its last line", () => {
-    expect(toMarkerData(TEXT, { start: 0, end: TEXT.length, severity: "error", rule: "json", message: "m" }, 8)).toMatchObject({ startLineNumber: 1, startColumn: 1, endLineNumber: 4, endColumn: 2 });
+    expect(
+      toMarkerData(TEXT, { start: 0, end: TEXT.length, severity: "error", rule: "json", message: "m" }, 8),
+    ).toMatchObject({ startLineNumber: 1, startColumn: 1, endLineNumber: 4, endColumn: 2 });
   });
 
   it("a hover is markdown over the hovered key", () => {
-    expect(toHover(TEXT, { contents: "**$exists** — Is answered", range: { start: TEXT.indexOf('"$exists"'), end: TEXT.indexOf('"$exists"') + 9 } })).toEqual({
+    expect(
+      toHover(TEXT, {
+        contents: "**$exists** — Is answered",
+        range: { start: TEXT.indexOf('"$exists"'), end: TEXT.indexOf('"$exists"') + 9 },
+      }),
+    ).toEqual({
       contents: [{ value: "**$exists** — Is answered" }],
       range: { startLineNumber: 3, startColumn: 12, endLineNumber: 3, endColumn: 21 },
     });

@@ -35,13 +35,23 @@ export function offsetAt(text: string, position: Position): number {
 export function rangeOf(text: string, range: TextRange): IRange {
   const start = positionAt(text, range.start);
   const end = positionAt(text, range.end);
-  return { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column };
+  return {
+    startLineNumber: start.lineNumber,
+    startColumn: start.column,
+    endLineNumber: end.lineNumber,
+    endColumn: end.column,
+  };
 }
 
 /** Monaco's CompletionItemKind values for our three kinds (passed in from `monaco.languages.CompletionItemKind`). */
 export type CompletionKinds = Record<Completion["kind"], languages.CompletionItemKind>;
 
-export function toCompletionItem(text: string, completion: Completion, kinds: CompletionKinds, order: number): languages.CompletionItem {
+export function toCompletionItem(
+  text: string,
+  completion: Completion,
+  kinds: CompletionKinds,
+  order: number,
+): languages.CompletionItem {
   return {
     label: completion.label,
     kind: kinds[completion.kind],

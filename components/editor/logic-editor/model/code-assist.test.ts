@@ -14,7 +14,9 @@ const complete = (marked: string) => {
 const labels = (marked: string) => complete(marked).map((completion) => `${completion.kind}:${completion.label}`);
 const QUESTION_IDS = SAMPLE_FORM.map((question) => `question:${question.id}`);
 
-const FIELD_OPERATORS = [...ALLOWED_OPERATORS].filter((op) => !["$and", "$or", "$nor"].includes(op)).map((op) => `operator:${op}`);
+const FIELD_OPERATORS = [...ALLOWED_OPERATORS]
+  .filter((op) => !["$and", "$or", "$nor"].includes(op))
+  .map((op) => `operator:${op}`);
 
 describe("completions", () => {
   it.each([
@@ -41,9 +43,18 @@ describe("completions", () => {
 
   it("replaces the whole string under the cursor, quotes included, with quoted JSON", () => {
     const [first] = complete('{"vis|": "partner"}');
-    expect(first).toMatchObject({ insertText: '"firstName"', filterText: '"firstName"', range: { start: 1, end: 6 }, detail: "First name (text)" });
+    expect(first).toMatchObject({
+      insertText: '"firstName"',
+      filterText: '"firstName"',
+      range: { start: 1, end: 6 },
+      detail: "First name (text)",
+    });
     const country = complete('{"country": "u|"}');
-    expect(country[0]).toMatchObject({ insertText: '"uk"', range: { start: 12, end: 15 }, detail: "United Kingdom (Europe) — an option of country" });
+    expect(country[0]).toMatchObject({
+      insertText: '"uk"',
+      range: { start: 12, end: 15 },
+      detail: "United Kingdom (Europe) — an option of country",
+    });
     expect(complete('{"newsletter": |}')[0]).toMatchObject({ insertText: "true", range: { start: 15, end: 15 } });
   });
 });
@@ -58,18 +69,33 @@ describe("completions on one question", () => {
 describe("hover", () => {
   it("describes operators, refuses unknown ones, and names questions", () => {
     const text = '{"country": {"$in": ["uk"], "$where": 1}, "visitorType": "partner"}';
-    expect(hover(text, text.indexOf("$in") + 1, SAMPLE_FORM)).toEqual({ contents: `**$in** — ${OPERATOR_DOCS.$in}`, range: { start: 13, end: 18 } });
-    expect(hover(text, text.indexOf("$where") + 2, SAMPLE_FORM)?.contents).toMatch(/^\*\*\$where\*\* is not an allowed operator \(allowed: \$eq, /);
-    expect(hover(text, text.indexOf("visitorType") + 2, SAMPLE_FORM)?.contents).toBe("**visitorType** — Visitor type (radio); values: partner, guest");
+    expect(hover(text, text.indexOf("$in") + 1, SAMPLE_FORM)).toEqual({
+      contents: `**$in** — ${OPERATOR_DOCS.$in}`,
+      range: { start: 13, end: 18 },
+    });
+    expect(hover(text, text.indexOf("$where") + 2, SAMPLE_FORM)?.contents).toMatch(
+      /^\*\*\$where\*\* is not an allowed operator \(allowed: \$eq, /,
+    );
+    expect(hover(text, text.indexOf("visitorType") + 2, SAMPLE_FORM)?.contents).toBe(
+      "**visitorType** — Visitor type (radio); values: partner, guest",
+    );
     expect(hover(text, text.indexOf('"uk"') + 1, SAMPLE_FORM)).toBeNull();
   });
 
   it('says whether a "/…/" value is a pattern where it stands', () => {
     const at = (text: string, value: string) => hover(text, text.indexOf(value) + 2, SAMPLE_FORM)?.contents;
-    for (const text of ['{"firstName": "/^a/i"}', '{"firstName": {"$in": ["x", "/^a/i"]}}', '{"firstName": {"$all": ["/^a/i"]}}', '{"firstName": {"$not": "/^a/i"}}', '{"$or": [{"firstName": {"$nin": ["/^a/i"]}}]}']) {
+    for (const text of [
+      '{"firstName": "/^a/i"}',
+      '{"firstName": {"$in": ["x", "/^a/i"]}}',
+      '{"firstName": {"$all": ["/^a/i"]}}',
+      '{"firstName": {"$not": "/^a/i"}}',
+      '{"$or": [{"firstName": {"$nin": ["/^a/i"]}}]}',
+    ]) {
       expect(at(text, "/^a/i")).toBe(PATTERN_DOCS.pattern);
     }
-    expect(at('{"firstName": {"$eq": "/^a/i"}}', "/^a/i")).toMatch(/^Not a pattern here: \$eq compares with the exact value and never matches a pattern, so this is refused\./);
+    expect(at('{"firstName": {"$eq": "/^a/i"}}', "/^a/i")).toMatch(
+      /^Not a pattern here: \$eq compares with the exact value and never matches a pattern, so this is refused\./,
+    );
     expect(at('{"firstName": {"$ne": "/^a/i"}}', "/^a/i")).toContain('"does not match" as {"$not": "/…/"}');
     expect(at('{"firstName": {"$regex": "/^a/i"}}', "/^a/i")).toBeUndefined();
     expect(at('{"firstName": "/^a/i"}', "firstName")).toContain("firstName");
@@ -87,47 +113,125 @@ describe("markers", () => {
     { id: "target", type: "text", label: "Target" },
   ];
   const mark = (text: string, attribute: "displayed" | "required" = "displayed") =>
-    markers(text, form, "target", attribute).map((marker) => ({ text: text.slice(marker.start, marker.end), rule: marker.rule, message: marker.message }));
+    markers(text, form, "target", attribute).map((marker) => ({
+      text: text.slice(marker.start, marker.end),
+      rule: marker.rule,
+      message: marker.message,
+    }));
 
   it.each([
     ['{"visitorType": "partner"}', []],
-    ['{"nobody": 1}', [{ text: '"nobody"', rule: "logicReference", message: "Question 'target' (18th): 'displayed' refers to 'nobody', which is not a question of this event." }]],
-    ['{"$or": [{"country": "uk"}, {"ghost": 1}]}', [{ text: '"ghost"', rule: "logicReference", message: "Question 'target' (18th): 'displayed' refers to 'ghost', which is not a question of this event." }]],
+    [
+      '{"nobody": 1}',
+      [
+        {
+          text: '"nobody"',
+          rule: "logicReference",
+          message: "Question 'target' (18th): 'displayed' refers to 'nobody', which is not a question of this event.",
+        },
+      ],
+    ],
+    [
+      '{"$or": [{"country": "uk"}, {"ghost": 1}]}',
+      [
+        {
+          text: '"ghost"',
+          rule: "logicReference",
+          message: "Question 'target' (18th): 'displayed' refers to 'ghost', which is not a question of this event.",
+        },
+      ],
+    ],
     [
       '{"country": {"$where": "1"}}',
-      [{ text: '"$where"', rule: "logicOperator", message: "Question 'target' (18th): in 'displayed', $where is not allowed: logic expressions never run code." }],
+      [
+        {
+          text: '"$where"',
+          rule: "logicOperator",
+          message: "Question 'target' (18th): in 'displayed', $where is not allowed: logic expressions never run code.",
+        },
+      ],
     ],
     [
       '{"firstName": {"$regex": "(a)\\\\1"}}',
-      [{ text: '"$regex"', rule: "logicRegex", message: "Question 'target' (18th): in 'displayed', the regular expression \"(a)\\\\1\" uses a backreference (like \\1), which is not supported." }],
+      [
+        {
+          text: '"$regex"',
+          rule: "logicRegex",
+          message:
+            "Question 'target' (18th): in 'displayed', the regular expression \"(a)\\\\1\" uses a backreference (like \\1), which is not supported.",
+        },
+      ],
     ],
     [
       '{"budget": {"$displayed": true}}',
-      [{ text: '"budget"', rule: "logicCycle", message: "Question 'budget' (17th): its logic goes round in a circle through 'budget' → 'target'. Break the circle." }],
+      [
+        {
+          text: '"budget"',
+          rule: "logicCycle",
+          message:
+            "Question 'budget' (17th): its logic goes round in a circle through 'budget' → 'target'. Break the circle.",
+        },
+      ],
     ],
     [
       '{"country": {"$not": "uk"}}',
-      [{ text: '"$not"', rule: "logicShape", message: 'Question \'target\' (18th): in \'displayed\', $not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne.' }],
+      [
+        {
+          text: '"$not"',
+          rule: "logicShape",
+          message:
+            'Question \'target\' (18th): in \'displayed\', $not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne.',
+        },
+      ],
     ],
     [
       '{"country": {"$all": [{"$elemMatch": {"$eq": "/^u/"}}]}}',
-      [{ text: '"$eq"', rule: "logicRegex", message: 'Question \'target\' (18th): in \'displayed\', $eq compares with the exact value and never with a pattern, so "/^u/" would be plain text here; to match a pattern use the value itself ({"questionId": "/…/"}) or $regex.' }],
+      [
+        {
+          text: '"$eq"',
+          rule: "logicRegex",
+          message:
+            'Question \'target\' (18th): in \'displayed\', $eq compares with the exact value and never with a pattern, so "/^u/" would be plain text here; to match a pattern use the value itself ({"questionId": "/…/"}) or $regex.',
+        },
+      ],
     ],
-    ['"sometimes"', [{ text: '"sometimes"', rule: "logicShape", message: "Question 'target' (18th): 'displayed' must be true, false, \"required\" or a logic expression object." }]],
+    [
+      '"sometimes"',
+      [
+        {
+          text: '"sometimes"',
+          rule: "logicShape",
+          message:
+            "Question 'target' (18th): 'displayed' must be true, false, \"required\" or a logic expression object.",
+        },
+      ],
+    ],
   ])("%s", (text, expected) => {
     expect(mark(text)).toEqual(expected);
   });
 
   it("gives the API's messages for a required expression too", () => {
     expect(mark('{"country": {"$size": -1}}', "required")).toEqual([
-      { text: '"$size"', rule: "logicShape", message: "Question 'target' (18th): in 'required', $size takes a whole number." },
+      {
+        text: '"$size"',
+        rule: "logicShape",
+        message: "Question 'target' (18th): in 'required', $size takes a whole number.",
+      },
     ]);
   });
 
   it.each([
     ['{"country": }', "This is not valid JSON: a value is expected here.", "}"],
-    ['{"country": "uk",}', 'This is not valid JSON: a property name in double quotes, such as "country", is expected here.', "}"],
-    ["{country: 1}", "This is not valid JSON: an unexpected character here (names and texts go in double quotes).", "country"],
+    [
+      '{"country": "uk",}',
+      'This is not valid JSON: a property name in double quotes, such as "country", is expected here.',
+      "}",
+    ],
+    [
+      "{country: 1}",
+      "This is not valid JSON: an unexpected character here (names and texts go in double quotes).",
+      "country",
+    ],
     ['{"country": "uk"', "This is not valid JSON: a closing } is missing.", ""],
   ])("reports JSON syntax errors: %s", (text, message, marked) => {
     const [first] = markers(text, form, "target", "displayed");
@@ -136,7 +240,9 @@ describe("markers", () => {
   });
 
   it("checks a question that is not in the form yet", () => {
-    expect(markers('{"ghost": 1}', SAMPLE_FORM, "newQuestion", "displayed").map((marker) => marker.rule)).toEqual(["logicReference"]);
+    expect(markers('{"ghost": 1}', SAMPLE_FORM, "newQuestion", "displayed").map((marker) => marker.rule)).toEqual([
+      "logicReference",
+    ]);
   });
 });
 
@@ -178,7 +284,9 @@ describe("completions: where the cursor stands", () => {
 
   it("offers true and false with the operator's words for $exists, $displayed and $required, and with checked / not checked for a checkbox", () => {
     for (const operator of ["$exists", "$displayed", "$required"] as const) {
-      expect(complete(`{"country": {"${operator}": |}}`).map(({ label, insertText, detail }) => [label, insertText, detail])).toEqual([
+      expect(
+        complete(`{"country": {"${operator}": |}}`).map(({ label, insertText, detail }) => [label, insertText, detail]),
+      ).toEqual([
         ["true", "true", OPERATOR_DOCS[operator]],
         ["false", "false", OPERATOR_DOCS[operator]],
       ]);
@@ -194,8 +302,16 @@ describe("completions: where the cursor stands", () => {
       "Other — an option of country",
     ]);
     expect(complete('{"country": {"|"}}').find(({ label }) => label === "$in")?.detail).toBe(OPERATOR_DOCS.$in);
-    const unlabelled = completions('{"|"}', 2, [{ id: "a", type: "text" }, { id: "b", type: "number", label: "" }, { id: "c", type: "text", label: 3 }]);
-    expect(unlabelled.filter(({ kind }) => kind === "question").map(({ detail }) => detail)).toEqual(["a (text)", "b (number)", "c (text)"]);
+    const unlabelled = completions('{"|"}', 2, [
+      { id: "a", type: "text" },
+      { id: "b", type: "number", label: "" },
+      { id: "c", type: "text", label: 3 },
+    ]);
+    expect(unlabelled.filter(({ kind }) => kind === "question").map(({ detail }) => detail)).toEqual([
+      "a (text)",
+      "b (number)",
+      "c (text)",
+    ]);
   });
 
   it("replaces the whole value under the cursor, whether a text, a number, true, false or null, up to its last character", () => {
@@ -210,12 +326,22 @@ describe("completions: where the cursor stands", () => {
 });
 
 describe("hover: edges", () => {
-  const text = '{"firstName": {"$gt": "/a/", "$gte": "/b/", "$lt": "/c/", "$lte": "/d/", "$eq": "/e/"}, "companySize": 12, "nobody": 1}';
+  const text =
+    '{"firstName": {"$gt": "/a/", "$gte": "/b/", "$lt": "/c/", "$lte": "/d/", "$eq": "/e/"}, "companySize": 12, "nobody": 1}';
   const hoverOn = (value: string, shift = 2) => hover(text, text.indexOf(value) + shift, SAMPLE_FORM);
 
   it("refuses a pattern under each comparison, and marks the pattern itself", () => {
-    for (const [value, operator] of [["/a/", "$gt"], ["/b/", "$gte"], ["/c/", "$lt"], ["/d/", "$lte"], ["/e/", "$eq"]]) {
-      expect(hoverOn(`"${value}"`)).toEqual({ contents: PATTERN_DOCS.refused(operator), range: { start: text.indexOf(`"${value}"`), end: text.indexOf(`"${value}"`) + value.length + 2 } });
+    for (const [value, operator] of [
+      ["/a/", "$gt"],
+      ["/b/", "$gte"],
+      ["/c/", "$lt"],
+      ["/d/", "$lte"],
+      ["/e/", "$eq"],
+    ]) {
+      expect(hoverOn(`"${value}"`)).toEqual({
+        contents: PATTERN_DOCS.refused(operator),
+        range: { start: text.indexOf(`"${value}"`), end: text.indexOf(`"${value}"`) + value.length + 2 },
+      });
     }
   });
 
@@ -224,7 +350,10 @@ describe("hover: edges", () => {
     expect(hoverOn('"nobody"')).toBeNull();
     expect(hover(text, text.length + 5, SAMPLE_FORM)).toBeNull();
     expect(hover("", 0, SAMPLE_FORM)).toBeNull();
-    expect(hoverOn('"companySize"')).toEqual({ contents: "**companySize** — Company size (number)", range: { start: text.indexOf('"companySize"'), end: text.indexOf('"companySize"') + 13 } });
+    expect(hoverOn('"companySize"')).toEqual({
+      contents: "**companySize** — Company size (number)",
+      range: { start: text.indexOf('"companySize"'), end: text.indexOf('"companySize"') + 13 },
+    });
   });
 
   it("reads a text that is the whole expression as no pattern", () => {

@@ -21,7 +21,10 @@ export type Hover = { contents: string; range: TextRange };
 const LOGICAL = ["$and", "$or", "$nor"];
 
 /** What a place in an expression holds, found by walking the JSON path from the top. */
-type Place = { kind: "expression" } | { kind: "condition" | "value" | "list"; questionId: string; operator?: string } | { kind: "other" };
+type Place =
+  | { kind: "expression" }
+  | { kind: "condition" | "value" | "list"; questionId: string; operator?: string }
+  | { kind: "other" };
 
 function placeOf(path: Segment[]): Place {
   let place: Place = { kind: "expression" };
@@ -29,7 +32,10 @@ function placeOf(path: Segment[]): Place {
   for (const segment of path) {
     if (inLogicalList) {
       if (typeof segment !== "number") return { kind: "other" };
-      place = inLogicalList === "expression" ? { kind: "expression" } : { ...(place as Place & { questionId: string }), kind: "condition" };
+      place =
+        inLogicalList === "expression"
+          ? { kind: "expression" }
+          : { ...(place as Place & { questionId: string }), kind: "condition" };
       inLogicalList = null;
       continue;
     }
@@ -42,7 +48,12 @@ function placeOf(path: Segment[]): Place {
       if (LOGICAL.includes(key)) inLogicalList = "condition";
       else if (key === "$not") continue;
       else if (key === "$elemMatch") return { kind: "other" };
-      else place = { kind: ["$in", "$nin", "$all"].includes(key) ? "list" : "value", questionId: place.questionId, operator: key };
+      else
+        place = {
+          kind: ["$in", "$nin", "$all"].includes(key) ? "list" : "value",
+          questionId: place.questionId,
+          operator: key,
+        };
     } else if (place.kind === "list" && typeof segment === "number") {
       place = { ...place, kind: "value" };
     } else {
@@ -55,22 +66,42 @@ function placeOf(path: Segment[]): Place {
 /** The string (or other scalar) under the cursor, to be replaced whole; or an empty range at the cursor. */
 function tokenRange(root: Node | undefined, offset: number): TextRange {
   const node = root ? findNodeAtOffset(root, offset, true) : undefined;
-  if (node && ["string", "number", "boolean", "null"].includes(node.type)) return { start: node.offset, end: node.offset + node.length };
+  if (node && ["string", "number", "boolean", "null"].includes(node.type))
+    return { start: node.offset, end: node.offset + node.length };
   return { start: offset, end: offset };
 }
 
-const describeQuestion = (question: RuleQuestion) => `${typeof question.label === "string" && question.label ? question.label : question.id} (${question.type})`;
+const describeQuestion = (question: RuleQuestion) =>
+  `${typeof question.label === "string" && question.label ? question.label : question.id} (${question.type})`;
 
-function valueCompletions(question: RuleQuestion | undefined, operator: string | undefined, range: TextRange): Completion[] {
+function valueCompletions(
+  question: RuleQuestion | undefined,
+  operator: string | undefined,
+  range: TextRange,
+): Completion[] {
   const value = (label: string, insert: unknown, detail: string): Completion => {
     const insertText = JSON.stringify(insert);
     return { kind: "value", label, insertText, filterText: insertText, detail, range };
   };
-  if (operator === "$exists" || operator === "$displayed" || operator === "$required" || question?.type === "checkbox") {
-    return [value("true", true, OPERATOR_DOCS[operator ?? ""] ?? "checked"), value("false", false, OPERATOR_DOCS[operator ?? ""] ?? "not checked")];
+  if (
+    operator === "$exists" ||
+    operator === "$displayed" ||
+    operator === "$required" ||
+    question?.type === "checkbox"
+  ) {
+    return [
+      value("true", true, OPERATOR_DOCS[operator ?? ""] ?? "checked"),
+      value("false", false, OPERATOR_DOCS[operator ?? ""] ?? "not checked"),
+    ];
   }
   if (!question || operator === "$regex" || operator === "$options" || operator === "$size") return [];
-  return optionChoices(question).map((option) => value(option.value, option.value, `${option.label}${option.group ? ` (${option.group})` : ""} — an option of ${question.id}`));
+  return optionChoices(question).map((option) =>
+    value(
+      option.value,
+      option.value,
+      `${option.label}${option.group ? ` (${option.group})` : ""} — an option of ${question.id}`,
+    ),
+  );
 }
 
 /** What may be typed at `offset`: question ids and $and/$or/$nor as keys of an expression, operators as keys of a condition, option values as values. */
@@ -81,10 +112,24 @@ export function completions(text: string, offset: number, questions: readonly Ru
   const byId = new Map(questions.map((question) => [question.id, question]));
   if (location.isAtPropertyKey) {
     const place = placeOf(location.path.slice(0, -1));
-    const operator = (op: string): Completion => ({ kind: "operator", label: op, insertText: JSON.stringify(op), filterText: JSON.stringify(op), detail: OPERATOR_DOCS[op] ?? "", range });
+    const operator = (op: string): Completion => ({
+      kind: "operator",
+      label: op,
+      insertText: JSON.stringify(op),
+      filterText: JSON.stringify(op),
+      detail: OPERATOR_DOCS[op] ?? "",
+      range,
+    });
     if (place.kind === "expression") {
       return [
-        ...questions.map((question): Completion => ({ kind: "question", label: question.id, insertText: JSON.stringify(question.id), filterText: JSON.stringify(question.id), detail: describeQuestion(question), range })),
+        ...questions.map((question): Completion => ({
+          kind: "question",
+          label: question.id,
+          insertText: JSON.stringify(question.id),
+          filterText: JSON.stringify(question.id),
+          detail: describeQuestion(question),
+          range,
+        })),
         ...LOGICAL.map(operator),
       ];
     }
@@ -94,7 +139,8 @@ export function completions(text: string, offset: number, questions: readonly Ru
   }
   const place = placeOf(location.path);
   // A condition's place never holds an operator (placeOf sets one only on its values and lists).
-  if (place.kind === "condition" || place.kind === "value" || place.kind === "list") return valueCompletions(byId.get(place.questionId), place.operator, range);
+  if (place.kind === "condition" || place.kind === "value" || place.kind === "list")
+    return valueCompletions(byId.get(place.questionId), place.operator, range);
   return [];
 }
 
@@ -105,8 +151,10 @@ function patternHover(node: Node): Hover | null {
   if (typeof node.value !== "string" || !REGEX_STRING.test(node.value)) return null;
   const place = placeOf(getNodePath(node));
   const range = { start: node.offset, end: node.offset + node.length };
-  if (place.kind === "condition" || (place.kind === "value" && ["$in", "$nin", "$all"].includes(place.operator ?? ""))) return { contents: PATTERN_DOCS.pattern, range };
-  if (place.kind === "value" && COMPARED.has(place.operator ?? "")) return { contents: PATTERN_DOCS.refused(place.operator!), range };
+  if (place.kind === "condition" || (place.kind === "value" && ["$in", "$nin", "$all"].includes(place.operator ?? "")))
+    return { contents: PATTERN_DOCS.pattern, range };
+  if (place.kind === "value" && COMPARED.has(place.operator ?? ""))
+    return { contents: PATTERN_DOCS.refused(place.operator!), range };
   return null;
 }
 
@@ -119,10 +167,18 @@ export function hover(text: string, offset: number, questions: readonly RuleQues
   const key = String(node.value);
   const range = { start: node.offset, end: node.offset + node.length };
   if (key.startsWith("$")) {
-    return { contents: OPERATOR_DOCS[key] ? `**${key}** — ${OPERATOR_DOCS[key]}` : `**${key}** is not an allowed operator (allowed: ${[...ALLOWED_OPERATORS].join(", ")}).`, range };
+    return {
+      contents: OPERATOR_DOCS[key]
+        ? `**${key}** — ${OPERATOR_DOCS[key]}`
+        : `**${key}** is not an allowed operator (allowed: ${[...ALLOWED_OPERATORS].join(", ")}).`,
+      range,
+    };
   }
   const question = questions.find((candidate) => candidate.id === key);
   if (!question) return null;
   const options = optionChoices(question).map((option) => option.value);
-  return { contents: `**${key}** — ${describeQuestion(question)}${options.length ? `; values: ${options.join(", ")}` : ""}`, range };
+  return {
+    contents: `**${key}** — ${describeQuestion(question)}${options.length ? `; values: ${options.join(", ")}` : ""}`,
+    range,
+  };
 }

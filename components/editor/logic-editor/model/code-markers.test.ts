@@ -11,12 +11,17 @@ describe("markers", () => {
   it("marks a value that is none of the question's options, on its key, with the visual rules' words", () => {
     const text = '{"jobRole": "ceo"}';
     const [marker] = markers(text, form, "reason", "displayed");
-    expect(marker).toMatchObject({ rule: "notAnOption", message: `Compares 'jobRole' with the text "ceo", which is not one of its options.` });
+    expect(marker).toMatchObject({
+      rule: "notAnOption",
+      message: `Compares 'jobRole' with the text "ceo", which is not one of its options.`,
+    });
     expect(text.slice(marker.start, marker.end)).toBe('"jobRole"');
   });
 
   it("marks a circle through another question", () => {
-    expect(markers('{"budget": {"$displayed": true}}', form, "reason", "displayed").map((marker) => marker.rule)).toEqual(["logicCycle"]);
+    expect(
+      markers('{"budget": {"$displayed": true}}', form, "reason", "displayed").map((marker) => marker.rule),
+    ).toEqual(["logicCycle"]);
   });
 
   it("has nothing to say about a valid condition", () => {
@@ -25,7 +30,11 @@ describe("markers", () => {
 });
 
 const at = (text: string, questionId = "reason", attribute: "displayed" | "required" = "displayed") =>
-  markers(text, [...form, { id: "broken", type: "text" }], questionId, attribute).map((marker) => ({ rule: marker.rule, message: marker.message, at: text.slice(marker.start, marker.end) }));
+  markers(text, [...form, { id: "broken", type: "text" }], questionId, attribute).map((marker) => ({
+    rule: marker.rule,
+    message: marker.message,
+    at: text.slice(marker.start, marker.end),
+  }));
 
 describe("markers: syntax", () => {
   it.each([
@@ -51,19 +60,41 @@ describe("markers: syntax", () => {
       "This is not valid JSON: a closing } is missing.",
     ]);
     expect(at('{"a": @}')).toEqual([
-      { rule: "json", message: "This is not valid JSON: an unexpected character here (names and texts go in double quotes).", at: "@" },
+      {
+        rule: "json",
+        message: "This is not valid JSON: an unexpected character here (names and texts go in double quotes).",
+        at: "@",
+      },
       { rule: "json", message: "This is not valid JSON: a value is expected here.", at: "}" },
     ]);
-    expect(at('{1: 2}')[0]).toEqual({ rule: "json", message: 'This is not valid JSON: a property name in double quotes, such as "country", is expected here.', at: "1" });
-    expect(at('{"a": "b')[0]).toEqual({ rule: "json", message: 'This is not valid JSON: a text is missing its closing ".', at: '"b' });
+    expect(at("{1: 2}")[0]).toEqual({
+      rule: "json",
+      message: 'This is not valid JSON: a property name in double quotes, such as "country", is expected here.',
+      at: "1",
+    });
+    expect(at('{"a": "b')[0]).toEqual({
+      rule: "json",
+      message: 'This is not valid JSON: a text is missing its closing ".',
+      at: '"b',
+    });
   });
 });
 
 describe("markers: the API's problems, where they are", () => {
   it("marks an unknown question on its key, also inside $or, for the attribute being edited", () => {
-    expect(at('{"nobody": 1}')).toEqual([{ rule: "logicReference", message: "Question 'reason' (3rd): 'displayed' refers to 'nobody', which is not a question of this event.", at: '"nobody"' }]);
+    expect(at('{"nobody": 1}')).toEqual([
+      {
+        rule: "logicReference",
+        message: "Question 'reason' (3rd): 'displayed' refers to 'nobody', which is not a question of this event.",
+        at: '"nobody"',
+      },
+    ]);
     expect(at('{"$or": [{"jobRole": "engineer"}, {"nobody": 1}]}', "reason", "required")).toEqual([
-      { rule: "logicReference", message: "Question 'reason' (3rd): 'required' refers to 'nobody', which is not a question of this event.", at: '"nobody"' },
+      {
+        rule: "logicReference",
+        message: "Question 'reason' (3rd): 'required' refers to 'nobody', which is not a question of this event.",
+        at: '"nobody"',
+      },
     ]);
   });
 
@@ -73,19 +104,34 @@ describe("markers: the API's problems, where they are", () => {
   });
 
   it("marks a value that is no expression as a whole", () => {
-    expect(at('"x"')).toEqual([{ rule: "logicShape", message: `Question 'reason' (3rd): 'displayed' must be true, false, "required" or a logic expression object.`, at: '"x"' }]);
+    expect(at('"x"')).toEqual([
+      {
+        rule: "logicShape",
+        message: `Question 'reason' (3rd): 'displayed' must be true, false, "required" or a logic expression object.`,
+        at: '"x"',
+      },
+    ]);
   });
 
   it("checks a question that is not in the form yet as a new last one, and leaves other questions' problems out", () => {
     expect(at('{"nobody": 1}', "newOne", "required")).toEqual([
-      { rule: "logicReference", message: "Question 'newOne' (5th): 'required' refers to 'nobody', which is not a question of this event.", at: '"nobody"' },
+      {
+        rule: "logicReference",
+        message: "Question 'newOne' (5th): 'required' refers to 'nobody', which is not a question of this event.",
+        at: '"nobody"',
+      },
     ]);
     expect(at('{"jobRole": "engineer"}')).toEqual([]);
   });
 
   it("marks a circle on the question of the circle the expression names", () => {
     expect(at('{"budget": {"$displayed": true}}')).toEqual([
-      { rule: "logicCycle", message: "Question 'budget' (2nd): its logic goes round in a circle through 'budget' → 'reason'. Break the circle.", at: '"budget"' },
+      {
+        rule: "logicCycle",
+        message:
+          "Question 'budget' (2nd): its logic goes round in a circle through 'budget' → 'reason'. Break the circle.",
+        at: '"budget"',
+      },
     ]);
   });
 });
@@ -95,7 +141,11 @@ describe("markers: the API's problems, where they are", () => {
 // a question whose id or type is no text changes nothing. Not disabled: the same line holds mutants the tests kill.
 describe("markers: placement in lists and edges", () => {
   it("places a problem in the 11th item of a list there, not on the same key in the 1st", () => {
-    const items = [{ jobRole: { $in: ["engineer"] } }, ...Array.from({ length: 9 }, () => ({ jobRole: "engineer" })), { jobRole: { $in: "engineer" } }];
+    const items = [
+      { jobRole: { $in: ["engineer"] } },
+      ...Array.from({ length: 9 }, () => ({ jobRole: "engineer" })),
+      { jobRole: { $in: "engineer" } },
+    ];
     const text = JSON.stringify({ $or: items });
     const [marker] = markers(text, form, "reason", "displayed");
     expect(marker.rule).toBe("logicShape");
@@ -105,11 +155,17 @@ describe("markers: placement in lists and edges", () => {
   it("marks a value in a list on the value itself", () => {
     const text = '{"jobRole": {"$in": ["engineer", "ceo"]}}';
     const [marker] = markers(text, form, "reason", "displayed");
-    expect([marker.rule, marker.severity, text.slice(marker.start, marker.end)]).toEqual(["notAnOption", "error", '"ceo"']);
+    expect([marker.rule, marker.severity, text.slice(marker.start, marker.end)]).toEqual([
+      "notAnOption",
+      "error",
+      '"ceo"',
+    ]);
   });
 
   it("checks the first question of the form as itself", () => {
-    expect(markers('{"nobody": 1}', form, "jobRole", "displayed").map((marker) => [marker.severity, marker.message])).toEqual([
+    expect(
+      markers('{"nobody": 1}', form, "jobRole", "displayed").map((marker) => [marker.severity, marker.message]),
+    ).toEqual([
       ["error", "Question 'jobRole' (1st): 'displayed' refers to 'nobody', which is not a question of this event."],
     ]);
   });
@@ -124,7 +180,11 @@ describe("markers: placement in lists and edges", () => {
 describe("markers: more edges", () => {
   it("refuses a trailing comma (JSON.parse would), with a syntax error that says it is an error", () => {
     expect(at('{"jobRole": "engineer",}')).toEqual([
-      { rule: "json", message: 'This is not valid JSON: a property name in double quotes, such as "country", is expected here.', at: "}" },
+      {
+        rule: "json",
+        message: 'This is not valid JSON: a property name in double quotes, such as "country", is expected here.',
+        at: "}",
+      },
       { rule: "json", message: "This is not valid JSON: a value is expected here.", at: "}" },
     ]);
     expect(markers("[1,]", form, "reason", "displayed").map((marker) => marker.severity)).toEqual(["error"]);
@@ -148,11 +208,15 @@ describe("markers: more edges", () => {
   it("marks a circle on the key whose condition reads the state, not on a string of the same name in a list before it", () => {
     const text = '{"$or": [{"jobRole": {"$in": ["budget"]}}, {"budget": {"$displayed": true}}]}';
     const cycle = markers(text, form, "reason", "displayed").filter((marker) => marker.rule === "logicCycle");
-    expect(cycle.map((marker) => [marker.start, marker.end])).toEqual([[text.lastIndexOf('"budget"'), text.lastIndexOf('"budget"') + '"budget"'.length]]);
+    expect(cycle.map((marker) => [marker.start, marker.end])).toEqual([
+      [text.lastIndexOf('"budget"'), text.lastIndexOf('"budget"') + '"budget"'.length],
+    ]);
   });
 
   it("marks a circle on the whole expression when the first key of its question's name reads no state", () => {
     const text = '{"$or": [{"budget": 1}, {"budget": {"$displayed": true}}]}';
-    expect(markers(text, form, "reason", "displayed").map(({ rule, start, end }) => [rule, start, end])).toEqual([["logicCycle", 0, text.length]]);
+    expect(markers(text, form, "reason", "displayed").map(({ rule, start, end }) => [rule, start, end])).toEqual([
+      ["logicCycle", 0, text.length],
+    ]);
   });
 });

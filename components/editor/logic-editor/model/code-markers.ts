@@ -1,7 +1,14 @@
 // Code mode's markers: JSON syntax errors, then every problem the API would report for this attribute — the same
 // messages, from validateDefinition run on the form with the edited expression in place — placed on the part of
 // the text they are about.
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError, type Segment } from "jsonc-parser";
+import {
+  findNodeAtLocation,
+  parseTree,
+  printParseErrorCode,
+  type Node,
+  type ParseError,
+  type Segment,
+} from "jsonc-parser";
 import { validateDefinition } from "@/lib/questions";
 import type { TextRange } from "./code-assist";
 import { optionValueProblems } from "./option-values";
@@ -31,7 +38,9 @@ const SYNTAX: Record<string, string> = {
 
 /** "questions[3].displayed.$or[0].country" → ["$or", 0, "country"], relative to the attribute. */
 function segmentsOf(path: string, prefix: string): Segment[] {
-  return [...path.slice(prefix.length).matchAll(/\.([^.[]+)|\[(\d+)\]/g)].map((match) => (match[2] === undefined ? match[1] : Number(match[2])));
+  return [...path.slice(prefix.length).matchAll(/\.([^.[]+)|\[(\d+)\]/g)].map((match) =>
+    match[2] === undefined ? match[1] : Number(match[2]),
+  );
 }
 
 /** The first property key named `key`, anywhere (validation names unknown ids at the top, wherever they sit). */
@@ -49,7 +58,10 @@ function findKey(node: Node, key: Segment): Node | undefined {
 function rangeOf(root: Node, segments: Segment[]): TextRange {
   const value = segments.length ? findNodeAtLocation(root, segments) : root;
   // Not found (segments is then not empty): a key named like the last segment, which a list's index never is.
-  const node = value?.parent?.type === "property" ? value.parent.children![0] : (value ?? findKey(root, segments[segments.length - 1]) ?? root);
+  const node =
+    value?.parent?.type === "property"
+      ? value.parent.children![0]
+      : (value ?? findKey(root, segments[segments.length - 1]) ?? root);
   return { start: node.offset, end: node.offset + node.length };
 }
 
@@ -57,7 +69,12 @@ function rangeOf(root: Node, segments: Segment[]): TextRange {
  * The markers of `text` as the `attribute` of question `questionId` in `questions` (the form as it stands, the
  * edited question included). Syntax errors first; problems of the logic only once the JSON parses.
  */
-export function markers(text: string, questions: readonly QuestionLike[], questionId: string, attribute: "displayed" | "required"): Marker[] {
+export function markers(
+  text: string,
+  questions: readonly QuestionLike[],
+  questionId: string,
+  attribute: "displayed" | "required",
+): Marker[] {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length || !root) {
@@ -75,9 +92,17 @@ export function markers(text: string, questions: readonly QuestionLike[], questi
   form[index] = { ...form[index], [attribute]: JSON.parse(text) as unknown };
   const prefix = `questions[${index}].${attribute}`;
   // A value that is none of a question's options: the API takes it, the visual rules do not (same check, same words).
-  const options = optionValueProblems(form[index][attribute], questions.filter((question): question is RuleQuestion => typeof question.id === "string" && typeof question.type === "string")).map(
-    (problem): Marker => ({ ...rangeOf(root, problem.path), severity: "error", rule: "notAnOption", message: problem.message }),
-  );
+  const options = optionValueProblems(
+    form[index][attribute],
+    questions.filter(
+      (question): question is RuleQuestion => typeof question.id === "string" && typeof question.type === "string",
+    ),
+  ).map((problem): Marker => ({
+    ...rangeOf(root, problem.path),
+    severity: "error",
+    rule: "notAnOption",
+    message: problem.message,
+  }));
   const api = validateDefinition(form).flatMap((issue): Marker[] => {
     // An attribute's issues are at its path or below it (an expression is an object: no "[" follows).
     const own = issue.path === prefix || issue.path.startsWith(`${prefix}.`);
@@ -85,7 +110,8 @@ export function markers(text: string, questions: readonly QuestionLike[], questi
     // (which its message names; the first question is in its own circle).
     const circle = issue.rule === "logicCycle" && issue.message.includes(`'${questionId}'`);
     if (!own && !circle) return [];
-    const range = issue.rule === "logicCycle" ? cycleRange(root, issue.message) : rangeOf(root, segmentsOf(issue.path, prefix));
+    const range =
+      issue.rule === "logicCycle" ? cycleRange(root, issue.message) : rangeOf(root, segmentsOf(issue.path, prefix));
     return [{ ...range, severity: "error", rule: issue.rule, message: issue.message }];
   });
   return [...api, ...options];

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { OPERATOR_DOCS, PATTERN_DOCS } from "./operator-docs";
 
 describe("OPERATOR_DOCS", () => {
-  it.each(Object.entries(OPERATOR_DOCS))("%s: a sentence in words, and an example that uses it ($options: the flags it takes)", (operator, doc) => {
-    expect(doc).toMatch(/^[A-Z][a-z]+( [a-z]+)*[ :.,]/);
-    expect(doc).toContain(operator === "$options" ? "i (ignore case)" : `"${operator}"`);
-  });
+  it.each(Object.entries(OPERATOR_DOCS))(
+    "%s: a sentence in words, and an example that uses it ($options: the flags it takes)",
+    (operator, doc) => {
+      expect(doc).toMatch(/^[A-Z][a-z]+( [a-z]+)*[ :.,]/);
+      expect(doc).toContain(operator === "$options" ? "i (ignore case)" : `"${operator}"`);
+    },
+  );
 });
 
 describe("PATTERN_DOCS", () => {

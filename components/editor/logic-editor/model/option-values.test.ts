@@ -3,17 +3,35 @@ import { optionValueProblems } from "./option-values";
 import { toRuleTree } from "./rule-tree";
 
 const questions = [
-  { id: "jobRole", type: "radio", label: "Job role", options: [{ label: "Engineer", id: "engineer" }, { label: "Buyer", id: "buyer" }] },
-  { id: "products", type: "checkboxGroup", label: "Products", options: [{ label: "Collaborative robots", id: "robotics" }] },
+  {
+    id: "jobRole",
+    type: "radio",
+    label: "Job role",
+    options: [
+      { label: "Engineer", id: "engineer" },
+      { label: "Buyer", id: "buyer" },
+    ],
+  },
+  {
+    id: "products",
+    type: "checkboxGroup",
+    label: "Products",
+    options: [{ label: "Collaborative robots", id: "robotics" }],
+  },
   { id: "city", type: "text", label: "City" },
 ];
 
 describe("optionValueProblems", () => {
   it("finds a value that is not an option, with the visual rules' words", () => {
     const [problem] = optionValueProblems({ jobRole: "ceo" }, questions);
-    expect(problem).toEqual({ path: ["jobRole"], message: `Compares 'jobRole' with the text "ceo", which is not one of its options.` });
+    expect(problem).toEqual({
+      path: ["jobRole"],
+      message: `Compares 'jobRole' with the text "ceo", which is not one of its options.`,
+    });
     const visual = toRuleTree({ jobRole: "ceo" }, questions);
-    expect(visual.ok ? "" : visual.reason).toContain(`compares 'jobRole' with the text "ceo", which is not one of its options`);
+    expect(visual.ok ? "" : visual.reason).toContain(
+      `compares 'jobRole' with the text "ceo", which is not one of its options`,
+    );
   });
 
   it("looks inside groups, $not, $elemMatch and lists, and leaves options, patterns and other questions alone", () => {
@@ -39,18 +57,27 @@ describe("optionValueProblems", () => {
 describe("optionValueProblems: each place a value can stand", () => {
   const form = [
     ...questions,
-    { id: "country", type: "select", label: "Country", options: [{ label: "Europe", options: [{ label: "UK", value: "uk" }] }] },
+    {
+      id: "country",
+      type: "select",
+      label: "Country",
+      options: [{ label: "Europe", options: [{ label: "UK", value: "uk" }] }],
+    },
     // A second question of the same id: the first is the one read (the form is invalid anyway).
     { id: "jobRole", type: "text", label: "Duplicate" },
   ];
   const paths = (expression: unknown) => optionValueProblems(expression, form).map((problem) => problem.path);
 
   it("checks selects, and every join", () => {
-    expect(paths({ country: "fr", $and: [{ jobRole: "ceo" }], $or: [{ products: "x" }], $nor: [{ country: "de" }] })).toEqual([["country"], ["$and", 0, "jobRole"], ["$or", 0, "products"], ["$nor", 0, "country"]]);
+    expect(
+      paths({ country: "fr", $and: [{ jobRole: "ceo" }], $or: [{ products: "x" }], $nor: [{ country: "de" }] }),
+    ).toEqual([["country"], ["$and", 0, "jobRole"], ["$or", 0, "products"], ["$nor", 0, "country"]]);
   });
 
   it("checks single values of any type, and leaves out null, lists and objects that hold no operator", () => {
-    expect(optionValueProblems({ jobRole: 3 }, form)).toEqual([{ path: ["jobRole"], message: "Compares 'jobRole' with number 3, which is not one of its options." }]);
+    expect(optionValueProblems({ jobRole: 3 }, form)).toEqual([
+      { path: ["jobRole"], message: "Compares 'jobRole' with number 3, which is not one of its options." },
+    ]);
     expect(paths({ jobRole: null })).toEqual([]);
     expect(paths({ jobRole: ["ceo"] })).toEqual([]);
     expect(paths({ jobRole: { a: "ceo" } })).toEqual([]);
@@ -59,7 +86,10 @@ describe("optionValueProblems: each place a value can stand", () => {
   it("checks the operators that compare with one value or a list of them, whatever else the condition holds", () => {
     expect(paths({ jobRole: { $ne: "ceo", a: 1 } })).toEqual([["jobRole", "$ne"]]);
     expect(paths({ jobRole: { $eq: null }, products: { $eq: ["x"] }, country: { $eq: { a: 1 } } })).toEqual([]);
-    expect(paths({ jobRole: { $nin: ["ceo"] }, products: { $all: ["robotics", "x"] } })).toEqual([["jobRole", "$nin", 0], ["products", "$all", 1]]);
+    expect(paths({ jobRole: { $nin: ["ceo"] }, products: { $all: ["robotics", "x"] } })).toEqual([
+      ["jobRole", "$nin", 0],
+      ["products", "$all", 1],
+    ]);
     expect(paths({ jobRole: { $in: [null, ["x"], { a: 1 }, "ceo"] } })).toEqual([["jobRole", "$in", 3]]);
     expect(paths({ jobRole: { $in: "ceo", $gt: "ceo", $regex: "ceo" } })).toEqual([]);
   });

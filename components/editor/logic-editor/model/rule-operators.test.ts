@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isMultiValue, ITEM_OPERATORS, OPERATOR_LABELS, operatorsFor, optionChoices, ruleValueProblem, valueKindFor } from "./rule-operators";
+import {
+  isMultiValue,
+  ITEM_OPERATORS,
+  OPERATOR_LABELS,
+  operatorsFor,
+  optionChoices,
+  ruleValueProblem,
+  valueKindFor,
+} from "./rule-operators";
 import { SAMPLE_FORM } from "./testing/sample-form";
 
 const question = (id: string) => SAMPLE_FORM.find((candidate) => candidate.id === id)!;
@@ -8,8 +16,42 @@ const ITEM = ["itemIs", "itemIsNot", "itemIn", "itemNotIn", "itemMatches", "item
 
 describe("operatorsFor", () => {
   it.each([
-    ["firstName", ["equals", "notEquals", "in", "notIn", "matches", "notMatches", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
-    ["email", ["equals", "notEquals", "in", "notIn", "matches", "notMatches", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
+    [
+      "firstName",
+      [
+        "equals",
+        "notEquals",
+        "in",
+        "notIn",
+        "matches",
+        "notMatches",
+        "gt",
+        "gte",
+        "lt",
+        "lte",
+        "answered",
+        "empty",
+        ...STATE,
+      ],
+    ],
+    [
+      "email",
+      [
+        "equals",
+        "notEquals",
+        "in",
+        "notIn",
+        "matches",
+        "notMatches",
+        "gt",
+        "gte",
+        "lt",
+        "lte",
+        "answered",
+        "empty",
+        ...STATE,
+      ],
+    ],
     ["visitDay", ["equals", "notEquals", "in", "notIn", "gt", "gte", "lt", "lte", "answered", "empty", ...STATE]],
     ["country", ["equals", "notEquals", "in", "notIn", "answered", "empty", ...STATE]],
     ["interests", ["contains", "in", "notIn", "count", "answered", "empty", ...STATE, ...ITEM]],
@@ -32,7 +74,14 @@ describe("valueKindFor", () => {
       { value: "fr", label: "France", group: "Europe" },
       { value: "Other", label: "Other" },
     ]);
-    expect(valueKindFor(question("topics"), "contains")).toEqual({ kind: "option", list: true, options: [{ value: "ai", label: "AI" }, { value: "iot", label: "IoT" }] });
+    expect(valueKindFor(question("topics"), "contains")).toEqual({
+      kind: "option",
+      list: true,
+      options: [
+        { value: "ai", label: "AI" },
+        { value: "iot", label: "IoT" },
+      ],
+    });
     expect(valueKindFor(question("visitorType"), "equals")).toMatchObject({ kind: "option", list: false });
   });
 
@@ -55,8 +104,18 @@ describe("ruleValueProblem", () => {
   it.each([
     ["country", "equals", "uk", null],
     ["country", "equals", "de", "compares 'country' with the text \"de\", which is not one of its options"],
-    ["companySize", "gt", "5", "compares 'companySize' (a number question) with the text \"5\" where a number is expected"],
-    ["visitMonth", "lt", "2027-03-01", "compares 'visitMonth' with the text \"2027-03-01\" where a month such as 2027-03 is expected"],
+    [
+      "companySize",
+      "gt",
+      "5",
+      "compares 'companySize' (a number question) with the text \"5\" where a number is expected",
+    ],
+    [
+      "visitMonth",
+      "lt",
+      "2027-03-01",
+      "compares 'visitMonth' with the text \"2027-03-01\" where a month such as 2027-03 is expected",
+    ],
     ["newsletter", "equals", "true", "compares 'newsletter' with the text \"true\" where true or false is expected"],
     ["topics", "contains", ["ai", "iot"], null],
     ["topics", "count", 2, null],
@@ -64,7 +123,12 @@ describe("ruleValueProblem", () => {
     ["firstName", "notMatches", { pattern: "^a", flags: "i" }, null],
     ["topics", "contains", "ai", "'contains' takes a list of values"],
     ["firstName", "equals", "/^a/", "\"/^a/\" would be read as a regular expression; use 'matches' for patterns"],
-    ["firstName", "notEquals", "/^a/", "\"/^a/\" looks like a regular expression, which 'does not equal' cannot compare with; use 'does not match' for patterns"],
+    [
+      "firstName",
+      "notEquals",
+      "/^a/",
+      "\"/^a/\" looks like a regular expression, which 'does not equal' cannot compare with; use 'does not match' for patterns",
+    ],
     ["firstName", "notEquals", "a/b", null],
     ["firstName", "matches", { pattern: "^a", flags: "i" }, null],
     ["firstName", "answered", null, null],
@@ -86,10 +150,11 @@ describe("rule operators: labels, variants and every value check", () => {
     expect(Object.keys(OPERATOR_LABELS).sort()).toEqual([...offered].sort());
     // An operator on one item of a list answer says so; no other does. (The words of the others stand in the
     // value checks' messages below, which quote them.)
-    for (const [operator, label] of Object.entries(OPERATOR_LABELS)) expect([operator, label.startsWith("has an item ")]).toEqual([operator, operator in ITEM_OPERATORS]);
+    for (const [operator, label] of Object.entries(OPERATOR_LABELS))
+      expect([operator, label.startsWith("has an item ")]).toEqual([operator, operator in ITEM_OPERATORS]);
   });
 
-  it("counts a select as multi-valued when multiSelect is true or \"true\", and a divider as taking no value", () => {
+  it('counts a select as multi-valued when multiSelect is true or "true", and a divider as taking no value', () => {
     const select = { id: "s", type: "select", options: [] };
     expect(isMultiValue({ ...select, multiSelect: "true" })).toBe(true);
     expect(isMultiValue({ ...select, multiSelect: "yes" })).toBe(false);
@@ -102,7 +167,14 @@ describe("rule operators: labels, variants and every value check", () => {
 
   it("gives an item operator the value kind of its operator on the item", () => {
     const interests = question("interests");
-    expect(valueKindFor(interests, "itemIs")).toEqual({ kind: "option", list: false, options: [{ value: "plc", label: "PLC" }, { value: "vision", label: "Vision" }] });
+    expect(valueKindFor(interests, "itemIs")).toEqual({
+      kind: "option",
+      list: false,
+      options: [
+        { value: "plc", label: "PLC" },
+        { value: "vision", label: "Vision" },
+      ],
+    });
     expect(valueKindFor(interests, "itemNotIn")).toMatchObject({ kind: "option", list: true });
     expect(valueKindFor(interests, "itemIn")).toMatchObject({ kind: "option", list: true });
     expect(valueKindFor(interests, "itemNotMatches")).toEqual({ kind: "regex" });
@@ -110,13 +182,31 @@ describe("rule operators: labels, variants and every value check", () => {
     expect(valueKindFor(interests, "required")).toEqual({ kind: "boolean" });
     expect(valueKindFor(question("topics"), "count")).toEqual({ kind: "count" });
     expect(valueKindFor(question("visitorType"), "in")).toMatchObject({ kind: "option", list: true });
-    expect(valueKindFor({ id: "d", type: "date", subtype: "century" }, "equals")).toEqual({ kind: "date", list: false, subtype: "date", example: "2027-03-14" });
+    expect(valueKindFor({ id: "d", type: "date", subtype: "century" }, "equals")).toEqual({
+      kind: "date",
+      list: false,
+      subtype: "date",
+      example: "2027-03-14",
+    });
     expect(valueKindFor({ id: "d", type: "date", subtype: 3 }, "equals")).toMatchObject({ subtype: "date" });
   });
 
   it("takes an option's id for a radio, its value (or label) for a select, and skips what is not an option", () => {
     // A radio has no option groups: an option holding options is an option itself.
-    expect(optionChoices({ id: "r", type: "radio", options: [{ id: "a", value: "x", label: "A" }, { label: "B" }, "junk", null, { id: 5 }, { label: "G", options: [{ id: "n" }] }] })).toEqual([
+    expect(
+      optionChoices({
+        id: "r",
+        type: "radio",
+        options: [
+          { id: "a", value: "x", label: "A" },
+          { label: "B" },
+          "junk",
+          null,
+          { id: 5 },
+          { label: "G", options: [{ id: "n" }] },
+        ],
+      }),
+    ).toEqual([
       { value: "a", label: "A" },
       { value: "B", label: "B" },
       { value: "", label: "" },
@@ -124,7 +214,9 @@ describe("rule operators: labels, variants and every value check", () => {
     ]);
     expect(optionChoices({ id: "s", type: "select", options: "a,b" })).toEqual([]);
     // An option outside a group has no group property at all (not one set to undefined).
-    expect(optionChoices({ id: "r", type: "radio", options: [{ id: "a", label: "A" }] })).toStrictEqual([{ value: "a", label: "A" }]);
+    expect(optionChoices({ id: "r", type: "radio", options: [{ id: "a", label: "A" }] })).toStrictEqual([
+      { value: "a", label: "A" },
+    ]);
   });
 
   it.each([
@@ -133,7 +225,12 @@ describe("rule operators: labels, variants and every value check", () => {
     ["firstName", "matches", { pattern: "^a" }, "a regular expression rule needs a pattern and its flags"],
     ["firstName", "matches", { pattern: "^a", flags: 1 }, "a regular expression rule needs a pattern and its flags"],
     ["firstName", "matches", { pattern: 1, flags: "" }, "a regular expression rule needs a pattern and its flags"],
-    ["firstName", "matches", { pattern: "^a", flags: "", extra: 1 }, "a regular expression rule needs a pattern and its flags"],
+    [
+      "firstName",
+      "matches",
+      { pattern: "^a", flags: "", extra: 1 },
+      "a regular expression rule needs a pattern and its flags",
+    ],
     ["firstName", "matches", "^a", "a regular expression rule needs a pattern and its flags"],
     ["topics", "count", 0, null],
     ["topics", "count", -1, "'has this many chosen' takes a whole number of items, 0 or more"],
@@ -143,17 +240,42 @@ describe("rule operators: labels, variants and every value check", () => {
     ["firstName", "in", "a", "'is one of' takes a list of values"],
     ["firstName", "in", ["a", 2], "compares 'firstName' with number 2 where a text is expected"],
     ["firstName", "in", [], null],
-    ["companySize", "in", [1, Infinity], "compares 'companySize' (a number question) with number Infinity where a number is expected"],
-    ["companySize", "equals", Number.NaN, "compares 'companySize' (a number question) with number NaN where a number is expected"],
+    [
+      "companySize",
+      "in",
+      [1, Infinity],
+      "compares 'companySize' (a number question) with number Infinity where a number is expected",
+    ],
+    [
+      "companySize",
+      "equals",
+      Number.NaN,
+      "compares 'companySize' (a number question) with number NaN where a number is expected",
+    ],
     ["score", "lt", 3, null],
     ["newsletter", "equals", false, null],
     ["newsletter", "equals", null, "compares 'newsletter' with null where true or false is expected"],
     ["visitDay", "equals", "2027-03-14", null],
-    ["visitDay", "equals", 20270314, "compares 'visitDay' with number 20270314 where a date such as 2027-03-14 is expected"],
+    [
+      "visitDay",
+      "equals",
+      20270314,
+      "compares 'visitDay' with number 20270314 where a date such as 2027-03-14 is expected",
+    ],
     ["visitorType", "equals", ["partner"], "compares 'visitorType' with a list, which is not one of its options"],
-    ["visitorType", "equals", { id: "partner" }, "compares 'visitorType' with an object, which is not one of its options"],
+    [
+      "visitorType",
+      "equals",
+      { id: "partner" },
+      "compares 'visitorType' with an object, which is not one of its options",
+    ],
     ["interests", "itemIs", "/^p/", "\"/^p/\" would be read as a regular expression; use 'matches' for patterns"],
-    ["interests", "itemIsNot", "/^p/", "\"/^p/\" looks like a regular expression, which 'does not equal' cannot compare with; use 'does not match' for patterns"],
+    [
+      "interests",
+      "itemIsNot",
+      "/^p/",
+      "\"/^p/\" looks like a regular expression, which 'does not equal' cannot compare with; use 'does not match' for patterns",
+    ],
     ["interests", "itemIs", "plc", null],
     ["firstName", "equals", "a/b/", null],
     ["firstName", "equals", true, "compares 'firstName' with boolean true where a text is expected"],
@@ -163,7 +285,12 @@ describe("rule operators: labels, variants and every value check", () => {
     // A pattern under an order comparison is left to the API's own check, whose words ruleProblem gives (rule-tree.test.ts).
     ["firstName", "gt", "/^a/", null],
     ["firstName", "lte", "/^a/", null],
-    ["visitDay", "equals", ["2027-03-14"], "compares 'visitDay' with a list where a date such as 2027-03-14 is expected"],
+    [
+      "visitDay",
+      "equals",
+      ["2027-03-14"],
+      "compares 'visitDay' with a list where a date such as 2027-03-14 is expected",
+    ],
   ])("%s %s %j", (id, operator, value, expected) => {
     expect(ruleValueProblem(question(id), operator as never, value)).toBe(expected);
   });

@@ -58,11 +58,25 @@ export const OPERATOR_LABELS: Record<RuleOperator, string> = {
 };
 
 /** The operators that test one item of a list answer at a time ($elemMatch), each with the item's own operator. */
-export const ITEM_OPERATORS = { itemIs: "equals", itemIsNot: "notEquals", itemIn: "in", itemNotIn: "notIn", itemMatches: "matches", itemNotMatches: "notMatches" } as const satisfies Partial<Record<RuleOperator, RuleOperator>>;
+export const ITEM_OPERATORS = {
+  itemIs: "equals",
+  itemIsNot: "notEquals",
+  itemIn: "in",
+  itemNotIn: "notIn",
+  itemMatches: "matches",
+  itemNotMatches: "notMatches",
+} as const satisfies Partial<Record<RuleOperator, RuleOperator>>;
 export type ItemOperator = keyof typeof ITEM_OPERATORS;
 export const isItemOperator = (operator: RuleOperator): operator is ItemOperator => operator in ITEM_OPERATORS;
 
-export type RuleQuestion = { id: string; type: string; label?: unknown; subtype?: unknown; options?: unknown; multiSelect?: unknown };
+export type RuleQuestion = {
+  id: string;
+  type: string;
+  label?: unknown;
+  subtype?: unknown;
+  options?: unknown;
+  multiSelect?: unknown;
+};
 
 /** An option a value can be chosen from: the value logic compares, its label, and its group for select. */
 export type OptionChoice = { value: string; label: string; group?: string };
@@ -82,12 +96,23 @@ const STATE: RuleOperator[] = ["displayed", "required"];
 const PRESENCE: RuleOperator[] = ["answered", "empty"];
 const ORDER: RuleOperator[] = ["gt", "gte", "lt", "lte"];
 
-export const isMultiValue = (question: RuleQuestion) => question.type === "checkboxGroup" || (question.type === "select" && (question.multiSelect === true || question.multiSelect === "true"));
+export const isMultiValue = (question: RuleQuestion) =>
+  question.type === "checkboxGroup" ||
+  (question.type === "select" && (question.multiSelect === true || question.multiSelect === "true"));
 
 /** The operators the visual rules offer for a question, in menu order. */
 export function operatorsFor(question: RuleQuestion): RuleOperator[] {
   if (NO_VALUE.has(question.type)) return ["displayed"];
-  if (isMultiValue(question)) return ["contains", "in", "notIn", "count", ...PRESENCE, ...STATE, ...(Object.keys(ITEM_OPERATORS) as ItemOperator[])];
+  if (isMultiValue(question))
+    return [
+      "contains",
+      "in",
+      "notIn",
+      "count",
+      ...PRESENCE,
+      ...STATE,
+      ...(Object.keys(ITEM_OPERATORS) as ItemOperator[]),
+    ];
   switch (question.type) {
     case "checkbox":
       return ["equals", "notEquals", ...PRESENCE, ...STATE];
@@ -114,7 +139,12 @@ export function optionChoices(question: RuleQuestion): OptionChoice[] {
       if (!isPlainObject(option)) continue;
       const label = String(option.label ?? "");
       if (question.type === "select" && Array.isArray(option.options)) walk(option.options, label);
-      else choices.push({ value: typeof option[key] === "string" ? (option[key] as string) : label, label, ...(group === undefined ? {} : { group }) });
+      else
+        choices.push({
+          value: typeof option[key] === "string" ? (option[key] as string) : label,
+          label,
+          ...(group === undefined ? {} : { group }),
+        });
     }
   };
   walk(question.options);
@@ -141,7 +171,9 @@ export function valueKindFor(question: RuleQuestion, ruleOperator: RuleOperator)
     case "rating":
       return { kind: "number", list };
     case "date": {
-      const subtype = (typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date") as DateSubtype;
+      const subtype = (
+        typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date"
+      ) as DateSubtype;
       return { kind: "date", list, subtype, example: DATE_FORMATS[subtype].example };
     }
     default:
@@ -149,21 +181,40 @@ export function valueKindFor(question: RuleQuestion, ruleOperator: RuleOperator)
   }
 }
 
-const describe = (value: unknown) => (typeof value === "string" ? `the text ${JSON.stringify(value)}` : typeof value === "object" ? (value === null ? "null" : Array.isArray(value) ? "a list" : "an object") : `${typeof value} ${String(value)}`);
+const describe = (value: unknown) =>
+  typeof value === "string"
+    ? `the text ${JSON.stringify(value)}`
+    : typeof value === "object"
+      ? value === null
+        ? "null"
+        : Array.isArray(value)
+          ? "a list"
+          : "an object"
+      : `${typeof value} ${String(value)}`;
 
 /** Why `value` cannot be the value of one item of a rule of this kind, or null when it fits. */
 function itemProblem(question: RuleQuestion, kind: ValueKind, value: unknown): string | null {
   switch (kind.kind) {
     case "boolean":
-      return typeof value === "boolean" ? null : `compares '${question.id}' with ${describe(value)} where true or false is expected`;
+      return typeof value === "boolean"
+        ? null
+        : `compares '${question.id}' with ${describe(value)} where true or false is expected`;
     case "number":
-      return Number.isFinite(value) ? null : `compares '${question.id}' (a ${question.type} question) with ${describe(value)} where a number is expected`;
+      return Number.isFinite(value)
+        ? null
+        : `compares '${question.id}' (a ${question.type} question) with ${describe(value)} where a number is expected`;
     case "date":
-      return typeof value === "string" && isValidDateValue(kind.subtype, value) ? null : `compares '${question.id}' with ${describe(value)} where a ${kind.subtype} such as ${kind.example} is expected`;
+      return typeof value === "string" && isValidDateValue(kind.subtype, value)
+        ? null
+        : `compares '${question.id}' with ${describe(value)} where a ${kind.subtype} such as ${kind.example} is expected`;
     case "option":
-      return kind.options.some((option) => option.value === value) ? null : `compares '${question.id}' with ${describe(value)}, which is not one of its options`;
+      return kind.options.some((option) => option.value === value)
+        ? null
+        : `compares '${question.id}' with ${describe(value)}, which is not one of its options`;
     case "text":
-      return typeof value === "string" ? null : `compares '${question.id}' with ${describe(value)} where a text is expected`;
+      return typeof value === "string"
+        ? null
+        : `compares '${question.id}' with ${describe(value)} where a text is expected`;
     default:
       return null;
   }
@@ -174,10 +225,19 @@ export function ruleValueProblem(question: RuleQuestion, operator: RuleOperator,
   const kind = valueKindFor(question, operator);
   if (kind.kind === "none") return value === null ? null : `'${operator}' takes no value`;
   if (kind.kind === "regex") {
-    return isPlainObject(value) && typeof value.pattern === "string" && typeof value.flags === "string" && Object.keys(value).length === 2 ? null : "a regular expression rule needs a pattern and its flags";
+    return isPlainObject(value) &&
+      typeof value.pattern === "string" &&
+      typeof value.flags === "string" &&
+      Object.keys(value).length === 2
+      ? null
+      : "a regular expression rule needs a pattern and its flags";
   }
-  if (kind.kind === "count") return Number.isInteger(value) && (value as number) >= 0 ? null : `'${OPERATOR_LABELS[operator]}' takes a whole number of items, 0 or more`;
-  if (operator === "displayed" || operator === "required") return typeof value === "boolean" ? null : `'${operator}' takes true or false`;
+  if (kind.kind === "count")
+    return Number.isInteger(value) && (value as number) >= 0
+      ? null
+      : `'${OPERATOR_LABELS[operator]}' takes a whole number of items, 0 or more`;
+  if (operator === "displayed" || operator === "required")
+    return typeof value === "boolean" ? null : `'${operator}' takes true or false`;
   if ("list" in kind && kind.list) {
     if (!Array.isArray(value)) return `'${OPERATOR_LABELS[operator]}' takes a list of values`;
     for (const item of value) {
@@ -188,7 +248,9 @@ export function ruleValueProblem(question: RuleQuestion, operator: RuleOperator,
   }
   // Logic reads "/…/" strings as regular expressions: an "equals" with one would come back as "matches", and a
   // "does not equal" ($ne, which compares exactly) is refused by the definition's check (rule logicRegex).
-  if ((operator === "equals" || operator === "itemIs") && typeof value === "string" && REGEX_STRING.test(value)) return `${JSON.stringify(value)} would be read as a regular expression; use 'matches' for patterns`;
-  if ((operator === "notEquals" || operator === "itemIsNot") && typeof value === "string" && REGEX_STRING.test(value)) return `${JSON.stringify(value)} looks like a regular expression, which 'does not equal' cannot compare with; use 'does not match' for patterns`;
+  if ((operator === "equals" || operator === "itemIs") && typeof value === "string" && REGEX_STRING.test(value))
+    return `${JSON.stringify(value)} would be read as a regular expression; use 'matches' for patterns`;
+  if ((operator === "notEquals" || operator === "itemIsNot") && typeof value === "string" && REGEX_STRING.test(value))
+    return `${JSON.stringify(value)} looks like a regular expression, which 'does not equal' cannot compare with; use 'does not match' for patterns`;
   return itemProblem(question, kind, value);
 }

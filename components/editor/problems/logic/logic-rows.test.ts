@@ -4,10 +4,28 @@ import type { Question } from "@/lib/questions";
 import { dependencyRows, findingRows } from "./logic-rows";
 
 const form = [
-  { id: "visitorType", type: "radio", label: "Visitor", options: [{ label: "Partner", id: "partner" }, { label: "Guest", id: "guest" }] },
-  { id: "size", type: "text", label: "Size", displayed: { $and: [{ visitorType: "partner" }, { visitorType: "guest" }] } },
+  {
+    id: "visitorType",
+    type: "radio",
+    label: "Visitor",
+    options: [
+      { label: "Partner", id: "partner" },
+      { label: "Guest", id: "guest" },
+    ],
+  },
+  {
+    id: "size",
+    type: "text",
+    label: "Size",
+    displayed: { $and: [{ visitorType: "partner" }, { visitorType: "guest" }] },
+  },
   { id: "notes", type: "text", label: "Notes", required: { visitorType: { $exists: true } }, displayed: false },
-  { id: "always", type: "text", label: "Always", displayed: { $or: [{ visitorType: { $exists: true } }, { visitorType: { $exists: false } }] } },
+  {
+    id: "always",
+    type: "text",
+    label: "Always",
+    displayed: { $or: [{ visitorType: { $exists: true } }, { visitorType: { $exists: false } }] },
+  },
   { id: "free", type: "text", label: "Free" },
 ] as Question[];
 
@@ -28,10 +46,15 @@ describe("findingRows", () => {
   });
 
   it("says 'not proven' where the search was incomplete", () => {
-    const open = [{ id: "city", type: "text", label: "City" }, { id: "x", type: "text", label: "X", displayed: { city: { $gt: "m", $lt: "n" } } }] as Question[];
+    const open = [
+      { id: "city", type: "text", label: "City" },
+      { id: "x", type: "text", label: "X", displayed: { city: { $gt: "m", $lt: "n" } } },
+    ] as Question[];
     const [row] = findingRows(analyseLogic(open), open);
     expect(row).toMatchObject({ questionId: "x", title: "Never displayed", notProven: true });
-    expect(row.message).toMatch(/^“X” can never be shown for the \d+ answers tried to “City”, but this is not certain: “City” is/);
+    expect(row.message).toMatch(
+      /^“X” can never be shown for the \d+ answers tried to “City”, but this is not certain: “City” is/,
+    );
   });
 });
 
@@ -39,7 +62,9 @@ describe("findingRows with a question the form does not have", () => {
   it("says that the logic reads it, instead of counting combinations of nothing", () => {
     const ghost = [{ id: "budget", type: "number", label: "Budget", displayed: { ghostQuestion: "x" } }] as Question[];
     const rows = findingRows(analyseLogic(ghost), ghost);
-    expect(rows.map((row) => row.message)).toEqual(["“Budget” can never be shown: its logic reads “ghostQuestion”, which is not a question of this form."]);
+    expect(rows.map((row) => row.message)).toEqual([
+      "“Budget” can never be shown: its logic reads “ghostQuestion”, which is not a question of this form.",
+    ]);
   });
 });
 

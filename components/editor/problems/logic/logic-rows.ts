@@ -4,7 +4,14 @@
 import type { FindingKind, LogicFinding, LogicReport } from "@/lib/logic";
 
 type QuestionRef = { id: string; label?: string; type: string };
-export type FindingRow = { questionId: string; index: number; attribute: "displayed" | "required"; title: string; message: string; notProven: boolean };
+export type FindingRow = {
+  questionId: string;
+  index: number;
+  attribute: "displayed" | "required";
+  title: string;
+  message: string;
+  notProven: boolean;
+};
 export type DependencyRow = { questionId: string; index: number; reads: string[]; readBy: string[] };
 
 export const FINDING_TITLES: Record<FindingKind, string> = {
@@ -21,10 +28,15 @@ export function questionName(questions: readonly QuestionRef[], id: string): str
   return typeof question.label === "string" && question.label.trim() ? `“${question.label.trim()}”` : `“${id}”`;
 }
 
-const list = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`);
+const list = (names: string[]) =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 /** The finding as a sentence: what holds, and how sure the search is, in the form's own words. */
-export function findingSentence(finding: LogicFinding, questions: readonly QuestionRef[], references: readonly string[] = []): string {
+export function findingSentence(
+  finding: LogicFinding,
+  questions: readonly QuestionRef[],
+  references: readonly string[] = [],
+): string {
   const name = (id: string) => questionName(questions, id);
   const what = finding.attribute === "displayed" ? "shown" : "required";
   const claim = {
@@ -36,14 +48,20 @@ export function findingSentence(finding: LogicFinding, questions: readonly Quest
   const { answers, total, tried, complete, gaps } = finding.search;
   const read = list(answers.map(name));
   const missing = references.filter((id) => !questions.some((question) => question.id === id));
-  if (missing.length) return `${claim}: its logic reads ${list(missing.map((id) => `“${id}”`))}, which ${missing.length === 1 ? "is not a question" : "are not questions"} of this form.`;
+  if (missing.length)
+    return `${claim}: its logic reads ${list(missing.map((id) => `“${id}”`))}, which ${missing.length === 1 ? "is not a question" : "are not questions"} of this form.`;
   if (answers.length === 0) return `${claim}: its logic reads no answers, so no answer can change that.`;
   if (complete) {
-    const tries = answers.length === 1 ? `every answer to ${read} was tried` : `every combination of answers to ${read} was tried`;
+    const tries =
+      answers.length === 1 ? `every answer to ${read} was tried` : `every combination of answers to ${read} was tried`;
     return `${claim}: ${tries} (${total} ${total === 1 ? "possibility" : "possibilities"}).`;
   }
   // The search's own reasons name questions by id in quotes: name them as the form does.
-  const reasons = gaps.map((gap) => gap.replace(/'([^']+)'/g, (match, id: string) => (questions.some((question) => question.id === id) ? name(id) : match)));
+  const reasons = gaps.map((gap) =>
+    gap.replace(/'([^']+)'/g, (match, id: string) =>
+      questions.some((question) => question.id === id) ? name(id) : match,
+    ),
+  );
   return `${claim} for the ${tried} answers tried to ${read}, but this is not certain: ${reasons.join("; ")}.`;
 }
 

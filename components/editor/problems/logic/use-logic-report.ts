@@ -29,24 +29,36 @@ export function useLogicReport(): LogicReportState {
   const store = useEditorStore();
   const [state, setState] = useState<LogicReportState>(INITIAL);
   useEffect(() => {
-    const worker = new Worker(new URL("./logic-report.worker.ts", import.meta.url), { type: "module", name: "logic-report" });
+    const worker = new Worker(new URL("./logic-report.worker.ts", import.meta.url), {
+      type: "module",
+      name: "logic-report",
+    });
     let latest = 0;
     let sent: readonly Question[] = [];
     worker.onmessage = (event: MessageEvent<LogicReportResponse>) => {
       const response = event.data;
       if (response.id !== latest) return;
-      setState("error" in response ? { status: "failed", report: null, questions: sent } : { status: "done", report: response.report, questions: sent });
+      setState(
+        "error" in response
+          ? { status: "failed", report: null, questions: sent }
+          : { status: "done", report: response.report, questions: sent },
+      );
     };
     worker.onerror = () => setState({ status: "failed", report: null, questions: sent });
     const ask = () => {
       sent = questionList(store.getState().doc);
       latest++;
-      setState((previous) => (previous.status === "failed" ? { ...INITIAL, questions: sent } : { status: "checking", report: previous.report, questions: previous.questions }));
+      setState((previous) =>
+        previous.status === "failed"
+          ? { ...INITIAL, questions: sent }
+          : { status: "checking", report: previous.report, questions: previous.questions },
+      );
       worker.postMessage({ id: latest, questions: sent } satisfies LogicReportRequest);
     };
     // The first check waits for the page to be idle: copying a large form to the worker is main-thread work that
     // must not compete with the editor's first frames (npm run bench:editor, "usable").
-    let idle: number | undefined = typeof requestIdleCallback === "function" ? requestIdleCallback(ask, { timeout: 3000 }) : undefined;
+    let idle: number | undefined =
+      typeof requestIdleCallback === "function" ? requestIdleCallback(ask, { timeout: 3000 }) : undefined;
     let timer = idle === undefined ? setTimeout(ask, 0) : undefined;
     const unsubscribe = store.subscribe((next, previous) => {
       if (next.doc === previous.doc) return;

@@ -20,22 +20,40 @@ export const readRegistrations = defineAction(
   async ({ eventId, page, anchor }, { api }) => loadRegistrationsPage(api, eventId, page, anchor),
 );
 
-export const watchRegistrations = defineAction("registrations.read", z.object({ eventId, since: httpDate }), async ({ eventId, since }, { api }) => {
-  const summary = await api.registrations.summary(eventId, { ifModifiedSince: new Date(since) });
-  return summary.modified ? { changed: true as const, total: summary.total, lastModified: summary.lastModified?.toUTCString() ?? null } : { changed: false as const };
-});
+export const watchRegistrations = defineAction(
+  "registrations.read",
+  z.object({ eventId, since: httpDate }),
+  async ({ eventId, since }, { api }) => {
+    const summary = await api.registrations.summary(eventId, { ifModifiedSince: new Date(since) });
+    return summary.modified
+      ? { changed: true as const, total: summary.total, lastModified: summary.lastModified?.toUTCString() ?? null }
+      : { changed: false as const };
+  },
+);
 
 // Deleting is destructive, so each one is recorded with who, what and how many (docs/security.md "Activity").
-export const deleteRegistration = defineAction("registrations.write", z.object({ eventId, registrationId: z.string().min(1).max(200) }), async ({ eventId, registrationId }, { api, session }) => {
-  const event = await api.events.get(eventId);
-  await api.registrations.delete(eventId, registrationId);
-  await recordFor(session, "registrationDeleted", `${event.data.name} (1 registration: ${registrationId})`);
-  return { deleted: registrationId };
-});
+export const deleteRegistration = defineAction(
+  "registrations.write",
+  z.object({ eventId, registrationId: z.string().min(1).max(200) }),
+  async ({ eventId, registrationId }, { api, session }) => {
+    const event = await api.events.get(eventId);
+    await api.registrations.delete(eventId, registrationId);
+    await recordFor(session, "registrationDeleted", `${event.data.name} (1 registration: ${registrationId})`);
+    return { deleted: registrationId };
+  },
+);
 
-export const deleteAllRegistrations = defineAction("registrations.write", z.object({ eventId }), async ({ eventId }, { api, session }) => {
-  const [event, before] = await Promise.all([api.events.get(eventId), api.registrations.summary(eventId)]);
-  await api.registrations.deleteAll(eventId);
-  await recordFor(session, "allRegistrationsDeleted", `${event.data.name} (${before.total} ${before.total === 1 ? "registration" : "registrations"})`);
-  return { deleted: true };
-});
+export const deleteAllRegistrations = defineAction(
+  "registrations.write",
+  z.object({ eventId }),
+  async ({ eventId }, { api, session }) => {
+    const [event, before] = await Promise.all([api.events.get(eventId), api.registrations.summary(eventId)]);
+    await api.registrations.deleteAll(eventId);
+    await recordFor(
+      session,
+      "allRegistrationsDeleted",
+      `${event.data.name} (${before.total} ${before.total === 1 ? "registration" : "registrations"})`,
+    );
+    return { deleted: true };
+  },
+);

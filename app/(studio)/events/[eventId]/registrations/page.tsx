@@ -35,7 +35,12 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
       canDelete={can(session.role, "registrations.write")}
       locale={pickLocale(list.get("accept-language"))}
       example={{ origin: publicOrigin(list), values: exampleValues(event.questions) }}
-      actions={{ read: readRegistrations, watch: watchRegistrations, remove: deleteRegistration, removeAll: deleteAllRegistrations }}
+      actions={{
+        read: readRegistrations,
+        watch: watchRegistrations,
+        remove: deleteRegistration,
+        removeAll: deleteAllRegistrations,
+      }}
     />
   );
 }

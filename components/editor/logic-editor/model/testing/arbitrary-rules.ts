@@ -48,10 +48,17 @@ export function randomRule(g: Gen): Rule {
 
 export function randomTree(g: Gen, depth = 0): RuleGroup {
   const count = g(uniform, 0, depth === 0 ? 4 : 3);
-  const children: RuleNode[] = Array.from({ length: count }, () => (depth < 3 && g(uniform, 0, 3) === 0 ? randomTree(g, depth + 1) : randomRule(g)));
+  const children: RuleNode[] = Array.from({ length: count }, () =>
+    depth < 3 && g(uniform, 0, 3) === 0 ? randomTree(g, depth + 1) : randomRule(g),
+  );
   const join = pick(g, ["all", "any", "none"] as const);
   // The two "none" trees that do not come back exactly (see rule-tree.ts) are left to the table tests.
-  const degenerate = children.length === 0 || (children.length === 1 && children[0].kind === "group" && children[0].join === "all" && children[0].children.length === 0);
+  const degenerate =
+    children.length === 0 ||
+    (children.length === 1 &&
+      children[0].kind === "group" &&
+      children[0].join === "all" &&
+      children[0].children.length === 0);
   return { kind: "group", join: join === "none" && degenerate ? "all" : join, children };
 }
 
@@ -59,24 +66,52 @@ export function randomTree(g: Gen, depth = 0): RuleGroup {
 function randomCondition(g: Gen, question: RuleQuestion, depth = 0): unknown {
   const value = () => pick(g, [...answerPool(question.type), ...optionsOf(question)]);
   switch (g(uniform, 0, 17)) {
-    case 0: return value();
-    case 1: return { $eq: value() };
-    case 2: return { $ne: value() };
-    case 3: return { $in: [value(), value()] };
-    case 4: return { $nin: [value()] };
-    case 5: return { $all: [value()] };
-    case 6: return { $gte: value(), $lt: value() };
-    case 7: return { $exists: g(fc.boolean) };
-    case 8: return { $regex: pick(g, ["^a", "k$"]), ...(g(fc.boolean) ? { $options: "i" } : {}) };
-    case 9: return pick(g, ["/^a/i", "/k$/", "/^(uk|fr)$/"]);
-    case 10: return { $displayed: g(fc.boolean) };
-    case 11: return { $required: g(fc.boolean), $exists: true };
-    case 12: return { $not: pick(g, [{ $eq: value() }, { $regex: "^a" }, { $regex: "k$", $options: "i" }, "/^(uk|fr)$/"]) };
-    case 13: return { $size: pick(g, [0, 1, 2]) };
-    case 14: return [value()];
-    case 15: return { $not: depth < 2 ? randomCondition(g, question, depth + 1) : { $exists: true } };
-    case 16: return { $elemMatch: pick(g, [{ $eq: value() }, { $ne: value() }, { $in: [value(), value()] }, { $nin: [value()] }, { $regex: "^a", $options: "i" }, { $not: "/^i/" }, { $gt: value() }]) };
-    default: return { $gt: value() };
+    case 0:
+      return value();
+    case 1:
+      return { $eq: value() };
+    case 2:
+      return { $ne: value() };
+    case 3:
+      return { $in: [value(), value()] };
+    case 4:
+      return { $nin: [value()] };
+    case 5:
+      return { $all: [value()] };
+    case 6:
+      return { $gte: value(), $lt: value() };
+    case 7:
+      return { $exists: g(fc.boolean) };
+    case 8:
+      return { $regex: pick(g, ["^a", "k$"]), ...(g(fc.boolean) ? { $options: "i" } : {}) };
+    case 9:
+      return pick(g, ["/^a/i", "/k$/", "/^(uk|fr)$/"]);
+    case 10:
+      return { $displayed: g(fc.boolean) };
+    case 11:
+      return { $required: g(fc.boolean), $exists: true };
+    case 12:
+      return { $not: pick(g, [{ $eq: value() }, { $regex: "^a" }, { $regex: "k$", $options: "i" }, "/^(uk|fr)$/"]) };
+    case 13:
+      return { $size: pick(g, [0, 1, 2]) };
+    case 14:
+      return [value()];
+    case 15:
+      return { $not: depth < 2 ? randomCondition(g, question, depth + 1) : { $exists: true } };
+    case 16:
+      return {
+        $elemMatch: pick(g, [
+          { $eq: value() },
+          { $ne: value() },
+          { $in: [value(), value()] },
+          { $nin: [value()] },
+          { $regex: "^a", $options: "i" },
+          { $not: "/^i/" },
+          { $gt: value() },
+        ]),
+      };
+    default:
+      return { $gt: value() };
   }
 }
 
@@ -102,7 +137,11 @@ export function randomAnswers(g: Gen) {
   const answers: Record<string, unknown> = {};
   const state = { displayed: {} as Record<string, boolean>, required: {} as Record<string, boolean> };
   for (const question of QUESTIONS) {
-    const pool = [...answerPool(question.type), ...optionsOf(question), ...(optionsOf(question).length ? [optionsOf(question)] : [])];
+    const pool = [
+      ...answerPool(question.type),
+      ...optionsOf(question),
+      ...(optionsOf(question).length ? [optionsOf(question)] : []),
+    ];
     if (g(uniform, 0, 4) > 0) answers[question.id] = pick(g, pool);
     state.displayed[question.id] = g(fc.boolean);
     state.required[question.id] = g(fc.boolean);

@@ -8,12 +8,46 @@ export const SAMPLE_FORM = [
     id: "country",
     type: "select",
     label: "Country",
-    options: [{ label: "Europe", options: [{ label: "United Kingdom", value: "uk" }, { label: "France", value: "fr" }] }, { label: "Other" }],
+    options: [
+      {
+        label: "Europe",
+        options: [
+          { label: "United Kingdom", value: "uk" },
+          { label: "France", value: "fr" },
+        ],
+      },
+      { label: "Other" },
+    ],
   },
-  { id: "interests", type: "select", label: "Interests", multiSelect: true, options: [{ label: "PLC", value: "plc" }, { label: "Vision", value: "vision" }] },
+  {
+    id: "interests",
+    type: "select",
+    label: "Interests",
+    multiSelect: true,
+    options: [
+      { label: "PLC", value: "plc" },
+      { label: "Vision", value: "vision" },
+    ],
+  },
   { id: "newsletter", type: "checkbox", label: "Newsletter" },
-  { id: "topics", type: "checkboxGroup", label: "Topics", options: [{ id: "ai", label: "AI" }, { id: "iot", label: "IoT" }] },
-  { id: "visitorType", type: "radio", label: "Visitor type", options: [{ id: "partner", label: "Partner" }, { id: "guest", label: "Guest" }] },
+  {
+    id: "topics",
+    type: "checkboxGroup",
+    label: "Topics",
+    options: [
+      { id: "ai", label: "AI" },
+      { id: "iot", label: "IoT" },
+    ],
+  },
+  {
+    id: "visitorType",
+    type: "radio",
+    label: "Visitor type",
+    options: [
+      { id: "partner", label: "Partner" },
+      { id: "guest", label: "Guest" },
+    ],
+  },
   { id: "companySize", type: "number", label: "Company size" },
   { id: "score", type: "rating", label: "Score", maxRating: 10 },
   { id: "phone", type: "tel", label: "Phone" },

@@ -6,7 +6,12 @@ import { registrationsRoute } from "@/lib/studio/access/route-session";
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request, { params }: { params: Promise<{ eventId: string }> }) {
-  return registrationsRoute("registrations.read", (await params).eventId, ({ api, event, total }) =>
-    new Response(answerCountStream(api, event, total, request.signal), { headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" } }),
+  return registrationsRoute(
+    "registrations.read",
+    (await params).eventId,
+    ({ api, event, total }) =>
+      new Response(answerCountStream(api, event, total, request.signal), {
+        headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" },
+      }),
   );
 }

@@ -7,14 +7,17 @@ import { registrationsRoute } from "@/lib/studio/access/route-session";
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request, { params }: { params: Promise<{ eventId: string }> }) {
-  return registrationsRoute("registrations.read", (await params).eventId, ({ api, event, total }) =>
-    new Response(registrationsCsv(api, event, request.signal), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": attachment(event.name, new Date()),
-        "X-Registration-Count": String(total),
-        "Cache-Control": "no-store",
-      },
-    }),
+  return registrationsRoute(
+    "registrations.read",
+    (await params).eventId,
+    ({ api, event, total }) =>
+      new Response(registrationsCsv(api, event, request.signal), {
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": attachment(event.name, new Date()),
+          "X-Registration-Count": String(total),
+          "Cache-Control": "no-store",
+        },
+      }),
   );
 }
