@@ -16,7 +16,8 @@ const config: Config = {
         },
       },
       // The studio's one stacking order (docs/conventions.md 14): a page's sticky bars, then side panels, then the
-      // header with its menus, then popovers. Dialogs opened with showModal() sit in the browser's top layer, above all.
+      // header with its menus, then popovers. Dialogs opened with showModal() sit in the browser's top layer, above
+      // all.
       zIndex: {
         sticky: "10",
         panel: "20",

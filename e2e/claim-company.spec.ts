@@ -1,4 +1,5 @@
-// A company made with `npm run credentials` as a person meets it (docs/security.md "Companies"): typing its username in "Create a
+// A company made with `npm run credentials` as a person meets it (docs/security.md "Companies"): typing its username in
+// "Create a
 // company" is refused, and the one-time claim code the command printed makes them its first owner, once. Its own
 // server: the command must run on the embedded database before the server opens it.
 import AxeBuilder from "@axe-core/playwright";

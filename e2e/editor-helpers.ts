@@ -47,7 +47,9 @@ export async function expectSaved(page: Page): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 15_000 });
 }
 
-/** A pointer drag as dnd-kit's PointerSensor (distance 5) needs it: press, move a little, glide to the target, release. */
+/**
+ * A pointer drag as dnd-kit's PointerSensor (distance 5) needs it: press, move a little, glide to the target, release.
+ */
 export async function pointerDrag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
   const box = await from.boundingBox();
   if (!box) throw new Error("The drag source is not visible.");

@@ -1,4 +1,5 @@
-// The editor by keyboard alone (docs/studio.md "Undo, redo and the keyboard"): an organiser builds a 15-question form (every type once) with Tab,
+// The editor by keyboard alone (docs/studio.md "Undo, redo and the keyboard"): an organiser builds a 15-question form
+// (every type once) with Tab,
 // Shift+Tab, Enter, arrows and typing — an option group in a drop-down, the reserved `email` id, a pattern — saves
 // it with Ctrl+S, and after a reload the editor shows exactly what the API returns. The mouse is never used.
 //

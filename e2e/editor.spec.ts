@@ -1,4 +1,5 @@
-// The form editor (docs/studio.md "For the organiser: building a form") in Chromium against the production server: building, reordering, ids, renames, undo
+// The form editor (docs/studio.md "For the organiser: building a form") in Chromium against the production server:
+// building, reordering, ids, renames, undo
 // and redo, validation and accessibility, each checked through the UI and, where it is saved, through the SDK.
 //
 // Each test was seen to fail with its feature broken (a local build per batch of independent breaks, never committed):
@@ -38,47 +39,49 @@ for (const viewport of [
   { width: 1280, height: 720 },
   { width: 1024, height: 700 },
 ]) {
-  test(`builds a 10-question form of mixed types by dragging from the palette, and saves it (${viewport.width}×${viewport.height})`, async ({
-    browser,
-  }) => {
-    const page = await browser.newPage({ viewport });
-    const id = await seedEvent([]);
-    await openEditor(page, id);
-    const drags: [string, string | null][] = [
-      ["Text", null],
-      ["E-mail", null],
-      ["Date", null],
-      ["Drop-down", null],
-      ["Checkbox group", "company"], // dropped above the first card
-      ["Number", null],
-      ["Phone", null],
-      ["Rating", null],
-      ["Divider", null],
-      ["Radio buttons", "email"],
-    ];
-    for (const [title, before] of drags) {
-      const count = await cards(page).count();
-      await dragFromPalette(page, title, before);
-      await expect(cards(page)).toHaveCount(count + 1);
-    }
-    const expected = [
-      "checkboxGroup",
-      "text",
-      "radio",
-      "email",
-      "date",
-      "select",
-      "number",
-      "tel",
-      "rating",
-      "divider",
-    ];
-    await save(page);
-    await expectSaved(page);
-    const saved = await readQuestions(id);
-    expect(saved.map((question) => question.type)).toEqual(expected);
-    expect(saved.map((question) => question.id)).toEqual(await cardIds(page));
-  });
+  test(
+    `builds a 10-question form of mixed types by dragging from the ` +
+      `palette, and saves it (${viewport.width}×${viewport.height})`,
+    async ({ browser }) => {
+      const page = await browser.newPage({ viewport });
+      const id = await seedEvent([]);
+      await openEditor(page, id);
+      const drags: [string, string | null][] = [
+        ["Text", null],
+        ["E-mail", null],
+        ["Date", null],
+        ["Drop-down", null],
+        ["Checkbox group", "company"], // dropped above the first card
+        ["Number", null],
+        ["Phone", null],
+        ["Rating", null],
+        ["Divider", null],
+        ["Radio buttons", "email"],
+      ];
+      for (const [title, before] of drags) {
+        const count = await cards(page).count();
+        await dragFromPalette(page, title, before);
+        await expect(cards(page)).toHaveCount(count + 1);
+      }
+      const expected = [
+        "checkboxGroup",
+        "text",
+        "radio",
+        "email",
+        "date",
+        "select",
+        "number",
+        "tel",
+        "rating",
+        "divider",
+      ];
+      await save(page);
+      await expectSaved(page);
+      const saved = await readQuestions(id);
+      expect(saved.map((question) => question.type)).toEqual(expected);
+      expect(saved.map((question) => question.id)).toEqual(await cardIds(page));
+    },
+  );
 }
 
 test("a type held at the canvas's lower edge scrolls it and lands below the fold, where the drop line shows", async ({

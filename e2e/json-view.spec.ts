@@ -1,4 +1,5 @@
-// The JSON view (docs/studio.md "Open the definition as JSON") in real Chromium against the production server: markers where the API's issues are,
+// The JSON view (docs/studio.md "Open the definition as JSON") in real Chromium against the production server: markers
+// where the API's issues are,
 // quick fixes, saving what was fixed (read back through the SDK), text that does not parse never lost, Monaco
 // loaded only from our own origin and only when the view opens, and axe clean around the editor.
 import AxeBuilder from "@axe-core/playwright";
@@ -162,7 +163,9 @@ test("the generated JSON Schema completes enum values per question type and docu
   await openJsonView(page);
   await replaceText(
     page,
-    '{\n  "name": "Expo",\n  "type": "standard",\n  "questions": [\n    {\n      "id": "when",\n      "type": "date",\n      "label": "When",\n      "subtype": ""\n    }\n  ]\n}',
+    '{\n  "name": "Expo",\n  "type": "standard",\n  "questions": [\n    {\n ' +
+      '     "id": "when",\n      "type": "date",\n      "label": "When",\n    ' +
+      '  "subtype": ""\n    }\n  ]\n}',
   );
   expect(await hoverText(page, '"subtype"')).toContain("week = YYYY-Www");
   await token(page, '"subtype"').click();

@@ -83,7 +83,8 @@ function sideways(page: Page) {
       .slice(0, 5)
       .map(
         (element) =>
-          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} → ${Math.round(element.getBoundingClientRect().right)} px`,
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} ` +
+          `→ ${Math.round(element.getBoundingClientRect().right)} px`,
       );
     return { overflow: root.scrollWidth - width, culprits };
   });

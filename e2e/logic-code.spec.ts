@@ -1,4 +1,5 @@
-// The logic editor's code mode (docs/studio.md "Write it in code") in Chromium against the production server: completion of a
+// The logic editor's code mode (docs/studio.md "Write it in code") in Chromium against the production server:
+// completion of a
 // question id, an operator and an option value; the API's own messages as markers for an unknown id and a circle;
 // a valid condition reaching the preview and saved (read back through the API); Monaco only from our origin; axe.
 import AxeBuilder from "@axe-core/playwright";
@@ -23,41 +24,42 @@ const form = (): Question[] =>
 // Typing key by key is what broke the caret once: the editor's state trails the keys, and a render that brought back
 // the text of a few keys ago replaced Monaco's text, so the next key landed at the end. Echoes are now ignored, and
 // a real outside change (undo from the top bar) still replaces the text.
-test("typing a condition with completion of an id, an operator and a value; the preview follows and it is saved", async ({
-  page,
-}) => {
-  const foreign = foreignRequests(page);
-  const id = await seedEvent(form(), `Code mode ${Date.now()}`);
-  await openEditor(page, id);
-  const editor = await openCodeEditor(page, "companySize", "displayed");
-  await clearCode(editor);
+test(
+  "typing a condition with completion of an id, an operator and a value; " + "the preview follows and it is saved",
+  async ({ page }) => {
+    const foreign = foreignRequests(page);
+    const id = await seedEvent(form(), `Code mode ${Date.now()}`);
+    await openEditor(page, id);
+    const editor = await openCodeEditor(page, "companySize", "displayed");
+    await clearCode(editor);
 
-  await page.keyboard.type('{"');
-  await acceptSuggestion(page, ["visitorType", "companySize", "$or"], "visitorType");
-  await page.keyboard.type(': {"$');
-  await acceptSuggestion(page, ["$eq", "$ne", "$in"], "$ne");
-  await page.keyboard.type(': "');
-  await acceptSuggestion(page, ["partner", "visitor", "press"], "press");
-  await expect.poll(() => codeText(editor)).toBe('{"visitorType": {"$ne": "press"}}');
-  await expect(page.getByTestId("logic-code-problems")).toHaveCount(0);
-  await page.getByRole("button", { name: "Undo", exact: true }).click();
-  await expect.poll(() => codeText(editor)).not.toContain("press");
-  await page.getByRole("button", { name: "Redo", exact: true }).click();
-  await expect.poll(() => codeText(editor)).toMatch(/"\$ne": "press"/);
+    await page.keyboard.type('{"');
+    await acceptSuggestion(page, ["visitorType", "companySize", "$or"], "visitorType");
+    await page.keyboard.type(': {"$');
+    await acceptSuggestion(page, ["$eq", "$ne", "$in"], "$ne");
+    await page.keyboard.type(': "');
+    await acceptSuggestion(page, ["partner", "visitor", "press"], "press");
+    await expect.poll(() => codeText(editor)).toBe('{"visitorType": {"$ne": "press"}}');
+    await expect(page.getByTestId("logic-code-problems")).toHaveCount(0);
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect.poll(() => codeText(editor)).not.toContain("press");
+    await page.getByRole("button", { name: "Redo", exact: true }).click();
+    await expect.poll(() => codeText(editor)).toMatch(/"\$ne": "press"/);
 
-  await page.getByRole("button", { name: "Preview", exact: true }).click();
-  const preview = page.getByTestId("preview");
-  await expect(preview.locator('[data-question-id="companySize"]')).toBeVisible();
-  await preview.getByRole("radio", { name: "press" }).check();
-  await expect(preview.locator('[data-question-id="companySize"]')).toHaveCount(0);
-  await preview.getByRole("radio", { name: "partner" }).check();
-  await expect(preview.locator('[data-question-id="companySize"]')).toBeVisible();
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const preview = page.getByTestId("preview");
+    await expect(preview.locator('[data-question-id="companySize"]')).toBeVisible();
+    await preview.getByRole("radio", { name: "press" }).check();
+    await expect(preview.locator('[data-question-id="companySize"]')).toHaveCount(0);
+    await preview.getByRole("radio", { name: "partner" }).check();
+    await expect(preview.locator('[data-question-id="companySize"]')).toBeVisible();
 
-  await save(page);
-  await expectSaved(page);
-  expect((await readQuestions(id))[1].displayed).toEqual({ visitorType: { $ne: "press" } });
-  expect(foreign).toEqual([]);
-});
+    await save(page);
+    await expectSaved(page);
+    expect((await readQuestions(id))[1].displayed).toEqual({ visitorType: { $ne: "press" } });
+    expect(foreign).toEqual([]);
+  },
+);
 
 test("an unknown id and a circle are marked with the API's own messages, and nothing is saved from them", async ({
   page,

@@ -1,4 +1,5 @@
-// The logic problems panel (docs/studio.md "Problems and warnings") in Chromium against the production server: a never-displayed question and an
+// The logic problems panel (docs/studio.md "Problems and warnings") in Chromium against the production server: a
+// never-displayed question and an
 // always-true condition listed beside the definition's problems, choosing one selects its question and focuses
 // its condition, fixing the condition removes the finding, and what depends on what; axe clean, nothing foreign.
 import AxeBuilder from "@axe-core/playwright";
@@ -35,34 +36,35 @@ async function openProblems(page: Page): Promise<void> {
   await expect(logicPanel(page)).toHaveAttribute("aria-busy", "false", { timeout: 15_000 });
 }
 
-test("lists a never-displayed question and an always-true condition; choosing one selects it; fixing it removes it", async ({
-  page,
-}) => {
-  const foreign = foreignRequests(page);
-  const id = await seedEvent(form(), `Logic problems ${Date.now()}`);
-  await openEditor(page, id);
-  await openProblems(page);
-  await expect(findings(page)).toHaveCount(2);
-  await expect(findings(page).nth(0)).toContainText("2. Company size — Never displayed");
-  await expect(findings(page).nth(0)).toContainText(
-    "“Company size” can never be shown: every answer to “Visitor type” was tried",
-  );
-  await expect(findings(page).nth(1)).toContainText("3. Badge name — Always true");
+test(
+  "lists a never-displayed question and an always-true condition; " + "choosing one selects it; fixing it removes it",
+  async ({ page }) => {
+    const foreign = foreignRequests(page);
+    const id = await seedEvent(form(), `Logic problems ${Date.now()}`);
+    await openEditor(page, id);
+    await openProblems(page);
+    await expect(findings(page)).toHaveCount(2);
+    await expect(findings(page).nth(0)).toContainText("2. Company size — Never displayed");
+    await expect(findings(page).nth(0)).toContainText(
+      "“Company size” can never be shown: every answer to “Visitor type” was tried",
+    );
+    await expect(findings(page).nth(1)).toContainText("3. Badge name — Always true");
 
-  await findings(page).nth(0).click();
-  await expect(card(page, "companySize").getByRole("button", { pressed: true })).toHaveCount(1);
-  await expect(page.getByRole("region", { name: "Properties of Company size" })).toBeVisible();
-  // The condition opens in its visual rules (it can show it), with the focus in them; the fix is made in code.
-  const condition = page.getByTestId("logic-editor-displayed");
-  await expect.poll(() => condition.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  await condition.getByRole("radio", { name: "Code" }).click();
-  const editor = page.getByTestId("logic-code-editor");
-  await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
-  await pasteCode(editor, '{"visitorType": "partner"}');
-  await expect(findings(page)).toHaveCount(1);
-  await expect(findings(page).nth(0)).toContainText("Badge name — Always true");
-  expect(foreign).toEqual([]);
-});
+    await findings(page).nth(0).click();
+    await expect(card(page, "companySize").getByRole("button", { pressed: true })).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Properties of Company size" })).toBeVisible();
+    // The condition opens in its visual rules (it can show it), with the focus in them; the fix is made in code.
+    const condition = page.getByTestId("logic-editor-displayed");
+    await expect.poll(() => condition.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await condition.getByRole("radio", { name: "Code" }).click();
+    const editor = page.getByTestId("logic-code-editor");
+    await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await pasteCode(editor, '{"visitorType": "partner"}');
+    await expect(findings(page)).toHaveCount(1);
+    await expect(findings(page).nth(0)).toContainText("Badge name — Always true");
+    expect(foreign).toEqual([]);
+  },
+);
 
 test("what depends on what: each question's reads and readers, as links that select the question", async ({ page }) => {
   const id = await seedEvent(form(), `Logic links ${Date.now()}`);

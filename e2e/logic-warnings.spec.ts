@@ -1,4 +1,5 @@
-// What the studio says about logic (docs/architecture.md "What the studio tells people"), in Chromium against the production server: the logic's findings counted in the top bar
+// What the studio says about logic (docs/architecture.md "What the studio tells people"), in Chromium against the
+// production server: the logic's findings counted in the top bar
 // as warnings and named on save; code with a problem (a circle, a value that is not an option) never reaching the
 // form; and what the API then holds is exactly what the editor shows.
 import { expect, test, type Page } from "@playwright/test";

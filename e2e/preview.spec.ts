@@ -1,4 +1,5 @@
-// The live preview (docs/studio.md "Check it in the preview") in Chromium against the production server: conditional questions appearing and
+// The live preview (docs/studio.md "Check it in the preview") in Chromium against the production server: conditional
+// questions appearing and
 // disappearing as the visitor answers, "Why?" naming the clause, Check answers with each message where the app
 // shows it, test registrations the server refuses and accepts (and deletes again), and accessibility.
 import AxeBuilder from "@axe-core/playwright";
@@ -171,58 +172,63 @@ test("a test registration the server refuses, then one it accepts and deletes ag
   expect(await demoApi().registrations.count(eventId)).toBe(0);
 });
 
-test("renders every type and subtype with the capture app's inputs, attributes and initial values; phone width; reset", async ({
-  page,
-}) => {
-  await openPreview(page, everyType());
-  const bio = question(page, "bio").getByLabel("Bio");
-  await expect(bio).toHaveJSProperty("tagName", "TEXTAREA");
-  await expect(bio).toHaveAttribute("autocapitalize", "words");
-  await expect(bio).toHaveAttribute("autocorrect", "off");
-  await expect(bio).toHaveAttribute("placeholder", "A few words");
-  const arrival = question(page, "when").getByLabel("Arrival");
-  await expect(arrival).toHaveAttribute("type", "datetime-local");
-  await expect(arrival).toHaveAttribute("min", "2027-03-01T08:00:00");
-  await expect(arrival).toHaveAttribute("max", "2027-03-03T18:00:00");
-  await expect(question(page, "topics").getByLabel("Topics")).toHaveAttribute("multiple", "");
-  await expect(question(page, "topics").locator("optgroup[label=Tech] option")).toHaveText(["AI", "Web"]);
-  await expect(question(page, "size").locator("option").first()).toHaveText("(none)");
-  await expect(question(page, "stars").getByRole("radio")).toHaveCount(10);
-  await expect(question(page, "stars")).toContainText("Poor");
-  await expect(question(page, "intro").getByRole("heading", { name: "About you" })).toBeVisible();
-  await expect(question(page, "line").getByRole("separator")).toBeVisible();
-  await expect(question(page, "hint")).toContainText("Ask about the raffle.");
-  await expect(question(page, "name").getByLabel("Name")).toHaveValue("Ada");
-  await expect(question(page, "phone").getByLabel("Phone")).toHaveAttribute("type", "tel");
-  // Answers, then reset to the initial values.
-  await question(page, "stars").getByRole("radio", { name: "7 stars" }).click();
-  await expect(question(page, "stars").getByRole("radio", { name: "7 stars" })).toHaveAttribute("aria-checked", "true");
-  await question(page, "name").getByLabel("Name").fill("Grace");
-  await preview(page).getByRole("button", { name: "Reset answers" }).click();
-  await expect(question(page, "name").getByLabel("Name")).toHaveValue("Ada");
-  await expect(question(page, "stars").getByRole("radio", { name: "7 stars" })).toHaveAttribute(
-    "aria-checked",
-    "false",
-  );
-  // Beside the editor a tablet is narrowed to the pane, and says so; a phone fits at actual size.
-  await preview(page).getByRole("button", { name: "Tablet", exact: true }).click();
-  await expect(preview(page).getByText(/^Tablet narrowed to fit this pane/)).toBeVisible();
-  const frame = preview(page).getByRole("form", { name: "Form preview" });
-  const fits = await frame.evaluate(
-    (form) => form.getBoundingClientRect().right <= form.parentElement!.getBoundingClientRect().right,
-  );
-  expect(fits).toBe(true);
-  // The editor and its preview fill the window without making the page itself scroll (nothing escapes the panes).
-  expect(
-    await page.evaluate(() => [
-      document.documentElement.scrollWidth <= innerWidth,
-      document.documentElement.scrollHeight <= innerHeight,
-    ]),
-  ).toEqual([true, true]);
-  await preview(page).getByRole("button", { name: "Phone", exact: true }).click();
-  await expect(frame).toHaveCSS("width", "384px");
-  await expect(preview(page).getByText(/narrowed to fit this pane/)).toHaveCount(0);
-});
+test(
+  "renders every type and subtype with the capture app's inputs, " +
+    "attributes and initial values; phone width; reset",
+  async ({ page }) => {
+    await openPreview(page, everyType());
+    const bio = question(page, "bio").getByLabel("Bio");
+    await expect(bio).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(bio).toHaveAttribute("autocapitalize", "words");
+    await expect(bio).toHaveAttribute("autocorrect", "off");
+    await expect(bio).toHaveAttribute("placeholder", "A few words");
+    const arrival = question(page, "when").getByLabel("Arrival");
+    await expect(arrival).toHaveAttribute("type", "datetime-local");
+    await expect(arrival).toHaveAttribute("min", "2027-03-01T08:00:00");
+    await expect(arrival).toHaveAttribute("max", "2027-03-03T18:00:00");
+    await expect(question(page, "topics").getByLabel("Topics")).toHaveAttribute("multiple", "");
+    await expect(question(page, "topics").locator("optgroup[label=Tech] option")).toHaveText(["AI", "Web"]);
+    await expect(question(page, "size").locator("option").first()).toHaveText("(none)");
+    await expect(question(page, "stars").getByRole("radio")).toHaveCount(10);
+    await expect(question(page, "stars")).toContainText("Poor");
+    await expect(question(page, "intro").getByRole("heading", { name: "About you" })).toBeVisible();
+    await expect(question(page, "line").getByRole("separator")).toBeVisible();
+    await expect(question(page, "hint")).toContainText("Ask about the raffle.");
+    await expect(question(page, "name").getByLabel("Name")).toHaveValue("Ada");
+    await expect(question(page, "phone").getByLabel("Phone")).toHaveAttribute("type", "tel");
+    // Answers, then reset to the initial values.
+    await question(page, "stars").getByRole("radio", { name: "7 stars" }).click();
+    await expect(question(page, "stars").getByRole("radio", { name: "7 stars" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await question(page, "name").getByLabel("Name").fill("Grace");
+    await preview(page).getByRole("button", { name: "Reset answers" }).click();
+    await expect(question(page, "name").getByLabel("Name")).toHaveValue("Ada");
+    await expect(question(page, "stars").getByRole("radio", { name: "7 stars" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
+    // Beside the editor a tablet is narrowed to the pane, and says so; a phone fits at actual size.
+    await preview(page).getByRole("button", { name: "Tablet", exact: true }).click();
+    await expect(preview(page).getByText(/^Tablet narrowed to fit this pane/)).toBeVisible();
+    const frame = preview(page).getByRole("form", { name: "Form preview" });
+    const fits = await frame.evaluate(
+      (form) => form.getBoundingClientRect().right <= form.parentElement!.getBoundingClientRect().right,
+    );
+    expect(fits).toBe(true);
+    // The editor and its preview fill the window without making the page itself scroll (nothing escapes the panes).
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.scrollWidth <= innerWidth,
+        document.documentElement.scrollHeight <= innerHeight,
+      ]),
+    ).toEqual([true, true]);
+    await preview(page).getByRole("button", { name: "Phone", exact: true }).click();
+    await expect(frame).toHaveCSS("width", "384px");
+    await expect(preview(page).getByText(/narrowed to fit this pane/)).toHaveCount(0);
+  },
+);
 
 test("the preview, Why? and a test registration have no accessibility violations", async ({ page }) => {
   await openPreview(page, everyType());

@@ -128,7 +128,8 @@ test.describe("sign-in", () => {
     const hostile = http.createServer((_, response) => {
       response.writeHead(200, { "Content-Type": "text/html" });
       response.end(
-        `<!doctype html><title>hostile</title><iframe title="hostile" src="${baseURL}/events" width="1000" height="600"></iframe>`,
+        `<!doctype html><title>hostile</title><iframe title="hostile" ` +
+          `src="${baseURL}/events" width="1000" height="600"></iframe>`,
       );
     });
     await new Promise<void>((resolve) => hostile.listen(0, "127.0.0.1", resolve));

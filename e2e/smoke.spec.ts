@@ -29,22 +29,23 @@ test("an unknown page shows the product's not-found page with a way back", async
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("no page asks another origin for anything: the home page, sign-in, the events list and the demo form's editor", async ({
-  page,
-}) => {
-  const foreign = foreignRequests(page);
-  const inFlight = requestsInFlight(page);
-  await page.goto("/");
-  await page.waitForLoadState("load");
-  await page.goto("/sign-in");
-  await signIn(page, credentials("demo"));
-  await page.getByRole("link", { name: /Industrial Automation Expo 2027/ }).click();
-  await expect(page.getByTestId("question-card").first()).toBeVisible();
-  // The parts loaded on demand: the preview, and Monaco with its workers in the JSON view.
-  await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByTestId("preview")).toBeVisible();
-  await page.getByRole("tab", { name: "JSON" }).click();
-  await expect(page.getByTestId("json-view").locator(".view-lines")).toBeVisible({ timeout: 30_000 });
-  await untilAnswered(inFlight);
-  expect(foreign).toEqual([]);
-});
+test(
+  "no page asks another origin for anything: the home page, sign-in, the " + "events list and the demo form's editor",
+  async ({ page }) => {
+    const foreign = foreignRequests(page);
+    const inFlight = requestsInFlight(page);
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await page.goto("/sign-in");
+    await signIn(page, credentials("demo"));
+    await page.getByRole("link", { name: /Industrial Automation Expo 2027/ }).click();
+    await expect(page.getByTestId("question-card").first()).toBeVisible();
+    // The parts loaded on demand: the preview, and Monaco with its workers in the JSON view.
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await expect(page.getByTestId("preview")).toBeVisible();
+    await page.getByRole("tab", { name: "JSON" }).click();
+    await expect(page.getByTestId("json-view").locator(".view-lines")).toBeVisible({ timeout: 30_000 });
+    await untilAnswered(inFlight);
+    expect(foreign).toEqual([]);
+  },
+);

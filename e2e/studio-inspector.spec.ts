@@ -1,4 +1,5 @@
-// The inspector (docs/architecture.md "What the studio tells people"), in Chromium against the production server: groups of options that start at their
+// The inspector (docs/architecture.md "What the studio tells people"), in Chromium against the production server:
+// groups of options that start at their
 // first option and never leave a blank row behind, paste-many into a group; a reserved id offered only where the
 // question asks for it; the inspector's sections one click away at 1280×720; the code editor brought into view.
 import { expect, test } from "@playwright/test";
@@ -6,48 +7,50 @@ import type { Question } from "../lib/sdk";
 import { expectSaved, openEditor, readQuestions, save, seedEvent, selectCard } from "./editor-helpers";
 import { clearCode, codeText, openCodeEditor } from "./logic-code-helpers";
 
-test("item 2: a new group starts at its first option, adding to it never leaves a blank row, and paste-many fills a group", async ({
-  page,
-}) => {
-  const id = await seedEvent(
-    [{ id: "room", type: "select", label: "Room", options: [{ label: "Lobby" }] }] as Question[],
-    `Groups ${Date.now()}`,
-  );
-  await openEditor(page, id);
-  await selectCard(page, "room");
-  const inspector = page.getByTestId("inspector");
+test(
+  "item 2: a new group starts at its first option, adding to it never " +
+    "leaves a blank row, and paste-many fills a group",
+  async ({ page }) => {
+    const id = await seedEvent(
+      [{ id: "room", type: "select", label: "Room", options: [{ label: "Lobby" }] }] as Question[],
+      `Groups ${Date.now()}`,
+    );
+    await openEditor(page, id);
+    await selectCard(page, "room");
+    const inspector = page.getByTestId("inspector");
 
-  await inspector.getByRole("button", { name: "+ Add group" }).click();
-  await expect(inspector.getByRole("textbox", { name: "Option 1 label in group without a label" })).toBeFocused();
-  await page.keyboard.type("Room 1");
-  await inspector.getByRole("textbox", { name: "Group 2 label" }).fill("Hall A");
-  await inspector.getByRole("button", { name: "+ Add option to 'Hall A'" }).click();
-  await expect(inspector.getByRole("textbox", { name: "Option 2 label in group Hall A" })).toBeFocused();
-  await page.keyboard.type("Room 2");
+    await inspector.getByRole("button", { name: "+ Add group" }).click();
+    await expect(inspector.getByRole("textbox", { name: "Option 1 label in group without a label" })).toBeFocused();
+    await page.keyboard.type("Room 1");
+    await inspector.getByRole("textbox", { name: "Group 2 label" }).fill("Hall A");
+    await inspector.getByRole("button", { name: "+ Add option to 'Hall A'" }).click();
+    await expect(inspector.getByRole("textbox", { name: "Option 2 label in group Hall A" })).toBeFocused();
+    await page.keyboard.type("Room 2");
 
-  // The trap of the issue: name the group first, then "+ Add option to" it: the blank first row is the one filled.
-  await inspector.getByRole("button", { name: "+ Add group" }).click();
-  await inspector.getByRole("textbox", { name: "Group 3 label" }).fill("Hall B");
-  await inspector.getByRole("button", { name: "+ Add option to 'Hall B'" }).click();
-  await expect(inspector.getByRole("textbox", { name: "Option 1 label in group Hall B" })).toBeFocused();
-  await expect(inspector.getByRole("textbox", { name: /^Option \d+ label in group Hall B$/ })).toHaveCount(1);
-  await page.keyboard.type("Room 3");
-  await inspector.getByRole("button", { name: "Paste many into 'Hall B'…" }).click();
-  await inspector.getByRole("textbox", { name: "Paste options, one per line" }).fill("Room 4\nRoom 3\nRoom 5");
-  await inspector.getByRole("button", { name: "Add 2 options" }).click();
-  await expect(inspector.getByRole("textbox", { name: /^Option \d+ label in group Hall B$/ })).toHaveCount(3);
+    // The trap of the issue: name the group first, then "+ Add option to" it: the blank first row is the one filled.
+    await inspector.getByRole("button", { name: "+ Add group" }).click();
+    await inspector.getByRole("textbox", { name: "Group 3 label" }).fill("Hall B");
+    await inspector.getByRole("button", { name: "+ Add option to 'Hall B'" }).click();
+    await expect(inspector.getByRole("textbox", { name: "Option 1 label in group Hall B" })).toBeFocused();
+    await expect(inspector.getByRole("textbox", { name: /^Option \d+ label in group Hall B$/ })).toHaveCount(1);
+    await page.keyboard.type("Room 3");
+    await inspector.getByRole("button", { name: "Paste many into 'Hall B'…" }).click();
+    await inspector.getByRole("textbox", { name: "Paste options, one per line" }).fill("Room 4\nRoom 3\nRoom 5");
+    await inspector.getByRole("button", { name: "Add 2 options" }).click();
+    await expect(inspector.getByRole("textbox", { name: /^Option \d+ label in group Hall B$/ })).toHaveCount(3);
 
-  // A group added and left untouched is no group, and blocks nothing.
-  await inspector.getByRole("button", { name: "+ Add group" }).click();
-  await save(page);
-  await expectSaved(page);
-  await expect(page.getByRole("button", { name: /^Problems/ })).toHaveText(/^Problems \(0\)/);
-  expect((await readQuestions(id))[0].options).toEqual([
-    { label: "Lobby" },
-    { label: "Hall A", options: [{ label: "Room 1" }, { label: "Room 2" }] },
-    { label: "Hall B", options: [{ label: "Room 3" }, { label: "Room 4" }, { label: "Room 5" }] },
-  ]);
-});
+    // A group added and left untouched is no group, and blocks nothing.
+    await inspector.getByRole("button", { name: "+ Add group" }).click();
+    await save(page);
+    await expectSaved(page);
+    await expect(page.getByRole("button", { name: /^Problems/ })).toHaveText(/^Problems \(0\)/);
+    expect((await readQuestions(id))[0].options).toEqual([
+      { label: "Lobby" },
+      { label: "Hall A", options: [{ label: "Room 1" }, { label: "Room 2" }] },
+      { label: "Hall B", options: [{ label: "Room 3" }, { label: "Room 4" }, { label: "Room 5" }] },
+    ]);
+  },
+);
 
 test("item 3: a reserved id is offered only when the question's type and label ask for it", async ({ page }) => {
   const id = await seedEvent(

@@ -1,4 +1,5 @@
-// The editor in people's words (docs/architecture.md "What the studio tells people"), in Chromium against the production server: the
+// The editor in people's words (docs/architecture.md "What the studio tells people"), in Chromium against the
+// production server: the
 // event name looks editable, the editor has an h1 and axe finds no landmark or heading issue, people's words
 // instead of developers', and ids on cards quieter with a "Show ids" toggle that is remembered.
 import AxeBuilder from "@axe-core/playwright";

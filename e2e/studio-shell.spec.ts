@@ -53,68 +53,70 @@ async function removeMember(owner: Page, name: string): Promise<void> {
   await expect(owner.getByRole("status").filter({ hasText: `${name} was removed.` })).toBeVisible();
 }
 
-test("a removed member who signs in again gets their account page at once, with what they can do, and no request loop", async ({
-  page,
-  browser,
-}) => {
-  const team = credentials("team");
-  await signIn(page, team);
-  const editor = await newEditor(page, browser);
-  await removeMember(page, editor.name);
+test(
+  "a removed member who signs in again gets their account page at once, " +
+    "with what they can do, and no request loop",
+  async ({ page, browser }) => {
+    const team = credentials("team");
+    await signIn(page, team);
+    const editor = await newEditor(page, browser);
+    await removeMember(page, editor.name);
 
-  const other = await (
-    await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.200" } })
-  ).newPage();
-  const requests: string[] = [];
-  other.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/account")) requests.push(request.url());
-  });
-  await signIn(other, editor, { expectPath: /\/account\?reason=noCompany$/ });
-  await expect(other.getByRole("heading", { name: "Account", level: 1 })).toBeVisible({ timeout: 5000 });
-  const notice = other.getByRole("status").filter({ hasText: "not a member of any company" });
-  await expect(notice).toContainText("Ask an owner of your company for an invitation link");
-  await expect(notice).toContainText("create a company");
-  await expect(other.getByRole("button", { name: "Create a company" })).toBeVisible();
-  // Three seconds of a settled page: the loop asked for the account page some 50 times a second.
-  const before = requests.length;
-  await other.waitForTimeout(3000);
-  expect(requests.length - before, requests.slice(-5).join("\n")).toBeLessThanOrEqual(1);
-  expect(requests.length, requests.slice(-5).join("\n")).toBeLessThanOrEqual(4);
-  expect(await serious(other)).toEqual([]);
-});
+    const other = await (
+      await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.200" } })
+    ).newPage();
+    const requests: string[] = [];
+    other.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/account")) requests.push(request.url());
+    });
+    await signIn(other, editor, { expectPath: /\/account\?reason=noCompany$/ });
+    await expect(other.getByRole("heading", { name: "Account", level: 1 })).toBeVisible({ timeout: 5000 });
+    const notice = other.getByRole("status").filter({ hasText: "not a member of any company" });
+    await expect(notice).toContainText("Ask an owner of your company for an invitation link");
+    await expect(notice).toContainText("create a company");
+    await expect(other.getByRole("button", { name: "Create a company" })).toBeVisible();
+    // Three seconds of a settled page: the loop asked for the account page some 50 times a second.
+    const before = requests.length;
+    await other.waitForTimeout(3000);
+    expect(requests.length - before, requests.slice(-5).join("\n")).toBeLessThanOrEqual(1);
+    expect(requests.length, requests.slice(-5).join("\n")).toBeLessThanOrEqual(4);
+    expect(await serious(other)).toEqual([]);
+  },
+);
 
-test("a removed member's open editor says on Save that they were removed, keeps the change as a draft, and the next page says so", async ({
-  page,
-  browser,
-}) => {
-  const team = credentials("team");
-  const { id } = await apiFor(team).events.create({ name: "Removed editor's form" });
-  await signIn(page, team);
-  const editor = await newEditor(page, browser);
-  await editor.page.goto(`/events/${id}`);
-  await expect(editor.page.getByRole("textbox", { name: "Event name" })).toHaveValue("Removed editor's form");
-  await removeMember(page, editor.name);
+test(
+  "a removed member's open editor says on Save that they were removed, " +
+    "keeps the change as a draft, and the next page says so",
+  async ({ page, browser }) => {
+    const team = credentials("team");
+    const { id } = await apiFor(team).events.create({ name: "Removed editor's form" });
+    await signIn(page, team);
+    const editor = await newEditor(page, browser);
+    await editor.page.goto(`/events/${id}`);
+    await expect(editor.page.getByRole("textbox", { name: "Event name" })).toHaveValue("Removed editor's form");
+    await removeMember(page, editor.name);
 
-  await editor.page.getByRole("textbox", { name: "Event name" }).fill("Changed after removal");
-  await editor.page.keyboard.press("Control+s");
-  await expect(
-    editor.page.getByText(/You were removed from .+\. Your changes are kept as a draft in this browser/),
-  ).toBeVisible({ timeout: 15_000 });
-  await expect(editor.page.getByText("Your session has ended")).toHaveCount(0);
-  await expect
-    .poll(() =>
-      editor.page.evaluate(() =>
-        Object.entries(localStorage).some(
-          ([key, value]) => key.startsWith("capture-studio:draft:") && value.includes("Changed after removal"),
+    await editor.page.getByRole("textbox", { name: "Event name" }).fill("Changed after removal");
+    await editor.page.keyboard.press("Control+s");
+    await expect(
+      editor.page.getByText(/You were removed from .+\. Your changes are kept as a draft in this browser/),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(editor.page.getByText("Your session has ended")).toHaveCount(0);
+    await expect
+      .poll(() =>
+        editor.page.evaluate(() =>
+          Object.entries(localStorage).some(
+            ([key, value]) => key.startsWith("capture-studio:draft:") && value.includes("Changed after removal"),
+          ),
         ),
-      ),
-    )
-    .toBe(true);
-  await editor.page.goto("/events");
-  await expect(editor.page).toHaveURL(/\/sign-in\?reason=removed/);
-  await expect(editor.page.getByText("You are no longer a member of that company")).toBeVisible();
-  expect((await apiFor(team).events.get(id)).data.name).toBe("Removed editor's form");
-});
+      )
+      .toBe(true);
+    await editor.page.goto("/events");
+    await expect(editor.page).toHaveURL(/\/sign-in\?reason=removed/);
+    await expect(editor.page.getByText("You are no longer a member of that company")).toBeVisible();
+    expect((await apiFor(team).events.get(id)).data.name).toBe("Removed editor's form");
+  },
+);
 
 /** The header's Account menu, opened. */
 async function openAccountMenu(page: Page) {
@@ -124,55 +126,57 @@ async function openAccountMenu(page: Page) {
   return menu;
 }
 
-test("every item of the Account menu can be clicked on every studio page, the editor with a question's inspector included", async ({
-  page,
-}) => {
-  const demo = credentials("demo");
-  await signIn(page, demo);
-  const event = page.getByRole("link", { name: /Industrial Automation Expo 2027/ }).first();
-  const eventPath = new URL(await event.evaluate((link) => (link as HTMLAnchorElement).href)).pathname;
-  const pages: [string, (() => Promise<void>)?][] = [
-    ["/events"],
-    ["/settings/members"],
-    ["/settings/api-clients"],
-    ["/activity"],
-    ["/account"],
-    [`${eventPath}/registrations`],
-    [
-      eventPath,
-      async () => {
-        await page.getByTestId("question-card").first().getByTestId("card-label").click();
-        await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
-      },
-    ],
-  ];
-  for (const [path, prepare] of pages) {
-    await page.goto(path);
-    await prepare?.();
-    const menu = await openAccountMenu(page);
-    // A trial click checks that the item itself, not something painted over it, would take the click.
-    for (const item of [
-      menu.getByRole("link", { name: "Account settings" }),
-      menu.getByRole("button", { name: "Sign out", exact: true }),
-      menu.getByRole("button", { name: "Sign out everywhere" }),
-    ]) {
-      await item.click({ trial: true, timeout: 3000 }).catch((error: Error) => {
-        throw new Error(
-          `On ${path}, ${item.toString()} cannot be clicked: ${error.message.split("\n").find((line) => /intercepts pointer events/.test(line)) ?? error.message.split("\n")[0]}`,
-        );
-      });
+test(
+  "every item of the Account menu can be clicked on every studio page, " +
+    "the editor with a question's inspector included",
+  async ({ page }) => {
+    const demo = credentials("demo");
+    await signIn(page, demo);
+    const event = page.getByRole("link", { name: /Industrial Automation Expo 2027/ }).first();
+    const eventPath = new URL(await event.evaluate((link) => (link as HTMLAnchorElement).href)).pathname;
+    const pages: [string, (() => Promise<void>)?][] = [
+      ["/events"],
+      ["/settings/members"],
+      ["/settings/api-clients"],
+      ["/activity"],
+      ["/account"],
+      [`${eventPath}/registrations`],
+      [
+        eventPath,
+        async () => {
+          await page.getByTestId("question-card").first().getByTestId("card-label").click();
+          await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
+        },
+      ],
+    ];
+    for (const [path, prepare] of pages) {
+      await page.goto(path);
+      await prepare?.();
+      const menu = await openAccountMenu(page);
+      // A trial click checks that the item itself, not something painted over it, would take the click.
+      for (const item of [
+        menu.getByRole("link", { name: "Account settings" }),
+        menu.getByRole("button", { name: "Sign out", exact: true }),
+        menu.getByRole("button", { name: "Sign out everywhere" }),
+      ]) {
+        await item.click({ trial: true, timeout: 3000 }).catch((error: Error) => {
+          throw new Error(
+            `On ${path}, ${item.toString()} cannot be clicked: ${error.message.split("\n").find((line) => /intercepts pointer events/.test(line)) ?? error.message.split("\n")[0]}`,
+          );
+        });
+      }
     }
-  }
-  // And in the editor, with the inspector open, Sign out really signs out.
-  await page.getByRole("banner").getByRole("button", { name: "Sign out", exact: true }).click();
-  const ask = page.getByRole("dialog", { name: "Keep drafts on this device?" });
-  await expect(page)
-    .toHaveURL(/\/sign-in\?reason=signedOut$/)
-    .catch(async () => {
-      await ask.getByRole("button", { name: "Remove drafts and sign out" }).click();
-      await expect(page).toHaveURL(/\/sign-in\?reason=signedOut$/);
-    });
-});
+    // And in the editor, with the inspector open, Sign out really signs out.
+    await page.getByRole("banner").getByRole("button", { name: "Sign out", exact: true }).click();
+    const ask = page.getByRole("dialog", { name: "Keep drafts on this device?" });
+    await expect(page)
+      .toHaveURL(/\/sign-in\?reason=signedOut$/)
+      .catch(async () => {
+        await ask.getByRole("button", { name: "Remove drafts and sign out" }).click();
+        await expect(page).toHaveURL(/\/sign-in\?reason=signedOut$/);
+      });
+  },
+);
 
 test("the Account menu closes when signing out asks about this device's drafts", async ({ page }) => {
   const acme = credentials("acme");
@@ -227,26 +231,27 @@ test("on a tablet (820×1180) the studio header fits on one line on every page",
   expect(await serious(page)).toEqual([]);
 });
 
-test("the events list shows its heading at once and a skeleton of its table, in words, until the events arrive", async ({
-  page,
-}) => {
-  await signIn(page, credentials("demo"));
-  const answer = await page.goto("/events");
-  const html = await answer!.text();
-  // The skeleton is in the page as first sent (the table streams in after it), then gives way to the events.
-  expect(html.indexOf('data-testid="events-skeleton"')).toBeGreaterThan(html.indexOf(">Events</h1>"));
-  expect(html).toContain("Loading your events…");
-  expect(html).not.toContain("Loading from the API");
-  await expect(page.getByRole("link", { name: /Industrial Automation Expo 2027/ })).toBeVisible();
-  await expect(page.getByTestId("events-skeleton")).toHaveCount(0);
-  // Other specs add events to the demo company: the sentence counts whatever it holds now.
-  await expect(
-    page.getByText(
-      /^Searches (all [\d,]+ events|the company's one event|the [\d,]+ events on this page only, not all [\d,]+)\.$/,
-    ),
-  ).toBeVisible();
-  await expect(page.getByText(/which fit on this page/)).toHaveCount(0);
-});
+test(
+  "the events list shows its heading at once and a skeleton of its table, " + "in words, until the events arrive",
+  async ({ page }) => {
+    await signIn(page, credentials("demo"));
+    const answer = await page.goto("/events");
+    const html = await answer!.text();
+    // The skeleton is in the page as first sent (the table streams in after it), then gives way to the events.
+    expect(html.indexOf('data-testid="events-skeleton"')).toBeGreaterThan(html.indexOf(">Events</h1>"));
+    expect(html).toContain("Loading your events…");
+    expect(html).not.toContain("Loading from the API");
+    await expect(page.getByRole("link", { name: /Industrial Automation Expo 2027/ })).toBeVisible();
+    await expect(page.getByTestId("events-skeleton")).toHaveCount(0);
+    // Other specs add events to the demo company: the sentence counts whatever it holds now.
+    await expect(
+      page.getByText(
+        /^Searches (all [\d,]+ events|the company's one event|the [\d,]+ events on this page only, not all [\d,]+)\.$/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/which fit on this page/)).toHaveCount(0);
+  },
+);
 
 test("dates read one way everywhere: the invitation notice, its table and the editor's draft offer", async ({
   page,

@@ -1,4 +1,5 @@
-// Words, not stored values (docs/architecture.md "What the studio tells people"), in Chromium against the production server: the conflict dialog shows each changed
+// Words, not stored values (docs/architecture.md "What the studio tells people"), in Chromium against the production
+// server: the conflict dialog shows each changed
 // property with their value beside mine; "Why?" and "Writes:" name options by their labels (the stored value on
 // hover) and say "includes" for one item; the logic problems panel speaks in labels and plain sentences, with no
 // link that leads nowhere.
@@ -85,7 +86,8 @@ test("item 7: Why? and Writes: name options by their labels, say 'includes' for 
   await openEditor(page, id);
   await selectCard(page, "budget");
   await expect(page.getByTestId("logic-writes-words")).toHaveText(
-    "“When do you plan to buy?” is “Within 3 months” and “Which products interest you?” includes “Collaborative robots”",
+    "“When do you plan to buy?” is “Within 3 months” and “Which products " +
+      "interest you?” includes “Collaborative robots”",
   );
 
   await page.getByRole("button", { name: "Preview", exact: true }).click();

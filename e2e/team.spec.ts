@@ -1,4 +1,5 @@
-// People and access (docs/studio.md "Inviting colleagues", docs/security.md "Roles") as a team lives it: an owner invites an editor and a viewer (each in their own
+// People and access (docs/studio.md "Inviting colleagues", docs/security.md "Roles") as a team lives it: an owner
+// invites an editor and a viewer (each in their own
 // browser), the viewer reads but cannot change, the owner removes the editor, hands an integrator an API client
 // and revokes it, and sees all of it in the activity. Seeding and checking through the API.
 import AxeBuilder from "@axe-core/playwright";
@@ -117,65 +118,66 @@ test("an owner invites an editor and a viewer; the viewer reads only; the remove
   expect(await serious(page)).toEqual([]);
 });
 
-test("an owner creates an API client whose secret is shown once, an integrator uses it, and revoking it refuses its token at once", async ({
-  page,
-  context,
-}) => {
-  const team = credentials("team");
-  await signIn(page, team);
-  await page.goto("/settings/api-clients");
-  await page.getByLabel("Name").fill("Badge scanner");
-  await page.getByRole("button", { name: "Create API client" }).click();
-  const created = page.getByTestId("new-client");
-  const clientId = await created.getByRole("textbox", { name: "Client ID" }).inputValue();
-  const clientSecret = await created.getByRole("textbox", { name: "Client secret" }).inputValue();
-  await expect(created.getByRole("textbox", { name: "Get a token with curl" })).toHaveValue(
-    new RegExp(`curl -s -u '${clientId}:`),
-  );
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await created.getByRole("button", { name: "Copy client secret" }).click();
-  await expect(created.getByText("Copied", { exact: true })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+test(
+  "an owner creates an API client whose secret is shown once, an " +
+    "integrator uses it, and revoking it refuses its token at once",
+  async ({ page, context }) => {
+    const team = credentials("team");
+    await signIn(page, team);
+    await page.goto("/settings/api-clients");
+    await page.getByLabel("Name").fill("Badge scanner");
+    await page.getByRole("button", { name: "Create API client" }).click();
+    const created = page.getByTestId("new-client");
+    const clientId = await created.getByRole("textbox", { name: "Client ID" }).inputValue();
+    const clientSecret = await created.getByRole("textbox", { name: "Client secret" }).inputValue();
+    await expect(created.getByRole("textbox", { name: "Get a token with curl" })).toHaveValue(
+      new RegExp(`curl -s -u '${clientId}:`),
+    );
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await created.getByRole("button", { name: "Copy client secret" }).click();
+    await expect(created.getByText("Copied", { exact: true })).toBeVisible();
+    expect(await serious(page)).toEqual([]);
 
-  // The integrator: a token over plain HTTP, and the SDK.
-  const token = await page.request.post("/api/auth", {
-    headers: {
-      Accept: "application/vnd.service-v1.1.5+json",
-      "Content-Type": "application/vnd.service-v1.1.5+json",
-      Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
-    },
-    data: { grant_type: "client_credentials", scope: "PublicAPI" },
-  });
-  expect(token.status()).toBe(200);
-  const accessToken = ((await token.json()) as { access_token: string }).access_token;
-  const sdk = createClient({ baseUrl: baseURL, clientId, clientSecret });
-  expect((await sdk.company.get()).data.username).toBe("team");
+    // The integrator: a token over plain HTTP, and the SDK.
+    const token = await page.request.post("/api/auth", {
+      headers: {
+        Accept: "application/vnd.service-v1.1.5+json",
+        "Content-Type": "application/vnd.service-v1.1.5+json",
+        Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+      },
+      data: { grant_type: "client_credentials", scope: "PublicAPI" },
+    });
+    expect(token.status()).toBe(200);
+    const accessToken = ((await token.json()) as { access_token: string }).access_token;
+    const sdk = createClient({ baseUrl: baseURL, clientId, clientSecret });
+    expect((await sdk.company.get()).data.username).toBe("team");
 
-  // Reloaded, the secret is gone from the page; the client is listed with its last use.
-  await page.reload();
-  await expect(page.getByText(clientSecret)).toHaveCount(0);
-  const row = page.getByRole("row", { name: /Badge scanner/ });
-  await expect(row).toContainText(clientId);
-  await expect(row).not.toContainText("never");
+    // Reloaded, the secret is gone from the page; the client is listed with its last use.
+    await page.reload();
+    await expect(page.getByText(clientSecret)).toHaveCount(0);
+    const row = page.getByRole("row", { name: /Badge scanner/ });
+    await expect(row).toContainText(clientId);
+    await expect(row).not.toContainText("never");
 
-  await row.getByRole("button", { name: "Revoke Badge scanner" }).click();
-  await page
-    .getByRole("dialog", { name: "Revoke “Badge scanner”?" })
-    .getByRole("button", { name: "Revoke Badge scanner" })
-    .click();
-  await expect(page.getByRole("status").filter({ hasText: "was revoked" })).toBeVisible();
-  const after = await page.request.get("/api/company", {
-    headers: { Accept: "application/vnd.service-v1.1.5+json", Authorization: `Bearer ${accessToken}` },
-  });
-  expect(after.status()).toBe(401);
+    await row.getByRole("button", { name: "Revoke Badge scanner" }).click();
+    await page
+      .getByRole("dialog", { name: "Revoke “Badge scanner”?" })
+      .getByRole("button", { name: "Revoke Badge scanner" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "was revoked" })).toBeVisible();
+    const after = await page.request.get("/api/company", {
+      headers: { Accept: "application/vnd.service-v1.1.5+json", Authorization: `Bearer ${accessToken}` },
+    });
+    expect(after.status()).toBe(401);
 
-  await page.goto("/activity");
-  const log = page.getByRole("list", { name: "Activity, newest first" });
-  await expect(log).toContainText(`revoked the API client “Badge scanner (${clientId})”`);
-  await expect(log).toContainText(`created the API client “Badge scanner (${clientId})”`);
-  await expect(log).toContainText("signed in");
-  expect(await serious(page)).toEqual([]);
-});
+    await page.goto("/activity");
+    const log = page.getByRole("list", { name: "Activity, newest first" });
+    await expect(log).toContainText(`revoked the API client “Badge scanner (${clientId})”`);
+    await expect(log).toContainText(`created the API client “Badge scanner (${clientId})”`);
+    await expect(log).toContainText("signed in");
+    expect(await serious(page)).toEqual([]);
+  },
+);
 
 test("saving a form records the person in the activity, although the save goes through the API", async ({ page }) => {
   const team = credentials("team");
@@ -191,41 +193,45 @@ test("saving a form records the person in the activity, although the save goes t
   );
 });
 
-test("the account page changes the password, ending the person's other sessions; sign out everywhere ends this one too", async ({
-  browser,
-}) => {
-  const acme = credentials("acme");
-  const first = await (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.90" } })).newPage();
-  const second = await (
-    await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.91" } })
-  ).newPage();
-  await signIn(first, acme);
-  await signIn(second, acme);
-  await first.goto("/account");
-  expect(await serious(first)).toEqual([]);
-  await expect(first.getByText(/also signed in on \d+ other browsers? or devices?/)).toBeVisible();
-  const form = first.locator("form").filter({ has: first.getByRole("heading", { name: "Change password" }) });
-  await form.getByLabel("Current password").fill(acme.password);
-  await form.getByLabel("New password").fill("password123");
-  await form.getByRole("button", { name: "Change password" }).click();
-  await expect(form.getByRole("alert")).toContainText("most common passwords");
-  await form.getByLabel("Current password").fill(acme.password);
-  await form.getByLabel("New password").fill("a completely new acme passphrase");
-  await form.getByRole("button", { name: "Change password" }).click();
-  await expect(form.getByRole("status")).toContainText(/\d+ other sessions? (was|were) signed out/);
-  await second.goto("/events");
-  await expect(second).toHaveURL(/\/sign-in/);
-  await first.goto("/events");
-  await expect(first.getByTestId("current-company")).toContainText("@acme");
-  // Put the password back for the other tests.
-  await first.goto("/account");
-  await form.getByLabel("Current password").fill("a completely new acme passphrase");
-  await form.getByLabel("New password").fill(acme.password);
-  await form.getByRole("button", { name: "Change password" }).click();
-  await expect(form.getByRole("status")).toContainText("Your password was changed");
-  await first.getByRole("button", { name: "Sign out everywhere" }).click();
-  await expect(first).toHaveURL(/\/sign-in\?reason=signedOutEverywhere$/);
-});
+test(
+  "the account page changes the password, ending the person's other " +
+    "sessions; sign out everywhere ends this one too",
+  async ({ browser }) => {
+    const acme = credentials("acme");
+    const first = await (
+      await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.90" } })
+    ).newPage();
+    const second = await (
+      await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.91" } })
+    ).newPage();
+    await signIn(first, acme);
+    await signIn(second, acme);
+    await first.goto("/account");
+    expect(await serious(first)).toEqual([]);
+    await expect(first.getByText(/also signed in on \d+ other browsers? or devices?/)).toBeVisible();
+    const form = first.locator("form").filter({ has: first.getByRole("heading", { name: "Change password" }) });
+    await form.getByLabel("Current password").fill(acme.password);
+    await form.getByLabel("New password").fill("password123");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByRole("alert")).toContainText("most common passwords");
+    await form.getByLabel("Current password").fill(acme.password);
+    await form.getByLabel("New password").fill("a completely new acme passphrase");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByRole("status")).toContainText(/\d+ other sessions? (was|were) signed out/);
+    await second.goto("/events");
+    await expect(second).toHaveURL(/\/sign-in/);
+    await first.goto("/events");
+    await expect(first.getByTestId("current-company")).toContainText("@acme");
+    // Put the password back for the other tests.
+    await first.goto("/account");
+    await form.getByLabel("Current password").fill("a completely new acme passphrase");
+    await form.getByLabel("New password").fill(acme.password);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByRole("status")).toContainText("Your password was changed");
+    await first.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(first).toHaveURL(/\/sign-in\?reason=signedOutEverywhere$/);
+  },
+);
 
 test("signing out asks whether to keep this device's drafts, and removes them by default", async ({ page }) => {
   const acme = credentials("acme");

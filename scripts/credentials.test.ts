@@ -31,38 +31,45 @@ describe("npm run credentials", { timeout: 300_000 }, () => {
     expect(second.companies).toEqual(["acme"]);
   });
 
-  it("prints a one-time claim code for each company nobody belongs to yet, a new one on each run, expiring in 7 days", () => {
-    const first = JSON.parse(run("--company", "initech").stdout);
-    expect(Object.keys(first.claimCodes)).toEqual(["initech"]);
-    expect(first.claimCodes.initech).toMatch(/^claim_[A-Za-z0-9_-]{20}$/);
-    const days = (Date.parse(first.claimCodesExpire) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(6.99);
-    expect(days).toBeLessThanOrEqual(7);
-    const second = JSON.parse(run("--company", "initech").stdout);
-    expect(second.claimCodes.initech).not.toBe(first.claimCodes.initech);
-  });
+  it(
+    "prints a one-time claim code for each company nobody belongs to yet, a " +
+      "new one on each run, expiring in 7 days",
+    () => {
+      const first = JSON.parse(run("--company", "initech").stdout);
+      expect(Object.keys(first.claimCodes)).toEqual(["initech"]);
+      expect(first.claimCodes.initech).toMatch(/^claim_[A-Za-z0-9_-]{20}$/);
+      const days = (Date.parse(first.claimCodesExpire) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.99);
+      expect(days).toBeLessThanOrEqual(7);
+      const second = JSON.parse(run("--company", "initech").stdout);
+      expect(second.claimCodes.initech).not.toBe(first.claimCodes.initech);
+    },
+  );
 
-  it("refuses a company somebody made in the studio first (nothing is created), unless --existing says it is meant", () => {
-    const seeded = tsx(
-      "tests/support/seed-people.ts",
-      JSON.stringify([
-        { email: "owner@taken.example", password: "a long enough passphrase", companies: [["taken", "owner"]] },
-      ]),
-    );
-    expect(seeded.status, seeded.stderr).toBe(0);
-    const refused = run("--company", "fresh", "--company", "taken");
-    expect(refused.status).toBe(1);
-    expect(refused.stdout).toBe("");
-    expect(refused.stderr).toContain('The company "taken" already has members');
-    expect(refused.stderr).toContain("--existing");
-    // Nothing was created: "fresh" is still new, so the next run gives it a claim code.
-    expect(JSON.parse(run("--company", "fresh").stdout).claimCodes).toHaveProperty("fresh");
-    const meant = run("--company", "taken", "--existing");
-    expect(meant.status).toBe(0);
-    const printed = JSON.parse(meant.stdout);
-    expect(printed).toMatchObject({ clientId: expect.stringMatching(/^cs_/), companies: ["taken"] });
-    expect(printed.claimCodes).toBeUndefined();
-  });
+  it(
+    "refuses a company somebody made in the studio first (nothing is " + "created), unless --existing says it is meant",
+    () => {
+      const seeded = tsx(
+        "tests/support/seed-people.ts",
+        JSON.stringify([
+          { email: "owner@taken.example", password: "a long enough passphrase", companies: [["taken", "owner"]] },
+        ]),
+      );
+      expect(seeded.status, seeded.stderr).toBe(0);
+      const refused = run("--company", "fresh", "--company", "taken");
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toContain('The company "taken" already has members');
+      expect(refused.stderr).toContain("--existing");
+      // Nothing was created: "fresh" is still new, so the next run gives it a claim code.
+      expect(JSON.parse(run("--company", "fresh").stdout).claimCodes).toHaveProperty("fresh");
+      const meant = run("--company", "taken", "--existing");
+      expect(meant.status).toBe(0);
+      const printed = JSON.parse(meant.stdout);
+      expect(printed).toMatchObject({ clientId: expect.stringMatching(/^cs_/), companies: ["taken"] });
+      expect(printed.claimCodes).toBeUndefined();
+    },
+  );
 
   it.each([[[]], [["--company"]], [["--company", "bad name"]], [["--nope"]]])(
     "refuses %j with a usage line and exit 1",

@@ -1,5 +1,6 @@
 // npm run credentials -- --company <username> [--company <username> ...] [--name <what it is for>] [--existing]
-// Creates any missing company and a new API client allowed to act for them; prints one JSON line (README "API credentials"),
+// Creates any missing company and a new API client allowed to act for them; prints one JSON line (README "API
+// credentials"),
 // with a one-time claim code for each company that has no member yet: the only way it gets its first owner
 // (README "API credentials", docs/security.md "Companies"). A company people already work on (made in the
 // studio) gets a client only with --existing, so a username taken in the studio first is never served by mistake.
@@ -12,7 +13,8 @@ import { CLAIM_CODE_TTL_SECONDS } from "../lib/studio/services/claim-code";
 import { existingCompanyUsernameSchema } from "../lib/studio/schemas/company";
 
 const USAGE =
-  "Usage: npm run credentials -- --company <username> [--company <username> ...] [--name <what it is for>] [--existing]";
+  "Usage: npm run credentials -- --company <username> [--company " +
+  "<username> ...] [--name <what it is for>] [--existing]";
 
 function parseArgs(argv: string[]): { usernames: string[]; existing: boolean; clientName: string | null } {
   let clientName: string | null = null;
@@ -40,7 +42,10 @@ function parseArgs(argv: string[]): { usernames: string[]; existing: boolean; cl
 
 const inUse = (username: string) =>
   new Error(
-    `The company "${username}" already has members (somebody made it in the studio): its owners make API clients on its API clients page. Nothing was created; if you mean that company, run the command again with --existing.`,
+    `The company "${username}" already has members (somebody made ` +
+      `it in the studio): its owners make API clients on its API clients ` +
+      `page. Nothing was created; if you mean that company, run the ` +
+      `command again with --existing.`,
   );
 
 async function main(): Promise<void> {

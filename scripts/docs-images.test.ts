@@ -9,7 +9,9 @@ const root = path.resolve(__dirname, "..");
 const DOCUMENTS = ["README.md", "docs/studio.md"];
 const IMAGES = "docs/images";
 
-/** The local images a Markdown file shows (`![alt](path)` and `<img src="path">`), as paths from the repository root. */
+/**
+ * The local images a Markdown file shows (`![alt](path)` and `<img src="path">`), as paths from the repository root.
+ */
 export function imagesOf(markdown: string, file: string): string[] {
   const targets = [
     ...[...markdown.matchAll(/!\[[^\]]*\]\(\s*(?:<([^>]+)>|([^)\s]+))(?:\s+"[^"]*")?\s*\)/g)].map(
@@ -33,7 +35,8 @@ const pngs = fs
 describe("the studio guide's images", () => {
   it("reads Markdown and HTML images relative to their file, and skips remote ones", () => {
     const markdown =
-      '![Editor](images/editor.png) ![x](<images/a b.png> "title") <img src="./images/c.png" alt=""> ![r](https://example.com/r.png)';
+      '![Editor](images/editor.png) ![x](<images/a b.png> "title") <img ' +
+      'src="./images/c.png" alt=""> ![r](https://example.com/r.png)';
     expect(imagesOf(markdown, "docs/studio.md")).toEqual([
       "docs/images/editor.png",
       "docs/images/a b.png",

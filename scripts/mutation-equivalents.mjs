@@ -110,7 +110,8 @@ export const EQUIVALENTS = [
     node: "{ type }",
     within: "const id = idFromLabel(label, takenIds, { type });",
     reason:
-      'the type matters for reserved ids, and no default label gives another id by it ("E-mail" gives email, and email2 once taken, either way)',
+      "the type matters for reserved ids, and no default label gives another " +
+      'id by it ("E-mail" gives email, and email2 once taken, either way)',
   },
 ];
 

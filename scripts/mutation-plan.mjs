@@ -1,4 +1,5 @@
-// What `npm run test:mutation` measures when given no module: the goal of docs/testing.md, every module of lib/questions,
+// What `npm run test:mutation` measures when given no module: the goal of docs/testing.md, every module of
+// lib/questions,
 // lib/logic, lib/editor-store, the logic editor's model and lib/api's pipeline steps, in groups. Each group names
 // the tests that measure it (MUTATION_TESTS: the module's own folder, so each score is a lower bound of the whole
 // suite's) and its StrykerJS options. docs/reports/mutation-*.md record the scores; `summarise` turns StrykerJS's JSON
@@ -61,7 +62,11 @@ export const PLAN = [
     modules: ["lib/questions"],
     tests: ["lib/questions/*.test.ts"],
     options: ["--ignoreStatic"],
-    why: "static mutants (module-level tables and schemas, a third of the folder's) nearly double its run time: 16 min instead of 9 on 26 November; nearly all of metadata.ts's and schema.ts's mutants are static",
+    why:
+      "static mutants (module-level tables and schemas, a third of the " +
+      "folder's) nearly double its run time: 16 min instead of 9 on 26 " +
+      "November; nearly all of metadata.ts's and schema.ts's mutants are " +
+      "static",
   },
   {
     name: "builder-store",
@@ -74,7 +79,9 @@ export const PLAN = [
     modules: ["lib/logic"],
     tests: ["lib/logic/*.test.ts", "!lib/logic/mongo-differential.test.ts"],
     options: ["--ignoreStatic"],
-    why: "without the differential test against MongoDB's semantics, which costs seconds per mutant (leaving tests out can only lower a score)",
+    why:
+      "without the differential test against MongoDB's semantics, which costs " +
+      "seconds per mutant (leaving tests out can only lower a score)",
   },
   {
     name: "rule-tree",
@@ -165,7 +172,9 @@ export function summaryTable(rows) {
   for (const row of rows) {
     const score = row.score === null ? "n/a" : `${row.score.toFixed(1)} %`;
     lines.push(
-      `| \`${row.module}\` | ${row.Killed} | ${row.Timeout} | ${row.Survived} | ${row.NoCoverage} | ${row.Static} | ${row.Disabled} | ${score} |`,
+      `| \`${row.module}\` | ${row.Killed} | ${row.Timeout} | ${row.Survived} ` +
+        `| ${row.NoCoverage} | ${row.Static} | ${row.Disabled} | ${score} ` +
+        `|`,
     );
   }
   return lines.join("\n");

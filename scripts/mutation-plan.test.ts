@@ -1,4 +1,5 @@
-// The mutation plan measures what the goal of docs/testing.md names, each module once, with tests that exist; and its summary
+// The mutation plan measures what the goal of docs/testing.md names, each module once, with tests that exist; and its
+// summary
 // counts a report's mutants the way StrykerJS scores them.
 import fs from "node:fs";
 import path from "node:path";

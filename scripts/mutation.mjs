@@ -23,7 +23,8 @@ function nodeForStryker() {
   const wanted = spawnSync(binary, ["--version"], { encoding: "utf8" }).stdout?.trim();
   if (wanted !== `v${NODE_VERSION}`) {
     console.log(
-      `StrykerJS needs Node ≥ 22 (this is ${process.version}): installing ${pkg}@${NODE_VERSION} from npm into ${path.relative(root, cache)}`,
+      `StrykerJS needs Node ≥ 22 (this is ${process.version}): installing ` +
+        `${pkg}@${NODE_VERSION} from npm into ${path.relative(root, cache)}`,
     );
     mkdirSync(cache, { recursive: true });
     writeFileSync(path.join(cache, "package.json"), '{ "private": true }\n');
@@ -76,7 +77,8 @@ if (planOnly) {
   for (const group of groups) {
     console.log(`@${group.name}${group.why ? ` (${group.why})` : ""}`);
     console.log(
-      `  MUTATION_TESTS='${group.tests.join(",")}' npm run test:mutation ${groupModules(root, group).join(" ")}${group.options?.length ? ` -- ${group.options.join(" ")}` : ""}`,
+      `  MUTATION_TESTS='${group.tests.join(",")}' npm run test:mutation ` +
+        `${groupModules(root, group).join(" ")}${group.options?.length ? ` -- ${group.options.join(" ")}` : ""}`,
     );
   }
   process.exit(0);

@@ -16,7 +16,8 @@ export function parseStaffArgs(argv: string[]): { action: "add" | "remove"; emai
   if ((flag === "--add" || flag === "--remove") && value && value.includes("@"))
     return { action: flag === "--add" ? "add" : "remove", email: normaliseEmail(value) };
   throw new Error(
-    `${flag === "--add" || flag === "--remove" ? `Name the person's e-mail address after ${flag}.` : "Unknown arguments."} ${USAGE}`,
+    `${flag === "--add" || flag === "--remove" ? `Name the person's e-mail address after ${flag}.` : "Unknown arguments."} ` +
+      `${USAGE}`,
   );
 }
 

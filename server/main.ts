@@ -70,7 +70,8 @@ async function main(): Promise<void> {
   process.env.AUTH_SECRET = await ensureAuthSecret(env);
 
   const policy: ListenerPolicy = { enforceHttps: env.ENFORCE_HTTPS, trustProxy: env.TRUST_PROXY };
-  // Room above MAX_URL_BYTES and MAX_HEADER_BYTES, so that guardRequest can tell a long target (414) from long headers (431).
+  // Room above MAX_URL_BYTES and MAX_HEADER_BYTES, so that guardRequest can tell a long target (414) from long headers
+  // (431).
   const limits = { maxHeaderSize: PARSER_HEADER_LIMIT };
   // This server's own loopback listener, plain HTTP: the studio's SDK reaches the API through it (unless API_BASE_URL
   // names another deployment), and so does Next.js when it renders a server action's redirect target, so that

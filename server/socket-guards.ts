@@ -63,7 +63,8 @@ function rawError(
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
   socket.end(
-    `HTTP/1.1 ${statusLine}\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${statusLine}\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: ` +
+      `close\r\n\r\n${body}`,
   );
 }
 
@@ -92,7 +93,10 @@ export function rawBadRequest(socket: Socket): void {
 /** The most a request line's target, and all header lines together, may take (each answered apart: 414, 431). */
 export const MAX_URL_BYTES = 16 * 1024;
 export const MAX_HEADER_BYTES = 16 * 1024;
-/** Node's parser gives up past this (server/main.ts passes it as maxHeaderSize); below it guardRequest tells 414 from 431. */
+/**
+ * Node's parser gives up past this (server/main.ts passes it as maxHeaderSize); below it guardRequest tells 414 from
+ * 431.
+ */
 export const PARSER_HEADER_LIMIT = 64 * 1024;
 
 /**
@@ -107,8 +111,10 @@ export function rawTooLarge(socket: Socket, rawPacket: Buffer | undefined): void
   else rawError(socket, "431 Request Header Fields Too Large", "headersTooLarge", headersTooLargeMessage);
 }
 
-const uriTooLongMessage = `The request target is longer than ${MAX_URL_BYTES} bytes. Send long data in a request body instead.`;
-const headersTooLargeMessage = `The request headers are larger than ${MAX_HEADER_BYTES} bytes in all. Send fewer or shorter headers.`;
+const uriTooLongMessage =
+  `The request target is longer than ${MAX_URL_BYTES} bytes. Send ` + `long data in a request body instead.`;
+const headersTooLargeMessage =
+  `The request headers are larger than ${MAX_HEADER_BYTES} bytes ` + `in all. Send fewer or shorter headers.`;
 
 export type HttpsPolicy = { enforceHttps: boolean; trustProxy: boolean };
 
@@ -130,7 +136,9 @@ function arrivedOverHttps(req: IncomingMessage, policy: HttpsPolicy): boolean {
   return policy.trustProxy && lastForwarded(req.headers["x-forwarded-proto"]).toLowerCase() === "https";
 }
 
-/** The client's address for the token throttle: the socket's, or what the trusted proxy saw; never the client's claim. */
+/**
+ * The client's address for the token throttle: the socket's, or what the trusted proxy saw; never the client's claim.
+ */
 export function clientAddress(req: IncomingMessage, policy: HttpsPolicy): string {
   return (
     (policy.trustProxy ? lastForwarded(req.headers["x-forwarded-for"]) : "") || req.socket.remoteAddress || "unknown"
@@ -154,7 +162,10 @@ export function fromSameMachine(req: IncomingMessage, policy: HttpsPolicy): bool
   return LOOPBACK.test(req.socket.remoteAddress ?? "");
 }
 
-/** The host (and port) the person reached: the Host header, or the trusted proxy's X-Forwarded-Host; a malformed one is `localhost`. */
+/**
+ * The host (and port) the person reached: the Host header, or the trusted proxy's X-Forwarded-Host; a malformed one is
+ * `localhost`.
+ */
 export function publicHost(req: IncomingMessage, policy: HttpsPolicy): string {
   const host =
     (policy.trustProxy ? lastForwarded(req.headers["x-forwarded-host"]) : "") || String(req.headers.host ?? "");
@@ -181,7 +192,9 @@ export const DRAIN_TIME_MS = 5_000;
  */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, length: number): void {
   const drain = length <= DRAIN_LIMIT_BYTES;
-  const message = `The request body is ${length} bytes; the limit is ${BODY_LIMIT_BYTES} bytes (1 MiB). Send less data per request.`;
+  const message =
+    `The request body is ${length} bytes; the limit is ${BODY_LIMIT_BYTES} ` +
+    `bytes (1 MiB). Send less data per request.`;
   sendError(req, res, 413, "payloadTooLarge", message, drain ? {} : { Connection: "close" });
   if (!drain) return;
   let seen = 0;
@@ -281,7 +294,8 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, policy: 
       res,
       400,
       "badRequest",
-      "The path has a malformed percent-encoding: each % must start an escape of UTF-8 like %C3%A9. Encode path segments with encodeURIComponent.",
+      "The path has a malformed percent-encoding: each % must start an escape " +
+        "of UTF-8 like %C3%A9. Encode path segments with encodeURIComponent.",
     );
     return true;
   }

@@ -11,7 +11,13 @@ export default async function StudioLayout({ children }: Readonly<{ children: Re
       <StudioHeader session={session} actions={{ signOutOfStudio, signOutEverywhere, switchCompany }} />
       {/* The form editor (data-full-bleed) takes the whole window below the header, a wide page (data-wide: a table
           of registrations) its width; other pages are a centred column. */}
-      <main className="mx-auto w-full max-w-6xl flex-1 px-6 py-8 has-[[data-full-bleed]]:max-w-none has-[[data-full-bleed]]:p-0 has-[[data-wide]]:max-w-none">
+      <main
+        className={
+          "mx-auto w-full max-w-6xl flex-1 px-6 py-8 " +
+          "has-[[data-full-bleed]]:max-w-none has-[[data-full-bleed]]:p-0 " +
+          "has-[[data-wide]]:max-w-none"
+        }
+      >
         {children}
       </main>
     </div>

@@ -92,13 +92,18 @@ export function EmailForm({ email, actions }: { email: string; actions: Pick<Acc
   return (
     <ActionForm
       title="Change e-mail"
-      description="You sign in with this address. Changing it signs out your other sessions (other browsers and devices)."
+      description={
+        "You sign in with this address. Changing it signs out your other " + "sessions (other browsers and devices)."
+      }
       submit={(form) =>
         actions.updateEmail({ email: text(form, "email"), currentPassword: text(form, "currentPassword") })
       }
       success={(result) => {
         const { email: address, endedSessions } = (result as { data: { email: string; endedSessions: number } }).data;
-        return `If no other account uses ${address}, you now sign in with it (this page shows your address).${endedSessions ? ` ${endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`} signed out.` : ""}`;
+        return (
+          `If no other account uses ${address}, you now sign in with it ` +
+          `(this page shows your address).${endedSessions ? ` ${endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`} ` + `signed out.` : ""}`
+        );
       }}
     >
       <label className="block text-sm font-medium text-slate-800">
@@ -117,7 +122,11 @@ export function PasswordForm({ actions }: { actions: Pick<AccountActions, "updat
   return (
     <ActionForm
       title="Change password"
-      description="At least 10 characters, not one of the common passwords. Your other sessions (other browsers and devices) end at once; this one stays signed in."
+      description={
+        "At least 10 characters, not one of the common passwords. Your other " +
+        "sessions (other browsers and devices) end at once; this one stays " +
+        "signed in."
+      }
       submit={(form) =>
         actions.updatePassword({
           currentPassword: text(form, "currentPassword"),
@@ -126,7 +135,7 @@ export function PasswordForm({ actions }: { actions: Pick<AccountActions, "updat
       }
       success={(result) => {
         const ended = (result as { data: { endedSessions: number } }).data.endedSessions;
-        return `Your password was changed.${ended ? ` ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} signed out.` : ""}`;
+        return `Your password was changed.${ended ? ` ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} ` + `signed out.` : ""}`;
       }}
     >
       <label className="block text-sm font-medium text-slate-800">
@@ -166,7 +175,11 @@ export function ClaimCompanyForm({ actions }: { actions: Pick<AccountActions, "c
   return (
     <ActionForm
       title="Claim a company made for you"
-      description="Whoever runs this studio may have made your company with npm run credentials: the command printed a one-time claim code for it. Enter it to become the company's first owner."
+      description={
+        "Whoever runs this studio may have made your company with npm run " +
+        "credentials: the command printed a one-time claim code for it. Enter " +
+        "it to become the company's first owner."
+      }
       submit={(form) => actions.claimCompany({ code: text(form, "code") })}
       success={(result) =>
         `You are now the owner of @${(result as { data: { username: string } }).data.username} and work on it.`
@@ -271,7 +284,10 @@ export function RemoveDemoForm({ actions }: { actions: Pick<CompanyActions, "rem
       {asking && (
         <ConfirmDialog
           title="Remove the demo company and everything in it?"
-          description="Its events, registrations and API clients are deleted, with the people who belong to no other company. This cannot be undone."
+          description={
+            "Its events, registrations and API clients are deleted, with the people " +
+            "who belong to no other company. This cannot be undone."
+          }
           confirmLabel="Remove the demo company"
           cancelLabel="Keep it"
           busy={pending}

@@ -36,7 +36,9 @@ export function NewClientForm({
   const [pending, startTransition] = useTransition();
   const router = useRouter();
   const curl = created
-    ? `curl -s -u '${created.clientId}:${created.clientSecret}' -H 'Accept: ${VENDOR}' -H 'Content-Type: ${VENDOR}' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' ${origin}/api/auth`
+    ? `curl -s -u '${created.clientId}:${created.clientSecret}' -H ` +
+      `'Accept: ${VENDOR}' -H 'Content-Type: ${VENDOR}' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' ` +
+      `${origin}/api/auth`
     : "";
   const sdk = created
     ? [
@@ -111,7 +113,10 @@ export function NewClientForm({
 
 /** The API's essentials for a browser user (the full reference, docs/api.md, is in the repository, not served). */
 export function ApiEssentials({ origin }: { origin: string }) {
-  const curl = `curl -s -u "$CLIENT_ID:$CLIENT_SECRET" -H 'Accept: ${VENDOR}' -H 'Content-Type: ${VENDOR}' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' ${origin}/api/auth`;
+  const curl =
+    `curl -s -u "$CLIENT_ID:$CLIENT_SECRET" -H 'Accept: ${VENDOR}' ` +
+    `-H 'Content-Type: ${VENDOR}' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' ` +
+    `${origin}/api/auth`;
   return (
     <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="api-essentials">
       <h2 id="api-essentials" className="text-base font-semibold text-slate-900">
@@ -194,7 +199,11 @@ export function ClientsTable({
       {revoking && (
         <ConfirmDialog
           title={`Revoke “${revoking.name}”?`}
-          description="Integrations using this client stop working at once: its tokens are refused from the next request, in every server process. This cannot be undone; they would need a new client."
+          description={
+            "Integrations using this client stop working at once: its tokens are " +
+            "refused from the next request, in every server process. This cannot be " +
+            "undone; they would need a new client."
+          }
           confirmLabel={`Revoke ${revoking.name}`}
           cancelLabel="Keep it"
           busy={pending}

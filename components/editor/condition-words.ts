@@ -1,4 +1,5 @@
-// Logic in words for people (docs/architecture.md "What the studio tells people"): what a condition on one question asks ("includes
+// Logic in words for people (docs/architecture.md "What the studio tells people"): what a condition on one question
+// asks ("includes
 // “Collaborative robots”"), a whole expression ("“Job role” is “Engineer” and …"), and option values named by
 // their labels. Used by the preview's "Why?", the visual rules' "Writes:" and the conflict dialog; the stored
 // values stay one hover away where they matter.
@@ -16,7 +17,10 @@ type QuestionLike = { id: string; type: string; label?: unknown; options?: unkno
 const isObject = (value: unknown): value is Record<string, unknown> =>
   isPlainObject(value) && !(value instanceof RegExp);
 
-/** The labels of the option values of each question with options (the id of a radio / checkboxGroup option, a select's value). */
+/**
+ * The labels of the option values of each question with options (the id of a radio / checkboxGroup option, a select's
+ * value).
+ */
 export function optionWords(questions: readonly QuestionLike[]): ValueWords {
   const labels = new Map<string, Map<string, string>>();
   for (const question of questions) {

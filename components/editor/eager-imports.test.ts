@@ -1,5 +1,6 @@
 // The editor's page loads zod, RE2 (re2js) and sift only on demand (its JavaScript budget: docs/benchmarks.md
-// "Goals"). They came back before through one import of a constant that sat beside them (a barrel, QUESTION_TYPES in schema.ts):
+// "Goals"). They came back before through one import of a constant that sat beside them (a barrel, QUESTION_TYPES in
+// schema.ts):
 // this bundles the editor's client entries with esbuild, as a browser bundle split at dynamic imports, and follows
 // only static imports from the entry, so such an import fails here instead of silently growing the page.
 import path from "node:path";

@@ -20,7 +20,8 @@ export function EditorNotices({ saving }: { saving: EditorSave }) {
             This browser kept unsaved changes to this form from{" "}
             <time dateTime={draftOffer.savedAt}>{formatDateTime(draftOffer.savedAt)}</time>.
             {saving.draftIsOlder
-              ? " The form has been saved since: after restoring, saving shows what each of you changed and lets you keep both."
+              ? " The form has been saved since: after restoring, saving shows what " +
+                "each of you changed and lets you keep both."
               : null}
           </span>
           <Button size="tight" onClick={saving.restoreDraft}>

@@ -1,5 +1,6 @@
 "use client";
-// The form editor (docs/studio.md "The editor at a glance"): top bar, palette, canvas and inspector around one store and one drag layer. From
+// The form editor (docs/studio.md "The editor at a glance"): top bar, palette, canvas and inspector around one store
+// and one drag layer. From
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
@@ -150,7 +151,10 @@ function Workspace(props: EditorProps) {
         {/* Beside the preview the palette becomes a rail of icons: the canvas keeps its room, and questions can still
             be added while the preview shows them (docs/studio.md "Check it in the preview"). */}
         <div
-          className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${preview ? "lg:grid-cols-[3.25rem_minmax(0,1fr)_22rem] xl:grid-cols-[3.25rem_minmax(0,1fr)_26rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] xl:grid-cols-[16rem_minmax(0,1fr)_26rem]"}`}
+          className={
+            `${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 ` +
+            `grid-cols-1 ${preview ? "lg:grid-cols-[3.25rem_minmax(0,1fr)_22rem] " + "xl:grid-cols-[3.25rem_minmax(0,1fr)_26rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] " + "xl:grid-cols-[16rem_minmax(0,1fr)_26rem]"}`
+          }
         >
           <aside
             aria-label="Question types"

@@ -49,7 +49,8 @@ export const InspectorPanel = memo(function InspectorPanel() {
     return (
       <p className="p-4 text-sm text-slate-600">
         {selectedCount > 1
-          ? `${selectedCount} questions selected. Move, duplicate or delete them together with a card's buttons, or select one to edit it.`
+          ? `${selectedCount} questions selected. Move, duplicate or delete ` +
+            `them together with a card's buttons, or select one to edit it.`
           : "Select a question on the canvas to edit its properties."}
       </p>
     );

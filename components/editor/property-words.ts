@@ -1,4 +1,5 @@
-// A question's properties for people (docs/architecture.md "What the studio tells people"): their names as the inspector says them, and their
+// A question's properties for people (docs/architecture.md "What the studio tells people"): their names as the
+// inspector says them, and their
 // values in words — texts quoted, options by label, conditions as sentences. The conflict dialog and the import's
 // before/after show them; the JSON stays one click away there.
 import type { Question } from "@/lib/questions";

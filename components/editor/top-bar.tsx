@@ -80,7 +80,9 @@ export function TopBar(props: {
     // words do; the save state gives way instead when room runs out.
     <div
       data-testid="top-bar"
-      className="flex flex-wrap items-center gap-1.5 border-b border-slate-200 bg-white px-3 py-2 sm:flex-nowrap xl:gap-2"
+      className={
+        "flex flex-wrap items-center gap-1.5 border-b border-slate-200 bg-white " + "px-3 py-2 sm:flex-nowrap xl:gap-2"
+      }
     >
       {/* The page's one h1 (axe: page-has-heading-one); the name itself is edited in place beside it. */}
       <h1 className="sr-only">Form editor: {name || "untitled event"}</h1>
@@ -90,7 +92,13 @@ export function TopBar(props: {
           aria-label="Event name"
           value={name}
           onChange={(event) => actions.renameEvent(event.target.value)}
-          className="field-sizing-content max-w-48 min-w-32 rounded-t border-b border-dashed border-slate-400 px-2 py-1 text-base font-semibold text-slate-900 hover:border-solid hover:bg-slate-50 focus:border-solid focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:max-w-96 xl:max-w-80"
+          className={
+            "field-sizing-content max-w-48 min-w-32 rounded-t border-b " +
+            "border-dashed border-slate-400 px-2 py-1 text-base font-semibold " +
+            "text-slate-900 hover:border-solid hover:bg-slate-50 focus:border-solid " +
+            "focus:border-brand-500 focus:outline-none focus-visible:ring-2 " +
+            "focus-visible:ring-brand-500 lg:max-w-96 xl:max-w-80"
+          }
         />
         <PencilIcon className="size-4 shrink-0 text-slate-500 group-hover:text-slate-700" />
       </label>

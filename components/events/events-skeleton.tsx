@@ -25,7 +25,9 @@ export function EventsSkeleton() {
             <tr key={width}>
               <td className="px-4 py-3">
                 <span
-                  className={`block h-3.5 ${width} max-w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none`}
+                  className={
+                    `block h-3.5 ${width} max-w-full animate-pulse rounded bg-slate-200 ` + `motion-reduce:animate-none`
+                  }
                 />
               </td>
               {LATER_BARS.map((bar) => (

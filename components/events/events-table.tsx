@@ -78,7 +78,10 @@ export function EventsTable({
               {/* Looks like the link it is: the way into the editor. */}
               <Link
                 href={`/events/${row.id}`}
-                className="font-medium text-brand-700 underline decoration-brand-100 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700"
+                className={
+                  "font-medium text-brand-700 underline decoration-brand-100 " +
+                  "underline-offset-2 hover:text-brand-900 hover:decoration-brand-700"
+                }
               >
                 {row.name}
               </Link>

@@ -72,7 +72,11 @@ export function ColumnsMenu({
             <ul className="relative mt-2 max-h-72 space-y-0.5 overflow-y-auto">
               {columns.map((column) => (
                 <li key={column.key}>
-                  <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-slate-800 hover:bg-slate-50">
+                  <label
+                    className={
+                      "flex cursor-pointer items-center gap-2 rounded px-1 py-1 " + "text-slate-800 hover:bg-slate-50"
+                    }
+                  >
                     <input
                       type="checkbox"
                       className="size-4 accent-brand-600"
@@ -87,7 +91,10 @@ export function ColumnsMenu({
             <Button
               variant="link"
               size="row"
-              className="mt-2 rounded hover:bg-brand-50 disabled:text-slate-400 disabled:no-underline disabled:hover:bg-white"
+              className={
+                "mt-2 rounded hover:bg-brand-50 disabled:text-slate-400 " +
+                "disabled:no-underline disabled:hover:bg-white"
+              }
               disabled={hiddenKeys.length === 0}
               onClick={() => onChange([])}
             >

@@ -17,7 +17,8 @@ export function EmptyRegistrations({
   const curl = [
     `V="${VERSION}"`,
     `TOKEN=$(curl -s -u "$CLIENT_ID:$CLIENT_SECRET" -H "Accept: $V" \\`,
-    `  -d 'grant_type=client_credentials&scope=PublicAPI' "${origin}/api/auth" | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
+    `  -d 'grant_type=client_credentials&scope=PublicAPI' "${origin}/api/auth" ` +
+      `| sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
     `curl -s -i -X POST -H "Accept: $V" -H "Content-Type: $V" -H "Authorization: Bearer $TOKEN" \\`,
     `  -d '${JSON.stringify({ values }).replace(/'/g, "'\\''")}' \\`,
     `  "${origin}/api/events/${eventId}/registrations"`,

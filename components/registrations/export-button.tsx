@@ -86,7 +86,11 @@ export function ExportButton({ eventId, format }: { eventId: number; format: For
               aria-label="Export progress"
               max={Math.max(1, state.total)}
               value={state.done}
-              className="h-2 w-40 overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
+              className={
+                "h-2 w-40 overflow-hidden rounded " +
+                "[&::-webkit-progress-bar]:bg-slate-200 " +
+                "[&::-webkit-progress-value]:bg-brand-600"
+              }
             />
             <span className="text-sm text-slate-700 tabular-nums" role="status">
               Exporting {format.number(state.done)} of {format.number(state.total)}

@@ -66,7 +66,10 @@ export function RegistrationPanel(props: {
   return (
     <aside
       aria-labelledby="registration-panel-title"
-      className="fixed inset-y-0 right-0 z-panel flex w-[min(28rem,100vw)] flex-col border-l border-slate-200 bg-white shadow-xl"
+      className={
+        "fixed inset-y-0 right-0 z-panel flex w-[min(28rem,100vw)] flex-col " +
+        "border-l border-slate-200 bg-white shadow-xl"
+      }
       onKeyDown={(event) => {
         if (event.key === "Escape" && !confirming) onClose();
       }}
@@ -96,7 +99,10 @@ export function RegistrationPanel(props: {
         tabIndex={0}
         role="region"
         aria-label="Answers"
-        className="relative flex-1 overflow-y-auto px-5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+        className={
+          "relative flex-1 overflow-y-auto px-5 focus-visible:outline " +
+          "focus-visible:outline-2 focus-visible:outline-brand-500"
+        }
       >
         <dl className="divide-y divide-slate-100">
           {questions.filter(collectsValue).map((question) => {

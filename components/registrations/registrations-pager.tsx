@@ -14,7 +14,9 @@ export function RegistrationsPager(props: {
   const { page, pageCount, shown, total, pageSize, busy, format, onPage } = props;
   const from = (page - 1) * pageSize + 1;
   const button =
-    "rounded-md border border-slate-300 bg-white px-3 py-1 text-slate-700 hover:bg-slate-100 disabled:border-slate-200 disabled:text-slate-400 disabled:hover:bg-white";
+    "rounded-md border border-slate-300 bg-white px-3 py-1 text-slate-700 " +
+    "hover:bg-slate-100 disabled:border-slate-200 disabled:text-slate-400 " +
+    "disabled:hover:bg-white";
   return (
     <nav aria-label="Pages of registrations" className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <p className="text-slate-600" data-testid="registrations-range">

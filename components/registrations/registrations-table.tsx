@@ -77,7 +77,11 @@ export function RegistrationsTable(props: {
                 <td className={`px-3 py-1 text-right ${tone} ${LAST}`}>
                   <button
                     type="button"
-                    className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+                    className={
+                      "rounded px-2 py-1 text-brand-700 hover:bg-brand-50 " +
+                      "focus-visible:outline focus-visible:outline-2 " +
+                      "focus-visible:outline-brand-500"
+                    }
                     onClick={(event) => {
                       event.stopPropagation();
                       onOpen(row);

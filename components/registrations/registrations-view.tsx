@@ -1,5 +1,6 @@
 "use client";
-// The Registrations page of one event (docs/studio.md "See the registrations"): the table (newest first, 50 a page, the columns this browser chose),
+// The Registrations page of one event (docs/studio.md "See the registrations"): the table (newest first, 50 a page, the
+// columns this browser chose),
 // the side panel of one registration, the watch for new ones ("3 new registrations · Show them": rows on screen never
 // move by themselves; on an empty page the first arrivals simply appear), delete one or all for roles that may, the
 // CSV export, and the answers at a glance.
@@ -133,7 +134,10 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
         {newCount > 0 ? (
           <div
             data-testid="new-registrations"
-            className="border-brand-200 flex items-center gap-3 rounded-md border bg-brand-50 px-3 py-1.5 text-sm text-slate-800"
+            className={
+              "border-brand-200 flex items-center gap-3 rounded-md border bg-brand-50 " +
+              "px-3 py-1.5 text-sm text-slate-800"
+            }
           >
             <span>{newCount === 1 ? "1 new registration" : `${format.number(newCount)} new registrations`}</span>{" "}
             <Button
@@ -147,7 +151,12 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
             </Button>
           </div>
         ) : newCount < 0 ? (
-          <div className="flex items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-slate-800">
+          <div
+            className={
+              "flex items-center gap-3 rounded-md border border-amber-200 bg-amber-50 " +
+              "px-3 py-1.5 text-sm text-slate-800"
+            }
+          >
             <span>Some registrations were deleted elsewhere.</span>
             <Button
               variant="link"
@@ -210,7 +219,10 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
       {confirmAll ? (
         <ConfirmDialog
           title={`Delete all ${format.number(seen.total)} registrations of ${event.name}?`}
-          description="Every registration of this event is deleted for good, including any that arrive while you read this. Export them first if you need them."
+          description={
+            "Every registration of this event is deleted for good, including any " +
+            "that arrive while you read this. Export them first if you need them."
+          }
           confirmLabel={`Delete ${format.number(seen.total)} registrations`}
           cancelLabel="Keep them"
           busy={busy}

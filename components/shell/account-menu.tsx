@@ -33,7 +33,12 @@ export function AccountMenu({ children }: { children: ReactNode }) {
 
   return (
     <details ref={menu} className="relative">
-      <summary className="cursor-pointer list-none rounded-md px-2 py-1 whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+      <summary
+        className={
+          "cursor-pointer list-none rounded-md px-2 py-1 whitespace-nowrap " +
+          "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        }
+      >
         Account
       </summary>
       {children}

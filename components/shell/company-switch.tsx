@@ -60,7 +60,11 @@ export function CompanySwitch({
                       disabled={pending || company.username === current}
                       aria-current={company.username === current ? "true" : undefined}
                       onClick={() => submit(company.username)}
-                      className="flex w-full items-center justify-between rounded-md border border-slate-200 px-3 py-2 text-left hover:bg-slate-50 disabled:cursor-default disabled:bg-slate-50"
+                      className={
+                        "flex w-full items-center justify-between rounded-md border " +
+                        "border-slate-200 px-3 py-2 text-left hover:bg-slate-50 " +
+                        "disabled:cursor-default disabled:bg-slate-50"
+                      }
                     >
                       <span>
                         <span className="font-medium text-slate-900">{company.name}</span>{" "}

@@ -9,7 +9,8 @@ import { clearCompanyDrafts, companyDraftKeys } from "@/lib/editor-store/draft";
 import type { SessionActions } from "./contract";
 
 const item =
-  "w-full rounded-md border border-slate-300 px-3 py-1.5 text-left text-slate-700 hover:bg-slate-100 disabled:opacity-60";
+  "w-full rounded-md border border-slate-300 px-3 py-1.5 text-left " +
+  "text-slate-700 hover:bg-slate-100 disabled:opacity-60";
 
 export function SignOutButtons({
   company,
@@ -59,7 +60,11 @@ export function SignOutButtons({
         createPortal(
           <Dialog
             title="Keep drafts on this device?"
-            description={`This browser keeps unsaved changes to ${asking.drafts === 1 ? "1 event" : `${asking.drafts} events`} of this company. Anybody who uses this device after you could read them.`}
+            description={
+              `This browser keeps unsaved changes to ${asking.drafts === 1 ? "1 event" : `${asking.drafts} events`} ` +
+              `of this company. Anybody who uses this device after you could ` +
+              `read them.`
+            }
             onCancel={() => setAsking(null)}
             initialFocus={removeButton}
           >

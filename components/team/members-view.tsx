@@ -54,7 +54,11 @@ function RemoveMemberDialog({
   return (
     <ConfirmDialog
       title={`Remove ${row.name}?`}
-      description={`${row.name} (${row.email}) loses access to the company at once: their sessions here end, and the pending invitations they made end too. Their events and registrations stay.`}
+      description={
+        `${row.name} (${row.email}) loses access to the company at once: ` +
+        `their sessions here end, and the pending invitations they made ` +
+        `end too. Their events and registrations stay.`
+      }
       confirmLabel={
         revoke.length ? `Remove ${row.name} and revoke ${plural(revoke.length, "client")}` : `Remove ${row.name}`
       }

@@ -21,7 +21,10 @@ describe("buttonVariants", () => {
   it("defaults to the primary button of the sign-in pages", () => {
     expect(classes(buttonVariants())).toEqual(
       classes(
-        "inline-block rounded-md px-4 py-2 font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+        "inline-block rounded-md px-4 py-2 font-medium focus-visible:outline " +
+          "focus-visible:outline-2 focus-visible:outline-offset-2 " +
+          "focus-visible:outline-brand-500 bg-brand-600 text-white shadow-sm " +
+          "hover:bg-brand-700",
       ),
     );
   });
@@ -32,7 +35,9 @@ describe("buttonVariants", () => {
     ["primary", "compact", "bg-brand-600 text-white shadow-sm hover:bg-brand-700 px-3 py-1.5 text-sm"],
   ] as const)("%s in size %s keeps the solid buttons' frame", (variant, size, look) => {
     const frame =
-      "inline-block rounded-md font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
+      "inline-block rounded-md font-medium focus-visible:outline " +
+      "focus-visible:outline-2 focus-visible:outline-offset-2 " +
+      "focus-visible:outline-brand-500";
     expect(classes(buttonVariants({ variant, size }))).toEqual(classes(`${frame} ${look}`));
   });
 

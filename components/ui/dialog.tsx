@@ -62,7 +62,11 @@ export function Dialog(props: {
         if (!closingOnUnmount.current && !event.currentTarget.open) onCancel();
       }}
       onKeyDown={keepTabInside}
-      className={`m-auto max-h-[85vh] w-[min(44rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40 ${className}`}
+      className={
+        `m-auto max-h-[85vh] w-[min(44rem,calc(100vw-2rem))] overflow-hidden ` +
+        `rounded-lg border border-slate-200 bg-white p-0 text-slate-900 ` +
+        `shadow-xl backdrop:bg-slate-900/40 ${className}`
+      }
     >
       <div className="flex max-h-[85vh] flex-col">
         <header className="border-b border-slate-200 px-5 py-3">

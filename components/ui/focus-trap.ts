@@ -1,7 +1,9 @@
 // Keeping Tab inside a modal: only the two edges need help (Tab on the last control, Shift+Tab on the first);
 // in between the browser's own order is right, radio groups included.
 export const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  "a[href], button:not([disabled]), " +
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The control focus should wrap to, or null when the browser's own Tab order should run. */
 export function wrapFocus<T>(tabbables: readonly T[], active: T | null, backwards: boolean): T | null {

@@ -4,7 +4,11 @@
 import { useState, type ChangeEvent, type ComponentProps, type FocusEvent } from "react";
 
 export const inputClasses =
-  "block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 aria-[invalid=true]:border-red-500";
+  "block w-full rounded border border-slate-300 bg-white px-2 py-1 " +
+  "text-sm text-slate-900 placeholder:text-slate-400 " +
+  "focus-visible:border-brand-500 focus-visible:outline " +
+  "focus-visible:outline-2 focus-visible:outline-brand-500 " +
+  "aria-[invalid=true]:border-red-500";
 export const selectClasses = `${inputClasses} pr-6`;
 
 type DraftProps<E extends "input" | "textarea"> = Omit<ComponentProps<E>, "value" | "onChange"> & {

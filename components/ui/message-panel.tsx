@@ -14,7 +14,10 @@ export function MessagePanel({
 }) {
   return (
     <div
-      className={`mx-auto max-w-lg space-y-4 rounded-lg border bg-white p-8 text-center shadow-sm ${tone === "error" ? "border-red-200" : "border-slate-200"}`}
+      className={
+        `mx-auto max-w-lg space-y-4 rounded-lg border bg-white p-8 text-center ` +
+        `shadow-sm ${tone === "error" ? "border-red-200" : "border-slate-200"}`
+      }
     >
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
       <div className="text-slate-600">{children}</div>

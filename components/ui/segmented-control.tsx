@@ -58,7 +58,10 @@ export function SegmentedControl({
             aria-checked={checked}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => onValueChange(segment.key)}
-            className={`flex-1 rounded px-2 py-0.5 text-xs font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 ${checked ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+            className={
+              `flex-1 rounded px-2 py-0.5 text-xs font-medium focus-visible:outline ` +
+              `focus-visible:outline-2 focus-visible:outline-brand-500 ${checked ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`
+            }
           >
             {segment.label}
           </button>

@@ -59,7 +59,8 @@ describe("authenticate", () => {
       expect(body).toMatchObject({
         error: "unauthorized",
         message:
-          "This request needs Authorization: Bearer <access_token>. Get a token from POST /api/auth with your client credentials.",
+          "This request needs Authorization: Bearer <access_token>. Get a token " +
+          "from POST /api/auth with your client credentials.",
       });
       expect(challenge).toBe('Bearer realm="api"');
     }

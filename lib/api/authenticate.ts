@@ -17,7 +17,8 @@ export async function authenticate(
   if (!match) {
     const message = /^bearer\b/i.test(header)
       ? "The bearer token is malformed. Send Authorization: Bearer <access_token> from POST /api/auth."
-      : "This request needs Authorization: Bearer <access_token>. Get a token from POST /api/auth with your client credentials.";
+      : "This request needs Authorization: Bearer <access_token>. Get a token " +
+        "from POST /api/auth with your client credentials.";
     throw new ApiError(/^bearer\b/i.test(header) ? "invalidToken" : "unauthorized", message, {
       headers: {
         "WWW-Authenticate": /^bearer\b/i.test(header)

@@ -173,14 +173,17 @@ describe("what each refusal says", () => {
   it("text, keys and parameters that cannot be stored or are sent twice", async () => {
     expect(await refusal(post('"a\\u0000"', { "Content-Type": VENDOR }))).toMatchObject({
       message:
-        "The request body cannot be stored: the body contains a NUL character or a broken surrogate pair, which cannot be stored. Remove it and send again.",
+        "The request body cannot be stored: the body contains a NUL character " +
+        "or a broken surrogate pair, which cannot be stored. Remove it and send " +
+        "again.",
       details: {
         errors: [{ path: "", message: "contains a NUL character or a broken surrogate pair, which cannot be stored" }],
       },
     });
     expect(await refusal(post('{"values":{"__proto__":1}}', { "Content-Type": VENDOR }))).toMatchObject({
       message:
-        "The request body cannot be stored: values.__proto__ is a key JavaScript reserves (__proto__). Remove it and send again.",
+        "The request body cannot be stored: values.__proto__ is a key " +
+        "JavaScript reserves (__proto__). Remove it and send again.",
     });
     expect(await refusal(post('{"a\\u0000":1}', { "Content-Type": VENDOR }))).toMatchObject({
       details: {
@@ -202,14 +205,20 @@ describe("what each refusal says", () => {
 describe("nesting depth, exactly", () => {
   const nested = (levels: number, inner = "") => `${"[".repeat(levels)}${inner}${"]".repeat(levels)}`;
 
-  it(`accepts values ${MAX_BODY_DEPTH} levels down and nulls anywhere; refuses an array ${MAX_BODY_DEPTH} levels down`, async () => {
-    await expect(
-      readBody(post(`{"a":${nested(MAX_BODY_DEPTH - 1, '1, "x", null')}}`, { "Content-Type": VENDOR })),
-    ).resolves.toBeTruthy();
-    expect(await readBody(post('{"a":null,"b":[null]}', { "Content-Type": VENDOR }))).toEqual({ a: null, b: [null] });
-    await expect(readBody(post(`{"a":${nested(MAX_BODY_DEPTH)}}`, { "Content-Type": VENDOR }))).rejects.toMatchObject({
-      error: "invalidBody",
-      details: { errors: [expect.objectContaining({ path: `a${"[0]".repeat(MAX_BODY_DEPTH - 1)}` })] },
-    });
-  });
+  it(
+    `accepts values ${MAX_BODY_DEPTH} levels down and nulls anywhere; ` +
+      `refuses an array ${MAX_BODY_DEPTH} levels down`,
+    async () => {
+      await expect(
+        readBody(post(`{"a":${nested(MAX_BODY_DEPTH - 1, '1, "x", null')}}`, { "Content-Type": VENDOR })),
+      ).resolves.toBeTruthy();
+      expect(await readBody(post('{"a":null,"b":[null]}', { "Content-Type": VENDOR }))).toEqual({ a: null, b: [null] });
+      await expect(readBody(post(`{"a":${nested(MAX_BODY_DEPTH)}}`, { "Content-Type": VENDOR }))).rejects.toMatchObject(
+        {
+          error: "invalidBody",
+          details: { errors: [expect.objectContaining({ path: `a${"[0]".repeat(MAX_BODY_DEPTH - 1)}` })] },
+        },
+      );
+    },
+  );
 });

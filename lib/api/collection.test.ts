@@ -189,28 +189,31 @@ describe("readCollection", () => {
     expect(calls).toEqual(["page 0 21", "summary"]);
   });
 
-  it("answers 304 to a client whose copy is current, with the Content-Range it would get (or */total when none)", async () => {
-    const { source } = collection(30);
-    const current = { "If-Modified-Since": HTTP_CHANGED };
-    expect(await readCollection(context({ ...current, Range: "resources=2-4" }), source, false)).toEqual({
-      status: 304,
-      headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources 2-4/30" },
-    });
-    expect(await readCollection(context({ ...current, Range: "resources=40-50" }), source, false)).toEqual({
-      status: 304,
-      headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources */30" },
-    });
-    expect(await readCollection(context({ ...current, Range: "resources=x" }), source, false)).toMatchObject({
-      status: 304,
-      headers: { "Content-Range": "resources */30" },
-    });
-    const stale = await readCollection(
-      context({ "If-Modified-Since": "Sat, 14 Mar 2026 09:29:59 GMT" }),
-      source,
-      false,
-    );
-    expect(stale.status).toBe(206);
-  });
+  it(
+    "answers 304 to a client whose copy is current, with the Content-Range " + "it would get (or */total when none)",
+    async () => {
+      const { source } = collection(30);
+      const current = { "If-Modified-Since": HTTP_CHANGED };
+      expect(await readCollection(context({ ...current, Range: "resources=2-4" }), source, false)).toEqual({
+        status: 304,
+        headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources 2-4/30" },
+      });
+      expect(await readCollection(context({ ...current, Range: "resources=40-50" }), source, false)).toEqual({
+        status: 304,
+        headers: { "Last-Modified": HTTP_CHANGED, "Content-Range": "resources */30" },
+      });
+      expect(await readCollection(context({ ...current, Range: "resources=x" }), source, false)).toMatchObject({
+        status: 304,
+        headers: { "Content-Range": "resources */30" },
+      });
+      const stale = await readCollection(
+        context({ "If-Modified-Since": "Sat, 14 Mar 2026 09:29:59 GMT" }),
+        source,
+        false,
+      );
+      expect(stale.status).toBe(206);
+    },
+  );
 
   // Another request changing the collection between the queries: the first finds nothing at the offset, the count
   // read next says there is something there now, and the page is read again — and may have vanished once more.
@@ -260,20 +263,23 @@ describe("readCollection", () => {
 });
 
 describe("readModel", () => {
-  it("answers the model with its Last-Modified and the fields asked for, or 304 when the client's copy is current", () => {
-    const view = { id: 4, name: "Expo", type: "standard" };
-    expect(readModel(context(), view, CHANGED)).toEqual({
-      status: 200,
-      headers: { "Last-Modified": HTTP_CHANGED },
-      body: view,
-    });
-    expect(readModel(context({}, "?fields=name"), view, CHANGED).body).toEqual({ id: 4, name: "Expo" });
-    expect(readModel(context({ "If-Modified-Since": HTTP_CHANGED }), view, CHANGED)).toEqual({
-      status: 304,
-      headers: { "Last-Modified": HTTP_CHANGED },
-    });
-    expect(readModel(context({ "If-Modified-Since": "Sat, 14 Mar 2026 09:29:59 GMT" }), view, CHANGED).status).toBe(
-      200,
-    );
-  });
+  it(
+    "answers the model with its Last-Modified and the fields asked for, or " + "304 when the client's copy is current",
+    () => {
+      const view = { id: 4, name: "Expo", type: "standard" };
+      expect(readModel(context(), view, CHANGED)).toEqual({
+        status: 200,
+        headers: { "Last-Modified": HTTP_CHANGED },
+        body: view,
+      });
+      expect(readModel(context({}, "?fields=name"), view, CHANGED).body).toEqual({ id: 4, name: "Expo" });
+      expect(readModel(context({ "If-Modified-Since": HTTP_CHANGED }), view, CHANGED)).toEqual({
+        status: 304,
+        headers: { "Last-Modified": HTTP_CHANGED },
+      });
+      expect(readModel(context({ "If-Modified-Since": "Sat, 14 Mar 2026 09:29:59 GMT" }), view, CHANGED).status).toBe(
+        200,
+      );
+    },
+  );
 });

@@ -23,7 +23,9 @@ describe("If-Unmodified-Since", () => {
           status: 428,
           error: "preconditionRequired",
           message:
-            "PUT and PATCH need an If-Unmodified-Since header: send the Last-Modified of the version you read, so that nobody's changes are overwritten.",
+            "PUT and PATCH need an If-Unmodified-Since header: send the " +
+            "Last-Modified of the version you read, so that nobody's changes are " +
+            "overwritten.",
           details: { header: "If-Unmodified-Since" },
         }),
       );
@@ -53,7 +55,8 @@ describe("If-Unmodified-Since", () => {
         status: 412,
         error: "preconditionFailed",
         message:
-          "The resource was changed after the If-Unmodified-Since date. Read it again, apply your change to the new version, and retry.",
+          "The resource was changed after the If-Unmodified-Since date. Read it " +
+          "again, apply your change to the new version, and retry.",
       }),
     );
     expect(() => checkUnmodifiedSince(basedOn, at("1994-11-06T08:49:36.000Z"))).not.toThrow();

@@ -13,7 +13,9 @@ export function requireUnmodifiedSince(header: string | null): Date {
   if (header === null || header.trim() === "") {
     throw new ApiError(
       "preconditionRequired",
-      "PUT and PATCH need an If-Unmodified-Since header: send the Last-Modified of the version you read, so that nobody's changes are overwritten.",
+      "PUT and PATCH need an If-Unmodified-Since header: send the " +
+        "Last-Modified of the version you read, so that nobody's changes are " +
+        "overwritten.",
       { details: { header: "If-Unmodified-Since" } },
     );
   }
@@ -38,6 +40,7 @@ export function checkUnmodifiedSince(basedOn: Date, lastModified: Date): void {
 export function preconditionFailed(): ApiError {
   return new ApiError(
     "preconditionFailed",
-    "The resource was changed after the If-Unmodified-Since date. Read it again, apply your change to the new version, and retry.",
+    "The resource was changed after the If-Unmodified-Since date. Read it " +
+      "again, apply your change to the new version, and retry.",
   );
 }

@@ -95,23 +95,26 @@ describe("endpoint", () => {
     expect(await response.text()).toBe("");
   });
 
-  it("answers application/json to an OAuth client that asks for it, where oauth is set (docs/decisions.md §2.2)", async () => {
-    const handlers = {
-      POST: async () => ({ status: 200, body: { access_token: "t" } }),
-      PUT: async () => {
-        throw new ApiError("invalid_client", "Wrong.");
-      },
-    };
-    const oauth = endpoint(handlers, { authenticated: false, oauth: true });
-    const plain = endpoint(handlers, { authenticated: false });
-    const send = (route: typeof oauth, method: "POST" | "PUT", accept: string) =>
-      route[method](new Request("http://localhost/api/auth", { method, headers: { Accept: accept } }), params);
-    expect((await send(oauth, "POST", "application/json")).headers.get("content-type")).toBe("application/json");
-    expect((await send(oauth, "PUT", "application/json")).headers.get("content-type")).toBe("application/json");
-    expect((await send(oauth, "POST", `application/json, ${VENDOR()}`)).headers.get("content-type")).toBe(VENDOR());
-    expect((await send(oauth, "POST", "*/*")).headers.get("content-type")).toBe(VENDOR());
-    expect((await send(plain, "POST", "application/json")).headers.get("content-type")).toBe(VENDOR());
-  });
+  it(
+    "answers application/json to an OAuth client that asks for it, where " + "oauth is set (docs/decisions.md §2.2)",
+    async () => {
+      const handlers = {
+        POST: async () => ({ status: 200, body: { access_token: "t" } }),
+        PUT: async () => {
+          throw new ApiError("invalid_client", "Wrong.");
+        },
+      };
+      const oauth = endpoint(handlers, { authenticated: false, oauth: true });
+      const plain = endpoint(handlers, { authenticated: false });
+      const send = (route: typeof oauth, method: "POST" | "PUT", accept: string) =>
+        route[method](new Request("http://localhost/api/auth", { method, headers: { Accept: accept } }), params);
+      expect((await send(oauth, "POST", "application/json")).headers.get("content-type")).toBe("application/json");
+      expect((await send(oauth, "PUT", "application/json")).headers.get("content-type")).toBe("application/json");
+      expect((await send(oauth, "POST", `application/json, ${VENDOR()}`)).headers.get("content-type")).toBe(VENDOR());
+      expect((await send(oauth, "POST", "*/*")).headers.get("content-type")).toBe(VENDOR());
+      expect((await send(plain, "POST", "application/json")).headers.get("content-type")).toBe(VENDOR());
+    },
+  );
 });
 
 // Mutants that survive, equivalent: `reply.body !== undefined` → true (a body of undefined is serialised as no
@@ -154,20 +157,23 @@ describe("endpoint: headers, bodies and the steps around the handler", () => {
     });
   });
 
-  it("gives the handler the request, its URL, the version, the parameters and no principal where none is needed", async () => {
-    let seen: unknown;
-    const route = endpoint({ GET: async (context) => ((seen = context), { status: 200 }) }, { authenticated: false });
-    const sent = request("GET", { Accept: VENDOR("1.1.4") });
-    await route.GET(sent, { eventId: "7" });
-    expect(seen).toEqual({
-      request: sent,
-      url: new URL("http://localhost/api/events/7?fields=name"),
-      version: "1.1.4",
-      params: { eventId: "7" },
-      principal: { companyId: 0, clientId: "" },
-      preloaded: {},
-    });
-  });
+  it(
+    "gives the handler the request, its URL, the version, the parameters " + "and no principal where none is needed",
+    async () => {
+      let seen: unknown;
+      const route = endpoint({ GET: async (context) => ((seen = context), { status: 200 }) }, { authenticated: false });
+      const sent = request("GET", { Accept: VENDOR("1.1.4") });
+      await route.GET(sent, { eventId: "7" });
+      expect(seen).toEqual({
+        request: sent,
+        url: new URL("http://localhost/api/events/7?fields=name"),
+        version: "1.1.4",
+        params: { eventId: "7" },
+        principal: { companyId: 0, clientId: "" },
+        preloaded: {},
+      });
+    },
+  );
 
   it("hands the preload's first read to the token's lookup, and what it read to the handler", async () => {
     const seen: unknown[] = [];

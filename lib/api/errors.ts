@@ -68,7 +68,9 @@ export function issuesError(
   issues: readonly { message: string }[],
 ): ApiError {
   const count = issues.length;
-  const message = `The ${subject} are invalid (${count} problem${count > 1 ? "s" : ""}): ${issues[0]?.message ?? ""}${count > 1 ? " …" : ""}`;
+  const message =
+    `The ${subject} are invalid (${count} problem${count > 1 ? "s" : ""}): ` +
+    `${issues[0]?.message ?? ""}${count > 1 ? " …" : ""}`;
   return new ApiError(error, message, { details: { errors: issues.slice(0, MAX_LISTED_ISSUES), errorCount: count } });
 }
 

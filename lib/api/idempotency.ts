@@ -23,7 +23,9 @@ const HOURS = IDEMPOTENCY_WINDOW_SECONDS / 3600;
 function invalidKey(problem: string, reason: string): ApiError {
   return new ApiError(
     "invalidHeaderValue",
-    `The Idempotency-Key header ${problem}. A key is 1 to ${MAX_KEY_LENGTH} visible ASCII characters (! to ~, no spaces): send a new random one per request, such as a UUID.`,
+    `The Idempotency-Key header ${problem}. A key is 1 to ${MAX_KEY_LENGTH} ` +
+      `visible ASCII characters (! to ~, no spaces): send a new random ` +
+      `one per request, such as a UUID.`,
     { details: { header: "Idempotency-Key", reason } },
   );
 }
@@ -38,7 +40,8 @@ function describe(character: string): string {
 }
 
 /**
- * The request's idempotency key, null without the header; a header that cannot be a key (docs/api.md "Idempotent creates": 1–255
+ * The request's idempotency key, null without the header; a header that cannot be a key (docs/api.md "Idempotent
+ * creates": 1–255
  * visible ASCII characters, %x21-7E) is refused with 400 before anything is read or written. The value is taken as
  * sent, quotes included (a structured-field string `"…"` of the IETF draft is a key with its quotes).
  */
@@ -63,14 +66,19 @@ export function requestFingerprint(method: string, url: URL, body: BodyText): st
 export const keyReused = () =>
   new ApiError(
     "idempotencyKeyReused",
-    `This Idempotency-Key was already used for another request (another body or path) within the last ${HOURS} hours. Send a new key for a new request; to get the first answer again, repeat that request exactly.`,
+    `This Idempotency-Key was already used for another request (another ` +
+      `body or path) within the last ${HOURS} hours. Send a new key ` +
+      `for a new request; to get the first answer again, repeat that ` +
+      `request exactly.`,
     { details: { header: "Idempotency-Key" } },
   );
 
 export const keyInUse = () =>
   new ApiError(
     "idempotencyKeyInUse",
-    `A request with this Idempotency-Key is still being processed. Wait ${IN_USE_RETRY_AFTER_SECONDS} s (Retry-After) and send this request again: it then gets that request's answer.`,
+    `A request with this Idempotency-Key is still being processed. ` +
+      `Wait ${IN_USE_RETRY_AFTER_SECONDS} s (Retry-After) and send ` +
+      `this request again: it then gets that request's answer.`,
     { details: { header: "Idempotency-Key" }, headers: { "Retry-After": String(IN_USE_RETRY_AFTER_SECONDS) } },
   );
 

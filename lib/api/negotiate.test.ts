@@ -115,7 +115,9 @@ describe("negotiateVersion", () => {
 
   it("says which versions it supports when it refuses", () => {
     expect(() => negotiateVersion("text/html")).toThrow(
-      "None of the accepted response versions is supported. Accept application/vnd.service-v1.1.5+json (or application/vnd.service-v1.1.4+json, deprecated).",
+      "None of the accepted response versions is supported. Accept " +
+        "application/vnd.service-v1.1.5+json (or " +
+        "application/vnd.service-v1.1.4+json, deprecated).",
     );
     expect(() => negotiateVersion(null)).toThrow(
       "The Accept header is missing. Send Accept: application/vnd.service-v1.1.5+json.",
@@ -161,11 +163,13 @@ describe("checkContentType", () => {
   it.each([
     [
       "xapplication/vnd.service-v1.1.5+json",
-      "The media type xapplication/vnd.service-v1.1.5+json is not supported. Send JSON with Content-Type: application/vnd.service-v1.1.5+json.",
+      "The media type xapplication/vnd.service-v1.1.5+json is not supported. " +
+        "Send JSON with Content-Type: application/vnd.service-v1.1.5+json.",
     ],
     [
       "application/vnd.service-v1.1.5+jsonx",
-      "The media type application/vnd.service-v1.1.5+jsonx is not supported. Send JSON with Content-Type: application/vnd.service-v1.1.5+json.",
+      "The media type application/vnd.service-v1.1.5+jsonx is not supported. " +
+        "Send JSON with Content-Type: application/vnd.service-v1.1.5+json.",
     ],
     [null, "The request has a body but no Content-Type. Send Content-Type: application/vnd.service-v1.1.5+json."],
   ])("refuses %j with 415, naming the header", (contentType, message) => {

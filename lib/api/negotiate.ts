@@ -1,4 +1,5 @@
-// Versioning by header (docs/decisions.md §1): the response version from `Accept`, the request version from `Content-Type`.
+// Versioning by header (docs/decisions.md §1): the response version from `Accept`, the request version from
+// `Content-Type`.
 import { ApiError } from "./errors";
 
 export const CURRENT_VERSION = "1.1.5";
@@ -34,7 +35,9 @@ export function negotiateVersion(accept: string | null): ApiVersion {
     new ApiError(
       "APIVersion",
       accept
-        ? `None of the accepted response versions is supported. Accept ${mediaTypeOf(CURRENT_VERSION)} (or ${mediaTypeOf("1.1.4")}, deprecated).`
+        ? `None of the accepted response versions is supported. Accept ` +
+            `${mediaTypeOf(CURRENT_VERSION)} (or ${mediaTypeOf("1.1.4")}, ` +
+            `deprecated).`
         : `The Accept header is missing. Send Accept: ${mediaTypeOf(CURRENT_VERSION)}.`,
       {
         status: 406,

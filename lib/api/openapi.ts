@@ -9,7 +9,12 @@ const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 const common = {
   "400": error(
-    "Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount",
+    "Invalid request: malformed JSON (invalidJson), wrong body or nesting " +
+      "over 64 levels (invalidBody), unsupported Content-Type version " +
+      "(APIVersion), bad fields (invalidQueryParameterValue), malformed " +
+      "percent-encoding in the path (badRequest). Refused questions or values " +
+      "(invalidQuestions, invalidValues) list the first 100 problems in " +
+      "details.errors and count them all in details.errorCount",
   ),
   "401": error("No, malformed or unknown bearer token (unauthorized, invalidToken)"),
   "403": error("The token has expired (tokenExpired)"),
@@ -20,10 +25,15 @@ const common = {
   "431": error("Request headers over 16 KB in all (headersTooLarge)"),
   "500": error("Server fault (internalError)"),
 };
-/** Registration and event writes are checked in the validation pool (lib/api/validation-pool/pool.ts), which can be full. */
+/**
+ * Registration and event writes are checked in the validation pool (lib/api/validation-pool/pool.ts), which can be
+ * full.
+ */
 const checkErrors = {
   "503": error(
-    "Too many registrations or events of this company being checked at once, or the server's checking queue is full (unavailable); see Retry-After",
+    "Too many registrations or events of this company being checked at " +
+      "once, or the server's checking queue is full (unavailable); see " +
+      "Retry-After",
   ),
 };
 const modelErrors = { "404": error("No such resource for this company (notFound)"), "410": error("Deleted (gone)") };
@@ -53,7 +63,11 @@ const idempotencyKeyParam = {
   in: "header",
   required: false,
   description:
-    "Makes the create safe to repeat: the same key with the same request within 72 hours answers the first answer again (Idempotent-Replayed: true) and creates nothing; another request with the key is refused (422 idempotencyKeyReused). Scoped to the company. Only successes are kept.",
+    "Makes the create safe to repeat: the same key with the same request " +
+    "within 72 hours answers the first answer again (Idempotent-Replayed: " +
+    "true) and creates nothing; another request with the key is refused " +
+    "(422 idempotencyKeyReused). Scoped to the company. Only successes are " +
+    "kept.",
   schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
 };
 const createdHeaders = {
@@ -63,7 +77,9 @@ const createdHeaders = {
 };
 const idempotencyErrors = {
   "400": error(
-    `${common["400"].description}. An Idempotency-Key that is empty, over 255 characters or not visible ASCII (invalidHeaderValue, details.header "Idempotency-Key")`,
+    `${common["400"].description}. An Idempotency-Key that is empty, ` +
+      `over 255 characters or not visible ASCII (invalidHeaderValue, ` +
+      `details.header "Idempotency-Key")`,
   ),
   "409": {
     ...error(
@@ -94,7 +110,10 @@ const options = (operationId: string, allow: string) => ({
     ...transportErrors,
   },
 });
-/** The token endpoint answers plain JSON to a client whose Accept names application/json and no vendor type (docs/decisions.md §2.2). */
+/**
+ * The token endpoint answers plain JSON to a client whose Accept names application/json and no vendor type
+ * (docs/decisions.md §2.2).
+ */
 const oauthJson = (schema: unknown) => ({ content: { [VENDOR]: { schema }, "application/json": { schema } } });
 const oauthError = (description: string) => ({ description, ...oauthJson(ref("Error")) });
 const collectionRead = (schema: string, description: string) => ({
@@ -123,7 +142,9 @@ export const openApiDocument = {
     title: "Event-Capture REST API",
     version: "1.1.5",
     description:
-      "Events with their question definitions, and registrations. Versioned by the media type application/vnd.service-v<version>+json (1.1.5 current, 1.1.4 deprecated). See docs/api.md.",
+      "Events with their question definitions, and registrations. Versioned " +
+      "by the media type application/vnd.service-v<version>+json (1.1.5 " +
+      "current, 1.1.4 deprecated). See docs/api.md.",
     // A private project: no published licence, so an SPDX LicenseRef names that (Redocly asks for a license).
     license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
   },
@@ -152,7 +173,8 @@ export const openApiDocument = {
         responses: {
           "200": { description: "A token", ...oauthJson(ref("Token")) },
           "400": oauthError(
-            "invalid_request, unsupported_grant_type or invalid_scope; or an unsupported Content-Type version (APIVersion)",
+            "invalid_request, unsupported_grant_type or invalid_scope; or an " +
+              "unsupported Content-Type version (APIVersion)",
           ),
           "401": oauthError("Wrong or missing client credentials (invalid_client)"),
           "406": oauthError("No acceptable response version (APIVersion)"),
@@ -160,7 +182,8 @@ export const openApiDocument = {
           "414": common["414"],
           "415": oauthError("Body neither JSON nor form-urlencoded (unsupportedMediaType)"),
           "429": oauthError(
-            "Too many failed attempts from this address, or too many tokens for this client (tooManyRequests); see Retry-After",
+            "Too many failed attempts from this address, or too many tokens for " +
+              "this client (tooManyRequests); see Retry-After",
           ),
           "431": common["431"],
           "500": oauthError("Server fault (internalError)"),
@@ -203,7 +226,8 @@ export const openApiDocument = {
         responses: {
           "201": {
             description:
-              "Created (or, with Idempotent-Replayed: true, the stored answer of the same request with this Idempotency-Key)",
+              "Created (or, with Idempotent-Replayed: true, the stored answer of the " +
+              "same request with this Idempotency-Key)",
             headers: createdHeaders,
             ...json(ref("Created")),
           },
@@ -274,7 +298,8 @@ export const openApiDocument = {
         responses: {
           "201": {
             description:
-              "Created (or, with Idempotent-Replayed: true, the stored answer of the same request with this Idempotency-Key)",
+              "Created (or, with Idempotent-Replayed: true, the stored answer of the " +
+              "same request with this Idempotency-Key)",
             headers: createdHeaders,
             ...json(ref("CreatedRegistration")),
           },
@@ -284,7 +309,9 @@ export const openApiDocument = {
           ...idempotencyErrors,
           "409": {
             ...error(
-              "E-mail already registered (conflict); or a request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After",
+              "E-mail already registered (conflict); or a request with the same " +
+                "Idempotency-Key is still running (idempotencyKeyInUse): send it again " +
+                "after Retry-After",
             ),
             headers: {
               "Retry-After": { description: "With idempotencyKeyInUse: seconds to wait", schema: { type: "string" } },
@@ -354,7 +381,8 @@ export const openApiDocument = {
       LastModified: { description: "RFC 1123 HTTP-date", schema: { type: "string" } },
       IdempotentReplayed: {
         description:
-          "true when the answer is the stored answer of an earlier request with the same Idempotency-Key; absent otherwise",
+          "true when the answer is the stored answer of an earlier request with " +
+          "the same Idempotency-Key; absent otherwise",
         schema: { const: "true" },
       },
       ContentRange: {

@@ -27,7 +27,9 @@ export function parseRange(header: string | null): RequestedRange | null | "inva
 export const contentRange = (page: Pick<Page, "from" | "to" | "total">) =>
   page.total === 0 ? "resources */0" : `resources ${page.from}-${page.to}/${page.total}`;
 
-/** Clips the requested range to the collection; throws 416 with `Content-Range: resources *\/<total>` when it cannot. */
+/**
+ * Clips the requested range to the collection; throws 416 with `Content-Range: resources *\/<total>` when it cannot.
+ */
 export function resolvePage(requested: RequestedRange | null | "invalid", total: number): Page {
   const refuse = (message: string) =>
     new ApiError("rangeNotSatisfiable", message, {

@@ -1,4 +1,5 @@
-// Request bodies (docs/decisions.md §6), as zod schemas. Server-owned attributes (id, lastModified, company) and unknown
+// Request bodies (docs/decisions.md §6), as zod schemas. Server-owned attributes (id, lastModified, company) and
+// unknown
 // attributes are ignored, never applied.
 import { z } from "zod";
 import { ApiError } from "./errors";

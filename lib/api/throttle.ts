@@ -53,7 +53,9 @@ export class TokenThrottle {
     };
   }
 
-  /** How long a token request of `clientId` from `address` must wait, and which limit holds it. Checked before any hash. */
+  /**
+   * How long a token request of `clientId` from `address` must wait, and which limit holds it. Checked before any hash.
+   */
   async check(clientId: string, address: string): Promise<ThrottleVerdict> {
     const now = this.now();
     const keys = this.#keys(clientId, address);

@@ -1,5 +1,6 @@
 // next-auth (v5) for the studio, off /auth because /api/auth is the REST API's token endpoint. People sign in
-// with e-mail and password (Credentials provider, lib/studio/services/accounts.ts). The session cookie is an encrypted JWT
+// with e-mail and password (Credentials provider, lib/studio/services/accounts.ts). The session cookie is an encrypted
+// JWT
 // that carries only the id of a server-side session record (lib/db/repositories/studio-sessions.ts): every
 // request checks the record, so a sign-out, "sign out everywhere", a changed password or a removed person ends the
 // session on its next request in every process, and the record's absolute expiry bounds how long renewing the
@@ -75,7 +76,8 @@ export const authConfig: NextAuthConfig = {
       async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) throw new StudioSignInError("missingFields");
-        // The server (server/main.ts) sets this header on every request from the socket (or the trusted proxy), never from the client.
+        // The server (server/main.ts) sets this header on every request from the socket (or the trusted proxy), never
+        // from the client.
         const address = request.headers.get("x-capture-client-address") ?? "unknown";
         try {
           const person = await checkPassword(parsed.data.email, parsed.data.password, address);

@@ -1,7 +1,8 @@
 import "server-only";
 // A newcomer's first minute: the sign-in page offers the demo account (the demo company's owner), but only to a
 // person on this very machine (the server decides that at the socket: x-capture-same-machine, which also needs a
-// loopback Host and no proxy) and only while the demo person exists with the password and e-mail it was made with. A deployment reached from other machines, or
+// loopback Host and no proxy) and only while the demo person exists with the password and e-mail it was made with. A
+// deployment reached from other machines, or
 // behind a proxy, never shows it.
 import { headers } from "next/headers";
 import { readDemoPerson } from "../db/demo-settings";

@@ -23,7 +23,10 @@ const UNTYPABLE = /[\p{Cc}\p{Cs}]/u;
 /** Why the password cannot be used, as a sentence saying what to do; null when it can. */
 export function passwordProblem(password: string, context: { email?: string; name?: string } = {}): string | null {
   if (UNTYPABLE.test(password))
-    return "Remove the control characters (such as tab, line break or NUL) from your password: use letters, digits, spaces and symbols.";
+    return (
+      "Remove the control characters (such as tab, line break or NUL) from " +
+      "your password: use letters, digits, spaces and symbols."
+    );
   const normal = normalisePassword(password);
   // Characters are code points: an emoji is one character, not two UTF-16 units.
   const characters = [...normal];

@@ -1,4 +1,5 @@
-// Where a person is sent after signing in: a path of this site, never another origin (docs/security.md "Redirects, origins, the demo offer").
+// Where a person is sent after signing in: a path of this site, never another origin (docs/security.md "Redirects,
+// origins, the demo offer").
 
 /** Only a path of this site comes back after sign-in: resolved against our origin, never another origin. */
 export function safeCallbackPath(value: unknown, fallback = "/events"): string {

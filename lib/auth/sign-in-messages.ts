@@ -4,11 +4,14 @@
 export const SIGN_IN_MESSAGES: Record<string, string> = {
   missingFields: "Enter your e-mail address and your password.",
   wrongPassword:
-    "The e-mail address or password is wrong. Check both and try again; if you forgot your password, ask an owner of your company to invite you again.",
+    "The e-mail address or password is wrong. Check both and try again; if " +
+    "you forgot your password, ask an owner of your company to invite you " +
+    "again.",
   throttledAccount: "Too many wrong passwords for this account from your address. Wait a few minutes, then try again.",
   throttledAddress: "Too many failed sign-ins from your address. Wait a few minutes, then try again.",
   signInFailed:
-    "Signing in failed for an unexpected reason. Try again; if it keeps failing, ask whoever runs this studio to check its log.",
+    "Signing in failed for an unexpected reason. Try again; if it keeps " +
+    "failing, ask whoever runs this studio to check its log.",
 };
 
 export const SIGN_IN_REASONS: Record<string, string> = {

@@ -125,16 +125,19 @@ describe("SignInThrottle at its edges", () => {
     expect(await throttle.wait("other@example.com", "203.0.113.7")).toEqual({ seconds: 0, reason: null });
   });
 
-  it("counts only the failures inside the window for an address, even when older ones are still kept for a backoff", async () => {
-    const { throttle, advance } = setup({ perAddress: 2, windowMs: 30_000, maxBackoffMs: 100_000 });
-    await throttle.recordFailure("a@example.com", "203.0.113.7");
-    advance(40_000);
-    await throttle.recordFailure("b@example.com", "203.0.113.7");
-    expect(await throttle.wait("c@example.com", "203.0.113.7")).toEqual({ seconds: 0, reason: null });
-    advance(10_000);
-    await throttle.recordFailure("b@example.com", "203.0.113.7");
-    expect(await throttle.wait("c@example.com", "203.0.113.7")).toEqual({ seconds: 20, reason: "address" });
-  });
+  it(
+    "counts only the failures inside the window for an address, even when " + "older ones are still kept for a backoff",
+    async () => {
+      const { throttle, advance } = setup({ perAddress: 2, windowMs: 30_000, maxBackoffMs: 100_000 });
+      await throttle.recordFailure("a@example.com", "203.0.113.7");
+      advance(40_000);
+      await throttle.recordFailure("b@example.com", "203.0.113.7");
+      expect(await throttle.wait("c@example.com", "203.0.113.7")).toEqual({ seconds: 0, reason: null });
+      advance(10_000);
+      await throttle.recordFailure("b@example.com", "203.0.113.7");
+      expect(await throttle.wait("c@example.com", "203.0.113.7")).toEqual({ seconds: 20, reason: "address" });
+    },
+  );
 
   it("names the account when both limits hold a person equally long", async () => {
     const { throttle } = setup({
@@ -167,20 +170,24 @@ describe("SignInThrottle at its edges", () => {
 });
 
 describe("SignInThrottle's default limits", () => {
-  it("waits 30 s after 5 failures of one account, doubling up to 15 minutes; 20 failures of an address wait 15 minutes", async () => {
-    const store = new MemoryHitStore();
-    const throttle = new SignInThrottle(
-      async () => store,
-      undefined,
-      () => 0,
-    );
-    for (let i = 0; i < 5; i++) await throttle.recordFailure("ada@example.com", "203.0.113.7");
-    expect(await throttle.wait("ada@example.com", "203.0.113.7")).toEqual({ seconds: 30, reason: "account" });
-    for (let i = 0; i < 5; i++) await throttle.recordFailure("ada@example.com", "203.0.113.7");
-    expect(await throttle.wait("ada@example.com", "203.0.113.7")).toEqual({ seconds: 900, reason: "account" });
-    for (let i = 0; i < 10; i++) await throttle.recordFailure(`p${i}@example.com`, "198.51.100.1");
-    expect(await throttle.wait("q@example.com", "198.51.100.1")).toEqual({ seconds: 0, reason: null });
-    for (let i = 10; i < 20; i++) await throttle.recordFailure(`p${i}@example.com`, "198.51.100.1");
-    expect(await throttle.wait("q@example.com", "198.51.100.1")).toEqual({ seconds: 900, reason: "address" });
-  });
+  it(
+    "waits 30 s after 5 failures of one account, doubling up to 15 minutes; " +
+      "20 failures of an address wait 15 minutes",
+    async () => {
+      const store = new MemoryHitStore();
+      const throttle = new SignInThrottle(
+        async () => store,
+        undefined,
+        () => 0,
+      );
+      for (let i = 0; i < 5; i++) await throttle.recordFailure("ada@example.com", "203.0.113.7");
+      expect(await throttle.wait("ada@example.com", "203.0.113.7")).toEqual({ seconds: 30, reason: "account" });
+      for (let i = 0; i < 5; i++) await throttle.recordFailure("ada@example.com", "203.0.113.7");
+      expect(await throttle.wait("ada@example.com", "203.0.113.7")).toEqual({ seconds: 900, reason: "account" });
+      for (let i = 0; i < 10; i++) await throttle.recordFailure(`p${i}@example.com`, "198.51.100.1");
+      expect(await throttle.wait("q@example.com", "198.51.100.1")).toEqual({ seconds: 0, reason: null });
+      for (let i = 10; i < 20; i++) await throttle.recordFailure(`p${i}@example.com`, "198.51.100.1");
+      expect(await throttle.wait("q@example.com", "198.51.100.1")).toEqual({ seconds: 900, reason: "address" });
+    },
+  );
 });

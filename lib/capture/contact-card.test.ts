@@ -27,7 +27,9 @@ describe("parseContactCode", () => {
 
   it("builds the name from N when FN is missing, unfolds lines and unescapes commas and semicolons", () => {
     const code =
-      'BEGIN:VCARD\nVERSION:4.0\nN:Hopper;Grace;Brewster;;\nORG:Navy\\, Research\\; Computing\nEMAIL:grace@exa\n mple.com\nTEL;VALUE=uri;TYPE="cell":tel:+1-555-0100\nEND:VCARD';
+      "BEGIN:VCARD\nVERSION:4.0\nN:Hopper;Grace;Brewster;;\nORG:Navy\\, " +
+      "Research\\; Computing\nEMAIL:grace@exa\n " +
+      'mple.com\nTEL;VALUE=uri;TYPE="cell":tel:+1-555-0100\nEND:VCARD';
     expect(parseContactCode(code)).toEqual({
       fullName: "Grace Brewster Hopper",
       company: "Navy, Research; Computing",

@@ -349,26 +349,29 @@ describe("a person's decisions", () => {
     await expect(queue.edit("lead-1", {})).rejects.toThrow("already sent");
   });
 
-  it("keeps the key when a refused lead is edited, and takes a new one when the lead may be on the server already", async () => {
-    let answer: SendResult = { kind: "refused", message: "no" };
-    const keys: string[] = [];
-    const queue = createCaptureQueue({
-      store: memoryLeadStore(),
-      backoffMs: () => 0,
-      send: async (l) => (keys.push(l.key), answer),
-    });
-    await queue.capture(lead(1));
-    await queue.flush();
-    await queue.edit("lead-1", { email: { value: "a@example.com" } });
-    answer = { kind: "retry", reason: "The connection dropped" };
-    await queue.flush();
-    await queue.edit("lead-1", { email: { value: "b@example.com" } });
-    answer = { kind: "sent", registrationId: "r" };
-    await queue.flush();
-    expect(keys.slice(0, 2)).toEqual(["lead-1", "lead-1"]);
-    expect(keys[2]).not.toBe("lead-1");
-    expect(keys[2].startsWith("lead-1.")).toBe(true);
-  });
+  it(
+    "keeps the key when a refused lead is edited, and takes a new one when " + "the lead may be on the server already",
+    async () => {
+      let answer: SendResult = { kind: "refused", message: "no" };
+      const keys: string[] = [];
+      const queue = createCaptureQueue({
+        store: memoryLeadStore(),
+        backoffMs: () => 0,
+        send: async (l) => (keys.push(l.key), answer),
+      });
+      await queue.capture(lead(1));
+      await queue.flush();
+      await queue.edit("lead-1", { email: { value: "a@example.com" } });
+      answer = { kind: "retry", reason: "The connection dropped" };
+      await queue.flush();
+      await queue.edit("lead-1", { email: { value: "b@example.com" } });
+      answer = { kind: "sent", registrationId: "r" };
+      await queue.flush();
+      expect(keys.slice(0, 2)).toEqual(["lead-1", "lead-1"]);
+      expect(keys[2]).not.toBe("lead-1");
+      expect(keys[2].startsWith("lead-1.")).toBe(true);
+    },
+  );
 
   it("settles a lead in Needs review with the registration the person kept or updated", async () => {
     const queue = createCaptureQueue({

@@ -55,7 +55,8 @@ export function sendResultOfError(error: unknown): SendResult {
       kind: "blocked",
       scope: "device",
       message:
-        "This device is no longer signed in: an owner may have removed it. Leads stay here; sign the device in again, or export them.",
+        "This device is no longer signed in: an owner may have removed it. " +
+        "Leads stay here; sign the device in again, or export them.",
     };
   }
   if (error instanceof ForbiddenError) {
@@ -64,7 +65,8 @@ export function sendResultOfError(error: unknown): SendResult {
           kind: "blocked",
           scope: "event",
           message:
-            "This event is not open for capture any more. Its leads stay here: ask an owner to open it again, or export them.",
+            "This event is not open for capture any more. Its leads stay here: ask " +
+            "an owner to open it again, or export them.",
         }
       : {
           kind: "blocked",

@@ -60,7 +60,8 @@ async function openPglite(dataDir: string): Promise<RawClient> {
     release();
     if (error instanceof StartupError) throw error;
     throw new StartupError(
-      `The embedded database in ${dir} could not be opened (${(error as Error).message}). Check the folder, or move it aside to start afresh.`,
+      `The embedded database in ${dir} could not be opened (${(error as Error).message}). ` +
+        `Check the folder, or move it aside to start afresh.`,
     );
   }
 }
@@ -75,7 +76,8 @@ async function openPostgres(url: string): Promise<RawClient> {
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new StartupError(
-      `Cannot use PostgreSQL at ${describeUrl(url)} (${rootCause(error)}). Check DATABASE_URL and that the server is running.`,
+      `Cannot use PostgreSQL at ${describeUrl(url)} (${rootCause(error)}). ` +
+        `Check DATABASE_URL and that the server is running.`,
     );
   }
   return { kind: "postgres", client: pool, location: describeUrl(url) };

@@ -47,7 +47,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if (owner.pid && owner.pid !== process.pid && isAlive(owner.pid)) {
         throw new StartupError(
           `DATA_DIR ${dataDir} is in use by process ${owner.pid} (${owner.command || "unknown command"}). ` +
-            `Stop that process first, or point DATA_DIR at another folder (the embedded database allows one process at a time).`,
+            `Stop that process first, or point DATA_DIR at another folder (the ` +
+            `embedded database allows one process at a time).`,
         );
       }
       fs.rmSync(file, { force: true });

@@ -262,7 +262,9 @@ export const invitations = pgTable(
   ],
 );
 
-/** Who did what in a company, newest first. The actor's name is kept as it was, so removing a person keeps the record. */
+/**
+ * Who did what in a company, newest first. The actor's name is kept as it was, so removing a person keeps the record.
+ */
 export const activity = pgTable(
   "activity",
   {

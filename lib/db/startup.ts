@@ -115,8 +115,12 @@ async function seedDemo(options: { log: (line: string) => void; baseUrl?: string
       `Its API client (shown only this once):`,
       `  client id:     ${clientId}`,
       `  client secret: ${clientSecret}`,
-      `Get a token with: curl -s -u '${clientId}:${clientSecret}' -H 'Accept: application/vnd.service-v1.1.5+json' -H 'Content-Type: application/json' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' ${options.baseUrl ?? "http://localhost:3000"}/api/auth`,
-      `(see docs/api.md; make more clients in the studio's API clients page, or with: npm run credentials -- --company demo --existing)`,
+      `Get a token with: curl -s -u '${clientId}:${clientSecret}' -H ` +
+        `'Accept: application/vnd.service-v1.1.5+json' -H 'Content-Type: ` +
+        `application/json' -d '{"grant_type":"client_credentials","scope":"PublicAPI"}' ` +
+        `${options.baseUrl ?? "http://localhost:3000"}/api/auth`,
+      `(see docs/api.md; make more clients in the studio's API clients page, ` +
+        `or with: npm run credentials -- --company demo --existing)`,
     ].join("\n"),
   );
 }

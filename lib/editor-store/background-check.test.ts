@@ -24,14 +24,17 @@ const doc = documentLoaded({
 });
 
 describe("createBackgroundCheck", () => {
-  it("without a Worker (Node) answers on the calling thread with exactly issuesOf's result, for that document", async () => {
-    const background = createBackgroundCheck();
-    const found = await background.check(doc);
-    expect(found.checked).toBe(doc);
-    expect(found.all.length).toBeGreaterThan(0);
-    expect({ ...found, checked: null }).toEqual({ ...issuesOf(doc), checked: null });
-    background.dispose();
-  });
+  it(
+    "without a Worker (Node) answers on the calling thread with exactly " + "issuesOf's result, for that document",
+    async () => {
+      const background = createBackgroundCheck();
+      const found = await background.check(doc);
+      expect(found.checked).toBe(doc);
+      expect(found.all.length).toBeGreaterThan(0);
+      expect({ ...found, checked: null }).toEqual({ ...issuesOf(doc), checked: null });
+      background.dispose();
+    },
+  );
 });
 
 // A Worker stand-in: records what it is sent and how it was made, and lets the test answer or fail.

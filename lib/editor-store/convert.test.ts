@@ -175,27 +175,30 @@ describe("convertQuestion", () => {
     });
   });
 
-  it("turns a single select's default into the option's default in a checkbox group, and drops options elsewhere", () => {
-    const { question, dropped } = convertQuestion(
-      q({
+  it(
+    "turns a single select's default into the option's default in a " + "checkbox group, and drops options elsewhere",
+    () => {
+      const { question, dropped } = convertQuestion(
+        q({
+          id: "s",
+          type: "select",
+          label: "S",
+          initialVal: "a",
+          options: [{ label: "A", value: "a" }, { label: "B" }],
+        }),
+        "checkboxGroup",
+      );
+      expect(question).toEqual({
         id: "s",
-        type: "select",
+        type: "checkboxGroup",
         label: "S",
-        initialVal: "a",
-        options: [{ label: "A", value: "a" }, { label: "B" }],
-      }),
-      "checkboxGroup",
-    );
-    expect(question).toEqual({
-      id: "s",
-      type: "checkboxGroup",
-      label: "S",
-      options: [{ label: "A", id: "a", initialVal: true }, { label: "B" }],
-    });
-    expect(dropped).toEqual([]);
-    const toText = convertQuestion(q({ id: "s", type: "select", label: "S", options: [{ label: "A" }] }), "text");
-    expect(toText.dropped).toEqual(["options"]);
-  });
+        options: [{ label: "A", id: "a", initialVal: true }, { label: "B" }],
+      });
+      expect(dropped).toEqual([]);
+      const toText = convertQuestion(q({ id: "s", type: "select", label: "S", options: [{ label: "A" }] }), "text");
+      expect(toText.dropped).toEqual(["options"]);
+    },
+  );
 
   it("gives a type with options an options list", () => {
     expect(convertQuestion(q({ id: "t", type: "text", label: "T" }), "radio").question).toEqual({
@@ -206,23 +209,26 @@ describe("convertQuestion", () => {
     });
   });
 
-  it("produces a definition the rules accept for every pair of types, from a question with every common property", () => {
-    for (const from of QUESTION_TYPES) {
-      for (const to of QUESTION_TYPES) {
-        const source: Record<string, unknown> = {
-          id: "q",
-          type: from,
-          label: "Q",
-          displayed: true,
-          successMessage: "ok",
-        };
-        if (["select", "radio", "checkboxGroup"].includes(from)) source.options = [{ label: "A" }];
-        const { question } = convertQuestion(q(source), to as QuestionType);
-        const issues = validateDefinition([question]).filter((issue) => issue.rule !== "optionsRequired");
-        expect(issues, `${from} -> ${to}`).toEqual([]);
+  it(
+    "produces a definition the rules accept for every pair of types, from a " + "question with every common property",
+    () => {
+      for (const from of QUESTION_TYPES) {
+        for (const to of QUESTION_TYPES) {
+          const source: Record<string, unknown> = {
+            id: "q",
+            type: from,
+            label: "Q",
+            displayed: true,
+            successMessage: "ok",
+          };
+          if (["select", "radio", "checkboxGroup"].includes(from)) source.options = [{ label: "A" }];
+          const { question } = convertQuestion(q(source), to as QuestionType);
+          const issues = validateDefinition([question]).filter((issue) => issue.rule !== "optionsRequired");
+          expect(issues, `${from} -> ${to}`).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 // Each conversion in full (the question and what it dropped), so that a kept or dropped property is seen exactly.

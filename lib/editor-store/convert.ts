@@ -105,7 +105,8 @@ function moveDefaults(source: Loose, target: Loose, dropped: string[]) {
         from === "select" ? storedSelect(first as SelectOptionLike) : storedChoice(first as ChoiceOption);
       if (defaults.length > 1)
         dropped.push(
-          `the default selection of ${defaults.length - 1} more option${defaults.length > 2 ? "s" : ""} (a radio question has one default)`,
+          `the default selection of ${defaults.length - 1} more option${defaults.length > 2 ? "s" : ""} ` +
+            `(a radio question has one default)`,
         );
     }
   }

@@ -262,23 +262,27 @@ describe("createEditorStore: each action", () => {
     expect(store.getState().selection).toEqual({ keys: ["q0"], anchor: "q0" });
   });
 
-  it("asks to select the focused field's text only when told to and given a field, and any other selection forgets it", () => {
-    const store = make(q("a"), q("b"));
-    const { actions } = store.getState();
-    actions.selectOnly(["q1"], "questions[1].label", true);
-    expect(store.getState().ui).toStrictEqual({
-      problemsOpen: false,
-      focusPath: "questions[1].label",
-      selectText: true,
-    });
-    actions.selectOnly(["q0"], "questions[0].label");
-    expect(store.getState().ui.selectText).toBeUndefined();
-    actions.selectOnly(["q1"], undefined, true);
-    expect(store.getState().ui.selectText).toBeUndefined();
-    actions.selectOnly(["q1"], "questions[1].label", true);
-    actions.select("q0");
-    expect(store.getState().ui).toStrictEqual({ problemsOpen: false, focusPath: undefined, selectText: undefined });
-  });
+  it(
+    "asks to select the focused field's text only when told to and given a " +
+      "field, and any other selection forgets it",
+    () => {
+      const store = make(q("a"), q("b"));
+      const { actions } = store.getState();
+      actions.selectOnly(["q1"], "questions[1].label", true);
+      expect(store.getState().ui).toStrictEqual({
+        problemsOpen: false,
+        focusPath: "questions[1].label",
+        selectText: true,
+      });
+      actions.selectOnly(["q0"], "questions[0].label");
+      expect(store.getState().ui.selectText).toBeUndefined();
+      actions.selectOnly(["q1"], undefined, true);
+      expect(store.getState().ui.selectText).toBeUndefined();
+      actions.selectOnly(["q1"], "questions[1].label", true);
+      actions.select("q0");
+      expect(store.getState().ui).toStrictEqual({ problemsOpen: false, focusPath: undefined, selectText: undefined });
+    },
+  );
 
   it("repairs the selection after undo and redo", () => {
     const store = make(q("a"), q("b"));
@@ -473,46 +477,54 @@ describe("createEditorStore: the editor shell's state (ui)", () => {
     expect(shell(store).textProblem).toBeNull();
   });
 
-  it("adds from the palette after the selection, selects the new question with its label focused and selected, and says where", () => {
-    const store = make(q("a"), q("b"));
-    const { actions } = store.getState();
-    actions.select("q0");
-    const key = actions.addFromPalette("email");
-    expect(ids(store)).toEqual(["a", "email", "b"]);
-    expect(store.getState().selection).toEqual({ keys: [key], anchor: key });
-    expect(store.getState().ui).toMatchObject({ focusPath: "questions[1].label", selectText: true });
-    expect(shell(store).added).toEqual({ type: "email", position: 2 });
-    actions.select("q1");
-    actions.addFromPalette("text");
-    expect(shell(store).added).toEqual({ type: "text", position: 4 });
-    actions.undo();
-    expect(ids(store)).toEqual(["a", "email", "b"]);
-  });
+  it(
+    "adds from the palette after the selection, selects the new question " +
+      "with its label focused and selected, and says where",
+    () => {
+      const store = make(q("a"), q("b"));
+      const { actions } = store.getState();
+      actions.select("q0");
+      const key = actions.addFromPalette("email");
+      expect(ids(store)).toEqual(["a", "email", "b"]);
+      expect(store.getState().selection).toEqual({ keys: [key], anchor: key });
+      expect(store.getState().ui).toMatchObject({ focusPath: "questions[1].label", selectText: true });
+      expect(shell(store).added).toEqual({ type: "email", position: 2 });
+      actions.select("q1");
+      actions.addFromPalette("text");
+      expect(shell(store).added).toEqual({ type: "text", position: 4 });
+      actions.undo();
+      expect(ids(store)).toEqual(["a", "email", "b"]);
+    },
+  );
 
-  it("deletes at once what no logic reads; else asks first, with the titles and what would break, until confirmed or cancelled", () => {
-    const store = make(q("a", { label: "Company" }), q("b", { displayed: { a: "x" } }), q("c"));
-    const { actions } = store.getState();
-    const titleOf = (question: Question) => `«${question.label}»`;
-    actions.requestDelete(["q2"], titleOf);
-    expect(ids(store)).toEqual(["a", "b"]);
-    expect(shell(store).deleting).toBeNull();
-    actions.requestDelete(["q0"], titleOf);
-    expect(ids(store)).toEqual(["a", "b"]);
-    expect(shell(store).deleting).toEqual({
-      keys: ["q0"],
-      titles: ["«Company»"],
-      broken: [{ questionId: "b", label: "b", attribute: "displayed", refersTo: ["a"] }],
-    });
-    actions.cancelDelete();
-    expect(shell(store).deleting).toBeNull();
-    expect(ids(store)).toEqual(["a", "b"]);
-    actions.confirmDelete();
-    expect(ids(store)).toEqual(["a", "b"]);
-    actions.requestDelete(["q0"], titleOf);
-    actions.confirmDelete();
-    expect(ids(store)).toEqual(["b"]);
-    expect(shell(store).deleting).toBeNull();
-    actions.undo();
-    expect(ids(store)).toEqual(["a", "b"]);
-  });
+  it(
+    "deletes at once what no logic reads; else asks first, with the titles " +
+      "and what would break, until confirmed or cancelled",
+    () => {
+      const store = make(q("a", { label: "Company" }), q("b", { displayed: { a: "x" } }), q("c"));
+      const { actions } = store.getState();
+      const titleOf = (question: Question) => `«${question.label}»`;
+      actions.requestDelete(["q2"], titleOf);
+      expect(ids(store)).toEqual(["a", "b"]);
+      expect(shell(store).deleting).toBeNull();
+      actions.requestDelete(["q0"], titleOf);
+      expect(ids(store)).toEqual(["a", "b"]);
+      expect(shell(store).deleting).toEqual({
+        keys: ["q0"],
+        titles: ["«Company»"],
+        broken: [{ questionId: "b", label: "b", attribute: "displayed", refersTo: ["a"] }],
+      });
+      actions.cancelDelete();
+      expect(shell(store).deleting).toBeNull();
+      expect(ids(store)).toEqual(["a", "b"]);
+      actions.confirmDelete();
+      expect(ids(store)).toEqual(["a", "b"]);
+      actions.requestDelete(["q0"], titleOf);
+      actions.confirmDelete();
+      expect(ids(store)).toEqual(["b"]);
+      expect(shell(store).deleting).toBeNull();
+      actions.undo();
+      expect(ids(store)).toEqual(["a", "b"]);
+    },
+  );
 });

@@ -33,7 +33,9 @@ export type EditorUi = {
   readonly problemsOpen: boolean;
   /** A field the inspector should focus and reveal, e.g. "questions[3].options[0].label". */
   readonly focusPath: string | undefined;
-  /** With focusPath: select the field's text too, so what is typed next replaces it (a new question's default label). */
+  /**
+   * With focusPath: select the field's text too, so what is typed next replaces it (a new question's default label).
+   */
   readonly selectText?: true;
   // The editor shell's state. Like selectText, each is absent until it is first set; the comment says what absent
   // reads as (EDITOR_SHELL holds those values).
@@ -110,7 +112,9 @@ export type EditorActions = {
   redo(): void;
   /** The issues of the current document, checked now if the scheduled check (the Provider's worker) has not seen it. */
   revalidate(): Promise<Issues>;
-  /** Takes the issues of a check run elsewhere (the Provider's worker); ignored unless they are of the current document. */
+  /**
+   * Takes the issues of a check run elsewhere (the Provider's worker); ignored unless they are of the current document.
+   */
   acceptIssues(issues: Issues): void;
 };
 

@@ -250,14 +250,18 @@ describe("draft: what is a draft", () => {
     expect(stored(unsaved)).toEqual(unsaved);
   });
 
-  it("refuses a draft with one question of several that is not one, a savedAt that is not text, or a base that is no form", () => {
-    expect(stored({ ...draft, questions: [{ id: "a", type: "text" }, { id: "b" }] })).toBeNull();
-    expect(stored({ ...draft, savedAt: 5 })).toBeNull();
-    expect(stored({ ...draft, base: [] })).toBeNull();
-    expect(stored({ ...draft, base: { ...draft.base, name: 3 } })).toBeNull();
-    expect(stored({ ...draft, name: undefined })).toBeNull();
-    expect(stored([draft])).toBeNull();
-  });
+  it(
+    "refuses a draft with one question of several that is not one, a " +
+      "savedAt that is not text, or a base that is no form",
+    () => {
+      expect(stored({ ...draft, questions: [{ id: "a", type: "text" }, { id: "b" }] })).toBeNull();
+      expect(stored({ ...draft, savedAt: 5 })).toBeNull();
+      expect(stored({ ...draft, base: [] })).toBeNull();
+      expect(stored({ ...draft, base: { ...draft.base, name: 3 } })).toBeNull();
+      expect(stored({ ...draft, name: undefined })).toBeNull();
+      expect(stored([draft])).toBeNull();
+    },
+  );
 
   it("lists a company's drafts by its exact prefix, also when the company's name holds a 0", () => {
     const memory = memoryStorage();
@@ -321,15 +325,18 @@ describe("draft: the browser's storage by default", () => {
     expect(storage.items.size).toBe(0);
   });
 
-  it("does nothing, and does not throw, where reading localStorage itself throws (storage blocked for the site)", () => {
-    setLocalStorage({
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    });
-    expect(saveDraft(scope, draft)).toBe(false);
-    expect(loadDraft(scope)).toBeNull();
-    expect(() => clearDraft(scope)).not.toThrow();
-    expect(companyDraftKeys("demo")).toEqual([]);
-  });
+  it(
+    "does nothing, and does not throw, where reading localStorage itself " + "throws (storage blocked for the site)",
+    () => {
+      setLocalStorage({
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+      expect(saveDraft(scope, draft)).toBe(false);
+      expect(loadDraft(scope)).toBeNull();
+      expect(() => clearDraft(scope)).not.toThrow();
+      expect(companyDraftKeys("demo")).toEqual([]);
+    },
+  );
 });

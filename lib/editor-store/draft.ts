@@ -1,4 +1,5 @@
-// The local draft (docs/studio.md "Drafts: a reload or a crash loses nothing"): every change kept in the browser per company and event, with the
+// The local draft (docs/studio.md "Drafts: a reload or a crash loses nothing"): every change kept in the browser per
+// company and event, with the
 // Last-Modified it is based on, so a reload or a crash loses nothing. Storage can be full, disabled, or hold
 // anything another version or another tab wrote, so nothing here throws: a bad draft reads as no draft.
 import type { Question } from "../questions";
@@ -37,7 +38,9 @@ function defaultStorage(): DraftStorage | undefined {
   }
 }
 
-/** Keeps the draft; false when it could not be kept (no storage, quota full, unserialisable). Throttled by the caller. */
+/**
+ * Keeps the draft; false when it could not be kept (no storage, quota full, unserialisable). Throttled by the caller.
+ */
 export function saveDraft(
   scope: DraftScope,
   draft: Draft,
@@ -58,7 +61,10 @@ export function loadDraft(scope: DraftScope, storage: DraftStorage | undefined =
   return isPlainObject(stored) && stored.version === DRAFT_VERSION && isDraft(stored.draft) ? stored.draft : null;
 }
 
-/** What is kept under `key`, parsed; null or undefined when nothing is, or it cannot be read (blocked storage, not JSON). */
+/**
+ * What is kept under `key`, parsed; null or undefined when nothing is, or it cannot be read (blocked storage, not
+ * JSON).
+ */
 function storedValue(key: string, storage: DraftStorage | undefined): unknown {
   try {
     const raw = storage?.getItem(key);

@@ -47,14 +47,18 @@ describe("issuesOf", () => {
 });
 
 describe("referencesByKey", () => {
-  it("lists, by key, the other questions whose logic reads each question, leaving out a question reading itself and those nobody reads", () => {
-    const doc = reordered([
-      q("a"),
-      q("b", { displayed: { a: "x" } }),
-      q("c", { required: { $or: [{ a: 1 }, { c: { $displayed: true } }] } }),
-    ]);
-    expect(referencesByKey(doc)).toEqual({ q2: ["b", "c"] });
-  });
+  it(
+    "lists, by key, the other questions whose logic reads each question, " +
+      "leaving out a question reading itself and those nobody reads",
+    () => {
+      const doc = reordered([
+        q("a"),
+        q("b", { displayed: { a: "x" } }),
+        q("c", { required: { $or: [{ a: 1 }, { c: { $displayed: true } }] } }),
+      ]);
+      expect(referencesByKey(doc)).toEqual({ q2: ["b", "c"] });
+    },
+  );
 
   it("passes over a question without a text id (the JSON view can hold one), which nothing can refer to", () => {
     const doc = documentLoaded({

@@ -1,4 +1,5 @@
-// "Leaving the page with unsaved changes asks first" (docs/studio.md "Drafts: a reload or a crash loses nothing"): the browser's own prompt for
+// "Leaving the page with unsaved changes asks first" (docs/studio.md "Drafts: a reload or a crash loses nothing"): the
+// browser's own prompt for
 // reloads, closing and typed addresses (beforeunload), and a confirm() for in-app links, which navigate without
 // unloading the page. Returns the function that removes the guard.
 

@@ -299,17 +299,20 @@ describe("what the events keep", () => {
     });
   });
 
-  it("ids follow the label as idFromLabel gives them for the question's type (a reserved id only where it fits)", () => {
-    const added = events.questionAdded(load(), q("x"), 0);
-    expect(events.questionLabelChanged(added.doc, added.key, "Email").questions[added.key].id).toBe("email2");
-    expect(events.questionIdMadeAuto(load(q("x", { label: "Email" })), "q0").questions.q0.id).toBe("email2");
-    const converted = events.questionTypeChanged(added.doc, added.key, {
-      id: "x",
-      type: "text",
-      label: "Email",
-    } as Question);
-    expect(converted.questions[added.key].id).toBe("email2");
-  });
+  it(
+    "ids follow the label as idFromLabel gives them for the question's type " + "(a reserved id only where it fits)",
+    () => {
+      const added = events.questionAdded(load(), q("x"), 0);
+      expect(events.questionLabelChanged(added.doc, added.key, "Email").questions[added.key].id).toBe("email2");
+      expect(events.questionIdMadeAuto(load(q("x", { label: "Email" })), "q0").questions.q0.id).toBe("email2");
+      const converted = events.questionTypeChanged(added.doc, added.key, {
+        id: "x",
+        type: "text",
+        label: "Email",
+      } as Question);
+      expect(converted.questions[added.key].id).toBe("email2");
+    },
+  );
 
   it("a question without a label gets its type's name as id", () => {
     const unlabelled = { id: "x", type: "email" } as Question;

@@ -41,20 +41,23 @@ describe("scheduleChecks", () => {
     expect(checked).toHaveLength(1);
   });
 
-  it("waits for typing to pause: each change starts the wait again, and only the last document is checked", async () => {
-    const store = make();
-    const { background, checked } = recordingCheck();
-    scheduleChecks(store, background);
-    for (const label of ["C", "Co", "Com"]) {
+  it(
+    "waits for typing to pause: each change starts the wait again, and only " + "the last document is checked",
+    async () => {
+      const store = make();
+      const { background, checked } = recordingCheck();
+      scheduleChecks(store, background);
+      for (const label of ["C", "Co", "Com"]) {
+        await vi.advanceTimersByTimeAsync(VALIDATION_DELAY_MS - 1);
+        store.getState().actions.changeLabel("q0", label);
+      }
       await vi.advanceTimersByTimeAsync(VALIDATION_DELAY_MS - 1);
-      store.getState().actions.changeLabel("q0", label);
-    }
-    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY_MS - 1);
-    expect(checked).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(checked.map((doc) => doc.questions.q0.label)).toEqual(["Com"]);
-    expect(store.getState().issues.all).toEqual([]);
-  });
+      expect(checked).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(checked.map((doc) => doc.questions.q0.label)).toEqual(["Com"]);
+      expect(store.getState().issues.all).toEqual([]);
+    },
+  );
 
   it("checks again after a change of the document, but not after a change of the selection or the panels", async () => {
     const store = make();

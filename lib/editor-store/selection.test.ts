@@ -79,7 +79,8 @@ describe("selection at its edges", () => {
       keys: ["d"],
       anchor: "d",
     });
-    // The first of the deleted questions stood first: what stands first now is selected, not the neighbour of the later one.
+    // The first of the deleted questions stood first: what stands first now is selected, not the neighbour of the later
+    // one.
     expect(repairedSelection(order, ["b", "c", "e"], { keys: ["a", "d"], anchor: "a" })).toEqual({
       keys: ["b"],
       anchor: "b",

@@ -41,7 +41,8 @@ describe("textWarnings: every place and every character's name", () => {
       "an invisible character (U+00AD soft hyphen): two texts that look the same can differ",
     );
     expect(oddText("a\u061Cb")).toBe(
-      "a character that changes the text's direction (U+061C Arabic letter mark): it can show the text reversed or out of order",
+      "a character that changes the text's direction (U+061C Arabic letter " +
+        "mark): it can show the text reversed or out of order",
     );
     expect(oddText("f\u2061x")).toBe("an invisible character (U+2061): two texts that look the same can differ");
   });
@@ -85,7 +86,8 @@ describe("textWarnings: every place and every character's name", () => {
         path: "questions[0].options[1].label",
         questionIndex: 0,
         message:
-          "Option 2's label contains an invisible character (U+200D zero-width joiner): two texts that look the same can differ.",
+          "Option 2's label contains an invisible character (U+200D zero-width " +
+          "joiner): two texts that look the same can differ.",
       },
     ]);
   });

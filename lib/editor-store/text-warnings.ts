@@ -1,4 +1,5 @@
-// Characters in labels and ids that a person cannot see or that turn the text around (docs/studio.md "Odd text and Unicode"): zero-width
+// Characters in labels and ids that a person cannot see or that turn the text around (docs/studio.md "Odd text and
+// Unicode"): zero-width
 // and other invisible format characters, direction overrides and isolates, and piles of combining marks. The API
 // takes them; the studio contains them on screen (bidi isolation, clipping) and warns, without blocking the save.
 // Found by the scheduled check (issues-check.ts), in its worker: at 5,000 questions the scan took ~20 ms of the
@@ -41,7 +42,10 @@ const describe = (char: string) => `${codePoint(char)}${NAMES[char] ? ` ${NAMES[
 export function oddText(text: string): string | null {
   const direction = DIRECTION.exec(text);
   if (direction)
-    return `a character that changes the text's direction (${describe(direction[0])}): it can show the text reversed or out of order`;
+    return (
+      `a character that changes the text's direction (${describe(direction[0])}): ` +
+      `it can show the text reversed or out of order`
+    );
   const invisible = INVISIBLE.exec(text);
   if (invisible) return `an invisible character (${describe(invisible[0])}): two texts that look the same can differ`;
   if (MARK_PILE.test(text)) return "a pile of combining marks on one letter: they spill over the lines around it";

@@ -50,7 +50,8 @@ export function analyseExpressionWith(expression: unknown, path: string, regexPr
   };
 
   // A value compared as it is. `patterns`: a "/re/flags" string here is a regular expression (the value itself, an
-  // item of $in / $nin / $all); inside a list or object compared whole it is plain text. Objects must not hide operators.
+  // item of $in / $nin / $all); inside a list or object compared whole it is plain text. Objects must not hide
+  // operators.
   const literal = (value: unknown, at: string, depth: number, patterns = true) => {
     if (typeof value === "string") {
       const match = patterns ? REGEX_STRING.exec(value) : null;
@@ -63,7 +64,9 @@ export function analyseExpressionWith(expression: unknown, path: string, regexPr
             problem(
               `${at}.${key}`,
               "logicShape",
-              `${key} cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"${key}": …}}`,
+              `${key} cannot stand inside a value that is compared as it is ` +
+                `(a list item or an object); operators go directly under the ` +
+                `question: {"questionId": {"${key}": …}}`,
             );
           else problem(`${at}.${key}`, "logicOperator", describeOperator(key));
         } else literal(item, Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`, depth + 1, false);
@@ -102,14 +105,17 @@ export function analyseExpressionWith(expression: unknown, path: string, regexPr
       return problem(
         at,
         "logicRegex",
-        `${op} compares with the exact value and never with a pattern, so ${JSON.stringify(excerpt(arg))} would be plain text here; to match a pattern use ${instead}`,
+        `${op} compares with the exact value and never with a pattern, ` +
+          `so ${JSON.stringify(excerpt(arg))} would be plain text here; ` +
+          `to match a pattern use ${instead}`,
       );
     }
     if (ORDER_OPERATORS.has(op) && typeof arg !== "number" && typeof arg !== "string" && typeof arg !== "boolean") {
       return problem(
         at,
         "logicShape",
-        `${op} compares with a number, a text (dates are texts) or true/false, not ${arg === null ? "null" : Array.isArray(arg) ? "a list" : "an object"}`,
+        `${op} compares with a number, a text (dates are texts) or true/false, ` +
+          `not ${arg === null ? "null" : Array.isArray(arg) ? "a list" : "an object"}`,
       );
     }
     literal(arg, at, depth + 1);
@@ -159,7 +165,8 @@ export function analyseExpressionWith(expression: unknown, path: string, regexPr
           problem(
             here,
             "logicRegex",
-            `$options takes the flags i, m, s and u; ${JSON.stringify(excerpt(arg))} has others (MongoDB refuses g, and x is not supported)`,
+            `$options takes the flags i, m, s and u; ${JSON.stringify(excerpt(arg))} ` +
+              `has others (MongoDB refuses g, and x is not supported)`,
           );
       } else if (op === "$not") {
         const pattern = typeof arg === "string" && REGEX_STRING.test(arg);
@@ -170,7 +177,8 @@ export function analyseExpressionWith(expression: unknown, path: string, regexPr
           problem(
             here,
             "logicShape",
-            '$not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne',
+            '$not takes an object of operators such as {"$in": […]} or a regular ' +
+              'expression "/…/"; for "is not" a value use $ne',
           );
         } else condition(arg, here, depth + 1, field);
       } else if (op === "$elemMatch") {
@@ -212,7 +220,8 @@ export function analyseExpressionWith(expression: unknown, path: string, regexPr
           here,
           allowed ? "logicShape" : "logicOperator",
           allowed
-            ? `${key} must be applied to a ${inForm ? "question" : "field"}: {"${inForm ? "questionId" : "field"}": {"${key}": …}}`
+            ? `${key} must be applied to a ${inForm ? "question" : "field"}: ` +
+                `{"${inForm ? "questionId" : "field"}": {"${key}": …}}`
             : describeOperator(key),
         );
       } else {

@@ -27,7 +27,8 @@ function problems(expression: unknown, path = "") {
 }
 
 const ALLOWED =
-  "$eq, $ne, $gt, $gte, $lt, $lte, $in, $nin, $exists, $regex, $options, $and, $or, $nor, $not, $all, $size, $elemMatch, $displayed, $required";
+  "$eq, $ne, $gt, $gte, $lt, $lte, $in, $nin, $exists, $regex, $options, " +
+  "$and, $or, $nor, $not, $all, $size, $elemMatch, $displayed, $required";
 const unsupported = (op: string) => `the operator ${op} is not supported (allowed: ${ALLOWED})`;
 
 describe("a well-formed expression", () => {
@@ -164,7 +165,9 @@ describe("a condition on one answer", () => {
       [
         "a.b.$gt",
         "logicShape",
-        '$gt cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"$gt": …}}',
+        "$gt cannot stand inside a value that is compared as it is (a list item " +
+          "or an object); operators go directly under the question: " +
+          '{"questionId": {"$gt": …}}',
       ],
     ]);
     expect(problems({ a: [1, { $where: "x", $foo: 2, ok: { $in: [] } }] })).toEqual([
@@ -173,7 +176,9 @@ describe("a condition on one answer", () => {
       [
         "a[1].ok.$in",
         "logicShape",
-        '$in cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"$in": …}}',
+        "$in cannot stand inside a value that is compared as it is (a list item " +
+          "or an object); operators go directly under the question: " +
+          '{"questionId": {"$in": …}}',
       ],
     ]);
   });
@@ -183,11 +188,13 @@ describe("a condition on one answer", () => {
       [
         "a.$or",
         "logicShape",
-        '$or combines whole expressions, not conditions on one answer (MongoDB refuses it there): {"$or": [{"a": …}, {"a": …}]}',
+        "$or combines whole expressions, not conditions on one answer (MongoDB " +
+          'refuses it there): {"$or": [{"a": …}, {"a": …}]}',
       ],
     ]);
     expect(problems({ a: { $nor: [] } })[0][2]).toBe(
-      '$nor combines whole expressions, not conditions on one answer (MongoDB refuses it there): {"$nor": [{"a": …}, {"a": …}]}',
+      "$nor combines whole expressions, not conditions on one answer (MongoDB " +
+        'refuses it there): {"$nor": [{"a": …}, {"a": …}]}',
     );
     // Inside $elemMatch the key is a field of the items, not a question to name.
     expect(problems({ a: { $elemMatch: { f: { $and: [] } } } })).toEqual([
@@ -271,7 +278,9 @@ describe("a condition on one answer", () => {
           [
             `a.${op}[1][0].$gt`,
             "logicShape",
-            '$gt cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"$gt": …}}',
+            "$gt cannot stand inside a value that is compared as it is (a list item " +
+              "or an object); operators go directly under the question: " +
+              '{"questionId": {"$gt": …}}',
           ],
         ]);
       },
@@ -283,31 +292,39 @@ describe("a condition on one answer", () => {
           [
             `a.${op}[0].$elemMatch`,
             "logicShape",
-            `$elemMatch cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"$elemMatch": …}}`,
+            `$elemMatch cannot stand inside a value that is compared as it is (a ` +
+              `list item or an object); operators go directly under the question: ` +
+              `{"questionId": {"$elemMatch": …}}`,
           ],
         ]);
       }
     });
 
-    it("$all takes values, or only {$elemMatch} conditions each alone in its object, and checks those conditions", () => {
-      const mix = '$all takes either values or only {"$elemMatch": …} conditions (each alone in its object), not both';
-      expect(problems({ a: { $all: [{ $elemMatch: { b: 1 } }, { $elemMatch: { $gt: 2 } }] } })).toEqual([]);
-      expect(problems({ a: { $all: [{ $elemMatch: { b: 1 } }, "ab"] } })).toEqual([["a.$all", "logicShape", mix]]);
-      // Items with one key each, not all of them {$elemMatch}: a one-letter text, an object, a list of one.
-      for (const value of ["a", { b: 1 }, [1]])
-        expect(problems({ a: { $all: [{ $elemMatch: { b: 1 } }, value] } })).toEqual([["a.$all", "logicShape", mix]]);
-      expect(problems({ a: { $all: [12, { $elemMatch: { b: 1 } }] } })).toEqual([["a.$all", "logicShape", mix]]);
-      expect(problems({ a: { $all: [{ $elemMatch: { b: 1 } }, { $elemMatch: { b: 1 }, c: 2 }] } })).toEqual([
-        ["a.$all", "logicShape", mix],
-      ]);
-      expect(problems({ a: { $all: [{ $elemMatch: { b: 1 }, $size: 2 }] } })).toEqual([["a.$all", "logicShape", mix]]);
-      // Values that are no objects are values, never conditions: a text, a number, null.
-      expect(problems({ a: { $all: ["ab", 12, null, true] } })).toEqual([]);
-      expect(problems({ a: { $all: [{ $elemMatch: { $foo: 1 } }, { $elemMatch: 5 }] } })).toEqual([
-        ["a.$all[0].$elemMatch.$foo", "logicOperator", unsupported("$foo")],
-        ["a.$all[1].$elemMatch", "logicShape", "$elemMatch takes an object"],
-      ]);
-    });
+    it(
+      "$all takes values, or only {$elemMatch} conditions each alone in its " + "object, and checks those conditions",
+      () => {
+        const mix =
+          '$all takes either values or only {"$elemMatch": …} conditions (each alone in its object), not both';
+        expect(problems({ a: { $all: [{ $elemMatch: { b: 1 } }, { $elemMatch: { $gt: 2 } }] } })).toEqual([]);
+        expect(problems({ a: { $all: [{ $elemMatch: { b: 1 } }, "ab"] } })).toEqual([["a.$all", "logicShape", mix]]);
+        // Items with one key each, not all of them {$elemMatch}: a one-letter text, an object, a list of one.
+        for (const value of ["a", { b: 1 }, [1]])
+          expect(problems({ a: { $all: [{ $elemMatch: { b: 1 } }, value] } })).toEqual([["a.$all", "logicShape", mix]]);
+        expect(problems({ a: { $all: [12, { $elemMatch: { b: 1 } }] } })).toEqual([["a.$all", "logicShape", mix]]);
+        expect(problems({ a: { $all: [{ $elemMatch: { b: 1 } }, { $elemMatch: { b: 1 }, c: 2 }] } })).toEqual([
+          ["a.$all", "logicShape", mix],
+        ]);
+        expect(problems({ a: { $all: [{ $elemMatch: { b: 1 }, $size: 2 }] } })).toEqual([
+          ["a.$all", "logicShape", mix],
+        ]);
+        // Values that are no objects are values, never conditions: a text, a number, null.
+        expect(problems({ a: { $all: ["ab", 12, null, true] } })).toEqual([]);
+        expect(problems({ a: { $all: [{ $elemMatch: { $foo: 1 } }, { $elemMatch: 5 }] } })).toEqual([
+          ["a.$all[0].$elemMatch.$foo", "logicOperator", unsupported("$foo")],
+          ["a.$all[1].$elemMatch", "logicShape", "$elemMatch takes an object"],
+        ]);
+      },
+    );
   });
 
   it("$exists takes true or false", () => {
@@ -382,7 +399,8 @@ describe("a condition on one answer", () => {
           [
             "a.$options",
             "logicRegex",
-            `$options takes the flags i, m, s and u; ${JSON.stringify(flags)} has others (MongoDB refuses g, and x is not supported)`,
+            `$options takes the flags i, m, s and u; ${JSON.stringify(flags)} ` +
+              `has others (MongoDB refuses g, and x is not supported)`,
           ],
         ]);
       }
@@ -395,7 +413,8 @@ describe("a condition on one answer", () => {
         `the regular expression ${JSON.stringify(`${long.slice(0, 60)}…`)} is refused here`,
       );
       expect(problems({ a: { $regex: "x", $options: "g".repeat(70) } })[0][2]).toBe(
-        `$options takes the flags i, m, s and u; "${"g".repeat(60)}…" has others (MongoDB refuses g, and x is not supported)`,
+        `$options takes the flags i, m, s and u; "${"g".repeat(60)}…" ` +
+          `has others (MongoDB refuses g, and x is not supported)`,
       );
     });
   });
@@ -431,7 +450,9 @@ describe("a condition on one answer", () => {
         [
           "a[1][1].$gt",
           "logicShape",
-          '$gt cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"$gt": …}}',
+          "$gt cannot stand inside a value that is compared as it is (a list item " +
+            "or an object); operators go directly under the question: " +
+            '{"questionId": {"$gt": …}}',
         ],
         ["b.c.d[0].$foo", "logicOperator", unsupported("$foo")],
       ]);
@@ -444,22 +465,27 @@ describe("a condition on one answer", () => {
         [
           "a.$ne",
           "logicRegex",
-          '$ne compares with the exact value and never with a pattern, so "/^x/" would be plain text here; to match a pattern use {"$not": "/…/"}',
+          '$ne compares with the exact value and never with a pattern, so "/^x/" ' +
+            'would be plain text here; to match a pattern use {"$not": "/…/"}',
         ],
         [
           "b.$eq",
           "logicRegex",
-          '$eq compares with the exact value and never with a pattern, so "/^x/i" would be plain text here; to match a pattern use the value itself ({"questionId": "/…/"}) or $regex',
+          '$eq compares with the exact value and never with a pattern, so "/^x/i" ' +
+            "would be plain text here; to match a pattern use the value itself " +
+            '({"questionId": "/…/"}) or $regex',
         ],
         [
           "c.$gt",
           "logicRegex",
-          '$gt compares with the exact value and never with a pattern, so "/x/" would be plain text here; to match a pattern use $regex',
+          '$gt compares with the exact value and never with a pattern, so "/x/" ' +
+            "would be plain text here; to match a pattern use $regex",
         ],
         [
           "d.$lte",
           "logicRegex",
-          '$lte compares with the exact value and never with a pattern, so "/x/" would be plain text here; to match a pattern use $regex',
+          '$lte compares with the exact value and never with a pattern, so "/x/" ' +
+            "would be plain text here; to match a pattern use $regex",
         ],
       ]);
       const long = `/${"y".repeat(80)}/`;
@@ -495,7 +521,9 @@ describe("a condition on one answer", () => {
         [
           "a.$eq.$gt",
           "logicShape",
-          '$gt cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"$gt": …}}',
+          "$gt cannot stand inside a value that is compared as it is (a list item " +
+            "or an object); operators go directly under the question: " +
+            '{"questionId": {"$gt": …}}',
         ],
         ["b.$ne[0].$foo", "logicOperator", unsupported("$foo")],
       ]);
@@ -504,7 +532,8 @@ describe("a condition on one answer", () => {
 
   describe("$not", () => {
     const shape =
-      '$not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne';
+      '$not takes an object of operators such as {"$in": […]} or a regular ' +
+      'expression "/…/"; for "is not" a value use $ne';
 
     it("takes a pattern or an object of operators, checked as a condition on the same question", () => {
       const { calls, check } = recordingCheck();

@@ -1,4 +1,5 @@
-// Structural checks of one logic expression (analyse-without-re2.ts), with RE2 deciding which regular expressions may be
+// Structural checks of one logic expression (analyse-without-re2.ts), with RE2 deciding which regular expressions may
+// be
 // used (regex-safety.ts).
 import { analyseExpressionWith, type Analysis } from "./analyse-without-re2";
 import { regexProblem } from "./regex-safety";

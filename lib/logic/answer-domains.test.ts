@@ -183,7 +183,8 @@ describe("texts and every other type: the texts the logic mentions, an empty one
 
   it("compared with a pattern: not exact, and the pattern is no text to try", () => {
     const gap =
-      "'t' is matched against a regular expression: only the texts the logic mentions, an empty and another text were tried";
+      "'t' is matched against a regular expression: only the texts the logic " +
+      "mentions, an empty and another text were tried";
     const CASES: [unknown, string[]][] = [
       ["/^a/", []],
       [{ $regex: "^a" }, []],
@@ -212,7 +213,8 @@ describe("texts and every other type: the texts the logic mentions, an empty one
     }
     // A pattern's gap is the one said when there are both.
     expect(domainOf({ id: "t", type: "date" }, reader({ t: { $gt: "2020" } }, { t: "/^20/" }))?.gap).toBe(
-      "'t' is matched against a regular expression: only the texts the logic mentions, an empty and another text were tried",
+      "'t' is matched against a regular expression: only the texts the logic " +
+        "mentions, an empty and another text were tried",
     );
   });
 });
@@ -244,18 +246,21 @@ describe("what the logic says about an answer", () => {
     expect(textsOf(reader({ $or: { t: "a" }, $and: "t", $nor: null, $comment: { t: "b" } }))).toEqual([]);
   });
 
-  it("reads the values of operators, inside $not and $elemMatch, and the $or of a draft that put it on one answer", () => {
-    expect(textsOf(reader({ t: { $not: { $in: ["a"] }, $elemMatch: { $eq: "b" }, $nin: [["c"]] } }))).toEqual([
-      "a",
-      "b",
-      "c",
-    ]);
-    expect(textsOf(reader({ t: { $or: [{ $eq: "d" }, "e"], $and: "f", $nor: [{ $ne: "g" }] } }))).toEqual([
-      "d",
-      "e",
-      "g",
-    ]);
-  });
+  it(
+    "reads the values of operators, inside $not and $elemMatch, and the $or " + "of a draft that put it on one answer",
+    () => {
+      expect(textsOf(reader({ t: { $not: { $in: ["a"] }, $elemMatch: { $eq: "b" }, $nin: [["c"]] } }))).toEqual([
+        "a",
+        "b",
+        "c",
+      ]);
+      expect(textsOf(reader({ t: { $or: [{ $eq: "d" }, "e"], $and: "f", $nor: [{ $ne: "g" }] } }))).toEqual([
+        "d",
+        "e",
+        "g",
+      ]);
+    },
+  );
 
   it("does not read the arguments that are no answers to compare with", () => {
     const notCompared = { $exists: "a", $size: "b", $options: "c", $displayed: "d", $required: "e" };
@@ -279,9 +284,13 @@ describe("what the logic says about an answer", () => {
     });
   });
 
-  it("reads every value of a draft's condition that mixes operators and plain keys (trying more answers hides nothing)", () => {
-    expect(textsOf(reader({ t: { $eq: "a", b: "c" } }))).toEqual(["a", "c"]);
-  });
+  it(
+    "reads every value of a draft's condition that mixes operators and " +
+      "plain keys (trying more answers hides nothing)",
+    () => {
+      expect(textsOf(reader({ t: { $eq: "a", b: "c" } }))).toEqual(["a", "c"]);
+    },
+  );
 
   it("takes an object as one value compared whole, not the texts inside it", () => {
     expect(textsOf(reader({ t: { a: "x" } }), reader({ t: { $eq: { b: "y" } } }))).toEqual([]);

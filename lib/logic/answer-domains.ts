@@ -130,13 +130,17 @@ function domainOf(question: QuestionLike, usage: Usage | undefined): AnswerDomai
         return {
           values,
           exact: false,
-          gap: `'${id}' is matched against a regular expression: only the texts the logic mentions, an empty and another text were tried`,
+          gap:
+            `'${id}' is matched against a regular expression: only the texts ` +
+            `the logic mentions, an empty and another text were tried`,
         };
       if (usage?.ordered)
         return {
           values,
           exact: false,
-          gap: `'${id}' is compared with greater / less than: only the values the logic mentions were tried, not those between them`,
+          gap:
+            `'${id}' is compared with greater / less than: only the values ` +
+            `the logic mentions were tried, not those between them`,
         };
       return { values, exact: true };
     }

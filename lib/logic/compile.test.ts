@@ -87,17 +87,21 @@ describe("compileExpression: what cannot be compiled or tested", () => {
     }
   });
 
-  it("lets an exhausted matching budget end the validation, and takes any other failure as a test that does not hold", () => {
-    const tester = compileExpression({ a: "/^a+$/" }, empty())!;
-    expect(() => withRegexBudget(() => tester({ a: "a".repeat(1_000_000) }))).toThrow(RegexBudgetExceeded);
-    const throwing = Object.defineProperty({}, "a", {
-      enumerable: true,
-      get() {
-        throw new Error("unreadable");
-      },
-    });
-    expect(tester(throwing)).toBe(false);
-  });
+  it(
+    "lets an exhausted matching budget end the validation, and takes any " +
+      "other failure as a test that does not hold",
+    () => {
+      const tester = compileExpression({ a: "/^a+$/" }, empty())!;
+      expect(() => withRegexBudget(() => tester({ a: "a".repeat(1_000_000) }))).toThrow(RegexBudgetExceeded);
+      const throwing = Object.defineProperty({}, "a", {
+        enumerable: true,
+        get() {
+          throw new Error("unreadable");
+        },
+      });
+      expect(tester(throwing)).toBe(false);
+    },
+  );
 });
 
 describe("compileProblem", () => {

@@ -11,7 +11,8 @@ export type Answers = Record<string, unknown>;
 export type Tester = (answers: Answers) => boolean;
 
 /**
- * The expression as sift reads it with MongoDB's meaning (docs/api.md, "Logic expressions and MongoDB"): a "/re/flags" string
+ * The expression as sift reads it with MongoDB's meaning (docs/api.md, "Logic expressions and MongoDB"): a "/re/flags"
+ * string
  * is a pattern where MongoDB matches a regular expression as a pattern (the value itself, items of $in, $nin and
  * $all, the value of $not) and plain text everywhere else (under $eq, $ne and the order operators — validation
  * refuses it there — and inside a list or object compared whole); each $all item is compared as equality, a list
@@ -30,7 +31,8 @@ function forSift(expression: Record<string, unknown>): Record<string, unknown> {
 
 const pattern = (value: unknown) => (typeof value === "string" ? (regexFromString(value) ?? value) : value);
 
-// An object without operators (compared whole) passes operatorsForSift unchanged: it rewrites only operators' arguments.
+// An object without operators (compared whole) passes operatorsForSift unchanged: it rewrites only operators'
+// arguments.
 function condition(value: unknown): unknown {
   return isPlainObject(value) ? operatorsForSift(value) : pattern(value);
 }
@@ -110,7 +112,10 @@ function siftTester(expression: Record<string, unknown>, operations: ReturnType<
 
 let checkOperations: ReturnType<typeof formOperations> | undefined;
 
-/** Why sift cannot compile `expression`, or null when it can: validation's last check, so that nothing it accepts falls back to a default. */
+/**
+ * Why sift cannot compile `expression`, or null when it can: validation's last check, so that nothing it accepts falls
+ * back to a default.
+ */
 export function compileProblem(expression: Record<string, unknown>): string | null {
   try {
     siftTester(expression, (checkOperations ??= formOperations({ displayed: {}, required: {} })));

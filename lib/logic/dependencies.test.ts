@@ -37,18 +37,22 @@ const form = [
 ];
 
 describe("dependencies", () => {
-  it("lists, for each question with an id, whom its logic reads and who reads it (itself included), ignoring what is no expression", () => {
-    expect(dependencies(form)).toEqual({
-      a: { references: ["b"], referencedBy: ["b"] },
-      b: { references: ["a"], referencedBy: ["a"] },
-      c: { references: ["d"], referencedBy: ["d"] },
-      d: { references: ["c", "d"], referencedBy: ["c", "d"] },
-      e: { references: [], referencedBy: [] },
-      f: { references: ["g"], referencedBy: ["h"] },
-      g: { references: ["h"], referencedBy: ["f"] },
-      h: { references: ["f"], referencedBy: ["g"] },
-    });
-  });
+  it(
+    "lists, for each question with an id, whom its logic reads and who " +
+      "reads it (itself included), ignoring what is no expression",
+    () => {
+      expect(dependencies(form)).toEqual({
+        a: { references: ["b"], referencedBy: ["b"] },
+        b: { references: ["a"], referencedBy: ["a"] },
+        c: { references: ["d"], referencedBy: ["d"] },
+        d: { references: ["c", "d"], referencedBy: ["c", "d"] },
+        e: { references: [], referencedBy: [] },
+        f: { references: ["g"], referencedBy: ["h"] },
+        g: { references: ["h"], referencedBy: ["f"] },
+        h: { references: ["f"], referencedBy: ["g"] },
+      });
+    },
+  );
 
   it("analyses only attributes that are expressions", () => {
     const plain = [

@@ -1,4 +1,5 @@
-// The differential test of docs/api.md "Logic expressions and MongoDB": random forms of every type × random answers, lib/logic (on sift) against an
+// The differential test of docs/api.md "Logic expressions and MongoDB": random forms of every type × random answers,
+// lib/logic (on sift) against an
 // independent reading of MongoDB's query semantics (testing/mongo-reference.ts, on mingo) plus the description's
 // $displayed / $required rules. Expressions either side refuses are dropped; on the rest they must agree exactly,
 // and no expression MongoDB refuses may pass our validation. Answers are what clients send for each type and
@@ -61,7 +62,8 @@ describe("lib/logic against MongoDB's query semantics", () => {
             const refusal = mongoRefusal(question[attribute]);
             if (refusal)
               throw new Error(
-                `We accept what MongoDB refuses (${refusal}): ${question.id}.${attribute} = ${JSON.stringify(question[attribute])}`,
+                `We accept what MongoDB refuses (${refusal}): ${question.id}.${attribute} ` +
+                  `= ${JSON.stringify(question[attribute])}`,
               );
           }
         }
@@ -80,7 +82,8 @@ describe("lib/logic against MongoDB's query semantics", () => {
                 .filter((question) => actual[attribute][question.id] !== expected[attribute][question.id])
                 .map(
                   (question) =>
-                    `${attribute} of ${question.id}: ours ${actual[attribute][question.id]}, MongoDB ${expected[attribute][question.id]}`,
+                    `${attribute} of ${question.id}: ours ${actual[attribute][question.id]}, ` +
+                    `MongoDB ${expected[attribute][question.id]}`,
                 ),
             );
             throw new Error(

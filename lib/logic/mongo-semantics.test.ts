@@ -51,12 +51,15 @@ describe("logic follows MongoDB's query semantics", () => {
     [
       { a: { $eq: "/e/i" } },
       "logicRegex",
-      '$eq compares with the exact value and never with a pattern, so "/e/i" would be plain text here; to match a pattern use the value itself ({"questionId": "/…/"}) or $regex',
+      '$eq compares with the exact value and never with a pattern, so "/e/i" ' +
+        "would be plain text here; to match a pattern use the value itself " +
+        '({"questionId": "/…/"}) or $regex',
     ],
     [
       { a: { $ne: "/e/" } },
       "logicRegex",
-      '$ne compares with the exact value and never with a pattern, so "/e/" would be plain text here; to match a pattern use {"$not": "/…/"}',
+      '$ne compares with the exact value and never with a pattern, so "/e/" ' +
+        'would be plain text here; to match a pattern use {"$not": "/…/"}',
     ],
     [{ a: { $elemMatch: { $eq: "/e/" } } }, "logicRegex", "$eq compares with the exact value and never with a pattern"],
     [{ a: { $gt: "/e/" } }, "logicRegex", "$gt compares with the exact value and never with a pattern"],
@@ -78,7 +81,9 @@ describe("logic follows MongoDB's query semantics", () => {
     [
       { a: { $all: [{ $eq: "b" }] } },
       "logicShape",
-      '$eq cannot stand inside a value that is compared as it is (a list item or an object); operators go directly under the question: {"questionId": {"$eq": …}}',
+      "$eq cannot stand inside a value that is compared as it is (a list item " +
+        "or an object); operators go directly under the question: " +
+        '{"questionId": {"$eq": …}}',
     ],
     [{ a: { $in: [{ $where: "1" }] } }, "logicOperator", "$where is not allowed"],
     [{ a: { $exists: 1 } }, "logicShape", "$exists takes true or false"],
@@ -86,7 +91,8 @@ describe("logic follows MongoDB's query semantics", () => {
     [
       { a: { $not: "b" } },
       "logicShape",
-      '$not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne',
+      '$not takes an object of operators such as {"$in": […]} or a regular ' +
+        'expression "/…/"; for "is not" a value use $ne',
     ],
     [{ a: { $not: 5 } }, "logicShape", "$not takes an object of operators"],
     [{ a: { $not: {} } }, "logicShape", "$not takes an object of operators"],
@@ -101,7 +107,8 @@ describe("logic follows MongoDB's query semantics", () => {
     [
       { a: { $or: [{ $eq: "b" }] } },
       "logicShape",
-      '$or combines whole expressions, not conditions on one answer (MongoDB refuses it there): {"$or": [{"a": …}, {"a": …}]}',
+      "$or combines whole expressions, not conditions on one answer (MongoDB " +
+        'refuses it there): {"$or": [{"a": …}, {"a": …}]}',
     ],
   ])("%j is refused", (expression, rule, message) => {
     const found = problems(expression);

@@ -190,26 +190,33 @@ describe("analyseLogic", () => {
     );
     const [partial] = analyseLogic([text, target({ displayed: { name: "/^zz/" } })]).findings;
     expect(partial.message).toBe(
-      "'target' is never displayed on the 3 combinations tried of the answers to 'name'; not proven, because 'name' is matched against a regular expression: only the texts the logic mentions, an empty and another text were tried.",
+      "'target' is never displayed on the 3 combinations tried of the answers " +
+        "to 'name'; not proven, because 'name' is matched against a regular " +
+        "expression: only the texts the logic mentions, an empty and another " +
+        "text were tried.",
     );
   });
 
   it.each([
     [
       [checkbox, target({ displayed: { $or: [{ newsletter: true }, { newsletter: { $ne: true } }] } })],
-      "'target' is always displayed (its condition always holds): checked on all 3 combinations of the answers to 'newsletter'.",
+      "'target' is always displayed (its condition always holds): checked on " +
+        "all 3 combinations of the answers to 'newsletter'.",
     ],
     [
       [checkbox, target({ required: { $or: [{ newsletter: true }, { newsletter: { $ne: true } }] } })],
-      "'target' has a required condition that always holds: checked on all 3 combinations of the answers to 'newsletter'.",
+      "'target' has a required condition that always holds: checked on all 3 " +
+        "combinations of the answers to 'newsletter'.",
     ],
     [
       [checkbox, target({ required: { newsletter: "yes" } })],
-      "'target' has a required condition that never holds: checked on all 3 combinations of the answers to 'newsletter'.",
+      "'target' has a required condition that never holds: checked on all 3 " +
+        "combinations of the answers to 'newsletter'.",
     ],
     [
       [target({ displayed: {} })],
-      "'target' is always displayed (its condition always holds): checked on all 1 combination of the answers to no answers.",
+      "'target' is always displayed (its condition always holds): checked on " +
+        "all 1 combination of the answers to no answers.",
     ],
   ])("words each finding (%#)", (questions, message) => {
     expect(analyseLogic(questions).findings.map((finding) => finding.message)).toEqual([message]);
@@ -221,7 +228,9 @@ describe("analyseLogic", () => {
       target({ displayed: { visitorType: "exhibitor" }, required: true }),
     ]).findings;
     expect(shown.message).toBe(
-      "'target' is required but never displayed, so the requirement never applies: checked on all 3 combinations of the answers to 'visitorType'.",
+      "'target' is required but never displayed, so the requirement never " +
+        "applies: checked on all 3 combinations of the answers to " +
+        "'visitorType'.",
     );
     expect(shown.search).toEqual({ answers: ["visitorType"], tried: 3, total: 3, complete: true, gaps: [] });
     expect(analyseLogic([target({ displayed: false, required: true })]).findings).toEqual([

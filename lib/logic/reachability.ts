@@ -18,7 +18,9 @@ export type LogicFinding = {
   questionId: string;
   kind: FindingKind;
   attribute: "displayed" | "required";
-  /** "proven": every answer the app can give was covered; "notProven": the search was incomplete (see `search.gaps`). */
+  /**
+   * "proven": every answer the app can give was covered; "notProven": the search was incomplete (see `search.gaps`).
+   */
   verdict: "proven" | "notProven";
   message: string;
   search: Search;
@@ -104,8 +106,11 @@ function finding(
 ): LogicFinding {
   const verdict = search.complete ? "proven" : "notProven";
   const message = search.complete
-    ? `'${questionId}' ${claim}: checked on all ${search.total} combination${search.total === 1 ? "" : "s"} of the answers to ${quoted(search.answers)}.`
-    : `'${questionId}' ${claim} on the ${search.tried} combinations tried of the answers to ${quoted(search.answers)}; not proven, because ${search.gaps.join("; ")}.`;
+    ? `'${questionId}' ${claim}: checked on all ${search.total} combination${search.total === 1 ? "" : "s"} ` +
+      `of the answers to ${quoted(search.answers)}.`
+    : `'${questionId}' ${claim} on the ${search.tried} combinations ` +
+      `tried of the answers to ${quoted(search.answers)}; not proven, ` +
+      `because ${search.gaps.join("; ")}.`;
   return { questionId, kind, attribute, verdict, message, search };
 }
 

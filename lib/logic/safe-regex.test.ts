@@ -71,7 +71,8 @@ describe("compileUserRegex", () => {
     // a{n} compiles to n + 2 instructions.
     expect(typeof compileUserRegex(`a{${MAX_PROGRAM_SIZE - 2}}`)).toBe("object");
     expect(compileUserRegex(`a{${MAX_PROGRAM_SIZE - 1}}`)).toBe(
-      `is too complex (${MAX_PROGRAM_SIZE + 1} RE2 instructions; at most ${MAX_PROGRAM_SIZE}); use fewer or smaller counted repeats`,
+      `is too complex (${MAX_PROGRAM_SIZE + 1} RE2 instructions; at ` +
+        `most ${MAX_PROGRAM_SIZE}); use fewer or smaller counted repeats`,
     );
   });
 
@@ -148,7 +149,9 @@ describe("withRegexBudget", () => {
     const error = new RegexBudgetExceeded();
     expect(error.name).toBe("RegexBudgetExceeded");
     expect(error.message).toBe(
-      `The answers need more pattern matching than one registration may cost (${REGEX_BUDGET} characters × pattern size). Send shorter answers.`,
+      `The answers need more pattern matching than one registration ` +
+        `may cost (${REGEX_BUDGET} characters × pattern size). Send shorter ` +
+        `answers.`,
     );
   });
 });

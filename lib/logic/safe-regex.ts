@@ -30,7 +30,9 @@ const FLAG_BITS: Record<string, number> = {
 export class RegexBudgetExceeded extends Error {
   constructor() {
     super(
-      `The answers need more pattern matching than one registration may cost (${REGEX_BUDGET} characters × pattern size). Send shorter answers.`,
+      `The answers need more pattern matching than one registration ` +
+        `may cost (${REGEX_BUDGET} characters × pattern size). Send shorter ` +
+        `answers.`,
     );
     this.name = "RegexBudgetExceeded";
   }
@@ -94,7 +96,10 @@ function compile(source: string, flags: string, bits: number): SafeRegex | strin
   }
   const size = re.programSize();
   if (size > MAX_PROGRAM_SIZE)
-    return `is too complex (${size} RE2 instructions; at most ${MAX_PROGRAM_SIZE}); use fewer or smaller counted repeats`;
+    return (
+      `is too complex (${size} RE2 instructions; at most ${MAX_PROGRAM_SIZE}); ` +
+      `use fewer or smaller counted repeats`
+    );
   return {
     source,
     flags,
@@ -108,7 +113,10 @@ function compile(source: string, flags: string, bits: number): SafeRegex | strin
   };
 }
 
-/** A backreference or lookaround in `source`, named, since RE2's own complaint would not say why (and re2js would even accept \k<name>). */
+/**
+ * A backreference or lookaround in `source`, named, since RE2's own complaint would not say why (and re2js would even
+ * accept \k<name>).
+ */
 function constructProblem(source: string): string | null {
   let inClass = false;
   for (let i = 0; i < source.length; i++) {

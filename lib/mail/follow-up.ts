@@ -27,7 +27,9 @@ export function placeholderProblems(
       if (id && !ids.has(id) && !problems.some((problem) => problem.placeholder === match[0])) {
         problems.push({
           placeholder: match[0],
-          message: `${match[0]} names no question of this form: use a question's id, such as {${questions[0]?.id ?? "fullName"}}.`,
+          message:
+            `${match[0]} names no question of this form: use a question's ` +
+            `id, such as {${questions[0]?.id ?? "fullName"}}.`,
         });
       }
     }

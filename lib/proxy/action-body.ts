@@ -1,5 +1,6 @@
 // What a server action's body may be before Next.js and React parse it (proxy.ts): at most ACTION_BODY_LIMIT_BYTES
-// (the API's own limit on an event), nested at most ACTION_MAX_DEPTH deep. Past either, Next.js answered 500 (a chunked body over its limit,
+// (the API's own limit on an event), nested at most ACTION_MAX_DEPTH deep. Past either, Next.js answered 500 (a chunked
+// body over its limit,
 // React's decoder overflowing the stack on deep nesting); now 413 or 400, before anything is parsed.
 
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -29,12 +30,16 @@ export function actionBodyRefusal(body: Uint8Array): BodyRefusal | null {
   if (body.byteLength > ACTION_BODY_LIMIT_BYTES)
     return {
       status: 413,
-      message: `This request is larger than the studio accepts (1 MiB). Remove some questions or options, then try again.`,
+      message:
+        `This request is larger than the studio accepts (1 MiB). Remove some ` +
+        `questions or options, then try again.`,
     };
   if (nestingDepth(new TextDecoder().decode(body)) > ACTION_MAX_DEPTH)
     return {
       status: 400,
-      message: `This request is nested more than ${ACTION_MAX_DEPTH} levels deep, which no form needs. Reload the page and try again.`,
+      message:
+        `This request is nested more than ${ACTION_MAX_DEPTH} levels ` +
+        `deep, which no form needs. Reload the page and try again.`,
     };
   return null;
 }

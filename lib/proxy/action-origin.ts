@@ -1,6 +1,7 @@
 // Whether a server action comes from a page of this site: its Origin must name the host the person reached (the
 // server passes it on as x-forwarded-host: server/socket-guards.ts). Next.js makes the same check but answers a
-// forged Origin with a 500; proxy.ts answers 403 with the studio's error body first (docs/security.md "Server actions").
+// forged Origin with a 500; proxy.ts answers 403 with the studio's error body first (docs/security.md "Server
+// actions").
 import type { ActionError } from "../studio/access/action-errors";
 
 /** Refused when an Origin is sent and does not name `host`; a request without one is left to Next.js, as before. */
@@ -20,6 +21,8 @@ export const FORBIDDEN_ORIGIN: { ok: false; error: ActionError } = {
   error: {
     code: "forbiddenOrigin",
     message:
-      "This request came from a page of another site, so the studio refused it and changed nothing. Open the studio at its own address and try again.",
+      "This request came from a page of another site, so the studio refused " +
+      "it and changed nothing. Open the studio at its own address and try " +
+      "again.",
   },
 };

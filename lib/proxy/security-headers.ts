@@ -1,4 +1,5 @@
-// The studio's security headers (docs/security.md "Headers"): a per-request nonce CSP that the Next.js runtime, Monaco and its
+// The studio's security headers (docs/security.md "Headers"): a per-request nonce CSP that the Next.js runtime, Monaco
+// and its
 // workers still work under, no framing by anybody, no MIME sniffing, no full referrers to other origins, and no
 // powerful browser features. The REST API (/api/*) keeps its own headers. proxy.ts sets them; pure, unit-tested.
 

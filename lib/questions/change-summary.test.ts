@@ -136,20 +136,23 @@ describe("summariseChanges", () => {
     ]);
   });
 
-  it("recognises a rename by its unchanged content, or a label retyped in the same place, and reports the label", () => {
-    const after = form(email, role, q("spend", "number", "Budget", { displayed: { jobRole: "buyer" } }));
-    expect(texts(form(email, role, budget), after)).toEqual(["The id of “Budget” changed from budget to spend."]);
-    const relabelled = form(email, role, { ...budget, id: "yearlyBudget", label: "Yearly budget" });
-    expect(texts(form(email, role, budget), relabelled)).toEqual([
-      "The id of “Yearly budget” changed from budget to yearlyBudget.",
-      "The label of “Budget” changed to “Yearly budget”.",
-    ]);
-    const elsewhere = form(email, { ...budget, id: "yearlyBudget", label: "Yearly budget" }, role);
-    expect(texts(form(email, role, budget), elsewhere)).toEqual([
-      "Removed “Budget” (number), which was question 3.",
-      "Added “Yearly budget” (number) as question 2.",
-    ]);
-  });
+  it(
+    "recognises a rename by its unchanged content, or a label retyped in " + "the same place, and reports the label",
+    () => {
+      const after = form(email, role, q("spend", "number", "Budget", { displayed: { jobRole: "buyer" } }));
+      expect(texts(form(email, role, budget), after)).toEqual(["The id of “Budget” changed from budget to spend."]);
+      const relabelled = form(email, role, { ...budget, id: "yearlyBudget", label: "Yearly budget" });
+      expect(texts(form(email, role, budget), relabelled)).toEqual([
+        "The id of “Yearly budget” changed from budget to yearlyBudget.",
+        "The label of “Budget” changed to “Yearly budget”.",
+      ]);
+      const elsewhere = form(email, { ...budget, id: "yearlyBudget", label: "Yearly budget" }, role);
+      expect(texts(form(email, role, budget), elsewhere)).toEqual([
+        "Removed “Budget” (number), which was question 3.",
+        "Added “Yearly budget” (number) as question 2.",
+      ]);
+    },
+  );
 
   it("does not call questions moved when others were added or removed around them", () => {
     expect(texts(form(email, role, budget), form(role, budget))).toEqual([

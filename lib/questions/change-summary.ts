@@ -210,12 +210,14 @@ function questionChanges(
     else if (key === "displayed")
       push(
         key,
-        `${name} is now ${displayedWords(b.displayed, newQuestions, conditionWords)}; it was ${displayedWords(a.displayed, oldQuestions, conditionWords)}.`,
+        `${name} is now ${displayedWords(b.displayed, newQuestions, conditionWords)}; ` +
+          `it was ${displayedWords(a.displayed, oldQuestions, conditionWords)}.`,
       );
     else if (key === "required")
       push(
         key,
-        `${name} is now ${requiredWords(b.required, newQuestions, conditionWords)}; it was ${requiredWords(a.required, oldQuestions, conditionWords)}.`,
+        `${name} is now ${requiredWords(b.required, newQuestions, conditionWords)}; ` +
+          `it was ${requiredWords(a.required, oldQuestions, conditionWords)}.`,
       );
     else if (isPlainObject(a[key]) || isPlainObject(b[key]) || Array.isArray(a[key]) || Array.isArray(b[key]))
       push(key, `${name}: ${key} changed.`);

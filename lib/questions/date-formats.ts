@@ -34,7 +34,10 @@ function isoWeeksIn(year: number): number {
 
 const validTime = (h: number, m: number, s: number) => h <= 23 && m <= 59 && s <= 59;
 
-/** True when `value` is a real date/time in the subtype's format. The formats sort as text, so bounds compare as strings. */
+/**
+ * True when `value` is a real date/time in the subtype's format. The formats sort as text, so bounds compare as
+ * strings.
+ */
 export function isValidDateValue(subtype: DateSubtype, value: string): boolean {
   const match = DATE_FORMATS[subtype].pattern.exec(value);
   if (!match) return false;

@@ -89,18 +89,22 @@ describe("defaultErrorMessages: names, placeholders and per-type limits", () => 
     });
   });
 
-  it("counts selections only for a multi-select, stars up to 5 unless told 10, and gives no messages to what collects nothing", () => {
-    expect(defaultErrorMessages({ type: "select", id: "s" }).minLength).toBeUndefined();
-    expect(defaultErrorMessages({ type: "select", id: "s", multiSelect: "true", minLength: 2 }).minLength).toBe(
-      "'s' needs at least 2 selections.",
-    );
-    expect(defaultErrorMessages({ type: "rating", id: "r" })).toMatchObject({
-      minVal: "'r' must be at least 1 star.",
-      maxVal: "'r' must be at most 5 stars.",
-    });
-    expect(defaultErrorMessages({ type: "rating", id: "r", maxRating: "10" }).maxVal).toBe(
-      "'r' must be at most 10 stars.",
-    );
-    expect(defaultErrorMessages({ type: "note", id: "n" })).toEqual({});
-  });
+  it(
+    "counts selections only for a multi-select, stars up to 5 unless told " +
+      "10, and gives no messages to what collects nothing",
+    () => {
+      expect(defaultErrorMessages({ type: "select", id: "s" }).minLength).toBeUndefined();
+      expect(defaultErrorMessages({ type: "select", id: "s", multiSelect: "true", minLength: 2 }).minLength).toBe(
+        "'s' needs at least 2 selections.",
+      );
+      expect(defaultErrorMessages({ type: "rating", id: "r" })).toMatchObject({
+        minVal: "'r' must be at least 1 star.",
+        maxVal: "'r' must be at most 5 stars.",
+      });
+      expect(defaultErrorMessages({ type: "rating", id: "r", maxRating: "10" }).maxVal).toBe(
+        "'r' must be at most 10 stars.",
+      );
+      expect(defaultErrorMessages({ type: "note", id: "n" })).toEqual({});
+    },
+  );
 });

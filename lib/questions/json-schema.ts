@@ -5,8 +5,16 @@ import { z } from "zod";
 import { questionSchema, type QuestionType } from "./schema";
 
 const PROPERTY_DOCS: Record<string, string> = {
-  id: "Identifies the question and ties it to collected data. Camel-case letters and digits, starting with a lower-case letter (e.g. 'jobTitle'); unique in the event. Reserved ids: fullName (split into first/last names in exports; required for check-in), email (required for check-in), mobile (SMS), emailMe (decides whether an instant e-mail is sent).",
-  type: "The question type: text, email, date, select, checkbox, checkboxGroup, radio, label, number, tel, url, social, rating, divider or note.",
+  id:
+    "Identifies the question and ties it to collected data. Camel-case " +
+    "letters and digits, starting with a lower-case letter (e.g. " +
+    "'jobTitle'); unique in the event. Reserved ids: fullName (split into " +
+    "first/last names in exports; required for check-in), email (required " +
+    "for check-in), mobile (SMS), emailMe (decides whether an instant " +
+    "e-mail is sent).",
+  type:
+    "The question type: text, email, date, select, checkbox, checkboxGroup, " +
+    "radio, label, number, tel, url, social, rating, divider or note.",
   label: "The question text. Required on every type except divider.",
   required: "Default false. true, false or a logic expression object. Not allowed on label, note and divider.",
   displayed: 'Default true. true, false, "required" (follow the required property) or a logic expression object.',
@@ -19,7 +27,8 @@ const PROPERTY_DOCS: Record<string, string> = {
   minLength: "Minimum length (text) or number of selections (select with multiSelect, checkboxGroup). A whole number.",
   maxLength: "Maximum length (text) or number of selections (select with multiSelect, checkboxGroup). A whole number.",
   pattern:
-    "Regular expression (RE2: no lookaround, no backreferences). A string carries no modifiers; the object form has the keys pattern and flags.",
+    "Regular expression (RE2: no lookaround, no backreferences). A string " +
+    "carries no modifiers; the object form has the keys pattern and flags.",
   autoCapitalize: "characters (all letters), words, on (sentences) or off.",
   autoCorrect: "on or off: dictionary auto-correction in the app.",
   minVal: "Minimum value.",

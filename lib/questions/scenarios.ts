@@ -99,7 +99,9 @@ export function runScenario(
         property: "displayed",
         expected: expected.displayed,
         actual: shown,
-        text: `${name} is now ${shown ? "shown" : "hidden"}; this scenario expects it ${expected.displayed ? "shown" : "hidden"}.`,
+        text:
+          `${name} is now ${shown ? "shown" : "hidden"}; this scenario ` +
+          `expects it ${expected.displayed ? "shown" : "hidden"}.`,
       });
     }
     if (expected.required !== undefined && expected.required !== required) {
@@ -108,7 +110,9 @@ export function runScenario(
         property: "required",
         expected: expected.required,
         actual: required,
-        text: `${name} is now ${required ? "required" : "optional"}; this scenario expects it ${expected.required ? "required" : "optional"}.`,
+        text:
+          `${name} is now ${required ? "required" : "optional"}; this scenario ` +
+          `expects it ${expected.required ? "required" : "optional"}.`,
       });
     }
   }
@@ -161,7 +165,9 @@ export function rewriteScenario(scenario: Scenario, edit: ScenarioEdit): { scena
     delete expect[edit.id];
     return {
       scenario: { ...scenario, values, expect },
-      notice: `${quote(edit.label ?? edit.id)} was deleted: its answer and expectations left the scenario ${quote(scenario.name)}.`,
+      notice:
+        `${quote(edit.label ?? edit.id)} was deleted: its answer and ` +
+        `expectations left the scenario ${quote(scenario.name)}.`,
     };
   }
   const entry = scenario.values[edit.questionId];

@@ -465,7 +465,8 @@ describe("validateDefinition: each issue in full", () => {
           path: "questions[0].id",
           rule: "idFormat",
           message:
-            "Question 'Bad' (1st): the id 'Bad' must be camel-case letters and digits, starting with a lower-case letter (e.g. 'jobTitle').",
+            "Question 'Bad' (1st): the id 'Bad' must be camel-case letters and " +
+            "digits, starting with a lower-case letter (e.g. 'jobTitle').",
         },
       ],
     ],
@@ -477,7 +478,9 @@ describe("validateDefinition: each issue in full", () => {
           path: "questions[0].type",
           rule: "typeRequired",
           message:
-            "Question 'c' (1st): has no type. Use one of text, email, date, select, checkbox, checkboxGroup, radio, label, number, tel, url, social, rating, divider, note.",
+            "Question 'c' (1st): has no type. Use one of text, email, date, select, " +
+            "checkbox, checkboxGroup, radio, label, number, tel, url, social, " +
+            "rating, divider, note.",
         },
       ],
     ],
@@ -489,7 +492,9 @@ describe("validateDefinition: each issue in full", () => {
           path: "questions[0].type",
           rule: "type",
           message:
-            "Question 'c' (1st): 'zzz' is not a question type. Use one of text, email, date, select, checkbox, checkboxGroup, radio, label, number, tel, url, social, rating, divider, note.",
+            "Question 'c' (1st): 'zzz' is not a question type. Use one of text, " +
+            "email, date, select, checkbox, checkboxGroup, radio, label, number, " +
+            "tel, url, social, rating, divider, note.",
         },
       ],
     ],
@@ -578,7 +583,10 @@ describe("validateDefinition: each issue in full", () => {
           path: "questions[0].displayed.$or[0].c.$foo",
           rule: "logicOperator",
           message:
-            "Question 'c' (1st): in 'displayed', the operator $foo is not supported (allowed: $eq, $ne, $gt, $gte, $lt, $lte, $in, $nin, $exists, $regex, $options, $and, $or, $nor, $not, $all, $size, $elemMatch, $displayed, $required).",
+            "Question 'c' (1st): in 'displayed', the operator $foo is not supported " +
+            "(allowed: $eq, $ne, $gt, $gte, $lt, $lte, $in, $nin, $exists, $regex, " +
+            "$options, $and, $or, $nor, $not, $all, $size, $elemMatch, $displayed, " +
+            "$required).",
         },
       ],
     ],
@@ -878,7 +886,8 @@ describe("validateDefinition: each issue in full", () => {
           path: "questions[0].subtype",
           rule: "property",
           message:
-            'Question \'c\' (1st): \'subtype\' is invalid: Invalid option: expected one of "date"|"datetime"|"time"|"week"|"month".',
+            "Question 'c' (1st): 'subtype' is invalid: Invalid option: expected " +
+            'one of "date"|"datetime"|"time"|"week"|"month".',
         },
       ],
     ],
@@ -901,13 +910,15 @@ describe("validateDefinition: each issue in full", () => {
           path: "questions[0].type",
           rule: "checkInRequires",
           message:
-            "Question 'fullName' (1st): a check-in event reads it as the attendee's name, so it must be a text question, not a number.",
+            "Question 'fullName' (1st): a check-in event reads it as the attendee's " +
+            "name, so it must be a text question, not a number.",
         },
         {
           path: "questions[1].type",
           rule: "checkInRequires",
           message:
-            "Question 'email' (2nd): a check-in event reads it as the attendee's e-mail, so it must be a email question, not a text.",
+            "Question 'email' (2nd): a check-in event reads it as the attendee's " +
+            "e-mail, so it must be a email question, not a text.",
         },
       ],
     ],
@@ -922,7 +933,9 @@ describe("validateDefinition: each issue in full", () => {
           path: "questions[1].type",
           rule: "type",
           message:
-            "Question 'email' (2nd): 'zzz' is not a question type. Use one of text, email, date, select, checkbox, checkboxGroup, radio, label, number, tel, url, social, rating, divider, note.",
+            "Question 'email' (2nd): 'zzz' is not a question type. Use one of text, " +
+            "email, date, select, checkbox, checkboxGroup, radio, label, number, " +
+            "tel, url, social, rating, divider, note.",
         },
       ],
     ],
@@ -1048,7 +1061,9 @@ describe("validateDefinition: details mutation testing found unchecked", () => {
           path: "questions[0].type",
           rule: "typeRequired",
           message:
-            "Question 'a' (1st): has no type. Use one of text, email, date, select, checkbox, checkboxGroup, radio, label, number, tel, url, social, rating, divider, note.",
+            "Question 'a' (1st): has no type. Use one of text, email, date, select, " +
+            "checkbox, checkboxGroup, radio, label, number, tel, url, social, " +
+            "rating, divider, note.",
         },
       ],
     ],

@@ -81,7 +81,8 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
       add(
         ".id",
         "idFormat",
-        `the id '${excerpt(id)}' must be camel-case letters and digits, starting with a lower-case letter (e.g. 'jobTitle').`,
+        `the id '${excerpt(id)}' must be camel-case letters and digits, ` +
+          `starting with a lower-case letter (e.g. 'jobTitle').`,
       );
     else if (ids.get(id) !== index)
       add(
@@ -128,7 +129,8 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
           add(
             path,
             "logicShape",
-            `'${path.slice(1)}' must be true, false${path === ".displayed" ? ', "required"' : ""} or a logic expression object.`,
+            `'${path.slice(1)}' must be true, false${path === ".displayed" ? ', "required"' : ""} ` +
+              `or a logic expression object.`,
           );
         } else {
           add(path, "property", `'${path.slice(1) || "question"}' is invalid: ${issue.message}.`);
@@ -166,7 +168,10 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
     issues.push({
       path: `questions[${index}].displayed`,
       rule: "logicCycle",
-      message: `Question '${excerpt(cycle[0])}' (${ordinal(index + 1)}): its logic goes round in a circle through ${cycle.map((id) => `'${excerpt(id)}'`).join(" → ")}. Break the circle.`,
+      message:
+        `Question '${excerpt(cycle[0])}' (${ordinal(index + 1)}): its ` +
+        `logic goes round in a circle through ${cycle.map((id) => `'${excerpt(id)}'`).join(" → ")}. ` +
+        `Break the circle.`,
     });
   }
 
@@ -180,7 +185,9 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
         issues.push({
           path: "questions",
           rule: "checkInRequires",
-          message: `A check-in event needs a question with the id '${required}'. Add it, or make the event a standard one.`,
+          message:
+            `A check-in event needs a question with the id '${required}'. ` +
+            `Add it, or make the event a standard one.`,
         });
         continue;
       }
@@ -190,7 +197,10 @@ function collectIssues(questions: unknown, checkIn: boolean): DefinitionIssue[] 
         issues.push({
           path: `questions[${index}].type`,
           rule: "checkInRequires",
-          message: `Question '${required}' (${ordinal(index + 1)}): a check-in event reads it as the attendee's ${required === "email" ? "e-mail" : "name"}, so it must be a ${type} question, not a ${excerpt(found.type as string)}.`,
+          message:
+            `Question '${required}' (${ordinal(index + 1)}): a check-in event ` +
+            `reads it as the attendee's ${required === "email" ? "e-mail" : "name"}, ` +
+            `so it must be a ${type} question, not a ${excerpt(found.type as string)}.`,
         });
       }
     }

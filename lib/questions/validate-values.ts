@@ -136,7 +136,9 @@ export const MAX_ANSWER_ITEMS = 100;
 /** An errorMessages override is quoted at most this long (definitions stored before it was capped). */
 const MAX_MESSAGE_LENGTH = 1000;
 
-/** A value as an error message quotes it: short, and never by calling into the value (JSON may hold {"toString": 0}). */
+/**
+ * A value as an error message quotes it: short, and never by calling into the value (JSON may hold {"toString": 0}).
+ */
 const shown = (value: unknown) => excerpt(typeof value === "string" ? value : (JSON.stringify(value) ?? typeof value));
 
 /** How a message names its question: the label (else the id) in quotes, as the message's first words. */

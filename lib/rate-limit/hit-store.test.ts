@@ -39,13 +39,17 @@ describe("sharedHitStore", () => {
     }
   });
 
-  it("keeps its memory store where every copy of this module in the process finds it (the server's bundles each load their own)", async () => {
-    connection = {};
-    const store = await sharedHitStore();
-    expect((globalThis as Record<symbol, { store?: unknown }>)[Symbol.for("capture-studio.hit-store")]?.store).toBe(
-      store,
-    );
-  });
+  it(
+    "keeps its memory store where every copy of this module in the process " +
+      "finds it (the server's bundles each load their own)",
+    async () => {
+      connection = {};
+      const store = await sharedHitStore();
+      expect((globalThis as Record<symbol, { store?: unknown }>)[Symbol.for("capture-studio.hit-store")]?.store).toBe(
+        store,
+      );
+    },
+  );
 });
 
 // Mutants that survive, equivalent: the fallback of `this.#times.get(key) ?? []` in hits() and record() given

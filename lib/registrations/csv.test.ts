@@ -41,20 +41,23 @@ describe("neutralise", () => {
 });
 
 describe("csvLines", () => {
-  it("quotes commas, quotes, line breaks and neutralised cells, and a CSV parser reads back exactly the safe text", () => {
-    const hostile = [
-      '=HYPERLINK("http://evil.example","x")',
-      'say "hi", then\r\nleave',
-      "＝1+1",
-      "+33 1 23 45 67 89",
-      "\t@x",
-      "plain",
-      "Ünïcødé 😀",
-    ];
-    const [back] = roundTrip([hostile]);
-    expect(back).toEqual(hostile.map(neutralise));
-    for (const cell of back) expect(cell).not.toMatch(/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/);
-  });
+  it(
+    "quotes commas, quotes, line breaks and neutralised cells, and a CSV " + "parser reads back exactly the safe text",
+    () => {
+      const hostile = [
+        '=HYPERLINK("http://evil.example","x")',
+        'say "hi", then\r\nleave',
+        "＝1+1",
+        "+33 1 23 45 67 89",
+        "\t@x",
+        "plain",
+        "Ünïcødé 😀",
+      ];
+      const [back] = roundTrip([hostile]);
+      expect(back).toEqual(hostile.map(neutralise));
+      for (const cell of back) expect(cell).not.toMatch(/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/);
+    },
+  );
 
   it("ends every record with CRLF and keeps one record per row", () => {
     const text = csvLines([

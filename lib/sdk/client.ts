@@ -49,7 +49,8 @@ export type Client = {
  *   baseUrl: "http://localhost:3000",
  *   clientId,
  *   clientSecret,
- *   hooks: { onResponse: ({ request, status, durationMs }) => console.log(request.method, request.path, status, durationMs) },
+ *   hooks: { onResponse: ({ request, status, durationMs }) => console.log(request.method, request.path, status,
+ * durationMs) },
  * });
  * const { data: event, lastModified } = await api.events.get(1, { signal: AbortSignal.timeout(5000) });
  * await api.events.update(1, { name: "Spring Expo 2027" }, { lastModified });

@@ -14,24 +14,27 @@ describe("redactText", () => {
 });
 
 describe("redactCause", () => {
-  it("copies name, message and diagnostic fields, redacted, down the cause chain, without a stack that shows more", () => {
-    const cause = new TypeError("fetch failed for https://u:p@h.test", {
-      cause: Object.assign(new Error("connect ECONNREFUSED with secret-value-1"), {
+  it(
+    "copies name, message and diagnostic fields, redacted, down the cause " + "chain, without a stack that shows more",
+    () => {
+      const cause = new TypeError("fetch failed for https://u:p@h.test", {
+        cause: Object.assign(new Error("connect ECONNREFUSED with secret-value-1"), {
+          code: "ECONNREFUSED",
+          port: 443,
+          headers: { authorization: "x" },
+        }),
+      });
+      const copy = redactCause(cause, ["secret-value-1"]) as Error & { cause: Error & Record<string, unknown> };
+      expect(copy).toMatchObject({ name: "TypeError", message: "fetch failed for https://[redacted]@h.test" });
+      expect(copy.cause).toMatchObject({
+        message: "connect ECONNREFUSED with [redacted]",
         code: "ECONNREFUSED",
         port: 443,
-        headers: { authorization: "x" },
-      }),
-    });
-    const copy = redactCause(cause, ["secret-value-1"]) as Error & { cause: Error & Record<string, unknown> };
-    expect(copy).toMatchObject({ name: "TypeError", message: "fetch failed for https://[redacted]@h.test" });
-    expect(copy.cause).toMatchObject({
-      message: "connect ECONNREFUSED with [redacted]",
-      code: "ECONNREFUSED",
-      port: 443,
-    });
-    expect(copy.cause.headers).toBeUndefined();
-    expect(copy.stack).toBe("TypeError: fetch failed for https://[redacted]@h.test");
-  });
+      });
+      expect(copy.cause.headers).toBeUndefined();
+      expect(copy.stack).toBe("TypeError: fetch failed for https://[redacted]@h.test");
+    },
+  );
 
   it("describes a cause that is not an Error", () => {
     expect(redactCause("plain reason", [])?.message).toBe("plain reason");

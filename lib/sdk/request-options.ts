@@ -9,7 +9,10 @@ import { type RetryOptions, withRetryDefaults } from "./retry";
 export type RequestOptions = {
   /** Cancels the call: it rejects with `AbortError`, nothing more is sent, an iterator stops paging. */
   signal?: AbortSignal;
-  /** Abort each try of this call after this many ms (instead of the client's `timeoutMs`); a timed-out try is a NetworkError. */
+  /**
+   * Abort each try of this call after this many ms (instead of the client's `timeoutMs`); a timed-out try is a
+   * NetworkError.
+   */
   timeoutMs?: number;
   /** This call's retry policy, entry by entry over the client's (e.g. `{ maxRetries: 0 }`). */
   retry?: RetryOptions;
@@ -62,7 +65,9 @@ export function callSettings(
     headers = new Headers(options.headers);
   } catch (cause) {
     throw new TypeError(
-      `${where}: headers must be an object of valid header names and values (${cause instanceof Error ? cause.message : String(cause)}). Nothing was sent.`,
+      `${where}: headers must be an object of valid header names and ` +
+        `values (${cause instanceof Error ? cause.message : String(cause)}). ` +
+        `Nothing was sent.`,
     );
   }
   if (headers.has("authorization"))

@@ -89,7 +89,9 @@ function serializeBody(request: ApiRequest): string | undefined {
   }
   if (text === undefined)
     throw new TypeError(
-      `${request.method} ${request.path}: the body cannot be sent as JSON (a ${typeof request.body} has no JSON form). Nothing was sent.`,
+      `${request.method} ${request.path}: the body cannot be sent as ` +
+        `JSON (a ${typeof request.body} has no JSON form). Nothing was ` +
+        `sent.`,
     );
   return text;
 }
@@ -283,7 +285,8 @@ export class Transport {
     try {
       return { ...answer, body: JSON.parse(text) };
     } catch {
-      const what = `The API answered ${response.status} with a body that is not JSON${contentTypeNote(response.headers)}.`;
+      const what =
+        `The API answered ${response.status} with a body that is not ` + `JSON${contentTypeNote(response.headers)}.`;
       // A success that is not JSON is not the API's answer (a proxy's or portal's page, a wrong base URL): never data.
       if (response.ok) {
         throw new InvalidResponseError({

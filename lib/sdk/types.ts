@@ -23,7 +23,9 @@ export type RegistrationInput = { values: RegistrationValues };
 
 /** What every answer tells besides its data. */
 export type ResponseMeta = {
-  /** The response's `Last-Modified`: pass it back as `ifUnmodifiedSince` to write, or as `ifModifiedSince` to re-read. */
+  /**
+   * The response's `Last-Modified`: pass it back as `ifUnmodifiedSince` to write, or as `ifModifiedSince` to re-read.
+   */
   lastModified: Date | null;
   /** The API version the response speaks. */
   version: string | null;

@@ -165,7 +165,8 @@ async function benchDatabase(database: string, env: Record<string, string>, firs
       duration: DURATION,
     });
     attacks.push(
-      `| ${database} | ${attack.quiet} | ${attack.attacked} | ${(attack.attacked / attack.quiet).toFixed(2)} | ${attack.hostileRequests} |`,
+      `| ${database} | ${attack.quiet} | ${attack.attacked} | ${(attack.attacked / attack.quiet).toFixed(2)} ` +
+        `| ${attack.hostileRequests} |`,
     );
     if (database === "PostgreSQL" && !ONLY_ATTACK) await scaleOut(env, server.base, seeded, auth);
   } finally {
@@ -201,7 +202,9 @@ async function scaleOut(
         throw new Error(`${title}, two processes: non-2xx answers or errors — the run is void.`);
       const total = both[0].requests.average + both[1].requests.average;
       scaling.push(
-        `| ${title} | ${one.requests.average.toFixed(0)} | ${total.toFixed(0)} | ${(total / one.requests.average).toFixed(2)} | ${Math.max(...both.map((result) => result.latency.p99))} |`,
+        `| ${title} | ${one.requests.average.toFixed(0)} | ${total.toFixed(0)} ` +
+          `| ${(total / one.requests.average).toFixed(2)} | ${Math.max(...both.map((result) => result.latency.p99))} ` +
+          `|`,
       );
     }
   } finally {
@@ -282,7 +285,10 @@ async function main() {
     cluster?.stop();
   }
   console.log(
-    `\nbench:api — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s each\n`,
+    `\nbench:api — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} ` +
+      `× ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} ` +
+      `GiB, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} ` +
+      `s each\n`,
   );
   if (rows.length) {
     const next = baselineRps["bare Next.js route handler"];
@@ -295,7 +301,9 @@ async function main() {
     for (const row of rows) {
       const ofBare = row.kind && bare ? `${((row.rps / bare[row.kind]) * 100).toFixed(1)} %` : "";
       console.log(
-        `| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio(row, next)} | ${ratio(row, json)} | ${ofBare} |`,
+        `| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} ` +
+          `| ${row.p50} | ${row.p99} | ${ratio(row, next)} | ${ratio(row, json)} ` +
+          `| ${ofBare} |`,
       );
     }
   }
@@ -306,7 +314,8 @@ async function main() {
     for (const line of scaling) console.log(line);
   }
   console.log(
-    "\nAttack: p99 of another tenant's GET one event (10 connections) without and with one tenant sending its worst requests in turn\n",
+    "\nAttack: p99 of another tenant's GET one event (10 connections) " +
+      "without and with one tenant sending its worst requests in turn\n",
   );
   console.log("| Database | p99 ms quiet | p99 ms attacked | ratio | hostile requests answered |");
   console.log("|---|---:|---:|---:|---:|");

@@ -57,7 +57,8 @@ async function getsP99(url: string, headers: Record<string, string>, duration: n
   const result = await autocannon({ url, headers, connections: 10, duration });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(
-      `attack scenario: ${result.non2xx} non-2xx answers and ${result.errors} errors to the other tenant — the run is void.`,
+      `attack scenario: ${result.non2xx} non-2xx answers and ${result.errors} ` +
+        `errors to the other tenant — the run is void.`,
     );
   return result.latency.p99;
 }

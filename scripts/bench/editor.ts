@@ -374,10 +374,12 @@ async function main() {
       console.log("\n| Script | gzip -9 | raw |\n|---|---:|---:|");
       for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip))
         console.log(
-          `| ${new URL(script.url).pathname} | ${(script.gzip / 1024).toFixed(1)} kB | ${(script.bytes / 1024).toFixed(1)} kB |`,
+          `| ${new URL(script.url).pathname} | ${(script.gzip / 1024).toFixed(1)} ` +
+            `kB | ${(script.bytes / 1024).toFixed(1)} kB |`,
         );
       console.log(
-        `| Editor route JavaScript, ${scripts.length} scripts | ${(scriptGzip / 1024).toFixed(0)} kB | ${(scriptBytes / 1024).toFixed(0)} kB |`,
+        `| Editor route JavaScript, ${scripts.length} scripts | ${(scriptGzip / 1024).toFixed(0)} ` +
+          `kB | ${(scriptBytes / 1024).toFixed(0)} kB |`,
       );
       return;
     }
@@ -394,7 +396,9 @@ async function main() {
       await page.goto(`${server.base}/events/${largeEventId}`);
       const latencies = await profiled(page, "keystrokes-5000", () => typeInInspector(page, 100));
       console.log(
-        `\n5,000 questions: usable ${f(usable)} (card ${f(firstCard)}, last long task ${f(lastLongTask)}); keystrokes, 100 ms pauses, p50 / p95 ${f(percentile(latencies, 50))} / ${f(percentile(latencies, 95))}`,
+        `\n5,000 questions: usable ${f(usable)} (card ${f(firstCard)}, ` +
+          `last long task ${f(lastLongTask)}); keystrokes, 100 ms pauses, ` +
+          `p50 / p95 ${f(percentile(latencies, 50))} / ${f(percentile(latencies, 95))}`,
       );
       return;
     }
@@ -426,20 +430,22 @@ async function main() {
           list.map((entry) => entry.usable),
           50,
         ),
-      )} (runs: ${list.map((entry) => `${entry.usable.toFixed(0)} [card ${entry.firstCard.toFixed(0)}, last long task ${entry.lastLongTask.toFixed(0)}]`).join(", ")} ms)`;
+      )} (runs: ${list.map((entry) => `${entry.usable.toFixed(0)} [card ${entry.firstCard.toFixed(0)}, ` + `last long task ${entry.lastLongTask.toFixed(0)}]`).join(", ")} ms)`;
     const p = (list: number[]) => `${f(percentile(list, 50))} / ${f(percentile(list, 95))}`;
     const rows: string[][] = [];
     for (const pause of PAUSES) {
       rows.push(
         [
-          `Keystroke in the inspector's label → canvas card shows it, 1,000 questions, ${pause} ms between keys (p50 / p95)`,
+          `Keystroke in the inspector's label → canvas card shows it, 1,000 ` +
+            `questions, ${pause} ms between keys (p50 / p95)`,
           p(editor[pause]),
         ],
         [`  the same at 5,000 questions`, p(large[pause])],
         [`  Baseline: plain input on an empty page, timed the same way (p50 / p95)`, p(plain[pause])],
         [
           `  p95 above the baseline's p95 (1,000 / 5,000)`,
-          `${f(percentile(editor[pause], 95) - percentile(plain[pause], 95))} / ${f(percentile(large[pause], 95) - percentile(plain[pause], 95))}`,
+          `${f(percentile(editor[pause], 95) - percentile(plain[pause], 95))} ` +
+            `/ ${f(percentile(large[pause], 95) - percentile(plain[pause], 95))}`,
         ],
       );
     }
@@ -449,7 +455,9 @@ async function main() {
         checkedInWorker ? "yes" : "no (on the main thread)",
       ],
       [
-        `Usable, 1,000 questions (median of ${LOADS} fresh contexts; later of first card painted, last long task before ${QUIET_MS / 1000} quiet s)`,
+        `Usable, 1,000 questions (median of ${LOADS} fresh contexts; ` +
+          `later of first card painted, last long task before ${QUIET_MS / 1000} ` +
+          `quiet s)`,
         usable(loads),
       ],
       [`Usable, 5,000 questions (the same)`, usable(largeLoads)],
@@ -468,7 +476,8 @@ async function main() {
       ],
     );
     console.log(
-      `\nForm editor, 1,000 and 5,000 questions, ${KEYSTROKES} keystrokes per series (${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"})\n`,
+      `\nForm editor, 1,000 and 5,000 questions, ${KEYSTROKES} keystrokes ` +
+        `per series (${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"})\n`,
     );
     console.log("| Measure | Result |\n|---|---:|");
     for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);

@@ -102,20 +102,27 @@ if (issues.length) throw new Error(`The generated form is invalid: ${issues[0].m
 
 console.log(`bench:logic — 1000 questions, 300 logic expressions (Node ${process.version})`);
 console.log(
-  `  re-evaluate after one answer (compiled once)  median ${fmt(compiled)}   target < 1 ms  ${compiled < 1 ? "OK" : "MISSED"}`,
+  `  re-evaluate after one answer (compiled once)  median ${fmt(compiled)} ` +
+    `  target < 1 ms  ${compiled < 1 ? "OK" : "MISSED"}`,
 );
 console.log(
-  `  baseline: compile every evaluation (naive)     median ${fmt(naive)}   ratio ${(naive / compiled).toFixed(1)}x faster compiled`,
+  `  baseline: compile every evaluation (naive)     median ${fmt(naive)} ` +
+    `  ratio ${(naive / compiled).toFixed(1)}x faster compiled`,
 );
 console.log(
-  `  incremental: session.set(one answer)          median ${fmt(incremental)}   target < 50 µs ${incremental < 0.05 ? "OK" : "MISSED"}`,
+  `  incremental: session.set(one answer)          median ${fmt(incremental)} ` +
+    `  target < 50 µs ${incremental < 0.05 ? "OK" : "MISSED"}`,
 );
 console.log(
-  `  baseline: full re-evaluation, same change     median ${fmt(full)}   ratio ${(full / incremental).toFixed(1)}x faster incremental (${read.length} answers read by logic, cycled)`,
+  `  baseline: full re-evaluation, same change     median ${fmt(full)} ` +
+    `  ratio ${(full / incremental).toFixed(1)}x faster incremental ` +
+    `(${read.length} answers read by logic, cycled)`,
 );
 console.log(
-  `  analyseLogic (the logic problems panel)       median ${fmt(analysis)}   no target: run it when the logic changes, not per answer`,
+  `  analyseLogic (the logic problems panel)       median ${fmt(analysis)} ` +
+    `  no target: run it when the logic changes, not per answer`,
 );
 console.log(
-  `  validateDefinition                             median ${fmt(validation)}   target < 20 ms ${validation < 20 ? "OK" : "MISSED"}`,
+  `  validateDefinition                             median ${fmt(validation)} ` +
+    `  target < 20 ms ${validation < 20 ? "OK" : "MISSED"}`,
 );

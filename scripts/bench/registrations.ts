@@ -188,17 +188,30 @@ async function main() {
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     const mib = (value: number) => `${value.toFixed(0)} MiB`;
     console.log(
-      `\nbench:registrations — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, PGlite\n`,
+      `\nbench:registrations — ${new Date().toISOString().slice(0, 10)}, ` +
+        `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ` +
+        `${process.version}, PGlite\n`,
     );
     console.log("| Measure | Result | Baseline in the same run | Ratio |\n|---|---:|---:|---:|");
     console.log(
-      `| Events page, 50 events (p50 / p95 of ${PAGE_LOADS}) | ${ms(percentile(fifty, 50))} / ${ms(percentile(fifty, 95))} | 1 event: ${ms(percentile(single, 50))} / ${ms(percentile(single, 95))} | ${(percentile(fifty, 50) / percentile(single, 50)).toFixed(2)} |`,
+      `| Events page, 50 events (p50 / p95 of ${PAGE_LOADS}) | ${ms(percentile(fifty, 50))} ` +
+        `/ ${ms(percentile(fifty, 95))} | 1 event: ${ms(percentile(single, 50))} ` +
+        `/ ${ms(percentile(single, 95))} | ${(percentile(fifty, 50) / percentile(single, 50)).toFixed(2)} ` +
+        `|`,
     );
     console.log(
-      `| CSV export of 100,000 registrations (${(hundredThousand.result.bytes / 2 ** 20).toFixed(1)} MiB) | ${ms(hundredThousand.result.ms)} | SDK reading the same pages: ${ms(read.result.ms)} | ${(hundredThousand.result.ms / read.result.ms).toFixed(2)} |`,
+      `| CSV export of 100,000 registrations (${(hundredThousand.result.bytes / 2 ** 20).toFixed(1)} ` +
+        `MiB) | ${ms(hundredThousand.result.ms)} | SDK reading the same ` +
+        `pages: ${ms(read.result.ms)} | ${(hundredThousand.result.ms / read.result.ms).toFixed(2)} ` +
+        `|`,
     );
     console.log(
-      `| Server memory during the export of 100,000: peak above the level before | ${mib(hundredThousand.peak - hundredThousand.before)} (${mib(hundredThousand.before)} → ${mib(hundredThousand.peak)}) | export of 10,000: ${mib(tenThousand.peak - tenThousand.before)} | ${((hundredThousand.peak - hundredThousand.before) / Math.max(1, tenThousand.peak - tenThousand.before)).toFixed(2)} |`,
+      `| Server memory during the export of 100,000: peak above the ` +
+        `level before | ${mib(hundredThousand.peak - hundredThousand.before)} ` +
+        `(${mib(hundredThousand.before)} → ${mib(hundredThousand.peak)}) ` +
+        `| export of 10,000: ${mib(tenThousand.peak - tenThousand.before)} ` +
+        `| ${((hundredThousand.peak - hundredThousand.before) / Math.max(1, tenThousand.peak - tenThousand.before)).toFixed(2)} ` +
+        `|`,
     );
     console.log(
       `| Server memory while the SDK read the 100,000 (peak above before) | ${mib(read.peak - read.before)} | | |`,

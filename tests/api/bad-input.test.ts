@@ -25,7 +25,8 @@ describe.each(DATABASES)("bad input never gives a 500, a partial write or anothe
       '{"name":',
       '{"name":"\u0000"}',
       "\u0000\u0001",
-      // Valid JSON that PostgreSQL cannot store: an escaped NUL, a lone surrogate; and a key that would become a prototype.
+      // Valid JSON that PostgreSQL cannot store: an escaped NUL, a lone surrogate; and a key that would become a
+      // prototype.
       '{"name":"a\\u0000b"}',
       '{"name":"\\ud800"}',
       '{"name":"Expo","questions":[{"id":"a","type":"text","label":"A\\u0000"}]}',

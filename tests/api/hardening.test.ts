@@ -1,4 +1,5 @@
-// No tenant can freeze, crash or flood the server (docs/api.md "Limits against a hostile tenant"). Each finding, over HTTP against a real server.
+// No tenant can freeze, crash or flood the server (docs/api.md "Limits against a hostile tenant"). Each finding, over
+// HTTP against a real server.
 // A request that would freeze the old server is sent with a deadline, so that the test fails instead of hanging.
 import { describe, expect, it } from "vitest";
 import { createEvent, useServer } from "../support/api-context";

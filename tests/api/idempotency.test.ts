@@ -34,8 +34,10 @@ function rawPost(
     socket.on("end", () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), text: data }));
     socket.write(
       Buffer.from(
-        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nAccept: ${VENDOR}\r\nContent-Type: ${VENDOR}\r\n` +
-          `Authorization: Bearer ${token}\r\nIdempotency-Key: ${key}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nAccept: ` +
+          `${VENDOR}\r\nContent-Type: ${VENDOR}\r\n` +
+          (`Authorization: Bearer ${token}\r\nIdempotency-Key: ${key}\r\nContent-Length: ` +
+            `${Buffer.byteLength(body)}\r\n\r\n${body}`),
         "latin1",
       ),
     );
@@ -46,22 +48,26 @@ describe.each(DATABASES)("Idempotency-Key (%s)", (database) => {
   const ctx = useServer(database);
 
   describe("POST /api/events/:id/registrations", () => {
-    it("answers the same key with the same body again with the first answer: same id, Location, Last-Modified, Idempotent-Replayed", async () => {
-      const eventId = await createEvent(ctx.api);
-      const key = randomUUID();
-      const first = await register(ctx.api, eventId, ada, key);
-      expect(first.status).toBe(201);
-      expect(first.headers.get("idempotent-replayed")).toBeNull();
-      const { id } = await first.json();
-      const again = await register(ctx.api, eventId, ada, key);
-      expect(again.status).toBe(201);
-      expect(again.headers.get("idempotent-replayed")).toBe("true");
-      expect(await again.json()).toEqual({ id });
-      expect(again.headers.get("location")).toBe(first.headers.get("location"));
-      expect(again.headers.get("last-modified")).toBe(first.headers.get("last-modified"));
-      expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
-      expect(await countOf(ctx.api, eventId)).toBe("resources 0-0/1");
-    });
+    it(
+      "answers the same key with the same body again with the first answer: " +
+        "same id, Location, Last-Modified, Idempotent-Replayed",
+      async () => {
+        const eventId = await createEvent(ctx.api);
+        const key = randomUUID();
+        const first = await register(ctx.api, eventId, ada, key);
+        expect(first.status).toBe(201);
+        expect(first.headers.get("idempotent-replayed")).toBeNull();
+        const { id } = await first.json();
+        const again = await register(ctx.api, eventId, ada, key);
+        expect(again.status).toBe(201);
+        expect(again.headers.get("idempotent-replayed")).toBe("true");
+        expect(await again.json()).toEqual({ id });
+        expect(again.headers.get("location")).toBe(first.headers.get("location"));
+        expect(again.headers.get("last-modified")).toBe(first.headers.get("last-modified"));
+        expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
+        expect(await countOf(ctx.api, eventId)).toBe("resources 0-0/1");
+      },
+    );
 
     it("refuses the same key with another body: 422 idempotencyKeyReused, nothing created", async () => {
       const eventId = await createEvent(ctx.api);
@@ -77,42 +83,50 @@ describe.each(DATABASES)("Idempotency-Key (%s)", (database) => {
       expect((await register(ctx.api, await createEvent(ctx.api), ada, key)).status).toBe(422);
     });
 
-    it("makes one registration of concurrent requests with one key; the others get the replay or 409 idempotencyKeyInUse with Retry-After", async () => {
-      const eventId = await createEvent(ctx.api);
-      const key = randomUUID();
-      const responses = await Promise.all(Array.from({ length: 8 }, () => register(ctx.api, eventId, ada, key)));
-      const bodies = await Promise.all(responses.map((response) => response.json()));
-      const created = responses.filter(
-        (response) => response.status === 201 && response.headers.get("idempotent-replayed") === null,
-      );
-      expect(created).toHaveLength(1);
-      const id = bodies[responses.indexOf(created[0])].id;
-      responses.forEach((response, i) => {
-        if (response.status === 201) expect(bodies[i]).toEqual({ id });
-        else {
-          expect(response.status).toBe(409);
-          expect(bodies[i].error).toBe("idempotencyKeyInUse");
-          expect(response.headers.get("retry-after")).toBe("1");
-        }
-      });
-      expect(await countOf(ctx.api, eventId)).toBe("resources 0-0/1");
-    });
+    it(
+      "makes one registration of concurrent requests with one key; the others " +
+        "get the replay or 409 idempotencyKeyInUse with Retry-After",
+      async () => {
+        const eventId = await createEvent(ctx.api);
+        const key = randomUUID();
+        const responses = await Promise.all(Array.from({ length: 8 }, () => register(ctx.api, eventId, ada, key)));
+        const bodies = await Promise.all(responses.map((response) => response.json()));
+        const created = responses.filter(
+          (response) => response.status === 201 && response.headers.get("idempotent-replayed") === null,
+        );
+        expect(created).toHaveLength(1);
+        const id = bodies[responses.indexOf(created[0])].id;
+        responses.forEach((response, i) => {
+          if (response.status === 201) expect(bodies[i]).toEqual({ id });
+          else {
+            expect(response.status).toBe(409);
+            expect(bodies[i].error).toBe("idempotencyKeyInUse");
+            expect(response.headers.get("retry-after")).toBe("1");
+          }
+        });
+        expect(await countOf(ctx.api, eventId)).toBe("resources 0-0/1");
+      },
+    );
 
-    it("scopes keys to the company: another company's same key and body is independent, and never sees the first answer", async () => {
-      const key = randomUUID();
-      const mine = await createEvent(ctx.api);
-      const theirs = await createEvent(ctx.other);
-      const first = await register(ctx.api, mine, ada, key);
-      const { id } = await first.json();
-      const other = await register(ctx.other, theirs, ada, key);
-      expect(other.status).toBe(201);
-      expect(other.headers.get("idempotent-replayed")).toBeNull();
-      expect((await other.json()).id).not.toBe(id);
-      // Their key with my event's path: my event is not theirs (404), and my key's answer is not shown.
-      const probe = await register(ctx.other, mine, ada, key);
-      expect(probe.status).toBe(404);
-      expect(await countOf(ctx.api, mine)).toBe("resources 0-0/1");
-    });
+    it(
+      "scopes keys to the company: another company's same key and body is " +
+        "independent, and never sees the first answer",
+      async () => {
+        const key = randomUUID();
+        const mine = await createEvent(ctx.api);
+        const theirs = await createEvent(ctx.other);
+        const first = await register(ctx.api, mine, ada, key);
+        const { id } = await first.json();
+        const other = await register(ctx.other, theirs, ada, key);
+        expect(other.status).toBe(201);
+        expect(other.headers.get("idempotent-replayed")).toBeNull();
+        expect((await other.json()).id).not.toBe(id);
+        // Their key with my event's path: my event is not theirs (404), and my key's answer is not shown.
+        const probe = await register(ctx.other, mine, ada, key);
+        expect(probe.status).toBe(404);
+        expect(await countOf(ctx.api, mine)).toBe("resources 0-0/1");
+      },
+    );
 
     it("without the header nothing changes: a repeated e-mail is still 409 conflict", async () => {
       const eventId = await createEvent(ctx.api);
@@ -123,22 +137,25 @@ describe.each(DATABASES)("Idempotency-Key (%s)", (database) => {
       expect((await again.json()).error).toBe("conflict");
     });
 
-    it("keeps only successes: a refused first request (400, 409) stores nothing, and the key may be used again", async () => {
-      const eventId = await createEvent(ctx.api);
-      const key = randomUUID();
-      const refused = await register(ctx.api, eventId, { fullName: { value: "Ada" } }, key);
-      expect(refused.status).toBe(400);
-      // Another body with the same key is not "reused": the key was freed.
-      const fixed = await register(ctx.api, eventId, ada, key);
-      expect(fixed.status).toBe(201);
-      expect(fixed.headers.get("idempotent-replayed")).toBeNull();
-      const duplicateKey = randomUUID();
-      const duplicate = await register(ctx.api, eventId, { ...grace, email: ada.email }, duplicateKey);
-      expect(duplicate.status).toBe(409);
-      expect((await duplicate.json()).error).toBe("conflict");
-      expect((await register(ctx.api, eventId, grace, duplicateKey)).status).toBe(201);
-      expect(await countOf(ctx.api, eventId)).toBe("resources 0-1/2");
-    });
+    it(
+      "keeps only successes: a refused first request (400, 409) stores " + "nothing, and the key may be used again",
+      async () => {
+        const eventId = await createEvent(ctx.api);
+        const key = randomUUID();
+        const refused = await register(ctx.api, eventId, { fullName: { value: "Ada" } }, key);
+        expect(refused.status).toBe(400);
+        // Another body with the same key is not "reused": the key was freed.
+        const fixed = await register(ctx.api, eventId, ada, key);
+        expect(fixed.status).toBe(201);
+        expect(fixed.headers.get("idempotent-replayed")).toBeNull();
+        const duplicateKey = randomUUID();
+        const duplicate = await register(ctx.api, eventId, { ...grace, email: ada.email }, duplicateKey);
+        expect(duplicate.status).toBe(409);
+        expect((await duplicate.json()).error).toBe("conflict");
+        expect((await register(ctx.api, eventId, grace, duplicateKey)).status).toBe(201);
+        expect(await countOf(ctx.api, eventId)).toBe("resources 0-1/2");
+      },
+    );
 
     it.each([
       ["empty", "", "empty"],
@@ -156,20 +173,23 @@ describe.each(DATABASES)("Idempotency-Key (%s)", (database) => {
       expect(await countOf(ctx.api, eventId)).toBe("resources */0");
     });
 
-    it("refuses a key with a control character other than tab (sent raw; fetch will not send it), creating nothing", async () => {
-      const eventId = await createEvent(ctx.api);
-      // Node's HTTP parser refuses such a header before the API sees it: the server's own 400 badRequest.
-      const response = await rawPost(
-        ctx.server,
-        ctx.token,
-        `/api/events/${eventId}/registrations`,
-        "del\x7fkey",
-        JSON.stringify({ values: ada }),
-      );
-      expect(response.status).toBe(400);
-      expect(response.text).toMatch(/"error":"(badRequest|invalidHeaderValue)"/);
-      expect(await countOf(ctx.api, eventId)).toBe("resources */0");
-    });
+    it(
+      "refuses a key with a control character other than tab (sent raw; fetch " + "will not send it), creating nothing",
+      async () => {
+        const eventId = await createEvent(ctx.api);
+        // Node's HTTP parser refuses such a header before the API sees it: the server's own 400 badRequest.
+        const response = await rawPost(
+          ctx.server,
+          ctx.token,
+          `/api/events/${eventId}/registrations`,
+          "del\x7fkey",
+          JSON.stringify({ values: ada }),
+        );
+        expect(response.status).toBe(400);
+        expect(response.text).toMatch(/"error":"(badRequest|invalidHeaderValue)"/);
+        expect(await countOf(ctx.api, eventId)).toBe("resources */0");
+      },
+    );
 
     it("accepts keys of 1 and 255 visible ASCII characters", async () => {
       const eventId = await createEvent(ctx.api);
@@ -242,25 +262,30 @@ describe("Idempotency-Key on two server processes sharing one PostgreSQL", () =>
   const processes = useTwoProcesses();
   const apis = processes.apis;
 
-  it("makes one registration of concurrent requests with one key sent to both processes, and replays it in either", async () => {
-    const eventId = await createEvent(apis[0]);
-    const key = randomUUID();
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => register(apis[i % 2], eventId, ada, key)));
-    const statuses = responses.map((response) => response.status);
-    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
-    const ids = new Set<string>();
-    for (const response of responses) if (response.status === 201) ids.add((await response.json()).id);
-    expect(ids.size).toBe(1);
-    for (const api of apis) {
-      const again = await register(api, eventId, ada, key);
-      expect([again.status, again.headers.get("idempotent-replayed"), (await again.json()).id]).toEqual([
-        201,
-        "true",
-        [...ids][0],
-      ]);
-    }
-    expect(await countOf(apis[1], eventId)).toBe("resources 0-0/1");
-  });
+  it(
+    "makes one registration of concurrent requests with one key sent to " + "both processes, and replays it in either",
+    async () => {
+      const eventId = await createEvent(apis[0]);
+      const key = randomUUID();
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => register(apis[i % 2], eventId, ada, key)),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+      const ids = new Set<string>();
+      for (const response of responses) if (response.status === 201) ids.add((await response.json()).id);
+      expect(ids.size).toBe(1);
+      for (const api of apis) {
+        const again = await register(api, eventId, ada, key);
+        expect([again.status, again.headers.get("idempotent-replayed"), (await again.json()).id]).toEqual([
+          201,
+          "true",
+          [...ids][0],
+        ]);
+      }
+      expect(await countOf(apis[1], eventId)).toBe("resources 0-0/1");
+    },
+  );
 
   it("treats a key older than 72 hours as new, and frees a claim left running by a request that died", async () => {
     const eventId = await createEvent(apis[0]);
@@ -282,7 +307,9 @@ describe("Idempotency-Key on two server processes sharing one PostgreSQL", () =>
         .update(`POST /api/events/${eventId}/registrations\n${JSON.stringify({ values })}`)
         .digest("hex");
       await db.query(
-        "insert into idempotency_keys (company_id, key, fingerprint, claim, state, created_at) select company_id, $1, $2, 'dead', 'running', now() from idempotency_keys where key = $3",
+        "insert into idempotency_keys (company_id, key, fingerprint, claim, " +
+          "state, created_at) select company_id, $1, $2, 'dead', 'running', now() " +
+          "from idempotency_keys where key = $3",
         [orphan, fingerprint, key],
       );
       const busy = await register(apis[0], eventId, values, orphan);

@@ -1,4 +1,5 @@
-// OAuth 2.0 client libraries written by others get tokens from POST /api/auth (RFC 6749 4.4; docs/decisions.md §2.2): they ask
+// OAuth 2.0 client libraries written by others get tokens from POST /api/auth (RFC 6749 4.4; docs/decisions.md §2.2):
+// they ask
 // for application/json and refuse any other Content-Type, so the token endpoint answers them in plain JSON.
 import { OAuth2Client, OAuth2HttpError } from "@badgateway/oauth2-client";
 import ClientOAuth2 from "client-oauth2";

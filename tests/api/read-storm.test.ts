@@ -30,36 +30,41 @@ describe("a read storm of the largest events", () => {
     await server?.destroy();
   });
 
-  it(`answers every event and every page of ${EVENTS} events of ~1 MiB, twice, within a ${HEAP_MB} MB heap`, async () => {
-    const api = apiClient(server, await getToken(server, server.clients[0]));
-    const ids: number[] = [];
-    for (let i = 0; i < EVENTS; i++) {
-      const questions = Array.from({ length: 1000 }, (_, q) => ({
-        id: `q${q}`,
-        type: "text",
-        label: `${i} ${q} ${"x".repeat(940)}`,
-      }));
-      const created = await api("/api/events", { method: "POST", json: { name: `Large ${i}`, questions } });
-      expect(created.status).toBe(201);
-      ids.push(((await created.json()) as { id: number }).id);
-    }
-    const reads = [
-      ...ids.map((id) => [`/api/events/${id}`, ""]),
-      ...ids.flatMap((_, from) =>
-        ids.slice(from).map((__, length) => ["/api/events", `resources=${from}-${from + length}`]),
-      ),
-    ];
-    for (let round = 0; round < 2; round++) {
-      for (const [pathname, range] of reads) {
-        // A dead server (heap limit reached) fails here, with the read that killed it.
-        const response = await api(pathname, { headers: range ? { Range: range } : {} }).catch((error: Error) => {
-          throw new Error(
-            `${pathname} ${range}: no answer (${error.message}); the server's log ends:\n${server.logs().slice(-500)}`,
-          );
-        });
-        expect(response.status, `${pathname} ${range}`).toBeLessThan(300);
-        await response.arrayBuffer();
+  it(
+    `answers every event and every page of ${EVENTS} events of ~1 ` + `MiB, twice, within a ${HEAP_MB} MB heap`,
+    async () => {
+      const api = apiClient(server, await getToken(server, server.clients[0]));
+      const ids: number[] = [];
+      for (let i = 0; i < EVENTS; i++) {
+        const questions = Array.from({ length: 1000 }, (_, q) => ({
+          id: `q${q}`,
+          type: "text",
+          label: `${i} ${q} ${"x".repeat(940)}`,
+        }));
+        const created = await api("/api/events", { method: "POST", json: { name: `Large ${i}`, questions } });
+        expect(created.status).toBe(201);
+        ids.push(((await created.json()) as { id: number }).id);
       }
-    }
-  }, 600_000);
+      const reads = [
+        ...ids.map((id) => [`/api/events/${id}`, ""]),
+        ...ids.flatMap((_, from) =>
+          ids.slice(from).map((__, length) => ["/api/events", `resources=${from}-${from + length}`]),
+        ),
+      ];
+      for (let round = 0; round < 2; round++) {
+        for (const [pathname, range] of reads) {
+          // A dead server (heap limit reached) fails here, with the read that killed it.
+          const response = await api(pathname, { headers: range ? { Range: range } : {} }).catch((error: Error) => {
+            throw new Error(
+              `${pathname} ${range}: no answer (${error.message}); the server's ` +
+                `log ends:\n${server.logs().slice(-500)}`,
+            );
+          });
+          expect(response.status, `${pathname} ${range}`).toBeLessThan(300);
+          await response.arrayBuffer();
+        }
+      }
+    },
+    600_000,
+  );
 });

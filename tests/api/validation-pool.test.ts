@@ -1,6 +1,9 @@
-// A tenant's worst request costs the others at most a few milliseconds (docs/api.md "Limits against a hostile tenant"): registration checks run on
-// worker threads (lib/api/validation-pool/pool.ts), so the thread that answers requests stays free while one tenant's costliest
-// bodies are checked. (The 503 for a tenant past its share is tested on the pool itself: lib/api/validation-pool/pool.test.ts.)
+// A tenant's worst request costs the others at most a few milliseconds (docs/api.md "Limits against a hostile tenant"):
+// registration checks run on
+// worker threads (lib/api/validation-pool/pool.ts), so the thread that answers requests stays free while one tenant's
+// costliest
+// bodies are checked. (The 503 for a tenant past its share is tested on the pool itself:
+// lib/api/validation-pool/pool.test.ts.)
 import { describe, expect, it } from "vitest";
 import { createEvent, useServer } from "../support/api-context";
 import { DATABASES } from "../support/server";

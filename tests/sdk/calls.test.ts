@@ -64,7 +64,9 @@ function losingAnswers(which: (method: string) => boolean, count = 1): typeof fe
   return Object.assign(wrapped, { lost: () => lost });
 }
 
-/** Forwards to the server after `ms` (a slow network); the wait ends early, like a real request, when the signal aborts. */
+/**
+ * Forwards to the server after `ms` (a slow network); the wait ends early, like a real request, when the signal aborts.
+ */
 function slow(ms: number): typeof fetch {
   return (input, init) =>
     new Promise<Response>((resolve, reject) => {
@@ -147,19 +149,22 @@ describe("cancellation", () => {
     expect(seen.requests).toHaveLength(0);
   });
 
-  it("aborting a call in flight rejects it at once with AbortError, not a NetworkError, and it is not retried", async () => {
-    const seen = recorder();
-    const sdk = client({ fetch: slow(300), hooks: seen.hooks });
-    await sdk.company.get();
-    const controller = new AbortController();
-    const pending = caught(sdk.company.get({ signal: controller.signal }));
-    setTimeout(() => controller.abort(), 50);
-    const error = await pending;
-    expect(error).toBeInstanceOf(AbortError);
-    expect(error).toMatchObject({ method: "GET", path: "/api/company", attempts: 1 });
-    expect(seen.failures.map((failure) => failure.error.name)).toEqual(["AbortError"]);
-    expect(seen.requests.filter((request) => request.kind === "api")).toHaveLength(2);
-  });
+  it(
+    "aborting a call in flight rejects it at once with AbortError, not a " + "NetworkError, and it is not retried",
+    async () => {
+      const seen = recorder();
+      const sdk = client({ fetch: slow(300), hooks: seen.hooks });
+      await sdk.company.get();
+      const controller = new AbortController();
+      const pending = caught(sdk.company.get({ signal: controller.signal }));
+      setTimeout(() => controller.abort(), 50);
+      const error = await pending;
+      expect(error).toBeInstanceOf(AbortError);
+      expect(error).toMatchObject({ method: "GET", path: "/api/company", attempts: 1 });
+      expect(seen.failures.map((failure) => failure.error.name)).toEqual(["AbortError"]);
+      expect(seen.requests.filter((request) => request.kind === "api")).toHaveLength(2);
+    },
+  );
 
   it("aborting while the SDK waits to retry ends the wait with AbortError", async () => {
     const controller = new AbortController();
@@ -186,16 +191,20 @@ describe("cancellation", () => {
     expect(calls).toBe(1);
   });
 
-  it("a per-call timeoutMs times out each try (NetworkError, retried where safe), a signal's timeout cancels the call (AbortError)", async () => {
-    const sdk = client({ fetch: slow(400) });
-    const timedOut = await caught(sdk.company.get({ timeoutMs: 100, retry: { maxRetries: 1 } }));
-    expect(timedOut).toBeInstanceOf(NetworkError);
-    expect(timedOut.message).toContain("timed out");
-    expect(timedOut.attempts).toBe(2);
-    expect(await caught(sdk.company.get({ signal: AbortSignal.timeout(100) }))).toBeInstanceOf(AbortError);
-    // The client's own timeout still holds for calls without one: this one has time enough.
-    expect((await sdk.company.get()).data.username).toBe("acme");
-  });
+  it(
+    "a per-call timeoutMs times out each try (NetworkError, retried where " +
+      "safe), a signal's timeout cancels the call (AbortError)",
+    async () => {
+      const sdk = client({ fetch: slow(400) });
+      const timedOut = await caught(sdk.company.get({ timeoutMs: 100, retry: { maxRetries: 1 } }));
+      expect(timedOut).toBeInstanceOf(NetworkError);
+      expect(timedOut.message).toContain("timed out");
+      expect(timedOut.attempts).toBe(2);
+      expect(await caught(sdk.company.get({ signal: AbortSignal.timeout(100) }))).toBeInstanceOf(AbortError);
+      // The client's own timeout still holds for calls without one: this one has time enough.
+      expect((await sdk.company.get()).data.username).toBe("acme");
+    },
+  );
 
   it("a per-call retry policy replaces the client's for that call", async () => {
     let calls = 0;
@@ -231,33 +240,41 @@ describe("cancellation", () => {
     expect(seen.requests).toHaveLength(before);
   });
 
-  it("stops an iteration at once: the loop ends with AbortError, and its position resumes it without gaps or repeats", async () => {
-    const { id: eventId } = await api.events.create({ name: "Cancel export", questions: sampleQuestions as never });
-    for (let i = 0; i < 7; i++)
-      await api.registrations.create(eventId, {
-        fullName: { value: `Person ${i}` },
-        email: { value: `p${i}@example.com` },
+  it(
+    "stops an iteration at once: the loop ends with AbortError, and its " +
+      "position resumes it without gaps or repeats",
+    async () => {
+      const { id: eventId } = await api.events.create({ name: "Cancel export", questions: sampleQuestions as never });
+      for (let i = 0; i < 7; i++)
+        await api.registrations.create(eventId, {
+          fullName: { value: `Person ${i}` },
+          email: { value: `p${i}@example.com` },
+        });
+      const controller = new AbortController();
+      const iterator = api.registrations.iterate(eventId, {
+        pageSize: 3,
+        signal: controller.signal,
+        fields: ["values"],
       });
-    const controller = new AbortController();
-    const iterator = api.registrations.iterate(eventId, { pageSize: 3, signal: controller.signal, fields: ["values"] });
-    const seen: string[] = [];
-    const error = await caught(
-      (async () => {
-        for await (const registration of iterator) {
-          seen.push(registration.id);
-          if (seen.length === 4) controller.abort();
-        }
-      })(),
-    );
-    expect(error).toBeInstanceOf(AbortError);
-    expect(iterator.position).toBe(4);
-    expect(iterator.pages).toBe(2);
-    const rest = await api.registrations.toArray(eventId, { from: iterator.position });
-    const all = await api.registrations.toArray(eventId);
-    expect([...seen, ...rest.map((registration) => registration.id)]).toEqual(
-      all.map((registration) => registration.id),
-    );
-  });
+      const seen: string[] = [];
+      const error = await caught(
+        (async () => {
+          for await (const registration of iterator) {
+            seen.push(registration.id);
+            if (seen.length === 4) controller.abort();
+          }
+        })(),
+      );
+      expect(error).toBeInstanceOf(AbortError);
+      expect(iterator.position).toBe(4);
+      expect(iterator.pages).toBe(2);
+      const rest = await api.registrations.toArray(eventId, { from: iterator.position });
+      const all = await api.registrations.toArray(eventId);
+      expect([...seen, ...rest.map((registration) => registration.id)]).toEqual(
+        all.map((registration) => registration.id),
+      );
+    },
+  );
 });
 
 describe("hooks", () => {
@@ -376,39 +393,42 @@ describe("errors carry what is needed to debug them", () => {
     expect(last).toMatchObject({ method: "POST", path: "/api/auth" });
   });
 
-  it("a network failure: retries counted, and the cause kept with the URL's credentials and the token redacted", async () => {
-    let token = "";
-    const leaky: typeof fetch = async (input, init) => {
-      if (isToken(input)) {
-        const response = await fetch(input, init);
-        token = ((await response.clone().json()) as { access_token: string }).access_token;
-        return response;
-      }
-      throw new TypeError(
-        `fetch failed for http://user:hunter22@example.test with ${new Headers(init?.headers).get("authorization")}`,
-        {
-          cause: Object.assign(new Error(`connect ECONNREFUSED, token ${token}`), {
-            code: "ECONNREFUSED",
-            syscall: "connect",
-          }),
-        },
-      );
-    };
-    const error = await caught(client({ fetch: leaky, retry: { maxRetries: 2, baseDelayMs: 1 } }).events.count());
-    expect(error).toBeInstanceOf(NetworkError);
-    expect(error.attempts).toBe(3);
-    expect(error.message).toContain("ECONNREFUSED");
-    const cause = error.cause as Error & { cause: Error & { code: string } };
-    expect(cause.message).toBe("fetch failed for http://[redacted]@example.test with Bearer [redacted]");
-    expect(cause.cause).toMatchObject({
-      code: "ECONNREFUSED",
-      syscall: "connect",
-      message: "connect ECONNREFUSED, token [redacted]",
-    });
-    const shown = [inspect(error, { depth: 5 }), JSON.stringify(error), String(error)].join("\n");
-    expect(token.length).toBeGreaterThan(20);
-    for (const secret of [token, "hunter22", ...secrets]) expect(shown).not.toContain(secret);
-  });
+  it(
+    "a network failure: retries counted, and the cause kept with the URL's " + "credentials and the token redacted",
+    async () => {
+      let token = "";
+      const leaky: typeof fetch = async (input, init) => {
+        if (isToken(input)) {
+          const response = await fetch(input, init);
+          token = ((await response.clone().json()) as { access_token: string }).access_token;
+          return response;
+        }
+        throw new TypeError(
+          `fetch failed for http://user:hunter22@example.test with ${new Headers(init?.headers).get("authorization")}`,
+          {
+            cause: Object.assign(new Error(`connect ECONNREFUSED, token ${token}`), {
+              code: "ECONNREFUSED",
+              syscall: "connect",
+            }),
+          },
+        );
+      };
+      const error = await caught(client({ fetch: leaky, retry: { maxRetries: 2, baseDelayMs: 1 } }).events.count());
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(error.attempts).toBe(3);
+      expect(error.message).toContain("ECONNREFUSED");
+      const cause = error.cause as Error & { cause: Error & { code: string } };
+      expect(cause.message).toBe("fetch failed for http://[redacted]@example.test with Bearer [redacted]");
+      expect(cause.cause).toMatchObject({
+        code: "ECONNREFUSED",
+        syscall: "connect",
+        message: "connect ECONNREFUSED, token [redacted]",
+      });
+      const shown = [inspect(error, { depth: 5 }), JSON.stringify(error), String(error)].join("\n");
+      expect(token.length).toBeGreaterThan(20);
+      for (const secret of [token, "hunter22", ...secrets]) expect(shown).not.toContain(secret);
+    },
+  );
 });
 
 describe("whether a failed request reached the API", () => {
@@ -437,23 +457,26 @@ describe("whether a failed request reached the API", () => {
 });
 
 describe("paging with pageSize and from", () => {
-  it("reads events from a position, a page size at a time, and tells where it is and the collection's size", async () => {
-    for (let i = 0; i < 5; i++) await api.events.create({ name: `Paged ${i}` });
-    const all = await api.events.toArray({ fields: ["name"] });
-    const iterator = api.events.iterate({ fields: ["name"], pageSize: 2, from: 1 });
-    expect(iterator.position).toBe(1);
-    expect(iterator.total).toBeNull();
-    const first = await iterator.next();
-    expect(first.value).toEqual(all[1]);
-    expect(iterator.position).toBe(2);
-    expect(iterator.total).toBe(all.length);
-    const rest: unknown[] = [];
-    for await (const event of iterator) rest.push(event);
-    expect([first.value, ...rest]).toEqual(all.slice(1));
-    expect(iterator.position).toBe(all.length);
-    expect(iterator.pages).toBe(Math.ceil((all.length - 1) / 2));
-    expect(await api.events.toArray({ from: all.length + 3 })).toEqual([]);
-  });
+  it(
+    "reads events from a position, a page size at a time, and tells where " + "it is and the collection's size",
+    async () => {
+      for (let i = 0; i < 5; i++) await api.events.create({ name: `Paged ${i}` });
+      const all = await api.events.toArray({ fields: ["name"] });
+      const iterator = api.events.iterate({ fields: ["name"], pageSize: 2, from: 1 });
+      expect(iterator.position).toBe(1);
+      expect(iterator.total).toBeNull();
+      const first = await iterator.next();
+      expect(first.value).toEqual(all[1]);
+      expect(iterator.position).toBe(2);
+      expect(iterator.total).toBe(all.length);
+      const rest: unknown[] = [];
+      for await (const event of iterator) rest.push(event);
+      expect([first.value, ...rest]).toEqual(all.slice(1));
+      expect(iterator.position).toBe(all.length);
+      expect(iterator.pages).toBe(Math.ceil((all.length - 1) / 2));
+      expect(await api.events.toArray({ from: all.length + 3 })).toEqual([]);
+    },
+  );
 
   it("refuses a page size or start it cannot use, sending nothing", async () => {
     const seen = recorder();

@@ -63,16 +63,19 @@ describe("registrations.create with idempotencyKey", () => {
     expect((await api.registrations.get(eventId, result.id)).data.values).toEqual(ada);
   });
 
-  it("without a key, a lost answer is a NetworkError and the POST is not repeated (the registration exists)", async () => {
-    const eventId = await newEvent();
-    const lossy = losingFetch(1);
-    const error = await client(lossy.fetch)
-      .registrations.create(eventId, ada)
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NetworkError);
-    expect(lossy.posts()).toBe(1);
-    expect(await api.registrations.count(eventId)).toBe(1);
-  });
+  it(
+    "without a key, a lost answer is a NetworkError and the POST is not " + "repeated (the registration exists)",
+    async () => {
+      const eventId = await newEvent();
+      const lossy = losingFetch(1);
+      const error = await client(lossy.fetch)
+        .registrations.create(eventId, ada)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(lossy.posts()).toBe(1);
+      expect(await api.registrations.count(eventId)).toBe(1);
+    },
+  );
 
   it("answers a first create with replayed: false, and a repeat with the same id and replayed: true", async () => {
     const eventId = await newEvent();

@@ -211,25 +211,29 @@ describe("registrations", () => {
     expect(await api.registrations.count(eventId)).toBe(0);
   });
 
-  it("summary: the count and last change by HEAD, and a conditional one that is 'not modified' until something changes", async () => {
-    const { id: eventId } = await api.events.create({ name: "Watched", questions: sampleQuestions as never });
-    await api.registrations.create(eventId, {
-      fullName: { value: "Ada Lovelace" },
-      email: { value: "ada@example.com" },
-    });
-    // A collection's Last-Modified trails the second it changed in until that second is over (lib/api/collection.ts).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const first = await api.registrations.summary(eventId);
-    expect(first.total).toBe(1);
-    expect(first.lastModified).toBeInstanceOf(Date);
-    expect((await api.registrations.summary(eventId, { ifModifiedSince: first.lastModified! })).modified).toBe(false);
-    await api.registrations.create(eventId, {
-      fullName: { value: "Grace Hopper" },
-      email: { value: "grace@example.com" },
-    });
-    const changed = await api.registrations.summary(eventId, { ifModifiedSince: first.lastModified! });
-    expect(changed.modified && changed.total).toBe(2);
-  });
+  it(
+    "summary: the count and last change by HEAD, and a conditional one that " +
+      "is 'not modified' until something changes",
+    async () => {
+      const { id: eventId } = await api.events.create({ name: "Watched", questions: sampleQuestions as never });
+      await api.registrations.create(eventId, {
+        fullName: { value: "Ada Lovelace" },
+        email: { value: "ada@example.com" },
+      });
+      // A collection's Last-Modified trails the second it changed in until that second is over (lib/api/collection.ts).
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const first = await api.registrations.summary(eventId);
+      expect(first.total).toBe(1);
+      expect(first.lastModified).toBeInstanceOf(Date);
+      expect((await api.registrations.summary(eventId, { ifModifiedSince: first.lastModified! })).modified).toBe(false);
+      await api.registrations.create(eventId, {
+        fullName: { value: "Grace Hopper" },
+        email: { value: "grace@example.com" },
+      });
+      const changed = await api.registrations.summary(eventId, { ifModifiedSince: first.lastModified! });
+      expect(changed.modified && changed.total).toBe(2);
+    },
+  );
 
   it("refuses a registration id that is a dot segment before sending: the event it would name survives", async () => {
     const { id: eventId } = await api.events.create({ name: "Dots" });

@@ -104,7 +104,8 @@ describe("the custom server over plain HTTP", () => {
       let answer = "";
       const socket = net.connect(started.server.port, "127.0.0.1", () => {
         socket.write(
-          `POST /api/events HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nContent-Type: ${VENDOR}\r\nContent-Length: ${size}\r\n\r\n`,
+          `POST /api/events HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nContent-Type: ` +
+            `${VENDOR}\r\nContent-Length: ${size}\r\n\r\n`,
         );
       });
       socket.on("data", (chunk: Buffer) => {
@@ -148,25 +149,28 @@ describe("the custom server over plain HTTP", () => {
     expect(response.status).toBe(413);
   });
 
-  it("answers malformed percent-encoding in /api paths, and OPTIONS *, with a JSON 400 in the vendor type", async () => {
-    for (const [method, target] of [
-      ["GET", "/api/events/%"],
-      ["GET", "/api/events/%c0%ae"],
-      ["DELETE", "/api/events/%ff"],
-      ["OPTIONS", "*"],
-    ]) {
-      const answer = await rawSocket(
-        started.server.port,
-        `${method} ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`,
-      );
-      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-      expect(answer).toContain(`Content-Type: ${VENDOR}`);
-      expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({
-        error: "badRequest",
-        details: {},
-      });
-    }
-  });
+  it(
+    "answers malformed percent-encoding in /api paths, and OPTIONS *, with " + "a JSON 400 in the vendor type",
+    async () => {
+      for (const [method, target] of [
+        ["GET", "/api/events/%"],
+        ["GET", "/api/events/%c0%ae"],
+        ["DELETE", "/api/events/%ff"],
+        ["OPTIONS", "*"],
+      ]) {
+        const answer = await rawSocket(
+          started.server.port,
+          `${method} ${target} HTTP/1.1\r\nHost: x\r\nAccept: ${VENDOR}\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+        expect(answer).toContain(`Content-Type: ${VENDOR}`);
+        expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({
+          error: "badRequest",
+          details: {},
+        });
+      }
+    },
+  );
 
   it("answers an absolute-form target for its path, never redirecting to the host it names", async () => {
     const answer = await rawSocket(

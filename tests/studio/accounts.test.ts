@@ -1,5 +1,6 @@
 // People's own accounts over HTTP against real servers, as a hostile colleague or a stranger with an account
-// would try them (docs/security.md "Companies"): companies are never taken by their name, current-password checks are throttled, an
+// would try them (docs/security.md "Companies"): companies are never taken by their name, current-password checks are
+// throttled, an
 // e-mail change tells nothing about other accounts and ends the other sessions, passwords compare in one Unicode
 // form, only the seeded demo company is "the demo", the demo's secrets are not kept, and a forged Origin is a
 // 403. Both databases.
@@ -28,7 +29,9 @@ const tsx = (script: string, args: string[], env: Record<string, string>) =>
     encoding: "utf8",
   });
 
-/** The data of a server not started yet: a PGlite folder or a PostgreSQL database, with `npm run credentials` run on it. */
+/**
+ * The data of a server not started yet: a PGlite folder or a PostgreSQL database, with `npm run credentials` run on it.
+ */
 async function dataWithCredentials(database: TestDatabase, usernames: string[]) {
   let env: Record<string, string>;
   let remove: () => Promise<void>;
@@ -199,40 +202,47 @@ describe.each(["pglite", "postgres"] as const)("people's accounts on %s", { time
     expect(bystander.result).toMatchObject({ ok: true });
   });
 
-  it("answers an e-mail change the same whether the address is taken or free, changes nothing when taken, and ends the other sessions", async () => {
-    const other = newJar();
-    await signIn(server, other, { email: "mover@move.example", password: PASSWORD });
-    const taken = await callAction(server, jars["mover@move.example"], "/account", ACCOUNT, "updateEmail", {
-      email: "kept@keep.example",
-      currentPassword: PASSWORD,
-    });
-    expect(taken.result).toEqual({ ok: true, data: { email: "kept@keep.example", endedSessions: 1 } });
-    expect(await signedIn(server, other)).toBe(false);
-    expect(await signedIn(server, jars["mover@move.example"])).toBe(true);
-    expect(await signedIn(server, await signInJar(server, "kept@keep.example"))).toBe(true);
-    expect(await signedIn(server, await signInJar(server, "mover@move.example"))).toBe(true);
-    const free = await callAction(server, jars["mover@move.example"], "/account", ACCOUNT, "updateEmail", {
-      email: "moved@move.example",
-      currentPassword: PASSWORD,
-    });
-    expect(Object.keys(free.result?.data as object)).toEqual(Object.keys(taken.result?.data as object));
-    expect(await signedIn(server, await signInJar(server, "moved@move.example"))).toBe(true);
-    expect(await signedIn(server, await signInJar(server, "mover@move.example"))).toBe(false);
-  });
+  it(
+    "answers an e-mail change the same whether the address is taken or " +
+      "free, changes nothing when taken, and ends the other sessions",
+    async () => {
+      const other = newJar();
+      await signIn(server, other, { email: "mover@move.example", password: PASSWORD });
+      const taken = await callAction(server, jars["mover@move.example"], "/account", ACCOUNT, "updateEmail", {
+        email: "kept@keep.example",
+        currentPassword: PASSWORD,
+      });
+      expect(taken.result).toEqual({ ok: true, data: { email: "kept@keep.example", endedSessions: 1 } });
+      expect(await signedIn(server, other)).toBe(false);
+      expect(await signedIn(server, jars["mover@move.example"])).toBe(true);
+      expect(await signedIn(server, await signInJar(server, "kept@keep.example"))).toBe(true);
+      expect(await signedIn(server, await signInJar(server, "mover@move.example"))).toBe(true);
+      const free = await callAction(server, jars["mover@move.example"], "/account", ACCOUNT, "updateEmail", {
+        email: "moved@move.example",
+        currentPassword: PASSWORD,
+      });
+      expect(Object.keys(free.result?.data as object)).toEqual(Object.keys(taken.result?.data as object));
+      expect(await signedIn(server, await signInJar(server, "moved@move.example"))).toBe(true);
+      expect(await signedIn(server, await signInJar(server, "mover@move.example"))).toBe(false);
+    },
+  );
 
-  it("refuses a name with a right-to-left override or angle brackets on the account page, changing nothing", async () => {
-    const jar = jars["kept@keep.example"];
-    for (const name of ["Kim \u202Eeteled\u202C", "Kim <owner@keep.example>"]) {
-      const refused = await callAction(server, jar, "/account", ACCOUNT, "updateName", { name });
-      expect(refused.result).toMatchObject({ ok: false, error: { code: "invalidInput" } });
-      expect(refused.result?.error?.message).toMatch(
-        /^Check name: (Your name contains an invisible or control character \(U\+202E\)|Leave out < and >)/,
-      );
-    }
-    expect(
-      (await callAction(server, jar, "/account", ACCOUNT, "updateName", { name: "Kim Kept" })).result,
-    ).toMatchObject({ ok: true });
-  });
+  it(
+    "refuses a name with a right-to-left override or angle brackets on the " + "account page, changing nothing",
+    async () => {
+      const jar = jars["kept@keep.example"];
+      for (const name of ["Kim \u202Eeteled\u202C", "Kim <owner@keep.example>"]) {
+        const refused = await callAction(server, jar, "/account", ACCOUNT, "updateName", { name });
+        expect(refused.result).toMatchObject({ ok: false, error: { code: "invalidInput" } });
+        expect(refused.result?.error?.message).toMatch(
+          /^Check name: (Your name contains an invisible or control character \(U\+202E\)|Leave out < and >)/,
+        );
+      }
+      expect(
+        (await callAction(server, jar, "/account", ACCOUNT, "updateName", { name: "Kim Kept" })).result,
+      ).toMatchObject({ ok: true });
+    },
+  );
 
   it("signs in a password set in full-width letters when it is typed in plain ones (NFKC)", async () => {
     const jar = newJar();
@@ -240,14 +250,17 @@ describe.each(["pglite", "postgres"] as const)("people's accounts on %s", { time
     expect(await signedIn(server, jar)).toBe(true);
   });
 
-  it("removes only the demo company the seeding made, never another company named demo with its colleagues", async () => {
-    const owner = jars["named-demo@fake.example"];
-    expect(await companiesOf(server, owner)).not.toContain("Remove the demo company");
-    const removal = await callAction(server, owner, "/account", SETTINGS, "removeDemo", {});
-    expect(removal.result).toMatchObject({ ok: false, error: { code: "notDemo" } });
-    expect(await signedIn(server, await signInJar(server, "colleague@fake.example"))).toBe(true);
-    expect(await companiesOf(server, owner)).toContain("@demo");
-  });
+  it(
+    "removes only the demo company the seeding made, never another company " + "named demo with its colleagues",
+    async () => {
+      const owner = jars["named-demo@fake.example"];
+      expect(await companiesOf(server, owner)).not.toContain("Remove the demo company");
+      const removal = await callAction(server, owner, "/account", SETTINGS, "removeDemo", {});
+      expect(removal.result).toMatchObject({ ok: false, error: { code: "notDemo" } });
+      expect(await signedIn(server, await signInJar(server, "colleague@fake.example"))).toBe(true);
+      expect(await companiesOf(server, owner)).toContain("@demo");
+    },
+  );
 
   it("answers a server action with a forged Origin 403 and the studio's error body, not 500", async () => {
     const response = await send(server, jars["kept@keep.example"], "/account", {
@@ -302,17 +315,20 @@ describe.each(["pglite", "postgres"] as const)("the demo data on %s", { timeout:
     expect(page).not.toContain(printed("password"));
   });
 
-  it("keeps neither the demo client's secret nor the changed demo password, and knows the demo company by its id", async () => {
-    await server.stop();
-    const env: Record<string, string> =
-      database === "pglite" ? { DATA_DIR: server.dataDir!, DATABASE_URL: "" } : { DATABASE_URL: server.databaseUrl! };
-    const read = tsx("tests/support/read-settings.ts", [], env);
-    expect(read.status, read.stderr).toBe(0);
-    const settings = JSON.parse(read.stdout) as Record<string, string | null>;
-    expect(JSON.stringify(settings)).not.toContain(printed("client secret"));
-    expect(JSON.stringify(settings)).not.toContain(printed("password"));
-    expect(settings.demoClient).toBeNull();
-    expect(settings.demoPerson).toBeNull();
-    expect(settings.demoCompany).toMatch(/^\d+$/);
-  });
+  it(
+    "keeps neither the demo client's secret nor the changed demo password, " + "and knows the demo company by its id",
+    async () => {
+      await server.stop();
+      const env: Record<string, string> =
+        database === "pglite" ? { DATA_DIR: server.dataDir!, DATABASE_URL: "" } : { DATABASE_URL: server.databaseUrl! };
+      const read = tsx("tests/support/read-settings.ts", [], env);
+      expect(read.status, read.stderr).toBe(0);
+      const settings = JSON.parse(read.stdout) as Record<string, string | null>;
+      expect(JSON.stringify(settings)).not.toContain(printed("client secret"));
+      expect(JSON.stringify(settings)).not.toContain(printed("password"));
+      expect(settings.demoClient).toBeNull();
+      expect(settings.demoPerson).toBeNull();
+      expect(settings.demoCompany).toMatch(/^\d+$/);
+    },
+  );
 });

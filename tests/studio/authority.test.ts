@@ -93,54 +93,60 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
       })
     ).result?.ok === true;
 
-  it("ends the links of an owner who was removed: nobody joins through them, and the Members page says so", async () => {
-    const ownerLink = await invite("first", "owner");
-    const viewerLink = await invite("first", "viewer");
-    const removed = await callAction(server, jar("second"), "/settings/members", SETTINGS, "removeCompanyMember", {
-      personId: ID.first,
-    });
-    expect(removed.result).toMatchObject({ ok: true, data: { endedInvitations: 2 } });
-    for (const link of [ownerLink, viewerLink]) {
-      expect(message((await joinAs("comer", link)).text)).toMatch(
-        /^This invitation has ended: the person who sent it no longer has the right to invite with this role/,
+  it(
+    "ends the links of an owner who was removed: nobody joins through them, " + "and the Members page says so",
+    async () => {
+      const ownerLink = await invite("first", "owner");
+      const viewerLink = await invite("first", "viewer");
+      const removed = await callAction(server, jar("second"), "/settings/members", SETTINGS, "removeCompanyMember", {
+        personId: ID.first,
+      });
+      expect(removed.result).toMatchObject({ ok: true, data: { endedInvitations: 2 } });
+      for (const link of [ownerLink, viewerLink]) {
+        expect(message((await joinAs("comer", link)).text)).toMatch(
+          /^This invitation has ended: the person who sent it no longer has the right to invite with this role/,
+        );
+        expect(await pageText(server, newJar(), link)).toContain("This invitation has ended");
+      }
+      expect(await memberOfAuthority("comer")).toBe(false);
+      const members = await pageText(server, jar("second"), "/settings/members");
+      expect(members).toContain("Ended (its creator may no longer invite with this role)");
+      expect(await pageText(server, jar("second"), "/activity")).toMatch(
+        /removed<\/span> “<bdi>Fiona First &lt;first@authority\.example&gt;; 2 pending invitations they made ended<\/bdi>”/,
       );
-      expect(await pageText(server, newJar(), link)).toContain("This invitation has ended");
-    }
-    expect(await memberOfAuthority("comer")).toBe(false);
-    const members = await pageText(server, jar("second"), "/settings/members");
-    expect(members).toContain("Ended (its creator may no longer invite with this role)");
-    expect(await pageText(server, jar("second"), "/activity")).toMatch(
-      /removed<\/span> “<bdi>Fiona First &lt;first@authority\.example&gt;; 2 pending invitations they made ended<\/bdi>”/,
-    );
-  });
+    },
+  );
 
-  it("tells the removed owner's open tab what happened: the next action and the next page say they were removed", async () => {
-    // Fiona was removed in the test above; her browser still holds the cookie of the session that ended.
-    const refused = await callAction(server, jar("first"), "/settings/members", SETTINGS, "inviteMember", {
-      role: "viewer",
-      note: "after removal",
-      email: "",
-    });
-    expect(refused.result).toMatchObject({ ok: false, error: { code: "removed" } });
-    expect(refused.result?.error?.message).toMatch(
-      /^You were removed from .+\. Your changes are kept as a draft in this browser: ask an owner of .+ to invite you again/,
-    );
-    const page = await send(server, jar("first"), "/events", { redirect: "manual" });
-    expect(page.status).toBe(307);
-    expect(page.headers.get("location")).toMatch(/\/sign-in\?reason=removed&callbackUrl=%2Fevents$/);
-    // A session that merely ended (signed out) still says so, not "removed".
-    const stranger = newJar();
-    stranger.set("authjs.session-token", "not-a-session");
-    expect(
-      (
-        await callAction(server, stranger, "/settings/members", SETTINGS, "inviteMember", {
-          role: "viewer",
-          note: "x",
-          email: "",
-        })
-      ).result,
-    ).toMatchObject({ ok: false, error: { code: "signedOut" } });
-  });
+  it(
+    "tells the removed owner's open tab what happened: the next action and " + "the next page say they were removed",
+    async () => {
+      // Fiona was removed in the test above; her browser still holds the cookie of the session that ended.
+      const refused = await callAction(server, jar("first"), "/settings/members", SETTINGS, "inviteMember", {
+        role: "viewer",
+        note: "after removal",
+        email: "",
+      });
+      expect(refused.result).toMatchObject({ ok: false, error: { code: "removed" } });
+      expect(refused.result?.error?.message).toMatch(
+        /^You were removed from .+\. Your changes are kept as a draft in this browser: ask an owner of .+ to invite you again/,
+      );
+      const page = await send(server, jar("first"), "/events", { redirect: "manual" });
+      expect(page.status).toBe(307);
+      expect(page.headers.get("location")).toMatch(/\/sign-in\?reason=removed&callbackUrl=%2Fevents$/);
+      // A session that merely ended (signed out) still says so, not "removed".
+      const stranger = newJar();
+      stranger.set("authjs.session-token", "not-a-session");
+      expect(
+        (
+          await callAction(server, stranger, "/settings/members", SETTINGS, "inviteMember", {
+            role: "viewer",
+            note: "x",
+            email: "",
+          })
+        ).result,
+      ).toMatchObject({ ok: false, error: { code: "signedOut" } });
+    },
+  );
 
   it("ends the links above a demoted owner's new role and keeps the others", async () => {
     const ownerLink = await invite("third", "owner");
@@ -160,18 +166,22 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
     });
   });
 
-  it("says who invites you to which company with which role, and a member already pressing Join does not spend the link", async () => {
-    const link = await invite("second", "viewer");
-    const page = await pageText(server, newJar(), link);
-    expect(page).toMatch(
-      /<bdi class="font-semibold">Sam Second<\/bdi> invited you to join <strong>authority<\/strong> \(@authority\) as <strong>viewer<\/strong>/,
-    );
-    const pressed = await joinAs("editor", link);
-    expect(message(pressed.text)).toBeNull();
-    // The editor keeps their role, and the link still works for the person it was meant for.
-    expect(await pageText(server, jar("editor"), "/events")).toMatch(/data-testid="current-role"[^>]*>Editor</);
-    expect(await pageText(server, newJar(), link)).toContain("Join authority");
-  });
+  it(
+    "says who invites you to which company with which role, and a member " +
+      "already pressing Join does not spend the link",
+    async () => {
+      const link = await invite("second", "viewer");
+      const page = await pageText(server, newJar(), link);
+      expect(page).toMatch(
+        /<bdi class="font-semibold">Sam Second<\/bdi> invited you to join <strong>authority<\/strong> \(@authority\) as <strong>viewer<\/strong>/,
+      );
+      const pressed = await joinAs("editor", link);
+      expect(message(pressed.text)).toBeNull();
+      // The editor keeps their role, and the link still works for the person it was meant for.
+      expect(await pageText(server, jar("editor"), "/events")).toMatch(/data-testid="current-role"[^>]*>Editor</);
+      expect(await pageText(server, newJar(), link)).toContain("Join authority");
+    },
+  );
 
   it("refuses a link bound to an e-mail address to anybody else, and leaves it usable", async () => {
     const link = await invite("second", "editor", "Someone@Bound.example");
@@ -195,42 +205,48 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
     });
   });
 
-  it("does not tell a link holder which addresses have an account, and lets one link ask only three times", async () => {
-    const link = await invite("second", "viewer");
-    const taken = [];
-    for (const email of ["editor@authority.example", "comer@else.example", "second@authority.example"])
-      taken.push(
-        await joinWithNewAccount(server, link, { name: "Probe", email, password: "a long enough probing phrase" }),
-      );
-    for (const answer of taken) {
-      expect(answer).toContain(
-        "No new account can be made with this e-mail address. If you already have a Capture Studio account, sign in with it to join; otherwise use another address.",
-      );
-      expect(answer).not.toContain("already signs in");
-    }
-    // The fourth answer is the same for any address, free or not: the link no longer answers about addresses.
-    const fourth = await joinWithNewAccount(server, link, {
-      name: "Probe",
-      email: "free@nowhere.example",
-      password: "a long enough probing phrase",
-    });
-    expect(fourth).toContain("This link was tried with too many e-mail addresses that cannot be used.");
-    expect(
-      await signIn(server, newJar(), { email: "free@nowhere.example", password: "a long enough probing phrase" }).then(
-        (response) => response.headers.get("location"),
-      ),
-    ).toMatch(/error|sign-in/);
-    // A fresh link still lets a new person join, in one step.
-    const fresh = await invite("second", "viewer");
-    await joinWithNewAccount(server, fresh, {
-      name: "Nora New",
-      email: "nora@new.example",
-      password: "nora joins the team today",
-    });
-    const nora = newJar();
-    await signIn(server, nora, { email: "nora@new.example", password: "nora joins the team today" });
-    expect(await pageText(server, nora, "/events")).toMatch(/data-testid="current-role"[^>]*>Viewer</);
-  });
+  it(
+    "does not tell a link holder which addresses have an account, and lets " + "one link ask only three times",
+    async () => {
+      const link = await invite("second", "viewer");
+      const taken = [];
+      for (const email of ["editor@authority.example", "comer@else.example", "second@authority.example"])
+        taken.push(
+          await joinWithNewAccount(server, link, { name: "Probe", email, password: "a long enough probing phrase" }),
+        );
+      for (const answer of taken) {
+        expect(answer).toContain(
+          "No new account can be made with this e-mail address. If you already " +
+            "have a Capture Studio account, sign in with it to join; otherwise use " +
+            "another address.",
+        );
+        expect(answer).not.toContain("already signs in");
+      }
+      // The fourth answer is the same for any address, free or not: the link no longer answers about addresses.
+      const fourth = await joinWithNewAccount(server, link, {
+        name: "Probe",
+        email: "free@nowhere.example",
+        password: "a long enough probing phrase",
+      });
+      expect(fourth).toContain("This link was tried with too many e-mail addresses that cannot be used.");
+      expect(
+        await signIn(server, newJar(), {
+          email: "free@nowhere.example",
+          password: "a long enough probing phrase",
+        }).then((response) => response.headers.get("location")),
+      ).toMatch(/error|sign-in/);
+      // A fresh link still lets a new person join, in one step.
+      const fresh = await invite("second", "viewer");
+      await joinWithNewAccount(server, fresh, {
+        name: "Nora New",
+        email: "nora@new.example",
+        password: "nora joins the team today",
+      });
+      const nora = newJar();
+      await signIn(server, nora, { email: "nora@new.example", password: "nora joins the team today" });
+      expect(await pageText(server, nora, "/events")).toMatch(/data-testid="current-role"[^>]*>Viewer</);
+    },
+  );
 
   it("lists the API clients a removed owner made, keeps them unless asked, and records both", async () => {
     const made = [];
@@ -257,7 +273,8 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
     const activity = await pageText(server, jar("second"), "/activity");
     expect(activity).toContain("kept the API client they made: Badge scanner; revoked CRM sync");
     expect(activity).toContain(
-      `revoked the API client</span> “<bdi>CRM sync (${made[1]}), made by Theo Third &lt;third@authority.example&gt;</bdi>”`,
+      `revoked the API client</span> “<bdi>CRM sync (${made[1]}), made ` +
+        `by Theo Third &lt;third@authority.example&gt;</bdi>”`,
     );
   });
 
@@ -294,7 +311,10 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
     expect(all.result).toMatchObject({ ok: true });
     const activity = await pageText(server, jar("second"), "/activity");
     expect(activity).toContain(
-      `<bdi class="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-900" data-testid="activity-actor">Eddie Editor &lt;editor@authority.example&gt;</bdi> <span>deleted a registration of the event</span> “<bdi>Spring Expo (1 registration: ${ids[0]})</bdi>”`,
+      `<bdi class="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-900" ` +
+        `data-testid="activity-actor">Eddie Editor &lt;editor@authority.example&gt;</bdi> ` +
+        `<span>deleted a registration of the event</span> “<bdi>Spring ` +
+        `Expo (1 registration: ${ids[0]})</bdi>”`,
     );
     expect(activity).toContain(
       "<span>deleted every registration of the event</span> “<bdi>Spring Expo (2 registrations)</bdi>”",

@@ -1,5 +1,6 @@
 // Two server processes on one PostgreSQL, as behind a load balancer (docs/security.md "The regression proof",
-// rows 2, 5 and 10; "API clients"): what ends a session or a client in one process ends it in the other on its next request, and
+// rows 2, 5 and 10; "API clients"): what ends a session or a client in one process ends it in the other on its next
+// request, and
 // the throttles count every process's failures together.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,37 +63,43 @@ describe("two server processes on one PostgreSQL", () => {
     expect(await signedIn(b, copy)).toBe(false);
   });
 
-  it("a changed password ends the person's other sessions in every process, and keeps the one that changed it", async () => {
-    const here = newJar();
-    const there = newJar();
-    await signIn(a, here, EDITOR);
-    await signIn(b, there, EDITOR);
-    const changed = await callAction(a, here, "/account", "app/(studio)/account/actions.ts", "updatePassword", {
-      currentPassword: EDITOR.password,
-      newPassword: "a brand new editor passphrase",
-    });
-    expect(changed.result).toMatchObject({ ok: true, data: { endedSessions: 1 } });
-    expect(await signedIn(b, there)).toBe(false);
-    expect(await signedIn(b, here)).toBe(true);
-    const back = await callAction(a, here, "/account", "app/(studio)/account/actions.ts", "updatePassword", {
-      currentPassword: "a brand new editor passphrase",
-      newPassword: EDITOR.password,
-    });
-    expect(back.result).toMatchObject({ ok: true });
-  });
+  it(
+    "a changed password ends the person's other sessions in every process, " + "and keeps the one that changed it",
+    async () => {
+      const here = newJar();
+      const there = newJar();
+      await signIn(a, here, EDITOR);
+      await signIn(b, there, EDITOR);
+      const changed = await callAction(a, here, "/account", "app/(studio)/account/actions.ts", "updatePassword", {
+        currentPassword: EDITOR.password,
+        newPassword: "a brand new editor passphrase",
+      });
+      expect(changed.result).toMatchObject({ ok: true, data: { endedSessions: 1 } });
+      expect(await signedIn(b, there)).toBe(false);
+      expect(await signedIn(b, here)).toBe(true);
+      const back = await callAction(a, here, "/account", "app/(studio)/account/actions.ts", "updatePassword", {
+        currentPassword: "a brand new editor passphrase",
+        newPassword: EDITOR.password,
+      });
+      expect(back.result).toMatchObject({ ok: true });
+    },
+  );
 
-  it("counts failed sign-ins of every process together: 5 wrong passwords in one, and the other makes them wait", async () => {
-    const address = { "x-forwarded-for": "198.51.100.5" };
-    for (let i = 0; i < 5; i++) {
-      const answer = await signIn(i % 2 ? a : b, newJar(), { ...OWNER, password: `wrong guess ${i}` }, address);
-      expect(answer.headers.get("location")).toContain("code=wrongPassword");
-    }
-    const refused = await signIn(a, newJar(), OWNER, address);
-    expect(refused.headers.get("location")).toContain("code=throttledAccount");
-    // The owner elsewhere is not held up.
-    const elsewhere = await signIn(b, newJar(), OWNER, { "x-forwarded-for": "203.0.113.50" });
-    expect(new URL(elsewhere.headers.get("location")!).pathname).toBe("/events");
-  });
+  it(
+    "counts failed sign-ins of every process together: 5 wrong passwords in " + "one, and the other makes them wait",
+    async () => {
+      const address = { "x-forwarded-for": "198.51.100.5" };
+      for (let i = 0; i < 5; i++) {
+        const answer = await signIn(i % 2 ? a : b, newJar(), { ...OWNER, password: `wrong guess ${i}` }, address);
+        expect(answer.headers.get("location")).toContain("code=wrongPassword");
+      }
+      const refused = await signIn(a, newJar(), OWNER, address);
+      expect(refused.headers.get("location")).toContain("code=throttledAccount");
+      // The owner elsewhere is not held up.
+      const elsewhere = await signIn(b, newJar(), OWNER, { "x-forwarded-for": "203.0.113.50" });
+      expect(new URL(elsewhere.headers.get("location")!).pathname).toBe("/events");
+    },
+  );
 
   it("counts the API's failed token requests of every process together", async () => {
     const client = a.clients[0];

@@ -285,29 +285,33 @@ describe.each(DATABASES)(
       await own?.destroy();
     });
 
-    it("writes one record per registration, each cell with a CR or LF quoted, parsed back into exactly the stored values", async () => {
-      const response = await sendTo(own, cookies, `/events/${ownEventId}/registrations/export`);
-      expect(response.status).toBe(200);
-      const text = Buffer.from(await response.arrayBuffer()).toString("utf8");
-      // As a spreadsheet reads it: a lone LF or CR outside quotes would end a record too.
-      const [header, ...records] = parse(text, { bom: true, record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
-      expect(header).toEqual([
-        "E-mail",
-        "Company",
-        "Notes from the conversation",
-        "Registered at (UTC)",
-        "Registration id",
-      ]);
-      expect(records).toHaveLength(AWKWARD.length);
-      const stored = await ownApi.registrations.toArray(ownEventId);
-      expect(records.map((record) => record.slice(0, 3).map(restored))).toEqual(
-        stored.map((registration) => ["email", "company", "notes"].map((id) => registration.values[id]?.value)),
-      );
-      expect(records.map((record) => restored(record[4]))).toEqual(stored.map((registration) => registration.id));
-      // The formula guard still holds.
-      for (const record of records)
-        for (const cell of record) expect(cell).not.toMatch(/^[\s\u3000]*[=+@\uFF1D\uFF0B\uFF0D\uFF20]/u);
-    });
+    it(
+      "writes one record per registration, each cell with a CR or LF quoted, " +
+        "parsed back into exactly the stored values",
+      async () => {
+        const response = await sendTo(own, cookies, `/events/${ownEventId}/registrations/export`);
+        expect(response.status).toBe(200);
+        const text = Buffer.from(await response.arrayBuffer()).toString("utf8");
+        // As a spreadsheet reads it: a lone LF or CR outside quotes would end a record too.
+        const [header, ...records] = parse(text, { bom: true, record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
+        expect(header).toEqual([
+          "E-mail",
+          "Company",
+          "Notes from the conversation",
+          "Registered at (UTC)",
+          "Registration id",
+        ]);
+        expect(records).toHaveLength(AWKWARD.length);
+        const stored = await ownApi.registrations.toArray(ownEventId);
+        expect(records.map((record) => record.slice(0, 3).map(restored))).toEqual(
+          stored.map((registration) => ["email", "company", "notes"].map((id) => registration.values[id]?.value)),
+        );
+        expect(records.map((record) => restored(record[4]))).toEqual(stored.map((registration) => registration.id));
+        // The formula guard still holds.
+        for (const record of records)
+          for (const cell of record) expect(cell).not.toMatch(/^[\s\u3000]*[=+@\uFF1D\uFF0B\uFF0D\uFF20]/u);
+      },
+    );
 
     it("writes Registered at as ISO 8601 in UTC, which spreadsheets sort as a date", async () => {
       const response = await sendTo(own, cookies, `/events/${ownEventId}/registrations/export`);

@@ -1,4 +1,5 @@
-// Roles over HTTP (docs/security.md "Roles"): every server action checks the person's role on the server, so hand-made requests
+// Roles over HTTP (docs/security.md "Roles"): every server action checks the person's role on the server, so hand-made
+// requests
 // get what the UI would not offer them — refused, and nothing changes. Support staff open any company as editors,
 // and the company's activity says so.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,35 +56,39 @@ describe.each(["pglite", "postgres"] as const)("roles on %s", (database) => {
   const EDITOR = "app/(studio)/events/[eventId]/actions.ts";
   const SETTINGS = "app/(studio)/settings/actions.ts";
 
-  it("refuses a viewer's hand-made create, save and delete, saying which role it needs, and changes nothing", async () => {
-    const { id } = await api().events.create({ name: "Viewer-proof" });
-    const read = await api().events.get(id);
-    const viewer = jars["viewer@roles.example"];
-    const create = await callAction(server, viewer, "/events", EVENTS, "createEvent", {
-      name: "By a viewer",
-      type: "standard",
-    });
-    expect(create.result).toEqual({
-      ok: false,
-      error: {
-        code: "forbidden",
-        message:
-          "Your role in this company (viewer) cannot do this: it needs owner or editor. Ask an owner of the company to change your role.",
-      },
-    });
-    const save = await callAction(server, viewer, `/events/${id}`, EDITOR, "saveEvent", {
-      eventId: id,
-      form: { name: "Saved by a viewer", type: "standard", questions: [] },
-      basedOn: read.lastModified!.toUTCString(),
-    });
-    expect(save.result).toMatchObject({ ok: false, error: { code: "forbidden" } });
-    const remove = await callAction(server, viewer, "/events", EVENTS, "deleteEvent", { eventId: id });
-    expect(remove.result).toMatchObject({ ok: false, error: { code: "forbidden" } });
-    expect((await api().events.get(id)).data.name).toBe("Viewer-proof");
-    expect((await api().events.list()).items.map((event) => (event as { name?: string }).name)).not.toContain(
-      "By a viewer",
-    );
-  });
+  it(
+    "refuses a viewer's hand-made create, save and delete, saying which " + "role it needs, and changes nothing",
+    async () => {
+      const { id } = await api().events.create({ name: "Viewer-proof" });
+      const read = await api().events.get(id);
+      const viewer = jars["viewer@roles.example"];
+      const create = await callAction(server, viewer, "/events", EVENTS, "createEvent", {
+        name: "By a viewer",
+        type: "standard",
+      });
+      expect(create.result).toEqual({
+        ok: false,
+        error: {
+          code: "forbidden",
+          message:
+            "Your role in this company (viewer) cannot do this: it needs owner or " +
+            "editor. Ask an owner of the company to change your role.",
+        },
+      });
+      const save = await callAction(server, viewer, `/events/${id}`, EDITOR, "saveEvent", {
+        eventId: id,
+        form: { name: "Saved by a viewer", type: "standard", questions: [] },
+        basedOn: read.lastModified!.toUTCString(),
+      });
+      expect(save.result).toMatchObject({ ok: false, error: { code: "forbidden" } });
+      const remove = await callAction(server, viewer, "/events", EVENTS, "deleteEvent", { eventId: id });
+      expect(remove.result).toMatchObject({ ok: false, error: { code: "forbidden" } });
+      expect((await api().events.get(id)).data.name).toBe("Viewer-proof");
+      expect((await api().events.list()).items.map((event) => (event as { name?: string }).name)).not.toContain(
+        "By a viewer",
+      );
+    },
+  );
 
   it("lets an editor save, and refuses them the owners' actions", async () => {
     const editor = jars["editor@roles.example"];

@@ -1,4 +1,5 @@
-// The studio's sessions over HTTP against real servers (docs/security.md "People and sessions"): personal sign-in, sessions that end on their
+// The studio's sessions over HTTP against real servers (docs/security.md "People and sessions"): personal sign-in,
+// sessions that end on their
 // next request (sign-out, a replayed cookie, the absolute lifetime), redirects that stay on our origin, the
 // public origin in next-auth's answers, the demo offer only on this machine, security headers, and bodies too
 // large for a server action refused without a 500. Both databases; two processes on one PostgreSQL where a row
@@ -70,14 +71,17 @@ describe.each(["pglite", "postgres"] as const)("the studio session on %s", (data
     expect(await account.text()).toContain("You are not a member of any company yet");
   });
 
-  it("answers /setup, once a person can sign in, with a redirect: to the events when signed in, else to sign in", async () => {
-    const signedOut = await send(server, newJar(), "/setup?code=anything");
-    expect([signedOut.status, signedOut.headers.get("location")]).toEqual([307, "/sign-in"]);
-    const jar = newJar();
-    await signIn(server, jar, OWNER);
-    const signedInAnswer = await send(server, jar, "/setup");
-    expect([signedInAnswer.status, signedInAnswer.headers.get("location")]).toEqual([307, "/events"]);
-  });
+  it(
+    "answers /setup, once a person can sign in, with a redirect: to the " + "events when signed in, else to sign in",
+    async () => {
+      const signedOut = await send(server, newJar(), "/setup?code=anything");
+      expect([signedOut.status, signedOut.headers.get("location")]).toEqual([307, "/sign-in"]);
+      const jar = newJar();
+      await signIn(server, jar, OWNER);
+      const signedInAnswer = await send(server, jar, "/setup");
+      expect([signedInAnswer.status, signedInAnswer.headers.get("location")]).toEqual([307, "/events"]);
+    },
+  );
 
   it("refuses a wrong password with its own code", async () => {
     const jar = newJar();
@@ -267,7 +271,8 @@ describe("the demo account offer and /setup on this machine only", () => {
   });
 
   it(
-    "starts empty with DEMO_DATA=false: /setup asks for the printed code, refuses a wrong one, and is gone once the owner exists",
+    "starts empty with DEMO_DATA=false: /setup asks for the printed code, " +
+      "refuses a wrong one, and is gone once the owner exists",
     { timeout: 60_000 },
     async () => {
       expect(empty.logs()).not.toContain("Demo data created");

@@ -1,4 +1,5 @@
-// docs/security.md "The regression proof", row 4, over HTTP: beside the embedded database the sign-in throttle counts in memory, and that memory is
+// docs/security.md "The regression proof", row 4, over HTTP: beside the embedded database the sign-in throttle counts
+// in memory, and that memory is
 // bounded. Before the fix, 50,000 failed sign-ins from random addresses left 100,043 keys, none ever dropped. Here
 // the bound is made small (THROTTLE_MEMORY_KEYS=40) so that a flood of fresh keys passes it within a test: the oldest
 // counts are forgotten (a locked-out pair can sign in again), the newest still hold. On PostgreSQL the counters are

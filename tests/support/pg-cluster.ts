@@ -13,7 +13,9 @@ function findBin(): string {
     if (fs.existsSync(path.join(bin, "pg_ctl")) && fs.existsSync(path.join(bin, "postgres"))) return bin;
   }
   throw new Error(
-    "The PostgreSQL server is not installed (no pg_ctl under /usr/lib/postgresql). Run `npm test`, which installs it, or `apt-get install -y postgresql`.",
+    "The PostgreSQL server is not installed (no pg_ctl under " +
+      "/usr/lib/postgresql). Run `npm test`, which installs it, or `apt-get " +
+      "install -y postgresql`.",
   );
 }
 

@@ -57,7 +57,10 @@ export async function createOwnerAccount(_previous: SetupState, form: FormData):
     const wait = await setupThrottle.wait(SETUP_ACCOUNT, address);
     if (wait.seconds > 0)
       return {
-        message: `Too many wrong setup codes from your address. Wait ${wait.seconds} seconds, then copy the code from the line the server printed at start (…/setup?code=…) and try again.`,
+        message:
+          `Too many wrong setup codes from your address. Wait ${wait.seconds} ` +
+          `seconds, then copy the code from the line the server printed ` +
+          `at start (…/setup?code=…) and try again.`,
         field: "code",
         values,
       };
@@ -67,7 +70,9 @@ export async function createOwnerAccount(_previous: SetupState, form: FormData):
     if (code !== null) await setupThrottle.recordFailure(SETUP_ACCOUNT, address);
     return {
       message:
-        "The setup code is wrong, or the owner account was already created. Copy the code from the line the server printed at start (…/setup?code=…), or sign in.",
+        "The setup code is wrong, or the owner account was already created. " +
+        "Copy the code from the line the server printed at start " +
+        "(…/setup?code=…), or sign in.",
       field: "code",
       values,
     };

@@ -9,7 +9,9 @@ import { signInWithPassword, type SignInState } from "./actions";
 type Demo = { email: string; password: string };
 
 export const fieldClasses =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 " +
+  "py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none " +
+  "focus:ring-2 focus:ring-brand-500/30";
 
 export function SignInForm({
   callbackUrl,

@@ -22,7 +22,12 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
         <p className="text-sm text-slate-600">Who did what in {session.company.name}, newest first.</p>
       </div>
       {entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
+        <p
+          className={
+            "rounded-lg border border-dashed border-slate-300 bg-white px-6 py-8 " +
+            "text-center text-sm text-slate-600"
+          }
+        >
           {before ? "No older activity." : "Nothing has happened here yet."}
         </p>
       ) : (

@@ -1,5 +1,6 @@
 // next-auth's own endpoints (/auth/*), given the public origin (AUTH_URL, or the one the server saw:
-// lib/studio/services/public-origin.ts) instead of the internal listener's, so its redirects and cookies name the address
+// lib/studio/services/public-origin.ts) instead of the internal listener's, so its redirects and cookies name the
+// address
 // the person uses, never a loopback port.
 import type { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth";

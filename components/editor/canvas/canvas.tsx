@@ -28,7 +28,8 @@ export const Canvas = memo(function Canvas({ onDelete }: { onDelete(keys: readon
     },
     [activeIndex],
   );
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design; nothing here is memoised by the compiler
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design;
+  // nothing here is memoised by the compiler
   const virtualizer = useVirtualizer({
     count: order.length,
     getScrollElement: () => scrollRef.current,

@@ -19,7 +19,11 @@ export function DeleteDialog({
   return (
     <ConfirmDialog
       title={`Delete ${what}?`}
-      description="Other questions' logic refers to it. After deleting, this logic will name a question that no longer exists, and the form cannot be saved until you change it:"
+      description={
+        "Other questions' logic refers to it. After deleting, this logic will " +
+        "name a question that no longer exists, and the form cannot be saved " +
+        "until you change it:"
+      }
       confirmLabel="Delete anyway"
       cancelLabel="Keep it"
       onConfirm={onConfirm}

@@ -44,7 +44,11 @@ export function SortableCard({ questionKey, index, count, onDelete }: SortableCa
       aria-posinset={index + 1}
       aria-setsize={count}
       role="listitem"
-      className={`group flex items-center gap-2 rounded-md border bg-white px-2 py-2 ${isSelected ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200 hover:border-slate-300"} ${isDragging ? "opacity-40" : ""}`}
+      className={
+        `group flex items-center gap-2 rounded-md border bg-white px-2 ` +
+        `py-2 ${isSelected ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200 hover:border-slate-300"} ` +
+        `${isDragging ? "opacity-40" : ""}`
+      }
       onClick={(event) => actions.select(questionKey, modeOf(event))}
     >
       <button
@@ -53,7 +57,11 @@ export function SortableCard({ questionKey, index, count, onDelete }: SortableCa
         {...attributes}
         {...listeners}
         aria-label={`Reorder ${title}, position ${index + 1} of ${count}`}
-        className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+        className={
+          "cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 " +
+          "focus-visible:outline focus-visible:outline-2 " +
+          "focus-visible:outline-brand-500"
+        }
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="currentColor">
           <circle cx="6" cy="4" r="1.2" />
@@ -67,7 +75,10 @@ export function SortableCard({ questionKey, index, count, onDelete }: SortableCa
       <button
         type="button"
         aria-pressed={isSelected}
-        className="flex min-w-0 flex-1 rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+        className={
+          "flex min-w-0 flex-1 rounded focus-visible:outline " +
+          "focus-visible:outline-2 focus-visible:outline-brand-500"
+        }
         onClick={(event) => {
           event.stopPropagation();
           actions.select(questionKey, modeOf(event));

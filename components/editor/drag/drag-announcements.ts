@@ -7,7 +7,9 @@ import { cardTitle } from "../canvas/question-card";
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
-    "To pick up a question or a question type, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, and Escape to cancel.",
+    "To pick up a question or a question type, press Space or Enter. Use " +
+    "the up and down arrow keys to move it, Space or Enter to drop it, and " +
+    "Escape to cancel.",
 };
 
 type DragData = { kind: "card"; key: string } | { kind: "palette"; type: QuestionType } | { kind: "canvas" };

@@ -136,7 +136,12 @@ export function DragLayer({ children }: { children: ReactNode }) {
       <DragStateContext.Provider value={state}>{children}</DragStateContext.Provider>
       <DragOverlay dropAnimation={null}>
         {activeQuestion ? (
-          <div className="flex cursor-grabbing items-center gap-2 rounded-md border border-brand-500 bg-white px-3 py-2 shadow-lg">
+          <div
+            className={
+              "flex cursor-grabbing items-center gap-2 rounded-md border " +
+              "border-brand-500 bg-white px-3 py-2 shadow-lg"
+            }
+          >
             <QuestionCardBody question={activeQuestion} problemCount={0} referencedByCount={0} />
           </div>
         ) : active?.kind === "palette" ? (

@@ -21,13 +21,17 @@ describe("reservedOffer", () => {
     expect(reservedOffer("checkbox", "E-mail me the brochure", "brochure", new Set())).toBe("emailMe");
   });
 
-  it("offers nothing when the label asks something else, when taken or already used, or for a type no reserved id fits", () => {
-    expect(reservedOffer("text", "Company", "company", new Set())).toBeNull();
-    expect(reservedOffer("email", "Colleague's address", "colleague", new Set())).toBeNull();
-    expect(reservedOffer("email", "E-mail", "work", new Set(["email"]))).toBeNull();
-    expect(reservedOffer("email", "E-mail", "email", new Set())).toBeNull();
-    expect(reservedOffer("number", "Age", "age", new Set())).toBeNull();
-  });
+  it(
+    "offers nothing when the label asks something else, when taken or " +
+      "already used, or for a type no reserved id fits",
+    () => {
+      expect(reservedOffer("text", "Company", "company", new Set())).toBeNull();
+      expect(reservedOffer("email", "Colleague's address", "colleague", new Set())).toBeNull();
+      expect(reservedOffer("email", "E-mail", "work", new Set(["email"]))).toBeNull();
+      expect(reservedOffer("email", "E-mail", "email", new Set())).toBeNull();
+      expect(reservedOffer("number", "Age", "age", new Set())).toBeNull();
+    },
+  );
 });
 
 describe("describeRename", () => {

@@ -8,7 +8,8 @@ export type ReservedId = (typeof RESERVED_IDS)[number];
 /** What each reserved id means (the description's reserved question ids). */
 export const RESERVED_MEANINGS: Record<ReservedId, string> = {
   fullName:
-    "The attendee's name, shown in the app; exports split it into first and last names, and it must hold two names. Check-in events need it.",
+    "The attendee's name, shown in the app; exports split it into first and " +
+    "last names, and it must hold two names. Check-in events need it.",
   email: "The attendee's e-mail address, used when the event sends e-mail. Check-in events need it.",
   mobile: "The attendee's mobile number, used when the event sends text messages.",
   emailMe: "Whether to send the attendee an instant e-mail.",
@@ -31,7 +32,10 @@ export type TakenIds = { has(id: string): boolean };
 export function idProblem(candidate: string, takenIds: TakenIds): string | null {
   if (candidate === "") return "An id is needed: letters and digits, such as companyName.";
   if (!ID_PATTERN.test(candidate))
-    return `'${candidate}' cannot be an id: use letters and digits only, starting with a lower-case letter (e.g. jobTitle).`;
+    return (
+      `'${candidate}' cannot be an id: use letters and digits only, ` +
+      `starting with a lower-case letter (e.g. jobTitle).`
+    );
   if (takenIds.has(candidate)) return `Another question already has the id '${candidate}'.`;
   return null;
 }

@@ -104,7 +104,11 @@ export const IdField = memo(function IdField({
           </p>
           <button
             type="button"
-            className="mt-0.5 font-medium text-brand-600 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+            className={
+              "mt-0.5 font-medium text-brand-600 hover:underline " +
+              "focus-visible:outline focus-visible:outline-2 " +
+              "focus-visible:outline-brand-500"
+            }
             onClick={() => rename(offer)}
           >
             Use {offer}

@@ -46,7 +46,10 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog
       title="Import questions"
-      description="Paste a JSON definition or choose a .json file: a questions array or a whole event. You see what would change before anything does."
+      description={
+        "Paste a JSON definition or choose a .json file: a questions array or a " +
+        "whole event. You see what would change before anything does."
+      }
       onCancel={onClose}
       className="max-w-2xl"
     >
@@ -107,7 +110,9 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
             <p>
               {plan.problems.length === 0
                 ? "No problems found."
-                : `${plan.problems.length} problems found, for example: ${plan.problems[0].message} They are marked after the import; the form cannot be saved until they are fixed.`}
+                : `${plan.problems.length} problems found, for example: ${plan.problems[0].message} ` +
+                  `They are marked after the import; the form cannot be saved until ` +
+                  `they are fixed.`}
             </p>
             <p className="text-slate-600">
               The event&apos;s name and type stay as they are. Undo takes the import back in one step.

@@ -29,7 +29,8 @@ describe("readImport", () => {
     expect(readImport("[]", 2 * 1024 * 1024)).toEqual({
       ok: false,
       message:
-        "This is 2,097,152 bytes; the API takes at most 1,048,576 bytes (1 MiB) per event. Import fewer questions at a time.",
+        "This is 2,097,152 bytes; the API takes at most 1,048,576 bytes (1 MiB) " +
+        "per event. Import fewer questions at a time.",
     });
     expect(readImport(JSON.stringify(Array.from({ length: 1001 }, (_, index) => q(`q${index}`))))).toEqual({
       ok: false,

@@ -1,4 +1,5 @@
-// Import of a definition (docs/studio.md "Import, with a field-level comparison"): what a pasted or chosen JSON holds (a questions array, a whole event, or a
+// Import of a definition (docs/studio.md "Import, with a field-level comparison"): what a pasted or chosen JSON holds
+// (a questions array, a whole event, or a
 // 1.1.4-era event with its extra attributes), what replacing or appending it would change, and the questions that
 // result, with ids made unique on append. Pure, so the summary shown is exactly what the import will do.
 import {
@@ -37,7 +38,10 @@ export function readImport(
   if (bytes > IMPORT_LIMIT_BYTES)
     return {
       ok: false,
-      message: `This is ${bytes.toLocaleString("en")} bytes; the API takes at most ${IMPORT_LIMIT_BYTES.toLocaleString("en")} bytes (1 MiB) per event. Import fewer questions at a time.`,
+      message:
+        `This is ${bytes.toLocaleString("en")} bytes; the API takes at ` +
+        `most ${IMPORT_LIMIT_BYTES.toLocaleString("en")} bytes (1 MiB) ` +
+        `per event. Import fewer questions at a time.`,
     };
   if (text.trim() === "")
     return { ok: false, message: "There is nothing to import: paste a JSON definition or choose a .json file." };

@@ -1,5 +1,6 @@
 "use client";
-// The JSON view (docs/studio.md "Open the definition as JSON"): the whole event as text in Monaco, kept in step with the visual editor. Text that reads
+// The JSON view (docs/studio.md "Open the definition as JSON"): the whole event as text in Monaco, kept in step with
+// the visual editor. Text that reads
 // as an event flows to the store at once (one undo step per typing pause); text that does not parse stays as typed
 // while the form keeps its last valid state, and the bar above the editor says what is wrong.
 import dynamic from "next/dynamic";
@@ -118,7 +119,8 @@ export default function JsonView({ onTextProblem }: JsonViewProps) {
             ? `${textProblem} The form keeps its last valid state until the text reads again.`
             : counts.errors + counts.others === 0
               ? "No problems."
-              : `${counts.errors} ${counts.errors === 1 ? "problem" : "problems"}${counts.others ? `, ${counts.others} ${counts.others === 1 ? "note" : "notes"}` : ""}: see the marks in the text (F8 goes to the next).`}
+              : `${counts.errors} ${counts.errors === 1 ? "problem" : "problems"}${counts.others ? `, ${counts.others} ${counts.others === 1 ? "note" : "notes"}` : ""}: ` +
+                `see the marks in the text (F8 goes to the next).`}
         </p>
       </div>
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}

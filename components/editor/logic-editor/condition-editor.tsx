@@ -1,9 +1,11 @@
 "use client";
-// "Only when…" of displayed / required (docs/studio.md "Shown and Required"): the condition as visual rules (the default) or
+// "Only when…" of displayed / required (docs/studio.md "Shown and Required"): the condition as visual rules (the
+// default) or
 // as code, switchable without losing anything. Switching never writes; only an edit does, and only what is valid:
 // complete rules, or code without a single marker (the code editor's own markers: the API's checks on the form with
 // this condition in place, circles included, and values that are none of a question's options). Code with a problem
-// stays a draft in the code editor, which says so (docs/architecture.md "What the studio tells people"). A change from outside (undo, the JSON view)
+// stays a draft in the code editor, which says so (docs/architecture.md "What the studio tells people"). A change from
+// outside (undo, the JSON view)
 // that differs from what this editor last wrote replaces the rules and the code.
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
@@ -55,7 +57,8 @@ export function ConditionEditor({ id, property, questionId, value, getQuestions,
     setVisual(visual);
   }
   const [mode, setMode] = useState<EditorMode>(() => (visualState.reason ? "code" : "visual"));
-  // The code editor was opened by the person (not shown because the rules cannot show the condition): bring it into view.
+  // The code editor was opened by the person (not shown because the rules cannot show the condition): bring it into
+  // view.
   const [openedCode, setOpenedCode] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
 

@@ -1,4 +1,5 @@
-// The edits of the visual rules (docs/studio.md "Write a condition with the visual rules"): a rule tree whose nodes carry React keys, edited by
+// The edits of the visual rules (docs/studio.md "Write a condition with the visual rules"): a rule tree whose nodes
+// carry React keys, edited by
 // path, and the expression it writes. A rule that is not complete yet stays in the tree (with its problem) but is
 // left out of what is written, so the stored condition only ever holds valid rules.
 import {
@@ -79,7 +80,10 @@ export const addGroup = (tree: KeyedGroup, groupPath: NodePath): KeyedGroup =>
       : group,
   );
 
-/** Removes the node at `path`; a nested group left with nothing in it goes too (an empty group would hold always or never). */
+/**
+ * Removes the node at `path`; a nested group left with nothing in it goes too (an empty group would hold always or
+ * never).
+ */
 export function removeNode(tree: KeyedGroup, path: NodePath): KeyedGroup {
   if (!path.length) return tree;
   const next = updateAt(tree, path, () => null);

@@ -1,5 +1,6 @@
 "use client";
-// The visual rules (docs/studio.md "Write a condition with the visual rules"): groups joined by all / any / none, each rule a question, an operator that
+// The visual rules (docs/studio.md "Write a condition with the visual rules"): groups joined by all / any / none, each
+// rule a question, an operator that
 // fits its type and a value. The tree is the shell's state; every edit hands back a new tree. Other questions are
 // read from `questions`, which the shell fetches from the store when it renders, never by subscription.
 import { memo, useEffect, useRef, type ReactNode } from "react";

@@ -16,7 +16,12 @@ function PaletteItemFace({ type, compact = false }: { type: QuestionType; compac
   const { icon: Icon, description } = TYPE_CATALOG[type];
   return (
     <>
-      <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded border border-slate-200 bg-slate-50 text-slate-600">
+      <span
+        className={
+          "mt-0.5 flex size-6 shrink-0 items-center justify-center rounded border " +
+          "border-slate-200 bg-slate-50 text-slate-600"
+        }
+      >
         <Icon className="size-4" />
       </span>
       <span className={`min-w-0 ${compact ? "lg:sr-only" : ""}`}>
@@ -62,7 +67,12 @@ export function PaletteItem(props: {
         onFocus={onFocus}
         // The rail shows icons only: the title says which type each one is on hover.
         title={compact ? QUESTION_TYPE_INFO[type].title : undefined}
-        className={`relative flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${compact ? "lg:justify-center lg:px-0" : ""} ${isDragging ? "opacity-40" : ""}`}
+        className={
+          `relative flex w-full items-start gap-2 rounded-md px-2 py-1.5 ` +
+          `text-left hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 ` +
+          `focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ` +
+          `${compact ? "lg:justify-center lg:px-0" : ""} ${isDragging ? "opacity-40" : ""}`
+        }
       >
         <PaletteItemFace type={type} compact={compact} />
       </button>
@@ -73,7 +83,12 @@ export function PaletteItem(props: {
 /** The card under the pointer while a type is dragged (render it inside the DragOverlay). */
 export function PaletteItemPreview({ type }: { type: QuestionType }) {
   return (
-    <div className="flex w-64 cursor-grabbing items-start gap-2 rounded-md border border-brand-500 bg-white px-2 py-1.5 shadow-lg">
+    <div
+      className={
+        "flex w-64 cursor-grabbing items-start gap-2 rounded-md border " +
+        "border-brand-500 bg-white px-2 py-1.5 shadow-lg"
+      }
+    >
       <PaletteItemFace type={type} />
     </div>
   );

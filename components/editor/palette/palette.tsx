@@ -1,5 +1,6 @@
 "use client";
-// The palette (docs/studio.md "Add questions"): every question type with its icon, title and what it collects, a search box,
+// The palette (docs/studio.md "Add questions"): every question type with its icon, title and what it collects, a search
+// box,
 // and two ways in: drag a type onto the canvas, or click it / press Enter or Space to add it. The list is one tab
 // stop; arrow keys, Home and End move between types (roving tabindex).
 import { memo, useId, useRef, useState, type KeyboardEvent } from "react";
@@ -76,7 +77,12 @@ export const Palette = memo(function Palette({
           aria-label="Search question types"
           aria-controls={`${ids}-list`}
           placeholder="Search types"
-          className="w-full rounded-md border border-slate-300 bg-white py-1 pr-2 pl-7 text-sm placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+          className={
+            "w-full rounded-md border border-slate-300 bg-white py-1 pr-2 pl-7 " +
+            "text-sm placeholder:text-slate-500 focus-visible:border-brand-500 " +
+            "focus-visible:outline focus-visible:outline-2 " +
+            "focus-visible:outline-brand-500"
+          }
         />
       </div>
       <p id={`${ids}-hint`} className="sr-only">
@@ -115,7 +121,10 @@ export const Palette = memo(function Palette({
           <button
             type="button"
             onClick={() => setQuery("")}
-            className="text-brand-600 underline hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+            className={
+              "text-brand-600 underline hover:text-brand-700 focus-visible:outline " +
+              "focus-visible:outline-2 focus-visible:outline-brand-500"
+            }
           >
             Clear the search
           </button>
@@ -125,7 +134,10 @@ export const Palette = memo(function Palette({
   );
 });
 
-/** Focus the palette's current type (or its search box when nothing matches): where a keyboard user adds the next question. */
+/**
+ * Focus the palette's current type (or its search box when nothing matches): where a keyboard user adds the next
+ * question.
+ */
 export function focusPalette(): void {
   const list = document.querySelector<HTMLElement>("[data-palette-list]");
   (
@@ -143,7 +155,14 @@ export function BackToPalette() {
     <button
       type="button"
       onClick={focusPalette}
-      className="sr-only focus-visible:not-sr-only focus-visible:m-2 focus-visible:inline-block focus-visible:rounded focus-visible:bg-white focus-visible:px-2 focus-visible:py-1 focus-visible:text-sm focus-visible:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+      className={
+        "sr-only focus-visible:not-sr-only focus-visible:m-2 " +
+        "focus-visible:inline-block focus-visible:rounded " +
+        "focus-visible:bg-white focus-visible:px-2 focus-visible:py-1 " +
+        "focus-visible:text-sm focus-visible:text-brand-700 " +
+        "focus-visible:outline focus-visible:outline-2 " +
+        "focus-visible:outline-brand-500"
+      }
     >
       Back to the question types
     </button>

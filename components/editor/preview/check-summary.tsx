@@ -20,7 +20,9 @@ export function CheckSummary({
       <p
         role="status"
         data-testid="check-summary"
-        className="mx-auto mb-2 max-w-prose rounded border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-900"
+        className={
+          "mx-auto mb-2 max-w-prose rounded border border-emerald-300 " + "bg-emerald-50 p-2 text-sm text-emerald-900"
+        }
       >
         No problems: the capture app would accept these answers.
       </p>

@@ -34,56 +34,61 @@ describe("issueWords", () => {
     expect(shown(question, value)).toEqual([expected]);
   });
 
-  it('keeps a message the organiser wrote, and one of another question or of none, as it is; only the exact required message becomes "an answer is required."', () => {
-    const question = {
-      id: "email",
-      type: "email",
-      label: "E-mail",
-      errorMessages: { pattern: "'E-mail' is wrong: we need it for the badge." },
-    };
-    const [issue] = validateValues([question], { email: { value: "x" } });
-    expect(issueWords(issue, question, "x")).toBe("'E-mail' is wrong: we need it for the badge.");
-    expect(
-      issueWords(
-        { questionId: "other", kind: "pattern", message: "'E-mail' is not a valid e-mail address." },
-        question,
-        "x",
-      ),
-    ).toBe("'E-mail' is not a valid e-mail address.");
-    expect(
-      issueWords(
-        { questionId: "email", kind: "pattern", message: "'E-mail' is not a valid e-mail address." },
-        undefined,
-        "x",
-      ),
-    ).toBe("'E-mail' is not a valid e-mail address.");
-    expect(
-      issueWords(
-        { questionId: "email", kind: "required", message: "'E-mail' is required, really." },
-        question,
-        undefined,
-      ),
-    ).toBe("the answer is required, really.");
-    // Only the kind the organiser wrote keeps its words; an empty override is none (validateValues ignores it too).
-    expect(
-      issueWords({ questionId: "email", kind: "required", message: "'E-mail' is required." }, question, undefined),
-    ).toBe("an answer is required.");
-    const blank = { ...question, errorMessages: { pattern: "" } };
-    expect(
-      issueWords(
-        { questionId: "email", kind: "pattern", message: "'E-mail' is not a valid e-mail address." },
-        blank,
-        "x",
-      ),
-    ).toBe("'x' is not a valid e-mail address.");
-    expect(
-      issueWords(
-        { questionId: "email", kind: "pattern", message: "'E-mail' is not a valid e-mail address." },
-        { ...question, errorMessages: "odd" },
-        "x",
-      ),
-    ).toBe("'x' is not a valid e-mail address.");
-  });
+  it(
+    "keeps a message the organiser wrote, and one of another question or of " +
+      'none, as it is; only the exact required message becomes "an answer is ' +
+      'required."',
+    () => {
+      const question = {
+        id: "email",
+        type: "email",
+        label: "E-mail",
+        errorMessages: { pattern: "'E-mail' is wrong: we need it for the badge." },
+      };
+      const [issue] = validateValues([question], { email: { value: "x" } });
+      expect(issueWords(issue, question, "x")).toBe("'E-mail' is wrong: we need it for the badge.");
+      expect(
+        issueWords(
+          { questionId: "other", kind: "pattern", message: "'E-mail' is not a valid e-mail address." },
+          question,
+          "x",
+        ),
+      ).toBe("'E-mail' is not a valid e-mail address.");
+      expect(
+        issueWords(
+          { questionId: "email", kind: "pattern", message: "'E-mail' is not a valid e-mail address." },
+          undefined,
+          "x",
+        ),
+      ).toBe("'E-mail' is not a valid e-mail address.");
+      expect(
+        issueWords(
+          { questionId: "email", kind: "required", message: "'E-mail' is required, really." },
+          question,
+          undefined,
+        ),
+      ).toBe("the answer is required, really.");
+      // Only the kind the organiser wrote keeps its words; an empty override is none (validateValues ignores it too).
+      expect(
+        issueWords({ questionId: "email", kind: "required", message: "'E-mail' is required." }, question, undefined),
+      ).toBe("an answer is required.");
+      const blank = { ...question, errorMessages: { pattern: "" } };
+      expect(
+        issueWords(
+          { questionId: "email", kind: "pattern", message: "'E-mail' is not a valid e-mail address." },
+          blank,
+          "x",
+        ),
+      ).toBe("'x' is not a valid e-mail address.");
+      expect(
+        issueWords(
+          { questionId: "email", kind: "pattern", message: "'E-mail' is not a valid e-mail address." },
+          { ...question, errorMessages: "odd" },
+          "x",
+        ),
+      ).toBe("'x' is not a valid e-mail address.");
+    },
+  );
 
   it("quotes a long answer shortened, and says 'the answer' for what is neither text nor a number", () => {
     const question = { id: "q", type: "email", label: "Mail" };

@@ -107,7 +107,10 @@ function Field({
       data-testid="preview-question"
       data-question-id={id}
       data-hidden={displayed ? undefined : "true"}
-      className={`scroll-mt-4 rounded-lg px-2 py-2 ${displayed ? "" : "border border-dashed border-slate-400 bg-slate-100 text-slate-600"} ${highlighted ? "ring-2 ring-brand-500" : ""}`}
+      className={
+        `scroll-mt-4 rounded-lg px-2 py-2 ${displayed ? "" : "border border-dashed border-slate-400 bg-slate-100 text-slate-600"} ` +
+        `${highlighted ? "ring-2 ring-brand-500" : ""}`
+      }
     >
       {!displayed ? <p className="mb-1 text-xs font-medium text-slate-700">Hidden for this visitor</p> : null}
       {collects && grouped ? (
@@ -149,7 +152,11 @@ function Field({
         aria-expanded={whyOpen}
         aria-controls={whyOpen ? `preview-why-${id}` : undefined}
         onClick={() => onWhy(id)}
-        className="mt-1 block text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+        className={
+          "mt-1 block text-xs font-medium text-brand-700 underline-offset-2 " +
+          "hover:underline focus-visible:outline focus-visible:outline-2 " +
+          "focus-visible:outline-brand-500"
+        }
       >
         Why?
         <span className="sr-only"> ({question.label || id})</span>

@@ -18,7 +18,10 @@ export type ControlProps<Q extends Question = Question> = {
 };
 
 const box =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-[invalid=true]:border-red-600";
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base " +
+  "text-slate-900 placeholder:text-slate-500 focus:border-brand-500 " +
+  "focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 " +
+  "aria-[invalid=true]:border-red-600";
 
 const DATE_INPUT = { date: "date", datetime: "datetime-local", time: "time", week: "week", month: "month" } as const;
 

@@ -1,7 +1,8 @@
 "use client";
 // The preview's questions, virtualised like the canvas once the form is long: only the rows in view (plus a few)
 // are mounted. Showing or hiding 300 questions at once used to mount or unmount 300 fields inside one form,
-// hundreds of milliseconds at 1,000 questions (docs/reports/benchmarks-2026-11.md); now an answer re-renders the rows on screen.
+// hundreds of milliseconds at 1,000 questions (docs/reports/benchmarks-2026-11.md); now an answer re-renders the rows
+// on screen.
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import type { Answers } from "@/lib/logic";
@@ -78,7 +79,8 @@ export function PreviewList({
     return () => observer.disconnect();
   }, [form, scroller]);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design, as in the canvas
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design, as in
+  // the canvas
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller,

@@ -1,5 +1,6 @@
 "use client";
-// The live preview (docs/studio.md "Check it in the preview"): the form as the capture app on a tablet or phone shows it, evaluated as the
+// The live preview (docs/studio.md "Check it in the preview"): the form as the capture app on a tablet or phone shows
+// it, evaluated as the
 // visitor answers. Mounted only while open; it follows the editor's document through useDeferredValue, so typing
 // in the inspector never waits for the preview, even at 1,000 questions; its list is virtualised (preview-list.tsx).
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
@@ -136,7 +137,11 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
       {/* relative: the fields' visually hidden texts are positioned inside this scroller, not against the page. */}
       <div ref={setScroller} className="relative min-h-0 flex-1 overflow-auto p-3">
         {narrowed ? (
-          <p className="mb-2 text-center text-xs text-slate-600">{`${device === "phone" ? "Phone" : "Tablet"} narrowed to fit this pane: widen the window or use Full width to see it at actual size.`}</p>
+          <p className="mb-2 text-center text-xs text-slate-600">
+            {`${device === "phone" ? "Phone" : "Tablet"} narrowed to fit this ` +
+              `pane: widen the window or use Full width to see it at actual ` +
+              `size.`}
+          </p>
         ) : null}
         {run ? <TestRegistrationPanel run={run} name={name} words={testWords} onClose={() => setRun(null)} /> : null}
         {snapshot.issues ? <CheckSummary issues={snapshot.issues} name={name} words={checkWords} onGo={go} /> : null}

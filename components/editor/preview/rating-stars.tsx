@@ -33,7 +33,10 @@ export function RatingStars({
             aria-checked={stars === count}
             aria-label={`${count} star${count > 1 ? "s" : ""}`}
             onClick={() => onAnswer(question.id, stars === count ? undefined : count)}
-            className={`text-2xl leading-none focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 ${count <= stars ? "text-amber-500" : "text-slate-400"}`}
+            className={
+              `text-2xl leading-none focus-visible:outline focus-visible:outline-2 ` +
+              `focus-visible:outline-brand-500 ${count <= stars ? "text-amber-500" : "text-slate-400"}`
+            }
           >
             ★
           </button>

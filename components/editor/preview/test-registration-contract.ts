@@ -29,13 +29,16 @@ export function compareVerdicts(preview: readonly ValueIssue[], server: ServerVe
     return {
       kind: "notComparable",
       reason:
-        "The server checked the last saved version of the form, and this one has unsaved changes. Save, then send again to compare.",
+        "The server checked the last saved version of the form, and this one " +
+        "has unsaved changes. Save, then send again to compare.",
     };
   if (server.status === "duplicate")
     return {
       kind: "notComparable",
       reason:
-        "The server refused because this e-mail address is already registered for the event; the preview cannot know the stored leads. Use another e-mail address.",
+        "The server refused because this e-mail address is already registered " +
+        "for the event; the preview cannot know the stored leads. Use another " +
+        "e-mail address.",
     };
   const serverIssues = server.status === "refused" ? server.issues : [];
   const serverKeys = new Set(serverIssues.map(key));

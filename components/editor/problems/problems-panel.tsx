@@ -1,5 +1,6 @@
 "use client";
-// The problems panel (docs/studio.md "Problems and warnings"): every issue of the form, grouped under its question; choosing one
+// The problems panel (docs/studio.md "Problems and warnings"): every issue of the form, grouped under its question;
+// choosing one
 // hands its path to the editor, which selects the question and focuses the field. One tab stop; arrow keys,
 // Home and End move between issues.
 import { useId, useRef, useState, type KeyboardEvent } from "react";
@@ -31,7 +32,10 @@ export function ProblemsPanel({ issues, onSelect }: { issues: ProblemIssue[]; on
     <section aria-labelledby={`${ids}-title`} className="flex min-h-0 flex-col text-sm">
       <h2
         id={`${ids}-title`}
-        className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        className={
+          "flex items-center gap-2 border-b border-slate-200 px-3 py-2 text-xs " +
+          "font-semibold tracking-wide text-slate-500 uppercase"
+        }
       >
         Problems
         <span
@@ -70,7 +74,11 @@ export function ProblemsPanel({ issues, onSelect }: { issues: ProblemIssue[]; on
                         onClick={() => onSelect(issue.path)}
                         onKeyDown={onKeyDown}
                         onFocus={() => setActive(index)}
-                        className="flex w-full items-start gap-2 px-3 py-1 pl-5 text-left text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+                        className={
+                          "flex w-full items-start gap-2 px-3 py-1 pl-5 text-left text-slate-700 " +
+                          "hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 " +
+                          "focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+                        }
                       >
                         <WarningIcon
                           className={`mt-0.5 size-3.5 shrink-0 ${issue.warning ? "text-amber-700" : "text-red-600"}`}

@@ -42,7 +42,10 @@ export function ConflictDialog(props: {
   return (
     <Dialog
       title="Someone else saved this form while you were editing"
-      description="Nothing has been saved or overwritten yet. Here is what each of you changed since you opened it; choose what to keep."
+      description={
+        "Nothing has been saved or overwritten yet. Here is what each of you " +
+        "changed since you opened it; choose what to keep."
+      }
       onCancel={onCancel}
       initialFocus={changesRef}
     >
@@ -51,7 +54,11 @@ export function ConflictDialog(props: {
         tabIndex={0}
         role="region"
         aria-label="Changes by question"
-        className="min-h-0 flex-1 overflow-y-auto px-5 py-3 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        className={
+          "min-h-0 flex-1 overflow-y-auto px-5 py-3 focus-visible:outline " +
+          "focus-visible:outline-2 focus-visible:-outline-offset-2 " +
+          "focus-visible:outline-brand-500"
+        }
       >
         {rows.length === 0 ? (
           <p className="text-sm text-slate-600">
@@ -109,7 +116,11 @@ export function ConflictDialog(props: {
           <button
             type="button"
             onClick={onCancel}
-            className="rounded px-2 py-1 text-slate-600 underline hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+            className={
+              "rounded px-2 py-1 text-slate-600 underline hover:text-slate-900 " +
+              "focus-visible:outline focus-visible:outline-2 " +
+              "focus-visible:outline-brand-500"
+            }
           >
             Decide later (keep editing, nothing is saved)
           </button>

@@ -161,14 +161,18 @@ describe("the save state", () => {
       expect(saveStateOf({ phase, dirty: false })).toBe(phase);
   });
 
-  it("counts as unsaved while the form differs from the saved one, and while a save is under way, offline, in conflict or the event gone", () => {
-    const unsaved = (phase: SavePhase, dirty: boolean) => isUnsaved({ phase, dirty });
-    expect(unsaved("idle", false)).toBe(false);
-    expect(unsaved("invalid", false)).toBe(false);
-    expect(unsaved("idle", true)).toBe(true);
-    expect(unsaved("invalid", true)).toBe(true);
-    for (const phase of ["saving", "offline", "conflict", "gone"] as const) expect(unsaved(phase, false)).toBe(true);
-  });
+  it(
+    "counts as unsaved while the form differs from the saved one, and while " +
+      "a save is under way, offline, in conflict or the event gone",
+    () => {
+      const unsaved = (phase: SavePhase, dirty: boolean) => isUnsaved({ phase, dirty });
+      expect(unsaved("idle", false)).toBe(false);
+      expect(unsaved("invalid", false)).toBe(false);
+      expect(unsaved("idle", true)).toBe(true);
+      expect(unsaved("invalid", true)).toBe(true);
+      for (const phase of ["saving", "offline", "conflict", "gone"] as const) expect(unsaved(phase, false)).toBe(true);
+    },
+  );
 });
 
 describe("a save controller: changes and the local draft", () => {
@@ -186,25 +190,29 @@ describe("a save controller: changes and the local draft", () => {
     expect(time.pending()).toBe(0);
   });
 
-  it("marks a change unsaved at once, and writes the draft once per throttle, at an idle moment, with the last change", () => {
-    const { actions, state, draft, time } = setup();
-    actions().changeLabel("q0", "A1");
-    expect(state()).toBe("dirty");
-    actions().changeLabel("q0", "A12");
-    time.advance(DRAFT_THROTTLE_MS - 1);
-    time.idle();
-    expect(draft()).toBeNull();
-    time.advance(1);
-    expect(draft()).toBeNull();
-    time.idle();
-    expect(draft()).toMatchObject({
-      savedAt: "2026-11-27T12:00:00.400Z",
-      basedOn: LOADED,
-      base: form(q("a"), q("b")),
-      ...form(q("a", "A12"), q("b")),
-    });
-    expect(time.pending()).toBe(0);
-  });
+  it(
+    "marks a change unsaved at once, and writes the draft once per " +
+      "throttle, at an idle moment, with the last change",
+    () => {
+      const { actions, state, draft, time } = setup();
+      actions().changeLabel("q0", "A1");
+      expect(state()).toBe("dirty");
+      actions().changeLabel("q0", "A12");
+      time.advance(DRAFT_THROTTLE_MS - 1);
+      time.idle();
+      expect(draft()).toBeNull();
+      time.advance(1);
+      expect(draft()).toBeNull();
+      time.idle();
+      expect(draft()).toMatchObject({
+        savedAt: "2026-11-27T12:00:00.400Z",
+        basedOn: LOADED,
+        base: form(q("a"), q("b")),
+        ...form(q("a", "A12"), q("b")),
+      });
+      expect(time.pending()).toBe(0);
+    },
+  );
 
   it("removes the draft when the form comes back to the saved one, and is clean again", () => {
     const { actions, state, draft, time } = setup();
@@ -283,24 +291,27 @@ describe("a save controller: offering a draft left behind", () => {
     expect(labels()).toEqual(["A", "B"]);
   });
 
-  it("says when the event was saved since the draft, and a restored older draft saves against its own base", async () => {
-    const draft = left({
-      basedOn: "Fri, 27 Nov 2026 09:00:00 GMT",
-      base: form(q("a"), q("b", "Old B")),
-      ...form(q("a", "Mine"), q("b", "Old B")),
-    });
-    const theirs = form(q("a"), q("b"));
-    const { snapshot, controller, requests } = setup({
-      storage: withDraft(draft),
-      answers: [{ ok: true, data: { status: "conflict", theirs, lastModified: THEIRS } }],
-    });
-    expect(snapshot().draftIsOlder).toBe(true);
-    controller.restoreDraft();
-    await controller.save();
-    expect(requests[0].basedOn).toBe("Fri, 27 Nov 2026 09:00:00 GMT");
-    // "Theirs" and "mine" are both measured from where the draft started: b was changed by them, a by me.
-    expect(snapshot().conflict?.base).toEqual(draft.base.questions);
-  });
+  it(
+    "says when the event was saved since the draft, and a restored older " + "draft saves against its own base",
+    async () => {
+      const draft = left({
+        basedOn: "Fri, 27 Nov 2026 09:00:00 GMT",
+        base: form(q("a"), q("b", "Old B")),
+        ...form(q("a", "Mine"), q("b", "Old B")),
+      });
+      const theirs = form(q("a"), q("b"));
+      const { snapshot, controller, requests } = setup({
+        storage: withDraft(draft),
+        answers: [{ ok: true, data: { status: "conflict", theirs, lastModified: THEIRS } }],
+      });
+      expect(snapshot().draftIsOlder).toBe(true);
+      controller.restoreDraft();
+      await controller.save();
+      expect(requests[0].basedOn).toBe("Fri, 27 Nov 2026 09:00:00 GMT");
+      // "Theirs" and "mine" are both measured from where the draft started: b was changed by them, a by me.
+      expect(snapshot().conflict?.base).toEqual(draft.base.questions);
+    },
+  );
 
   it("removes a draft that holds what was loaded anyway, without offering it", () => {
     const { snapshot, draft } = setup({ storage: withDraft(left({ ...form(q("a"), q("b")) })) });
@@ -367,19 +378,22 @@ describe("a save controller: saving", () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 
-  it("refuses a form with problems before sending it: says how many and the first, and opens the problems", async () => {
-    const { actions, controller, save, state, snapshot, store } = setup({ questions: [q("a", ""), q("b", "")] });
-    await controller.save();
-    expect(save).not.toHaveBeenCalled();
-    expect(state()).toBe("invalid");
-    expect(snapshot().message).toMatch(/^Not saved: fix these 2 problems first\. \S/);
-    expect(snapshot().message).toContain(store.getState().issues.all[0].message);
-    expect(store.getState().ui.problemsOpen).toBe(true);
-    actions().changeLabel("q0", "A");
-    expect(state()).toBe("dirty");
-    await controller.save();
-    expect(snapshot().message).toMatch(/^Not saved: fix this problem first\. /);
-  });
+  it(
+    "refuses a form with problems before sending it: says how many and the " + "first, and opens the problems",
+    async () => {
+      const { actions, controller, save, state, snapshot, store } = setup({ questions: [q("a", ""), q("b", "")] });
+      await controller.save();
+      expect(save).not.toHaveBeenCalled();
+      expect(state()).toBe("invalid");
+      expect(snapshot().message).toMatch(/^Not saved: fix these 2 problems first\. \S/);
+      expect(snapshot().message).toContain(store.getState().issues.all[0].message);
+      expect(store.getState().ui.problemsOpen).toBe(true);
+      actions().changeLabel("q0", "A");
+      expect(state()).toBe("dirty");
+      await controller.save();
+      expect(snapshot().message).toMatch(/^Not saved: fix this problem first\. /);
+    },
+  );
 
   it("shows the server's refusal of the form with its first issue, or its message", async () => {
     const { actions, controller, state, snapshot } = setup({
@@ -396,28 +410,33 @@ describe("a save controller: saving", () => {
     expect(snapshot().message).toBe("The server refused the form: The API refused the change.");
   });
 
-  it("keeps the changes and their draft when the session ended or the person was removed, saying so in the server's words", async () => {
-    const removed =
-      "You were removed from Demo. Your changes are kept as a draft in this browser: ask an owner of Demo to invite you again.";
-    const { actions, controller, state, snapshot, draft, time, save } = setup({
-      answers: [refused("signedOut", "Your session has ended."), refused("removed", removed)],
-    });
-    actions().changeLabel("q0", "A1");
-    await controller.save();
-    expect(state()).toBe("dirty");
-    expect(isUnsaved(snapshot())).toBe(true);
-    expect(snapshot().message).toBe("Your session has ended.");
-    await controller.save();
-    expect(snapshot().message).toBe(removed);
-    time.advance(DRAFT_THROTTLE_MS);
-    time.idle();
-    expect(draft()?.questions[0].label).toBe("A1");
-    // No retry of its own: the person decides.
-    time.advance(60_000);
-    expect(save).toHaveBeenCalledTimes(2);
-    controller.dismissMessage();
-    expect(snapshot().message).toBeNull();
-  });
+  it(
+    "keeps the changes and their draft when the session ended or the person " +
+      "was removed, saying so in the server's words",
+    async () => {
+      const removed =
+        "You were removed from Demo. Your changes are kept as a draft in this " +
+        "browser: ask an owner of Demo to invite you again.";
+      const { actions, controller, state, snapshot, draft, time, save } = setup({
+        answers: [refused("signedOut", "Your session has ended."), refused("removed", removed)],
+      });
+      actions().changeLabel("q0", "A1");
+      await controller.save();
+      expect(state()).toBe("dirty");
+      expect(isUnsaved(snapshot())).toBe(true);
+      expect(snapshot().message).toBe("Your session has ended.");
+      await controller.save();
+      expect(snapshot().message).toBe(removed);
+      time.advance(DRAFT_THROTTLE_MS);
+      time.idle();
+      expect(draft()?.questions[0].label).toBe("A1");
+      // No retry of its own: the person decides.
+      time.advance(60_000);
+      expect(save).toHaveBeenCalledTimes(2);
+      controller.dismissMessage();
+      expect(snapshot().message).toBeNull();
+    },
+  );
 });
 
 describe("a save controller: someone else saved first", () => {
@@ -492,34 +511,37 @@ describe("a save controller: someone else saved first", () => {
 describe("a save controller: offline", () => {
   const unreachable = () => new TypeError("fetch failed");
 
-  it("retries by itself after 2, 4, 8, 16, then every 30 seconds, counting down, until a save goes through", async () => {
-    const { actions, controller, requests, snapshot, state, time } = setup({
-      answers: [unreachable(), unreachable(), unreachable(), unreachable(), unreachable(), unreachable()],
-    });
-    actions().changeLabel("q0", "A1");
-    await controller.save();
-    expect(state()).toBe("offline");
-    expect(snapshot()).toMatchObject({ retryIn: 2, message: OFFLINE_MESSAGE });
-    expect(isUnsaved(snapshot())).toBe(true);
-    time.advance(RETRY_TICK_MS);
-    expect(snapshot().retryIn).toBe(1);
-    expect(requests).toHaveLength(1);
-    const waits = [];
-    for (let attempt = 2; attempt <= 7; attempt++) {
+  it(
+    "retries by itself after 2, 4, 8, 16, then every 30 seconds, counting " + "down, until a save goes through",
+    async () => {
+      const { actions, controller, requests, snapshot, state, time } = setup({
+        answers: [unreachable(), unreachable(), unreachable(), unreachable(), unreachable(), unreachable()],
+      });
+      actions().changeLabel("q0", "A1");
+      await controller.save();
+      expect(state()).toBe("offline");
+      expect(snapshot()).toMatchObject({ retryIn: 2, message: OFFLINE_MESSAGE });
+      expect(isUnsaved(snapshot())).toBe(true);
       time.advance(RETRY_TICK_MS);
-      await vi.waitFor(() => expect(requests).toHaveLength(attempt));
-      await settle();
-      if (attempt === 7) break;
-      waits.push(snapshot().retryIn);
-      time.advance(((snapshot().retryIn ?? 0) - 1) * RETRY_TICK_MS);
       expect(snapshot().retryIn).toBe(1);
-    }
-    expect(waits).toEqual([4, 8, 16, 30, 30]);
-    expect(state()).toBe("saved");
-    expect(snapshot()).toMatchObject({ retryIn: undefined, message: null });
-    time.idle();
-    expect(time.pending()).toBe(0);
-  });
+      expect(requests).toHaveLength(1);
+      const waits = [];
+      for (let attempt = 2; attempt <= 7; attempt++) {
+        time.advance(RETRY_TICK_MS);
+        await vi.waitFor(() => expect(requests).toHaveLength(attempt));
+        await settle();
+        if (attempt === 7) break;
+        waits.push(snapshot().retryIn);
+        time.advance(((snapshot().retryIn ?? 0) - 1) * RETRY_TICK_MS);
+        expect(snapshot().retryIn).toBe(1);
+      }
+      expect(waits).toEqual([4, 8, 16, 30, 30]);
+      expect(state()).toBe("saved");
+      expect(snapshot()).toMatchObject({ retryIn: undefined, message: null });
+      time.idle();
+      expect(time.pending()).toBe(0);
+    },
+  );
 
   it("starts the backoff over after a save that went through", async () => {
     const { actions, controller, snapshot, answers } = setup({
@@ -537,24 +559,27 @@ describe("a save controller: offline", () => {
     expect(snapshot().retryIn).toBe(2);
   });
 
-  it("is offline too when the action answers so, or when the check's module cannot be loaded (nothing is sent)", async () => {
-    const first = setup({ answers: [refused("offline", "The API could not be reached.")] });
-    first.actions().changeLabel("q0", "A1");
-    await first.controller.save();
-    expect(first.snapshot()).toMatchObject({ phase: "offline", retryIn: 2, message: OFFLINE_MESSAGE });
+  it(
+    "is offline too when the action answers so, or when the check's module " + "cannot be loaded (nothing is sent)",
+    async () => {
+      const first = setup({ answers: [refused("offline", "The API could not be reached.")] });
+      first.actions().changeLabel("q0", "A1");
+      await first.controller.save();
+      expect(first.snapshot()).toMatchObject({ phase: "offline", retryIn: 2, message: OFFLINE_MESSAGE });
 
-    const second = setup();
-    second.store.setState({
-      actions: {
-        ...second.actions(),
-        revalidate: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
-      },
-    });
-    second.actions().changeLabel("q0", "A1");
-    await second.controller.save();
-    expect(second.save).not.toHaveBeenCalled();
-    expect(second.snapshot()).toMatchObject({ phase: "offline", retryIn: 2 });
-  });
+      const second = setup();
+      second.store.setState({
+        actions: {
+          ...second.actions(),
+          revalidate: () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+        },
+      });
+      second.actions().changeLabel("q0", "A1");
+      await second.controller.save();
+      expect(second.save).not.toHaveBeenCalled();
+      expect(second.snapshot()).toMatchObject({ phase: "offline", retryIn: 2 });
+    },
+  );
 
   it("stops counting down when saved by hand meanwhile, and when the editor stops", async () => {
     const { actions, controller, requests, snapshot, time, stop } = setup({ answers: [unreachable(), unreachable()] });

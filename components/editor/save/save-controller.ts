@@ -184,7 +184,9 @@ export function createSaveController(options: SaveControllerOptions) {
       const count = issues.all.length;
       set({
         phase: "invalid",
-        message: `Not saved: fix ${count === 1 ? "this problem" : `these ${count} problems`} first. ${issues.all[0].message}`,
+        message:
+          `Not saved: fix ${count === 1 ? "this problem" : `these ${count} problems`} ` +
+          `first. ${issues.all[0].message}`,
       });
       actions.setProblemsOpen(true);
       return;

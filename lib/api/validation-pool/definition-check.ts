@@ -11,7 +11,9 @@ export type DefinitionCheck = {
   kind: "definition";
   /** The request body's JSON text. */
   text: string;
-  /** For PATCH: the event's name and type (its questions travel as the job's definition); what is sent replaces them. */
+  /**
+   * For PATCH: the event's name and type (its questions travel as the job's definition); what is sent replaces them.
+   */
   current?: { name: string; type: EventType };
 };
 

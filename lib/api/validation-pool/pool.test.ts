@@ -1,4 +1,5 @@
-// The validation pool with real worker threads: results and refusals of both kinds of check cross intact, one tenant cannot take every
+// The validation pool with real worker threads: results and refusals of both kinds of check cross intact, one tenant
+// cannot take every
 // place in the line, tenants are served in turn, and a dead worker fails only its own request.
 import fs from "node:fs";
 import os from "node:os";
@@ -83,21 +84,25 @@ describe("ValidationPool", () => {
     });
   }, 60_000);
 
-  it("refuses a tenant's checks past its share with 503 and Retry-After, while another tenant still gets a place", async () => {
-    const validation = pool({ perTenant: 2 });
-    const first = [
-      validation.checkRegistration(1, questions, { text: slow }),
-      validation.checkRegistration(1, questions, { text: slow }),
-    ];
-    const third = await refusal(validation.checkRegistration(1, questions, { text: slow }));
-    expect(third).toMatchObject({ error: "unavailable", status: 503, headers: { "Retry-After": "1" } });
-    expect(third.message).toMatch(/Wait 1 second \(Retry-After\) and send this one again/);
-    const other = validation.checkRegistration(2, questions, { text: body({}) });
-    await Promise.allSettled(first);
-    expect(await other).toEqual({});
-    // Once its checks are done, the tenant has its share again.
-    expect(await validation.checkRegistration(1, questions, { text: body({}) })).toEqual({});
-  }, 60_000);
+  it(
+    "refuses a tenant's checks past its share with 503 and Retry-After, " + "while another tenant still gets a place",
+    async () => {
+      const validation = pool({ perTenant: 2 });
+      const first = [
+        validation.checkRegistration(1, questions, { text: slow }),
+        validation.checkRegistration(1, questions, { text: slow }),
+      ];
+      const third = await refusal(validation.checkRegistration(1, questions, { text: slow }));
+      expect(third).toMatchObject({ error: "unavailable", status: 503, headers: { "Retry-After": "1" } });
+      expect(third.message).toMatch(/Wait 1 second \(Retry-After\) and send this one again/);
+      const other = validation.checkRegistration(2, questions, { text: body({}) });
+      await Promise.allSettled(first);
+      expect(await other).toEqual({});
+      // Once its checks are done, the tenant has its share again.
+      expect(await validation.checkRegistration(1, questions, { text: body({}) })).toEqual({});
+    },
+    60_000,
+  );
 
   it("takes tenants in turn: one tenant's long line does not delay another's check behind all of it", async () => {
     const validation = pool();

@@ -1,4 +1,5 @@
-// The validation pool (docs/api.md "Limits against a hostile tenant"): registration and event-definition checks run on worker threads, so a tenant's
+// The validation pool (docs/api.md "Limits against a hostile tenant"): registration and event-definition checks run on
+// worker threads, so a tenant's
 // costliest body (a pattern that spends the whole matching budget, a 1 MiB body of unknown ids, a definition of
 // 1000 questions) never holds the event loop that answers every tenant. Jobs wait in one queue per tenant; a free
 // worker takes the next job of the tenant with the fewest checks running, so a tenant's long line never stands
@@ -62,7 +63,9 @@ export class ValidationPool {
     this.#options = options;
   }
 
-  /** The values to store for a registration against its event's `questions`; rejects with the ApiError to answer with. */
+  /**
+   * The values to store for a registration against its event's `questions`; rejects with the ApiError to answer with.
+   */
   checkRegistration(
     tenant: number,
     questions: readonly unknown[],
@@ -85,14 +88,18 @@ export class ValidationPool {
     if (load >= this.#options.perTenant) {
       return Promise.reject(
         busy(
-          `Your company already has ${load} registrations or events being checked. Wait ${RETRY_AFTER_SECONDS} second (Retry-After) and send this one again.`,
+          `Your company already has ${load} registrations or events being ` +
+            `checked. Wait ${RETRY_AFTER_SECONDS} second (Retry-After) and ` +
+            `send this one again.`,
         ),
       );
     }
     if (this.#waitingCount >= this.#options.waiting) {
       return Promise.reject(
         busy(
-          `The server is checking as many registrations and events as it can. Wait ${RETRY_AFTER_SECONDS} second (Retry-After) and send this one again.`,
+          `The server is checking as many registrations and events as it ` +
+            `can. Wait ${RETRY_AFTER_SECONDS} second (Retry-After) and send ` +
+            `this one again.`,
         ),
       );
     }
@@ -196,7 +203,8 @@ export class ValidationPool {
         job.reject(
           new ApiError(
             "internalError",
-            "The server could not finish checking these values. Send fewer or shorter values; if it keeps failing, contact support.",
+            "The server could not finish checking these values. Send fewer or " +
+              "shorter values; if it keeps failing, contact support.",
           ),
         ),
       );

@@ -5,7 +5,8 @@ import type { RegistrationCheck } from "./registration-check";
 export type Check = RegistrationCheck | DefinitionCheck;
 
 /**
- * One job, with the questions it is checked against (a registration's event; a PATCHed event's current ones). They cross to a worker once (structured cloning a large event costs the main thread
+ * One job, with the questions it is checked against (a registration's event; a PATCHed event's current ones). They
+ * cross to a worker once (structured cloning a large event costs the main thread
  * milliseconds): `questions` is sent with the first job that needs them, later jobs name them by `questionsId`.
  * `forget` tells the worker to drop every definition it holds first, which keeps both sides' memory bounded.
  */

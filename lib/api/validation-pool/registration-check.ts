@@ -14,7 +14,10 @@ export type RegistrationCheck = {
   base?: Record<string, unknown>;
 };
 
-/** The values to store (`questions` are the event's); throws the ApiError to answer with when the body or the values are refused. */
+/**
+ * The values to store (`questions` are the event's); throws the ApiError to answer with when the body or the values are
+ * refused.
+ */
 export function checkRegistration(questions: readonly unknown[], job: RegistrationCheck): Record<string, unknown> {
   const { values } = parseBody(registrationInputSchema, parseBodyText({ kind: "json", text: job.text }));
   const next = job.base ? { ...job.base, ...values } : values;

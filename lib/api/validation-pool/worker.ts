@@ -1,5 +1,7 @@
-// A validation worker: runs registration and event-definition checks off the main thread, so a tenant's costliest body never holds
-// the event loop that answers every other tenant (docs/api.md "Limits against a hostile tenant"). Started by pool.ts through worker-entry.js.
+// A validation worker: runs registration and event-definition checks off the main thread, so a tenant's costliest body
+// never holds
+// the event loop that answers every other tenant (docs/api.md "Limits against a hostile tenant"). Started by pool.ts
+// through worker-entry.js.
 import { parentPort } from "node:worker_threads";
 import { toApiError } from "../errors";
 import type { JobMessage, ResultMessage } from "./protocol";

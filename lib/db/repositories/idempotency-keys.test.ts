@@ -30,13 +30,16 @@ describe.each(["pglite", "postgres"] as const)("idempotency keys on %s", (databa
     await cleanup();
   }, 60_000);
 
-  it("claims a key once: the twin sees it running, another fingerprint is reused, another company claims its own", async () => {
-    const first = await claimIdempotencyKey(companyId, "k1", "f1");
-    expect(first.status).toBe("claimed");
-    expect(await claimIdempotencyKey(companyId, "k1", "f1")).toEqual({ status: "running" });
-    expect(await claimIdempotencyKey(companyId, "k1", "f2")).toEqual({ status: "reused" });
-    expect((await claimIdempotencyKey(otherCompanyId, "k1", "f1")).status).toBe("claimed");
-  });
+  it(
+    "claims a key once: the twin sees it running, another fingerprint is " + "reused, another company claims its own",
+    async () => {
+      const first = await claimIdempotencyKey(companyId, "k1", "f1");
+      expect(first.status).toBe("claimed");
+      expect(await claimIdempotencyKey(companyId, "k1", "f1")).toEqual({ status: "running" });
+      expect(await claimIdempotencyKey(companyId, "k1", "f2")).toEqual({ status: "reused" });
+      expect((await claimIdempotencyKey(otherCompanyId, "k1", "f1")).status).toBe("claimed");
+    },
+  );
 
   it("stores the answer with the registration, in one statement, and replays it", async () => {
     const claimed = await claimIdempotencyKey(companyId, "k2", "f");

@@ -7,7 +7,9 @@ import { getDb } from "../client";
 import { idempotencyKeys } from "../schema";
 import { prepared, type Executor } from "./shared";
 
-/** How long a key answers with its first answer (docs/api.md "Idempotent creates": 72 hours); older keys count as new. */
+/**
+ * How long a key answers with its first answer (docs/api.md "Idempotent creates": 72 hours); older keys count as new.
+ */
 export const IDEMPOTENCY_WINDOW_SECONDS = 72 * 3600;
 /**
  * A claim still `running` this long after it was made belongs to a request that died before it finished (a create

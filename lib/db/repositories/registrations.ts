@@ -88,7 +88,9 @@ const PAGE_QUERY: LivePageQuery<typeof columns> = {
   order: registrations.seq,
 };
 
-/** A page of the event's live registrations with the collection's total and change time, in one query; null when empty. */
+/**
+ * A page of the event's live registrations with the collection's total and change time, in one query; null when empty.
+ */
 export async function pageRegistrations(
   eventId: number,
   page: { offset: number; limit: number },

@@ -185,35 +185,38 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     expect(results.filter((result) => result.status === "ok")).toHaveLength(1);
   });
 
-  it("keeps each collection's count equal to its live rows, through concurrent creates, conflicts and deletes", async () => {
-    const event = await createEvent(companyId, input);
-    const liveRows = async () => (await pageRegistrations(event.id, { offset: 0, limit: 10_000 }))?.items.length ?? 0;
-    const created = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        createRegistration(event.id, { email: { value: `c${i % 20}@example.com` } }),
-      ),
-    );
-    expect(created.filter((result) => result.status === "conflict")).toHaveLength(10);
-    expect((await registrationsSummary(event.id)).total).toBe(20);
-    const ids = created.flatMap((result) => (result.status === "ok" ? [result.value.id] : []));
-    await Promise.all([...ids.slice(0, 5), ids[0], "no-such-id"].map((id) => deleteRegistration(event.id, id)));
-    await importRegistrations(event.id, [
-      { email: { value: "i1@example.com" } },
-      { email: { value: "i2@example.com" } },
-    ]);
-    expect((await registrationsSummary(event.id)).total).toBe(17);
-    expect(await liveRows()).toBe(17);
-    await deleteAllRegistrations(event.id);
-    expect((await registrationsSummary(event.id)).total).toBe(0);
-    const events = (await eventsSummary(companyId)).total;
-    const extra = await Promise.all(Array.from({ length: 5 }, () => createEvent(companyId, input)));
-    await Promise.all([
-      deleteEvent(companyId, extra[0].id),
-      deleteEvent(companyId, extra[0].id),
-      deleteEvent(companyId, extra[1].id),
-    ]);
-    expect((await eventsSummary(companyId)).total).toBe(events + 3);
-  });
+  it(
+    "keeps each collection's count equal to its live rows, through " + "concurrent creates, conflicts and deletes",
+    async () => {
+      const event = await createEvent(companyId, input);
+      const liveRows = async () => (await pageRegistrations(event.id, { offset: 0, limit: 10_000 }))?.items.length ?? 0;
+      const created = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          createRegistration(event.id, { email: { value: `c${i % 20}@example.com` } }),
+        ),
+      );
+      expect(created.filter((result) => result.status === "conflict")).toHaveLength(10);
+      expect((await registrationsSummary(event.id)).total).toBe(20);
+      const ids = created.flatMap((result) => (result.status === "ok" ? [result.value.id] : []));
+      await Promise.all([...ids.slice(0, 5), ids[0], "no-such-id"].map((id) => deleteRegistration(event.id, id)));
+      await importRegistrations(event.id, [
+        { email: { value: "i1@example.com" } },
+        { email: { value: "i2@example.com" } },
+      ]);
+      expect((await registrationsSummary(event.id)).total).toBe(17);
+      expect(await liveRows()).toBe(17);
+      await deleteAllRegistrations(event.id);
+      expect((await registrationsSummary(event.id)).total).toBe(0);
+      const events = (await eventsSummary(companyId)).total;
+      const extra = await Promise.all(Array.from({ length: 5 }, () => createEvent(companyId, input)));
+      await Promise.all([
+        deleteEvent(companyId, extra[0].id),
+        deleteEvent(companyId, extra[0].id),
+        deleteEvent(companyId, extra[1].id),
+      ]);
+      expect((await eventsSummary(companyId)).total).toBe(events + 3);
+    },
+  );
 
   it("lets exactly one of 10 concurrent updates with the same notModifiedAfter through", async () => {
     const event = await createEvent(companyId, input);

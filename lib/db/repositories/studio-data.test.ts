@@ -172,53 +172,58 @@ describe.each(["pglite", "postgres"] as const)("the studio's data on %s", (datab
     expect((await findInvitation(memberAlready.token))?.invitation.usedAt).toBeNull();
   });
 
-  it("ends an invitation whose creator was removed, demoted below its role or deleted, at acceptance and eagerly", async () => {
-    const boss = await person("boss@authority.example");
-    const joiner = await person("joiner@authority.example");
-    const invitedCompany = (await ensureCompany("authority", "Authority Ltd")).company.id;
-    await addMembership(boss.id, invitedCompany, "owner");
-    const keeper = await person("keeper@authority.example");
-    await addMembership(keeper.id, invitedCompany, "owner");
-    const link = (role: "owner" | "editor" | "viewer") =>
-      createInvitation({ companyId: invitedCompany, role, createdBy: boss.id, note: null, ttlSeconds: 3600 });
-    const asJoiner = { personId: joiner.id, email: joiner.email };
+  it(
+    "ends an invitation whose creator was removed, demoted below its role " + "or deleted, at acceptance and eagerly",
+    async () => {
+      const boss = await person("boss@authority.example");
+      const joiner = await person("joiner@authority.example");
+      const invitedCompany = (await ensureCompany("authority", "Authority Ltd")).company.id;
+      await addMembership(boss.id, invitedCompany, "owner");
+      const keeper = await person("keeper@authority.example");
+      await addMembership(keeper.id, invitedCompany, "owner");
+      const link = (role: "owner" | "editor" | "viewer") =>
+        createInvitation({ companyId: invitedCompany, role, createdBy: boss.id, note: null, ttlSeconds: 3600 });
+      const asJoiner = { personId: joiner.id, email: joiner.email };
 
-    // Demoted to editor: owner links end at acceptance; editor and viewer links keep working.
-    const ownerLink = await link("owner");
-    const editorLink = await link("editor");
-    expect(await changeMembership(invitedCompany, boss.id, "editor")).toBe("ok");
-    expect(await acceptInvitation(ownerLink.token, asJoiner)).toEqual({ status: "ended" });
-    expect((await findInvitation(ownerLink.token))?.invitation.endedAt).not.toBeNull();
-    expect(await listMemberships(joiner.id)).toEqual([]);
-    expect(await acceptInvitation(editorLink.token, asJoiner)).toMatchObject({ status: "joined", role: "editor" });
+      // Demoted to editor: owner links end at acceptance; editor and viewer links keep working.
+      const ownerLink = await link("owner");
+      const editorLink = await link("editor");
+      expect(await changeMembership(invitedCompany, boss.id, "editor")).toBe("ok");
+      expect(await acceptInvitation(ownerLink.token, asJoiner)).toEqual({ status: "ended" });
+      expect((await findInvitation(ownerLink.token))?.invitation.endedAt).not.toBeNull();
+      expect(await listMemberships(joiner.id)).toEqual([]);
+      expect(await acceptInvitation(editorLink.token, asJoiner)).toMatchObject({ status: "joined", role: "editor" });
 
-    // Eagerly: a demotion to viewer ends their pending editor links and keeps viewer ones; removal ends the rest.
-    const [second, viewerLink] = [await link("editor"), await link("viewer")];
-    expect(await endInvitationsOf(invitedCompany, boss.id, "viewer")).toBe(1);
-    expect(invitationState((await findInvitation(second.token))!.invitation)).toBe("ended");
-    expect(invitationState((await findInvitation(viewerLink.token))!.invitation)).toBe("pending");
-    expect(await endInvitationsOf(invitedCompany, boss.id, null)).toBe(1);
-    expect(invitationState((await findInvitation(viewerLink.token))!.invitation)).toBe("ended");
-    expect((await listInvitations(invitedCompany)).filter((row) => row.state === "ended")).toHaveLength(3);
+      // Eagerly: a demotion to viewer ends their pending editor links and keeps viewer ones; removal ends the rest.
+      const [second, viewerLink] = [await link("editor"), await link("viewer")];
+      expect(await endInvitationsOf(invitedCompany, boss.id, "viewer")).toBe(1);
+      expect(invitationState((await findInvitation(second.token))!.invitation)).toBe("ended");
+      expect(invitationState((await findInvitation(viewerLink.token))!.invitation)).toBe("pending");
+      expect(await endInvitationsOf(invitedCompany, boss.id, null)).toBe(1);
+      expect(invitationState((await findInvitation(viewerLink.token))!.invitation)).toBe("ended");
+      expect((await listInvitations(invitedCompany)).filter((row) => row.state === "ended")).toHaveLength(3);
 
-    // Removed (no membership) or deleted (createdBy set null): ended at acceptance even without the eager step.
-    await changeMembership(invitedCompany, boss.id, "owner");
-    const beforeRemoval = await link("viewer");
-    await changeMembership(invitedCompany, boss.id, null);
-    const late = await person("late@authority.example");
-    expect(await acceptInvitation(beforeRemoval.token, { personId: late.id, email: late.email })).toEqual({
-      status: "ended",
-    });
-    const orphan = await createInvitation({
-      companyId: invitedCompany,
-      role: "viewer",
-      createdBy: null,
-      note: null,
-      ttlSeconds: 3600,
-    });
-    expect(await acceptInvitation(orphan.token, { personId: late.id, email: late.email })).toEqual({ status: "ended" });
-    expect(await listMemberships(late.id)).toEqual([]);
-  });
+      // Removed (no membership) or deleted (createdBy set null): ended at acceptance even without the eager step.
+      await changeMembership(invitedCompany, boss.id, "owner");
+      const beforeRemoval = await link("viewer");
+      await changeMembership(invitedCompany, boss.id, null);
+      const late = await person("late@authority.example");
+      expect(await acceptInvitation(beforeRemoval.token, { personId: late.id, email: late.email })).toEqual({
+        status: "ended",
+      });
+      const orphan = await createInvitation({
+        companyId: invitedCompany,
+        role: "viewer",
+        createdBy: null,
+        note: null,
+        ttlSeconds: 3600,
+      });
+      expect(await acceptInvitation(orphan.token, { personId: late.id, email: late.email })).toEqual({
+        status: "ended",
+      });
+      expect(await listMemberships(late.id)).toEqual([]);
+    },
+  );
 
   it("joins a new person in one transaction: person, membership and the link's use, or nothing", async () => {
     const owner = await person("owner@atomic.example");

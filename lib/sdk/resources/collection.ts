@@ -194,7 +194,9 @@ export class CollectionClient<T, Input, Id extends string | number> {
       (typeof idempotencyKey !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
     ) {
       throw new TypeError(
-        `POST ${this.path}: idempotencyKey must be 1 to 255 visible ASCII characters (! to ~, no spaces), such as a UUID. Nothing was sent.`,
+        `POST ${this.path}: idempotencyKey must be 1 to 255 visible ASCII ` +
+          `characters (! to ~, no spaces), such as a UUID. Nothing was ` +
+          `sent.`,
       );
     }
     const response = await this.transport.send(

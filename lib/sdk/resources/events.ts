@@ -25,7 +25,10 @@ import type { Paginator } from "./paginator";
 export type EventField = keyof Event & string;
 type Field = EventField;
 
-/** What an event holds after a PUT of `input`: a replacement sets every writable attribute, omitted ones to their defaults. */
+/**
+ * What an event holds after a PUT of `input`: a replacement sets every writable attribute, omitted ones to their
+ * defaults.
+ */
 function storedEvent(body: unknown): Record<string, unknown> {
   const input = body as EventInput;
   return { name: input.name, type: input.type ?? "standard", questions: input.questions ?? [] };
@@ -85,7 +88,8 @@ export class EventsClient {
 
   /**
    * One event. With `ifModifiedSince`, answers `{ modified: false }` when it has not changed since then.
-   * Like every method taking an event id, rejects with a TypeError, sending nothing, unless `id` is a positive whole number.
+   * Like every method taking an event id, rejects with a TypeError, sending nothing, unless `id` is a positive whole
+   * number.
    */
   get<F extends Field = never>(
     id: number,
@@ -115,7 +119,9 @@ export class EventsClient {
     return this.#collection.write("PUT", id, input, basedOn, options);
   }
 
-  /** Changes only the attributes given (PATCH; `questions` as a whole), under the same rule as `replace`; never retried. */
+  /**
+   * Changes only the attributes given (PATCH; `questions` as a whole), under the same rule as `replace`; never retried.
+   */
   update(id: number, changes: Partial<EventInput>, basedOn: BasedOn, options?: RequestOptions): Promise<WriteResult> {
     return this.#collection.write("PATCH", id, changes, basedOn, options);
   }

@@ -62,7 +62,10 @@ export function packageManifest(): Record<string, unknown> {
   return { ...manifest, ...(publishConfig as Record<string, unknown>) };
 }
 
-/** Compiles lib/sdk into `<outDir>/dist` and copies the package's manifest and README beside it; returns the files written. */
+/**
+ * Compiles lib/sdk into `<outDir>/dist` and copies the package's manifest and README beside it; returns the files
+ * written.
+ */
 export function buildSdk(outDir: string): string[] {
   const dist = path.join(outDir, "dist");
   fs.rmSync(dist, { recursive: true, force: true });

@@ -46,7 +46,10 @@ export const SIGNED_OUT: ActionError = {
 export function removedError(companyName: string): ActionError {
   return {
     code: "removed",
-    message: `You were removed from ${companyName}. Your changes are kept as a draft in this browser: ask an owner of ${companyName} to invite you again, or sign in to work on your other companies.`,
+    message:
+      `You were removed from ${companyName}. Your changes are kept ` +
+      `as a draft in this browser: ask an owner of ${companyName} to ` +
+      `invite you again, or sign in to work on your other companies.`,
   };
 }
 
@@ -56,7 +59,9 @@ export function toActionError(error: unknown): ActionError {
     return {
       code: "apiRefused",
       message:
-        "The API refused the studio's own client (was it deleted?). Nothing was changed; ask whoever runs this studio to restart it, which makes a new one.",
+        "The API refused the studio's own client (was it deleted?). Nothing was " +
+        "changed; ask whoever runs this studio to restart it, which makes a new " +
+        "one.",
     };
   }
   if (error instanceof ValidationError)

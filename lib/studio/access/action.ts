@@ -1,4 +1,5 @@
-// defineAction: the shape of every server action (docs/conventions.md 7). Check the session and the role, safeParse the input,
+// defineAction: the shape of every server action (docs/conventions.md 7). Check the session and the role, safeParse the
+// input,
 // run the handler with the person's SDK client, and return a result: never throw to the client.
 import { unstable_rethrow } from "next/navigation";
 import type { z, ZodType } from "zod";
@@ -28,7 +29,9 @@ function invalidInput(error: z.ZodError): ActionError {
 /** Who may run an action: the session the handler runs with, or the error that refuses it before anything else. */
 type Gate<Session> = () => Promise<{ session: Session } | { error: ActionError }>;
 
-/** The one body of every server action: the gate, then safeParse, then the handler; any throw becomes an ActionError. */
+/**
+ * The one body of every server action: the gate, then safeParse, then the handler; any throw becomes an ActionError.
+ */
 function wrapAction<S extends ZodType, T, Session>(
   gate: Gate<Session>,
   schema: S,

@@ -38,7 +38,8 @@ describe("isRole", () => {
 describe("refusalMessage", () => {
   it("names the person's role, the roles that may, and what to do", () => {
     expect(refusalMessage("viewer", "events.write")).toBe(
-      "Your role in this company (viewer) cannot do this: it needs owner or editor. Ask an owner of the company to change your role.",
+      "Your role in this company (viewer) cannot do this: it needs owner or " +
+        "editor. Ask an owner of the company to change your role.",
     );
     expect(refusalMessage("editor", "members.manage")).toContain("it needs owner.");
   });

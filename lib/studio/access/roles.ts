@@ -60,5 +60,9 @@ export function isRole(value: unknown): value is Role {
 /** What a refusal says: which role the action needs, and what to do. */
 export function refusalMessage(role: Role, permission: Permission): string {
   const needed = PERMISSIONS[permission].map((allowed) => ROLE_LABELS[allowed].toLowerCase()).join(" or ");
-  return `Your role in this company (${ROLE_LABELS[role].toLowerCase()}) cannot do this: it needs ${needed}. Ask an owner of the company to change your role.`;
+  return (
+    `Your role in this company (${ROLE_LABELS[role].toLowerCase()}) ` +
+    `cannot do this: it needs ${needed}. Ask an owner of the company ` +
+    `to change your role.`
+  );
 }

@@ -43,7 +43,9 @@ describe("displayNameProblem", () => {
     ["Eve\uE000", "U+E000"],
   ])("refuses %j, naming %s", (name, code) => {
     expect(displayNameProblem(name)).toBe(
-      `Your name contains an invisible or control character (${code}) that could change how the text around it reads. Type the name again without it.`,
+      `Your name contains an invisible or control character (${code}) ` +
+        `that could change how the text around it reads. Type the name ` +
+        `again without it.`,
     );
   });
 

@@ -26,7 +26,11 @@ export function displayNameProblem(name: string): string | null {
   if ([...name].length > DISPLAY_NAME_MAX) return `Use at most ${DISPLAY_NAME_MAX} characters for your name.`;
   const hidden = INVISIBLE.exec(name);
   if (hidden)
-    return `Your name contains an invisible or control character (${codePoint(hidden[0])}) that could change how the text around it reads. Type the name again without it.`;
+    return (
+      `Your name contains an invisible or control character (${codePoint(hidden[0])}) ` +
+      `that could change how the text around it reads. Type the name ` +
+      `again without it.`
+    );
   if (JOINER.test(name) && joinerMisplaced(name))
     return "Your name has a zero-width joiner at its start, end or beside a space. Type the name again without it.";
   if (/[<>]/.test(name)) return "Leave out < and >: the studio shows e-mail addresses between them beside names.";

@@ -15,7 +15,9 @@ export const emailSchema = z
   .max(254, "Use an e-mail address of at most 254 characters.")
   .pipe(z.email("Enter an e-mail address like name@company.com."));
 
-/** A password as typed, bounded in UTF-16 units only to cap the input; the rules count characters (password-rules.ts). */
+/**
+ * A password as typed, bounded in UTF-16 units only to cap the input; the rules count characters (password-rules.ts).
+ */
 export const passwordInputSchema = z.string().max(MAX_PASSWORD_INPUT, `Use at most ${MAX_PASSWORD_LENGTH} characters.`);
 const currentPasswordSchema = passwordInputSchema.min(1, "Enter your password.");
 

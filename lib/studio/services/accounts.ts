@@ -137,10 +137,14 @@ export async function claimCompanyFor(
   }
   const message =
     result.status === "expired"
-      ? "This claim code has expired. Ask whoever runs this studio to run `npm run credentials -- --company <username>` again, which prints a new one."
+      ? "This claim code has expired. Ask whoever runs this studio to run `npm " +
+        "run credentials -- --company <username>` again, which prints a new " +
+        "one."
       : result.status === "hasMembers"
         ? "This company already has members, so the code no longer works. Ask one of its owners for an invitation."
-        : "This claim code is wrong or was already used. Copy it again from the line `npm run credentials` printed, or ask whoever runs this studio for a new one.";
+        : "This claim code is wrong or was already used. Copy it again from the " +
+          "line `npm run credentials` printed, or ask whoever runs this studio " +
+          "for a new one.";
   return { field: "code", message };
 }
 

@@ -65,14 +65,19 @@ const wrongPassword = () =>
     message: "Your current password is wrong. Type it again; nothing was changed.",
   });
 
-/** The current password, checked through the sign-in throttle (lib/studio/services/accounts.ts checkCurrentPassword). */
+/**
+ * The current password, checked through the sign-in throttle (lib/studio/services/accounts.ts checkCurrentPassword).
+ */
 async function confirmCurrentPassword(session: PersonSession, currentPassword: string, address: string): Promise<void> {
   const checked = await checkCurrentPassword(session.person, currentPassword, address);
   if (checked === "ok") return;
   if ("waitSeconds" in checked) {
     throw new ActionFailure({
       code: "throttled",
-      message: `Too many wrong passwords for this account from your address. Wait ${checked.waitSeconds} seconds, then type your current password again; nothing was changed.`,
+      message:
+        `Too many wrong passwords for this account from your address. ` +
+        `Wait ${checked.waitSeconds} seconds, then type your current ` +
+        `password again; nothing was changed.`,
       details: { retryAfterSeconds: checked.waitSeconds },
     });
   }

@@ -1,5 +1,6 @@
 // The studio's public origin (invitation links, curl lines): AUTH_URL when set, else what the person reached, as
-// the server (server/main.ts) tells it in X-Forwarded-Proto and X-Forwarded-Host (server/socket-guards.ts, publicHost) — never
+// the server (server/main.ts) tells it in X-Forwarded-Proto and X-Forwarded-Host (server/socket-guards.ts, publicHost)
+// — never
 // the internal listener's loopback port.
 export async function publicOrigin(headers: Pick<Headers, "get">): Promise<string> {
   const configured = process.env.AUTH_URL;

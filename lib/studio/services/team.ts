@@ -148,7 +148,9 @@ export async function removeMember(
   if (unknown)
     throw new ActionFailure({
       code: "notFound",
-      message: `The API client ${unknown} is not one this person made for the company (revoked already?). Reload the page and try again.`,
+      message:
+        `The API client ${unknown} is not one this person made for the ` +
+        `company (revoked already?). Reload the page and try again.`,
     });
   const outcome = await changeMembership(session.company.id, personId, null);
   if (outcome === "lastOwner") throw LAST_OWNER;
@@ -235,15 +237,21 @@ export const INVITATION_MESSAGES: Record<JoinRefusal, string> = {
   used: "This invitation link was already used. Each link works once: ask the owner who sent it for a new one.",
   revoked: "This invitation was revoked by an owner of the company. Ask them for a new one if you should still join.",
   ended:
-    "This invitation has ended: the person who sent it no longer has the right to invite with this role. Ask a current owner of the company for a new link.",
+    "This invitation has ended: the person who sent it no longer has the " +
+    "right to invite with this role. Ask a current owner of the company for " +
+    "a new link.",
   expired: "This invitation link has expired (links work for 7 days). Ask the owner who sent it for a new one.",
   notFound:
     "This invitation link is not valid. Check that you copied all of it, or ask the owner who sent it for a new one.",
   wrongEmail:
-    "This invitation is for another e-mail address. Sign in (or create your account) with the address the invitation was sent to, or ask the owner who sent it for a link for your address.",
+    "This invitation is for another e-mail address. Sign in (or create your " +
+    "account) with the address the invitation was sent to, or ask the owner " +
+    "who sent it for a link for your address.",
   // Says nothing about whether the address has an account (docs/security.md "Invitations").
   emailTaken:
-    "No new account can be made with this e-mail address. If you already have a Capture Studio account, sign in with it to join; otherwise use another address.",
+    "No new account can be made with this e-mail address. If you already " +
+    "have a Capture Studio account, sign in with it to join; otherwise use " +
+    "another address.",
 };
 
 /**
@@ -280,7 +288,9 @@ export const INVITATION_TAKEN_LIMIT = 3;
 const takenKey = (token: string) => `invite:taken:${createHash("sha256").update(token).digest("base64url")}`;
 
 export const INVITATION_PROBED =
-  "This link was tried with too many e-mail addresses that cannot be used. If you already have a Capture Studio account, sign in with it to join; otherwise ask the owner who sent the link for a new one.";
+  "This link was tried with too many e-mail addresses that cannot be " +
+  "used. If you already have a Capture Studio account, sign in with it to " +
+  "join; otherwise ask the owner who sent the link for a new one.";
 
 /**
  * Joins as a new person: the password checked, then the person, the membership and the link's use in one

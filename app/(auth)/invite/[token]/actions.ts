@@ -1,7 +1,8 @@
 "use server";
 // Accepting an invitation: as the signed-in person (joins with their account), or as a new person (name, e-mail,
 // password; then signed in). The link's token is the authorisation; it works once, until it expires, is revoked
-// or ends with its creator's rights, and only for its bound address if it has one (lib/studio/services/team.ts); the role
+// or ends with its creator's rights, and only for its bound address if it has one (lib/studio/services/team.ts); the
+// role
 // comes from the invitation, never from the form.
 import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";

@@ -19,7 +19,8 @@ export const saveEvent = defineAction(
       throw new ActionFailure({
         code: "noBase",
         message:
-          "The editor does not know which version of the event it started from. Reload the page (your draft is kept), then save again.",
+          "The editor does not know which version of the event it started from. " +
+          "Reload the page (your draft is kept), then save again.",
       });
     }
     const input = { name: form.name, type: form.type, questions: form.questions as Question[] };

@@ -1,5 +1,6 @@
 "use server";
-// "Send as a test registration" (docs/studio.md "Send a test registration"): the preview's values go to the event through the SDK like any
+// "Send as a test registration" (docs/studio.md "Send a test registration"): the preview's values go to the event
+// through the SDK like any
 // capture app's would; the server's verdict comes back, and an accepted registration is deleted again at once so
 // the organiser's leads stay clean and the same e-mail can be tried twice.
 // Each action names the permission its role needs (lib/studio/access/roles.ts); defineAction checks it on the server.

@@ -41,7 +41,11 @@ export function DateControl({
         {stored ? (
           <button
             type="button"
-            className="rounded px-2 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+            className={
+              "rounded px-2 text-xs text-slate-600 hover:bg-slate-100 " +
+              "focus-visible:outline focus-visible:outline-2 " +
+              "focus-visible:outline-brand-500"
+            }
             onClick={() => onSet(property.name, undefined)}
           >
             Clear<span className="sr-only"> {label}</span>

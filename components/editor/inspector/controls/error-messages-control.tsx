@@ -41,7 +41,13 @@ export function ErrorMessagesControl({
       open={overridden > 0 || errors.length > 0 || undefined}
       data-path={`.${property.name}`}
     >
-      <summary className="cursor-pointer px-2 py-1 text-xs font-medium text-slate-600 select-none focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500">
+      <summary
+        className={
+          "cursor-pointer px-2 py-1 text-xs font-medium text-slate-600 " +
+          "select-none focus-visible:outline focus-visible:outline-2 " +
+          "focus-visible:outline-brand-500"
+        }
+      >
         {label}
         {overridden ? <span className="ml-1 text-slate-500">({overridden} set)</span> : null}
       </summary>

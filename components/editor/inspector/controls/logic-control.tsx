@@ -1,5 +1,6 @@
 "use client";
-// displayed / required in the inspector (docs/studio.md "Shown and Required"): Simple — always, never, "follow required" (for
+// displayed / required in the inspector (docs/studio.md "Shown and Required"): Simple — always, never, "follow
+// required" (for
 // displayed) or only when… — and for "only when…" the condition editor (visual rules or code).
 import dynamic from "next/dynamic";
 import { useState } from "react";
@@ -25,7 +26,10 @@ const ConditionEditor = dynamic(
 
 export type LogicControlProps = ControlProps & { questionId: string; getQuestions(): readonly Question[] };
 
-/** `getQuestions` is read only when the condition editor renders: other questions changing must not re-render this field. */
+/**
+ * `getQuestions` is read only when the condition editor renders: other questions changing must not re-render this
+ * field.
+ */
 export function LogicControl({
   id,
   property,

@@ -46,7 +46,11 @@ export function PatternControl({ id, property, label, hint, value, issues, onSet
         <DraftInput
           aria-label="Flags"
           title="Flags, such as i for case-insensitive"
-          className="w-14 rounded border border-slate-300 px-2 py-1 font-mono text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+          className={
+            "w-14 rounded border border-slate-300 px-2 py-1 font-mono text-sm " +
+            "focus-visible:outline focus-visible:outline-2 " +
+            "focus-visible:outline-brand-500"
+          }
           value={flags}
           placeholder="flags"
           spellCheck={false}
@@ -59,7 +63,11 @@ export function PatternControl({ id, property, label, hint, value, issues, onSet
         </label>
         <input
           id={`${id}-sample`}
-          className="block w-full rounded border border-dashed border-slate-300 bg-slate-50 px-2 py-1 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+          className={
+            "block w-full rounded border border-dashed border-slate-300 bg-slate-50 " +
+            "px-2 py-1 text-sm focus-visible:outline focus-visible:outline-2 " +
+            "focus-visible:outline-brand-500"
+          }
           value={sample}
           onChange={(event) => setSample(event.target.value)}
           disabled={source === ""}

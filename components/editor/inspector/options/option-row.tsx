@@ -66,13 +66,20 @@ export function OptionRow({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`rounded ${isDragging ? "relative z-10 bg-white shadow" : ""} ${isGroup ? "border border-slate-200 p-1" : ""}`}
+      className={
+        `rounded ${isDragging ? "relative z-10 bg-white shadow" : ""} ` +
+        `${isGroup ? "border border-slate-200 p-1" : ""}`
+      }
     >
       <div className="flex items-start gap-1">
         <button
           ref={setActivatorNodeRef}
           type="button"
-          className="mt-1 cursor-grab rounded px-1 text-slate-500 hover:text-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+          className={
+            "mt-1 cursor-grab rounded px-1 text-slate-500 hover:text-slate-700 " +
+            "focus-visible:outline focus-visible:outline-2 " +
+            "focus-visible:outline-brand-500"
+          }
           aria-label={`Move ${isGroup ? "group" : "option"} ${name}${where}`}
           {...attributes}
           {...listeners}
@@ -94,7 +101,13 @@ export function OptionRow({
             <DraftInput
               data-path={`${path}.${storedKey}`}
               aria-label={`Option ${index + 1} saved in answers as${where}`}
-              className="block w-full rounded border border-transparent bg-transparent px-2 py-0.5 font-mono text-xs text-slate-600 placeholder:font-sans placeholder:text-slate-400 hover:border-slate-200 focus-visible:border-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+              className={
+                "block w-full rounded border border-transparent bg-transparent px-2 " +
+                "py-0.5 font-mono text-xs text-slate-600 placeholder:font-sans " +
+                "placeholder:text-slate-400 hover:border-slate-200 " +
+                "focus-visible:border-brand-500 focus-visible:outline " +
+                "focus-visible:outline-2 focus-visible:outline-brand-500"
+              }
               value={typeof option[storedKey] === "string" ? (option[storedKey] as string) : ""}
               placeholder="saved as the label"
               spellCheck={false}
@@ -119,7 +132,11 @@ export function OptionRow({
         ) : null}
         <button
           type="button"
-          className="mt-1 rounded px-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500"
+          className={
+            "mt-1 rounded px-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 " +
+            "focus-visible:outline focus-visible:outline-2 " +
+            "focus-visible:outline-brand-500"
+          }
           aria-label={`Remove ${isGroup ? "group" : "option"} ${name}${where}`}
           onClick={() => actions.remove(index)}
         >

@@ -1,7 +1,9 @@
 // Leaving a code editor from the keyboard: Monaco keeps Tab for indenting, so Esc moves focus to whatever follows
 // the editor in the page's tab order.
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  "a[href], button:not([disabled]), input:not([disabled]), " +
+  "select:not([disabled]), textarea:not([disabled]), " +
+  '[tabindex]:not([tabindex="-1"])';
 
 /** Focuses the first visible, focusable element after `container` (outside it); false when there is none. */
 export function focusNextAfter(container: HTMLElement): boolean {

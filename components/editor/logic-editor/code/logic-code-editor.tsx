@@ -1,5 +1,6 @@
 "use client";
-// Code mode of the logic editor (docs/studio.md "Write it in code"): one `displayed` or `required` expression as JSON in Monaco,
+// Code mode of the logic editor (docs/studio.md "Write it in code"): one `displayed` or `required` expression as JSON
+// in Monaco,
 // with completion of question ids, operators and option values, hover on operators and ids, and the API's own
 // messages as markers while one types. Monaco is loaded on demand; until it arrives a plain text area holds the
 // same text, so nothing waits for it.
@@ -54,7 +55,8 @@ export type LogicCodeEditorProps = {
 
 // Monaco's context keys for its own pop-ups, where Esc must keep closing the pop-up instead of leaving.
 const NO_POPUP =
-  "!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !markersNavigationVisible && !renameInputVisible";
+  "!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible " +
+  "&& !markersNavigationVisible && !renameInputVisible";
 
 /** Whether two texts are the same JSON value (false when either does not parse). */
 function sameCondition(a: string, b: string): boolean {
@@ -221,7 +223,8 @@ export function LogicCodeEditor(props: LogicCodeEditorProps) {
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {ready
-          ? "Ctrl+Space suggests ids, operators and values. Esc leaves the editor (Ctrl+M makes Tab move focus instead of indenting)."
+          ? "Ctrl+Space suggests ids, operators and values. Esc leaves the editor " +
+            "(Ctrl+M makes Tab move focus instead of indenting)."
           : "The code editor is loading; you can type here meanwhile."}
       </p>
       <div aria-live="polite">

@@ -158,7 +158,8 @@ describe("markers", () => {
           text: '"$regex"',
           rule: "logicRegex",
           message:
-            "Question 'target' (18th): in 'displayed', the regular expression \"(a)\\\\1\" uses a backreference (like \\1), which is not supported.",
+            "Question 'target' (18th): in 'displayed', the regular expression " +
+            '"(a)\\\\1" uses a backreference (like \\1), which is not supported.',
         },
       ],
     ],
@@ -180,7 +181,9 @@ describe("markers", () => {
           text: '"$not"',
           rule: "logicShape",
           message:
-            'Question \'target\' (18th): in \'displayed\', $not takes an object of operators such as {"$in": […]} or a regular expression "/…/"; for "is not" a value use $ne.',
+            "Question 'target' (18th): in 'displayed', $not takes an object of " +
+            'operators such as {"$in": […]} or a regular expression "/…/"; for "is ' +
+            'not" a value use $ne.',
         },
       ],
     ],
@@ -191,7 +194,10 @@ describe("markers", () => {
           text: '"$eq"',
           rule: "logicRegex",
           message:
-            'Question \'target\' (18th): in \'displayed\', $eq compares with the exact value and never with a pattern, so "/^u/" would be plain text here; to match a pattern use the value itself ({"questionId": "/…/"}) or $regex.',
+            "Question 'target' (18th): in 'displayed', $eq compares with the " +
+            'exact value and never with a pattern, so "/^u/" would be plain text ' +
+            'here; to match a pattern use the value itself ({"questionId": "/…/"}) ' +
+            "or $regex.",
         },
       ],
     ],
@@ -248,7 +254,8 @@ describe("markers", () => {
 
 // Mutants of code-assist.ts that `npm run test:mutation @model` leaves, all equivalent:
 // - placeOf's `{ kind: "other" }` written as `{}` or with another kind (8): every later test asks for a kind it is not.
-// - valueCompletions' `operator ?? ""` looked up under another missing name (2): no operator's words are found either way.
+// - valueCompletions' `operator ?? ""` looked up under another missing name (2): no operator's words are found either
+// way.
 // - completions' test for the value places turned true: a place that is none of them has no question, and no
 //   question gives no values.
 // - hover's `node.type !== "string"` and patternHover's `typeof node.value !== "string"` turned false: a node that
@@ -282,52 +289,70 @@ describe("completions: where the cursor stands", () => {
     expect(labels(marked)).toEqual(expected);
   });
 
-  it("offers true and false with the operator's words for $exists, $displayed and $required, and with checked / not checked for a checkbox", () => {
-    for (const operator of ["$exists", "$displayed", "$required"] as const) {
-      expect(
-        complete(`{"country": {"${operator}": |}}`).map(({ label, insertText, detail }) => [label, insertText, detail]),
-      ).toEqual([
-        ["true", "true", OPERATOR_DOCS[operator]],
-        ["false", "false", OPERATOR_DOCS[operator]],
+  it(
+    "offers true and false with the operator's words for $exists, " +
+      "$displayed and $required, and with checked / not checked for a " +
+      "checkbox",
+    () => {
+      for (const operator of ["$exists", "$displayed", "$required"] as const) {
+        expect(
+          complete(`{"country": {"${operator}": |}}`).map(({ label, insertText, detail }) => [
+            label,
+            insertText,
+            detail,
+          ]),
+        ).toEqual([
+          ["true", "true", OPERATOR_DOCS[operator]],
+          ["false", "false", OPERATOR_DOCS[operator]],
+        ]);
+      }
+      expect(complete('{"newsletter": |}').map(({ detail }) => detail)).toEqual(["checked", "not checked"]);
+      expect(complete('{"nobody": {"$exists": |}}').map(({ label }) => label)).toEqual(["true", "false"]);
+    },
+  );
+
+  it(
+    "describes options with their group when they have one, operators with " +
+      "their words, questions by label (else id) and type",
+    () => {
+      expect(complete('{"country": "|"}').map(({ detail }) => detail)).toEqual([
+        "United Kingdom (Europe) — an option of country",
+        "France (Europe) — an option of country",
+        "Other — an option of country",
       ]);
-    }
-    expect(complete('{"newsletter": |}').map(({ detail }) => detail)).toEqual(["checked", "not checked"]);
-    expect(complete('{"nobody": {"$exists": |}}').map(({ label }) => label)).toEqual(["true", "false"]);
-  });
+      expect(complete('{"country": {"|"}}').find(({ label }) => label === "$in")?.detail).toBe(OPERATOR_DOCS.$in);
+      const unlabelled = completions('{"|"}', 2, [
+        { id: "a", type: "text" },
+        { id: "b", type: "number", label: "" },
+        { id: "c", type: "text", label: 3 },
+      ]);
+      expect(unlabelled.filter(({ kind }) => kind === "question").map(({ detail }) => detail)).toEqual([
+        "a (text)",
+        "b (number)",
+        "c (text)",
+      ]);
+    },
+  );
 
-  it("describes options with their group when they have one, operators with their words, questions by label (else id) and type", () => {
-    expect(complete('{"country": "|"}').map(({ detail }) => detail)).toEqual([
-      "United Kingdom (Europe) — an option of country",
-      "France (Europe) — an option of country",
-      "Other — an option of country",
-    ]);
-    expect(complete('{"country": {"|"}}').find(({ label }) => label === "$in")?.detail).toBe(OPERATOR_DOCS.$in);
-    const unlabelled = completions('{"|"}', 2, [
-      { id: "a", type: "text" },
-      { id: "b", type: "number", label: "" },
-      { id: "c", type: "text", label: 3 },
-    ]);
-    expect(unlabelled.filter(({ kind }) => kind === "question").map(({ detail }) => detail)).toEqual([
-      "a (text)",
-      "b (number)",
-      "c (text)",
-    ]);
-  });
-
-  it("replaces the whole value under the cursor, whether a text, a number, true, false or null, up to its last character", () => {
-    const range = (marked: string) => complete(marked)[0]?.range;
-    expect(range('{"newsletter": tru|e}')).toEqual({ start: 15, end: 19 });
-    expect(range('{"newsletter": true|}')).toEqual({ start: 15, end: 19 });
-    expect(range('{"newsletter": fal|se}')).toEqual({ start: 15, end: 20 });
-    expect(range('{"newsletter": nu|ll}')).toEqual({ start: 15, end: 19 });
-    expect(range('{"newsletter": 1|2}')).toEqual({ start: 15, end: 17 });
-    expect(range('{"country": "uk"|}')).toEqual({ start: 12, end: 16 });
-  });
+  it(
+    "replaces the whole value under the cursor, whether a text, a number, " +
+      "true, false or null, up to its last character",
+    () => {
+      const range = (marked: string) => complete(marked)[0]?.range;
+      expect(range('{"newsletter": tru|e}')).toEqual({ start: 15, end: 19 });
+      expect(range('{"newsletter": true|}')).toEqual({ start: 15, end: 19 });
+      expect(range('{"newsletter": fal|se}')).toEqual({ start: 15, end: 20 });
+      expect(range('{"newsletter": nu|ll}')).toEqual({ start: 15, end: 19 });
+      expect(range('{"newsletter": 1|2}')).toEqual({ start: 15, end: 17 });
+      expect(range('{"country": "uk"|}')).toEqual({ start: 12, end: 16 });
+    },
+  );
 });
 
 describe("hover: edges", () => {
   const text =
-    '{"firstName": {"$gt": "/a/", "$gte": "/b/", "$lt": "/c/", "$lte": "/d/", "$eq": "/e/"}, "companySize": 12, "nobody": 1}';
+    '{"firstName": {"$gt": "/a/", "$gte": "/b/", "$lt": "/c/", "$lte": ' +
+    '"/d/", "$eq": "/e/"}, "companySize": 12, "nobody": 1}';
   const hoverOn = (value: string, shift = 2) => hover(text, text.indexOf(value) + shift, SAMPLE_FORM);
 
   it("refuses a pattern under each comparison, and marks the pattern itself", () => {
@@ -345,16 +370,20 @@ describe("hover: edges", () => {
     }
   });
 
-  it("says nothing on a number, on a key that names no question, or outside the text; names a question without options plainly", () => {
-    expect(hoverOn("12", 1)).toBeNull();
-    expect(hoverOn('"nobody"')).toBeNull();
-    expect(hover(text, text.length + 5, SAMPLE_FORM)).toBeNull();
-    expect(hover("", 0, SAMPLE_FORM)).toBeNull();
-    expect(hoverOn('"companySize"')).toEqual({
-      contents: "**companySize** — Company size (number)",
-      range: { start: text.indexOf('"companySize"'), end: text.indexOf('"companySize"') + 13 },
-    });
-  });
+  it(
+    "says nothing on a number, on a key that names no question, or outside " +
+      "the text; names a question without options plainly",
+    () => {
+      expect(hoverOn("12", 1)).toBeNull();
+      expect(hoverOn('"nobody"')).toBeNull();
+      expect(hover(text, text.length + 5, SAMPLE_FORM)).toBeNull();
+      expect(hover("", 0, SAMPLE_FORM)).toBeNull();
+      expect(hoverOn('"companySize"')).toEqual({
+        contents: "**companySize** — Company size (number)",
+        range: { start: text.indexOf('"companySize"'), end: text.indexOf('"companySize"') + 13 },
+      });
+    },
+  );
 
   it("reads a text that is the whole expression as no pattern", () => {
     expect(hover('"/^a/"', 2, SAMPLE_FORM)).toBeNull();

@@ -104,7 +104,10 @@ function valueCompletions(
   );
 }
 
-/** What may be typed at `offset`: question ids and $and/$or/$nor as keys of an expression, operators as keys of a condition, option values as values. */
+/**
+ * What may be typed at `offset`: question ids and $and/$or/$nor as keys of an expression, operators as keys of a
+ * condition, option values as values.
+ */
 export function completions(text: string, offset: number, questions: readonly RuleQuestion[]): Completion[] {
   const location = getLocation(text, offset);
   const root = parseTree(text);
@@ -158,7 +161,10 @@ function patternHover(node: Node): Hover | null {
   return null;
 }
 
-/** What the key under the cursor means (an operator's description, or the question an id names), or whether a "/…/" value is a pattern there. */
+/**
+ * What the key under the cursor means (an operator's description, or the question an id names), or whether a "/…/"
+ * value is a pattern there.
+ */
 export function hover(text: string, offset: number, questions: readonly RuleQuestion[]): Hover | null {
   const root = parseTree(text);
   const node = root ? findNodeAtOffset(root, offset) : undefined;

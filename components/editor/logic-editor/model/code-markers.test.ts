@@ -113,16 +113,19 @@ describe("markers: the API's problems, where they are", () => {
     ]);
   });
 
-  it("checks a question that is not in the form yet as a new last one, and leaves other questions' problems out", () => {
-    expect(at('{"nobody": 1}', "newOne", "required")).toEqual([
-      {
-        rule: "logicReference",
-        message: "Question 'newOne' (5th): 'required' refers to 'nobody', which is not a question of this event.",
-        at: '"nobody"',
-      },
-    ]);
-    expect(at('{"jobRole": "engineer"}')).toEqual([]);
-  });
+  it(
+    "checks a question that is not in the form yet as a new last one, and " + "leaves other questions' problems out",
+    () => {
+      expect(at('{"nobody": 1}', "newOne", "required")).toEqual([
+        {
+          rule: "logicReference",
+          message: "Question 'newOne' (5th): 'required' refers to 'nobody', which is not a question of this event.",
+          at: '"nobody"',
+        },
+      ]);
+      expect(at('{"jobRole": "engineer"}')).toEqual([]);
+    },
+  );
 
   it("marks a circle on the question of the circle the expression names", () => {
     expect(at('{"budget": {"$displayed": true}}')).toEqual([
@@ -205,13 +208,17 @@ describe("markers: more edges", () => {
     expect(markers('{"x": "a"}', circles, "x", "required").map((marker) => marker.rule)).toEqual(["logicCycle"]);
   });
 
-  it("marks a circle on the key whose condition reads the state, not on a string of the same name in a list before it", () => {
-    const text = '{"$or": [{"jobRole": {"$in": ["budget"]}}, {"budget": {"$displayed": true}}]}';
-    const cycle = markers(text, form, "reason", "displayed").filter((marker) => marker.rule === "logicCycle");
-    expect(cycle.map((marker) => [marker.start, marker.end])).toEqual([
-      [text.lastIndexOf('"budget"'), text.lastIndexOf('"budget"') + '"budget"'.length],
-    ]);
-  });
+  it(
+    "marks a circle on the key whose condition reads the state, not on a " +
+      "string of the same name in a list before it",
+    () => {
+      const text = '{"$or": [{"jobRole": {"$in": ["budget"]}}, {"budget": {"$displayed": true}}]}';
+      const cycle = markers(text, form, "reason", "displayed").filter((marker) => marker.rule === "logicCycle");
+      expect(cycle.map((marker) => [marker.start, marker.end])).toEqual([
+        [text.lastIndexOf('"budget"'), text.lastIndexOf('"budget"') + '"budget"'.length],
+      ]);
+    },
+  );
 
   it("marks a circle on the whole expression when the first key of its question's name reads no state", () => {
     const text = '{"$or": [{"budget": 1}, {"budget": {"$displayed": true}}]}';

@@ -15,10 +15,15 @@ describe("PATTERN_DOCS", () => {
   it("says where a pattern is one, and why it is refused where it is not, with the way out for $ne", () => {
     expect(PATTERN_DOCS.pattern).toMatch(/^A regular expression here: .* \$in, \$nin, \$all and \$not\.$/);
     expect(PATTERN_DOCS.refused("$eq")).toBe(
-      'Not a pattern here: $eq compares with the exact value and never matches a pattern, so this is refused. Write the pattern as the value itself ({"questionId": "/…/"}) or with $regex.',
+      "Not a pattern here: $eq compares with the exact value and never " +
+        "matches a pattern, so this is refused. Write the pattern as the value " +
+        'itself ({"questionId": "/…/"}) or with $regex.',
     );
     expect(PATTERN_DOCS.refused("$ne")).toBe(
-      'Not a pattern here: $ne compares with the exact value and never matches a pattern, so this is refused. Write the pattern as the value itself ({"questionId": "/…/"}) or with $regex, and "does not match" as {"$not": "/…/"}.',
+      "Not a pattern here: $ne compares with the exact value and never " +
+        "matches a pattern, so this is refused. Write the pattern as the value " +
+        'itself ({"questionId": "/…/"}) or with $regex, and "does not match" as ' +
+        '{"$not": "/…/"}.',
     );
   });
 });

@@ -1,4 +1,5 @@
-// Values compared with a question that has options but are none of them (such a rule never holds for a valid answer): the visual rules refuse
+// Values compared with a question that has options but are none of them (such a rule never holds for a valid answer):
+// the visual rules refuse
 // such a rule, so code mode marks it with the same check and the same words (ruleValueProblem), wherever in the
 // expression it sits. The API accepts it (the condition is merely never true for that value), so this is the
 // studio's own check.

@@ -127,7 +127,8 @@ describe("ruleValueProblem", () => {
       "firstName",
       "notEquals",
       "/^a/",
-      "\"/^a/\" looks like a regular expression, which 'does not equal' cannot compare with; use 'does not match' for patterns",
+      "\"/^a/\" looks like a regular expression, which 'does not equal' " +
+        "cannot compare with; use 'does not match' for patterns",
     ],
     ["firstName", "notEquals", "a/b", null],
     ["firstName", "matches", { pattern: "^a", flags: "i" }, null],
@@ -274,7 +275,8 @@ describe("rule operators: labels, variants and every value check", () => {
       "interests",
       "itemIsNot",
       "/^p/",
-      "\"/^p/\" looks like a regular expression, which 'does not equal' cannot compare with; use 'does not match' for patterns",
+      "\"/^p/\" looks like a regular expression, which 'does not equal' " +
+        "cannot compare with; use 'does not match' for patterns",
     ],
     ["interests", "itemIs", "plc", null],
     ["firstName", "equals", "a/b/", null],
@@ -282,7 +284,8 @@ describe("rule operators: labels, variants and every value check", () => {
     // A list holding one text reads as that text where it is turned into one: it must still be refused.
     ["firstName", "equals", ["/^a/"], "compares 'firstName' with a list where a text is expected"],
     ["firstName", "notEquals", ["/^a/"], "compares 'firstName' with a list where a text is expected"],
-    // A pattern under an order comparison is left to the API's own check, whose words ruleProblem gives (rule-tree.test.ts).
+    // A pattern under an order comparison is left to the API's own check, whose words ruleProblem gives
+    // (rule-tree.test.ts).
     ["firstName", "gt", "/^a/", null],
     ["firstName", "lte", "/^a/", null],
     [

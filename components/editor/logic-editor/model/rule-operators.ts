@@ -206,7 +206,8 @@ function itemProblem(question: RuleQuestion, kind: ValueKind, value: unknown): s
     case "date":
       return typeof value === "string" && isValidDateValue(kind.subtype, value)
         ? null
-        : `compares '${question.id}' with ${describe(value)} where a ${kind.subtype} such as ${kind.example} is expected`;
+        : `compares '${question.id}' with ${describe(value)} where a ${kind.subtype} ` +
+            `such as ${kind.example} is expected`;
     case "option":
       return kind.options.some((option) => option.value === value)
         ? null
@@ -251,6 +252,10 @@ export function ruleValueProblem(question: RuleQuestion, operator: RuleOperator,
   if ((operator === "equals" || operator === "itemIs") && typeof value === "string" && REGEX_STRING.test(value))
     return `${JSON.stringify(value)} would be read as a regular expression; use 'matches' for patterns`;
   if ((operator === "notEquals" || operator === "itemIsNot") && typeof value === "string" && REGEX_STRING.test(value))
-    return `${JSON.stringify(value)} looks like a regular expression, which 'does not equal' cannot compare with; use 'does not match' for patterns`;
+    return (
+      `${JSON.stringify(value)} looks like a regular expression, which ` +
+      `'does not equal' cannot compare with; use 'does not match' for ` +
+      `patterns`
+    );
   return itemProblem(question, kind, value);
 }

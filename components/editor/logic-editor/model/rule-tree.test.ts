@@ -251,7 +251,9 @@ describe("toRuleTree / fromRuleTree", () => {
     [{ firstName: { $eq: null } }, "compares 'firstName' with null (use \"is empty\")"],
     [
       { topics: { $elemMatch: { $not: "/^a/", $ne: "ai" } } },
-      "uses $elemMatch on 'topics' with something other than one condition on an item (equal to, other than, among, not among, matching or not matching)",
+      "uses $elemMatch on 'topics' with something other than one condition on " +
+        "an item (equal to, other than, among, not among, matching or not " +
+        "matching)",
     ],
   ])("refuses %j with exactly: %s", (expression, reason) => {
     expect(toRuleTree(expression, SAMPLE_FORM)).toEqual({
@@ -260,18 +262,21 @@ describe("toRuleTree / fromRuleTree", () => {
     });
   });
 
-  it('never reads a $not that holds more than a pattern as "does not match" (the other conditions would be lost)', () => {
-    // Whatever shape the visual mode gives it, or none, what it writes must mean what the expression means.
-    const expression = { firstName: { $not: { $regex: "^a", $ne: "alice" } } };
-    const result = toRuleTree(expression, SAMPLE_FORM);
-    if (!result.ok) return;
-    const state = { displayed: {}, required: {} };
-    for (const firstName of ["alice", "anna", "bob"]) {
-      expect(compileExpression(fromRuleTree(result.tree), state)!({ firstName }), firstName).toBe(
-        compileExpression(expression, state)!({ firstName }),
-      );
-    }
-  });
+  it(
+    'never reads a $not that holds more than a pattern as "does not match" ' + "(the other conditions would be lost)",
+    () => {
+      // Whatever shape the visual mode gives it, or none, what it writes must mean what the expression means.
+      const expression = { firstName: { $not: { $regex: "^a", $ne: "alice" } } };
+      const result = toRuleTree(expression, SAMPLE_FORM);
+      if (!result.ok) return;
+      const state = { displayed: {}, required: {} };
+      for (const firstName of ["alice", "anna", "bob"]) {
+        expect(compileExpression(fromRuleTree(result.tree), state)!({ firstName }), firstName).toBe(
+          compileExpression(expression, state)!({ firstName }),
+        );
+      }
+    },
+  );
 
   it("reads a question id as the first question with that id", () => {
     const questions = [
@@ -308,11 +313,13 @@ describe("ruleProblem", () => {
     [rule("country", "equals", "de"), "Compares 'country' with the text \"de\", which is not one of its options."],
     [
       rule("firstName", "gt", "/^a/"),
-      '$gt compares with the exact value and never with a pattern, so "/^a/" would be plain text here; to match a pattern use $regex.',
+      '$gt compares with the exact value and never with a pattern, so "/^a/" ' +
+        "would be plain text here; to match a pattern use $regex.",
     ],
     [
       rule("firstName", "matches", { pattern: "(?=a)", flags: "" }),
-      'The regular expression "(?=a)" uses a lookahead or lookbehind ((?=…), (?!…), (?<=…), (?<!…)), which is not supported.',
+      'The regular expression "(?=a)" uses a lookahead or lookbehind ((?=…), ' +
+        "(?!…), (?<=…), (?<!…)), which is not supported.",
     ],
   ])("%j", (candidate, expected) => {
     expect(ruleProblem(candidate as never, SAMPLE_FORM)).toBe(expected);

@@ -11,10 +11,13 @@
 //                                itemIs… → {"$elemMatch": <the item operator's condition, with equals as {"$eq"}>}
 //   $not of a condition          read as a "none" group of its rules ({"q": {"$not": C}} holds exactly when
 //                                {"$nor": [{"q": C}]} does, for every answer), except "does not match" for a pattern
-//   all group, at the root       one object of its rules when they are all rules on distinct questions, else {"$and": […]}
-//   all group, inside another    the same, but a group of a single rule is {"$and": [rule]} (else it would read as the rule)
+//   all group, at the root       one object of its rules when they are all rules on distinct questions, else {"$and":
+// […]}
+//   all group, inside another    the same, but a group of a single rule is {"$and": [rule]} (else it would read as the
+// rule)
 //   any group                    {"$or": […]}; with no children {"$nor": [{}]} (nothing holds, like an empty "any")
-//   none group                   {"$nor": […]}; with no children {} (it holds, like an empty "all", and reads back as one).
+//   none group                   {"$nor": […]}; with no children {} (it holds, like an empty "all", and reads back as
+// one).
 //                                A "none" of just an empty "all" is {"$nor": [{}]}, which reads back as the empty "any"
 //                                it means. These two are the only trees that do not come back exactly.
 import { analyseExpression } from "@/lib/logic/analyse";
@@ -110,12 +113,16 @@ function readNode(expression: Record<string, unknown>, byId: Map<string, RuleQue
   return nodes.length === 1 ? nodes[0] : { kind: "group", join: "all", children: nodes };
 }
 
-/** The nodes of one question's condition: a value, or an object of operators (each its own rule, or a "none" for $not). */
+/**
+ * The nodes of one question's condition: a value, or an object of operators (each its own rule, or a "none" for $not).
+ */
 function readCondition(question: RuleQuestion, condition: unknown): RuleNode[] {
   const rule = (operator: RuleOperator, value: RuleValue): Rule => {
     if (!operatorsFor(question).includes(operator))
       refuse(
-        `asks whether '${question.id}' (a ${question.type} question) ${OPERATOR_LABELS[operator]} something, which does not fit that type`,
+        `asks whether '${question.id}' (a ${question.type} question) ` +
+          `${OPERATOR_LABELS[operator]} something, which does not fit that ` +
+          `type`,
       );
     const problem = ruleValueProblem(question, operator, value);
     if (problem) refuse(problem);
@@ -165,7 +172,9 @@ function readCondition(question: RuleQuestion, condition: unknown): RuleNode[] {
   });
 }
 
-/** The pattern of a "does not match" when $not negates a regular expression ({"$regex", "$options"?} or "/re/flags"). */
+/**
+ * The pattern of a "does not match" when $not negates a regular expression ({"$regex", "$options"?} or "/re/flags").
+ */
 function negatedPattern(negated: unknown): { pattern: string; flags: string } | null {
   if (typeof negated === "string") {
     const match = REGEX_STRING.exec(negated);
@@ -202,7 +211,9 @@ function itemRule(
   const negated = keys === "$not" ? negatedPattern(item.$not) : null;
   if (negated) return rule("itemNotMatches", negated);
   return refuse(
-    `uses $elemMatch on '${question.id}' with something other than one condition on an item (equal to, other than, among, not among, matching or not matching)`,
+    `uses $elemMatch on '${question.id}' with something other than ` +
+      `one condition on an item (equal to, other than, among, not among, ` +
+      `matching or not matching)`,
   );
 }
 

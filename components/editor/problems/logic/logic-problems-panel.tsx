@@ -15,9 +15,13 @@ export type LogicProblemsPanelProps = {
 };
 
 const rowButton =
-  "w-full px-3 py-1 text-left text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500";
+  "w-full px-3 py-1 text-left text-slate-700 hover:bg-slate-100 " +
+  "focus-visible:outline focus-visible:outline-2 " +
+  "focus-visible:-outline-offset-2 focus-visible:outline-brand-500";
 const idLink =
-  "rounded px-0.5 text-xs text-brand-700 underline hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500";
+  "rounded px-0.5 text-xs text-brand-700 underline hover:bg-slate-100 " +
+  "focus-visible:outline focus-visible:outline-2 " +
+  "focus-visible:outline-brand-500";
 
 export function LogicProblemsPanel({ state, labelOf, onSelect }: LogicProblemsPanelProps) {
   const ids = useId();
@@ -57,7 +61,10 @@ export function LogicProblemsPanel({ state, labelOf, onSelect }: LogicProblemsPa
     >
       <h2
         id={`${ids}-title`}
-        className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        className={
+          "flex items-center gap-2 border-b border-slate-200 px-3 py-2 text-xs " +
+          "font-semibold tracking-wide text-slate-500 uppercase"
+        }
       >
         Logic
         {state.report ? (

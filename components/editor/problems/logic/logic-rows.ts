@@ -1,5 +1,6 @@
 // What the logic problems panel lists, from analyseLogic's report and the form: findings in form order with a
-// short title and a plain sentence naming questions by their labels (never by ids a marketer does not know), and the dependency list
+// short title and a plain sentence naming questions by their labels (never by ids a marketer does not know), and the
+// dependency list
 // (only questions whose logic reads or is read by another).
 import type { FindingKind, LogicFinding, LogicReport } from "@/lib/logic";
 
@@ -49,7 +50,11 @@ export function findingSentence(
   const read = list(answers.map(name));
   const missing = references.filter((id) => !questions.some((question) => question.id === id));
   if (missing.length)
-    return `${claim}: its logic reads ${list(missing.map((id) => `“${id}”`))}, which ${missing.length === 1 ? "is not a question" : "are not questions"} of this form.`;
+    return (
+      `${claim}: its logic reads ${list(missing.map((id) => `“${id}”`))}, ` +
+      `which ${missing.length === 1 ? "is not a question" : "are not questions"} ` +
+      `of this form.`
+    );
   if (answers.length === 0) return `${claim}: its logic reads no answers, so no answer can change that.`;
   if (complete) {
     const tries =

@@ -1,6 +1,7 @@
 "use client";
 // Runs analyseLogic in a worker for the whole time the editor is open: once on opening, then after each pause in
-// the changes. The top bar counts its findings as warnings and the save says how many there are (docs/architecture.md "What the studio tells people"),
+// the changes. The top bar counts its findings as warnings and the save says how many there are (docs/architecture.md
+// "What the studio tells people"),
 // so it cannot wait for the problems drawer; a pause, not a keystroke, starts it, and the work is off the main thread.
 import { useEffect, useState } from "react";
 import type { LogicReport } from "@/lib/logic";

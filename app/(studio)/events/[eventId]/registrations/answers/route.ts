@@ -1,5 +1,6 @@
 // GET /events/:eventId/registrations/answers — how the answers to the event's choice questions are spread over all
-// its registrations, as NDJSON: a progress line per page read, then the charts (lib/studio/loaders/registration-streams.ts).
+// its registrations, as NDJSON: a progress line per page read, then the charts
+// (lib/studio/loaders/registration-streams.ts).
 import { answerCountStream } from "@/lib/studio/loaders/registration-streams";
 import { registrationsRoute } from "@/lib/studio/access/route-session";
 

@@ -1,5 +1,6 @@
 // GET /events/:eventId/registrations/export — every registration of the event as a CSV download, streamed page by
-// page from the SDK (lib/studio/loaders/registration-streams.ts). X-Registration-Count carries the count when it started, for
+// page from the SDK (lib/studio/loaders/registration-streams.ts). X-Registration-Count carries the count when it
+// started, for
 // the browser's progress bar.
 import { attachment, registrationsCsv } from "@/lib/studio/loaders/registration-streams";
 import { registrationsRoute } from "@/lib/studio/access/route-session";
