@@ -160,9 +160,9 @@ test(
         menu.getByRole("button", { name: "Sign out everywhere" }),
       ]) {
         await item.click({ trial: true, timeout: 3000 }).catch((error: Error) => {
-          throw new Error(
-            `On ${path}, ${item.toString()} cannot be clicked: ${error.message.split("\n").find((line) => /intercepts pointer events/.test(line)) ?? error.message.split("\n")[0]}`,
-          );
+          const lines = error.message.split("\n");
+          const reason = lines.find((line) => /intercepts pointer events/.test(line)) ?? lines[0];
+          throw new Error(`On ${path}, ${item.toString()} cannot be clicked: ${reason}`);
         });
       }
     }

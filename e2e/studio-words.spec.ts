@@ -140,9 +140,13 @@ test("item 10: the logic problems panel speaks in labels and plain sentences, an
   const panel = page.getByTestId("logic-problems");
   await expect(panel).toHaveAttribute("aria-busy", "false", { timeout: 15_000 });
   const finding = panel.getByRole("list", { name: "Logic problems" }).getByRole("button");
-  await expect(finding).toHaveText(
-    /^2\. Budget — Never displayed“Budget” can never be shown: every answer to “Job role” was tried \(\d+ possibilities\)\.$/,
+  const neverDisplayed = new RegExp(
+    [
+      String.raw`^2\. Budget — Never displayed“Budget” can never be shown: `,
+      String.raw`every answer to “Job role” was tried \(\d+ possibilities\)\.$`,
+    ].join(""),
   );
+  await expect(finding).toHaveText(neverDisplayed);
   await expect(panel).not.toContainText("jobRole");
   await expect(panel).not.toContainText("combination");
 

@@ -76,9 +76,8 @@ async function main(): Promise<void> {
     claimCodes[company.username] = claim.code;
     claimCodesExpire = claim.expiresAt.toISOString();
   }
-  process.stdout.write(
-    `${JSON.stringify({ clientId, clientSecret, companies: usernames, ...(claimCodesExpire ? { claimCodes, claimCodesExpire } : {}) })}\n`,
-  );
+  const claims = claimCodesExpire ? { claimCodes, claimCodesExpire } : {};
+  process.stdout.write(`${JSON.stringify({ clientId, clientSecret, companies: usernames, ...claims })}\n`);
 }
 
 main()

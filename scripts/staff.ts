@@ -15,10 +15,9 @@ export function parseStaffArgs(argv: string[]): { action: "add" | "remove"; emai
   if (flag === "--list" && value === undefined) return { action: "list" };
   if ((flag === "--add" || flag === "--remove") && value && value.includes("@"))
     return { action: flag === "--add" ? "add" : "remove", email: normaliseEmail(value) };
-  throw new Error(
-    `${flag === "--add" || flag === "--remove" ? `Name the person's e-mail address after ${flag}.` : "Unknown arguments."} ` +
-      `${USAGE}`,
-  );
+  const problem =
+    flag === "--add" || flag === "--remove" ? `Name the person's e-mail address after ${flag}.` : "Unknown arguments.";
+  throw new Error(`${problem} ${USAGE}`);
 }
 
 async function main(): Promise<void> {
@@ -40,9 +39,11 @@ async function main(): Promise<void> {
       `Nobody signs in with ${command.email}. The person must have an account first (an invitation, or /setup).`,
     );
   }
-  process.stdout.write(
-    `${command.email} ${command.action === "add" ? "is now support staff: they may open any company as an editor" : "is no longer support staff"}.\n`,
-  );
+  const now =
+    command.action === "add"
+      ? "is now support staff: they may open any company as an editor"
+      : "is no longer support staff";
+  process.stdout.write(`${command.email} ${now}.\n`);
 }
 
 if (!process.env.VITEST) {

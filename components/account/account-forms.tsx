@@ -100,9 +100,11 @@ export function EmailForm({ email, actions }: { email: string; actions: Pick<Acc
       }
       success={(result) => {
         const { email: address, endedSessions } = (result as { data: { email: string; endedSessions: number } }).data;
+        const others = endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`;
+        const signedOut = endedSessions ? ` ${others} signed out.` : "";
         return (
           `If no other account uses ${address}, you now sign in with it ` +
-          `(this page shows your address).${endedSessions ? ` ${endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`} ` + `signed out.` : ""}`
+          `(this page shows your address).${signedOut}`
         );
       }}
     >
@@ -135,7 +137,8 @@ export function PasswordForm({ actions }: { actions: Pick<AccountActions, "updat
       }
       success={(result) => {
         const ended = (result as { data: { endedSessions: number } }).data.endedSessions;
-        return `Your password was changed.${ended ? ` ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} ` + `signed out.` : ""}`;
+        const others = ended === 1 ? "1 other session was" : `${ended} other sessions were`;
+        return `Your password was changed.${ended ? ` ${others} signed out.` : ""}`;
       }}
     >
       <label className="block text-sm font-medium text-slate-800">

@@ -7,6 +7,7 @@ import type { EditorSave } from "./save/use-save";
 
 export function EditorNotices({ saving }: { saving: EditorSave }) {
   const { message, draftOffer, state } = saving;
+  const messageTone = state === "offline" ? "bg-slate-100 text-slate-800" : "bg-red-50 text-red-900";
   if (!message && !draftOffer) return null;
   return (
     <div className="space-y-1 border-b border-slate-200 px-3 py-2 text-sm">
@@ -34,7 +35,7 @@ export function EditorNotices({ saving }: { saving: EditorSave }) {
       ) : null}
       {message ? (
         <div
-          className={`flex flex-wrap items-center gap-2 rounded px-3 py-2 ${state === "offline" ? "bg-slate-100 text-slate-800" : "bg-red-50 text-red-900"}`}
+          className={`flex flex-wrap items-center gap-2 rounded px-3 py-2 ${messageTone}`}
           role="alert"
           data-testid="save-message"
         >

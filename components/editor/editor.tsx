@@ -103,6 +103,10 @@ function Workspace(props: EditorProps) {
   };
   const panel = (id: EditorPanel) => `${tab === id ? "flex" : "hidden"} min-h-0 flex-col lg:flex`;
   const conflict = saving.conflict;
+  const columns = preview
+    ? "lg:grid-cols-[3.25rem_minmax(0,1fr)_22rem] xl:grid-cols-[3.25rem_minmax(0,1fr)_26rem]"
+    : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] xl:grid-cols-[16rem_minmax(0,1fr)_26rem]";
+  const previewWidth = preview === "full" ? "flex-1" : "w-[28rem] shrink-0";
 
   return (
     <div
@@ -150,12 +154,7 @@ function Workspace(props: EditorProps) {
       <div className={`flex min-h-0 flex-1 ${view === "json" ? "!hidden" : ""}`}>
         {/* Beside the preview the palette becomes a rail of icons: the canvas keeps its room, and questions can still
             be added while the preview shows them (docs/studio.md "Check it in the preview"). */}
-        <div
-          className={
-            `${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 ` +
-            `grid-cols-1 ${preview ? "lg:grid-cols-[3.25rem_minmax(0,1fr)_22rem] " + "xl:grid-cols-[3.25rem_minmax(0,1fr)_26rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] " + "xl:grid-cols-[16rem_minmax(0,1fr)_26rem]"}`
-          }
-        >
+        <div className={`${preview === "full" ? "hidden" : "grid"} min-h-0 min-w-0 flex-1 grid-cols-1 ${columns}`}>
           <aside
             aria-label="Question types"
             className={`${panel("palette")} relative overflow-y-auto border-r border-slate-200`}
@@ -193,7 +192,7 @@ function Workspace(props: EditorProps) {
         {preview ? (
           <aside
             aria-label="Live preview"
-            className={`flex min-h-0 flex-col border-l border-slate-200 ${preview === "full" ? "flex-1" : "w-[28rem] shrink-0"}`}
+            className={`flex min-h-0 flex-col border-l border-slate-200 ${previewWidth}`}
           >
             <LazyPreviewPane
               eventId={props.eventId}

@@ -70,6 +70,7 @@ export function TopBar(props: {
   const type = useEditor((state) => state.doc.type);
   const problemCount = useEditor((state) => state.issues.all.length);
   const textWarnings = useEditor((state) => state.issues.textWarnings.length);
+  const textWarningsText = `${textWarnings} text ${textWarnings === 1 ? "warning" : "warnings"}`;
   const problemsOpen = useEditor((state) => state.ui.problemsOpen);
   const canUndo = useHistory((state) => state.pastStates.length > 0);
   const canRedo = useHistory((state) => state.futureStates.length > 0);
@@ -158,7 +159,7 @@ export function TopBar(props: {
           </span>
         ) : null}
         {textWarnings > 0 ? (
-          <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{`${textWarnings} text ${textWarnings === 1 ? "warning" : "warnings"}`}</span>
+          <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{textWarningsText}</span>
         ) : null}
       </button>
       <button

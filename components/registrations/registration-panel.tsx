@@ -108,6 +108,7 @@ export function RegistrationPanel(props: {
           {questions.filter(collectsValue).map((question) => {
             const value = row.values[question.id]?.value;
             const hidden = displayed[question.id] === false;
+            const valueTone = isEmpty(value) ? "text-slate-500 italic" : "text-slate-900";
             return (
               <div
                 key={question.id}
@@ -123,9 +124,7 @@ export function RegistrationPanel(props: {
                     </span>
                   ) : null}
                 </dt>
-                <dd
-                  className={`mt-0.5 text-sm break-words ${isEmpty(value) ? "text-slate-500 italic" : "text-slate-900"}`}
-                >
+                <dd className={`mt-0.5 text-sm break-words ${valueTone}`}>
                   {isEmpty(value) ? "Not answered" : <AnswerValue question={question} value={value} format={format} />}
                 </dd>
               </div>

@@ -129,7 +129,8 @@ export function MembersTable({
                   run(
                     () => actions.changeMemberRole({ personId: row.personId, role }),
                     (data) =>
-                      `${row.name} is now ${ROLE_LABELS[role].toLowerCase()}.${endedNote(data.endedInvitations, row.name)}`,
+                      `${row.name} is now ${ROLE_LABELS[role].toLowerCase()}.` +
+                      endedNote(data.endedInvitations, row.name),
                   );
                 }}
                 className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"

@@ -50,6 +50,7 @@ export function SegmentedControl({
     >
       {segments.map((segment, index) => {
         const checked = segment.key === value;
+        const look = checked ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900";
         return (
           <button
             key={segment.key}
@@ -60,7 +61,7 @@ export function SegmentedControl({
             onClick={() => onValueChange(segment.key)}
             className={
               `flex-1 rounded px-2 py-0.5 text-xs font-medium focus-visible:outline ` +
-              `focus-visible:outline-2 focus-visible:outline-brand-500 ${checked ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`
+              `focus-visible:outline-2 focus-visible:outline-brand-500 ${look}`
             }
           >
             {segment.label}

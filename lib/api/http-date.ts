@@ -5,12 +5,14 @@ const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const LONG_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-const IMF_FIXDATE =
-  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
-const RFC_850 =
-  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (\d{2})-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
-const ASCTIME =
-  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ( \d|\d{2}) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/;
+const SHORT_DAY = "(Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
+const LONG_DAY = "(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
+const MONTH = "(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)";
+const TIME = String.raw`(\d{2}):(\d{2}):(\d{2})`;
+
+const IMF_FIXDATE = new RegExp(String.raw`^${SHORT_DAY}, (\d{2}) ${MONTH} (\d{4}) ${TIME} GMT$`);
+const RFC_850 = new RegExp(String.raw`^${LONG_DAY}, (\d{2})-${MONTH}-(\d{2}) ${TIME} GMT$`);
+const ASCTIME = new RegExp(String.raw`^${SHORT_DAY} ${MONTH} ( \d|\d{2}) ${TIME} (\d{4})$`);
 
 function build(day: string, year: number, month: string, date: number, h: string, m: string, s: string): Date | null {
   const [hours, minutes, seconds] = [Number(h), Number(m), Number(s)];

@@ -74,7 +74,8 @@ export async function noSessionError(): Promise<ActionError> {
 async function signInPath(callbackPath: string): Promise<string> {
   const sessionId = await readSessionId();
   const removed = sessionId ? await findSessionEnding(sessionId) : null;
-  return `/sign-in?${removed ? "reason=removed&" : ""}callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`;
+  const reason = removed ? "reason=removed&" : "";
+  return `/sign-in?${reason}callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`;
 }
 
 /** The session when the person works on a company; null otherwise. */

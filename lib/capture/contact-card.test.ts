@@ -40,7 +40,8 @@ describe("parseContactCode", () => {
 
   it("decodes vCard 2.1's quoted-printable names (UTF-8) and an item-grouped e-mail", () => {
     const code =
-      "BEGIN:VCARD\nVERSION:2.1\nFN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Ren=C3=A9e M=C3=BCller\nitem1.EMAIL:renee@example.com\nEND:VCARD";
+      "BEGIN:VCARD\nVERSION:2.1\nFN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Ren=C3=A9e M=C3=BCller\n" +
+      "item1.EMAIL:renee@example.com\nEND:VCARD";
     expect(parseContactCode(code)).toEqual({ fullName: "Renée Müller", email: "renee@example.com" });
   });
 

@@ -16,7 +16,10 @@ const writer = `
   const { createEvent } = require("./lib/db/repositories/events");
   (async () => {
     const { company } = await ensureCompany("durable");
-    for (;;) { const e = await createEvent(company.id, { name: "w", type: "standard", questions: [] }); console.log(e.id); }
+    for (;;) {
+      const e = await createEvent(company.id, { name: "w", type: "standard", questions: [] });
+      console.log(e.id);
+    }
   })();
 `;
 

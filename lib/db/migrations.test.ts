@@ -28,12 +28,16 @@ function firstMigrations(count: number): string {
 }
 
 const seed = `
-  insert into companies (id, name, username, url_hash, app_passcode, last_modified) values (1, 'A', 'a', 'h', 'p', now()), (2, 'B', 'b', 'h', 'p', now());
+  insert into companies (id, name, username, url_hash, app_passcode, last_modified) values
+    (1, 'A', 'a', 'h', 'p', now()), (2, 'B', 'b', 'h', 'p', now());
   insert into events (id, company_id, name, type, questions, last_modified, deleted_at) values
-    (1, 1, 'E1', 'standard', '[]', now(), null), (2, 1, 'E2', 'standard', '[]', now(), null), (3, 1, 'E3', 'standard', '[]', now(), now()), (4, 2, 'E4', 'standard', '[]', now(), null);
+    (1, 1, 'E1', 'standard', '[]', now(), null), (2, 1, 'E2', 'standard', '[]', now(), null),
+    (3, 1, 'E3', 'standard', '[]', now(), now()), (4, 2, 'E4', 'standard', '[]', now(), null);
   insert into registrations (id, event_id, values, email, created, last_modified, deleted_at) values
-    ('r1', 1, '{}', 'x@a', now(), now(), null), ('r2', 1, '{}', 'y@a', now(), now(), null), ('r3', 1, '{}', 'z@a', now(), now(), now());
-  insert into collection_changes (key, last_modified) values ('events:1', now()), ('events:2', now()), ('registrations:1', now());
+    ('r1', 1, '{}', 'x@a', now(), now(), null), ('r2', 1, '{}', 'y@a', now(), now(), null),
+    ('r3', 1, '{}', 'z@a', now(), now(), now());
+  insert into collection_changes (key, last_modified) values
+    ('events:1', now()), ('events:2', now()), ('registrations:1', now());
 `;
 const sizes = "select key, size from collection_changes order by key";
 const expected = [

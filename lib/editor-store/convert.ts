@@ -145,7 +145,8 @@ export function convertQuestion(question: Question, to: QuestionType): { questio
       target.options = convertOptions(source, to, dropped);
       continue;
     }
-    if (name === "initialVal" && to === "checkboxGroup" && OPTION_TYPES.has(source.type as QuestionType)) continue; // moveDefaults
+    // moveDefaults
+    if (name === "initialVal" && to === "checkboxGroup" && OPTION_TYPES.has(source.type as QuestionType)) continue;
     const kept = property ? fit(value, property, target) : undefined;
     if (kept === undefined) dropped.push(name);
     else target[name] = kept;

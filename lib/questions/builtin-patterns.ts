@@ -7,15 +7,22 @@ import { SOCIAL_MAX_LENGTH } from "./constants";
 export { SOCIAL_MAX_LENGTH };
 export { DATE_FORMATS, isValidDateValue, type DateSubtype } from "./date-formats";
 
+/** A character permitted in an e-mail address's local part. */
+const LOCAL_CHAR = String.raw`[a-z0-9!#$%&'*+/=?^_\x60{|}~-]`;
+/** A domain label: alphanumeric, with inner hyphens allowed. */
+const DOMAIN_LABEL = String.raw`[a-z0-9](?:[a-z0-9-]*[a-z0-9])?`;
+/** The rest of a URL: anything but whitespace (vertical tab, BOM and Unicode spaces included), `<`, `>` and `"`. */
+const URL_REST = String.raw`[^\s\x{0B}\x{FEFF}\p{Z}<>"]*`;
+
 /** Local part of permitted characters in dot-separated groups, "@", a dotted domain of alphanumeric labels
  * that may contain inner hyphens; case-insensitive. */
 export const EMAIL_PATTERN = builtinRegex(
-  String.raw`^[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$`,
+  String.raw`^${LOCAL_CHAR}+(?:\.${LOCAL_CHAR}+)*@(?:${DOMAIN_LABEL}\.)+${DOMAIN_LABEL}$`,
   RE2JS.CASE_INSENSITIVE,
 );
 
 const URL_SHAPE = builtinRegex(
-  String.raw`^(?:https?://[a-z0-9][^\s\x{0B}\x{FEFF}\p{Z}<>"]*|www\.[a-z0-9][^\s\x{0B}\x{FEFF}\p{Z}<>"]*|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}/[^\s\x{0B}\x{FEFF}\p{Z}<>"]*)$`,
+  String.raw`^(?:https?://[a-z0-9]${URL_REST}|www\.[a-z0-9]${URL_REST}|(?:${DOMAIN_LABEL}\.)+[a-z]{2,}/${URL_REST})$`,
   RE2JS.CASE_INSENSITIVE,
 );
 const TRAILING_PUNCTUATION = builtinRegex(String.raw`[.,;:!?'")\]}]$`);

@@ -49,8 +49,10 @@ export function defaultErrorMessages(question: QuestionLike): Partial<Record<Err
       typeof question.subtype === "string" && question.subtype in DATE_FORMATS ? question.subtype : "date"
     ) as DateSubtype;
     messages.pattern = `${label} must be a ${subtype} like ${DATE_FORMATS[subtype].example}.`;
-    messages.minVal = `${label} must be on or after ${typeof question.minVal === "string" ? question.minVal : "{minVal}"}.`;
-    messages.maxVal = `${label} must be on or before ${typeof question.maxVal === "string" ? question.maxVal : "{maxVal}"}.`;
+    const earliest = typeof question.minVal === "string" ? question.minVal : "{minVal}";
+    const latest = typeof question.maxVal === "string" ? question.maxVal : "{maxVal}";
+    messages.minVal = `${label} must be on or after ${earliest}.`;
+    messages.maxVal = `${label} must be on or before ${latest}.`;
   }
   if (type === "rating") {
     messages.minVal = `${label} must be at least 1 star.`;

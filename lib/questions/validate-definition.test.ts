@@ -453,7 +453,8 @@ describe("validateDefinition: each issue in full", () => {
           path: "questions[0].id",
           rule: "idFormat",
           message:
-            "Question 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' (1st): the id is 101 characters long; at most 100 are allowed.",
+            "Question 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' (1st): " +
+            "the id is 101 characters long; at most 100 are allowed.",
         },
       ],
     ],

@@ -248,13 +248,10 @@ function checkOptions(question: Record<string, unknown>, keyName: "value" | "id"
         );
       if (Array.isArray(option.options) && keyName === "value") {
         if (depth >= 1) add(`${where}.options`, "optionGroup", `${label}: option groups cannot be nested.`);
-        else
-          walk(
-            option.options,
-            `${where}.options`,
-            depth + 1,
-            `group ${index + 1}${typeof option.label === "string" && option.label.trim() ? ` ('${excerpt(option.label)}')` : ""}`,
-          );
+        else {
+          const named = typeof option.label === "string" && option.label.trim() ? ` ('${excerpt(option.label)}')` : "";
+          walk(option.options, `${where}.options`, depth + 1, `group ${index + 1}${named}`);
+        }
         return;
       }
       const stored =

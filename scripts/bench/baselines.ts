@@ -46,7 +46,10 @@ const { event, page } = JSON.parse(require("node:fs").readFileSync(process.argv[
 const one = JSON.stringify(event), many = JSON.stringify(page);
 http.createServer((req, res) => {
   const body = req.url === "/events" ? many : one;
-  res.writeHead(200, { "Content-Type": "application/vnd.service-v1.1.5+json", "Content-Length": Buffer.byteLength(body) });
+  res.writeHead(200, {
+    "Content-Type": "application/vnd.service-v1.1.5+json",
+    "Content-Length": Buffer.byteLength(body),
+  });
   res.end(body);
 }).listen(Number(process.argv[2]), "127.0.0.1", () => console.log("ready"));
 `;
@@ -93,7 +96,8 @@ export async function jsonServer(dir: string, fixture: Fixture): Promise<Baselin
   };
 }
 
-const ROUTE = `// A bare route handler behind a dynamic segment, like the API's /api/events/[eventId] was: no pipeline at all.
+const ROUTE = `// A bare route handler behind a dynamic segment, like the API's /api/events/[eventId] was:
+// no pipeline at all.
 import fs from "node:fs";
 let fixture;
 export async function GET(request, context) {

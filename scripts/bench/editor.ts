@@ -158,7 +158,9 @@ async function timeKeystrokes(
 
 async function baseline(page: Page, pause: number): Promise<number[]> {
   await page.setContent(`<!doctype html><label>Plain <input id="plain"></label><p id="echo"></p><script>
-    document.getElementById("plain").addEventListener("input", (event) => { document.getElementById("echo").textContent = event.target.value; });
+    document.getElementById("plain").addEventListener("input", (event) => {
+      document.getElementById("echo").textContent = event.target.value;
+    });
   </script>`);
   return timeKeystrokes(page, "#plain", "#echo", KEYSTROKES, undefined, pause);
 }
@@ -181,7 +183,8 @@ const WATCH_LOAD = `(() => {
   window.__firstCard = null;
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
     }).observe({ type: "longtask", buffered: true });
   } catch {
     // No long task timing in this browser: "usable" is then the first card alone (the report shows no long task).
@@ -385,7 +388,8 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === "large") {
       // Where the time goes at 5,000 questions (with BENCH_PROFILE): one load, keystrokes with 100 ms pauses.
-      await page.goto(`${server.base}/events/${largeEventId}`); // the server's first render of the route is not the editor's cost
+      // The server's first render of the route is not the editor's cost.
+      await page.goto(`${server.base}/events/${largeEventId}`);
       const { usable, firstCard, lastLongTask } = await load(
         browser,
         storageState,
@@ -424,13 +428,15 @@ async function main() {
         : typeInInspector(page, pause));
     const answers = await previewAnswers(page, `${server.base}/events/${previewEventId}`);
 
-    const usable = (list: { usable: number; firstCard: number; lastLongTask: number }[]) =>
-      `${f(
-        percentile(
-          list.map((entry) => entry.usable),
-          50,
-        ),
-      )} (runs: ${list.map((entry) => `${entry.usable.toFixed(0)} [card ${entry.firstCard.toFixed(0)}, ` + `last long task ${entry.lastLongTask.toFixed(0)}]`).join(", ")} ms)`;
+    type Load = { usable: number; firstCard: number; lastLongTask: number };
+    const runText = (entry: Load) =>
+      `${entry.usable.toFixed(0)} [card ${entry.firstCard.toFixed(0)}, ` +
+      `last long task ${entry.lastLongTask.toFixed(0)}]`;
+    const usable = (list: Load[]) => {
+      const times = list.map((entry) => entry.usable);
+      const median = f(percentile(times, 50));
+      return `${median} (runs: ${list.map(runText).join(", ")} ms)`;
+    };
     const p = (list: number[]) => `${f(percentile(list, 50))} / ${f(percentile(list, 95))}`;
     const rows: string[][] = [];
     for (const pause of PAUSES) {

@@ -205,12 +205,14 @@ async function main() {
         `pages: ${ms(read.result.ms)} | ${(hundredThousand.result.ms / read.result.ms).toFixed(2)} ` +
         `|`,
     );
+    const memoryRatio =
+      (hundredThousand.peak - hundredThousand.before) / Math.max(1, tenThousand.peak - tenThousand.before);
     console.log(
       `| Server memory during the export of 100,000: peak above the ` +
         `level before | ${mib(hundredThousand.peak - hundredThousand.before)} ` +
         `(${mib(hundredThousand.before)} → ${mib(hundredThousand.peak)}) ` +
         `| export of 10,000: ${mib(tenThousand.peak - tenThousand.before)} ` +
-        `| ${((hundredThousand.peak - hundredThousand.before) / Math.max(1, tenThousand.peak - tenThousand.before)).toFixed(2)} ` +
+        `| ${memoryRatio.toFixed(2)} ` +
         `|`,
     );
     console.log(

@@ -95,12 +95,13 @@ describe("docs/openapi.json", () => {
     ]) {
       expect(errorSchema(await response.json())).toBe(true);
     }
+    const { clientId, clientSecret } = ctx.server.clients[0];
     const token = await fetch(`${ctx.server.baseUrl}/api/auth`, {
       method: "POST",
       headers: {
         Accept: VENDOR,
         "Content-Type": VENDOR,
-        Authorization: `Basic ${Buffer.from(`${ctx.server.clients[0].clientId}:${ctx.server.clients[0].clientSecret}`).toString("base64")}`,
+        Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
       },
       body: JSON.stringify({ grant_type: "client_credentials", scope: "PublicAPI" }),
     });

@@ -111,9 +111,13 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
       expect(await memberOfAuthority("comer")).toBe(false);
       const members = await pageText(server, jar("second"), "/settings/members");
       expect(members).toContain("Ended (its creator may no longer invite with this role)");
-      expect(await pageText(server, jar("second"), "/activity")).toMatch(
-        /removed<\/span> “<bdi>Fiona First &lt;first@authority\.example&gt;; 2 pending invitations they made ended<\/bdi>”/,
+      const removal = new RegExp(
+        [
+          String.raw`removed<\/span> “<bdi>Fiona First &lt;first@authority\.example&gt;; `,
+          String.raw`2 pending invitations they made ended<\/bdi>”`,
+        ].join(""),
       );
+      expect(await pageText(server, jar("second"), "/activity")).toMatch(removal);
     },
   );
 
@@ -127,9 +131,13 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
         email: "",
       });
       expect(refused.result).toMatchObject({ ok: false, error: { code: "removed" } });
-      expect(refused.result?.error?.message).toMatch(
-        /^You were removed from .+\. Your changes are kept as a draft in this browser: ask an owner of .+ to invite you again/,
+      const removedMessage = new RegExp(
+        [
+          String.raw`^You were removed from .+\. Your changes are kept as a draft in this browser: `,
+          String.raw`ask an owner of .+ to invite you again`,
+        ].join(""),
       );
+      expect(refused.result?.error?.message).toMatch(removedMessage);
       const page = await send(server, jar("first"), "/events", { redirect: "manual" });
       expect(page.status).toBe(307);
       expect(page.headers.get("location")).toMatch(/\/sign-in\?reason=removed&callbackUrl=%2Fevents$/);
@@ -172,9 +180,13 @@ describe.each(["pglite", "postgres"] as const)("account security on %s", (databa
     async () => {
       const link = await invite("second", "viewer");
       const page = await pageText(server, newJar(), link);
-      expect(page).toMatch(
-        /<bdi class="font-semibold">Sam Second<\/bdi> invited you to join <strong>authority<\/strong> \(@authority\) as <strong>viewer<\/strong>/,
+      const invitation = new RegExp(
+        [
+          String.raw`<bdi class="font-semibold">Sam Second<\/bdi> invited you to join <strong>authority<\/strong> `,
+          String.raw`\(@authority\) as <strong>viewer<\/strong>`,
+        ].join(""),
       );
+      expect(page).toMatch(invitation);
       const pressed = await joinAs("editor", link);
       expect(message(pressed.text)).toBeNull();
       // The editor keeps their role, and the link still works for the person it was meant for.

@@ -30,6 +30,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { reason } = await searchParams;
   const session = await requirePersonSession("/account");
   const others = await otherSessionCount(session.person.id);
+  const otherPlaces = others === 1 ? "1 other browser or device" : `${others} other browsers or devices`;
   const owner =
     session.company && session.role && can(session.role, "company.manage") ? (session as StudioSession) : null;
   return (
@@ -71,9 +72,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="text-base font-semibold text-slate-900">Sessions</h2>
         <p className="text-sm text-slate-600">
-          {others === 0
-            ? "You are signed in on this browser only."
-            : `You are also signed in on ${others === 1 ? "1 other browser or device" : `${others} other browsers or devices`}.`}{" "}
+          {others === 0 ? "You are signed in on this browser only." : `You are also signed in on ${otherPlaces}.`}{" "}
           Signing out everywhere ends every session at once.
         </p>
         <div className="w-64">

@@ -28,8 +28,8 @@ export const Canvas = memo(function Canvas({ onDelete }: { onDelete(keys: readon
     },
     [activeIndex],
   );
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design;
-  // nothing here is memoised by the compiler
+  // The virtualizer is read during render by design; nothing here is memoised by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const virtualizer = useVirtualizer({
     count: order.length,
     getScrollElement: () => scrollRef.current,

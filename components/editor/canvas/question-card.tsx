@@ -44,12 +44,14 @@ export const QuestionCardBody = memo(function QuestionCardBody({
   referencedByCount,
 }: QuestionCardBodyProps) {
   const hidden = question.displayed === false;
+  const labelTone = hidden ? "text-slate-500 line-through" : "text-slate-900";
   return (
     <span className="flex min-w-0 flex-1 flex-col gap-1 text-left">
-      {/* Isolated and clipped: a direction override or a pile of combining marks in a label stays inside its own line. */}
+      {/* Isolated and clipped: a direction override or a pile of combining marks in a label stays inside its own
+          line. */}
       <span
         dir="auto"
-        className={`truncate text-sm font-medium [unicode-bidi:isolate] ${hidden ? "text-slate-500 line-through" : "text-slate-900"}`}
+        className={`truncate text-sm font-medium [unicode-bidi:isolate] ${labelTone}`}
         data-testid="card-label"
       >
         {cardTitle(question)}

@@ -91,6 +91,9 @@ export default function JsonView({ onTextProblem }: JsonViewProps) {
     [],
   );
 
+  const problemsText = `${counts.errors} ${counts.errors === 1 ? "problem" : "problems"}`;
+  const notesText = counts.others ? `, ${counts.others} ${counts.others === 1 ? "note" : "notes"}` : "";
+
   const run = (action: string) => {
     const instance = editorRef.current?.editor;
     instance?.focus();
@@ -119,8 +122,7 @@ export default function JsonView({ onTextProblem }: JsonViewProps) {
             ? `${textProblem} The form keeps its last valid state until the text reads again.`
             : counts.errors + counts.others === 0
               ? "No problems."
-              : `${counts.errors} ${counts.errors === 1 ? "problem" : "problems"}${counts.others ? `, ${counts.others} ${counts.others === 1 ? "note" : "notes"}` : ""}: ` +
-                `see the marks in the text (F8 goes to the next).`}
+              : `${problemsText}${notesText}: see the marks in the text (F8 goes to the next).`}
         </p>
       </div>
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}

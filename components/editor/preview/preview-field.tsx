@@ -101,16 +101,15 @@ function Field({
   ) : (
     <Static question={question} />
   );
+  const hiddenLook = displayed ? "" : "border border-dashed border-slate-400 bg-slate-100 text-slate-600";
+  const highlight = highlighted ? "ring-2 ring-brand-500" : "";
   return (
     <div
       id={`preview-q-${id}`}
       data-testid="preview-question"
       data-question-id={id}
       data-hidden={displayed ? undefined : "true"}
-      className={
-        `scroll-mt-4 rounded-lg px-2 py-2 ${displayed ? "" : "border border-dashed border-slate-400 bg-slate-100 text-slate-600"} ` +
-        `${highlighted ? "ring-2 ring-brand-500" : ""}`
-      }
+      className={`scroll-mt-4 rounded-lg px-2 py-2 ${hiddenLook} ${highlight}`}
     >
       {!displayed ? <p className="mb-1 text-xs font-medium text-slate-700">Hidden for this visitor</p> : null}
       {collects && grouped ? (

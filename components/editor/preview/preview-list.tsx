@@ -79,8 +79,8 @@ export function PreviewList({
     return () => observer.disconnect();
   }, [form, scroller]);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design, as in
-  // the canvas
+  // The virtualizer is read during render by design, as in the canvas.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller,

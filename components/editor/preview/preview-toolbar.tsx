@@ -36,17 +36,20 @@ export function PreviewToolbar(props: Props) {
         aria-label="Device width"
         className="inline-flex rounded border border-slate-300 bg-slate-100 p-0.5"
       >
-        {(["phone", "tablet"] as const).map((device) => (
-          <button
-            key={device}
-            type="button"
-            aria-pressed={props.device === device}
-            onClick={() => props.onDevice(device)}
-            className={`rounded px-2 py-0.5 text-xs font-medium ${props.device === device ? "bg-white text-slate-900 shadow-sm" : "text-slate-700"}`}
-          >
-            {device === "phone" ? "Phone" : "Tablet"}
-          </button>
-        ))}
+        {(["phone", "tablet"] as const).map((device) => {
+          const look = props.device === device ? "bg-white text-slate-900 shadow-sm" : "text-slate-700";
+          return (
+            <button
+              key={device}
+              type="button"
+              aria-pressed={props.device === device}
+              onClick={() => props.onDevice(device)}
+              className={`rounded px-2 py-0.5 text-xs font-medium ${look}`}
+            >
+              {device === "phone" ? "Phone" : "Tablet"}
+            </button>
+          );
+        })}
       </div>
       <label className="flex items-center gap-1.5 text-sm text-slate-800">
         <Switch checked={props.showHidden} onCheckedChange={props.onShowHidden} aria-label="Show hidden questions" />

@@ -54,7 +54,8 @@ function clauseLine(clause: ClauseExplanation, name: QuestionName, words?: Value
   const verdict = clause.result ? "holds" : "does not hold";
   const answer = describeAnswer(clause, words);
   const sentence = (withWords?: ValueWords) =>
-    `“${name(clause.questionId)}” ${describeCondition(clause.condition, withWords && ((value) => withWords(clause.questionId, value)))} ` +
+    `“${name(clause.questionId)}” ` +
+    `${describeCondition(clause.condition, withWords && ((value) => withWords(clause.questionId, value)))} ` +
     `— ${verdict}: ${describeAnswer(clause, withWords)}.`;
   const text = sentence(words);
   const stored = sentence();

@@ -28,6 +28,7 @@ export function ProblemsPanel({ issues, onSelect }: { issues: ProblemIssue[]; on
 
   // Where each group's issues start in the one roving order across all groups.
   const starts = groups.map((_, index) => groups.slice(0, index).reduce((sum, group) => sum + group.issues.length, 0));
+  const countTone = flat.length ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-600";
   return (
     <section aria-labelledby={`${ids}-title`} className="flex min-h-0 flex-col text-sm">
       <h2
@@ -38,11 +39,7 @@ export function ProblemsPanel({ issues, onSelect }: { issues: ProblemIssue[]; on
         }
       >
         Problems
-        <span
-          className={`rounded-full px-1.5 text-[11px] normal-case ${flat.length ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-600"}`}
-        >
-          {flat.length}
-        </span>
+        <span className={`rounded-full px-1.5 text-[11px] normal-case ${countTone}`}>{flat.length}</span>
       </h2>
       {groups.length === 0 ? (
         <p className="flex items-center gap-2 px-3 py-3 text-slate-600">

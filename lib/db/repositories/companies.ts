@@ -152,7 +152,10 @@ export async function deleteCompany(id: number): Promise<void> {
       .select({ clientId: apiClientCompanies.clientId })
       .from(apiClientCompanies)
       .where(
-        sql`${apiClientCompanies.companyId} = ${id} and not exists (select 1 from api_client_companies other where other.client_id = ${apiClientCompanies.clientId} and other.company_id <> ${id})`,
+        sql`${apiClientCompanies.companyId} = ${id} and not exists (
+          select 1 from api_client_companies other
+          where other.client_id = ${apiClientCompanies.clientId} and other.company_id <> ${id}
+        )`,
       );
     const ids = own.map((row) => row.clientId);
     if (ids.length) await tx.delete(apiClients).where(inArray(apiClients.id, ids));

@@ -104,7 +104,8 @@ export async function claimIdempotencyKey(companyId: number, key: string, finger
           lastModified: null,
           createdAt: sql`excluded.created_at`,
         },
-        setWhere: sql`${idempotencyKeys.createdAt} < now() - ${window} or (${idempotencyKeys.state} = 'running' and ${idempotencyKeys.createdAt} < now() - ${claimTimeout})`,
+        setWhere: sql`${idempotencyKeys.createdAt} < now() - ${window}
+          or (${idempotencyKeys.state} = 'running' and ${idempotencyKeys.createdAt} < now() - ${claimTimeout})`,
       })
       .returning({ claim: idempotencyKeys.claim })
       .prepare("claim_idempotency_key"),

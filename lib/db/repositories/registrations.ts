@@ -193,16 +193,20 @@ async function createIdempotently(
       update ${idempotencyKeys}
       set state = 'done', status = ${answer.status}, body = ${JSON.stringify(answer.body)}::jsonb,
           headers = ${JSON.stringify(answer.headers)}::jsonb, last_modified = ${nowSecond}
-      where company_id = ${idempotent.companyId} and key = ${idempotent.key} and claim = ${idempotent.claim} and state = 'running'
+      where company_id = ${idempotent.companyId} and key = ${idempotent.key} and claim = ${idempotent.claim}
+        and state = 'running'
       returning 1
     ), inserted as (
       insert into ${registrations} (id, event_id, values, email, created, last_modified)
-      select ${row.id}, ${eventId}, ${JSON.stringify(values)}::jsonb, ${row.email}, ${nowSecond}, ${nowSecond} from claimed
+      select ${row.id}, ${eventId}, ${JSON.stringify(values)}::jsonb, ${row.email}, ${nowSecond}, ${nowSecond}
+      from claimed
       returning id, event_id, values, created, last_modified
     ), touched as (
       insert into ${collectionChanges} (key, last_modified, size)
       select ${registrationsCollection(eventId)}, ${nowSecond}, 1 from inserted
-      on conflict (key) do update set last_modified = greatest(${collectionChanges.lastModified}, excluded.last_modified), size = ${collectionChanges.size} + excluded.size
+      on conflict (key) do update
+      set last_modified = greatest(${collectionChanges.lastModified}, excluded.last_modified),
+          size = ${collectionChanges.size} + excluded.size
       returning key
     )
     select id, event_id as "eventId", values, created, last_modified as "lastModified" from inserted`;

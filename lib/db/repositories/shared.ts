@@ -86,16 +86,17 @@ export function prepared<T>(db: Database, name: string, build: (db: Database) =>
 
 /** The change time of collection `key` as a column of another query (a scalar subquery). */
 export function collectionModifiedColumn(key: SQL.Aliased | SQL | Placeholder) {
-  return sql<Date | null>`(select ${collectionChanges.lastModified} from ${collectionChanges} where ${collectionChanges.key} = ${key})`.mapWith(
-    collectionChanges.lastModified,
-  );
+  return sql<Date | null>`(
+    select ${collectionChanges.lastModified} from ${collectionChanges} where ${collectionChanges.key} = ${key}
+  )`.mapWith(collectionChanges.lastModified);
 }
 
 /** The number of live members of collection `key` as a column of another query; 0 for one that never changed. */
 export function collectionSizeColumn(key: SQL.Aliased | SQL | Placeholder) {
-  return sql<number>`coalesce((select ${collectionChanges.size} from ${collectionChanges} where ${collectionChanges.key} = ${key}), 0)`.mapWith(
-    Number,
-  );
+  return sql<number>`coalesce(
+    (select ${collectionChanges.size} from ${collectionChanges} where ${collectionChanges.key} = ${key}),
+    0
+  )`.mapWith(Number);
 }
 
 /** A collection's number of live members and its latest change (null when it never changed), from one row. */

@@ -30,6 +30,7 @@ export function PatternControl({ id, property, label, hint, value, issues, onSet
   }, [value, sample]);
   const result: SampleResult | "pending" =
     sample === "" ? "empty" : tested && tested.value === value && tested.sample === sample ? tested.result : "pending";
+  const resultTone = result === "empty" || result === "pending" ? "text-slate-500" : RESULT_TEXT[result].tone;
   return (
     <Field id={id} label={label} hint={hint} errors={errors}>
       <div className="flex gap-1">
@@ -73,11 +74,7 @@ export function PatternControl({ id, property, label, hint, value, issues, onSet
           disabled={source === ""}
           aria-describedby={`${id}-result`}
         />
-        <p
-          id={`${id}-result`}
-          role="status"
-          className={`text-xs ${result === "empty" || result === "pending" ? "text-slate-500" : RESULT_TEXT[result].tone}`}
-        >
+        <p id={`${id}-result`} role="status" className={`text-xs ${resultTone}`}>
           {result === "pending"
             ? ""
             : result === "empty"

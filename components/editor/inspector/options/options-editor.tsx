@@ -221,9 +221,9 @@ export function OptionsEditor({
             const next = appendOptions(options, labels);
             change(next, "options");
             setPasting(false);
-            setStatus(
-              `Added ${labels.length} option${labels.length === 1 ? "" : "s"}${skipped.length ? `; skipped ${skipped.length} already there` : ""}.`,
-            );
+            const addedText = `Added ${labels.length} option${labels.length === 1 ? "" : "s"}`;
+            const skippedText = skipped.length ? `; skipped ${skipped.length} already there` : "";
+            setStatus(`${addedText}${skippedText}.`);
             requestFocus(`.options[${next.length - labels.length}].label`);
           }}
         />

@@ -78,13 +78,16 @@ export function markers(
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length || !root) {
-    return errors.map((error) => ({
-      start: error.offset,
-      end: error.offset + Math.max(error.length, 1),
-      severity: "error",
-      rule: "json",
-      message: `This is not valid JSON: ${SYNTAX[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error)}.`,
-    }));
+    return errors.map((error) => {
+      const code = printParseErrorCode(error.error);
+      return {
+        start: error.offset,
+        end: error.offset + Math.max(error.length, 1),
+        severity: "error",
+        rule: "json",
+        message: `This is not valid JSON: ${SYNTAX[code] ?? code}.`,
+      };
+    });
   }
   let index = questions.findIndex((question) => question.id === questionId);
   const form = [...questions];

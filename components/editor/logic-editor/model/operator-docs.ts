@@ -56,8 +56,12 @@ export const PATTERN_DOCS = {
     "A regular expression here: the answer (or one of its items) is a text " +
     "it matches. Slash-delimited strings are patterns as the value itself " +
     "and in $in, $nin, $all and $not.",
-  refused: (operator: string) =>
-    `Not a pattern here: ${operator} compares with the exact value ` +
-    `and never matches a pattern, so this is refused. Write the pattern ` +
-    `as the value itself ({"questionId": "/…/"}) or with $regex${operator === "$ne" ? ', and "does not match" as {"$not": "/…/"}' : ""}.`,
+  refused: (operator: string) => {
+    const doesNotMatch = operator === "$ne" ? ', and "does not match" as {"$not": "/…/"}' : "";
+    return (
+      `Not a pattern here: ${operator} compares with the exact value ` +
+      `and never matches a pattern, so this is refused. Write the pattern ` +
+      `as the value itself ({"questionId": "/…/"}) or with $regex${doesNotMatch}.`
+    );
+  },
 };

@@ -52,6 +52,7 @@ export function LogicProblemsPanel({ state, labelOf, onSelect }: LogicProblemsPa
   };
   const idButtons = (questionIds: readonly string[]) =>
     questionIds.flatMap((questionId, index) => (index ? [" ", idButton(questionId)] : [idButton(questionId)]));
+  const countTone = findings.length ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-600";
   return (
     <section
       aria-labelledby={`${ids}-title`}
@@ -68,11 +69,7 @@ export function LogicProblemsPanel({ state, labelOf, onSelect }: LogicProblemsPa
       >
         Logic
         {state.report ? (
-          <span
-            className={`rounded-full px-1.5 text-[11px] normal-case ${findings.length ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-600"}`}
-          >
-            {findings.length}
-          </span>
+          <span className={`rounded-full px-1.5 text-[11px] normal-case ${countTone}`}>{findings.length}</span>
         ) : null}
         <span role="status" className="ml-auto text-[11px] font-normal tracking-normal text-slate-600 normal-case">
           {state.status === "checking" ? "Checking the logic…" : ""}
