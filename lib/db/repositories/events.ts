@@ -8,12 +8,13 @@ import { remembered, writing } from "./read-cache";
 import {
   collectionSummary,
   eventsCollection,
-  lookupOf,
+  lookupById,
   nextModified,
   nowSecond,
   pageOfLiveRows,
   prepared,
   touchCollection,
+  type ByIdQuery,
   type CollectionSummary,
   type LivePageQuery,
   type Lookup,
@@ -85,6 +86,14 @@ const PAGE_QUERY: LivePageQuery<typeof columns> = {
   live,
   order: events.id,
 };
+const BY_ID_QUERY: ByIdQuery<typeof columns> = {
+  name: "get_event",
+  table: events,
+  fields: columns,
+  deletedAt: events.deletedAt,
+  id: events.id,
+  owner: events.companyId,
+};
 
 async function readPage(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {
   return pageOfLiveRows(
@@ -100,15 +109,7 @@ export function getEvent(companyId: number, id: number): Promise<Lookup<EventRec
 }
 
 async function readEvent(companyId: number, id: number): Promise<Lookup<EventRecord>> {
-  const db = await getDb();
-  const query = prepared(db, "get_event", (d) =>
-    d
-      .select({ ...columns, deletedAt: events.deletedAt })
-      .from(events)
-      .where(and(eq(events.id, sql.placeholder("id")), eq(events.companyId, sql.placeholder("companyId"))))
-      .prepare("get_event"),
-  );
-  return lookupOf((await query.execute({ id, companyId }))[0], toRecord);
+  return lookupById(await getDb(), BY_ID_QUERY, { id, owner: companyId }, toRecord);
 }
 
 /*

@@ -8,13 +8,14 @@ import { ClaimLostError, type IdempotentCreate } from "./idempotency-keys";
 import {
   collectionTouch,
   collectionSummary,
-  lookupOf,
+  lookupById,
   nextModified,
   nowSecond,
   pageOfLiveRows,
   prepared,
   registrationsCollection,
   touchCollection,
+  type ByIdQuery,
   type CollectionSummary,
   type LivePageQuery,
   type Lookup,
@@ -87,6 +88,14 @@ const PAGE_QUERY: LivePageQuery<typeof columns> = {
   live,
   order: registrations.seq,
 };
+const BY_ID_QUERY: ByIdQuery<typeof columns> = {
+  name: "get_registration",
+  table: registrations,
+  fields: columns,
+  deletedAt: registrations.deletedAt,
+  id: registrations.id,
+  owner: registrations.eventId,
+};
 
 /**
  * A page of the event's live registrations with the collection's total and change time, in one query; null when empty.
@@ -104,15 +113,7 @@ export async function pageRegistrations(
 }
 
 export async function getRegistration(eventId: number, id: string): Promise<Lookup<RegistrationRecord>> {
-  const db = await getDb();
-  const query = prepared(db, "get_registration", (d) =>
-    d
-      .select({ ...columns, deletedAt: registrations.deletedAt })
-      .from(registrations)
-      .where(and(eq(registrations.id, sql.placeholder("id")), eq(registrations.eventId, sql.placeholder("eventId"))))
-      .prepare("get_registration"),
-  );
-  return lookupOf((await query.execute({ id, eventId }))[0], toRecord);
+  return lookupById(await getDb(), BY_ID_QUERY, { id, owner: eventId }, toRecord);
 }
 
 /**

@@ -156,3 +156,31 @@ export async function pageOfLiveRows<Fields extends SelectedFields, T>(
   if (!rows.length) return null;
   return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
 }
+
+/** Where a row is read by its id: the prepared statement's name, the table, its fields, tombstone, id and owner. */
+export type ByIdQuery<Fields extends SelectedFields> = {
+  name: string;
+  table: PgTable;
+  fields: Fields;
+  deletedAt: AnyPgColumn;
+  id: AnyPgColumn;
+  owner: AnyPgColumn;
+};
+
+/** The owner's row `id` as a Lookup (a deleted one is gone), in one prepared query. */
+export async function lookupById<Fields extends SelectedFields, T>(
+  db: Database,
+  query: ByIdQuery<Fields>,
+  at: { id: number | string; owner: number },
+  toRecord: (row: SelectResultFields<Fields>) => T,
+): Promise<Lookup<T>> {
+  const statement = prepared(db, query.name, (d) =>
+    d
+      .select({ ...query.fields, deletedAt: query.deletedAt })
+      .from(query.table)
+      .where(and(eq(query.id, sql.placeholder("id")), eq(query.owner, sql.placeholder("owner"))))
+      .prepare(query.name),
+  );
+  const rows = (await statement.execute(at)) as (SelectResultFields<Fields> & { deletedAt: Date | null })[];
+  return lookupOf(rows[0], toRecord);
+}
