@@ -14,6 +14,8 @@ import {
   pageOfLiveRows,
   prepared,
   touchCollection,
+  tombstone,
+  whyNotDeleted,
   type ByIdQuery,
   type CollectionSummary,
   type LivePageQuery,
@@ -302,10 +304,7 @@ export async function deleteEvent(companyId: number, id: number): Promise<{ stat
     db.transaction(async (tx) => {
       const rows = await tx
         .update(events)
-        .set({
-          deletedAt: nowSecond as unknown as Date,
-          lastModified: nextModified(events.lastModified) as unknown as Date,
-        })
+        .set(tombstone(events.lastModified))
         .where(and(eq(events.id, id), live(companyId)))
         .returning({ lastModified: events.lastModified });
       if (rows[0]) await touchCollection(tx, eventsCollection(companyId), -1);
@@ -313,6 +312,5 @@ export async function deleteEvent(companyId: number, id: number): Promise<{ stat
     }),
   );
   if (deleted) return { status: "ok" };
-  const found = await getEvent(companyId, id);
-  return { status: found.status === "gone" ? "gone" : "notFound" };
+  return whyNotDeleted(await getEvent(companyId, id));
 }

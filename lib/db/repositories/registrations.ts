@@ -15,6 +15,8 @@ import {
   prepared,
   registrationsCollection,
   touchCollection,
+  tombstone,
+  whyNotDeleted,
   type ByIdQuery,
   type CollectionSummary,
   type LivePageQuery,
@@ -269,18 +271,14 @@ export async function deleteRegistration(eventId: number, id: string): Promise<{
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx
       .update(registrations)
-      .set({
-        deletedAt: nowSecond as unknown as Date,
-        lastModified: nextModified(registrations.lastModified) as unknown as Date,
-      })
+      .set(tombstone(registrations.lastModified))
       .where(and(eq(registrations.id, id), live(eventId)))
       .returning({ lastModified: registrations.lastModified });
     if (rows[0]) await touchCollection(tx, registrationsCollection(eventId), -1);
     return rows[0];
   });
   if (deleted) return { status: "ok" };
-  const found = await getRegistration(eventId, id);
-  return { status: found.status === "gone" ? "gone" : "notFound" };
+  return whyNotDeleted(await getRegistration(eventId, id));
 }
 
 /** Deletes every live registration of the event. */
@@ -291,10 +289,7 @@ export async function deleteAllRegistrations(eventId: number): Promise<void> {
     // embedded query in parentheses, which is the CTE's own syntax.)
     const deletion = tx
       .update(registrations)
-      .set({
-        deletedAt: nowSecond as unknown as Date,
-        lastModified: nextModified(registrations.lastModified) as unknown as Date,
-      })
+      .set(tombstone(registrations.lastModified))
       .where(live(eventId))
       .returning({ id: registrations.id });
     const result = await tx.execute<{ deleted: number }>(

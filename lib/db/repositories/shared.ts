@@ -24,6 +24,16 @@ export type Executor = Pick<Database, "insert" | "update" | "select" | "delete" 
 /** Now, in whole seconds. */
 export const nowSecond: SQL<Date> = sql<Date>`date_trunc('second', now())`;
 
+/** What a delete writes: the tombstone (deletedAt, afterwards the row answers gone) and the next change time. */
+export const tombstone = (lastModified: AnyPgColumn) => ({
+  deletedAt: nowSecond as unknown as Date,
+  lastModified: nextModified(lastModified) as unknown as Date,
+});
+/** Why a delete changed no row: the row was deleted before, or never was. */
+export const whyNotDeleted = (found: Lookup<unknown>): { status: "notFound" | "gone" } => ({
+  status: found.status === "gone" ? "gone" : "notFound",
+});
+
 /**
  * Sets the time column `stamp` of the row `row` picks to now, unless it was set less than a minute ago: stamps
  * written on every request (a client's last use, a person's last activity) are written at most once a minute.
