@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { StatusLine, type Notice } from "@/components/ui/messages";
 import { COMPANY_USERNAME_PATTERN, usernameFrom } from "@/lib/studio/schemas/company-username";
 import type { ActionResult } from "@/lib/studio/access/action-errors";
 import type { AccountActions, CompanyActions } from "./contract";
@@ -26,7 +27,7 @@ function ActionForm({
   children: ReactNode;
   danger?: boolean;
 }) {
-  const [notice, setNotice] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,12 +61,7 @@ function ActionForm({
         >
           {pending ? "Working…" : title}
         </Button>
-        <p
-          role={notice?.tone === "error" ? "alert" : "status"}
-          className={`text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}
-        >
-          {notice?.text}
-        </p>
+        <StatusLine notice={notice} alertOnError />
       </div>
     </form>
   );
@@ -257,7 +253,7 @@ export function RenameCompanyForm({ name, actions }: { name: string; actions: Pi
 
 export function RemoveDemoForm({ actions }: { actions: Pick<CompanyActions, "removeDemo"> }) {
   const [asking, setAsking] = useState(false);
-  const [notice, setNotice] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [pending, startTransition] = useTransition();
   const title = "Remove the demo company";
   return (
@@ -277,12 +273,7 @@ export function RemoveDemoForm({ actions }: { actions: Pick<CompanyActions, "rem
         >
           {pending ? "Working…" : title}
         </Button>
-        <p
-          role={notice?.tone === "error" ? "alert" : "status"}
-          className={`text-sm ${notice?.tone === "error" ? "text-red-700" : "text-emerald-700"}`}
-        >
-          {notice?.text}
-        </p>
+        <StatusLine notice={notice} alertOnError />
       </div>
       {asking && (
         <ConfirmDialog

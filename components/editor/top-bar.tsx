@@ -2,8 +2,9 @@
 // The editor's top bar: the event's name (edited in place), its type, the save state, undo/redo, the problems
 // and preview toggles and Save.
 import Link from "next/link";
+import type { ButtonHTMLAttributes } from "react";
 import { Button, buttonVariants, focusRing } from "@/components/ui/button";
-import { PencilIcon } from "@/components/ui/icons";
+import { Icon, PencilIcon } from "@/components/ui/icons";
 import type { EventType } from "@/lib/editor-store/document";
 import { useEditor, useEditorActions, useHistory } from "@/lib/editor-store/provider";
 import { SaveStatus } from "./save/save-status";
@@ -16,22 +17,12 @@ const barButton = buttonVariants({
   className: `inline-flex shrink-0 items-center gap-1 ${focusRing} disabled:opacity-40`,
 });
 
-/** The bar's own pictures, drawn like components/ui/icons.tsx (decorative: the words stay the buttons' names). */
+/** The bar's own pictures, drawn by components/ui/icons.tsx (decorative: the words stay the buttons' names). */
 function BarIcon({ d }: { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4 xl:hidden"
-    >
+    <Icon className="size-4 xl:hidden">
       <path d={d} />
-    </svg>
+    </Icon>
   );
 }
 const ICONS = {
@@ -53,6 +44,19 @@ function BarLabel({ icon, children }: { icon: keyof typeof ICONS; children: stri
       <BarIcon d={ICONS[icon]} />
       <span className="max-xl:sr-only">{children}</span>
     </>
+  );
+}
+
+/** A button of the bar: its words are its name and, unless `title` says more, its tooltip. */
+function BarButton({
+  icon,
+  label,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { icon: keyof typeof ICONS; label: string }) {
+  return (
+    <button type="button" className={barButton} title={label} {...rest}>
+      <BarLabel icon={icon}>{label}</BarLabel>
+    </button>
   );
 }
 
@@ -122,26 +126,14 @@ export function TopBar(props: {
         logicWarnings={logicWarnings}
       />
       <div className="ml-auto flex shrink-0 items-center gap-0.5" role="group" aria-label="History">
-        <button
-          type="button"
-          className={barButton}
-          onClick={actions.undo}
-          disabled={!canUndo}
-          aria-keyshortcuts="Control+Z"
-          title="Undo"
-        >
-          <BarLabel icon="undo">Undo</BarLabel>
-        </button>
-        <button
-          type="button"
-          className={barButton}
+        <BarButton icon="undo" label="Undo" onClick={actions.undo} disabled={!canUndo} aria-keyshortcuts="Control+Z" />
+        <BarButton
+          icon="redo"
+          label="Redo"
           onClick={actions.redo}
           disabled={!canRedo}
           aria-keyshortcuts="Control+Shift+Z Control+Y"
-          title="Redo"
-        >
-          <BarLabel icon="redo">Redo</BarLabel>
-        </button>
+        />
       </div>
       <button
         type="button"
@@ -162,18 +154,14 @@ export function TopBar(props: {
           <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900">{textWarningsText}</span>
         ) : null}
       </button>
-      <button
-        type="button"
-        className={barButton}
+      <BarButton
+        icon="ids"
+        label="Show ids"
         aria-pressed={showIds}
         onClick={onToggleIds}
         title="Ids name the questions in exports and the API"
-      >
-        <BarLabel icon="ids">Show ids</BarLabel>
-      </button>
-      <button type="button" className={barButton} aria-pressed={previewOpen} onClick={onTogglePreview} title="Preview">
-        <BarLabel icon="preview">Preview</BarLabel>
-      </button>
+      />
+      <BarButton icon="preview" label="Preview" aria-pressed={previewOpen} onClick={onTogglePreview} />
       <Link href={registrationsHref} className={barButton} title="Registrations">
         <BarLabel icon="registrations">Registrations</BarLabel>
       </Link>

@@ -4,6 +4,7 @@
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormError } from "@/components/ui/messages";
 import type { EventsActions } from "./contract";
 
 export function DeleteEventButton({
@@ -48,11 +49,7 @@ export function DeleteEventButton({
             })
           }
         >
-          {error ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          {error ? <FormError>{error}</FormError> : null}
         </ConfirmDialog>
       ) : null}
     </>

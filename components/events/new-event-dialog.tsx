@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/messages";
 import type { EventsActions } from "./contract";
 
 export function NewEventDialog({ actions }: { actions: Pick<EventsActions, "createEvent"> }) {
@@ -31,11 +32,7 @@ export function NewEventDialog({ actions }: { actions: Pick<EventsActions, "crea
               });
             }}
           >
-            {error && (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {error}
-              </p>
-            )}
+            {error && <FormError>{error}</FormError>}
             <label className="block text-sm font-medium text-slate-800">
               Name
               <input

@@ -8,6 +8,7 @@ import type { CompiledForm } from "@/lib/logic";
 import { collectsValue } from "@/lib/registrations/columns";
 import { Button, focusRing } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormError } from "@/components/ui/messages";
 import { AnswerValue } from "./answer-value";
 import type { RegistrationRow } from "./contract";
 import type { Formatters } from "./format";
@@ -174,11 +175,7 @@ export function RegistrationPanel(props: {
             if (failed) setError(failed);
           }}
         >
-          {error ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          {error ? <FormError>{error}</FormError> : null}
         </ConfirmDialog>
       ) : null}
     </aside>

@@ -5,8 +5,9 @@ import type { ComponentType, ReactNode } from "react";
 export type IconProps = { className?: string };
 export type IconComponent = ComponentType<IconProps>;
 
-function icon(name: string, shapes: ReactNode): IconComponent {
-  const Icon = ({ className = "size-4" }: IconProps) => (
+/** The drawing every icon shares: `children` are its shapes on the 24-unit grid. */
+export function Icon({ className = "size-4", children }: IconProps & { children: ReactNode }) {
+  return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
@@ -18,11 +19,15 @@ function icon(name: string, shapes: ReactNode): IconComponent {
       focusable="false"
       className={className}
     >
-      {shapes}
+      {children}
     </svg>
   );
-  Icon.displayName = name;
-  return Icon;
+}
+
+function icon(name: string, shapes: ReactNode): IconComponent {
+  const Named = ({ className }: IconProps) => <Icon className={className}>{shapes}</Icon>;
+  Named.displayName = name;
+  return Named;
 }
 
 export const LettersIcon = icon("LettersIcon", <path d="M4 7V5h10v2M9 5v14M7 19h4M14 12h6M17 12v7M15.5 19h3" />);

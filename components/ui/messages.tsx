@@ -16,12 +16,17 @@ export function FormError({ id, children, className = "" }: { id?: string; child
 
 export type Notice = { tone: "ok" | "error"; text: string } | null;
 
-export function StatusLine({ notice }: { notice: Notice }) {
-  const tone = notice?.tone === "error" ? "text-red-700" : "text-emerald-700";
+/** With `alertOnError`, an error is announced at once (role="alert") instead of politely. */
+export function StatusLine({ notice, alertOnError = false }: { notice: Notice; alertOnError?: boolean }) {
+  const error = notice?.tone === "error";
+  const tone = error ? "text-red-700" : "text-emerald-700";
   return (
     // Empty, it takes no room (it stays in the page, so that screen readers announce the text when it comes): no
     // blank band under a page's header.
-    <p role="status" className={`min-h-5 text-sm empty:absolute empty:min-h-0 ${tone}`}>
+    <p
+      role={alertOnError && error ? "alert" : "status"}
+      className={`min-h-5 text-sm empty:absolute empty:min-h-0 ${tone}`}
+    >
       {notice?.text}
     </p>
   );

@@ -116,17 +116,16 @@ const options = (operationId: string, allow: string) => ({
  */
 const oauthJson = (schema: unknown) => ({ content: { [VENDOR]: { schema }, "application/json": { schema } } });
 const oauthError = (description: string) => ({ description, ...oauthJson(ref("Error")) });
+const emailConflict = { "409": error("E-mail already registered (conflict)") };
+const headersOnly = { description: "Headers only" };
+const collectionPart = (description: string, schema: string) => ({
+  description,
+  headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") },
+  ...json({ type: "array", items: ref(schema) }),
+});
 const collectionRead = (schema: string, description: string) => ({
-  "200": {
-    description: `${description} (the whole collection)`,
-    headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") },
-    ...json({ type: "array", items: ref(schema) }),
-  },
-  "206": {
-    description: `${description} (a part)`,
-    headers: { "Content-Range": headerRef("ContentRange"), "Last-Modified": headerRef("LastModified") },
-    ...json({ type: "array", items: ref(schema) }),
-  },
+  "200": collectionPart(`${description} (the whole collection)`, schema),
+  "206": collectionPart(`${description} (a part)`, schema),
   "304": { description: "Not modified since If-Modified-Since" },
   "416": error("Range not satisfiable (rangeNotSatisfiable); Content-Range: resources */<total>"),
 });
@@ -135,6 +134,41 @@ const modelRead = (schema: string) => ({
   "304": { description: "Not modified since If-Modified-Since" },
 });
 const written = { "204": { description: "Written", headers: { "Last-Modified": headerRef("LastModified") } } };
+/** The answer to an idempotent create (docs/api.md "Idempotent creates"). */
+const created = (schema: string) => ({
+  description:
+    "Created (or, with Idempotent-Replayed: true, the stored answer of the " +
+    "same request with this Idempotency-Key)",
+  headers: createdHeaders,
+  ...json(ref(schema)),
+});
+/** GET and HEAD of one event or registration. */
+const modelReads = (schema: string, summary: string, headSummary: string) => ({
+  get: {
+    operationId: `get${schema}`,
+    summary,
+    parameters: [fieldsParam, imsParam],
+    responses: { ...modelRead(schema), ...modelErrors, ...common },
+  },
+  head: {
+    operationId: `get${schema}Headers`,
+    summary: headSummary,
+    responses: { "200": headersOnly, ...modelErrors, ...common },
+  },
+});
+/** PUT or PATCH of one event or registration; `conflicts` are the answers its own rules add. */
+const modelWrite = (operationId: string, summary: string, input: string, conflicts = {}) => ({
+  operationId,
+  summary,
+  parameters: [iusParam],
+  requestBody: { required: true, ...json(ref(input)) },
+  responses: { ...written, ...conflicts, ...modelErrors, ...writeErrors, ...checkErrors, ...common },
+});
+const modelDelete = (operationId: string, summary: string) => ({
+  operationId,
+  summary,
+  responses: { "204": { description: "Deleted" }, ...modelErrors, ...common },
+});
 
 export const openApiDocument = {
   openapi: "3.1.0",
@@ -201,7 +235,7 @@ export const openApiDocument = {
       head: {
         operationId: "getCompanyHeaders",
         summary: "Headers of GET /api/company",
-        responses: { "200": { description: "Headers only" }, ...common },
+        responses: { "200": headersOnly, ...common },
       },
       options: options("getCompanyOptions", "GET, HEAD, OPTIONS"),
     },
@@ -216,7 +250,7 @@ export const openApiDocument = {
         operationId: "countEvents",
         summary: "The number of events, in Content-Range",
         parameters: [rangeParam],
-        responses: { "200": { description: "Headers only" }, "206": { description: "Headers only" }, ...common },
+        responses: { "200": headersOnly, "206": headersOnly, ...common },
       },
       post: {
         operationId: "createEvent",
@@ -224,13 +258,7 @@ export const openApiDocument = {
         parameters: [idempotencyKeyParam],
         requestBody: { required: true, ...json(ref("EventInput")) },
         responses: {
-          "201": {
-            description:
-              "Created (or, with Idempotent-Replayed: true, the stored answer of the " +
-              "same request with this Idempotency-Key)",
-            headers: createdHeaders,
-            ...json(ref("Created")),
-          },
+          "201": created("Created"),
           ...checkErrors,
           ...common,
           ...idempotencyErrors,
@@ -240,36 +268,10 @@ export const openApiDocument = {
     },
     "/api/events/{eventId}": {
       parameters: [eventId],
-      get: {
-        operationId: "getEvent",
-        summary: "One event",
-        parameters: [fieldsParam, imsParam],
-        responses: { ...modelRead("Event"), ...modelErrors, ...common },
-      },
-      head: {
-        operationId: "getEventHeaders",
-        summary: "Headers of the event",
-        responses: { "200": { description: "Headers only" }, ...modelErrors, ...common },
-      },
-      put: {
-        operationId: "replaceEvent",
-        summary: "Replace the event",
-        parameters: [iusParam],
-        requestBody: { required: true, ...json(ref("EventInput")) },
-        responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common },
-      },
-      patch: {
-        operationId: "updateEvent",
-        summary: "Change some attributes",
-        parameters: [iusParam],
-        requestBody: { required: true, ...json(ref("EventPatch")) },
-        responses: { ...written, ...modelErrors, ...writeErrors, ...checkErrors, ...common },
-      },
-      delete: {
-        operationId: "deleteEvent",
-        summary: "Delete the event (afterwards 410)",
-        responses: { "204": { description: "Deleted" }, ...modelErrors, ...common },
-      },
+      ...modelReads("Event", "One event", "Headers of the event"),
+      put: modelWrite("replaceEvent", "Replace the event", "EventInput"),
+      patch: modelWrite("updateEvent", "Change some attributes", "EventPatch"),
+      delete: modelDelete("deleteEvent", "Delete the event (afterwards 410)"),
       options: options("getEventOptions", "GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
     },
     "/api/events/{eventId}/registrations": {
@@ -283,12 +285,7 @@ export const openApiDocument = {
       head: {
         operationId: "countRegistrations",
         summary: "The number of registrations, in Content-Range",
-        responses: {
-          "200": { description: "Headers only" },
-          "206": { description: "Headers only" },
-          ...modelErrors,
-          ...common,
-        },
+        responses: { "200": headersOnly, "206": headersOnly, ...modelErrors, ...common },
       },
       post: {
         operationId: "createRegistration",
@@ -296,13 +293,7 @@ export const openApiDocument = {
         parameters: [idempotencyKeyParam],
         requestBody: { required: true, ...json(ref("RegistrationInput")) },
         responses: {
-          "201": {
-            description:
-              "Created (or, with Idempotent-Replayed: true, the stored answer of the " +
-              "same request with this Idempotency-Key)",
-            headers: createdHeaders,
-            ...json(ref("CreatedRegistration")),
-          },
+          "201": created("CreatedRegistration"),
           ...modelErrors,
           ...checkErrors,
           ...common,
@@ -319,59 +310,20 @@ export const openApiDocument = {
           },
         },
       },
-      delete: {
-        operationId: "deleteAllRegistrations",
-        summary: "Delete every registration of the event",
-        responses: { "204": { description: "Deleted" }, ...modelErrors, ...common },
-      },
+      delete: modelDelete("deleteAllRegistrations", "Delete every registration of the event"),
       options: options("getRegistrationsOptions", "GET, HEAD, POST, DELETE, OPTIONS"),
     },
     "/api/events/{eventId}/registrations/{registrationId}": {
       parameters: [eventId, registrationId],
-      get: {
-        operationId: "getRegistration",
-        summary: "One registration",
-        parameters: [fieldsParam, imsParam],
-        responses: { ...modelRead("Registration"), ...modelErrors, ...common },
-      },
-      head: {
-        operationId: "getRegistrationHeaders",
-        summary: "Headers of the registration",
-        responses: { "200": { description: "Headers only" }, ...modelErrors, ...common },
-      },
-      put: {
-        operationId: "replaceRegistration",
-        summary: "Replace the values",
-        parameters: [iusParam],
-        requestBody: { required: true, ...json(ref("RegistrationInput")) },
-        responses: {
-          ...written,
-          "409": error("E-mail already registered (conflict)"),
-          ...modelErrors,
-          ...writeErrors,
-          ...checkErrors,
-          ...common,
-        },
-      },
-      patch: {
-        operationId: "updateRegistration",
-        summary: "Change the values of the questions sent",
-        parameters: [iusParam],
-        requestBody: { required: true, ...json(ref("RegistrationInput")) },
-        responses: {
-          ...written,
-          "409": error("E-mail already registered (conflict)"),
-          ...modelErrors,
-          ...writeErrors,
-          ...checkErrors,
-          ...common,
-        },
-      },
-      delete: {
-        operationId: "deleteRegistration",
-        summary: "Delete the registration (afterwards 410)",
-        responses: { "204": { description: "Deleted" }, ...modelErrors, ...common },
-      },
+      ...modelReads("Registration", "One registration", "Headers of the registration"),
+      put: modelWrite("replaceRegistration", "Replace the values", "RegistrationInput", emailConflict),
+      patch: modelWrite(
+        "updateRegistration",
+        "Change the values of the questions sent",
+        "RegistrationInput",
+        emailConflict,
+      ),
+      delete: modelDelete("deleteRegistration", "Delete the registration (afterwards 410)"),
       options: options("getRegistrationOptions", "GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
     },
   },

@@ -8,12 +8,15 @@ import { remembered, writing } from "./read-cache";
 import {
   collectionSummary,
   eventsCollection,
-  lookupOf,
+  lookupById,
   nextModified,
   nowSecond,
   pageOfLiveRows,
   prepared,
   touchCollection,
+  tombstone,
+  whyNotDeleted,
+  type ByIdQuery,
   type CollectionSummary,
   type LivePageQuery,
   type Lookup,
@@ -85,6 +88,14 @@ const PAGE_QUERY: LivePageQuery<typeof columns> = {
   live,
   order: events.id,
 };
+const BY_ID_QUERY: ByIdQuery<typeof columns> = {
+  name: "get_event",
+  table: events,
+  fields: columns,
+  deletedAt: events.deletedAt,
+  id: events.id,
+  owner: events.companyId,
+};
 
 async function readPage(companyId: number, page: { offset: number; limit: number }): Promise<Page<EventRecord> | null> {
   return pageOfLiveRows(
@@ -100,15 +111,7 @@ export function getEvent(companyId: number, id: number): Promise<Lookup<EventRec
 }
 
 async function readEvent(companyId: number, id: number): Promise<Lookup<EventRecord>> {
-  const db = await getDb();
-  const query = prepared(db, "get_event", (d) =>
-    d
-      .select({ ...columns, deletedAt: events.deletedAt })
-      .from(events)
-      .where(and(eq(events.id, sql.placeholder("id")), eq(events.companyId, sql.placeholder("companyId"))))
-      .prepare("get_event"),
-  );
-  return lookupOf((await query.execute({ id, companyId }))[0], toRecord);
+  return lookupById(await getDb(), BY_ID_QUERY, { id, owner: companyId }, toRecord);
 }
 
 /*
@@ -301,10 +304,7 @@ export async function deleteEvent(companyId: number, id: number): Promise<{ stat
     db.transaction(async (tx) => {
       const rows = await tx
         .update(events)
-        .set({
-          deletedAt: nowSecond as unknown as Date,
-          lastModified: nextModified(events.lastModified) as unknown as Date,
-        })
+        .set(tombstone(events.lastModified))
         .where(and(eq(events.id, id), live(companyId)))
         .returning({ lastModified: events.lastModified });
       if (rows[0]) await touchCollection(tx, eventsCollection(companyId), -1);
@@ -312,6 +312,5 @@ export async function deleteEvent(companyId: number, id: number): Promise<{ stat
     }),
   );
   if (deleted) return { status: "ok" };
-  const found = await getEvent(companyId, id);
-  return { status: found.status === "gone" ? "gone" : "notFound" };
+  return whyNotDeleted(await getEvent(companyId, id));
 }

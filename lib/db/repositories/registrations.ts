@@ -8,13 +8,16 @@ import { ClaimLostError, type IdempotentCreate } from "./idempotency-keys";
 import {
   collectionTouch,
   collectionSummary,
-  lookupOf,
+  lookupById,
   nextModified,
   nowSecond,
   pageOfLiveRows,
   prepared,
   registrationsCollection,
   touchCollection,
+  tombstone,
+  whyNotDeleted,
+  type ByIdQuery,
   type CollectionSummary,
   type LivePageQuery,
   type Lookup,
@@ -87,6 +90,14 @@ const PAGE_QUERY: LivePageQuery<typeof columns> = {
   live,
   order: registrations.seq,
 };
+const BY_ID_QUERY: ByIdQuery<typeof columns> = {
+  name: "get_registration",
+  table: registrations,
+  fields: columns,
+  deletedAt: registrations.deletedAt,
+  id: registrations.id,
+  owner: registrations.eventId,
+};
 
 /**
  * A page of the event's live registrations with the collection's total and change time, in one query; null when empty.
@@ -104,15 +115,7 @@ export async function pageRegistrations(
 }
 
 export async function getRegistration(eventId: number, id: string): Promise<Lookup<RegistrationRecord>> {
-  const db = await getDb();
-  const query = prepared(db, "get_registration", (d) =>
-    d
-      .select({ ...columns, deletedAt: registrations.deletedAt })
-      .from(registrations)
-      .where(and(eq(registrations.id, sql.placeholder("id")), eq(registrations.eventId, sql.placeholder("eventId"))))
-      .prepare("get_registration"),
-  );
-  return lookupOf((await query.execute({ id, eventId }))[0], toRecord);
+  return lookupById(await getDb(), BY_ID_QUERY, { id, owner: eventId }, toRecord);
 }
 
 /**
@@ -268,18 +271,14 @@ export async function deleteRegistration(eventId: number, id: string): Promise<{
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx
       .update(registrations)
-      .set({
-        deletedAt: nowSecond as unknown as Date,
-        lastModified: nextModified(registrations.lastModified) as unknown as Date,
-      })
+      .set(tombstone(registrations.lastModified))
       .where(and(eq(registrations.id, id), live(eventId)))
       .returning({ lastModified: registrations.lastModified });
     if (rows[0]) await touchCollection(tx, registrationsCollection(eventId), -1);
     return rows[0];
   });
   if (deleted) return { status: "ok" };
-  const found = await getRegistration(eventId, id);
-  return { status: found.status === "gone" ? "gone" : "notFound" };
+  return whyNotDeleted(await getRegistration(eventId, id));
 }
 
 /** Deletes every live registration of the event. */
@@ -290,10 +289,7 @@ export async function deleteAllRegistrations(eventId: number): Promise<void> {
     // embedded query in parentheses, which is the CTE's own syntax.)
     const deletion = tx
       .update(registrations)
-      .set({
-        deletedAt: nowSecond as unknown as Date,
-        lastModified: nextModified(registrations.lastModified) as unknown as Date,
-      })
+      .set(tombstone(registrations.lastModified))
       .where(live(eventId))
       .returning({ id: registrations.id });
     const result = await tx.execute<{ deleted: number }>(

@@ -24,6 +24,16 @@ export type Executor = Pick<Database, "insert" | "update" | "select" | "delete" 
 /** Now, in whole seconds. */
 export const nowSecond: SQL<Date> = sql<Date>`date_trunc('second', now())`;
 
+/** What a delete writes: the tombstone (deletedAt, afterwards the row answers gone) and the next change time. */
+export const tombstone = (lastModified: AnyPgColumn) => ({
+  deletedAt: nowSecond as unknown as Date,
+  lastModified: nextModified(lastModified) as unknown as Date,
+});
+/** Why a delete changed no row: the row was deleted before, or never was. */
+export const whyNotDeleted = (found: Lookup<unknown>): { status: "notFound" | "gone" } => ({
+  status: found.status === "gone" ? "gone" : "notFound",
+});
+
 /**
  * Sets the time column `stamp` of the row `row` picks to now, unless it was set less than a minute ago: stamps
  * written on every request (a client's last use, a person's last activity) are written at most once a minute.
@@ -155,4 +165,32 @@ export async function pageOfLiveRows<Fields extends SelectedFields, T>(
   })[];
   if (!rows.length) return null;
   return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
+}
+
+/** Where a row is read by its id: the prepared statement's name, the table, its fields, tombstone, id and owner. */
+export type ByIdQuery<Fields extends SelectedFields> = {
+  name: string;
+  table: PgTable;
+  fields: Fields;
+  deletedAt: AnyPgColumn;
+  id: AnyPgColumn;
+  owner: AnyPgColumn;
+};
+
+/** The owner's row `id` as a Lookup (a deleted one is gone), in one prepared query. */
+export async function lookupById<Fields extends SelectedFields, T>(
+  db: Database,
+  query: ByIdQuery<Fields>,
+  at: { id: number | string; owner: number },
+  toRecord: (row: SelectResultFields<Fields>) => T,
+): Promise<Lookup<T>> {
+  const statement = prepared(db, query.name, (d) =>
+    d
+      .select({ ...query.fields, deletedAt: query.deletedAt })
+      .from(query.table)
+      .where(and(eq(query.id, sql.placeholder("id")), eq(query.owner, sql.placeholder("owner"))))
+      .prepare(query.name),
+  );
+  const rows = (await statement.execute(at)) as (SelectResultFields<Fields> & { deletedAt: Date | null })[];
+  return lookupOf(rows[0], toRecord);
 }

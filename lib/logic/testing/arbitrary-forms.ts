@@ -1,27 +1,11 @@
 // Random forms and answers for the property tests of lib/logic: every question type, every allowed operator,
 // $displayed / $required chains and `displayed: "required"`. Built with fast-check's fc.gen so failures shrink.
 import fc from "fast-check";
+import { QUESTION_TYPES } from "@/lib/questions/constants";
 
 export type Gen = fc.GeneratorValue;
 type Question = Record<string, unknown> & { id: string; type: string };
 
-const TYPES = [
-  "text",
-  "email",
-  "date",
-  "select",
-  "checkbox",
-  "checkboxGroup",
-  "radio",
-  "label",
-  "number",
-  "tel",
-  "url",
-  "social",
-  "rating",
-  "divider",
-  "note",
-];
 const CHOICES = ["alpha", "beta", "gamma"];
 
 /** Answers a question of `type` may receive, including lenient and wrong-typed ones a client could send. */
@@ -142,7 +126,7 @@ function options(g: Gen, type: string): Record<string, unknown> {
 export function randomForm(g: Gen, allowCycles = false): Question[] {
   const count = g(uniform, 2, 12);
   const questions: Question[] = [];
-  for (let i = 0; i < count; i++) questions.push({ id: `q${i}`, type: pick(g, TYPES), label: `Q${i}` });
+  for (let i = 0; i < count; i++) questions.push({ id: `q${i}`, type: pick(g, QUESTION_TYPES), label: `Q${i}` });
   for (const question of questions) Object.assign(question, options(g, question.type));
   questions.forEach((question, index) => {
     const candidates = allowCycles ? questions : questions.slice(0, Math.max(index, 1));

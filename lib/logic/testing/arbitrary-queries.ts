@@ -4,27 +4,11 @@
 // of non-booleans), $displayed / $required chains and `displayed: "required"`. Some shapes are invalid on purpose:
 // the test keeps the expressions both sides accept.
 import fc from "fast-check";
+import { QUESTION_TYPES } from "@/lib/questions/constants";
 import { answerPool, uniform, type Gen } from "./arbitrary-forms";
 
 type Question = Record<string, unknown> & { id: string; type: string };
 
-export const QUESTION_TYPES = [
-  "text",
-  "email",
-  "date",
-  "select",
-  "checkbox",
-  "checkboxGroup",
-  "radio",
-  "label",
-  "number",
-  "tel",
-  "url",
-  "social",
-  "rating",
-  "divider",
-  "note",
-];
 const pick = <T>(g: Gen, items: readonly T[]): T => items[g(uniform, 0, items.length - 1)];
 const REGEXES = ["/^a/i", "/ph/", "/^(alpha|gamma)$/", "/e/i", "/^$/", "/5/", "/^b/g"];
 
