@@ -54,7 +54,7 @@ describe("the equivalent mutants of scripts/mutation-equivalents.mjs", () => {
       `equivalent (OptionalChaining) — ${entry.reason}`,
     );
     expect(
-      equivalentReason("lib\\builder-store\\draft.ts", "storage ?.\n  getItem", () => [
+      equivalentReason("lib\\editor-store\\draft.ts", "storage ?.\n  getItem", () => [
         "const raw =\n  storage?.getItem(key,);",
       ]),
     ).toBeDefined();

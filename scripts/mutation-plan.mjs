@@ -69,7 +69,7 @@ export const PLAN = [
       "static",
   },
   {
-    name: "builder-store",
+    name: "editor-store",
     modules: ["lib/editor-store"],
     tests: ["lib/editor-store/*.test.ts"],
     options: ["--ignoreStatic"],

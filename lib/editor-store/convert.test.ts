@@ -603,7 +603,7 @@ describe("convertQuestion: whole numbers and a default already on the question",
   });
 });
 
-// Mutants of convert.ts that survive `npm run test:mutation @builder-store`, and why they are equivalent:
+// Mutants of convert.ts that survive `npm run test:mutation @editor-store`, and why they are equivalent:
 // - fit's `property.values?.includes` without the `?`: every enum property of the metadata has its values.
 // - moveDefaults' `[]` for options that are no list written as a list of junk: the junk is no option with a default.
 // - convertQuestion's `name === "id"` turned false (or "id" → ""): no type has an `id` property, so the id goes the

@@ -32,7 +32,7 @@ describe("repairedSelection", () => {
   });
 });
 
-// Mutants of selection.ts that survive `npm run test:mutation @builder-store`, and why they are equivalent:
+// Mutants of selection.ts that survive `npm run test:mutation @editor-store`, and why they are equivalent:
 // - :14 `selection.anchor !== null` turned true: a null anchor is at index -1, which the check below refuses too.
 // - :29 `selection.anchor ?? ""` with another text: a null anchor is among no keys, and neither is that text.
 describe("selection at its edges", () => {
