@@ -84,6 +84,21 @@ export function NameForm({ name, actions }: { name: string; actions: Pick<Accoun
   );
 }
 
+/** " 2 other sessions were signed out." after a change that ended the person's other sessions; "" when none. */
+function signedOutNote(ended: number): string {
+  if (!ended) return "";
+  return ` ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} signed out.`;
+}
+
+function CurrentPasswordField() {
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      Current password
+      <input name="currentPassword" type="password" required autoComplete="current-password" className={input} />
+    </label>
+  );
+}
+
 export function EmailForm({ email, actions }: { email: string; actions: Pick<AccountActions, "updateEmail"> }) {
   return (
     <ActionForm
@@ -96,11 +111,9 @@ export function EmailForm({ email, actions }: { email: string; actions: Pick<Acc
       }
       success={(result) => {
         const { email: address, endedSessions } = (result as { data: { email: string; endedSessions: number } }).data;
-        const others = endedSessions === 1 ? "1 other session was" : `${endedSessions} other sessions were`;
-        const signedOut = endedSessions ? ` ${others} signed out.` : "";
         return (
           `If no other account uses ${address}, you now sign in with it ` +
-          `(this page shows your address).${signedOut}`
+          `(this page shows your address).${signedOutNote(endedSessions)}`
         );
       }}
     >
@@ -108,10 +121,7 @@ export function EmailForm({ email, actions }: { email: string; actions: Pick<Acc
         E-mail
         <input name="email" type="email" required defaultValue={email} autoComplete="email" className={input} />
       </label>
-      <label className="block text-sm font-medium text-slate-800">
-        Current password
-        <input name="currentPassword" type="password" required autoComplete="current-password" className={input} />
-      </label>
+      <CurrentPasswordField />
     </ActionForm>
   );
 }
@@ -133,14 +143,10 @@ export function PasswordForm({ actions }: { actions: Pick<AccountActions, "updat
       }
       success={(result) => {
         const ended = (result as { data: { endedSessions: number } }).data.endedSessions;
-        const others = ended === 1 ? "1 other session was" : `${ended} other sessions were`;
-        return `Your password was changed.${ended ? ` ${others} signed out.` : ""}`;
+        return `Your password was changed.${signedOutNote(ended)}`;
       }}
     >
-      <label className="block text-sm font-medium text-slate-800">
-        Current password
-        <input name="currentPassword" type="password" required autoComplete="current-password" className={input} />
-      </label>
+      <CurrentPasswordField />
       <label className="block text-sm font-medium text-slate-800">
         New password
         <input
