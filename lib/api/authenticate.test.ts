@@ -3,7 +3,7 @@ import { ApiError, errorBody } from "./errors";
 
 // The token store is the database's (tests/ checks tokens end to end over HTTP); here, the header's reading and
 // each refusal, with the lookup standing in for it.
-const tokens = new Map<string, { companyId: number; clientId: string; expiresAt: Date }>();
+const tokens = new Map<string, { companyId: number; clientId: string; deviceId: null; expiresAt: Date }>();
 const looked: string[] = [];
 vi.mock("../db/repositories/tokens", () => ({
   findToken: async (token: string) => {
@@ -37,15 +37,20 @@ async function refusal(authorization?: string) {
 beforeEach(() => {
   tokens.clear();
   looked.length = 0;
-  tokens.set("good.token-_~+/=", { companyId: 7, clientId: "client-7", expiresAt: new Date(Date.now() + 60_000) });
-  tokens.set("old", { companyId: 7, clientId: "client-7", expiresAt: new Date(Date.now() - 1) });
+  tokens.set("good.token-_~+/=", {
+    companyId: 7,
+    clientId: "client-7",
+    deviceId: null,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  tokens.set("old", { companyId: 7, clientId: "client-7", deviceId: null, expiresAt: new Date(Date.now() - 1) });
 });
 
 describe("authenticate", () => {
   it("reads a bearer token whatever the scheme's case and the spaces or tabs around it", async () => {
     for (const header of ["Bearer good.token-_~+/=", "bearer  good.token-_~+/=", "BEARER\tgood.token-_~+/= \t"]) {
       expect(await authenticate(request(header))).toEqual({
-        principal: { companyId: 7, clientId: "client-7" },
+        principal: { scope: "PublicAPI", companyId: 7, clientId: "client-7" },
         preloaded: {},
       });
     }
@@ -102,11 +107,11 @@ describe("authenticate", () => {
   it("counts a token as expired from the millisecond it expires", async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     try {
-      tokens.set("edge", { companyId: 1, clientId: "c", expiresAt: new Date(1_000_000) });
-      tokens.set("next", { companyId: 1, clientId: "c", expiresAt: new Date(1_000_001) });
+      tokens.set("edge", { companyId: 1, clientId: "c", deviceId: null, expiresAt: new Date(1_000_000) });
+      tokens.set("next", { companyId: 1, clientId: "c", deviceId: null, expiresAt: new Date(1_000_001) });
       expect((await refusal("Bearer edge")).status).toBe(403);
       expect(await authenticate(request("Bearer next"))).toEqual({
-        principal: { companyId: 1, clientId: "c" },
+        principal: { scope: "PublicAPI", companyId: 1, clientId: "c" },
         preloaded: {},
       });
     } finally {

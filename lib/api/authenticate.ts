@@ -2,7 +2,13 @@
 import { findTokenWith, type FirstRead, type Preloaded } from "../db/repositories/first-reads";
 import { ApiError } from "./errors";
 
-export type Principal = { companyId: number; clientId: string };
+/**
+ * Who is calling: an API client (scope `PublicAPI`) or a capture device (scope `capture`, docs/decisions.md §10.2),
+ * always for one company.
+ */
+export type Principal =
+  | { scope: "PublicAPI"; companyId: number; clientId: string; deviceId?: undefined }
+  | { scope: "capture"; companyId: number; deviceId: string; clientId?: undefined };
 
 /**
  * The token's principal. `read`, the handler's first read, is made in the same round trip to the database as the
@@ -40,5 +46,8 @@ export async function authenticate(
       },
     });
   }
-  return { principal: { companyId: token.companyId, clientId: token.clientId }, preloaded };
+  const principal: Principal = token.deviceId
+    ? { scope: "capture", companyId: token.companyId, deviceId: token.deviceId }
+    : { scope: "PublicAPI", companyId: token.companyId, clientId: token.clientId ?? "" };
+  return { principal, preloaded };
 }

@@ -107,7 +107,7 @@ function context(headers: Record<string, string> = {}, query = ""): Context {
     url: new URL(url),
     version: "1.1.5",
     params: {},
-    principal: { companyId: 1, clientId: "c" },
+    principal: { scope: "PublicAPI", companyId: 1, clientId: "c" },
     preloaded: {},
   };
 }

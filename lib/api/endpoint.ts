@@ -99,7 +99,7 @@ export function endpoint(
         if (unacceptable) throw unacceptable;
         const { principal, preloaded } =
           options.authenticated === false
-            ? { principal: { companyId: 0, clientId: "" }, preloaded: {} }
+            ? { principal: { scope: "PublicAPI" as const, companyId: 0, clientId: "" }, preloaded: {} }
             : await authenticate(request, options.preload?.(request, params) ?? null);
         // docs/decisions.md §1.3 holds for every request with a body, also where the handler reads none (DELETE).
         if (hasBody(request)) checkContentType(request.headers.get("content-type"), { form: options.form });

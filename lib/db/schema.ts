@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -75,15 +76,52 @@ export const apiClientCompanies = pgTable(
   (table) => [primaryKey({ columns: [table.clientId, table.companyId] })],
 );
 
+/**
+ * Bearer tokens, stored as their SHA-256. A token is an API client's (`client_id`, scope `PublicAPI`, from POST
+ * /api/auth) or a capture device's (`device_id`, scope `capture`, docs/decisions.md §10.2): exactly one of the two.
+ * Revoking a device deletes its tokens, so its next request is refused in every process.
+ */
 export const accessTokens = pgTable(
   "access_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    clientId: clientRef(),
+    clientId: text("client_id").references(() => apiClients.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").references(() => captureDevices.id, { onDelete: "cascade" }),
     companyId: companyRef(),
     expiresAt: time("expires_at").notNull(),
   },
-  (table) => [index("access_tokens_expires_idx").on(table.expiresAt)],
+  (table) => [
+    index("access_tokens_expires_idx").on(table.expiresAt),
+    index("access_tokens_device_idx").on(table.deviceId),
+    check("access_tokens_one_owner", sql`(${table.clientId} is null) <> (${table.deviceId} is null)`),
+  ],
+);
+
+/**
+ * A capture device: a tablet or phone signed in at /capture with the company's username and app passcode and a staff
+ * member's name (docs/decisions.md §10.2). The studio's own data: the Capture page lists, renames and revokes them.
+ * A revoked device keeps its row (the page and the registrations it captured still name it); its tokens are deleted.
+ */
+export const captureDevices = pgTable(
+  "capture_devices",
+  {
+    /** Random, URL-safe ("dev_…"); also what registrations it captured keep in `captured_device_id`. */
+    id: text("id").primaryKey(),
+    companyId: companyRef(),
+    name: text("name").notNull(),
+    /** The staff member who signed the device in. */
+    staff: text("staff").notNull(),
+    created: time("created").notNull(),
+    /** Its last request with its token, to the minute. */
+    lastSeen: time("last_seen"),
+    /** What it reported at its last sync: leads waiting on the device, and its app's version. */
+    pending: integer("pending"),
+    appVersion: text("app_version"),
+    revokedAt: time("revoked_at"),
+    /** Who revoked it, in words ("Ada Lovelace"). */
+    revokedBy: text("revoked_by"),
+  },
+  (table) => [index("capture_devices_company_idx").on(table.companyId, table.created)],
 );
 
 export const events = pgTable(
@@ -96,6 +134,11 @@ export const events = pgTable(
     questions: jsonb("questions").notNull(),
     lastModified: time("last_modified").notNull(),
     deletedAt: time("deleted_at"),
+    /**
+     * Open for capture: capture devices see it and may send leads to it (docs/decisions.md §10.2). The studio's
+     * setting, not part of the API's event: changing it never changes the event's Last-Modified.
+     */
+    openForCapture: boolean("open_for_capture").notNull().default(true),
   },
   (table) => [index("events_company_idx").on(table.companyId, table.id)],
 );
@@ -113,6 +156,15 @@ export const registrations = pgTable(
     created: time("created").notNull(),
     lastModified: time("last_modified").notNull(),
     deletedAt: time("deleted_at"),
+    // Provenance of a lead sent by a capture device (docs/decisions.md §10.3); null for other registrations.
+    /** The device's clock when the lead was captured, as the device sent it (RFC 3339): recorded, never trusted. */
+    capturedAt: text("captured_at"),
+    /** The device's id (no reference: the registration keeps it after the device is revoked) and its name then. */
+    capturedDeviceId: text("captured_device_id"),
+    capturedDeviceName: text("captured_device_name"),
+    capturedStaff: text("captured_staff"),
+    /** The event's Last-Modified (HTTP-date) the form was filled against. */
+    formVersion: text("form_version"),
   },
   (table) => [
     // Pages and counts read only live rows, in creation order.

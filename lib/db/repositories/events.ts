@@ -138,7 +138,7 @@ export async function getEventForToken(
   const rows = await query.execute({ hash: tokenHash, id });
   const row = rows[0];
   if (!row) return null;
-  const token = { companyId: row.companyId, clientId: row.clientId, expiresAt: row.expiresAt };
+  const token = { companyId: row.companyId, clientId: row.clientId, deviceId: row.deviceId, expiresAt: row.expiresAt };
   if (!row.event) return { token, event: { status: "notFound" } };
   if (row.event.deletedAt) return { token, event: { status: "gone" } };
   return { token, event: { status: "found", value: toRecord(row.event) } };
@@ -193,6 +193,7 @@ export async function pageEventsForToken(
         .select({
           companyId: token.companyId,
           clientId: token.clientId,
+          deviceId: token.deviceId,
           expiresAt: token.expiresAt,
           total: sql`${token.total}`.mapWith(Number),
           collectionModified: sql`${token.collectionModified}`.mapWith(collectionChanges.lastModified),
@@ -216,7 +217,12 @@ export async function pageEventsForToken(
   const rows = await query.execute({ hash: tokenHash, known: known ?? "", ...page });
   const first = rows[0];
   if (!first) return null;
-  const token = { companyId: first.companyId, clientId: first.clientId, expiresAt: first.expiresAt };
+  const token = {
+    companyId: first.companyId,
+    clientId: first.clientId,
+    deviceId: first.deviceId,
+    expiresAt: first.expiresAt,
+  };
   if (known !== null && first.version === known) return { token, version: known, unchanged: true, page: null };
   const items = rows.flatMap((row) => (row.event ? [toRecord(row.event)] : []));
   return {

@@ -59,7 +59,7 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
   it("issues tokens that are found by value, with their expiry", async () => {
     const { clientId } = await createApiClient([companyId]);
     const { accessToken, expiresAt } = await issueToken({ clientId, companyId, ttlSeconds: 60 });
-    expect(await findToken(accessToken)).toEqual({ companyId, clientId, expiresAt });
+    expect(await findToken(accessToken)).toEqual({ companyId, clientId, deviceId: null, expiresAt });
     expect(await findToken(`${accessToken}x`)).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     const { clientId } = await createApiClient([companyId]);
     const { accessToken, expiresAt } = await issueToken({ clientId, companyId, ttlSeconds: 60 });
     const hash = hashToken(accessToken);
-    const token = { companyId, clientId, expiresAt };
+    const token = { companyId, clientId, deviceId: null, expiresAt };
     const event = await createEvent(companyId, {
       ...input,
       questions: [{ id: "email", type: "email", label: "E-mail" }],

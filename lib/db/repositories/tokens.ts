@@ -24,11 +24,13 @@ export async function issueToken(input: {
   return { accessToken, expiresAt };
 }
 
-export type TokenRecord = { companyId: number; clientId: string; expiresAt: Date };
+/** An API client's token (`clientId`) or a capture device's (`deviceId`): exactly one of the two is set. */
+export type TokenRecord = { companyId: number; clientId: string | null; deviceId: string | null; expiresAt: Date };
 /** A token's record as columns of a query (also of the statements that read a token with its request's first read). */
 export const tokenColumns = {
   companyId: accessTokens.companyId,
   clientId: accessTokens.clientId,
+  deviceId: accessTokens.deviceId,
   expiresAt: accessTokens.expiresAt,
 };
 
