@@ -1,7 +1,7 @@
 // Bundled for Chromium by e2e/preview-differential.spec.ts: the preview's own model (the code the studio ships),
 // answering each random form the way the preview does and reporting its displayed / required / issues.
 import type { Question } from "../../lib/questions";
-import { PreviewModel } from "../../components/editor/preview/preview-model";
+import { FormModel } from "../../components/form/form-model";
 
 export type BrowserCase = { questions: Question[]; changes: [string, unknown][] };
 export type BrowserVerdict = {
@@ -13,7 +13,7 @@ export type BrowserVerdict = {
 
 export function runCases(cases: BrowserCase[]): BrowserVerdict[] {
   return cases.map(({ questions, changes }) => {
-    const model = new PreviewModel(questions);
+    const model = new FormModel(questions);
     for (const [id, value] of changes) model.setAnswer(id, value);
     const issues = model.check().map(({ questionId, kind }) => ({ questionId, kind }));
     const { evaluation } = model.getSnapshot();

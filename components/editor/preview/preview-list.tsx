@@ -8,11 +8,11 @@ import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import type { Answers } from "@/lib/logic";
 import type { ValueIssue } from "@/lib/questions";
 import { PreviewField } from "./preview-field";
-import type { PreviewSnapshot } from "./preview-model";
+import type { FormSnapshot } from "@/components/form/form-model";
 import { WhyPanel } from "./why-panel";
 
 export type PreviewListProps = {
-  snapshot: PreviewSnapshot;
+  snapshot: FormSnapshot;
   answers: Answers;
   showHidden: boolean;
   issuesById: ReadonlyMap<string, ValueIssue[]>;

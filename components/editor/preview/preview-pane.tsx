@@ -7,13 +7,13 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExt
 import { questionList } from "@/lib/editor-store/document";
 import { useEditor } from "@/lib/editor-store/provider";
 import type { ValueIssue } from "@/lib/questions";
-import { logicAnswers } from "./preview-answers";
+import { logicAnswers } from "@/components/form/form-answers";
 import { PreviewList } from "./preview-list";
-import { PreviewModel } from "./preview-model";
+import { FormModel } from "@/components/form/form-model";
 import { PreviewToolbar, type Device, type PreviewMode } from "./preview-toolbar";
 import { CheckSummary } from "./check-summary";
 import { issueWords } from "./issue-words";
-import type { PreviewValues } from "./preview-answers";
+import type { FormValues } from "@/components/form/form-answers";
 import type { SendTestRegistrationAction, ServerIssue } from "./test-registration-contract";
 import { TestRegistrationPanel, type TestRun } from "./test-registration-panel";
 
@@ -44,7 +44,7 @@ function useContentWidth(element: HTMLElement | null) {
 export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest }: PreviewPaneProps) {
   const doc = useDeferredValue(useEditor((state) => state.doc));
   const questions = useMemo(() => questionList(doc), [doc]);
-  const [model] = useState(() => new PreviewModel(questions));
+  const [model] = useState(() => new FormModel(questions));
   useEffect(() => model.setQuestions(questions), [model, questions]);
   const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   // Beside the editor there is room for a phone; full width starts with the tablet the capture app mostly runs on.
@@ -78,7 +78,7 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
   );
   // After "<name>: " a message is said of the answer: "E-mail: 'not-an-email' is not a valid e-mail address."
   const testWords = useCallback(
-    (issue: ServerIssue, values: PreviewValues) =>
+    (issue: ServerIssue, values: FormValues) =>
       issueWords(issue, byId.get(issue.questionId), values[issue.questionId]?.value),
     [byId],
   );

@@ -3,9 +3,9 @@
 // (docs/studio.md "Send a test registration").
 import type { ValueIssue } from "@/lib/questions";
 import type { ActionResult } from "../save/save-contract";
-import type { PreviewValues } from "./preview-answers";
+import type { FormValues } from "@/components/form/form-answers";
 
-export type TestRegistrationRequest = { eventId: number; values: PreviewValues };
+export type TestRegistrationRequest = { eventId: number; values: FormValues };
 export type ServerIssue = { questionId: string; kind: string; message: string };
 export type ServerVerdict =
   /** Accepted, and deleted again at once (`deleted: false` when the deletion failed: the lead must go by hand). */

@@ -3,16 +3,16 @@
 // differ (that is a bug), and the promise that an accepted test registration was deleted again.
 import type { ValueIssue } from "@/lib/questions";
 import type { ActionError } from "@/lib/studio/access/action-errors";
-import type { PreviewValues } from "./preview-answers";
+import type { FormValues } from "@/components/form/form-answers";
 import { compareVerdicts, type ServerIssue, type ServerVerdict } from "./test-registration-contract";
 import { Button } from "@/components/ui/button";
 
 /** `values`: what was sent, so that each message can be said of the answer it is about (issue-words.ts). */
-export type TestRun = { preview: readonly ValueIssue[]; unsaved: boolean; values: PreviewValues } & (
+export type TestRun = { preview: readonly ValueIssue[]; unsaved: boolean; values: FormValues } & (
   { server: ServerVerdict } | { failure: ActionError }
 );
 /** The words after the question's name: "'not-an-email' is not a valid e-mail address." */
-type Words = (issue: ServerIssue, values: PreviewValues) => string;
+type Words = (issue: ServerIssue, values: FormValues) => string;
 
 function IssueList({
   issues,
@@ -23,7 +23,7 @@ function IssueList({
   issues: readonly ServerIssue[];
   name(id: string): string;
   words: Words;
-  values: PreviewValues;
+  values: FormValues;
 }) {
   return (
     <ul className="list-disc pl-5">
@@ -51,7 +51,7 @@ function Verdict({
   testId: string;
   name(id: string): string;
   words: Words;
-  values: PreviewValues;
+  values: FormValues;
   children?: React.ReactNode;
 }) {
   return (

@@ -1,11 +1,14 @@
-// The live preview's state outside React: the answers, a createFormSession over the current questions (so one
-// answer re-evaluates only what reads it), and the last "Check answers". Components read immutable snapshots
-// through useSyncExternalStore, so a field re-renders only when its own answer or state changed.
-import { createFormSession, type Evaluation, type FormSession } from "@/lib/logic";
-import { validateValues, type Question, type ValueIssue } from "@/lib/questions";
-import { initialAnswers, logicAnswer, logicAnswers, toValues } from "./preview-answers";
+// A form's state outside React, for the capture app and the studio's preview: the answers, a createFormSession
+// over the current questions (so one answer re-evaluates only what reads it), and the last "Check answers".
+// Components read immutable snapshots through useSyncExternalStore, so a field re-renders only when its own answer
+// or state changed.
+import type { Evaluation } from "@/lib/logic/evaluate";
+import { createFormSession, type FormSession } from "@/lib/logic/incremental";
+import type { Question } from "@/lib/questions/schema";
+import { validateValues, type ValueIssue } from "@/lib/questions/validate-values";
+import { initialAnswers, logicAnswer, logicAnswers, toValues } from "./form-answers";
 
-export type PreviewSnapshot = {
+export type FormSnapshot = {
   readonly questions: readonly Question[];
   readonly answers: Readonly<Record<string, unknown>>;
   readonly evaluation: Evaluation;
@@ -13,9 +16,9 @@ export type PreviewSnapshot = {
   readonly issues: readonly ValueIssue[] | null;
 };
 
-export class PreviewModel {
+export class FormModel {
   #session: FormSession;
-  #snapshot: PreviewSnapshot;
+  #snapshot: FormSnapshot;
   #listeners = new Set<() => void>();
 
   constructor(questions: readonly Question[]) {
@@ -31,7 +34,7 @@ export class PreviewModel {
 
   getSnapshot = () => this.#snapshot;
 
-  #publish(next: Omit<PreviewSnapshot, "issues"> & { issues?: PreviewSnapshot["issues"] }) {
+  #publish(next: Omit<FormSnapshot, "issues"> & { issues?: FormSnapshot["issues"] }) {
     const issues =
       next.issues !== undefined
         ? next.issues

@@ -1,17 +1,19 @@
 "use client";
 // A rating of 5 or 10 stars with its minLabel / maxLabel, as the capture app draws it: a radio group of stars.
-import type { Question } from "@/lib/questions";
+import type { Question } from "@/lib/questions/schema";
 
 type RatingQuestion = Extract<Question, { type: "rating" }>;
 
 export function RatingStars({
   question,
   value,
+  labelId,
   describedBy,
   onAnswer,
 }: {
   question: RatingQuestion;
   value: unknown;
+  labelId: string;
   describedBy: string | undefined;
   onAnswer(id: string, value: unknown): void;
 }) {
@@ -21,7 +23,7 @@ export function RatingStars({
     <div>
       <div
         role="radiogroup"
-        aria-labelledby={`preview-label-${question.id}`}
+        aria-labelledby={labelId}
         aria-describedby={describedBy}
         className="flex flex-wrap gap-0.5"
       >

@@ -1,15 +1,19 @@
 "use client";
-// The controls of the preview, one per question type and subtype, with the native inputs and attributes the
+// The controls of a form, one per question type and subtype, with the native inputs and attributes the
 // capture app uses on a tablet (autoCapitalize / autoCorrect, date pickers with min / max, option groups, stars).
-import type { Question, SelectOption } from "@/lib/questions";
-import { truthy } from "@/lib/questions";
-import { choiceValue, selectValue } from "./preview-answers";
+import { truthy } from "@/lib/questions/constants";
+import type { Question, SelectOption } from "@/lib/questions/schema";
+import { choiceValue, selectValue } from "./form-answers";
 import { RatingStars } from "./rating-stars";
 
 export type ControlProps<Q extends Question = Question> = {
   question: Q;
   value: unknown;
   inputId: string;
+  /** The id of the element naming the question (a group's legend, a rating's stars are labelled by it). */
+  labelId: string;
+  /** The name of a group's radio buttons: unique in the page. */
+  name: string;
   describedBy: string | undefined;
   invalid: boolean;
   required: boolean;
@@ -108,6 +112,7 @@ function SelectControl({
 function ChoiceGroup({
   question,
   value,
+  name,
   describedBy,
   invalid,
   onAnswer,
@@ -132,7 +137,7 @@ function ChoiceGroup({
           <label key={index} className="flex items-center gap-2 text-base text-slate-800">
             <input
               type={multiple ? "checkbox" : "radio"}
-              name={`preview-${question.id}`}
+              name={name}
               value={optionValue}
               checked={checked}
               onChange={toggle}
@@ -147,7 +152,7 @@ function ChoiceGroup({
 }
 
 /** The input of a question that collects a value (label, note and divider are drawn by the field itself). */
-export function PreviewControl(props: ControlProps) {
+export function FormControl(props: ControlProps) {
   const { question, value, inputId, describedBy, invalid, required, onAnswer, onBlur } = props;
   const aria = {
     id: inputId,
@@ -257,7 +262,15 @@ export function PreviewControl(props: ControlProps) {
         />
       );
     case "rating":
-      return <RatingStars question={question} value={value} describedBy={describedBy} onAnswer={onAnswer} />;
+      return (
+        <RatingStars
+          question={question}
+          value={value}
+          labelId={props.labelId}
+          describedBy={describedBy}
+          onAnswer={onAnswer}
+        />
+      );
     default:
       return null;
   }

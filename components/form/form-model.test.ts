@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileForm } from "@/lib/logic";
 import { answersForLogic, type Question } from "@/lib/questions";
-import { PreviewModel } from "./preview-model";
+import { FormModel } from "./form-model";
 
 const form = [
   { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "partner" }, { label: "press" }] },
@@ -9,9 +9,9 @@ const form = [
   { id: "budget", type: "number", label: "Budget", displayed: { companySize: { $displayed: true } } },
 ] as Question[];
 
-describe("PreviewModel", () => {
+describe("FormModel", () => {
   it("re-evaluates displayed and required with each answer, as the full evaluation would", () => {
-    const model = new PreviewModel(form);
+    const model = new FormModel(form);
     expect(model.getSnapshot().evaluation.displayed).toMatchObject({ companySize: false, budget: false });
     model.setAnswer("visitorType", "partner");
     const { evaluation, answers } = model.getSnapshot();
@@ -24,14 +24,14 @@ describe("PreviewModel", () => {
   });
 
   it("keeps the evaluation object when an answer changes nothing, so nothing re-renders for it", () => {
-    const model = new PreviewModel(form);
+    const model = new FormModel(form);
     const before = model.getSnapshot().evaluation;
     model.setAnswer("companySize", 12);
     expect(model.getSnapshot().evaluation).toBe(before);
   });
 
   it("checks answers with validateValues and keeps the check current, until reset", () => {
-    const model = new PreviewModel(form);
+    const model = new FormModel(form);
     model.setAnswer("visitorType", "partner");
     expect(model.check().map((issue) => [issue.questionId, issue.kind])).toEqual([["companySize", "required"]]);
     model.setAnswer("companySize", 40);
@@ -45,14 +45,14 @@ describe("PreviewModel", () => {
       { id: "line", type: "divider" },
       { id: "after", type: "text", label: "After", displayed: { line: { $exists: true } } },
     ] as Question[];
-    const model = new PreviewModel(withDivider);
+    const model = new FormModel(withDivider);
     model.setAnswer("line", "x");
     expect(model.values()).toEqual({});
     expect(model.getSnapshot().evaluation.displayed.after).toBe(false);
   });
 
   it("keeps the answers when the editor changes the form", () => {
-    const model = new PreviewModel(form);
+    const model = new FormModel(form);
     model.setAnswer("visitorType", "press");
     const edited = form.map((question) =>
       question.id === "companySize" ? { ...question, displayed: { visitorType: "press" } } : question,

@@ -1,10 +1,12 @@
-// The preview's answers: what a visitor has entered, kept as the capture app would send it (strings, booleans,
+// A form's answers: what a visitor has entered, kept as the capture app sends it (strings, booleans,
 // lists, numbers), turned into the API's `{ "<id>": { "value": … } }` values and into the answers logic reads.
-import type { Answers } from "@/lib/logic";
-import { canonicalAnswer, NO_VALUE, truthy, type Question, type SelectOption } from "@/lib/questions";
+import type { Answers } from "@/lib/logic/compile";
 import { isPlainObject } from "@/lib/logic/is-plain-object";
+import { canonicalAnswer } from "@/lib/questions/answers";
+import { NO_VALUE, truthy } from "@/lib/questions/constants";
+import type { Question, SelectOption } from "@/lib/questions/schema";
 
-export type PreviewValues = Record<string, { value: unknown }>;
+export type FormValues = Record<string, { value: unknown }>;
 
 /** Select options flattened out of their groups: the values a visitor can pick. */
 export function selectLeaves(options: readonly SelectOption[] | undefined): SelectOption[] {
@@ -67,8 +69,8 @@ export const isUnanswered = (value: unknown) =>
   value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 /** The values the app would post: every answered question that collects a value. */
-export function toValues(questions: readonly Question[], answers: Record<string, unknown>): PreviewValues {
-  const values: PreviewValues = {};
+export function toValues(questions: readonly Question[], answers: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
   for (const question of questions) {
     if (NO_VALUE.has(question.type)) continue;
     const value = answers[question.id];

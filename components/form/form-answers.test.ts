@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answersForLogic, type Question } from "@/lib/questions";
-import { initialAnswers, logicAnswers, toValues } from "./preview-answers";
+import { initialAnswers, logicAnswers, toValues } from "./form-answers";
 
 const questions = [
   { id: "name", type: "text", label: "Name", initialVal: "Ada" },
