@@ -144,7 +144,10 @@ test("on a tablet (820×1180) the Capture page does not scroll sideways, with th
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
-  const revoke = await page.getByRole("button", { name: /^Revoke / }).first().boundingBox();
+  const revoke = await page
+    .getByRole("button", { name: /^Revoke / })
+    .first()
+    .boundingBox();
   expect(revoke!.x + revoke!.width).toBeLessThanOrEqual(820);
 });
 

@@ -81,9 +81,9 @@ describe.each(["pglite", "postgres"] as const)("the Capture page on %s", (databa
   const page = async (email: string) =>
     (await (await send(server, jars[email], "/capture")).text()).replace(/<!-- -->/g, "");
   /** The device token's answer at the API (a revoked device's token is unknown: 401). */
-  const deviceAsks = async (accessToken: string) =>
+  const deviceAsks = async (accessToken: string, at = server) =>
     (
-      await fetch(`${server.baseUrl}/api/company`, {
+      await fetch(`${at.baseUrl}/api/company`, {
         headers: { Accept: VENDOR, Authorization: `Bearer ${accessToken}` },
       })
     ).status;
@@ -186,4 +186,29 @@ describe.each(["pglite", "postgres"] as const)("the Capture page on %s", (databa
     const activity = await (await send(server, owner, "/activity")).text();
     expect(activity.replace(/<!-- -->/g, "")).toContain("revoked the capture device");
   });
+
+  it.runIf(database === "postgres")(
+    "revokes a device in one server process and its token is refused by another at once",
+    async () => {
+      const other = await startServer({ database, databaseUrl: server.databaseUrl });
+      try {
+        expect(await deviceAsks(devices[1].accessToken, other)).not.toBe(401);
+        const revoked = await callAction(
+          server,
+          jars["owner@stand.example"],
+          "/capture",
+          CAPTURE,
+          "revokeCaptureDevice",
+          {
+            deviceId: devices[1].id,
+          },
+        );
+        expect(revoked.result).toMatchObject({ ok: true });
+        expect(await deviceAsks(devices[1].accessToken, other)).toBe(401);
+      } finally {
+        await other.stop();
+      }
+    },
+    60_000,
+  );
 });
