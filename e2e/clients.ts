@@ -25,6 +25,8 @@ export const E2E_CLIENTS = {
   team: [{ username: "team", name: "Team Expo" }],
   /** Registrations: the table, live watch, export and charts. */
   leads: [{ username: "leads", name: "Leads Expo" }],
+  /** The Capture page: passcode, devices (seeded, e2e/support/seed-capture.ts), events open for capture. */
+  stand: [{ username: "stand", name: "Stand Capture Co" }],
 } as const;
 
 export type E2eClientName = keyof typeof E2E_CLIENTS | "demo";

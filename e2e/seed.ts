@@ -10,6 +10,7 @@ import { addMembership, createPerson } from "../lib/db/repositories/people";
 import { DEMO_PERSON, startDatabase } from "../lib/db/startup";
 import { hashPassword } from "../lib/auth/password-hash";
 import { E2E_CLIENTS, e2ePassword, type E2eCredentials } from "./clients";
+import { seedCaptureStand } from "./support/seed-capture";
 
 async function main() {
   const file = process.argv[2];
@@ -49,6 +50,7 @@ async function main() {
       name: person.name,
     };
   }
+  await seedCaptureStand();
   fs.writeFileSync(file, JSON.stringify(result), { mode: 0o600 });
 }
 

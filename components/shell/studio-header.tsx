@@ -30,6 +30,11 @@ export function StudioHeader({ session, actions }: { session: PersonSession; act
               Events
             </Link>
           )}
+          {role && can(role, "capture.read") && (
+            <Link href="/capture" className={navLink}>
+              Capture
+            </Link>
+          )}
           {role && can(role, "members.manage") && (
             <Link href="/settings/members" className={navLink}>
               Members

@@ -20,11 +20,14 @@ export async function getCompanyByUsername(username: string): Promise<Company | 
   return rows[0] ?? null;
 }
 
+/** A company's app passcode (typed on a tablet at /capture): 12 hex digits, new for every company and rotation. */
+export const newAppPasscode = () => randomBytes(6).toString("hex");
+
 const newCompanyValues = (username: string, name: string) => ({
   username,
   name,
   urlHash: randomBytes(12).toString("base64url"),
-  appPasscode: randomBytes(6).toString("hex"),
+  appPasscode: newAppPasscode(),
   lastModified: nowSecond as unknown as Date,
 });
 

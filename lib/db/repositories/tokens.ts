@@ -94,3 +94,13 @@ export function forgetTokensFor(companyId: number): void {
   if (!tokens) return;
   for (const [hash, record] of tokens) if (record.companyId === companyId) tokens.delete(hash);
 }
+
+/**
+ * Drops this process's remembered tokens with these hashes (a revoked capture device's: the repository deleted
+ * their rows and passes the hashes it deleted, so the next request with one of them is refused here too).
+ */
+export function forgetKnownTokens(hashes: readonly string[]): void {
+  const tokens = holder[KEY]?.tokens;
+  if (!tokens) return;
+  for (const hash of hashes) tokens.delete(hash);
+}

@@ -10,6 +10,8 @@ const TABLE: Record<Permission, Record<Role, boolean>> = {
   "registrations.write": { owner: true, editor: true, viewer: false },
   "members.manage": { owner: true, editor: false, viewer: false },
   "clients.manage": { owner: true, editor: false, viewer: false },
+  "capture.read": { owner: true, editor: true, viewer: false },
+  "capture.manage": { owner: true, editor: false, viewer: false },
   "activity.read": { owner: true, editor: false, viewer: false },
   "company.manage": { owner: true, editor: false, viewer: false },
 };

@@ -8,8 +8,10 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  owner: "Everything, plus members, invitations, API clients and the company's name.",
-  editor: "Create, edit, save, duplicate and delete events; test registrations; registrations.",
+  owner: "Everything, plus members, invitations, API clients, capture devices and the company's name.",
+  editor:
+    "Create, edit, save, duplicate and delete events; test registrations; registrations; " +
+    "the capture passcode and link.",
   viewer: "Reads forms, the preview with Why?, the JSON view and registrations; changes nothing.",
 };
 
@@ -28,6 +30,13 @@ export type Permission =
   | "members.manage"
   /** Create and revoke the company's API clients. */
   | "clients.manage"
+  /**
+   * The Capture page: see the app passcode, the capture link and the devices, and rotate the passcode. Not
+   * viewers': the passcode signs a tablet in to capture leads for the company.
+   */
+  | "capture.read"
+  /** Rename and revoke capture devices; choose the events open for capture. */
+  | "capture.manage"
   /** Read the company's activity. */
   | "activity.read"
   /** Rename the company; remove the demo company. */
@@ -45,6 +54,8 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   "registrations.write": EDITORS,
   "members.manage": OWNERS,
   "clients.manage": OWNERS,
+  "capture.read": EDITORS,
+  "capture.manage": OWNERS,
   "activity.read": OWNERS,
   "company.manage": OWNERS,
 };

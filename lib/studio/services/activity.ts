@@ -21,6 +21,11 @@ export type ActivityAction =
   | "memberRemoved"
   | "clientCreated"
   | "clientRevoked"
+  | "capturePasscodeRotated"
+  | "deviceRenamed"
+  | "deviceRevoked"
+  | "eventOpenedForCapture"
+  | "eventClosedForCapture"
   | "companyCreated"
   | "companyClaimed"
   | "companyRenamed"
@@ -44,6 +49,11 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
   memberRemoved: "removed",
   clientCreated: "created the API client",
   clientRevoked: "revoked the API client",
+  capturePasscodeRotated: "rotated the capture app passcode",
+  deviceRenamed: "renamed the capture device",
+  deviceRevoked: "revoked the capture device",
+  eventOpenedForCapture: "opened for capture the event",
+  eventClosedForCapture: "closed for capture the event",
   companyCreated: "created the company",
   companyClaimed: "claimed the company with its claim code",
   companyRenamed: "renamed the company to",
