@@ -1,9 +1,11 @@
 // The API's one route table: every URI pattern under /api with the handler of each method, in URI order
 // (docs/conventions.md 1). The work is in lib/api; endpoint() adds OPTIONS and the 405s with Allow to each
-// pattern. Hono routes (strict: /api/events/ is no endpoint) and decodes the parameters.
+// pattern. Hono routes (strict: /api/events/ is no endpoint) and decodes the parameters. `scope.capture` names
+// what a capture device's token may call (docs/decisions.md §10.2); every other method refuses it with 403.
 import { Hono } from "hono";
 import { endpoint, errorResponse, METHODS, type Method, type RouteHandler } from "../lib/api/endpoint";
 import { ApiError } from "../lib/api/errors";
+import { readCaptureDevice, signInCaptureDevice } from "../lib/api/handlers/capture";
 import { companyHandlers } from "../lib/api/handlers/company";
 import { eventModelHandlers, eventsCollectionHandlers, preloadFirstPage } from "../lib/api/handlers/events";
 import { preloadEvent } from "../lib/api/handlers/lookup";
@@ -52,6 +54,26 @@ route(
 );
 
 route(
+  "/api/capture/device",
+  endpoint(
+    {
+      GET: readCaptureDevice, // the device the token acts for; records its report (Capture-Pending, -App-Version)
+    },
+    { scope: { capture: ["GET"], clients: false } },
+  ),
+);
+
+route(
+  "/api/capture/devices",
+  endpoint(
+    {
+      POST: signInCaptureDevice, // sign a device in with the company username and app passcode: its token
+    },
+    { authenticated: false },
+  ),
+);
+
+route(
   "/api/company",
   endpoint({
     GET: companyHandlers.GET, // the company the token acts for
@@ -67,7 +89,7 @@ route(
       HEAD: countEvents, // the count, in Content-Range
       POST: createEvent, // create an event
     },
-    { preload: preloadFirstPage }, // GET reads its page with the token
+    { preload: preloadFirstPage, scope: { capture: ["GET"] } }, // GET reads its page with the token
   ),
 );
 
@@ -81,7 +103,7 @@ route(
       PATCH: changeEvent, // change some attributes (If-Unmodified-Since)
       DELETE: deleteEvent, // delete it; afterwards 410
     },
-    { preload: preloadEvent }, // every method reads the event with the token
+    { preload: preloadEvent, scope: { capture: ["GET"] } }, // every method reads the event with the token
   ),
 );
 
@@ -94,7 +116,7 @@ route(
       POST: register, // register values
       DELETE: deleteAllRegistrations, // delete every registration of the event
     },
-    { preload: preloadEvent }, // every method reads the event with the token
+    { preload: preloadEvent, scope: { capture: ["POST"] } }, // every method reads the event with the token
   ),
 );
 
@@ -108,7 +130,7 @@ route(
       PATCH: mergeRegistration, // change the values of the questions sent (If-Unmodified-Since)
       DELETE: deleteRegistration, // delete it; afterwards 410
     },
-    { preload: preloadEvent }, // every method reads the event with the token
+    { preload: preloadEvent, scope: { capture: ["GET", "PATCH"] } }, // every method reads the event with the token
   ),
 );
 

@@ -8,8 +8,13 @@ const lookups = vi.hoisted(() => [] as { token: string; read: unknown }[]);
 vi.mock("../db/repositories/first-reads", () => ({
   findTokenWith: async (token: string, read: { id: number } | null) => {
     lookups.push({ token, read });
+    const expiresAt = new Date(Date.now() + 60_000);
     const valid =
-      token === "good" ? { companyId: 3, clientId: "client", expiresAt: new Date(Date.now() + 60_000) } : null;
+      token === "good"
+        ? { companyId: 3, clientId: "client", deviceId: null, expiresAt }
+        : token === "device"
+          ? { companyId: 3, clientId: null, deviceId: "dev_1", expiresAt }
+          : null;
     return { token: valid, preloaded: valid && read ? { event: { id: read.id, lookup: "read with the token" } } : {} };
   },
 }));
@@ -169,7 +174,7 @@ describe("endpoint: headers, bodies and the steps around the handler", () => {
         url: new URL("http://localhost/api/events/7?fields=name"),
         version: "1.1.4",
         params: { eventId: "7" },
-        principal: { companyId: 0, clientId: "" },
+        principal: { scope: "PublicAPI", companyId: 0, clientId: "" },
         preloaded: {},
       });
     },
@@ -196,9 +201,29 @@ describe("endpoint: headers, bodies and the steps around the handler", () => {
       { token: "good", read: null },
     ]);
     expect(seen).toEqual([
-      [{ companyId: 3, clientId: "client" }, { event: { id: 7, lookup: "read with the token" } }],
-      [{ companyId: 3, clientId: "client" }, {}],
+      [{ scope: "PublicAPI", companyId: 3, clientId: "client" }, { event: { id: 7, lookup: "read with the token" } }],
+      [{ scope: "PublicAPI", companyId: 3, clientId: "client" }, {}],
     ]);
+  });
+
+  it("refuses a capture device's token before the handler, unless the endpoint allows the method for it", async () => {
+    let ran = 0;
+    const handlers = {
+      GET: async () => (ran++, { status: 200 }),
+      DELETE: async () => (ran++, { status: 204 }),
+    };
+    const route = endpoint(handlers, { scope: { capture: ["GET"] } });
+    const asDevice = (method: string) => request(method, { Accept: VENDOR(), Authorization: "Bearer device" });
+    expect((await route.GET(asDevice("GET"), params)).status).toBe(200);
+    const refused = await route.DELETE(asDevice("DELETE"), params);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toBe("insufficientScope");
+    expect((await endpoint(handlers).GET(asDevice("GET"), params)).status).toBe(403);
+    expect(ran).toBe(1);
+    const clientsRefused = endpoint(handlers, { scope: { capture: ["GET"], clients: false } });
+    const asClient = request("GET", { Accept: VENDOR(), Authorization: "Bearer good" });
+    expect((await clientsRefused.GET(asClient, params)).status).toBe(403);
+    expect(ran).toBe(1);
   });
 
   it("asks for a token unless told not to, before the handler runs", async () => {

@@ -4,6 +4,7 @@ import { ApiError, errorBody, toApiError } from "./errors";
 import type { FirstRead, Preloaded } from "../db/repositories/first-reads";
 import { authenticate, type Principal } from "./authenticate";
 import { hasBody } from "./body";
+import { checkScope, type ScopeRule } from "./scope";
 import {
   checkContentType,
   CURRENT_VERSION,
@@ -61,11 +62,12 @@ export function errorResponse(
  * `Allow`, and OPTIONS answers 204 with `Allow` without a token (docs/decisions.md §7.1).
  * `authenticated: false` skips the bearer token (the token endpoint itself); `oauth: true` answers
  * `application/json` to OAuth client libraries that ask for it (the token endpoint, docs/decisions.md §2.2); `preload`
- * names what the handler reads first, so that it is read in the token's round trip to the database.
+ * names what the handler reads first, so that it is read in the token's round trip to the database. `scope` says
+ * which methods a capture device's token may call (none by default) and whether API clients may (scope.ts).
  */
 export function endpoint(
   handlers: Partial<Record<Exclude<Method, "OPTIONS">, Handler>>,
-  options: { authenticated?: boolean; form?: boolean; oauth?: boolean; preload?: Preload } = {},
+  options: { authenticated?: boolean; form?: boolean; oauth?: boolean; preload?: Preload; scope?: ScopeRule } = {},
 ): Record<Method, RouteHandler> {
   const allowed = [...(Object.keys(handlers) as Method[]), "OPTIONS"];
   const allow = METHODS.filter((method) => allowed.includes(method)).join(", ");
@@ -101,6 +103,8 @@ export function endpoint(
           options.authenticated === false
             ? { principal: { scope: "PublicAPI" as const, companyId: 0, clientId: "" }, preloaded: {} }
             : await authenticate(request, options.preload?.(request, params) ?? null);
+        if (options.authenticated !== false)
+          checkScope(principal, method, new URL(request.url).pathname, options.scope);
         // docs/decisions.md §1.3 holds for every request with a body, also where the handler reads none (DELETE).
         if (hasBody(request)) checkContentType(request.headers.get("content-type"), { form: options.form });
         const reply = await handler({ request, url: new URL(request.url), version, params, principal, preloaded });

@@ -34,13 +34,41 @@ describe("representations", () => {
     ).toStrictEqual({ id: 9, name: "Expo", type: "checkIn", questions });
   });
 
-  it("shows a registration without its event, with both times", () => {
-    const values = { email: { value: "a@example.com" } };
-    expect(registrationView({ id: "r1", eventId: 9, values, created: at, lastModified: later })).toStrictEqual({
+  const values = { email: { value: "a@example.com" } };
+  const plain = {
+    id: "r1",
+    eventId: 9,
+    values,
+    created: at,
+    lastModified: later,
+    capturedAt: null,
+    capturedBy: null,
+    formVersion: null,
+  };
+  const captured = {
+    ...plain,
+    capturedAt: "2026-11-25T11:20:30+01:00",
+    capturedBy: { device: "Tablet 1", staff: "Ada" },
+    formVersion: "Tue, 24 Nov 2026 08:00:00 GMT",
+  };
+
+  it("shows a registration without its event, with both times, and no provenance when nothing captured it", () => {
+    expect(registrationView(plain)).toStrictEqual({
       id: "r1",
       values,
       created: "Wed, 25 Nov 2026 10:20:30 GMT",
       lastModified: "Thu, 26 Nov 2026 00:00:00 GMT",
     });
+  });
+
+  it("shows the provenance a capture device recorded, and null provenance only where fields names it", () => {
+    expect(registrationView(captured)).toMatchObject({
+      capturedAt: "2026-11-25T11:20:30+01:00",
+      capturedBy: { device: "Tablet 1", staff: "Ada" },
+      formVersion: "Tue, 24 Nov 2026 08:00:00 GMT",
+    });
+    const selected = registrationView(plain, new Set(["capturedAt", "formVersion"]));
+    expect(selected).toMatchObject({ capturedAt: null, formVersion: null });
+    expect(selected).not.toHaveProperty("capturedBy");
   });
 });

@@ -1,5 +1,6 @@
 // What the API shows of each model (the description's Resources section; docs/decisions.md §6.7).
 import type { Company } from "../db/repositories/companies";
+import type { DeviceRecord } from "../db/repositories/device-sign-in";
 import type { EventRecord } from "../db/repositories/events";
 import type { RegistrationRecord } from "../db/repositories/registrations";
 import { formatHttpDate } from "./http-date";
@@ -20,9 +21,36 @@ export const eventView = (event: EventRecord) => ({
   questions: event.questions,
 });
 
-export const registrationView = (registration: RegistrationRecord) => ({
-  id: registration.id,
-  values: registration.values,
-  created: formatHttpDate(registration.created),
-  lastModified: formatHttpDate(registration.lastModified),
+/** Who captured a registration: the capture device's name then and its staff member (docs/decisions.md §10.3). */
+export type CapturedBy = { device: string; staff: string };
+/** The provenance attributes of a registration, beside `values` (docs/api.md "Registration provenance"). */
+export const PROVENANCE_FIELDS = ["capturedAt", "capturedBy", "formVersion"] as const;
+type Provenance = { capturedAt?: string | null; capturedBy?: CapturedBy | null; formVersion?: string | null };
+
+/**
+ * A registration. Its provenance attributes appear when they hold something (a capture device sent it) or when
+ * `fields` names them (then null for a registration no device captured): a client that asks for nothing new sees
+ * the description's model unchanged (docs/api.md "Registration provenance").
+ */
+export function registrationView(registration: RegistrationRecord, fields: Set<string> | null = null) {
+  const view: { id: string; values: Record<string, unknown>; created: string; lastModified: string } & Provenance = {
+    id: registration.id,
+    values: registration.values,
+    created: formatHttpDate(registration.created),
+    lastModified: formatHttpDate(registration.lastModified),
+  };
+  for (const name of PROVENANCE_FIELDS) {
+    const value = registration[name];
+    if (value !== null || fields?.has(name)) Object.assign(view, { [name]: value });
+  }
+  return view;
+}
+
+/** A capture device as the API shows it (docs/api.md "Capture devices"). */
+export const deviceView = (device: DeviceRecord) => ({
+  id: device.id,
+  name: device.name,
+  staff: device.staff,
+  created: formatHttpDate(device.created),
+  company: { name: device.company.name, username: device.company.username },
 });

@@ -31,13 +31,15 @@ export class SignInThrottle {
     private readonly store: () => Promise<HitStore>,
     private readonly limits: SignInLimits = SIGN_IN_LIMITS,
     private readonly now: () => number = Date.now,
+    /** Where its counters live among the store's keys: each throttle counts its own failures. */
+    private readonly namespace = "signin",
   ) {}
 
   #keys(account: string, address: string): { pair: string; person: string } {
     const person = addressGroup(address);
     return {
-      pair: `signin:pair:${encodeURIComponent(account.trim().toLowerCase())}|${person}`,
-      person: `signin:address:${person}`,
+      pair: `${this.namespace}:pair:${encodeURIComponent(account.trim().toLowerCase())}|${person}`,
+      person: `${this.namespace}:address:${person}`,
     };
   }
 

@@ -1,4 +1,5 @@
 // /api/events and /api/events/<id>: list, count, create, read, replace, change, delete.
+import { countOpenEvents, pageOpenEvents } from "../../db/repositories/capture-events";
 import { getCompany } from "../../db/repositories/companies";
 import {
   createEvent,
@@ -10,7 +11,7 @@ import {
   type EventRecord,
 } from "../../db/repositories/events";
 import type { WriteResult } from "../../db/repositories/shared";
-import { firstPageOf, readCollection, readModel } from "../collection";
+import { firstPageOf, readCollection, readModel, type CollectionSource } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
 import type { Context, Handler, Preload, Reply } from "../endpoint";
 import { ApiError } from "../errors";
@@ -31,10 +32,27 @@ async function checkedEvent(context: Context, current?: EventRecord, body?: Body
   return validationPool().checkDefinition(context.principal.companyId, current?.questions ?? NO_QUESTIONS, check);
 }
 
+/**
+ * A capture device's list: the events open for capture, read anew each time (never the page preloaded with the
+ * token, which holds every event). Opening or closing an event leaves no change time, so the list's Last-Modified
+ * is the moment it is read: an If-Modified-Since never gets a 304 that would keep a closed event on a device.
+ */
+function openEventsOf(companyId: number): CollectionSource<EventRecord> {
+  return {
+    page: async (offset, limit) => {
+      const page = await pageOpenEvents(companyId, { offset, limit });
+      return page && { ...page, lastModified: new Date() };
+    },
+    summary: async () => ({ total: await countOpenEvents(companyId), lastModified: new Date() }),
+    view: eventView,
+  };
+}
+
 const listEventsOf =
   (head: boolean): Handler =>
   async (context) => {
     const companyId = context.principal.companyId;
+    if (context.principal.scope === "capture") return readCollection(context, openEventsOf(companyId), head);
     // A collection that never changed is as old as its company.
     const changed = async (time: Date | null) => time ?? (await getCompany(companyId))?.lastModified ?? new Date(0);
     return readCollection(

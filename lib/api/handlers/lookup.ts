@@ -1,10 +1,12 @@
 // Turning path parameters into models of the token's company: other companies' ids are 404 (docs/decisions.md §2.5),
-// deleted ones 410 (§6.8).
+// deleted ones 410 (§6.8). A capture device reaches only the events open for capture (§10.2).
+import { isOpenForCapture } from "../../db/repositories/capture-events";
 import { getEvent, type EventRecord } from "../../db/repositories/events";
 import { getRegistration, type RegistrationRecord } from "../../db/repositories/registrations";
 import type { Lookup } from "../../db/repositories/shared";
 import type { Context, Preload } from "../endpoint";
 import { ApiError } from "../errors";
+import { notOpenForCapture } from "../scope";
 
 const notFound = (what: string) =>
   new ApiError(
@@ -34,7 +36,14 @@ export async function loadEvent(context: Context): Promise<EventRecord> {
   const id = eventIdOf(context.params);
   if (id === null) throw notFound("event");
   const preloaded = context.preloaded.event;
-  return found(preloaded?.id === id ? preloaded.lookup : await getEvent(context.principal.companyId, id), "event");
+  const event = found(
+    preloaded?.id === id ? preloaded.lookup : await getEvent(context.principal.companyId, id),
+    "event",
+  );
+  // Read anew on every request (capture-events.ts): never from a page or event this process remembers.
+  if (context.principal.scope === "capture" && !(await isOpenForCapture(context.principal.companyId, event.id)))
+    throw notOpenForCapture(event.id);
+  return event;
 }
 
 export async function loadRegistration(context: Context, event: EventRecord): Promise<RegistrationRecord> {

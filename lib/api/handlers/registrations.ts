@@ -1,4 +1,5 @@
 // /api/events/<id>/registrations and /api/events/<id>/registrations/<registrationId>.
+import { getDevice } from "../../db/repositories/device-sign-in";
 import type { EventRecord } from "../../db/repositories/events";
 import {
   createRegistration,
@@ -7,6 +8,7 @@ import {
   pageRegistrations,
   registrationsSummary,
   updateRegistration,
+  type Provenance,
 } from "../../db/repositories/registrations";
 import { readBodyText } from "../body";
 import { idempotencyKeyOf, idempotently } from "../idempotency";
@@ -14,19 +16,35 @@ import { readCollection, readModel } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
 import type { Context, Handler, Reply } from "../endpoint";
 import { ApiError } from "../errors";
+import { parseFields } from "../fields";
 import { formatHttpDate } from "../http-date";
+import { readProvenance } from "../provenance";
 import { registrationView } from "../representations";
 import { validationPool } from "../validation-pool/pool";
+import { deviceSignedOut } from "./capture";
 import { loadEvent, loadRegistration } from "./lookup";
 
-const conflict = () =>
+/** 409 naming the registration that holds the e-mail, for the caller to read or update (docs/api.md "Errors"). */
+const conflict = (eventId: number, existingId: string | null) =>
   new ApiError(
     "conflict",
-    "This e-mail address is already registered for this event. Update the existing registration instead.",
+    "This e-mail address is already registered for this event. Update the existing registration instead" +
+      (existingId ? ` (GET or PATCH /api/events/${eventId}/registrations/${existingId}).` : "."),
     {
-      details: { field: "values.email.value" },
+      details: existingId ? { field: "values.email.value", existingId } : { field: "values.email.value" },
     },
   );
+
+/** What a capture device's create records beside the values (docs/api.md "Registration provenance"). */
+async function provenanceOf(context: Context): Promise<Provenance | undefined> {
+  const { principal } = context;
+  // An API client's provenance headers are ignored: only a device's token says which device captured a lead.
+  if (principal.scope !== "capture") return undefined;
+  const sent = readProvenance(context.request.headers);
+  const device = await getDevice(principal.companyId, principal.deviceId);
+  if (!device || device.revokedAt) throw deviceSignedOut();
+  return { ...sent, deviceId: device.id, deviceName: device.name, staff: device.staff };
+}
 
 /** The values to store: the body parsed and validated in the validation pool, off this thread
  * (docs/api.md "Limits against a hostile tenant"). */
@@ -43,6 +61,7 @@ const list =
   (head: boolean): Handler =>
   async (context) => {
     const event = await loadEvent(context);
+    const fields = parseFields(context.url.searchParams);
     return readCollection(
       context,
       {
@@ -54,7 +73,7 @@ const list =
           const { total, lastModified } = await registrationsSummary(event.id);
           return { total, lastModified: lastModified ?? event.lastModified };
         },
-        view: registrationView,
+        view: (registration) => registrationView(registration, fields),
       },
       head,
     );
@@ -70,6 +89,7 @@ const created = (eventId: number, id: string) => ({
 async function create(context: Context): Promise<Reply> {
   const key = idempotencyKeyOf(context.request);
   const event = await loadEvent(context);
+  const provenance = await provenanceOf(context);
   const body = await readBodyText(context.request);
   return idempotently(context, key, body, async (claim) => {
     const values = await validationPool().checkRegistration(context.principal.companyId, event.questions, {
@@ -79,8 +99,9 @@ async function create(context: Context): Promise<Reply> {
       event.id,
       values,
       claim ? { ...claim, answer: (id: string) => created(event.id, id) } : undefined,
+      provenance,
     );
-    if (result.status === "conflict") throw conflict();
+    if (result.status === "conflict") throw conflict(event.id, result.existingId);
     const reply = created(event.id, result.value.id);
     return { ...reply, headers: { ...reply.headers, "Last-Modified": formatHttpDate(result.value.lastModified) } };
   });
@@ -96,7 +117,8 @@ const read =
   (head: boolean): Handler =>
   async (context) => {
     const registration = await loadRegistration(context, await loadEvent(context));
-    const reply = readModel(context, registrationView(registration), registration.lastModified);
+    const fields = parseFields(context.url.searchParams);
+    const reply = readModel(context, registrationView(registration, fields), registration.lastModified);
     return head ? { ...reply, body: undefined } : reply;
   };
 
@@ -113,7 +135,7 @@ const write =
     const result = await updateRegistration(event.id, registration.id, next, notModifiedAfter);
     if (result.status === "ok")
       return { status: 204, headers: { "Last-Modified": formatHttpDate(result.lastModified) } };
-    if (result.status === "conflict") throw conflict();
+    if (result.status === "conflict") throw conflict(event.id, result.existingId);
     if (result.status === "preconditionFailed") throw preconditionFailed();
     if (result.status === "gone")
       throw new ApiError("gone", "This registration was deleted and is no longer available.");

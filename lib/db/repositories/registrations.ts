@@ -31,6 +31,19 @@ export type RegistrationRecord = {
   values: Record<string, unknown>;
   created: Date;
   lastModified: Date;
+  /** Provenance of a lead a capture device sent (docs/decisions.md §10.3); null for every other registration. */
+  capturedAt: string | null;
+  capturedBy: { device: string; staff: string } | null;
+  formVersion: string | null;
+};
+
+/** What a capture device's create records beside the values: its clock, itself, and the form's version. */
+export type Provenance = {
+  capturedAt: string | null;
+  deviceId: string;
+  deviceName: string;
+  staff: string;
+  formVersion: string | null;
 };
 
 const columns = {
@@ -39,6 +52,10 @@ const columns = {
   values: registrations.values,
   created: registrations.created,
   lastModified: registrations.lastModified,
+  capturedAt: registrations.capturedAt,
+  capturedDeviceName: registrations.capturedDeviceName,
+  capturedStaff: registrations.capturedStaff,
+  formVersion: registrations.formVersion,
 };
 const toRecord = (row: {
   id: string;
@@ -46,12 +63,20 @@ const toRecord = (row: {
   values: unknown;
   created: Date;
   lastModified: Date;
+  capturedAt: string | null;
+  capturedDeviceName: string | null;
+  capturedStaff: string | null;
+  formVersion: string | null;
 }): RegistrationRecord => ({
   id: row.id,
   eventId: row.eventId,
   values: row.values as Record<string, unknown>,
   created: row.created,
   lastModified: row.lastModified,
+  capturedAt: row.capturedAt,
+  capturedBy:
+    row.capturedDeviceName === null ? null : { device: row.capturedDeviceName, staff: row.capturedStaff ?? "" },
+  formVersion: row.formVersion,
 });
 const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 const live = (eventId: number | Placeholder) =>
@@ -118,6 +143,24 @@ export async function getRegistration(eventId: number, id: string): Promise<Look
   return lookupById(await getDb(), BY_ID_QUERY, { id, owner: eventId }, toRecord);
 }
 
+/** The live registration of the event that holds this e-mail (normalised); null when none does. */
+export async function registrationIdByEmail(eventId: number, values: Record<string, unknown>): Promise<string | null> {
+  const email = normaliseEmail(values);
+  if (email === null) return null;
+  const db = await getDb();
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(live(eventId), eq(registrations.email, email)))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** A conflict with the registration that holds the e-mail already (null when it went meanwhile). */
+async function conflictWith(eventId: number, values: Record<string, unknown>) {
+  return { status: "conflict" as const, existingId: await registrationIdByEmail(eventId, values) };
+}
+
 /**
  * Inserts the registration and counts it in its collection's row in one statement (atomic on its own, so one round
  * trip where a transaction took four). The collection's row is taken from the inserted row, so the insert (and its
@@ -127,8 +170,9 @@ export async function createRegistration(
   eventId: number,
   values: Record<string, unknown>,
   idempotent?: IdempotentCreate<string>,
-): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict" }> {
-  if (idempotent) return createIdempotently(eventId, values, idempotent);
+  provenance?: Provenance,
+): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null }> {
+  if (idempotent) return createIdempotently(eventId, values, idempotent, provenance);
   const db = await getDb();
   const query = prepared(db, "create_registration", (d) => {
     const inserted = d.$with("inserted").as(
@@ -141,6 +185,11 @@ export async function createRegistration(
           email: sql.placeholder("email"),
           created: nowSecond as unknown as Date,
           lastModified: nowSecond as unknown as Date,
+          capturedAt: sql.placeholder("capturedAt"),
+          capturedDeviceId: sql.placeholder("deviceId"),
+          capturedDeviceName: sql.placeholder("deviceName"),
+          capturedStaff: sql.placeholder("staff"),
+          formVersion: sql.placeholder("formVersion"),
         })
         .returning(columns),
     );
@@ -169,13 +218,22 @@ export async function createRegistration(
       values,
       email: row.email,
       key: registrationsCollection(eventId),
+      ...provenanceParameters(provenance),
     });
     return { status: "ok", value: toRecord(rows[0]) };
   } catch (error) {
-    if (isUniqueViolation(error)) return { status: "conflict" };
+    if (isUniqueViolation(error)) return conflictWith(eventId, values);
     throw error;
   }
 }
+
+const provenanceParameters = (provenance: Provenance | undefined) => ({
+  capturedAt: provenance?.capturedAt ?? null,
+  deviceId: provenance?.deviceId ?? null,
+  deviceName: provenance?.deviceName ?? null,
+  staff: provenance?.staff ?? null,
+  formVersion: provenance?.formVersion ?? null,
+});
 
 /**
  * createRegistration with an idempotency key, still one statement: the key's row is marked done with its answer, and
@@ -187,9 +245,11 @@ async function createIdempotently(
   eventId: number,
   values: Record<string, unknown>,
   idempotent: IdempotentCreate<string>,
-): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict" }> {
+  provenance: Provenance | undefined,
+): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null }> {
   const db = await getDb();
   const row = newRow(eventId, values);
+  const captured = provenanceParameters(provenance);
   const answer = idempotent.answer(row.id);
   const statement = sql`
     with claimed as (
@@ -200,10 +260,14 @@ async function createIdempotently(
         and state = 'running'
       returning 1
     ), inserted as (
-      insert into ${registrations} (id, event_id, values, email, created, last_modified)
-      select ${row.id}, ${eventId}, ${JSON.stringify(values)}::jsonb, ${row.email}, ${nowSecond}, ${nowSecond}
+      insert into ${registrations} (id, event_id, values, email, created, last_modified,
+        captured_at, captured_device_id, captured_device_name, captured_staff, form_version)
+      select ${row.id}, ${eventId}, ${JSON.stringify(values)}::jsonb, ${row.email}, ${nowSecond}, ${nowSecond},
+        ${captured.capturedAt}::text, ${captured.deviceId}::text, ${captured.deviceName}::text,
+        ${captured.staff}::text, ${captured.formVersion}::text
       from claimed
-      returning id, event_id, values, created, last_modified
+      returning id, event_id, values, created, last_modified, captured_at, captured_device_name, captured_staff,
+        form_version
     ), touched as (
       insert into ${collectionChanges} (key, last_modified, size)
       select ${registrationsCollection(eventId)}, ${nowSecond}, 1 from inserted
@@ -212,12 +276,19 @@ async function createIdempotently(
           size = ${collectionChanges.size} + excluded.size
       returning key
     )
-    select id, event_id as "eventId", values, created, last_modified as "lastModified" from inserted`;
-  let rows: { id: string; eventId: number; values: unknown; created: Date | string; lastModified: Date | string }[];
+    select id, event_id as "eventId", values, created, last_modified as "lastModified",
+      captured_at as "capturedAt", captured_device_name as "capturedDeviceName", captured_staff as "capturedStaff",
+      form_version as "formVersion"
+    from inserted`;
+  type Row = Omit<Parameters<typeof toRecord>[0], "created" | "lastModified"> & {
+    created: Date | string;
+    lastModified: Date | string;
+  };
+  let rows: Row[];
   try {
-    rows = (await db.execute<(typeof rows)[number]>(statement)).rows;
+    rows = (await db.execute<Row>(statement)).rows;
   } catch (error) {
-    if (isUniqueViolation(error)) return { status: "conflict" };
+    if (isUniqueViolation(error)) return conflictWith(eventId, values);
     throw error;
   }
   if (!rows[0]) throw new ClaimLostError();
@@ -238,7 +309,7 @@ export async function updateRegistration(
   id: string,
   values: Record<string, unknown>,
   notModifiedAfter: Date,
-): Promise<WriteResult | { status: "conflict" }> {
+): Promise<WriteResult | { status: "conflict"; existingId: string | null }> {
   const db = await getDb();
   let written: { lastModified: Date } | undefined;
   try {
@@ -258,7 +329,7 @@ export async function updateRegistration(
       return rows[0];
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { status: "conflict" };
+    if (isUniqueViolation(error)) return conflictWith(eventId, values);
     throw error;
   }
   if (written) return { status: "ok", lastModified: written.lastModified };

@@ -157,15 +157,17 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     const event = await createEvent(companyId, input);
     const first = await createRegistration(event.id, { email: { value: "Ada@Example.com" } });
     expect(first.status).toBe("ok");
+    if (first.status !== "ok") return;
     expect(await createRegistration(event.id, { email: { value: "  ada@example.COM " } })).toEqual({
       status: "conflict",
+      existingId: first.value.id,
     });
     expect((await createRegistration(event.id, { email: { value: "grace@example.com" } })).status).toBe("ok");
     expect((await createRegistration(event.id, {})).status).toBe("ok");
-    if (first.status !== "ok") return;
     const grace = (await pageRegistrations(event.id, { offset: 1, limit: 1 }))!.items[0];
     expect(await updateRegistration(event.id, grace.id, { email: { value: "ADA@example.com" } }, later)).toEqual({
       status: "conflict",
+      existingId: first.value.id,
     });
     expect(await deleteRegistration(event.id, first.value.id)).toEqual({ status: "ok" });
     expect(await getRegistration(event.id, first.value.id)).toEqual({ status: "gone" });

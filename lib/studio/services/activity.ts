@@ -6,6 +6,7 @@ import type { StudioPerson } from "../../auth/session";
 
 export type ActivityAction =
   | "signedIn"
+  | "deviceSignedIn"
   | "eventCreated"
   | "eventDuplicated"
   | "eventSaved"
@@ -28,6 +29,7 @@ export type ActivityAction =
 /** Sentences for the activity page: `<actor> <sentence>`, with the subject in quotes where there is one. */
 export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
   signedIn: "signed in",
+  deviceSignedIn: "signed in the capture device",
   eventCreated: "created the event",
   eventDuplicated: "duplicated an event as",
   eventSaved: "saved the event",
