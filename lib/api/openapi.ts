@@ -17,7 +17,10 @@ const common = {
       "details.errors and count them all in details.errorCount",
   ),
   "401": error("No, malformed or unknown bearer token (unauthorized, invalidToken)"),
-  "403": error("The token has expired (tokenExpired)"),
+  "403": error(
+    "The token has expired (tokenExpired); or a capture device's token may not make this request, or the event " +
+      'is not open for capture (insufficientScope; docs/api.md "Capture devices")',
+  ),
   "406": error("No acceptable response version (APIVersion)"),
   "413": error("Body over 1 MiB (payloadTooLarge)"),
   "414": error("Request target over 16 KB (uriTooLong)"),
@@ -91,6 +94,23 @@ const idempotencyErrors = {
     "The Idempotency-Key was used within 72 hours for another request: another body or path (idempotencyKeyReused)",
   ),
 };
+/** A capture device's provenance headers (docs/api.md "Registration provenance"), kept for a device's token only. */
+const provenanceParams = [
+  {
+    name: "Capture-Captured-At",
+    in: "header",
+    required: false,
+    description: "A capture device's clock when the lead was captured (RFC 3339); ignored for API clients",
+    schema: { type: "string", maxLength: 64 },
+  },
+  {
+    name: "Capture-Form-Version",
+    in: "header",
+    required: false,
+    description: "The event's Last-Modified (HTTP-date) the device's form was filled against; ignored for API clients",
+    schema: { type: "string", maxLength: 64 },
+  },
+];
 const eventId = { name: "eventId", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
 const registrationId = { name: "registrationId", in: "path", required: true, schema: { type: "string" } };
 /** What the server's socket guards answer to any request, before an endpoint sees it (server/socket-guards.ts). */
@@ -116,7 +136,9 @@ const options = (operationId: string, allow: string) => ({
  */
 const oauthJson = (schema: unknown) => ({ content: { [VENDOR]: { schema }, "application/json": { schema } } });
 const oauthError = (description: string) => ({ description, ...oauthJson(ref("Error")) });
-const emailConflict = { "409": error("E-mail already registered (conflict)") };
+const emailConflict = {
+  "409": error("E-mail already registered (conflict); details.existingId names the registration that holds it"),
+};
 const headersOnly = { description: "Headers only" };
 const collectionPart = (description: string, schema: string) => ({
   description,
@@ -191,6 +213,67 @@ export const openApiDocument = {
   ],
   security: [{ bearer: [] }],
   paths: {
+    "/api/capture/device": {
+      get: {
+        operationId: "getCaptureDevice",
+        summary: 'The capture device the token acts for; records its report (docs/api.md "Capture devices")',
+        parameters: [
+          {
+            name: "Capture-Pending",
+            in: "header",
+            required: false,
+            description: "Leads waiting on the device",
+            schema: { type: "string", pattern: "^\\d{1,10}$" },
+          },
+          {
+            name: "Capture-App-Version",
+            in: "header",
+            required: false,
+            description: "The capture app's version",
+            schema: { type: "string", maxLength: 64 },
+          },
+        ],
+        responses: {
+          "200": { description: "The device", ...json(ref("CaptureDevice")) },
+          ...common,
+          "400": error("A malformed Capture-Pending or Capture-App-Version (invalidHeaderValue, details.header)"),
+          "401": error("No, malformed or unknown bearer token; a revoked device's token (unauthorized, invalidToken)"),
+          "403": error("An API client's token: this answers capture devices only (insufficientScope)"),
+        },
+      },
+      options: options("getCaptureDeviceOptions", "GET, OPTIONS"),
+    },
+    "/api/capture/devices": {
+      post: {
+        operationId: "signInCaptureDevice",
+        summary: "Sign a capture device in with the company username and app passcode",
+        security: [],
+        requestBody: { required: true, ...json(ref("DeviceSignIn")) },
+        responses: {
+          "201": {
+            description: "The device and its token (scope capture)",
+            headers: { Location: { schema: { type: "string" } } },
+            ...json(ref("DeviceToken")),
+          },
+          "400": error(
+            "Malformed JSON (invalidJson); a field missing, empty, too long or not a string (invalidBody, " +
+              "details.field); an unsupported Content-Type version (APIVersion)",
+          ),
+          "401": error("Wrong company username or app passcode: one answer for both (invalidPasscode)"),
+          "406": common["406"],
+          "413": common["413"],
+          "414": common["414"],
+          "415": common["415"],
+          "429": error(
+            "Too many wrong passcodes from this address, or for this company from this address (tooManyRequests); " +
+              "see Retry-After",
+          ),
+          "431": common["431"],
+          "500": common["500"],
+        },
+      },
+      options: options("signInCaptureDeviceOptions", "POST, OPTIONS"),
+    },
     "/api/auth": {
       post: {
         operationId: "getToken",
@@ -290,7 +373,7 @@ export const openApiDocument = {
       post: {
         operationId: "createRegistration",
         summary: "Register values",
-        parameters: [idempotencyKeyParam],
+        parameters: [idempotencyKeyParam, ...provenanceParams],
         requestBody: { required: true, ...json(ref("RegistrationInput")) },
         responses: {
           "201": created("CreatedRegistration"),
@@ -298,9 +381,14 @@ export const openApiDocument = {
           ...checkErrors,
           ...common,
           ...idempotencyErrors,
+          "400": error(
+            `${idempotencyErrors["400"].description}. From a capture device, a Capture-Captured-At that is not ` +
+              `RFC 3339 or a Capture-Form-Version that is not an HTTP-date (invalidHeaderValue, details.header)`,
+          ),
           "409": {
             ...error(
-              "E-mail already registered (conflict); or a request with the same " +
+              "E-mail already registered (conflict; details.existingId names the registration that holds it); or a " +
+                "request with the same " +
                 "Idempotency-Key is still running (idempotencyKeyInUse): send it again " +
                 "after Retry-After",
             ),
@@ -427,6 +515,64 @@ export const openApiDocument = {
           values: { $ref: "#/components/schemas/Values" },
           created: { type: "string" },
           lastModified: { type: "string" },
+          capturedAt: {
+            type: ["string", "null"],
+            description: "A capture device's clock when it captured the lead (RFC 3339, as sent)",
+          },
+          capturedBy: {
+            oneOf: [
+              {
+                type: "object",
+                required: ["device", "staff"],
+                additionalProperties: false,
+                properties: { device: { type: "string" }, staff: { type: "string" } },
+              },
+              { type: "null" },
+            ],
+            description: "The capture device (its name then) and its staff member",
+          },
+          formVersion: {
+            type: ["string", "null"],
+            description: "The event's Last-Modified (HTTP-date) the form was filled against",
+          },
+        },
+      },
+      DeviceSignIn: {
+        type: "object",
+        required: ["username", "appPasscode", "staff"],
+        properties: {
+          username: { type: "string", description: "The company username" },
+          appPasscode: { type: "string", description: "The company's app passcode (the studio's Capture page)" },
+          staff: { type: "string", minLength: 1, maxLength: 100, description: "The staff member using the device" },
+          name: { type: "string", maxLength: 100, description: "The device's name; Tablet N without one" },
+        },
+      },
+      CaptureDevice: {
+        type: "object",
+        required: ["id", "name", "staff", "created", "company"],
+        additionalProperties: false,
+        properties: {
+          id: { type: "string", pattern: "^dev_" },
+          name: { type: "string" },
+          staff: { type: "string" },
+          created: { type: "string" },
+          company: {
+            type: "object",
+            required: ["name", "username"],
+            additionalProperties: false,
+            properties: { name: { type: "string" }, username: { type: "string" } },
+          },
+        },
+      },
+      DeviceToken: {
+        type: "object",
+        required: ["access_token", "token_type", "scope", "device"],
+        additionalProperties: false,
+        properties: {
+          access_token: { type: "string" },
+          token_type: { const: "bearer" },
+          scope: { const: "capture" },
+          device: ref("CaptureDevice"),
         },
       },
       RegistrationInput: {

@@ -106,11 +106,17 @@ export class ValidationError extends ApiError {
     return Array.isArray(errors) ? (errors as ValidationIssue[]) : [];
   }
 }
-/** 401: credentials or token missing, unknown or wrong. */
+/**
+ * 401: credentials or token missing, unknown or wrong; `invalidPasscode` for a capture device's wrong company
+ * username or app passcode (`signInDevice`), `invalidToken` for a revoked device's token.
+ */
 export class UnauthorizedError extends ApiError {}
 /** 403 `tokenExpired`: the access token has expired (the SDK renews it once on its own). */
 export class TokenExpiredError extends ApiError {}
-/** 403 for any other reason: the token may not do this. */
+/**
+ * 403 for any other reason: the token may not do this. `insufficientScope`: a capture device's token outside
+ * capture, or an event that is not open for capture (`details.eventId`).
+ */
 export class ForbiddenError extends ApiError {}
 /** 404: no such resource for this company. */
 export class NotFoundError extends ApiError {}
@@ -251,9 +257,12 @@ export function errorClassFor(status: number, error: string, path?: string, deta
 
 /**
  * The API's error name a body-less answer (to HEAD) gives in its `WWW-Authenticate` header (RFC 6750): a refused
- * token is `error="invalid_token"`, on 401 (invalidToken) or, when it expired, 403 (tokenExpired). Null otherwise.
+ * token is `error="invalid_token"`, on 401 (invalidToken) or, when it expired, 403 (tokenExpired); a token outside its
+ * scope `error="insufficient_scope"` on 403 (insufficientScope). Null otherwise.
  */
 export function bearerError(status: number, header: string | null): { error: string; message: string } | null {
+  if (status === 403 && header && /\berror="insufficient_scope"/.test(header))
+    return { error: "insufficientScope", message: "The token's scope does not allow this request." };
   if (!header || !/\berror="invalid_token"/.test(header)) return null;
   return status === 403
     ? { error: "tokenExpired", message: "The access token expired." }

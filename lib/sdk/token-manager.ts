@@ -37,6 +37,8 @@ function parseJson(text: string): unknown {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class TokenManager {
+  /** Its tokens are requested anew when the API refuses one. */
+  readonly renewable = true;
   #token: Token | null = null;
   #pending: Promise<Token> | null = null;
   readonly #credentials: Credentials;

@@ -24,11 +24,13 @@ import {
   untilAborted,
 } from "./request-options";
 import { isRepeatable, isRetryableAnswer, retryDelay, type RetryOptions, withRetryDefaults } from "./retry";
+import { FixedToken } from "./fixed-token";
 import { TokenManager, type Credentials } from "./token-manager";
 
 export type TransportOptions = {
   baseUrl: string;
-  credentials: Credentials;
+  /** An API client's credentials (tokens requested and renewed), or a fixed bearer token (a capture device's). */
+  credentials: Credentials | { accessToken: string };
   version: string;
   fetch: typeof fetch;
   retry?: RetryOptions;
@@ -100,7 +102,7 @@ export class Transport {
   readonly #options: TransportOptions;
   readonly #retry: Required<RetryOptions>;
   readonly #timeoutMs: number;
-  readonly #tokens: TokenManager;
+  readonly #tokens: TokenManager | FixedToken;
   readonly #observer: Observer;
   /** The API version of the last response, for `client.apiVersion`. */
   lastVersion: string | null = null;
@@ -110,15 +112,19 @@ export class Transport {
     this.#retry = withRetryDefaults(options.retry);
     this.#timeoutMs = options.timeoutMs ?? 30_000;
     this.#observer = options.observer ?? new Observer(undefined);
-    this.#tokens = new TokenManager({
-      credentials: options.credentials,
-      baseUrl: this.#options.baseUrl,
-      version: options.version,
-      fetch: options.fetch,
-      retry: this.#retry,
-      timeoutMs: options.timeoutMs,
-      observer: this.#observer,
-    });
+    const { credentials } = options;
+    this.#tokens =
+      "accessToken" in credentials
+        ? new FixedToken(credentials.accessToken)
+        : new TokenManager({
+            credentials,
+            baseUrl: this.#options.baseUrl,
+            version: options.version,
+            fetch: options.fetch,
+            retry: this.#retry,
+            timeoutMs: options.timeoutMs,
+            observer: this.#observer,
+          });
   }
 
   /**
@@ -159,7 +165,8 @@ export class Transport {
       if (unanswered && request.acceptAfterUnanswered?.includes(response.status))
         return { ...response, afterUnanswered: true, attempts: tries };
 
-      if (!renewed && (error.error === "invalidToken" || error.error === "tokenExpired")) {
+      // A fixed token cannot be renewed: its refusal is the caller's to handle (a revoked capture device).
+      if (!renewed && this.#tokens.renewable && (error.error === "invalidToken" || error.error === "tokenExpired")) {
         renewed = true;
         await this.#tokens.renew(token, { signal, request, attempts: tries });
         attempt--;

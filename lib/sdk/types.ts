@@ -18,7 +18,34 @@ export type Company = {
 export type Event = { id: number; name: string; type: EventType; questions: Question[] };
 export type EventInput = { name: string; type?: EventType; questions?: Question[] };
 export type RegistrationValues = Record<string, { value: unknown }>;
-export type Registration = { id: string; values: RegistrationValues; created: string; lastModified: string };
+/**
+ * A registration. A capture device's lead also carries its provenance (docs/api.md "Registration provenance"):
+ * present when a device captured it, or when `fields` names them (then null for other registrations).
+ */
+export type Registration = {
+  id: string;
+  values: RegistrationValues;
+  created: string;
+  lastModified: string;
+  /** The device's clock when the lead was captured, as it sent it (RFC 3339). */
+  capturedAt?: string | null;
+  /** The capture device (its name then) and its staff member. */
+  capturedBy?: { device: string; staff: string } | null;
+  /** The event's Last-Modified (HTTP-date) the form was filled against. */
+  formVersion?: string | null;
+};
+
+/** A capture device as the API shows it (`signInDevice`, `client.capture.device()`). */
+export type CaptureDevice = {
+  /** `dev_…` */
+  id: string;
+  name: string;
+  /** The staff member who signed the device in. */
+  staff: string;
+  /** When it signed in (HTTP-date). */
+  created: string;
+  company: { name: string; username: string };
+};
 export type RegistrationInput = { values: RegistrationValues };
 
 /** What every answer tells besides its data. */
@@ -98,6 +125,20 @@ export type CreateOptions = RequestOptions & {
    * idempotent request.
    */
   idempotencyKey?: string;
+};
+
+/** What a capture device records with a lead (docs/api.md "Registration provenance"). */
+export type CaptureProvenance = {
+  /** When the lead was captured, by the device's clock: a Date, or an RFC 3339 string sent as it is. */
+  capturedAt?: Date | string;
+  /** The event's `lastModified` the form was filled against: a Date, or the HTTP-date the API sent. */
+  formVersion?: Date | string;
+};
+
+/** Options of `registrations.create`: an idempotency key and, from a capture device, the lead's provenance. */
+export type RegistrationCreateOptions = CreateOptions & {
+  /** Sent as `Capture-Captured-At` and `Capture-Form-Version`; the API keeps them for a device's token only. */
+  capture?: CaptureProvenance;
 };
 
 /** A model narrowed by `fields`: the named attributes and `id`. */

@@ -4,6 +4,42 @@
  */
 
 export interface paths {
+    "/api/capture/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The capture device the token acts for; records its report (docs/api.md "Capture devices") */
+        get: operations["getCaptureDevice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** Allowed methods (GET, OPTIONS) */
+        options: operations["getCaptureDeviceOptions"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/capture/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a capture device in with the company username and app passcode */
+        post: operations["signInCaptureDevice"];
+        delete?: never;
+        /** Allowed methods (POST, OPTIONS) */
+        options: operations["signInCaptureDeviceOptions"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth": {
         parameters: {
             query?: never;
@@ -199,6 +235,43 @@ export interface components {
             values?: components["schemas"]["Values"];
             created?: string;
             lastModified?: string;
+            /** @description A capture device's clock when it captured the lead (RFC 3339, as sent) */
+            capturedAt?: string | null;
+            /** @description The capture device (its name then) and its staff member */
+            capturedBy?: {
+                device: string;
+                staff: string;
+            } | null;
+            /** @description The event's Last-Modified (HTTP-date) the form was filled against */
+            formVersion?: string | null;
+        };
+        DeviceSignIn: {
+            /** @description The company username */
+            username: string;
+            /** @description The company's app passcode (the studio's Capture page) */
+            appPasscode: string;
+            /** @description The staff member using the device */
+            staff: string;
+            /** @description The device's name; Tablet N without one */
+            name?: string;
+        };
+        CaptureDevice: {
+            id: string;
+            name: string;
+            staff: string;
+            created: string;
+            company: {
+                name: string;
+                username: string;
+            };
+        };
+        DeviceToken: {
+            access_token: string;
+            /** @constant */
+            token_type: "bearer";
+            /** @constant */
+            scope: "capture";
+            device: components["schemas"]["CaptureDevice"];
         };
         RegistrationInput: {
             values: components["schemas"]["Values"];
@@ -225,6 +298,346 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getCaptureDevice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Leads waiting on the device */
+                "Capture-Pending"?: string;
+                /** @description The capture app's version */
+                "Capture-App-Version"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["CaptureDevice"];
+                };
+            };
+            /** @description A malformed Capture-Pending or Capture-App-Version (invalidHeaderValue, details.header) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, malformed or unknown bearer token; a revoked device's token (unauthorized, invalidToken) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An API client's token: this answers capture devices only (insufficientScope) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No acceptable response version (APIVersion) */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (payloadTooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request target over 16 KB (uriTooLong) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON (unsupportedMediaType) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over 16 KB in all (headersTooLarge) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server fault (internalError) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCaptureDeviceOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (badRequest) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (payloadTooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request target over 16 KB (uriTooLong) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over 16 KB in all (headersTooLarge) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server fault (internalError) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signInCaptureDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.service-v1.1.5+json": components["schemas"]["DeviceSignIn"];
+            };
+        };
+        responses: {
+            /** @description The device and its token (scope capture) */
+            201: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["DeviceToken"];
+                };
+            };
+            /** @description Malformed JSON (invalidJson); a field missing, empty, too long or not a string (invalidBody, details.field); an unsupported Content-Type version (APIVersion) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong company username or app passcode: one answer for both (invalidPasscode) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No acceptable response version (APIVersion) */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (payloadTooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request target over 16 KB (uriTooLong) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON (unsupportedMediaType) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong passcodes from this address, or for this company from this address (tooManyRequests); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over 16 KB in all (headersTooLarge) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server fault (internalError) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signInCaptureDeviceOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (badRequest) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (payloadTooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request target over 16 KB (uriTooLong) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over 16 KB in all (headersTooLarge) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server fault (internalError) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getToken: {
         parameters: {
             query?: never;
@@ -452,7 +865,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -615,7 +1028,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -743,7 +1156,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -863,7 +1276,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1064,7 +1477,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1180,7 +1593,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1306,7 +1719,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1452,7 +1865,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1637,7 +2050,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1763,7 +2176,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1938,7 +2351,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2036,6 +2449,10 @@ export interface operations {
             header?: {
                 /** @description Makes the create safe to repeat: the same key with the same request within 72 hours answers the first answer again (Idempotent-Replayed: true) and creates nothing; another request with the key is refused (422 idempotencyKeyReused). Scoped to the company. Only successes are kept. */
                 "Idempotency-Key"?: string;
+                /** @description A capture device's clock when the lead was captured (RFC 3339); ignored for API clients */
+                "Capture-Captured-At"?: string;
+                /** @description The event's Last-Modified (HTTP-date) the device's form was filled against; ignored for API clients */
+                "Capture-Form-Version"?: string;
             };
             path: {
                 eventId: number;
@@ -2060,7 +2477,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["CreatedRegistration"];
                 };
             };
-            /** @description Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount. An Idempotency-Key that is empty, over 255 characters or not visible ASCII (invalidHeaderValue, details.header "Idempotency-Key") */
+            /** @description Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount. An Idempotency-Key that is empty, over 255 characters or not visible ASCII (invalidHeaderValue, details.header "Idempotency-Key"). From a capture device, a Capture-Captured-At that is not RFC 3339 or a Capture-Form-Version that is not an HTTP-date (invalidHeaderValue, details.header) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2078,7 +2495,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2105,7 +2522,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description E-mail already registered (conflict); or a request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After */
+            /** @description E-mail already registered (conflict; details.existingId names the registration that holds it); or a request with the same Idempotency-Key is still running (idempotencyKeyInUse): send it again after Retry-After */
             409: {
                 headers: {
                     /** @description With idempotencyKeyInUse: seconds to wait */
@@ -2226,7 +2643,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2418,7 +2835,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,7 +2970,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2680,7 +3097,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2707,7 +3124,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description E-mail already registered (conflict) */
+            /** @description E-mail already registered (conflict); details.existingId names the registration that holds it */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2836,7 +3253,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3023,7 +3440,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3150,7 +3567,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token has expired (tokenExpired) */
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3177,7 +3594,7 @@ export interface operations {
                     "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
                 };
             };
-            /** @description E-mail already registered (conflict) */
+            /** @description E-mail already registered (conflict); details.existingId names the registration that holds it */
             409: {
                 headers: {
                     [name: string]: unknown;

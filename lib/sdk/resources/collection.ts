@@ -186,8 +186,15 @@ export class CollectionClient<T, Input, Id extends string | number> {
     return readModel<T>(this.transport, this.modelPath(id), options);
   }
 
-  /** POST of a new model; with `idempotencyKey`, made once per key and retried like an idempotent request. */
-  async create(input: Input, options?: CreateOptions): Promise<CreateResult<Id>> {
+  /**
+   * POST of a new model; with `idempotencyKey`, made once per key and retried like an idempotent request. `headers`:
+   * the SDK's own extra request headers (a capture device's provenance).
+   */
+  async create(
+    input: Input,
+    options?: CreateOptions,
+    headers?: Record<string, string | undefined>,
+  ): Promise<CreateResult<Id>> {
     const idempotencyKey = options?.idempotencyKey;
     if (
       idempotencyKey !== undefined &&
@@ -200,7 +207,7 @@ export class CollectionClient<T, Input, Id extends string | number> {
       );
     }
     const response = await this.transport.send(
-      { method: "POST", path: this.path, body: input, idempotencyKey },
+      { method: "POST", path: this.path, body: input, idempotencyKey, headers },
       options,
     );
     const id = (response.body as { id?: Id } | null)?.id;

@@ -4,8 +4,8 @@ import { type RequestOptions, requestOptionsOf } from "../request-options";
 import type { Transport } from "../transport";
 import type {
   BasedOn,
+  CaptureProvenance,
   CollectionSummary,
-  CreateOptions,
   CreateResult,
   IterateOptions,
   ListOptions,
@@ -15,6 +15,7 @@ import type {
   Picked,
   ReadOptions,
   Registration,
+  RegistrationCreateOptions,
   RegistrationInput,
   RegistrationValues,
   WriteResult,
@@ -26,6 +27,31 @@ import { paginate, type Paginator } from "./paginator";
 /** The attributes of a registration that `fields` may name. */
 export type RegistrationField = keyof Registration & string;
 type Field = RegistrationField;
+
+/** RFC 3339 with its offset, as the API checks it (docs/api.md "Registration provenance"). */
+const RFC_3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
+
+/** The provenance headers of a capture device's create; a value that cannot be one throws a TypeError. */
+function provenanceHeaders(
+  eventId: number,
+  capture: CaptureProvenance | undefined,
+): Record<string, string | undefined> {
+  if (capture === undefined) return {};
+  const where = `POST /api/events/${eventId}/registrations`;
+  const valid = (date: Date) => date instanceof Date && Number.isFinite(date.getTime());
+  const { capturedAt, formVersion } = capture;
+  if (capturedAt !== undefined && !(capturedAt instanceof Date ? valid(capturedAt) : RFC_3339.test(capturedAt)))
+    throw new TypeError(`${where}: capture.capturedAt must be a valid Date or an RFC 3339 string. Nothing was sent.`);
+  if (
+    formVersion !== undefined &&
+    !(formVersion instanceof Date ? valid(formVersion) : typeof formVersion === "string" && formVersion !== "")
+  )
+    throw new TypeError(`${where}: capture.formVersion must be a valid Date or an HTTP-date. Nothing was sent.`);
+  return {
+    "Capture-Captured-At": capturedAt instanceof Date ? capturedAt.toISOString() : capturedAt,
+    "Capture-Form-Version": formVersion instanceof Date ? formVersion.toUTCString() : formVersion,
+  };
+}
 
 /** What a registration holds after a PUT: exactly the values sent. */
 const storedRegistration = (body: unknown): Record<string, unknown> => ({ values: (body as RegistrationInput).values });
@@ -155,9 +181,22 @@ export class RegistrationsClient {
    * @example
    * const lead = { id: crypto.randomUUID(), values };            // stored on the device before sending
    * const { id, replayed } = await api.registrations.create(eventId, lead.values, { idempotencyKey: lead.id });
+   *
+   * A capture device also sends the lead's provenance (kept by the API for a device's token only):
+   *
+   * @example
+   * await api.registrations.create(eventId, lead.values, {
+   *   idempotencyKey: lead.id,
+   *   capture: { capturedAt: lead.capturedAt, formVersion: lead.formVersion },
+   * });
    */
-  async create(eventId: number, values: RegistrationValues, options?: CreateOptions): Promise<CreateResult<string>> {
-    return this.#of(eventId).create({ values }, options);
+  async create(
+    eventId: number,
+    values: RegistrationValues,
+    options?: RegistrationCreateOptions,
+  ): Promise<CreateResult<string>> {
+    const collection = this.#of(eventId);
+    return collection.create({ values }, options, provenanceHeaders(eventId, options?.capture));
   }
 
   /**
