@@ -14,6 +14,7 @@ describe("leadName", () => {
 
 describe("existingRegistrationId", () => {
   it.each([
+    [{ existingId: "r0", email: "a@example.com" }, "r0"],
     [{ id: "r1" }, "r1"],
     [{ registrationId: "r2" }, "r2"],
     [{ existing: { id: "r3" } }, "r3"],

@@ -19,7 +19,7 @@ export function leadName(lead: Pick<Lead, "values" | "seq">): string {
 export function existingRegistrationId(details: unknown): string | null {
   if (!details || typeof details !== "object") return null;
   const record = details as Record<string, unknown>;
-  for (const key of ["id", "registrationId", "existing"]) {
+  for (const key of ["existingId", "id", "registrationId", "existing"]) {
     const value = record[key];
     if (typeof value === "string" && value) return value;
     if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string")
