@@ -1,0 +1,121 @@
+"use client";
+// (c) The form on the tablet: the event's questions on the shared form renderer (components/form: the preview's
+// model and fields over lib/logic), one lead at a time. Submit checks the answers as the API will
+// (validateValues), then hands the values on; the caller writes the lead to the device before the screen answers.
+import { useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { FormField } from "@/components/form/form-field";
+import { FormModel } from "@/components/form/form-model";
+import type { Question, ValueIssue } from "@/lib/questions";
+import type { LeadValues } from "@/lib/capture/queue";
+import { touchButton } from "./touch";
+
+export type CaptureFormProps = {
+  questions: readonly Question[];
+  /** Answers to start from (editing a lead); a new lead starts from the form's initial values. */
+  initialValues?: LeadValues;
+  submitLabel: string;
+  onSubmit(values: LeadValues): Promise<void>;
+  /** The first answer of a new lead. */
+  onStarted?(): void;
+  onCleared?(): void;
+  secondary?: React.ReactNode;
+};
+
+export function CaptureForm({
+  questions,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onStarted,
+  onCleared,
+  secondary,
+}: CaptureFormProps) {
+  const model = useMemo(() => {
+    const made = new FormModel(questions);
+    for (const [id, entry] of Object.entries(initialValues ?? {})) made.setAnswer(id, entry.value);
+    return made;
+  }, [questions, initialValues]);
+  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The model the current lead's first answer went into (a new model is a new lead).
+  const startedIn = useRef<FormModel | null>(null);
+
+  const issuesById = useMemo(() => {
+    const map = new Map<string, ValueIssue[]>();
+    for (const issue of snapshot.issues ?? []) map.set(issue.questionId, [...(map.get(issue.questionId) ?? []), issue]);
+    return map;
+  }, [snapshot.issues]);
+
+  const answer = (id: string, value: unknown) => {
+    if (startedIn.current !== model) {
+      startedIn.current = model;
+      onStarted?.();
+    }
+    model.setAnswer(id, value);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const issues = model.check();
+    if (issues.length) {
+      setProblem(`${issues.length === 1 ? "One answer needs" : `${issues.length} answers need`} a look before saving.`);
+      return;
+    }
+    const all = model.values();
+    const values: LeadValues = {};
+    for (const [id, entry] of Object.entries(all)) if (snapshot.evaluation.displayed[id] !== false) values[id] = entry;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onSubmit(values);
+      model.reset();
+      startedIn.current = null;
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      setProblem(
+        `Not saved: ${error instanceof Error ? error.message : String(error)}. The answers are still here; try again.`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function clear() {
+    model.reset();
+    startedIn.current = null;
+    setProblem(null);
+    onCleared?.();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
+      {snapshot.questions.map((question, index) =>
+        snapshot.evaluation.displayed[question.id] === false ? null : (
+          <FormField
+            key={`${question.id}#${index}`}
+            question={question}
+            value={snapshot.answers[question.id]}
+            required={snapshot.evaluation.required[question.id] === true}
+            issues={issuesById.get(question.id)}
+            idPrefix="capture"
+            onAnswer={answer}
+          />
+        ),
+      )}
+      <p role="alert" className="min-h-6 text-red-700">
+        {problem}
+      </p>
+      <div className="flex flex-wrap gap-3 pb-6">
+        <button type="submit" disabled={busy} className={touchButton("primary", "flex-1")}>
+          {submitLabel}
+        </button>
+        {secondary ?? (
+          <button type="button" onClick={clear} className={touchButton("secondary")}>
+            Clear
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
