@@ -25,6 +25,8 @@ export const E2E_CLIENTS = {
   team: [{ username: "team", name: "Team Expo" }],
   /** Registrations: the table, live watch, export and charts. */
   leads: [{ username: "leads", name: "Leads Expo" }],
+  /** The capture app's devices (e2e/capture.spec.ts). */
+  capture: [{ username: "capture", name: "Capture Expo" }],
 } as const;
 
 export type E2eClientName = keyof typeof E2E_CLIENTS | "demo";
