@@ -4,6 +4,7 @@
 // closed right after a submit, two devices with one e-mail (Needs review), axe on every screen, 44 px targets, and
 // no request to another origin.
 import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
 import { apiFor, baseURL, credentials, expect, test } from "./fixtures";
@@ -163,6 +164,17 @@ test("the show: 25 offline leads arrive once each, in order, with provenance; lo
   await expect(page.getByTestId("capture-waiting")).toContainText("25 waiting");
   expect(await api().registrations.count(eventId)).toBe(0);
 
+  // Export works with no network: a file built in the browser.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export unsent (CSV)" }).click();
+  const csv = fs
+    .readFileSync((await (await downloading).path())!, "utf8")
+    .trim()
+    .split("\r\n");
+  expect(csv).toHaveLength(26);
+  expect(csv[0]).toContain("E-mail");
+  expect(csv[1]).toContain("visitor1@show.example");
+
   await page.getByRole("tab", { name: /Leads/ }).click();
   await expect(page.getByTestId("capture-lead").first()).toContainText("Saved on this tablet");
   expect(await serious(page)).toEqual([]);
@@ -262,4 +274,42 @@ test("two devices, one e-mail: one is sent, the other goes to Needs review and u
     await first.close();
     await second.close();
   }
+});
+
+test("a form changed mid-lead: the lead finishes on its version, is parked when refused, then fixed and sent", async ({
+  page,
+}) => {
+  const eventId = await seedEvent("Capture changed form");
+  await signInDevice(page, { name: "Tablet F", staff: "Fay" }, "Capture changed form");
+  await page.getByLabel("Full name").fill("Half Filled");
+
+  const current = await api().events.get(eventId);
+  const company = { id: "company", type: "text", label: "Company", required: true } as Question;
+  await api().events.update(eventId, { questions: [...current.data.questions, company] }, current);
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByTestId("capture-newer-form")).toBeVisible();
+  await expect(page.getByLabel("Company")).toHaveCount(0);
+
+  await page.getByLabel("E-mail").fill("half@show.example");
+  await page.getByRole("radio", { name: "brochure" }).check();
+  await page.getByRole("button", { name: "Save lead" }).click();
+  await expect(page.getByTestId("capture-form-changes")).toContainText("Company");
+  await expect(page.getByLabel("Company")).toBeVisible();
+  await expect(page.getByTestId("capture-waiting")).toContainText("1 parked", { timeout: 30_000 });
+
+  await page.getByRole("tab", { name: /Leads/ }).click();
+  const row = page.getByTestId("capture-lead").filter({ hasText: "Half Filled" });
+  await expect(row).toContainText("Parked");
+  await expect(row).toContainText(/Company/);
+  expect(await serious(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await row.getByRole("button", { name: "Fix and resend" }).click();
+  await row.getByLabel("Company").fill("Analytical Engines Ltd");
+  await row.getByRole("button", { name: "Save and send" }).click();
+  await expect(row).toContainText("Sent", { timeout: 30_000 });
+
+  const stored = await api().registrations.toArray(eventId);
+  expect(stored).toHaveLength(1);
+  expect(stored[0].values.company.value).toBe("Analytical Engines Ltd");
+  expect(stored[0].formVersion).toBe(current.lastModified!.toUTCString());
 });

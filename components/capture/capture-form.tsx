@@ -19,6 +19,8 @@ export type CaptureFormProps = {
   onStarted?(): void;
   onCleared?(): void;
   secondary?: React.ReactNode;
+  /** Prefixes the fields' ids: unique in the page (the new lead's form, a lead being edited). */
+  idPrefix?: string;
 };
 
 export function CaptureForm({
@@ -29,6 +31,7 @@ export function CaptureForm({
   onStarted,
   onCleared,
   secondary,
+  idPrefix = "capture",
 }: CaptureFormProps) {
   const model = useMemo(() => {
     const made = new FormModel(questions);
@@ -98,7 +101,7 @@ export function CaptureForm({
             value={snapshot.answers[question.id]}
             required={snapshot.evaluation.required[question.id] === true}
             issues={issuesById.get(question.id)}
-            idPrefix="capture"
+            idPrefix={idPrefix}
             onAnswer={answer}
           />
         ),

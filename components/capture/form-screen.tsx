@@ -54,7 +54,11 @@ export function FormScreen({ form }: { form: Form }) {
         </div>
       </div>
       {state.formChanges ? (
-        <div role="status" className="border-brand-300 mt-3 rounded-lg border bg-brand-50 p-3 text-slate-900">
+        <div
+          role="status"
+          data-testid="capture-form-changes"
+          className="mt-3 rounded-lg border border-brand-500 bg-brand-50 p-3 text-slate-900"
+        >
           <p className="font-medium">The form was updated. From this lead on:</p>
           <ul className="ml-5 list-disc">
             {state.formChanges.slice(0, 6).map((change, index) => (
@@ -65,6 +69,12 @@ export function FormScreen({ form }: { form: Form }) {
             Got it
           </button>
         </div>
+      ) : null}
+      {state.newerFormWaiting ? (
+        <p role="status" className="mt-3 text-slate-800" data-testid="capture-newer-form">
+          A newer version of this form arrived: this lead finishes on the form it started with, the next one gets the
+          new version.
+        </p>
       ) : null}
       <p role="status" data-testid="capture-saved" className="mt-3 min-h-6 text-emerald-800">
         {saved ? `${saved.name}: ${savedLead?.status === "sent" ? "Sent" : "Saved on this tablet"}` : null}

@@ -93,6 +93,7 @@ function LeadRow({ lead }: { lead: Lead }) {
             <CaptureForm
               questions={form.questions}
               initialValues={lead.values}
+              idPrefix={`capture-edit-${lead.seq}`}
               submitLabel="Save and send"
               onSubmit={save}
               secondary={

@@ -34,6 +34,8 @@ export type CaptureAppState = {
   form: CaptureForm | null;
   /** What changed when the device last took a newer form of the current event. */
   formChanges: readonly string[] | null;
+  /** A newer version of the current event's form arrived during a lead: it is taken once that lead is done. */
+  newerFormWaiting: boolean;
   syncing: boolean;
   lastSyncAt: string | null;
   /** Why the last sync could not reach the server or was refused (null when it worked). */
@@ -47,6 +49,7 @@ const INITIAL: CaptureAppState = {
   eventId: null,
   form: null,
   formChanges: null,
+  newerFormWaiting: false,
   syncing: false,
   lastSyncAt: null,
   syncProblem: null,
@@ -166,7 +169,7 @@ export function createCaptureApp(deps: CaptureAppDeps) {
     await saveEventChoice(eventId);
     leadInProgress = false;
     newerForm = null;
-    set({ eventId, form, formChanges: null });
+    set({ eventId, form, formChanges: null, newerFormWaiting: false });
   }
 
   /** Back to the list of events (the same rule as choosing another). */
@@ -186,7 +189,7 @@ export function createCaptureApp(deps: CaptureAppDeps) {
   function takeForm(next: CaptureForm) {
     const before = state.form;
     newerForm = null;
-    set({ form: next, formChanges: before ? changesBetween(before, next) : null });
+    set({ form: next, formChanges: before ? changesBetween(before, next) : null, newerFormWaiting: false });
   }
 
   /** The answers of a new lead started: a newer form now waits until it is submitted or cleared. */
@@ -226,8 +229,10 @@ export function createCaptureApp(deps: CaptureAppDeps) {
       await saveEventChoice(null);
       set({ eventId: null, form: null, formChanges: null });
     } else if (current && state.form && current.lastModified !== state.form.lastModified) {
-      if (leadInProgress) newerForm = current;
-      else takeForm(current);
+      if (leadInProgress) {
+        newerForm = current;
+        set({ newerFormWaiting: true });
+      } else takeForm(current);
     }
   }
 
