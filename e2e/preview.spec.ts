@@ -270,3 +270,84 @@ test("a long form: the preview renders the rows in view, and Go to reaches a que
   await preview(page).getByTestId("why-panel").getByRole("link", { name: "Go to Show the rest" }).click();
   await expect(preview(page).getByRole("checkbox", { name: "Show the rest" })).toBeFocused();
 });
+
+test(
+  "draws the capture app's touch form: targets of at least 44 px, the keyboard and autofill of each type, " +
+    "a bad answer said when the visitor moves on",
+  async ({ page }) => {
+    await openPreview(page, [
+      ...everyType(),
+      { id: "fullName", type: "text", label: "Full name" },
+      { id: "age", type: "number", label: "Age", minVal: 0, step: 1 },
+      { id: "spend", type: "number", label: "Spend", minVal: 0 },
+      { id: "delta", type: "number", label: "Delta" },
+      { id: "start", type: "date", subtype: "time", label: "Start" },
+    ] as Question[]);
+    const field = (id: string, label: string | RegExp) => question(page, id).getByLabel(label);
+    for (const [id, label, type, inputMode, autoComplete] of [
+      ["email", "E-mail", "email", "email", "email"],
+      ["phone", "Phone", "tel", "tel", "tel"],
+      ["site", "Website", "url", "url", "url"],
+      ["fullName", "Full name", "text", null, "name"],
+      ["age", "Age", "number", "numeric", "off"],
+      ["spend", "Spend", "number", "decimal", "off"],
+      ["start", "Start", "time", null, "off"],
+    ] as const) {
+      const input = field(id, label);
+      await expect(input).toHaveAttribute("type", type);
+      if (inputMode) await expect(input).toHaveAttribute("inputmode", inputMode);
+      else await expect(input).not.toHaveAttribute("inputmode");
+      await expect(input).toHaveAttribute("autocomplete", autoComplete);
+    }
+    // A number that may be negative keeps type=number's own keyboard, which has a minus sign.
+    await expect(field("delta", "Delta")).not.toHaveAttribute("inputmode");
+    await expect(field("delta", "Delta")).toHaveAttribute("step", "any");
+    await expect(field("fullName", "Full name")).toHaveAttribute("autocapitalize", "words");
+    await expect(field("email", "E-mail")).toHaveAttribute("autocapitalize", "off");
+
+    // Every target a finger hits is at least 44 × 44 CSS px: inputs, lists, stars, and a tick box's whole row.
+    const small = await preview(page)
+      .getByRole("form", { name: "Form preview" })
+      .evaluate((form) =>
+        Array.from(form.querySelectorAll<HTMLElement>("input, select, textarea, [role=radio], button"))
+          .filter((element) => !element.textContent?.startsWith("Why?"))
+          .map((element) => {
+            const target =
+              element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")
+                ? (element.closest("label") ?? element)
+                : element;
+            const { width, height } = target.getBoundingClientRect();
+            return {
+              what: element.id || element.getAttribute("aria-label") || element.outerHTML.slice(0, 60),
+              width,
+              height,
+            };
+          })
+          .filter(({ width, height }) => width < 44 || height < 44),
+      );
+    expect(small).toEqual([]);
+
+    // Moving on from a bad e-mail says so at once, under the field; correcting it earns the successMessage.
+    const email = field("email", "E-mail");
+    await email.fill("ada@");
+    await field("phone", "Phone").focus();
+    await expect(question(page, "email").getByTestId("preview-issue")).toHaveText(
+      "'E-mail' is not a valid e-mail address.",
+    );
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAttribute("aria-describedby", "preview-messages-email");
+    await email.fill("ada@example.com");
+    await expect(question(page, "email").getByTestId("preview-issue")).toHaveCount(0);
+    await expect(question(page, "email")).toContainText("That address looks right.");
+
+    // The stars are one radio group: the arrow keys move the rating.
+    await question(page, "stars").getByRole("radio", { name: "1 star", exact: true }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(question(page, "stars").getByRole("radio", { name: "1 star", exact: true })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.keyboard.press("ArrowRight");
+    await expect(question(page, "stars").getByRole("radio", { name: "2 stars" })).toBeFocused();
+  },
+);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { answersForLogic, type Question } from "@/lib/questions";
-import { initialAnswers, logicAnswers, toValues } from "./form-answers";
+import {
+  dateValueFromInput,
+  initialAnswers,
+  logicAnswers,
+  numberFromInput,
+  textFromInput,
+  toValues,
+} from "./form-answers";
 
 const questions = [
   { id: "name", type: "text", label: "Name", initialVal: "Ada" },
@@ -41,7 +48,7 @@ const questions = [
   { id: "stars", type: "rating", label: "Stars" },
 ] as Question[];
 
-describe("preview answers", () => {
+describe("form answers", () => {
   it("start from every initialVal, in the type's own form, option groups included", () => {
     expect(initialAnswers(questions)).toEqual({
       name: "Ada",
@@ -61,5 +68,19 @@ describe("preview answers", () => {
   it("read for logic exactly as the server reads the values posted", () => {
     const answers = { name: "Ada", size: "12", news: "false", days: ["tue"], stars: 4, topics: [] };
     expect(logicAnswers(questions, answers)).toEqual(answersForLogic(questions, toValues(questions, answers)));
+  });
+
+  it("turn what the inputs report into answers in the API's forms", () => {
+    expect(dateValueFromInput("time", "09:30")).toBe("09:30:00");
+    expect(dateValueFromInput("datetime", "2027-03-01T09:30")).toBe("2027-03-01T09:30:00");
+    expect(dateValueFromInput("datetime", "2027-03-01T09:30:15")).toBe("2027-03-01T09:30:15");
+    expect(dateValueFromInput("week", "2027-W09")).toBe("2027-W09");
+    expect(dateValueFromInput("date", "")).toBeUndefined();
+    expect(numberFromInput("42")).toBe(42);
+    expect(numberFromInput("3.5")).toBe(3.5);
+    expect(numberFromInput(" ")).toBeUndefined();
+    expect(numberFromInput("many")).toBe("many");
+    expect(textFromInput("")).toBeUndefined();
+    expect(textFromInput(" a ")).toBe(" a ");
   });
 });

@@ -98,3 +98,28 @@ export function logicAnswers(questions: readonly Question[], answers: Record<str
   }
   return result;
 }
+
+/** The input type of each date subtype: native pickers, with the keyboard or wheel the device has for them. */
+export const DATE_INPUT = {
+  date: "date",
+  datetime: "datetime-local",
+  time: "time",
+  week: "week",
+  month: "month",
+} as const;
+export type DateInputSubtype = keyof typeof DATE_INPUT;
+
+/** Native pickers leave out zero seconds ("09:30"); the API's formats always have them ("09:30:00"). */
+export function dateValueFromInput(subtype: DateInputSubtype, raw: string): string | undefined {
+  if (raw === "") return undefined;
+  if ((subtype === "time" && /^\d{2}:\d{2}$/.test(raw)) || (subtype === "datetime" && /T\d{2}:\d{2}$/.test(raw)))
+    return `${raw}:00`;
+  return raw;
+}
+
+/** What a number box sends: a number when it reads as one, else the text as typed (which the server refuses). */
+export const numberFromInput = (raw: string): unknown =>
+  raw.trim() === "" ? undefined : Number.isFinite(Number(raw)) ? Number(raw) : raw;
+
+/** What a text box sends: the text as typed, or nothing once it is emptied. */
+export const textFromInput = (raw: string): string | undefined => (raw === "" ? undefined : raw);

@@ -2,21 +2,32 @@
 // One question of a form, as the capture app and the studio's preview draw it: its label (with a required mark),
 // warningMessage before it is touched, the control, successMessage once an invalid e-mail is corrected, and the
 // validation messages under it. Memoised: an answer elsewhere re-renders only the questions whose state it changed.
-import { memo, useState, type ReactNode } from "react";
-import { EMAIL_PATTERN } from "@/lib/questions/builtin-patterns";
+import { memo, type FocusEvent, type ReactNode } from "react";
 import { NO_VALUE } from "@/lib/questions/constants";
 import type { Question } from "@/lib/questions/schema";
 import type { ValueIssue } from "@/lib/questions/validate-values";
-import { FormControl } from "./form-inputs";
+import { fieldMessages } from "./field-messages";
+import { FormControl, type FormSize } from "./form-inputs";
 
 export type FormFieldProps = {
   question: Question;
   value: unknown;
   required: boolean;
+  /** The messages under the question (FormSnapshot.fieldIssues). */
   issues: readonly ValueIssue[] | undefined;
+  /** Answered by the visitor at least once (FormSnapshot.touched): the warningMessage is gone. */
+  touched: boolean;
+  /** Left with an invalid e-mail at least once (FormSnapshot.wasInvalid): a correction earns the successMessage. */
+  wasInvalid: boolean;
   /** Prefixes the ids and test ids of the field's elements ("preview" → `preview-input-<id>`): unique in a page. */
   idPrefix: string;
+  /** `touch` on tablets and phones: every target at least TOUCH_TARGET_PX (form-inputs.tsx). */
+  size?: FormSize;
+  /** Whether the browser may offer remembered e-mails, phones and names (off on a tablet visitors share). */
+  autoFill?: boolean;
   onAnswer(id: string, value: unknown): void;
+  /** The focus left the question's control (FormModel.leave). */
+  onLeave?(id: string): void;
   /** Classes of the field's box (the preview greys out a hidden question, rings a highlighted one). */
   className?: string;
   /** Marks the box as a question hidden by its logic (the preview's "show hidden questions"). */
@@ -26,9 +37,6 @@ export type FormFieldProps = {
   /** Below the messages (the preview's "Why?"). */
   children?: ReactNode;
 };
-
-const isEmailInvalid = (value: unknown) =>
-  typeof value === "string" && value.trim() !== "" && !EMAIL_PATTERN.test(value.trim());
 
 function Static({ question }: { question: Question }) {
   if (question.type === "divider") {
@@ -59,35 +67,31 @@ function Field({
   value,
   required,
   issues,
+  touched,
+  wasInvalid,
   idPrefix,
+  size = "compact",
+  autoFill = true,
   onAnswer,
+  onLeave,
   className = "",
   hidden,
   notice,
   children,
 }: FormFieldProps) {
-  const [touched, setTouched] = useState(false);
-  const [wasInvalid, setWasInvalid] = useState(false);
   const { id } = question;
   const inputId = `${idPrefix}-input-${id}`;
   const labelId = `${idPrefix}-label-${id}`;
   const messagesId = `${idPrefix}-messages-${id}`;
-  const answer = (questionId: string, next: unknown) => {
-    setTouched(true);
-    onAnswer(questionId, next);
-  };
-  const showWarning = !touched && question.warningMessage;
-  const showSuccess =
-    question.type === "email" &&
-    question.successMessage &&
-    wasInvalid &&
-    typeof value === "string" &&
-    value.trim() !== "" &&
-    !isEmailInvalid(value);
-  const hasMessages = Boolean(showWarning || showSuccess || issues?.length);
+  const { warning, success } = fieldMessages(question, value, { touched, wasInvalid });
+  const hasMessages = Boolean(warning || success || issues?.length);
   const describedBy = hasMessages ? messagesId : undefined;
   const collects = !NO_VALUE.has(question.type);
   const grouped = question.type === "radio" || question.type === "checkboxGroup" || question.type === "rating";
+  // Left once the focus goes outside the question (not from one radio button to the next).
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave?.(id);
+  };
   const labelText = (
     <>
       {question.label}
@@ -108,12 +112,15 @@ function Field({
       describedBy={describedBy}
       invalid={Boolean(issues?.length)}
       required={required}
-      onAnswer={answer}
-      onBlur={question.type === "email" ? () => isEmailInvalid(value) && setWasInvalid(true) : undefined}
+      size={size}
+      autoFill={autoFill}
+      onAnswer={onAnswer}
     />
   ) : (
     <Static question={question} />
   );
+  const legend =
+    size === "touch" ? "mb-1 text-base font-medium text-slate-800" : "mb-1 text-sm font-medium text-slate-800";
   return (
     <div
       id={`${idPrefix}-q-${id}`}
@@ -124,31 +131,38 @@ function Field({
     >
       {notice}
       {collects && grouped ? (
-        <fieldset>
-          <legend id={labelId} className="mb-1 text-sm font-medium text-slate-800">
+        <fieldset aria-describedby={describedBy} onBlur={leave}>
+          <legend id={labelId} className={legend}>
             {labelText}
           </legend>
           {control}
         </fieldset>
       ) : collects && question.type === "checkbox" ? (
-        <label className="flex items-center gap-2 text-base text-slate-800">
+        <label
+          onBlur={leave}
+          className={`flex items-center gap-2 text-base text-slate-800 ${size === "touch" ? "min-h-11 gap-3" : ""}`}
+        >
           {control}
           <span id={labelId}>{labelText}</span>
         </label>
       ) : collects ? (
-        <>
-          <label htmlFor={inputId} id={labelId} className="mb-1 block text-sm font-medium text-slate-800">
+        <div onBlur={leave}>
+          <label htmlFor={inputId} id={labelId} className={`block ${legend}`}>
             {labelText}
           </label>
           {control}
-        </>
+        </div>
       ) : (
         control
       )}
       {hasMessages ? (
         <div id={messagesId} className="mt-1 space-y-0.5 text-sm">
-          {showWarning ? <p className="text-amber-800">{question.warningMessage}</p> : null}
-          {showSuccess ? <p className="text-emerald-800">{question.successMessage}</p> : null}
+          {warning ? <p className="text-amber-800">{warning}</p> : null}
+          {success ? (
+            <p role="status" className="text-emerald-800">
+              {success}
+            </p>
+          ) : null}
           {issues?.map((issue, index) => (
             <p key={index} className="text-red-700" data-testid={`${idPrefix}-issue`}>
               {issue.message}

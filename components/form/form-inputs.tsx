@@ -1,10 +1,24 @@
 "use client";
-// The controls of a form, one per question type and subtype, with the native inputs and attributes the
-// capture app uses on a tablet (autoCapitalize / autoCorrect, date pickers with min / max, option groups, stars).
+// The controls of a form, one per question type and subtype, with the native inputs and attributes a tablet needs:
+// the keyboard of each type (type / inputMode), autofill tokens, the question's autoCapitalize / autoCorrect
+// (docs/spec/event-capture-api-v1.1.5.md "Question types"), date pickers with min / max, option groups, stars.
+// `size="touch"` makes every target at least TOUCH_TARGET_PX high (the capture app; the preview's devices).
 import { truthy } from "@/lib/questions/constants";
 import type { Question, SelectOption } from "@/lib/questions/schema";
-import { choiceValue, selectValue } from "./form-answers";
+import {
+  choiceValue,
+  DATE_INPUT,
+  dateValueFromInput,
+  numberFromInput,
+  selectValue,
+  textFromInput,
+} from "./form-answers";
 import { RatingStars } from "./rating-stars";
+
+/** `compact` for a desk, `touch` for fingers: targets at least TOUCH_TARGET_PX tall and wide. */
+export type FormSize = "compact" | "touch";
+/** The smallest target a finger hits reliably (WCAG 2.5.5, Apple's and Google's guidelines: 44 CSS px). */
+export const TOUCH_TARGET_PX = 44;
 
 export type ControlProps<Q extends Question = Question> = {
   question: Q;
@@ -17,30 +31,36 @@ export type ControlProps<Q extends Question = Question> = {
   describedBy: string | undefined;
   invalid: boolean;
   required: boolean;
+  size: FormSize;
+  /**
+   * Whether the browser may offer what it remembers (e-mail, phone, name): yes on a visitor's own phone; a tablet
+   * shared by a stand's visitors turns it off, or it offers the previous visitor's address.
+   */
+  autoFill: boolean;
   onAnswer(id: string, value: unknown): void;
-  onBlur?(): void;
 };
 
-const box =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base " +
+const BOX =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 text-base " +
   "text-slate-900 placeholder:text-slate-500 focus:border-brand-500 " +
   "focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 " +
   "aria-[invalid=true]:border-red-600";
-
-const DATE_INPUT = { date: "date", datetime: "datetime-local", time: "time", week: "week", month: "month" } as const;
-
-/** Native pickers leave out zero seconds ("09:30"); the API's formats always have them ("09:30:00"). */
-export function dateValueFromInput(subtype: keyof typeof DATE_INPUT, raw: string): string {
-  if ((subtype === "time" && /^\d{2}:\d{2}$/.test(raw)) || (subtype === "datetime" && /T\d{2}:\d{2}$/.test(raw)))
-    return `${raw}:00`;
-  return raw;
-}
-
-/** What a number box sends: a number when it reads as one, else the text as typed (which the server refuses). */
-const numberFromInput = (raw: string): unknown =>
-  raw.trim() === "" ? undefined : Number.isFinite(Number(raw)) ? Number(raw) : raw;
+// h-11 / min-h-11 is TOUCH_TARGET_PX (2.75rem).
+const box = (size: FormSize, extra = "") => `${BOX} ${size === "touch" ? "min-h-11 py-2.5" : "py-2"} ${extra}`;
+/** A tick box or radio button and its words: the whole row is the target. */
+const choiceRow = (size: FormSize) =>
+  `flex items-center gap-2 text-base text-slate-800 ${size === "touch" ? "min-h-11 min-w-11 gap-3" : ""}`;
+const tick = (size: FormSize) => `${size === "touch" ? "h-6 w-6" : "h-5 w-5"} shrink-0 accent-brand-600`;
 
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+
+/** The keyboard of a number: digits only for whole non-negative numbers, a decimal point, or the full one. */
+function numberInputMode(question: Extract<Question, { type: "number" }>): "numeric" | "decimal" | undefined {
+  const min = question.minVal === undefined ? undefined : Number(question.minVal);
+  // Phones' digit pads have no minus sign: a number that may be negative keeps the keyboard type=number brings.
+  if (min === undefined || !(min >= 0)) return undefined;
+  return question.step !== undefined && Number.isInteger(min) ? "numeric" : "decimal";
+}
 
 function SelectOptions({ options }: { options: readonly SelectOption[] }) {
   return options.map((option, index) =>
@@ -63,6 +83,7 @@ function SelectControl({
   describedBy,
   invalid,
   required,
+  size,
   onAnswer,
 }: ControlProps<Extract<Question, { type: "select" }>>) {
   const common = {
@@ -70,7 +91,7 @@ function SelectControl({
     "aria-describedby": describedBy,
     "aria-invalid": invalid,
     "aria-required": required,
-    className: box,
+    className: box(size),
   };
   if (truthy(question.multiSelect)) {
     const chosen = Array.isArray(value) ? value.map(String) : [];
@@ -113,14 +134,14 @@ function ChoiceGroup({
   question,
   value,
   name,
-  describedBy,
   invalid,
+  size,
   onAnswer,
 }: ControlProps<Extract<Question, { type: "radio" | "checkboxGroup" }>>) {
   const multiple = question.type === "checkboxGroup";
   const chosen = Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
   return (
-    <div className="flex flex-col gap-1.5" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+    <div className={`flex flex-col ${size === "touch" ? "gap-0.5" : "gap-1.5"}`}>
       {question.options.map((option, index) => {
         const optionValue = choiceValue(option);
         const checked = chosen.includes(optionValue);
@@ -134,14 +155,15 @@ function ChoiceGroup({
               : optionValue,
           );
         return (
-          <label key={index} className="flex items-center gap-2 text-base text-slate-800">
+          <label key={index} className={choiceRow(size)}>
             <input
               type={multiple ? "checkbox" : "radio"}
               name={name}
               value={optionValue}
               checked={checked}
+              aria-invalid={invalid || undefined}
               onChange={toggle}
-              className="h-5 w-5 accent-brand-600"
+              className={tick(size)}
             />
             {option.label}
           </label>
@@ -153,31 +175,37 @@ function ChoiceGroup({
 
 /** The input of a question that collects a value (label, note and divider are drawn by the field itself). */
 export function FormControl(props: ControlProps) {
-  const { question, value, inputId, describedBy, invalid, required, onAnswer, onBlur } = props;
+  const { question, value, inputId, describedBy, invalid, required, size, autoFill, onAnswer } = props;
   const aria = {
     id: inputId,
     "aria-describedby": describedBy,
     "aria-invalid": invalid,
     "aria-required": required,
-    onBlur,
   };
-  const set = (next: string) => onAnswer(question.id, next === "" ? undefined : next);
+  const set = (next: string) => onAnswer(question.id, textFromInput(next));
+  /** An autofill token where the browser may offer one, else "off". */
+  const fill = (token: string) => (autoFill ? token : "off");
   switch (question.type) {
     case "text": {
       const attributes = {
         ...aria,
         value: text(value),
         placeholder: question.placeholder,
-        autoCapitalize: question.autoCapitalize,
+        autoCapitalize: question.autoCapitalize ?? (question.id === "fullName" ? "words" : undefined),
         autoCorrect: question.autoCorrect,
+        // The dictionary off (autoCorrect "off") also means no red underlines: names and codes are not words.
+        spellCheck: question.autoCorrect === "off" ? false : undefined,
+        autoComplete: question.id === "fullName" ? fill("name") : autoFill ? undefined : "off",
       };
       if (question.subtype === "multiline")
-        return <textarea {...attributes} rows={4} className={box} onChange={(event) => set(event.target.value)} />;
+        return (
+          <textarea {...attributes} rows={4} className={box(size)} onChange={(event) => set(event.target.value)} />
+        );
       return (
         <input
           {...attributes}
           type="text"
-          className={`${box} ${question.subtype === "short" ? "max-w-[12rem]" : ""}`}
+          className={box(size, question.subtype === "short" ? "max-w-[12rem]" : "")}
           onChange={(event) => set(event.target.value)}
         />
       );
@@ -189,11 +217,14 @@ export function FormControl(props: ControlProps) {
         <input
           {...aria}
           type={question.type}
+          inputMode={question.type}
+          autoComplete={fill(question.type)}
           value={text(value)}
           placeholder={question.placeholder}
           autoCapitalize="off"
           autoCorrect="off"
-          className={box}
+          spellCheck={false}
+          className={box(size)}
           onChange={(event) => set(event.target.value)}
         />
       );
@@ -206,11 +237,13 @@ export function FormControl(props: ControlProps) {
           <input
             {...aria}
             type="text"
+            autoComplete={fill("username")}
             value={text(value)}
             placeholder={question.placeholder}
             autoCapitalize="off"
             autoCorrect="off"
-            className={box}
+            spellCheck={false}
+            className={box(size)}
             onChange={(event) => set(event.target.value)}
           />
         </div>
@@ -226,8 +259,10 @@ export function FormControl(props: ControlProps) {
           value={text(value)}
           min={question.minVal}
           max={question.maxVal}
-          className={box}
-          onChange={(event) => set(dateValueFromInput(subtype, event.target.value))}
+          placeholder={question.placeholder}
+          autoComplete="off"
+          className={box(size)}
+          onChange={(event) => onAnswer(question.id, dateValueFromInput(subtype, event.target.value))}
         />
       );
     }
@@ -236,13 +271,15 @@ export function FormControl(props: ControlProps) {
         <input
           {...aria}
           type="number"
-          inputMode="numeric"
+          inputMode={numberInputMode(question)}
+          autoComplete="off"
           value={text(value)}
           min={question.minVal}
           max={question.maxVal}
-          step={question.step}
+          // Without a step of its own any number is an answer (the API takes 3.5): the browser's default is 1.
+          step={question.step ?? "any"}
           placeholder={question.placeholder}
-          className={`${box} max-w-[12rem]`}
+          className={box(size, "max-w-[12rem]")}
           onChange={(event) => onAnswer(question.id, numberFromInput(event.target.value))}
         />
       );
@@ -258,7 +295,7 @@ export function FormControl(props: ControlProps) {
           type="checkbox"
           checked={value === true}
           onChange={(event) => onAnswer(question.id, event.target.checked)}
-          className="h-5 w-5 accent-brand-600"
+          className={tick(size)}
         />
       );
     case "rating":
@@ -268,6 +305,8 @@ export function FormControl(props: ControlProps) {
           value={value}
           labelId={props.labelId}
           describedBy={describedBy}
+          invalid={invalid}
+          size={size}
           onAnswer={onAnswer}
         />
       );

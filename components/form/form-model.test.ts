@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileForm } from "@/lib/logic";
-import { answersForLogic, type Question } from "@/lib/questions";
+import { answersForLogic, validateValues, type Question } from "@/lib/questions";
 import { FormModel } from "./form-model";
 
 const form = [
@@ -60,5 +60,102 @@ describe("FormModel", () => {
     model.setQuestions(edited);
     expect(model.getSnapshot().evaluation.displayed.companySize).toBe(true);
     expect(model.getSnapshot().answers).toEqual({ visitorType: "press" });
+  });
+
+  it("marks a question touched once the visitor answers it, and forgets it on reset", () => {
+    const model = new FormModel(form);
+    model.setAnswer("visitorType", "press");
+    expect(model.getSnapshot().touched).toEqual({ visitorType: true });
+    model.reset();
+    expect(model.getSnapshot().touched).toEqual({});
+  });
+
+  it("says what is wrong with an answer once the visitor leaves it, and stops once it is corrected", () => {
+    const withEmail = [
+      ...form,
+      { id: "email", type: "email", label: "E-mail", required: true, errorMessages: { pattern: "Check the address." } },
+    ] as Question[];
+    const model = new FormModel(withEmail);
+    model.setAnswer("email", "ada@");
+    // Typing is not leaving: nothing is said yet.
+    expect(model.getSnapshot().fieldIssues).toEqual({});
+    model.leave("email");
+    expect(model.getSnapshot().fieldIssues.email).toEqual([
+      { questionId: "email", kind: "pattern", message: "Check the address." },
+    ]);
+    expect(model.getSnapshot().wasInvalid).toEqual({ email: true });
+    model.setAnswer("email", "ada@example.com");
+    expect(model.getSnapshot().fieldIssues).toEqual({});
+    expect(model.getSnapshot().wasInvalid).toEqual({ email: true });
+  });
+
+  it("does not call a required question left unanswered wrong before the check", () => {
+    const model = new FormModel(form);
+    model.setAnswer("visitorType", "partner");
+    model.leave("companySize");
+    expect(model.getSnapshot().fieldIssues).toEqual({});
+    model.check();
+    expect(model.getSnapshot().fieldIssues.companySize?.map((issue) => issue.kind)).toEqual(["required"]);
+  });
+
+  it("shows a problem once when both the check and leaving the question find it", () => {
+    const model = new FormModel(form);
+    model.setAnswer("visitorType", "partner");
+    model.setAnswer("companySize", "many");
+    model.leave("companySize");
+    model.check();
+    expect(model.getSnapshot().fieldIssues.companySize?.map((issue) => issue.kind)).toEqual(["pattern"]);
+  });
+
+  it("hides the messages of a question its logic hides, as the server does not check it", () => {
+    const model = new FormModel(form);
+    model.setAnswer("visitorType", "partner");
+    model.setAnswer("companySize", "many");
+    model.leave("companySize");
+    expect(Object.keys(model.getSnapshot().fieldIssues)).toEqual(["companySize"]);
+    model.setAnswer("visitorType", "press");
+    expect(model.getSnapshot().fieldIssues).toEqual({});
+  });
+
+  it("keeps a question's message list when another answer changes, so that field does not re-render", () => {
+    const model = new FormModel(form);
+    model.setAnswer("visitorType", "partner");
+    model.setAnswer("companySize", "many");
+    model.leave("companySize");
+    model.check();
+    const before = model.getSnapshot().fieldIssues.companySize;
+    model.setAnswer("budget", 3);
+    expect(model.getSnapshot().fieldIssues.companySize).toBe(before);
+  });
+
+  it("is complete exactly when validateValues accepts the values it would send", () => {
+    const model = new FormModel(form);
+    expect(model.complete()).toBe(true);
+    model.setAnswer("visitorType", "partner");
+    expect(model.complete()).toBe(false);
+    // complete() shows nothing; submit() shows the check and withholds the values.
+    expect(model.getSnapshot().issues).toBeNull();
+    const refused = model.submit();
+    expect(refused).toMatchObject({ complete: false, issues: [{ questionId: "companySize", kind: "required" }] });
+    expect(model.getSnapshot().issues).toHaveLength(1);
+    model.setAnswer("companySize", 40);
+    expect(model.complete()).toBe(true);
+    expect(model.submit()).toEqual({
+      complete: true,
+      values: { visitorType: { value: "partner" }, companySize: { value: 40 } },
+    });
+    expect(validateValues(form, model.values())).toEqual([]);
+  });
+
+  it("checks a question left again when the editor changes its rules", () => {
+    const model = new FormModel(form);
+    model.setAnswer("visitorType", "partner");
+    model.setAnswer("companySize", 5);
+    model.leave("companySize");
+    expect(model.getSnapshot().fieldIssues).toEqual({});
+    model.setQuestions(
+      form.map((question) => (question.id === "companySize" ? { ...question, minVal: 10 } : question)) as Question[],
+    );
+    expect(model.getSnapshot().fieldIssues.companySize?.map((issue) => issue.kind)).toEqual(["minVal"]);
   });
 });

@@ -1,30 +1,70 @@
 // A form's state outside React, for the capture app and the studio's preview: the answers, a createFormSession
-// over the current questions (so one answer re-evaluates only what reads it), and the last "Check answers".
-// Components read immutable snapshots through useSyncExternalStore, so a field re-renders only when its own answer
-// or state changed.
+// over the current questions (so one answer re-evaluates only what reads it), what the visitor has touched and
+// left, and the last check. Components read immutable snapshots through useSyncExternalStore, so a field
+// re-renders only when its own answer or state changed. "Complete" is exactly what the API accepts: validateValues
+// (lib/questions, the rules the server applies, docs/decisions.md §6.5) on the values the form would send.
 import type { Evaluation } from "@/lib/logic/evaluate";
 import { createFormSession, type FormSession } from "@/lib/logic/incremental";
 import type { Question } from "@/lib/questions/schema";
 import { validateValues, type ValueIssue } from "@/lib/questions/validate-values";
-import { initialAnswers, logicAnswer, logicAnswers, toValues } from "./form-answers";
+import { initialAnswers, isUnanswered, logicAnswer, logicAnswers, toValues, type FormValues } from "./form-answers";
+
+type Flags = Readonly<Record<string, true>>;
 
 export type FormSnapshot = {
   readonly questions: readonly Question[];
   readonly answers: Readonly<Record<string, unknown>>;
   readonly evaluation: Evaluation;
-  /** The problems of the last "Check answers", kept current as answers change; null before the first check. */
+  /** The problems of the last check (of the whole form), kept current as answers change; null before the first. */
   readonly issues: readonly ValueIssue[] | null;
+  /** The questions answered by the visitor at least once (their warningMessage is no longer shown). */
+  readonly touched: Flags;
+  /** The e-mail questions left with an invalid address at least once (their successMessage follows a correction). */
+  readonly wasInvalid: Flags;
+  /**
+   * The messages under each question: the last check's, and those of its own answer once the visitor left it (a
+   * bad e-mail is said when the visitor moves on, not only on submit). Displayed questions only; an unchanged list
+   * keeps its identity, so the field showing it does not re-render.
+   */
+  readonly fieldIssues: Readonly<Record<string, readonly ValueIssue[]>>;
 };
+
+/** What submit() answers: the values to send when the API will accept them, else the problems to show. */
+export type SubmitResult = { complete: true; values: FormValues } | { complete: false; issues: readonly ValueIssue[] };
+
+/**
+ * The problems of one answer on its own: its type, pattern, lengths and bounds, not whether the form requires it
+ * (that is the whole form's check, on submit). A question that is not displayed is not checked, as on the server.
+ */
+function ownIssues(question: Question, value: unknown): ValueIssue[] {
+  if (isUnanswered(value)) return [];
+  const alone = { ...question, displayed: true, required: false } as Question;
+  return validateValues([alone], toValues([alone], { [question.id]: value }));
+}
+
+const sameIssues = (a: readonly ValueIssue[], b: readonly ValueIssue[]) =>
+  a.length === b.length &&
+  a.every((issue, index) => issue.kind === b[index].kind && issue.message === b[index].message);
 
 export class FormModel {
   #session: FormSession;
   #snapshot: FormSnapshot;
+  /** The own-answer problems of the questions the visitor left (absent: never left). */
+  #left: Readonly<Record<string, readonly ValueIssue[]>> = {};
   #listeners = new Set<() => void>();
 
   constructor(questions: readonly Question[]) {
     const answers = initialAnswers(questions);
     this.#session = createFormSession(questions, logicAnswers(questions, answers));
-    this.#snapshot = { questions, answers, evaluation: this.#session.evaluation(), issues: null };
+    this.#snapshot = {
+      questions,
+      answers,
+      evaluation: this.#session.evaluation(),
+      issues: null,
+      touched: {},
+      wasInvalid: {},
+      fieldIssues: {},
+    };
   }
 
   subscribe = (listener: () => void) => {
@@ -34,35 +74,57 @@ export class FormModel {
 
   getSnapshot = () => this.#snapshot;
 
-  #publish(next: Omit<FormSnapshot, "issues"> & { issues?: FormSnapshot["issues"] }) {
+  #publish(next: Partial<FormSnapshot>) {
+    const merged = { ...this.#snapshot, ...next };
     const issues =
       next.issues !== undefined
         ? next.issues
-        : this.#snapshot.issues && validateValues(next.questions, toValues(next.questions, next.answers));
-    this.#snapshot = { ...next, issues };
+        : merged.issues && validateValues(merged.questions, toValues(merged.questions, merged.answers));
+    this.#snapshot = { ...merged, issues, fieldIssues: this.#fieldIssues(merged, issues) };
     for (const listener of this.#listeners) listener();
   }
+
+  /** Each displayed question's messages: the check's, then its own answer's kinds the check did not report. */
+  #fieldIssues(snapshot: FormSnapshot, issues: readonly ValueIssue[] | null) {
+    const previous = this.#snapshot.fieldIssues;
+    const byId: Record<string, ValueIssue[]> = {};
+    for (const issue of issues ?? []) (byId[issue.questionId] ??= []).push(issue);
+    for (const [id, own] of Object.entries(this.#left)) {
+      const list = (byId[id] ??= []);
+      for (const issue of own) if (!list.some((shown) => shown.kind === issue.kind)) list.push(issue);
+    }
+    const result: Record<string, readonly ValueIssue[]> = {};
+    for (const [id, list] of Object.entries(byId)) {
+      if (!list.length || snapshot.evaluation.displayed[id] === false) continue;
+      result[id] = previous[id] && sameIssues(previous[id], list) ? previous[id] : list;
+    }
+    return result;
+  }
+
+  #question = (id: string) => this.#snapshot.questions.find((question) => question.id === id);
 
   /** The editor changed the form: evaluate it afresh with the answers given so far. */
   setQuestions(questions: readonly Question[]) {
     if (questions === this.#snapshot.questions) return;
     const { answers } = this.#snapshot;
     this.#session = createFormSession(questions, logicAnswers(questions, answers));
-    this.#publish({ questions, answers, evaluation: this.#session.evaluation() });
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    const left: Record<string, readonly ValueIssue[]> = {};
+    for (const id of Object.keys(this.#left)) {
+      const question = byId.get(id);
+      if (question) left[id] = ownIssues(question, answers[id]);
+    }
+    this.#left = left;
+    this.#publish({ questions, evaluation: this.#session.evaluation() });
   }
 
   /** One answer changed (undefined or "" clears it): only what depends on it is evaluated again. */
   setAnswer = (id: string, value: unknown) => {
-    const { questions, evaluation } = this.#snapshot;
+    const { evaluation, touched } = this.#snapshot;
+    const question = this.#question(id);
     const answers = { ...this.#snapshot.answers, [id]: value };
     if (value === undefined) delete answers[id];
-    const changes = this.#session.set(
-      id,
-      logicAnswer(
-        questions.find((question) => question.id === id),
-        value,
-      ),
-    );
+    const changes = this.#session.set(id, logicAnswer(question, value));
     const changed = Object.keys(changes.displayed).length > 0 || Object.keys(changes.required).length > 0;
     const next = changed
       ? {
@@ -70,25 +132,57 @@ export class FormModel {
           required: { ...evaluation.required, ...changes.required },
         }
       : evaluation;
-    this.#publish({ questions, answers, evaluation: next });
+    // A question already left says at once when its answer is right again.
+    if (question && id in this.#left) this.#left = { ...this.#left, [id]: ownIssues(question, value) };
+    this.#publish({ answers, evaluation: next, touched: touched[id] ? touched : { ...touched, [id]: true } });
   };
 
-  /** Back to the form's initial values, and no check shown. */
+  /** The visitor left a question (its control lost the focus): its own answer's problems are shown from now on. */
+  leave = (id: string) => {
+    const question = this.#question(id);
+    if (!question) return;
+    const value = this.#snapshot.answers[id];
+    const own = ownIssues(question, value);
+    const before = this.#left[id];
+    if (before && sameIssues(before, own)) return;
+    this.#left = { ...this.#left, [id]: own };
+    const { wasInvalid } = this.#snapshot;
+    const invalidEmail = question.type === "email" && own.some((issue) => issue.kind === "pattern");
+    this.#publish({ wasInvalid: invalidEmail && !wasInvalid[id] ? { ...wasInvalid, [id]: true } : wasInvalid });
+  };
+
+  /** Back to the form's initial values: nothing touched, left or checked (a fresh form for the next visitor). */
   reset = () => {
     const { questions } = this.#snapshot;
     const answers = initialAnswers(questions);
     this.#session.reset(logicAnswers(questions, answers));
-    this.#publish({ questions, answers, evaluation: this.#session.evaluation(), issues: null });
+    this.#left = {};
+    this.#publish({
+      answers,
+      evaluation: this.#session.evaluation(),
+      issues: null,
+      touched: {},
+      wasInvalid: {},
+    });
   };
 
-  /** "Check answers": validateValues on what the app would post; the result stays current from now on. */
+  /** "Check answers": validateValues on what the form would send; the result stays current from now on. */
   check = (): readonly ValueIssue[] => {
-    const { questions, answers, evaluation } = this.#snapshot;
+    const { questions, answers } = this.#snapshot;
     const issues = validateValues(questions, toValues(questions, answers));
-    this.#publish({ questions, answers, evaluation, issues });
+    this.#publish({ issues });
     return issues;
   };
 
-  /** The API values of the current answers (what "Send as a test registration" posts). */
+  /** Whether the API accepts the values the form would send now (nothing is shown; see check and submit). */
+  complete = (): boolean => validateValues(this.#snapshot.questions, this.values()).length === 0;
+
+  /** Submitting: the check, shown under the questions, and the values to send when the form is complete. */
+  submit = (): SubmitResult => {
+    const issues = this.check();
+    return issues.length === 0 ? { complete: true, values: this.values() } : { complete: false, issues };
+  };
+
+  /** The API values of the current answers (what a capture or a test registration posts). */
   values = () => toValues(this.#snapshot.questions, this.#snapshot.answers);
 }

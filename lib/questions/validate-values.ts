@@ -16,7 +16,8 @@ import {
   type DateSubtype,
 } from "./builtin-patterns";
 import { hasTwoNames } from "./full-name";
-import { NO_VALUE, toInteger, truthy, type ErrorMessageKey, type SelectOption } from "./schema";
+import { NO_VALUE, toInteger, truthy, type ErrorMessageKey } from "./constants";
+import type { SelectOption } from "./schema";
 import { isPlainObject } from "../logic/is-plain-object";
 
 export type ValueIssueKind = ErrorMessageKey | "step" | "option" | "type" | "unknownQuestion" | "invalid";

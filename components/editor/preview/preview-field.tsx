@@ -4,6 +4,7 @@
 // field, so an answer elsewhere re-renders only the questions whose state it changed.
 import { memo } from "react";
 import { FormField } from "@/components/form/form-field";
+import type { FormSize } from "@/components/form/form-inputs";
 import type { Question } from "@/lib/questions/schema";
 import type { ValueIssue } from "@/lib/questions/validate-values";
 
@@ -13,9 +14,13 @@ export type PreviewFieldProps = {
   displayed: boolean;
   required: boolean;
   issues: readonly ValueIssue[] | undefined;
+  touched: boolean;
+  wasInvalid: boolean;
+  size: FormSize;
   whyOpen: boolean;
   highlighted: boolean;
   onAnswer(id: string, value: unknown): void;
+  onLeave(id: string): void;
   onWhy(id: string): void;
 };
 

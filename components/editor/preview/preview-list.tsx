@@ -6,8 +6,8 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import type { Answers } from "@/lib/logic";
-import type { ValueIssue } from "@/lib/questions";
 import { PreviewField } from "./preview-field";
+import type { FormSize } from "@/components/form/form-inputs";
 import type { FormSnapshot } from "@/components/form/form-model";
 import { WhyPanel } from "./why-panel";
 
@@ -15,7 +15,8 @@ export type PreviewListProps = {
   snapshot: FormSnapshot;
   answers: Answers;
   showHidden: boolean;
-  issuesById: ReadonlyMap<string, ValueIssue[]>;
+  /** The fields' size: the preview shows the capture app's touch targets. */
+  size: FormSize;
   why: string | null;
   highlighted: string | null;
   /** A question to scroll to and put the focus in ("Go to"); `onReached` once it is done. */
@@ -25,6 +26,7 @@ export type PreviewListProps = {
   scroller: HTMLElement;
   form: HTMLElement;
   onAnswer(id: string, value: unknown): void;
+  onLeave(id: string): void;
   onWhy(id: string): void;
   onGo(id: string): void;
   onCloseWhy(): void;
@@ -42,7 +44,7 @@ export function PreviewList({
   snapshot,
   answers,
   showHidden,
-  issuesById,
+  size,
   why,
   highlighted,
   target,
@@ -50,6 +52,7 @@ export function PreviewList({
   scroller,
   form,
   onAnswer,
+  onLeave,
   onWhy,
   onGo,
   onCloseWhy,
@@ -125,10 +128,14 @@ export function PreviewList({
               value={snapshot.answers[question.id]}
               displayed={displayed}
               required={snapshot.evaluation.required[question.id] === true}
-              issues={issuesById.get(question.id)}
+              issues={snapshot.fieldIssues[question.id]}
+              touched={snapshot.touched[question.id] === true}
+              wasInvalid={snapshot.wasInvalid[question.id] === true}
+              size={size}
               whyOpen={why === question.id}
               highlighted={highlighted === question.id}
               onAnswer={onAnswer}
+              onLeave={onLeave}
               onWhy={onWhy}
             />
             {why === question.id ? (

@@ -6,7 +6,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { questionList } from "@/lib/editor-store/document";
 import { useEditor } from "@/lib/editor-store/provider";
-import type { ValueIssue } from "@/lib/questions";
+import type { ValueIssue } from "@/lib/questions/validate-values";
 import { logicAnswers } from "@/components/form/form-answers";
 import { PreviewList } from "./preview-list";
 import { FormModel } from "@/components/form/form-model";
@@ -63,11 +63,6 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
   const [sending, setSending] = useState(false);
   const [run, setRun] = useState<TestRun | null>(null);
 
-  const issuesById = useMemo(() => {
-    const map = new Map<string, ValueIssue[]>();
-    for (const issue of snapshot.issues ?? []) map.set(issue.questionId, [...(map.get(issue.questionId) ?? []), issue]);
-    return map;
-  }, [snapshot.issues]);
   const name = useCallback(
     (id: string) => snapshot.questions.find((question) => question.id === id)?.label || id,
     [snapshot.questions],
@@ -161,7 +156,8 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
               snapshot={snapshot}
               answers={answers}
               showHidden={showHidden}
-              issuesById={issuesById}
+              // Phone or tablet, the preview shows what the capture app shows there: its touch-sized targets.
+              size="touch"
               why={why}
               highlighted={highlighted}
               target={target}
@@ -169,6 +165,7 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
               scroller={scroller}
               form={form}
               onAnswer={model.setAnswer}
+              onLeave={model.leave}
               onWhy={toggleWhy}
               onGo={go}
               onCloseWhy={closeWhy}
