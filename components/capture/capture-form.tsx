@@ -2,10 +2,10 @@
 // (c) The form on the tablet: the event's questions on the shared form renderer (components/form: the preview's
 // model and fields over lib/logic), one lead at a time. Submit checks the answers as the API will
 // (validateValues), then hands the values on; the caller writes the lead to the device before the screen answers.
-import { useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { FormField } from "@/components/form/form-field";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { FormFields } from "@/components/form/form-fields";
 import { FormModel } from "@/components/form/form-model";
-import type { Question, ValueIssue } from "@/lib/questions";
+import type { Question } from "@/lib/questions";
 import type { LeadValues } from "@/lib/capture/queue";
 import { touchButton } from "./touch";
 
@@ -38,36 +38,31 @@ export function CaptureForm({
     for (const [id, entry] of Object.entries(initialValues ?? {})) made.setAnswer(id, entry.value);
     return made;
   }, [questions, initialValues]);
-  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // The model the current lead's first answer went into (a new model is a new lead).
   const startedIn = useRef<FormModel | null>(null);
 
-  const issuesById = useMemo(() => {
-    const map = new Map<string, ValueIssue[]>();
-    for (const issue of snapshot.issues ?? []) map.set(issue.questionId, [...(map.get(issue.questionId) ?? []), issue]);
-    return map;
-  }, [snapshot.issues]);
-
-  const answer = (id: string, value: unknown) => {
-    if (startedIn.current !== model) {
-      startedIn.current = model;
-      onStarted?.();
-    }
-    model.setAnswer(id, value);
-  };
+  // The first answer of a lead tells the app a lead is in progress (a newer form then waits for it).
+  useEffect(
+    () =>
+      model.subscribe(() => {
+        if (startedIn.current === model || Object.keys(model.getSnapshot().touched).length === 0) return;
+        startedIn.current = model;
+        onStarted?.();
+      }),
+    [model, onStarted],
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const issues = model.check();
-    if (issues.length) {
-      setProblem(`${issues.length === 1 ? "One answer needs" : `${issues.length} answers need`} a look before saving.`);
+    const result = model.submit();
+    if (!result.complete) {
+      const count = result.issues.length;
+      setProblem(`${count === 1 ? "One answer needs" : `${count} answers need`} a look before saving.`);
       return;
     }
-    const all = model.values();
-    const values: LeadValues = {};
-    for (const [id, entry] of Object.entries(all)) if (snapshot.evaluation.displayed[id] !== false) values[id] = entry;
+    const values: LeadValues = result.values;
     setBusy(true);
     setProblem(null);
     try {
@@ -93,19 +88,7 @@ export function CaptureForm({
 
   return (
     <form noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
-      {snapshot.questions.map((question, index) =>
-        snapshot.evaluation.displayed[question.id] === false ? null : (
-          <FormField
-            key={`${question.id}#${index}`}
-            question={question}
-            value={snapshot.answers[question.id]}
-            required={snapshot.evaluation.required[question.id] === true}
-            issues={issuesById.get(question.id)}
-            idPrefix={idPrefix}
-            onAnswer={answer}
-          />
-        ),
-      )}
+      <FormFields model={model} idPrefix={idPrefix} size="touch" />
       <p role="alert" className="min-h-6 text-red-700">
         {problem}
       </p>
