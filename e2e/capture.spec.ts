@@ -317,3 +317,43 @@ test("a form changed mid-lead: the lead finishes on its version, is parked when 
   expect(stored[0].values.company.value).toBe("Analytical Engines Ltd");
   expect(stored[0].formVersion).toBe(current.lastModified!.toUTCString());
 });
+
+test("kiosk: a thank-you after each visitor, a half-filled form cleared when left, leaving needs the PIN", async ({
+  page,
+}) => {
+  const eventId = await seedEvent("Capture kiosk");
+  await signInDevice(page, { name: "Tablet K", staff: "Kim" }, "Capture kiosk");
+  await page.getByRole("button", { name: "Kiosk mode" }).click();
+  await page.getByLabel(/Kiosk PIN/).fill("2468");
+  await page.getByRole("button", { name: "Start kiosk mode" }).click();
+  await expect(page.getByRole("button", { name: "Staff" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  expect(await serious(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+
+  const lead = visitor(7);
+  await page.getByLabel("Full name").fill(lead.fullName);
+  await page.getByLabel("E-mail").fill(lead.email);
+  await page.getByRole("radio", { name: "brochure" }).check();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Thank you!")).toBeVisible();
+  await page.getByRole("button", { name: "Next visitor" }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+  await expect.poll(() => api().registrations.count(eventId), { timeout: 30_000 }).toBe(1);
+
+  await page.clock.install();
+  await page.getByLabel("Full name").fill("Walked Away");
+  await page.clock.fastForward(61_000);
+  await expect(page.getByRole("alertdialog", { name: "Still there?" })).toBeVisible();
+  await page.clock.fastForward(16_000);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+
+  await page.getByRole("button", { name: "Staff" }).click();
+  await page.getByLabel("Staff PIN").fill("1357");
+  await page.getByRole("button", { name: "Leave kiosk mode" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "PIN is not right" })).toBeVisible();
+  await page.getByLabel("Staff PIN").fill("2468");
+  await page.getByRole("button", { name: "Leave kiosk mode" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+});
