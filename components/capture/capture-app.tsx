@@ -15,7 +15,6 @@ import { askToPersist } from "@/lib/capture/lead-store";
 import { CaptureMenu } from "./capture-menu";
 import { EventsScreen } from "./events-screen";
 import { FormScreen } from "./form-screen";
-import { KioskScreen } from "./kiosk-screen";
 import { SignInScreen } from "./sign-in-screen";
 import { StatusBar } from "./status-bar";
 import { CaptureAppContext, useCaptureState } from "./use-capture";
@@ -28,13 +27,6 @@ function Screens() {
   const state = useCaptureState();
   if (state.phase === "starting") return <Opening />;
   if (state.phase === "signedOut") return <SignInScreen />;
-  if (state.kiosk && state.form)
-    return (
-      <>
-        <StatusBar />
-        <KioskScreen form={state.form} />
-      </>
-    );
   return (
     <>
       <StatusBar />

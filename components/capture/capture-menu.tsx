@@ -6,14 +6,13 @@ import { useState } from "react";
 import { downloadFile } from "@/lib/capture/browser";
 import { exportFileName, unsentLeads, unsentLeadsCsv, unsentLeadsJson } from "@/lib/capture/export-leads";
 import { useCaptureApp, useCaptureState, useQueueSnapshot } from "./use-capture";
-import { touchButton, touchInput } from "./touch";
+import { touchButton } from "./touch";
 
 export function CaptureMenu() {
   const app = useCaptureApp();
   const state = useCaptureState();
   const queue = useQueueSnapshot();
   const [problem, setProblem] = useState<string | null>(null);
-  const [kioskOpen, setKioskOpen] = useState(false);
   const company = state.device?.company.username ?? "company";
 
   async function attempt(task: () => Promise<void>) {
@@ -67,11 +66,6 @@ export function CaptureMenu() {
         >
           Export unsent (JSON)
         </button>
-        {state.eventId !== null ? (
-          <button type="button" onClick={() => setKioskOpen(!kioskOpen)} className={touchButton("secondary")}>
-            Kiosk mode
-          </button>
-        ) : null}
         {canFullScreen ? (
           <button
             type="button"
@@ -85,27 +79,6 @@ export function CaptureMenu() {
           Sign out
         </button>
       </div>
-      {kioskOpen ? (
-        <form
-          aria-label="Start kiosk mode"
-          className="mt-2 flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const pin = String(new FormData(event.currentTarget).get("pin") ?? "");
-            void attempt(() => app.enterKiosk(pin));
-          }}
-        >
-          <label className="block">
-            <span className="mb-1 block text-sm font-medium text-slate-800">
-              Kiosk PIN (4 to 8 digits, to leave kiosk mode)
-            </span>
-            <input name="pin" type="password" inputMode="numeric" autoComplete="off" className={touchInput} />
-          </label>
-          <button type="submit" className={touchButton("primary")}>
-            Start kiosk mode
-          </button>
-        </form>
-      ) : null}
       {problem ? (
         <p role="alert" className="mt-1 text-red-700">
           {problem}

@@ -197,27 +197,4 @@ describe("createCaptureApp", () => {
     await expect(app.signIn({ ...signIn, appPasscode: "wrong" })).rejects.toThrow("invalidPasscode");
     expect(app.getState().phase).toBe("signedOut");
   });
-
-  it("keeps a kiosk on its event until the right PIN, also after a restart", async () => {
-    const { make } = setup();
-    const app = make();
-    await app.start();
-    await app.signIn(signIn);
-    await app.sync();
-    await expect(app.enterKiosk("2468")).rejects.toThrow("Choose the event first");
-    await app.chooseEvent(1);
-    await expect(app.enterKiosk("12")).rejects.toThrow("4 to 8 digits");
-    await app.enterKiosk("2468");
-    await expect(app.leaveEvent()).rejects.toThrow("kiosk mode");
-    await expect(app.signOut()).rejects.toThrow("kiosk mode");
-
-    const again = make();
-    await again.start();
-    expect(again.getState()).toMatchObject({ kiosk: true, eventId: 1 });
-    await expect(again.leaveKiosk("1357")).rejects.toThrow("PIN is not right");
-    expect(again.getState().kiosk).toBe(true);
-    await again.leaveKiosk("2468");
-    expect(again.getState().kiosk).toBe(false);
-    await again.leaveEvent();
-  });
 });

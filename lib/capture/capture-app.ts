@@ -4,7 +4,6 @@
 // (lead-store.ts), so a reload or a restart with no network finds the device as it was left.
 import { summariseChanges } from "../questions/change-summary";
 import type { CaptureApi, CaptureDevice, CaptureForm } from "./capture-api";
-import { hashPin, pinProblem } from "./idle-timer";
 import type { CaptureStorage, StoredDevice } from "./lead-store";
 import { createCaptureQueue, type CaptureQueue, type Lead, type LeadValues, type QueueOptions } from "./queue";
 import { sendResultOfError } from "./send-result";
@@ -37,8 +36,6 @@ export type CaptureAppState = {
   formChanges: readonly string[] | null;
   /** A newer version of the current event's form arrived during a lead: it is taken once that lead is done. */
   newerFormWaiting: boolean;
-  /** Kiosk mode: visitors fill the form themselves; the event cannot be left without the staff's PIN. */
-  kiosk: boolean;
   syncing: boolean;
   lastSyncAt: string | null;
   /** Why the last sync could not reach the server or was refused (null when it worked). */
@@ -53,7 +50,6 @@ const INITIAL: CaptureAppState = {
   form: null,
   formChanges: null,
   newerFormWaiting: false,
-  kiosk: false,
   syncing: false,
   lastSyncAt: null,
   syncProblem: null,
@@ -109,14 +105,7 @@ export function createCaptureApp(deps: CaptureAppDeps) {
     await queue!.load();
     const forms = (await storage.forms()).sort(byName);
     const form = forms.find((each) => each.eventId === device.eventId) ?? null;
-    set({
-      phase: "signedIn",
-      device: device.device,
-      forms,
-      eventId: form ? device.eventId : null,
-      form,
-      kiosk: Boolean(form && device.kioskPinHash),
-    });
+    set({ phase: "signedIn", device: device.device, forms, eventId: form ? device.eventId : null, form });
   }
 
   /** Opens what this device kept: signed in as it was, or the sign-in. */
@@ -148,32 +137,8 @@ export function createCaptureApp(deps: CaptureAppDeps) {
     return { storage, stored, api, queue };
   }
 
-  const KIOSK_LOCKED = "The device is in kiosk mode: staff leave it with their PIN first.";
-
-  /** Locks the device to its event for visitors; `pin` (4 to 8 digits) is what staff leave kiosk mode with. */
-  async function enterKiosk(pin: string) {
-    const { storage: store, stored: device } = requireSignedIn();
-    if (state.eventId === null) throw new Error("Choose the event first: kiosk mode keeps the device on it.");
-    const problem = pinProblem(pin);
-    if (problem) throw new Error(problem);
-    stored = { ...device, kioskPinHash: await hashPin(pin) };
-    await store.saveDevice(stored);
-    set({ kiosk: true });
-  }
-
-  /** Back to staff mode, with the PIN kiosk mode was entered with. */
-  async function leaveKiosk(pin: string) {
-    const { storage: store, stored: device } = requireSignedIn();
-    if (!device.kioskPinHash || (await hashPin(pin)) !== device.kioskPinHash)
-      throw new Error("That PIN is not right. Ask the staff member who started kiosk mode.");
-    stored = { ...device, kioskPinHash: null };
-    await store.saveDevice(stored);
-    set({ kiosk: false });
-  }
-
   /** Signs the device out, only when nothing is left unsent. Its forms go; its sent leads' history goes too. */
   async function signOut() {
-    if (state.kiosk) throw new Error(KIOSK_LOCKED);
     const { storage: store, queue: leads } = requireSignedIn();
     const unsent = leads.getSnapshot().unsent;
     if (unsent > 0) throw new Error(unsentRefusal(unsent, "sign out"));
@@ -197,7 +162,6 @@ export function createCaptureApp(deps: CaptureAppDeps) {
   async function chooseEvent(eventId: number) {
     const { queue: leads } = requireSignedIn();
     if (state.eventId === eventId) return;
-    if (state.kiosk) throw new Error(KIOSK_LOCKED);
     const unsent = leads.getSnapshot().unsent;
     if (state.eventId !== null && unsent > 0) throw new Error(unsentRefusal(unsent, "switch events"));
     const form = state.forms.find((each) => each.eventId === eventId);
@@ -210,7 +174,6 @@ export function createCaptureApp(deps: CaptureAppDeps) {
 
   /** Back to the list of events (the same rule as choosing another). */
   async function leaveEvent() {
-    if (state.kiosk) throw new Error(KIOSK_LOCKED);
     const { queue: leads } = requireSignedIn();
     const unsent = leads.getSnapshot().unsent;
     if (unsent > 0) throw new Error(unsentRefusal(unsent, "switch events"));
@@ -322,8 +285,6 @@ export function createCaptureApp(deps: CaptureAppDeps) {
     start,
     signIn,
     signOut,
-    enterKiosk,
-    leaveKiosk,
     chooseEvent,
     leaveEvent,
     sync,

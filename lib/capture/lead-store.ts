@@ -12,8 +12,6 @@ export type StoredDevice = {
   device: CaptureDevice;
   /** The event the staff member captures for, if chosen. */
   eventId: number | null;
-  /** Kiosk mode: the device is locked to its event for visitors; leaving needs the PIN (its hash is kept). */
-  kioskPinHash?: string | null;
 };
 
 class CaptureDatabase extends Dexie {
