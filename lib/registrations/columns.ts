@@ -1,7 +1,13 @@
 // The columns of the registrations table and of its CSV export, and each cell's text: one column per question that
 // collects a value, in form order; `fullName` as first / last / other names (splitFullName); choices as their
 // option labels; booleans as yes / no. Pure: the page, the export and their tests share it.
-import { answerOptions, NO_VALUE, splitFullName, type Question, type SplitName } from "../questions";
+
+// The modules themselves, not the questions' index: that one brings zod (schema.ts), which the capture app's CSV export
+// (lib/capture/export-leads.ts) must not load (docs/benchmarks.md, bench:capture).
+import type { Question } from "../questions";
+import { answerOptions } from "../questions/answer-options";
+import { NO_VALUE } from "../questions/constants";
+import { splitFullName, type SplitName } from "../questions/full-name";
 
 /** Registrations a page of the table shows (the studio's server reads them; the pager counts with it). */
 export const REGISTRATIONS_PAGE_SIZE = 50;
