@@ -89,7 +89,8 @@ test("the table shows Captured, Device, Staff and Form version for a device's le
   await expect(captured).toContainText("27 Nov 2026, 22:05");
   await expect(cell(page, "Grace", "capturedBy.device")).toHaveText(DEVICE);
   await expect(cell(page, "Grace", "capturedBy.staff")).toHaveText(STAFF);
-  const older = `older form (${new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" }).format(firstVersion)})`;
+  const tokyo = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" });
+  const older = `older form (${tokyo.format(firstVersion)})`;
   await expect(cell(page, "Grace", "formVersion")).toHaveText(older);
   await expect(cell(page, "Katherine", "capturedAt")).toContainText("27 Nov 2026, 23:30");
   await expect(cell(page, "Katherine", "formVersion")).toHaveText("current");

@@ -1,6 +1,7 @@
 "use client";
-// "Columns": which questions (and, once a device sent a lead, which capture columns) the registrations table shows, remembered in this browser per event. The first column
-// (when it arrived) and Open always show; the CSV export always has every column.
+// "Columns": which questions (and, once a device sent a lead, which capture columns) the registrations table shows,
+// remembered in this browser per event. The first column (when it arrived) and Open always show; the CSV export
+// always has every column.
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { withColumn } from "@/lib/registrations/column-choice";

@@ -2,8 +2,9 @@
 // The registrations of one page: a column per question that collects a value and is not hidden (Columns), in form
 // order (label as header, id on hover), newest first. A row opens the side panel (click, or Enter on its "Open"
 // button). After the questions, the capture columns the page offers (a device's Captured / Device / Staff / Form
-// version; empty for a lead no device sent). A wide form scrolls inside the table's own frame, the first column and Open fixed at its edges; the
-// frame is positioned, so the sr-only texts inside it stay inside it (docs/architecture.md "Page layout").
+// version; empty for a lead no device sent). A wide form scrolls inside the table's own frame, the first column and
+// Open fixed at its edges; the frame is positioned, so the sr-only texts inside it stay inside it
+// (docs/architecture.md "Page layout").
 import type { Question } from "@/lib/questions";
 import type { Column } from "@/lib/registrations/columns";
 import type { ProvenanceColumn } from "@/lib/registrations/provenance";

@@ -168,7 +168,7 @@ describe.each(["pglite", "postgres"] as const)("the Capture page on %s", (databa
     expect(await page("owner@stand.example")).toContain("Tablet 1");
   });
 
-  it("revokes a device for an owner: its token is refused at the API's next request, the other keeps working", async () => {
+  it("revokes a device for an owner: its token is refused at the next request, the other still works", async () => {
     const owner = jars["owner@stand.example"];
     // Used once, so that a process that remembers tokens has it.
     expect(await deviceAsks(devices[0].accessToken)).not.toBe(401);

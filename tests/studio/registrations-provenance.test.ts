@@ -64,7 +64,7 @@ describe.each(DATABASES)("a capture device's provenance in the studio (%s)", (da
     await server?.destroy();
   });
 
-  it("the Registrations page's rows carry the device's lead's capture time, device, staff and form version", async () => {
+  it("the Registrations page's rows carry a device lead's capture time, device, staff, form version", async () => {
     const page = await loadRegistrationsPage(owner, event.id, 1);
     const captured = page.rows.find((row) => row.id === capturedId)!;
     const plain = page.rows.find((row) => row.id === plainId)!;
@@ -76,7 +76,7 @@ describe.each(DATABASES)("a capture device's provenance in the studio (%s)", (da
     expect(plain.values).toEqual({ fullName: { value: "Ada Lovelace" }, email: { value: "ada@example.com" } });
   });
 
-  it("the CSV export writes them after the registration's time and id, empty for a lead an API client sent", async () => {
+  it("the CSV export writes them after the registration's time and id, empty for an API client's", async () => {
     const text = await new Response(registrationsCsv(owner, event, new AbortController().signal)).text();
     const [header, ...records] = parse(text, { bom: true, record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
     expect(header).toEqual([

@@ -130,7 +130,7 @@ describe.each(["pglite", "postgres"] as const)("capture devices on %s", (databas
     expect((await captureSettings(company))?.events.some((row) => row.id === event.id)).toBe(false);
   });
 
-  it("rotates the app passcode: a new one, the company's Last-Modified moved on, devices keep their tokens", async () => {
+  it("rotates the app passcode: a new one, the company's Last-Modified moves on, devices keep tokens", async () => {
     const device = await seedDevice(company, { name: "Tablet 6", staff: "Ada" });
     const before = await getCompany(company);
     const rotated = await rotateAppPasscode(company);
