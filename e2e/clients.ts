@@ -27,6 +27,8 @@ export const E2E_CLIENTS = {
   leads: [{ username: "leads", name: "Leads Expo" }],
   /** The Capture page: passcode, devices (seeded, e2e/support/seed-capture.ts), events open for capture. */
   stand: [{ username: "stand", name: "Stand Capture Co" }],
+  /** The capture app's devices (e2e/capture.spec.ts). */
+  capture: [{ username: "capture", name: "Capture Expo" }],
 } as const;
 
 export type E2eClientName = keyof typeof E2E_CLIENTS | "demo";

@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { describe, expect, it } from "vitest";
-import { askToPersist, indexedDbLeadStore } from "./lead-store";
+import { askToPersist, captureStorage, indexedDbLeadStore } from "./lead-store";
 import { createCaptureQueue, type Lead } from "./queue";
 
 const lead = (n: number, extra: Partial<Lead> = {}): Lead => ({
@@ -88,5 +88,44 @@ describe("askToPersist", () => {
     );
     expect(asked).toBe(1);
     expect(await askToPersist(undefined)).toBe("unsupported");
+  });
+});
+
+describe("captureStorage", () => {
+  it("upgrades version 1's database keeping its leads, and keeps the device and the forms beside them", async () => {
+    const indexedDB = new IDBFactory();
+    const { default: Dexie } = await import("dexie");
+    const v1 = new Dexie("capture-leads-acme", { indexedDB, IDBKeyRange });
+    v1.version(1).stores({ leads: "id, seq, status, eventId" });
+    await v1.table("leads").put(lead(1));
+    v1.close();
+
+    const storage = captureStorage("acme", { indexedDB, IDBKeyRange });
+    expect((await storage.leads.all()).map((each) => each.id)).toEqual(["lead-1"]);
+    expect(await storage.device()).toBeNull();
+    const device = {
+      id: "this" as const,
+      accessToken: "t",
+      eventId: 3,
+      device: {
+        id: "dev_1",
+        name: "Tablet 1",
+        staff: "Ada",
+        created: "Fri, 27 Nov 2026 08:00:00 GMT",
+        company: { name: "Acme", username: "acme" },
+      },
+    };
+    await storage.saveDevice(device);
+    await storage.saveForm({ eventId: 3, name: "Expo", questions: [], lastModified: "Fri, 27 Nov 2026 08:00:00 GMT" });
+    storage.close();
+
+    const reopened = captureStorage("acme", { indexedDB, IDBKeyRange });
+    expect(await reopened.device()).toEqual(device);
+    expect((await reopened.forms()).map((form) => form.name)).toEqual(["Expo"]);
+    await reopened.forgetDevice();
+    await reopened.deleteForm(3);
+    expect(await reopened.device()).toBeNull();
+    expect(await reopened.forms()).toEqual([]);
+    expect(await reopened.leads.all()).toHaveLength(1);
   });
 });

@@ -1,0 +1,107 @@
+"use client";
+// (c) The form on the tablet: the event's questions on the shared form renderer (components/form: the preview's
+// model and fields over lib/logic), one lead at a time. Submit checks the answers as the API will
+// (validateValues), then hands the values on; the caller writes the lead to the device before the screen answers.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { FormFields } from "@/components/form/form-fields";
+import { FormModel } from "@/components/form/form-model";
+import type { Question } from "@/lib/questions";
+import type { LeadValues } from "@/lib/capture/queue";
+import { touchButton } from "./touch";
+
+export type CaptureFormProps = {
+  questions: readonly Question[];
+  /** Answers to start from (editing a lead); a new lead starts from the form's initial values. */
+  initialValues?: LeadValues;
+  submitLabel: string;
+  onSubmit(values: LeadValues): Promise<void>;
+  /** The first answer of a new lead. */
+  onStarted?(): void;
+  onCleared?(): void;
+  secondary?: React.ReactNode;
+  /** Prefixes the fields' ids: unique in the page (the new lead's form, a lead being edited). */
+  idPrefix?: string;
+};
+
+export function CaptureForm({
+  questions,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onStarted,
+  onCleared,
+  secondary,
+  idPrefix = "capture",
+}: CaptureFormProps) {
+  const model = useMemo(() => {
+    const made = new FormModel(questions);
+    for (const [id, entry] of Object.entries(initialValues ?? {})) made.setAnswer(id, entry.value);
+    return made;
+  }, [questions, initialValues]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The model the current lead's first answer went into (a new model is a new lead).
+  const startedIn = useRef<FormModel | null>(null);
+
+  // The first answer of a lead tells the app a lead is in progress (a newer form then waits for it).
+  useEffect(
+    () =>
+      model.subscribe(() => {
+        if (startedIn.current === model || Object.keys(model.getSnapshot().touched).length === 0) return;
+        startedIn.current = model;
+        onStarted?.();
+      }),
+    [model, onStarted],
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = model.submit();
+    if (!result.complete) {
+      const count = result.issues.length;
+      setProblem(`${count === 1 ? "One answer needs" : `${count} answers need`} a look before saving.`);
+      return;
+    }
+    const values: LeadValues = result.values;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onSubmit(values);
+      model.reset();
+      startedIn.current = null;
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      setProblem(
+        `Not saved: ${error instanceof Error ? error.message : String(error)}. The answers are still here; try again.`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function clear() {
+    model.reset();
+    startedIn.current = null;
+    setProblem(null);
+    onCleared?.();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
+      <FormFields model={model} idPrefix={idPrefix} size="touch" />
+      <p role="alert" className="min-h-6 text-red-700">
+        {problem}
+      </p>
+      <div className="flex flex-wrap gap-3 pb-6">
+        <button type="submit" disabled={busy} className={touchButton("primary", "flex-1")}>
+          {submitLabel}
+        </button>
+        {secondary ?? (
+          <button type="button" onClick={clear} className={touchButton("secondary")}>
+            Clear
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+// (d) Always in view: how many leads wait on this device, when one was last sent, online or not, and Send now.
+// A device the server no longer knows, or an event closed meanwhile, is said here in words, with what to do.
+import { useCaptureApp, useCaptureState, useOnline, useQueueSnapshot } from "./use-capture";
+import { touchButton } from "./touch";
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+export function StatusBar() {
+  const app = useCaptureApp();
+  const state = useCaptureState();
+  const queue = useQueueSnapshot();
+  const online = useOnline();
+  const blockedEvent = state.eventId === null ? undefined : queue.blocked.events.get(state.eventId);
+  const blocked = queue.blocked.device ?? blockedEvent ?? null;
+
+  return (
+    <section
+      aria-label="Sending"
+      className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur"
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <p data-testid="capture-waiting" className="font-medium text-slate-900">
+          {queue.waiting === 0 ? "Nothing waiting" : `${queue.waiting} waiting`}
+          {queue.needsReview ? ` · ${queue.needsReview} need review` : ""}
+          {queue.parked ? ` · ${queue.parked} parked` : ""}
+        </p>
+        <p className="text-slate-700">{queue.lastSentAt ? `Last sent ${time(queue.lastSentAt)}` : "None sent yet"}</p>
+        <p data-testid="capture-online" className={online ? "text-emerald-800" : "text-amber-800"}>
+          {online ? "Online" : "Offline: leads are saved on this tablet"}
+        </p>
+        <button
+          type="button"
+          disabled={queue.sending}
+          onClick={() => {
+            void app.getQueue()?.sendNow();
+            void app.sync();
+          }}
+          className={touchButton("secondary", "ml-auto")}
+        >
+          {queue.sending ? "Sending…" : "Send now"}
+        </button>
+      </div>
+      {blocked ? (
+        <p role="alert" className="mt-1 text-red-700">
+          {blocked}
+        </p>
+      ) : online && state.syncProblem ? (
+        <p className="mt-1 text-amber-800">{state.syncProblem}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,319 @@
+// The capture app at /capture (docs/architecture.md "Capture mode") in Chromium with touch at 820×1180, against the
+// production server: the manifest and the service worker, an offline reload, the show (25 leads captured offline
+// arrive exactly once, in order, with their provenance; 5 more whose answers are lost stay exactly once), a page
+// closed right after a submit, two devices with one e-mail (Needs review), axe on every screen, 44 px targets, and
+// no request to another origin.
+import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
+import type { BrowserContext, Page } from "@playwright/test";
+import type { Question } from "../lib/sdk";
+import { apiFor, baseURL, credentials, expect, test } from "./fixtures";
+
+test.use({ hasTouch: true, viewport: { width: 820, height: 1180 }, serviceWorkers: "allow" });
+
+const api = () => apiFor(credentials("capture"));
+
+const showForm = (): Question[] =>
+  [
+    { id: "fullName", type: "text", label: "Full name", required: true },
+    { id: "email", type: "email", label: "E-mail", required: true },
+    {
+      id: "interest",
+      type: "radio",
+      label: "Interest",
+      required: true,
+      options: [{ label: "demo" }, { label: "brochure" }],
+    },
+    { id: "demoDay", type: "date", label: "Demo day", required: true, displayed: { interest: "demo" } },
+    { id: "address", type: "text", label: "Postal address", displayed: { interest: "brochure" } },
+    { id: "newsletter", type: "checkbox", label: "Newsletter" },
+  ] as Question[];
+
+let passcode = "";
+test.beforeAll(async () => {
+  passcode = (await api().company.get()).data.appPasscode;
+});
+
+async function seedEvent(name: string): Promise<number> {
+  return (await api().events.create({ name, questions: showForm() })).id;
+}
+
+/** Every request that leaves our origin, for the test to find none. */
+function foreignRequests(context: BrowserContext): string[] {
+  const foreign: string[] = [];
+  const origin = new URL(baseURL).origin;
+  context.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin) foreign.push(url);
+  });
+  return foreign;
+}
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
+
+/** Every control a finger hits, at least 44 px each way (a checkbox or radio: its label). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea")) {
+      const target =
+        element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")
+          ? (element.closest("label") ?? element)
+          : element;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const name = target.textContent?.trim() || element.getAttribute("name") || element.id;
+      const size = `${Math.round(box.width)}×${Math.round(box.height)}`;
+      if (box.width < 44 || box.height < 44) small.push(`${target.tagName} "${name}" ${size}`);
+    }
+    return small;
+  });
+}
+
+async function signInDevice(page: Page, device: { name: string; staff: string }, event: string) {
+  await page.goto("/capture");
+  await page.getByLabel("Company username").fill("capture");
+  await page.getByLabel("App passcode").fill(passcode);
+  await page.getByLabel("Your name").fill(device.staff);
+  await page.getByLabel("Device name (optional)").fill(device.name);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Choose the event" })).toBeVisible();
+  await page.getByRole("button", { name: event }).click();
+  await expect(page.getByRole("heading", { name: event })).toBeVisible();
+}
+
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
+type Lead = { fullName: string; email: string; interest: "demo" | "brochure"; newsletter?: boolean };
+
+async function captureLead(page: Page, lead: Lead) {
+  await page.getByLabel("Full name").fill(lead.fullName);
+  await page.getByLabel("E-mail").fill(lead.email);
+  await page.getByRole("radio", { name: lead.interest }).check();
+  if (lead.interest === "demo") await page.getByLabel("Demo day").fill("2027-03-02");
+  else await page.getByLabel("Postal address").fill(`${lead.fullName}'s street 1`);
+  if (lead.newsletter) await page.getByRole("checkbox", { name: "Newsletter" }).check();
+  await page.getByRole("button", { name: "Save lead" }).click();
+  await expect(page.getByTestId("capture-saved")).toContainText(`${lead.fullName}:`);
+  // A blank form for the next lead.
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+}
+
+const visitor = (n: number): Lead => ({
+  fullName: `Visitor ${String(n).padStart(2, "0")}`,
+  email: `visitor${n}@show.example`,
+  interest: n % 2 ? "demo" : "brochure",
+  newsletter: n % 3 === 0,
+});
+
+test("the manifest is valid and the service worker controls /capture, which opens again offline", async ({
+  page,
+  context,
+}) => {
+  const foreign = foreignRequests(context);
+  await page.goto("/capture");
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(manifestUrl).toBe("/capture/manifest.webmanifest");
+  const manifest = await (await page.request.get(manifestUrl!)).json();
+  expect(manifest).toMatchObject({ start_url: "/capture", display: "standalone", short_name: "Capture" });
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const answer = await page.request.get(icon.src);
+    expect(answer.headers()["content-type"]).toBe("image/png");
+    expect(icon.sizes).toMatch(/^(192x192|512x512)$/);
+  }
+  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === "maskable")).toBe(true);
+  await controlledByServiceWorker(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/capture-sw\.js$/);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Sign this device in" })).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await context.setOffline(false);
+
+  // The studio is not the service worker's: its pages are never controlled by it.
+  await page.goto("/sign-in");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  expect(foreign).toEqual([]);
+});
+
+test("the show: 25 offline leads arrive once each, in order, with provenance; lost answers never double", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const foreign = foreignRequests(context);
+  const eventId = await seedEvent("Capture show");
+  const { lastModified } = await api().events.get(eventId);
+  await signInDevice(page, { name: "Tablet A", staff: "Ada" }, "Capture show");
+  await controlledByServiceWorker(page);
+  expect(await serious(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Capture show" })).toBeVisible();
+  await expect(page.getByTestId("capture-online")).toContainText("Offline");
+  for (let n = 1; n <= 25; n++) await captureLead(page, visitor(n));
+  await expect(page.getByTestId("capture-waiting")).toContainText("25 waiting");
+  expect(await api().registrations.count(eventId)).toBe(0);
+
+  // Export works with no network: a file built in the browser.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export unsent (CSV)" }).click();
+  const csv = fs
+    .readFileSync((await (await downloading).path())!, "utf8")
+    .trim()
+    .split("\r\n");
+  expect(csv).toHaveLength(26);
+  expect(csv[0]).toContain("E-mail");
+  expect(csv[1]).toContain("visitor1@show.example");
+
+  await page.getByRole("tab", { name: /Leads/ }).click();
+  await expect(page.getByTestId("capture-lead").first()).toContainText("Saved on this tablet");
+  expect(await serious(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await page.getByRole("tab", { name: "New lead" }).click();
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 60_000 });
+  const stored = await api().registrations.toArray(eventId);
+  expect(stored).toHaveLength(25);
+  const byCapture = [...stored].sort((a, b) => String(a.capturedAt).localeCompare(String(b.capturedAt)));
+  expect(byCapture.map((each) => each.values.email.value)).toEqual(
+    Array.from({ length: 25 }, (_, i) => `visitor${i + 1}@show.example`),
+  );
+  expect(stored.map((each) => each.values.email.value)).toEqual(byCapture.map((each) => each.values.email.value));
+  for (const each of stored) {
+    expect(each.capturedBy).toEqual({ device: "Tablet A", staff: "Ada" });
+    expect(each.formVersion).toBe(lastModified!.toUTCString());
+    expect(Date.parse(String(each.capturedAt))).not.toBeNaN();
+  }
+  expect(stored.find((each) => each.values.email.value === "visitor2@show.example")?.values.address).toBeDefined();
+  expect(stored.find((each) => each.values.email.value === "visitor1@show.example")?.values.demoDay).toBeDefined();
+
+  // Five more whose answers are lost after the server stored them: the first answer to each key never arrives.
+  const answered = new Set<string>();
+  let lost = 0;
+  await context.route("**/api/events/*/registrations", async (route) => {
+    const key = route.request().headers()["idempotency-key"];
+    if (route.request().method() !== "POST" || !key || answered.has(key)) return route.continue();
+    answered.add(key);
+    await route.fetch();
+    lost++;
+    await route.abort("connectionreset");
+  });
+  for (let n = 26; n <= 30; n++) await captureLead(page, visitor(n));
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 60_000 });
+  expect(lost).toBe(5);
+  expect(await api().registrations.count(eventId)).toBe(30);
+  await context.unroute("**/api/events/*/registrations");
+  expect(foreign).toEqual([]);
+});
+
+test("a page closed right after a submit keeps the lead, which is sent when the app opens again", async ({
+  page,
+  context,
+}) => {
+  const eventId = await seedEvent("Capture closed page");
+  await signInDevice(page, { name: "Tablet C", staff: "Cy" }, "Capture closed page");
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Capture closed page" })).toBeVisible();
+  await captureLead(page, visitor(1));
+  await page.close({ runBeforeUnload: false });
+
+  // Reopened (still offline: from the service worker), the lead is on the device, waiting; then it is sent.
+  const again = await context.newPage();
+  await again.goto("/capture");
+  await expect(again.getByRole("heading", { name: "Capture closed page" })).toBeVisible();
+  await expect(again.getByTestId("capture-waiting")).toContainText("1 waiting");
+  await context.setOffline(false);
+  await again.getByRole("button", { name: "Send now" }).click();
+  await expect(again.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+  const stored = await api().registrations.toArray(eventId);
+  expect(stored.map((each) => each.values.email.value)).toEqual(["visitor1@show.example"]);
+});
+
+test("two devices, one e-mail: one is sent, the other goes to Needs review and updates the existing lead", async ({
+  browser,
+}) => {
+  const eventId = await seedEvent("Capture twice");
+  const first = await browser.newContext({ hasTouch: true, viewport: { width: 820, height: 1180 } });
+  const second = await browser.newContext({ hasTouch: true, viewport: { width: 1180, height: 820 } });
+  try {
+    const a = await first.newPage();
+    const b = await second.newPage();
+    await signInDevice(a, { name: "Tablet D", staff: "Dee" }, "Capture twice");
+    await signInDevice(b, { name: "Tablet E", staff: "Eve" }, "Capture twice");
+    await captureLead(a, { fullName: "Grace Hopper", email: "grace@show.example", interest: "demo" });
+    await expect(a.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+    await captureLead(b, { fullName: "Grace B. Hopper", email: "grace@show.example", interest: "brochure" });
+    await expect(b.getByTestId("capture-waiting")).toContainText("1 need review", { timeout: 30_000 });
+
+    await b.getByRole("tab", { name: /Leads/ }).click();
+    const row = b.getByTestId("capture-lead").filter({ hasText: "Grace B. Hopper" });
+    await expect(row).toContainText("Needs review");
+    await row.getByRole("button", { name: "Review" }).click();
+    const review = row.getByTestId("lead-review");
+    await expect(review.getByRole("cell", { name: "Grace Hopper", exact: true })).toBeVisible();
+    expect(await serious(b)).toEqual([]);
+    expect(await smallTargets(b)).toEqual([]);
+    await review.getByRole("button", { name: "Update the existing lead" }).click();
+    await expect(row).toContainText("Sent");
+
+    const stored = await api().registrations.toArray(eventId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].values.fullName.value).toBe("Grace B. Hopper");
+    expect(stored[0].values.interest.value).toBe("brochure");
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
+test("a form changed mid-lead: the lead finishes on its version, is parked when refused, then fixed and sent", async ({
+  page,
+}) => {
+  const eventId = await seedEvent("Capture changed form");
+  await signInDevice(page, { name: "Tablet F", staff: "Fay" }, "Capture changed form");
+  await page.getByLabel("Full name").fill("Half Filled");
+
+  const current = await api().events.get(eventId);
+  const company = { id: "company", type: "text", label: "Company", required: true } as Question;
+  await api().events.update(eventId, { questions: [...current.data.questions, company] }, current);
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByTestId("capture-newer-form")).toBeVisible();
+  await expect(page.getByLabel("Company")).toHaveCount(0);
+
+  await page.getByLabel("E-mail").fill("half@show.example");
+  await page.getByRole("radio", { name: "brochure" }).check();
+  await page.getByRole("button", { name: "Save lead" }).click();
+  await expect(page.getByTestId("capture-form-changes")).toContainText("Company");
+  await expect(page.getByLabel("Company")).toBeVisible();
+  await expect(page.getByTestId("capture-waiting")).toContainText("1 parked", { timeout: 30_000 });
+
+  await page.getByRole("tab", { name: /Leads/ }).click();
+  const row = page.getByTestId("capture-lead").filter({ hasText: "Half Filled" });
+  await expect(row).toContainText("Parked");
+  await expect(row).toContainText(/Company/);
+  expect(await serious(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await row.getByRole("button", { name: "Fix and resend" }).click();
+  await row.getByLabel("Company").fill("Analytical Engines Ltd");
+  await row.getByRole("button", { name: "Save and send" }).click();
+  await expect(row).toContainText("Sent", { timeout: 30_000 });
+
+  const stored = await api().registrations.toArray(eventId);
+  expect(stored).toHaveLength(1);
+  expect(stored[0].values.company.value).toBe("Analytical Engines Ltd");
+  expect(stored[0].formVersion).toBe(current.lastModified!.toUTCString());
+});
