@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import "./capture.css";
 
 // The capture app's frame: outside the studio's route group, no studio session; its own manifest and theme colour.
 export const metadata: Metadata = {

@@ -1,13 +1,16 @@
 "use client";
 // (b) The company's events open for capture, as this device stored them at its last sync.
 import { useState } from "react";
-import { useCaptureApp, useCaptureState } from "./use-capture";
+import { useCaptureApp, useCaptureState, useQueueSnapshot } from "./use-capture";
 import { touchButton } from "./touch";
 
 export function EventsScreen() {
   const app = useCaptureApp();
   const state = useCaptureState();
+  const queue = useQueueSnapshot();
   const [problem, setProblem] = useState<string | null>(null);
+  const open = new Set(state.forms.map((form) => form.eventId));
+  const orphans = queue.leads.filter((lead) => lead.status !== "sent" && !open.has(lead.eventId)).length;
 
   async function choose(eventId: number) {
     try {
@@ -41,6 +44,13 @@ export function EventsScreen() {
           ))}
         </ul>
       )}
+      {orphans ? (
+        <p role="status" className="mt-4 text-amber-900">
+          {orphans === 1 ? "1 lead" : `${orphans} leads`} of an event no longer open for capture{" "}
+          {orphans === 1 ? "is" : "are"} kept on this tablet. Ask an owner to open the event again (they are then sent),
+          or export them.
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className="mt-4 text-red-700">
           {problem}

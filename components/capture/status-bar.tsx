@@ -11,7 +11,10 @@ export function StatusBar() {
   const state = useCaptureState();
   const queue = useQueueSnapshot();
   const online = useOnline();
-  const blockedEvent = state.eventId === null ? undefined : queue.blocked.events.get(state.eventId);
+  // The device's refusal first, then the current event's, then another event's (closed while its leads waited).
+  const blockedEvent =
+    (state.eventId === null ? undefined : queue.blocked.events.get(state.eventId)) ??
+    queue.blocked.events.values().next().value;
   const blocked = queue.blocked.device ?? blockedEvent ?? null;
 
   return (
