@@ -72,7 +72,7 @@ test("an owner closes an event for capture and opens it again; the event itself 
   const { id } = await api.events.create({ name: "Stand Expo 2027", questions: [] });
   const lastModified = (await api.events.get(id)).lastModified;
   await signIn(page, stand);
-  await page.goto("/capture");
+  await page.goto("/settings/capture");
   const toggle = page.getByRole("switch", { name: "Open for capture: Stand Expo 2027" });
   // Open from the start.
   await expect(toggle).toHaveAttribute("aria-checked", "true");
@@ -98,7 +98,7 @@ test("an owner closes an event for capture and opens it again; the event itself 
 test("an owner renames a device and revokes another; the page says what the tablet keeps", async ({ page }) => {
   const stand = credentials("stand");
   await signIn(page, stand);
-  await page.goto("/capture");
+  await page.goto("/settings/capture");
   const devices = page.getByRole("table");
   await expect(devices.getByRole("row", { name: /Tablet 2.*Grace Hopper.*3.*1\.4\.0.*Active/ })).toBeVisible();
   await expect(devices.getByRole("row", { name: /Tablet 1.*Ada Lovelace.*1\.3\.2.*Active/ })).toBeVisible();
@@ -139,7 +139,7 @@ test("an owner renames a device and revokes another; the page says what the tabl
 test("on a tablet (820×1180) the Capture page does not scroll sideways, with the devices listed", async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
   await signIn(page, credentials("stand"));
-  await page.goto("/capture");
+  await page.goto("/settings/capture");
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(3);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
@@ -169,7 +169,7 @@ test("an editor sees the passcode and the devices but cannot rename, revoke or c
 test("a viewer has no Capture link, page or passcode", async ({ browser }) => {
   const viewer = await signedIn(browser, STAND_PEOPLE.viewer);
   await expect(viewer.getByRole("banner").getByRole("link", { name: "Capture", exact: true })).toHaveCount(0);
-  await viewer.goto("/capture");
+  await viewer.goto("/settings/capture");
   await expect(viewer.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
   await expect(passcodeField(viewer)).toHaveCount(0);
   const passcode = (await apiFor(credentials("stand")).company.get()).data.appPasscode;

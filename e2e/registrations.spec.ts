@@ -326,6 +326,10 @@ test.describe("registrations page", () => {
       "Visit day",
       "Registered at (UTC)",
       "Registration id",
+      "Captured at (UTC)",
+      "Capture device",
+      "Capture staff",
+      "Form version (UTC)",
     ]);
     expect(body).toHaveLength(total);
     for (const record of body) expect(record[12]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -516,6 +520,10 @@ test.describe("registrations on events of their own", () => {
         "Notes from the conversation",
         "Registered at (UTC)",
         "Registration id",
+        "Captured at (UTC)",
+        "Capture device",
+        "Capture staff",
+        "Form version (UTC)",
       ]);
       expect(body).toHaveLength(30);
       const stored = await api.registrations.toArray(id);

@@ -1,4 +1,4 @@
-// What the Capture page hands its client components: its server actions (app/(studio)/capture/actions.ts) as
+// What the Capture page hands its client components: its server actions (app/(studio)/settings/capture/actions.ts) as
 // props, so that no component imports server code from app/.
 import type { ServerAction } from "@/lib/studio/access/action-errors";
 

@@ -1,10 +1,9 @@
 "use client";
-// "Columns": which questions the registrations table shows, remembered in this browser per event. The first column
+// "Columns": which questions (and, once a device sent a lead, which capture columns) the registrations table shows, remembered in this browser per event. The first column
 // (when it arrived) and Open always show; the CSV export always has every column.
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { withColumn } from "@/lib/registrations/column-choice";
-import type { Column } from "@/lib/registrations/columns";
 import type { Formatters } from "./format";
 
 export function ColumnsMenu({
@@ -13,7 +12,7 @@ export function ColumnsMenu({
   format,
   onChange,
 }: {
-  columns: Column[];
+  columns: readonly { key: string; header: string }[];
   hidden: ReadonlySet<string>;
   format: Formatters;
   onChange(hidden: string[]): void;

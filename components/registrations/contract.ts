@@ -5,7 +5,8 @@ import type { ActionResult } from "@/lib/studio/access/action-errors";
 import type { RegistrationRow, RegistrationsPage } from "@/lib/studio/loaders/registrations-page";
 
 export type { RegistrationRow, RegistrationsPage };
-export type EventSummary = { id: number; name: string; questions: Question[] };
+/** `lastModified`: the event's Last-Modified as the page read it (a captured lead's form version is compared to it). */
+export type EventSummary = { id: number; name: string; questions: Question[]; lastModified: string | null };
 export type WatchResult = { changed: false } | { changed: true; total: number; lastModified: string | null };
 
 export type RegistrationActions = {

@@ -1,17 +1,20 @@
 "use client";
 // The side panel of one registration: every question that collects a value with this visitor's answer, questions
 // the form's logic hid for this visitor marked as such (compileForm on the registration's values, as the preview and
-// the API evaluate it), answers to questions no longer in the form, and (for roles that may) Delete.
+// the API evaluate it), answers to questions no longer in the form, where a capture device's lead came from
+// (docs/api.md "Registration provenance"), and (for roles that may) Delete.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answersForLogic, type Question } from "@/lib/questions";
 import type { CompiledForm } from "@/lib/logic";
 import { collectsValue } from "@/lib/registrations/columns";
+import { hasProvenance } from "@/lib/registrations/provenance";
 import { Button, focusRing } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError } from "@/components/ui/messages";
 import { AnswerValue } from "./answer-value";
 import type { RegistrationRow } from "./contract";
 import type { Formatters } from "./format";
+import { formVersionText } from "./provenance-cell";
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
@@ -32,11 +35,13 @@ export function RegistrationPanel(props: {
   questions: Question[];
   form: CompiledForm;
   format: Formatters;
+  /** The event's Last-Modified, which a captured lead's form version is compared with. */
+  eventLastModified: string | null;
   canDelete: boolean;
   onClose(): void;
   onDelete(row: RegistrationRow): Promise<string | null>;
 }) {
-  const { row, questions, form, format, canDelete, onClose, onDelete } = props;
+  const { row, questions, form, format, eventLastModified, canDelete, onClose, onDelete } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,6 +95,37 @@ export function RegistrationPanel(props: {
             {row.lastModified !== row.created ? ` · changed ${format.instant(row.lastModified)}` : ""} · id{" "}
             <code>{row.id}</code>
           </p>
+          {hasProvenance(row) ? (
+            <dl
+              data-testid="registration-provenance"
+              aria-label="Captured on a device"
+              className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs"
+            >
+              {row.capturedAt ? (
+                <>
+                  <dt className="text-slate-600">Captured</dt>
+                  <dd className="text-slate-900">
+                    <time dateTime={row.capturedAt}>{format.instant(row.capturedAt)}</time>{" "}
+                    <span className="text-slate-600">(device clock: {row.capturedAt})</span>
+                  </dd>
+                </>
+              ) : null}
+              {row.capturedBy ? (
+                <>
+                  <dt className="text-slate-600">Device</dt>
+                  <dd className="break-words text-slate-900">{row.capturedBy.device}</dd>
+                  <dt className="text-slate-600">Staff</dt>
+                  <dd className="break-words text-slate-900">{row.capturedBy.staff}</dd>
+                </>
+              ) : null}
+              {row.formVersion ? (
+                <>
+                  <dt className="text-slate-600">Form version</dt>
+                  <dd className="text-slate-900">{formVersionText(row.formVersion, eventLastModified, format)}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
         </div>
         <Button variant="ghost" size="tight" className={focusRing} onClick={onClose}>
           Close

@@ -1,13 +1,16 @@
 "use client";
 // The registrations of one page: a column per question that collects a value and is not hidden (Columns), in form
 // order (label as header, id on hover), newest first. A row opens the side panel (click, or Enter on its "Open"
-// button). A wide form scrolls inside the table's own frame, the first column and Open fixed at its edges; the
+// button). After the questions, the capture columns the page offers (a device's Captured / Device / Staff / Form
+// version; empty for a lead no device sent). A wide form scrolls inside the table's own frame, the first column and Open fixed at its edges; the
 // frame is positioned, so the sr-only texts inside it stay inside it (docs/architecture.md "Page layout").
 import type { Question } from "@/lib/questions";
 import type { Column } from "@/lib/registrations/columns";
+import type { ProvenanceColumn } from "@/lib/registrations/provenance";
 import { AnswerCell } from "./answer-value";
 import type { RegistrationRow } from "./contract";
 import type { Formatters } from "./format";
+import { ProvenanceCell } from "./provenance-cell";
 
 /** The fixed columns: above the cells that scroll under them, with a line on their inner edge. */
 const FIRST = "sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200)]";
@@ -15,13 +18,16 @@ const LAST = "sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--color-slate-200)]
 
 export function RegistrationsTable(props: {
   columns: Column[];
+  captureColumns: readonly ProvenanceColumn[];
+  /** The event's Last-Modified, which a captured lead's form version is compared with. */
+  eventLastModified: string | null;
   questions: ReadonlyMap<string, Question>;
   rows: RegistrationRow[];
   selected: string | null;
   format: Formatters;
   onOpen(row: RegistrationRow): void;
 }) {
-  const { columns, questions, rows, selected, format, onOpen } = props;
+  const { columns, captureColumns, eventLastModified, questions, rows, selected, format, onOpen } = props;
   return (
     <div
       data-testid="registrations-frame"
@@ -39,6 +45,16 @@ export function RegistrationsTable(props: {
                 key={column.key}
                 scope="col"
                 title={`Question id: ${column.questionId}`}
+                className="px-3 py-2 font-medium whitespace-nowrap"
+              >
+                {column.header}
+              </th>
+            ))}
+            {captureColumns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                data-capture-column={column.field}
                 className="px-3 py-2 font-medium whitespace-nowrap"
               >
                 {column.header}
@@ -70,6 +86,20 @@ export function RegistrationsTable(props: {
                       column={column}
                       question={questions.get(column.questionId)!}
                       values={row.values}
+                      format={format}
+                    />
+                  </td>
+                ))}
+                {captureColumns.map((column) => (
+                  <td
+                    key={column.key}
+                    data-capture-column={column.field}
+                    className="max-w-64 truncate px-3 py-2 text-slate-800"
+                  >
+                    <ProvenanceCell
+                      field={column.field}
+                      row={row}
+                      eventLastModified={eventLastModified}
                       format={format}
                     />
                   </td>

@@ -1,13 +1,16 @@
 "use client";
 // The Registrations page of one event (docs/studio.md "See the registrations"): the table (newest first, 50 a page, the
 // columns this browser chose),
-// the side panel of one registration, the watch for new ones ("3 new registrations · Show them": rows on screen never
+// the side panel of one registration, a capture device's provenance (its columns offered once a lead a device sent
+// is on a page), the watch for new ones ("3 new registrations · Show them": rows on screen never
 // move by themselves; on an empty page the first arrivals simply appear), delete one or all for roles that may, the
 // CSV export, and the answers at a glance.
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { compileForm } from "@/lib/logic";
 import { registrationColumns, REGISTRATIONS_PAGE_SIZE } from "@/lib/registrations/columns";
+import { offeredColumns, shownColumns } from "@/lib/registrations/column-choice";
+import { hasProvenance, PROVENANCE_COLUMNS } from "@/lib/registrations/provenance";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AnswerCharts } from "./answer-charts";
@@ -36,7 +39,12 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
   const format = useMemo(() => formatters(locale, timeZone), [locale, timeZone]);
   const columns = useMemo(() => registrationColumns(event.questions), [event.questions]);
   const [hidden, setHidden] = useHiddenColumns(event.id);
-  const shownColumns = useMemo(() => columns.filter((column) => !hidden.has(column.key)), [columns, hidden]);
+  // Once a page showed a lead a device sent, the capture columns stay offered while the page is open (paging to
+  // older leads an API client sent does not make them come and go).
+  const [captured, setCaptured] = useState(() => initial.rows.some(hasProvenance));
+  const offered = useMemo(() => offeredColumns(columns, PROVENANCE_COLUMNS, captured), [columns, captured]);
+  const shownQuestions = useMemo(() => shownColumns(columns, hidden), [columns, hidden]);
+  const shownCapture = useMemo(() => (captured ? shownColumns(PROVENANCE_COLUMNS, hidden) : []), [captured, hidden]);
   const questions = useMemo(
     () => new Map(event.questions.map((question) => [question.id, question])),
     [event.questions],
@@ -62,6 +70,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
         return false;
       }
       setData(result.data);
+      if (result.data.rows.some(hasProvenance)) setCaptured(true);
       if (anchor === undefined) {
         setSeen({ total: result.data.total, lastModified: result.data.lastModified });
         setChartsVersion((version) => version + 1);
@@ -118,7 +127,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
         </div>
         {!empty ? (
           <div className="flex flex-wrap items-center gap-3">
-            <ColumnsMenu columns={columns} hidden={hidden} format={format} onChange={setHidden} />
+            <ColumnsMenu columns={offered} hidden={hidden} format={format} onChange={setHidden} />
             <ExportButton eventId={event.id} format={format} />
             {canDelete ? (
               <Button variant="secondary" size="compact" onClick={() => setConfirmAll(true)}>
@@ -183,7 +192,9 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
       ) : (
         <>
           <RegistrationsTable
-            columns={shownColumns}
+            columns={shownQuestions}
+            captureColumns={shownCapture}
+            eventLastModified={event.lastModified}
             questions={questions}
             rows={data.rows}
             selected={selected?.id ?? null}
@@ -210,6 +221,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
           questions={event.questions}
           form={form}
           format={format}
+          eventLastModified={event.lastModified}
           canDelete={canDelete}
           onClose={() => setSelected(null)}
           onDelete={removeOne}

@@ -31,7 +31,7 @@ export function StudioHeader({ session, actions }: { session: PersonSession; act
             </Link>
           )}
           {role && can(role, "capture.read") && (
-            <Link href="/capture" className={navLink}>
+            <Link href="/settings/capture" className={navLink}>
               Capture
             </Link>
           )}

@@ -21,3 +21,23 @@ export function withColumn(hidden: readonly string[], key: string, shown: boolea
   const rest = hidden.filter((item) => item !== key);
   return shown ? rest : [...rest, key];
 }
+
+type ChoiceColumn = { key: string; header: string };
+
+/**
+ * The columns the table can show and the Columns menu offers: the questions', then the capture columns (Captured,
+ * Device, Staff, Form version) once a registration the page loaded was sent by a capture device, so an event no
+ * device sent to keeps the table it had (docs/studio.md "See the registrations").
+ */
+export function offeredColumns<Q extends ChoiceColumn, C extends ChoiceColumn>(
+  questions: readonly Q[],
+  capture: readonly C[],
+  captured: boolean,
+): (Q | C)[] {
+  return captured ? [...questions, ...capture] : [...questions];
+}
+
+/** The offered columns this browser does not hide, in their order. */
+export function shownColumns<T extends ChoiceColumn>(columns: readonly T[], hidden: ReadonlySet<string>): T[] {
+  return columns.filter((column) => !hidden.has(column.key));
+}

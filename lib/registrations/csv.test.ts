@@ -152,6 +152,10 @@ describe("csvHeader and csvRow", () => {
       "Stars",
       "Registered at (UTC)",
       "Registration id",
+      "Captured at (UTC)",
+      "Capture device",
+      "Capture staff",
+      "Form version (UTC)",
     ]);
     const row = csvRow(columns, byId, {
       id: "r1",
@@ -176,10 +180,80 @@ describe("csvHeader and csvRow", () => {
       "4",
       "2027-03-14T09:30:00Z",
       "r1",
+      "",
+      "",
+      "",
+      "",
     ]);
     const [back] = parse(csvLines([row])) as string[][];
     expect(back[3]).toBe("'@Engines");
     expect(back[4]).toBe("Databases, =AI");
+  });
+});
+
+describe("csvRow's provenance (a lead a capture device sent)", () => {
+  const questions = [
+    { id: "fullName", type: "text", label: "Name" },
+    { id: "notes", type: "textarea", label: "Notes" },
+  ] as Question[];
+  const columns = registrationColumns(questions);
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const base = { id: "r2", created: "Fri, 27 Nov 2026 13:06:00 GMT", values: { fullName: { value: "Grace Hopper" } } };
+
+  it("writes when it was captured and the form version as ISO 8601 in UTC, then the device and staff names", () => {
+    const row = csvRow(columns, byId, {
+      ...base,
+      capturedAt: "2026-11-27T14:05:09.120+01:00",
+      capturedBy: { device: "Tablet 3", staff: "Bo" },
+      formVersion: "Fri, 27 Nov 2026 09:00:00 GMT",
+    });
+    expect(row.slice(-6)).toEqual([
+      "2026-11-27T13:06:00Z",
+      "r2",
+      "2026-11-27T13:05:09Z",
+      "Tablet 3",
+      "Bo",
+      "2026-11-27T09:00:00Z",
+    ]);
+  });
+
+  it("leaves the four cells empty for a registration no device sent, null or absent", () => {
+    expect(csvRow(columns, byId, base).slice(-4)).toEqual(["", "", "", ""]);
+    expect(csvRow(columns, byId, { ...base, capturedAt: null, capturedBy: null, formVersion: null }).slice(-4)).toEqual(
+      ["", "", "", ""],
+    );
+  });
+
+  // Device and staff names are typed on the tablet: the same hostile text as an answer must not split the row,
+  // break the quoting or run as a formula.
+  const hostile: [string, string][] = [
+    ['Stand "B", left', "Ng, Bo"],
+    ["Tablet\nby the door", "Line\r\nbreak"],
+    ["lone\rCR", 'She said "hi"\n'],
+    ['=HYPERLINK("http://evil.example","x")', "@SUM(A1)"],
+    ["+33 tablet", "-2+3"],
+    ["＝1+1", " trailing "],
+  ];
+
+  it("keeps one record per registration and gives the names back exactly, guard apart", () => {
+    const rows = hostile.map(([device, staff], i) =>
+      csvRow(columns, byId, {
+        ...base,
+        id: `r${i}`,
+        values: { ...base.values, notes: { value: "met at the stand,\nwants a demo" } },
+        capturedAt: "2026-11-27T14:05:09+01:00",
+        capturedBy: { device, staff },
+        formVersion: "Fri, 27 Nov 2026 09:00:00 GMT",
+      }),
+    );
+    const text = csvLines([csvHeader(columns), ...rows]);
+    const back = strictly(text);
+    expect(back).toHaveLength(hostile.length + 1);
+    for (const row of back) expect(row).toHaveLength(csvHeader(columns).length);
+    expect(back.slice(1).map((row) => [restored(row.at(-3)!), restored(row.at(-2)!)])).toEqual(hostile);
+    for (const row of back.slice(1))
+      for (const cell of row.slice(-3, -1)) expect(cell).not.toMatch(/^[\s\u3000]*[=+@\uFF1D\uFF0B\uFF0D\uFF20]/u);
+    expect(back[4].at(-3)).toBe(`'${hostile[3][0]}`);
   });
 });
 

@@ -5,6 +5,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { Question } from "../questions";
 import { cellText, type Column } from "./columns";
+import { PROVENANCE_COLUMNS, provenanceValue, type Provenance } from "./provenance";
 
 /** What a spreadsheet reads as the start of a formula: = + - @, tab and carriage return, and their full-width forms. */
 const FORMULA_START = /^[\s\u3000]*[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/u;
@@ -43,11 +44,30 @@ export function isoInstant(stored: string): string {
   return new Date(Math.floor(time / 1000) * 1000).toISOString().replace(".000Z", "Z");
 }
 
-export type CsvRegistration = { id: string; created: string; values: Record<string, { value?: unknown } | undefined> };
+export type CsvRegistration = Provenance & {
+  id: string;
+  created: string;
+  values: Record<string, { value?: unknown } | undefined>;
+};
 
-/** The export's header row: the table's columns, then when the registration arrived and its id. */
+/**
+ * The export's header row: the table's columns, then when the registration arrived and its id, then where it came
+ * from (docs/api.md "Registration provenance"; empty for a registration no capture device sent). The provenance
+ * comes last so that the columns before it keep their places in files people already read.
+ */
 export function csvHeader(columns: readonly Column[]): string[] {
-  return [...columns.map((column) => column.header), "Registered at (UTC)", "Registration id"];
+  return [
+    ...columns.map((column) => column.header),
+    "Registered at (UTC)",
+    "Registration id",
+    ...PROVENANCE_COLUMNS.map((column) => column.csvHeader),
+  ];
+}
+
+/** A provenance cell: the two times as ISO 8601 in UTC like "Registered at (UTC)", the names as they are. */
+function provenanceCell(registration: Provenance, field: (typeof PROVENANCE_COLUMNS)[number]["field"]): string {
+  const value = provenanceValue(registration, field);
+  return value && (field === "capturedAt" || field === "formVersion") ? isoInstant(value) : value;
 }
 
 export function csvRow(
@@ -59,5 +79,6 @@ export function csvRow(
     ...columns.map((column) => cellText(column, questions.get(column.questionId)!, registration.values)),
     isoInstant(registration.created),
     registration.id,
+    ...PROVENANCE_COLUMNS.map((column) => provenanceCell(registration, column.field)),
   ];
 }

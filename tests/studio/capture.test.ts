@@ -9,7 +9,7 @@ import { startServer, VENDOR, type TestServer } from "../support/server";
 import { callAction, newJar, send, signIn, type Jar } from "../support/studio";
 
 const PASSWORD = "a long enough passphrase";
-const CAPTURE = "app/(studio)/capture/actions.ts";
+const CAPTURE = "app/(studio)/settings/capture/actions.ts";
 const ROOT = path.resolve(__dirname, "../..");
 const PEOPLE = [
   { email: "owner@stand.example", name: "Olga Owner", role: "owner" },
@@ -79,7 +79,7 @@ describe.each(["pglite", "postgres"] as const)("the Capture page on %s", (databa
     });
   const passcode = async () => (await api().company.get()).data.appPasscode;
   const page = async (email: string) =>
-    (await (await send(server, jars[email], "/capture")).text()).replace(/<!-- -->/g, "");
+    (await (await send(server, jars[email], "/settings/capture")).text()).replace(/<!-- -->/g, "");
   /** The device token's answer at the API (a revoked device's token is unknown: 401). */
   const deviceAsks = async (accessToken: string, at = server) =>
     (
@@ -117,7 +117,7 @@ describe.each(["pglite", "postgres"] as const)("the Capture page on %s", (databa
       [editor, "setEventOpenForCapture", { eventId, open: false }, "it needs owner."],
     ] as const;
     for (const [jar, name, input, needs] of refusals) {
-      const answer = await callAction(server, jar, "/capture", CAPTURE, name, input);
+      const answer = await callAction(server, jar, "/settings/capture", CAPTURE, name, input);
       expect(answer.result, name).toMatchObject({
         ok: false,
         error: { code: "forbidden", message: expect.stringContaining(needs) },
@@ -138,7 +138,7 @@ describe.each(["pglite", "postgres"] as const)("the Capture page on %s", (databa
     const answer = await callAction(
       server,
       jars["editor@stand.example"],
-      "/capture",
+      "/settings/capture",
       CAPTURE,
       "rotateCapturePasscode",
       {},
@@ -153,7 +153,7 @@ describe.each(["pglite", "postgres"] as const)("the Capture page on %s", (databa
 
   it("refuses bad input with what to do, and changes nothing", async () => {
     const owner = jars["owner@stand.example"];
-    const blank = await callAction(server, owner, "/capture", CAPTURE, "renameCaptureDevice", {
+    const blank = await callAction(server, owner, "/settings/capture", CAPTURE, "renameCaptureDevice", {
       deviceId: devices[0].id,
       name: "   ",
     });
@@ -161,7 +161,7 @@ describe.each(["pglite", "postgres"] as const)("the Capture page on %s", (databa
       ok: false,
       error: { code: "invalidInput", message: expect.stringMatching(/give the device a name/) },
     });
-    const unknown = await callAction(server, owner, "/capture", CAPTURE, "revokeCaptureDevice", {
+    const unknown = await callAction(server, owner, "/settings/capture", CAPTURE, "revokeCaptureDevice", {
       deviceId: "dev_unknown",
     });
     expect(unknown.result).toMatchObject({ ok: false, error: { code: "notFound" } });
@@ -172,13 +172,13 @@ describe.each(["pglite", "postgres"] as const)("the Capture page on %s", (databa
     const owner = jars["owner@stand.example"];
     // Used once, so that a process that remembers tokens has it.
     expect(await deviceAsks(devices[0].accessToken)).not.toBe(401);
-    const revoked = await callAction(server, owner, "/capture", CAPTURE, "revokeCaptureDevice", {
+    const revoked = await callAction(server, owner, "/settings/capture", CAPTURE, "revokeCaptureDevice", {
       deviceId: devices[0].id,
     });
     expect(revoked.result).toEqual({ ok: true, data: { deviceId: devices[0].id, name: "Tablet 1" } });
     expect(await deviceAsks(devices[0].accessToken)).toBe(401);
     expect(await deviceAsks(devices[1].accessToken)).not.toBe(401);
-    const again = await callAction(server, owner, "/capture", CAPTURE, "revokeCaptureDevice", {
+    const again = await callAction(server, owner, "/settings/capture", CAPTURE, "revokeCaptureDevice", {
       deviceId: devices[0].id,
     });
     expect(again.result).toMatchObject({ ok: false, error: { code: "alreadyRevoked" } });
@@ -196,7 +196,7 @@ describe.each(["pglite", "postgres"] as const)("the Capture page on %s", (databa
         const revoked = await callAction(
           server,
           jars["owner@stand.example"],
-          "/capture",
+          "/settings/capture",
           CAPTURE,
           "revokeCaptureDevice",
           {

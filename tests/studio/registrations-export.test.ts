@@ -132,6 +132,10 @@ describe("GET /events/:eventId/registrations/export", () => {
       "Size",
       "Registered at (UTC)",
       "Registration id",
+      "Captured at (UTC)",
+      "Capture device",
+      "Capture staff",
+      "Form version (UTC)",
     ]);
     expect(records).toHaveLength(COUNT);
     const ids = (await api.registrations.toArray(eventId, { fields: ["id"] })).map((registration) => registration.id);
@@ -300,6 +304,10 @@ describe.each(DATABASES)(
           "Notes from the conversation",
           "Registered at (UTC)",
           "Registration id",
+          "Captured at (UTC)",
+          "Capture device",
+          "Capture staff",
+          "Form version (UTC)",
         ]);
         expect(records).toHaveLength(AWKWARD.length);
         const stored = await ownApi.registrations.toArray(ownEventId);

@@ -3,11 +3,17 @@ import "server-only";
 // count the person last saw: registrations arriving meanwhile come after it in creation order, so they never shift
 // the rows shown (the page says "3 new — show them" instead, and showing them moves the anchor).
 import { REGISTRATIONS_PAGE_SIZE } from "../../registrations/columns";
+import type { Provenance } from "../../registrations/provenance";
 import type { Client } from "../../sdk";
 import { RangeNotSatisfiableError } from "../../sdk";
 const MAX_ID = 2_147_483_647;
 
-export type RegistrationRow = {
+/**
+ * A registration as the table shows it. The API sends a capture device's provenance (capturedAt, capturedBy,
+ * formVersion) when it holds something, without `fields` (docs/api.md "Registration provenance"), so the list reads
+ * the whole model and other registrations cost nothing more.
+ */
+export type RegistrationRow = Provenance & {
   id: string;
   created: string;
   lastModified: string;

@@ -25,12 +25,17 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
   const session = await requireSession(`/events/${encodeURIComponent(eventId)}/registrations`);
   const loaded = await loadEvent(eventId);
   if (loaded.status === "gone") return <EventGone />;
-  const { event } = loaded;
+  const { event, lastModified } = loaded;
   const first = await loadRegistrationsPage(await studioApi(), event.id, 1);
   const list = await headers();
   return (
     <RegistrationsView
-      event={{ id: event.id, name: event.name, questions: event.questions }}
+      event={{
+        id: event.id,
+        name: event.name,
+        questions: event.questions,
+        lastModified: lastModified?.toUTCString() ?? null,
+      }}
       initial={first}
       canDelete={can(session.role, "registrations.write")}
       locale={pickLocale(list.get("accept-language"))}

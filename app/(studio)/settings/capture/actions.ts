@@ -11,7 +11,7 @@ import { noInputSchema } from "@/lib/studio/schemas/team";
 
 export const rotateCapturePasscode = defineAction("capture.read", noInputSchema, async (_input, { session }) => {
   const appPasscode = await rotatePasscode(session);
-  revalidatePath("/capture");
+  revalidatePath("/settings/capture");
   return { appPasscode };
 });
 
@@ -20,7 +20,7 @@ export const renameCaptureDevice = defineAction(
   renameDeviceSchema,
   async ({ deviceId, name }, { session }) => {
     const renamed = await renameDevice(session, deviceId, name);
-    revalidatePath("/capture");
+    revalidatePath("/settings/capture");
     return { deviceId, name: renamed };
   },
 );
@@ -30,7 +30,7 @@ export const revokeCaptureDevice = defineAction(
   deviceRefSchema,
   async ({ deviceId }, { session }) => {
     const { name } = await revokeDevice(session, deviceId);
-    revalidatePath("/capture");
+    revalidatePath("/settings/capture");
     return { deviceId, name };
   },
 );
@@ -40,7 +40,7 @@ export const setEventOpenForCapture = defineAction(
   eventCaptureSchema,
   async ({ eventId, open }, { session }) => {
     const event = await setOpenForCapture(session, eventId, open);
-    revalidatePath("/capture");
+    revalidatePath("/settings/capture");
     return event;
   },
 );

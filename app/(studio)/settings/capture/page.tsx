@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "Capture" };
 // Owners and editors only ("capture.read", lib/studio/access/roles.ts): viewers get "Not available to your role",
 // since the passcode signs a tablet in to capture leads for the company.
 export default async function CapturePage() {
-  const session = await requireSession("/capture");
+  const session = await requireSession("/settings/capture");
   if (!can(session.role, "capture.read")) return <NotAllowed role={session.role} permission="capture.read" />;
   const manage = can(session.role, "capture.manage");
   const { appPasscode, events, devices } = await capturePage(session);
