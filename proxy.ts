@@ -5,7 +5,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { actionBodyRefusal } from "./lib/proxy/action-body";
 import { actionOriginRefused, FORBIDDEN_ORIGIN } from "./lib/proxy/action-origin";
-import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from "./lib/proxy/security-headers";
+import {
+  CAPTURE_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  isCapturePath,
+  newNonce,
+  SECURITY_HEADERS,
+} from "./lib/proxy/security-headers";
 
 export async function proxy(request: NextRequest) {
   // A server action is checked before Next.js and React parse it: a forged Origin is 403, a body too large 413, too
@@ -27,7 +33,8 @@ export async function proxy(request: NextRequest) {
       });
   }
   const nonce = newNonce();
-  const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development" });
+  const capture = isCapturePath(request.nextUrl.pathname);
+  const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development", capture });
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   // The path the studio's layout sends a signed-out visitor back to after sign-in (set here, never taken from the
@@ -36,7 +43,8 @@ export async function proxy(request: NextRequest) {
   headers.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(capture ? CAPTURE_SECURITY_HEADERS : SECURITY_HEADERS))
+    response.headers.set(name, value);
   return response;
 }
 

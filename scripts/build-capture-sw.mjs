@@ -45,10 +45,13 @@ const { count, size, warnings } = await injectManifest({
   dontCacheBustURLsMatching: /^\/_next\/static\//,
   additionalPrecacheEntries: [
     { url: "/capture", revision: buildId },
-    ...["manifest.webmanifest", "icon-192.png", "icon-512.png", "icon-maskable-512.png"].map((file) => ({
-      url: `/capture/${file}`,
-      revision: buildId,
-    })),
+    // zxing_reader.wasm: the badge scanner's polyfill (scripts/copy-zxing-wasm.mjs), so a scan works offline too.
+    ...["manifest.webmanifest", "icon-192.png", "icon-512.png", "icon-maskable-512.png", "zxing_reader.wasm"].map(
+      (file) => ({
+        url: `/capture/${file}`,
+        revision: buildId,
+      }),
+    ),
   ],
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
 });

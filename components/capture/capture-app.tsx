@@ -15,9 +15,11 @@ import { askToPersist } from "@/lib/capture/lead-store";
 import { CaptureMenu } from "./capture-menu";
 import { EventsScreen } from "./events-screen";
 import { FormScreen } from "./form-screen";
+import { KioskScreen } from "./kiosk-screen";
 import { SignInScreen } from "./sign-in-screen";
 import { StatusBar } from "./status-bar";
 import { CaptureAppContext, useCaptureState } from "./use-capture";
+import { KioskProvider, useKioskState } from "./use-kiosk";
 
 function Opening() {
   return <p className="p-6 text-slate-700">Opening…</p>;
@@ -25,8 +27,11 @@ function Opening() {
 
 function Screens() {
   const state = useCaptureState();
+  const kiosk = useKioskState();
   if (state.phase === "starting") return <Opening />;
   if (state.phase === "signedOut") return <SignInScreen />;
+  // Kiosk mode: the visitors' form only, no status bar, menu or leads (components/capture/kiosk-screen.tsx).
+  if (kiosk.active) return <KioskScreen form={state.form?.eventId === kiosk.eventId ? state.form : null} />;
   return (
     <>
       <StatusBar />
@@ -93,7 +98,9 @@ export function CaptureAppRoot() {
     );
   return (
     <CaptureAppContext.Provider value={app}>
-      <Screens />
+      <KioskProvider>
+        <Screens />
+      </KioskProvider>
     </CaptureAppContext.Provider>
   );
 }

@@ -21,6 +21,10 @@ export type CaptureFormProps = {
   secondary?: React.ReactNode;
   /** Prefixes the fields' ids: unique in the page (the new lead's form, a lead being edited). */
   idPrefix?: string;
+  /** Off in kiosk mode: a visitor never sees the browser's suggestions from the previous visitor. */
+  autoFill?: boolean;
+  /** Controls above the questions that fill answers into this lead's model (the badge scan). */
+  tools?(model: FormModel): React.ReactNode;
 };
 
 export function CaptureForm({
@@ -32,6 +36,8 @@ export function CaptureForm({
   onCleared,
   secondary,
   idPrefix = "capture",
+  autoFill,
+  tools,
 }: CaptureFormProps) {
   const model = useMemo(() => {
     const made = new FormModel(questions);
@@ -88,7 +94,8 @@ export function CaptureForm({
 
   return (
     <form noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
-      <FormFields model={model} idPrefix={idPrefix} size="touch" />
+      {tools?.(model)}
+      <FormFields model={model} idPrefix={idPrefix} size="touch" autoFill={autoFill} />
       <p role="alert" className="min-h-6 text-red-700">
         {problem}
       </p>

@@ -4,9 +4,11 @@
 // A newer form version is taken only between leads (docs/architecture.md "Capture mode"), then what changed is said.
 import { useEffect, useState } from "react";
 import type { CaptureForm as Form } from "@/lib/capture/capture-api";
-import { leadName } from "@/lib/capture/lead-summary";
+import { leadName, leadsToday } from "@/lib/capture/lead-summary";
 import { CaptureForm } from "./capture-form";
+import { KioskSetup } from "./kiosk-setup";
 import { LeadsPanel } from "./leads-panel";
+import { ScanBadge } from "./scan-badge";
 import { useCaptureApp, useCaptureState, useQueueSnapshot } from "./use-capture";
 import { touchButton } from "./touch";
 
@@ -32,6 +34,9 @@ export function FormScreen({ form }: { form: Form }) {
     <main className="mx-auto w-full max-w-3xl px-4 py-4">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">{form.name}</h1>
+        <p data-testid="capture-today" className="text-slate-800">
+          {leadsToday(queue.leads, form.eventId)} today on this tablet
+        </p>
         <div role="tablist" aria-label="Capture or leads" className="flex gap-2">
           <button
             type="button"
@@ -52,6 +57,9 @@ export function FormScreen({ form }: { form: Form }) {
             Leads{attention ? ` (${attention} to settle)` : ""}
           </button>
         </div>
+      </div>
+      <div className="mt-2">
+        <KioskSetup eventId={form.eventId} />
       </div>
       {state.formChanges ? (
         <div
@@ -85,6 +93,7 @@ export function FormScreen({ form }: { form: Form }) {
           questions={form.questions}
           submitLabel="Save lead"
           onStarted={app.leadStarted}
+          tools={(model) => <ScanBadge model={model} questions={form.questions} />}
           onCleared={app.leadFinished}
           onSubmit={async (values) => {
             const lead = await app.submit(values);

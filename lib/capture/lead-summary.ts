@@ -27,3 +27,13 @@ export function existingRegistrationId(details: unknown): string | null {
   }
   return null;
 }
+
+/** How many leads this device captured for the event on the day of `now` (the tablet's own calendar day). */
+export function leadsToday(
+  leads: readonly Pick<Lead, "eventId" | "capturedAt">[],
+  eventId: number,
+  now: Date = new Date(),
+): number {
+  const day = now.toDateString();
+  return leads.filter((lead) => lead.eventId === eventId && new Date(lead.capturedAt).toDateString() === day).length;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from "./security-headers";
+import {
+  CAPTURE_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  isCapturePath,
+  newNonce,
+  SECURITY_HEADERS,
+} from "./security-headers";
 
 const directives = (policy: string) =>
   new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
@@ -49,6 +55,25 @@ describe("SECURITY_HEADERS", () => {
     const features = SECURITY_HEADERS["Permissions-Policy"].split(", ").map((entry) => entry.replace(/=\(\)$/, ""));
     expect(features.filter((feature) => !known.has(feature))).toEqual([]);
     expect(SECURITY_HEADERS["Permissions-Policy"]).toMatch(/^([a-z-]+=\(\))(, [a-z-]+=\(\))*$/);
+  });
+});
+
+describe("the capture app's allowances", () => {
+  it("compiles WebAssembly (the badge scanner) on /capture only, and never allows eval there", () => {
+    const policy = directives(contentSecurityPolicy("n", { capture: true }));
+    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'", "'wasm-unsafe-eval'"]);
+    expect(contentSecurityPolicy("n")).not.toContain("wasm-unsafe-eval");
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+  });
+
+  it("lets /capture use the camera on our own origin; the studio keeps it off", () => {
+    expect(CAPTURE_SECURITY_HEADERS["Permissions-Policy"]).toContain("camera=(self)");
+    expect(CAPTURE_SECURITY_HEADERS["Permissions-Policy"]).toContain("microphone=()");
+    expect(SECURITY_HEADERS["Permissions-Policy"]).toContain("camera=()");
+    expect(isCapturePath("/capture")).toBe(true);
+    expect(isCapturePath("/capture/icon-192.png")).toBe(true);
+    expect(isCapturePath("/capture-settings")).toBe(false);
+    expect(isCapturePath("/events")).toBe(false);
   });
 });
 

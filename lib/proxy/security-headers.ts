@@ -4,11 +4,14 @@
 // powerful browser features. The REST API (/api/*) keeps its own headers. proxy.ts sets them; pure, unit-tested.
 
 /** The Content-Security-Policy of a studio page rendered with `nonce`. */
-export function contentSecurityPolicy(nonce: string, options: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; capture?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    // Next.js's inline bootstrap carries the nonce; the chunks it loads are trusted through 'strict-dynamic'.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
+    // Next.js's inline bootstrap carries the nonce; the chunks it loads are trusted through 'strict-dynamic'. The
+    // capture app's badge scanner compiles our own copy of ZXing's WebAssembly (lib/capture/barcode-reader.ts):
+    // 'wasm-unsafe-eval' allows WebAssembly only, never eval.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.capture ? " 'wasm-unsafe-eval'" : ""}` +
+      (options.dev ? " 'unsafe-eval'" : ""),
     // React's style attributes and Monaco's dynamic styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -33,6 +36,15 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/** The capture app (/capture) may use the camera on our own origin, for the badge scan; the studio never may. */
+export const CAPTURE_SECURITY_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  "Permissions-Policy": SECURITY_HEADERS["Permissions-Policy"].replace("camera=()", "camera=(self)"),
+};
+
+/** Whether a page is the capture app's (its camera and WebAssembly allowances). */
+export const isCapturePath = (pathname: string) => pathname === "/capture" || pathname.startsWith("/capture/");
 
 /** A fresh nonce: 16 random bytes, base64. */
 export function newNonce(): string {
