@@ -1,13 +1,13 @@
 // The capture app at /capture (docs/architecture.md "Capture mode") in Chromium with touch at 820×1180, against the
 // production server: the manifest and the service worker, an offline reload, the show (25 leads captured offline
 // arrive exactly once, in order, with their provenance; 5 more whose answers are lost stay exactly once), a page
-// closed right after a submit, two devices with one e-mail (Needs review), axe on every screen, 44 px targets, and
-// no request to another origin.
+// closed right after a submit, two devices with one e-mail (Needs review), a device revoked in the studio, axe on
+// every screen, 44 px targets, and no request to another origin.
 import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
-import { apiFor, baseURL, credentials, expect, test } from "./fixtures";
+import { apiFor, baseURL, credentials, expect, signIn, test } from "./fixtures";
 
 test.use({ hasTouch: true, viewport: { width: 820, height: 1180 }, serviceWorkers: "allow" });
 
@@ -316,4 +316,48 @@ test("a form changed mid-lead: the lead finishes on its version, is parked when 
   expect(stored).toHaveLength(1);
   expect(stored[0].values.company.value).toBe("Analytical Engines Ltd");
   expect(stored[0].formVersion).toBe(current.lastModified!.toUTCString());
+});
+
+test("a device revoked in the studio: its next send is refused, it says so, and keeps its leads for export", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = await seedEvent("Capture revoked");
+  await signInDevice(page, { name: "Revoked tablet", staff: "Rita" }, "Capture revoked");
+  await page.context().setOffline(true);
+  await captureLead(page, visitor(41));
+  await captureLead(page, visitor(42));
+  await expect(page.getByTestId("capture-waiting")).toContainText("2 waiting");
+
+  // Meanwhile the owner revokes the tablet on the studio's Capture page.
+  const studio = await browser.newContext({ baseURL });
+  const owner = await studio.newPage();
+  await signIn(owner, credentials("capture"));
+  await owner.goto("/settings/capture");
+  await owner.getByRole("button", { name: "Revoke Revoked tablet" }).click();
+  await owner
+    .getByRole("dialog", { name: "Revoke “Revoked tablet”?" })
+    .getByRole("button", { name: "Revoke Revoked tablet" })
+    .click();
+  await expect(owner.getByRole("status").filter({ hasText: "“Revoked tablet” was revoked" })).toBeVisible();
+  await studio.close();
+
+  // Back online, the tablet's send is refused: it says why and what to do, and keeps both leads.
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "no longer signed in" })).toContainText("export them");
+  await expect(page.getByTestId("capture-waiting")).toContainText("2 waiting");
+  expect(await api().registrations.count(eventId)).toBe(0);
+  expect(await serious(page)).toEqual([]);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export unsent (CSV)" }).click();
+  const csv = fs.readFileSync((await (await downloading).path())!, "utf8");
+  expect(csv).toContain("visitor41@show.example");
+  expect(csv).toContain("visitor42@show.example");
+
+  // Signing out would lose them: refused, saying how many.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "2 leads are not sent yet" })).toBeVisible();
 });
