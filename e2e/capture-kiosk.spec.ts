@@ -4,14 +4,14 @@
 // takes the right one; the kiosk survives a reload. The badge scan reads a vCard QR code from Chromium's fake camera
 // (a .y4m video this file writes) and fills fullName, email, mobile and company; the polyfill's WebAssembly comes
 // from our origin. axe on every kiosk screen, 44 px targets, no request to another origin.
-import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import QRCode from "qrcode";
 import type { Question } from "../lib/sdk";
 import config from "../playwright.config";
+import { foreignRequests, serious, smallTargets } from "./support/capture-checks";
 import { apiFor, baseURL, credentials, expect, test } from "./fixtures";
 
 const BADGE = [
@@ -86,40 +86,6 @@ let passcode = "";
 test.beforeAll(async () => {
   passcode = (await api().company.get()).data.appPasscode;
 });
-
-function foreignRequests(context: BrowserContext): string[] {
-  const foreign: string[] = [];
-  const origin = new URL(baseURL).origin;
-  context.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin) foreign.push(url);
-  });
-  return foreign;
-}
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
-
-/** Every control a finger hits, at least 44 px each way (a checkbox or radio: its label). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea")) {
-      const target =
-        element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")
-          ? (element.closest("label") ?? element)
-          : element;
-      const box = target.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      const name = target.textContent?.trim() || element.getAttribute("name") || element.id;
-      if (box.width < 44 || box.height < 44)
-        small.push(`${target.tagName} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
-    }
-    return small;
-  });
-}
 
 async function signInDevice(page: Page, device: { name: string; staff: string }, event: string) {
   await page.goto("/capture");

@@ -3,10 +3,10 @@
 // arrive exactly once, in order, with their provenance; 5 more whose answers are lost stay exactly once), a page
 // closed right after a submit, two devices with one e-mail (Needs review), a device revoked in the studio, axe on
 // every screen, 44 px targets, and no request to another origin.
-import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
+import { foreignRequests, serious, smallTargets } from "./support/capture-checks";
 import { apiFor, baseURL, credentials, expect, signIn, test } from "./fixtures";
 
 test.use({ hasTouch: true, viewport: { width: 820, height: 1180 }, serviceWorkers: "allow" });
@@ -36,41 +36,6 @@ test.beforeAll(async () => {
 
 async function seedEvent(name: string): Promise<number> {
   return (await api().events.create({ name, questions: showForm() })).id;
-}
-
-/** Every request that leaves our origin, for the test to find none. */
-function foreignRequests(context: BrowserContext): string[] {
-  const foreign: string[] = [];
-  const origin = new URL(baseURL).origin;
-  context.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin) foreign.push(url);
-  });
-  return foreign;
-}
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
-
-/** Every control a finger hits, at least 44 px each way (a checkbox or radio: its label). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea")) {
-      const target =
-        element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")
-          ? (element.closest("label") ?? element)
-          : element;
-      const box = target.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      const name = target.textContent?.trim() || element.getAttribute("name") || element.id;
-      const size = `${Math.round(box.width)}×${Math.round(box.height)}`;
-      if (box.width < 44 || box.height < 44) small.push(`${target.tagName} "${name}" ${size}`);
-    }
-    return small;
-  });
 }
 
 async function signInDevice(page: Page, device: { name: string; staff: string }, event: string) {
