@@ -154,7 +154,12 @@ async function main(): Promise<void> {
   );
   server.listen(env.PORT, () => {
     const port = (server.address() as { port: number }).port;
-    process.stdout.write(`Capture Studio ready on ${tls ? "https" : "http"}://localhost:${port}\n`);
+    const origin = `${tls ? "https" : "http"}://localhost:${port}`;
+    process.stdout.write(`Capture Studio ready on ${origin}\n`);
+    // The stand's tablets open the capture app; the passcode they need is on the studio's Capture page.
+    process.stdout.write(
+      `Capture app for the stand's tablets: ${origin}/capture (passcode: the studio's Capture page)\n`,
+    );
   });
 
   const stop = async () => {
