@@ -283,7 +283,7 @@ test("a form changed mid-lead: the lead finishes on its version, is parked when 
   expect(stored[0].formVersion).toBe(current.lastModified!.toUTCString());
 });
 
-test("a device revoked in the studio: its next send is refused, it says so, and keeps its leads for export", async ({
+test("a device revoked in the studio is refused, says so, keeps its leads for export, and signs in again", async ({
   page,
   browser,
 }) => {
@@ -325,4 +325,26 @@ test("a device revoked in the studio: its next send is refused, it says so, and 
   // Signing out would lose them: refused, saying how many.
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "2 leads are not sent yet" })).toBeVisible();
+
+  // Signed in again (same company, a new device), the tablet sends the leads it kept, once each.
+  await page.getByRole("button", { name: "Sign in again" }).click();
+  await expect(page.getByRole("heading", { name: "Sign this device in again" })).toBeVisible();
+  await expect(page.getByLabel("Company username")).toHaveValue("capture");
+  expect(await serious(page)).toEqual([]);
+  await page.getByLabel("App passcode").fill(passcode);
+  await page.getByLabel("Your name").fill("Rita");
+  await page.getByLabel("Device name (optional)").fill("Signed in again");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Capture revoked" })).toBeVisible();
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+  const stored = await api().registrations.toArray(eventId);
+  expect(stored.map((each) => each.values.email.value).sort()).toEqual([
+    "visitor41@show.example",
+    "visitor42@show.example",
+  ]);
+  expect(stored.map((each) => each.capturedBy)).toEqual([
+    { device: "Signed in again", staff: "Rita" },
+    { device: "Signed in again", staff: "Rita" },
+  ]);
 });

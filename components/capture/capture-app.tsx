@@ -30,6 +30,7 @@ function Screens() {
   const kiosk = useKioskState();
   if (state.phase === "starting") return <Opening />;
   if (state.phase === "signedOut") return <SignInScreen />;
+  if (state.signingInAgain) return <SignInScreen again={state.device?.company.username ?? ""} />;
   // Kiosk mode: the visitors' form only, no status bar, menu or leads (components/capture/kiosk-screen.tsx).
   if (kiosk.active) return <KioskScreen form={state.form?.eventId === kiosk.eventId ? state.form : null} />;
   return (

@@ -18,7 +18,8 @@ function signInMessage(error: unknown): string {
   return error instanceof Error ? error.message : "The device could not be signed in. Try again.";
 }
 
-export function SignInScreen() {
+/** `again`: the company this device holds leads of, when it signs in again after its token was refused. */
+export function SignInScreen({ again }: { again?: string } = {}) {
   const app = useCaptureApp();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,8 +48,14 @@ export function SignInScreen() {
 
   return (
     <main className="mx-auto w-full max-w-md px-4 py-8">
-      <h1 className="text-2xl font-semibold text-slate-900">Sign this device in</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {again ? "Sign this device in again" : "Sign this device in"}
+      </h1>
       <p className="mt-2 text-slate-700">
+        {again
+          ? "The server no longer takes this device's sign-in (an owner may have revoked it). The leads on it stay " +
+            "and are sent once it is signed in again. "
+          : null}
         An owner or editor finds the company username and the app passcode on the studio&apos;s Capture page.
       </p>
       <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-describedby="sign-in-problem">
@@ -56,6 +63,8 @@ export function SignInScreen() {
           <span className="mb-1 block font-medium text-slate-800">Company username</span>
           <input
             name="username"
+            defaultValue={again}
+            readOnly={again !== undefined}
             autoCapitalize="off"
             autoCorrect="off"
             autoComplete="username"
@@ -87,6 +96,15 @@ export function SignInScreen() {
         <button type="submit" disabled={busy} className={touchButton("primary", "w-full")}>
           {busy ? "Signing in…" : "Sign in"}
         </button>
+        {again ? (
+          <button
+            type="button"
+            onClick={() => app.askToSignInAgain(false)}
+            className={touchButton("secondary", "w-full")}
+          >
+            Back to the leads
+          </button>
+        ) : null}
       </form>
     </main>
   );

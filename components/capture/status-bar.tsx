@@ -1,6 +1,7 @@
 "use client";
 // (d) Always in view: how many leads wait on this device, when one was last sent, online or not, and Send now.
-// A device the server no longer knows, or an event closed meanwhile, is said here in words, with what to do.
+// A device the server no longer knows, or an event closed meanwhile, is said here in words, with what to do: a
+// device signs in again from here, keeping its leads.
 import { useCaptureApp, useCaptureState, useOnline, useQueueSnapshot } from "./use-capture";
 import { touchButton } from "./touch";
 
@@ -45,9 +46,16 @@ export function StatusBar() {
         </button>
       </div>
       {blocked ? (
-        <p role="alert" className="mt-1 text-red-700">
-          {blocked}
-        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <p role="alert" className="text-red-700">
+            {blocked}
+          </p>
+          {queue.blocked.device ? (
+            <button type="button" onClick={() => app.askToSignInAgain(true)} className={touchButton("primary")}>
+              Sign in again
+            </button>
+          ) : null}
+        </div>
       ) : online && state.syncProblem ? (
         <p className="mt-1 text-amber-800">{state.syncProblem}</p>
       ) : null}

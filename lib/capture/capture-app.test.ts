@@ -27,6 +27,7 @@ const V2 = "Fri, 27 Nov 2026 09:00:00 GMT";
 
 /** A server as the device sees it: open events with their forms, registrations kept by idempotency key. */
 function fakeServer() {
+  let token = "";
   const server = {
     forms: new Map<number, CaptureForm>([[1, form(1, V1)]]),
     byKey: new Map<string, Lead>(),
@@ -49,6 +50,8 @@ function fakeServer() {
     },
     async send(lead) {
       if (server.offline) return { kind: "retry", reason: "No connection" };
+      if (server.revoked && token === "token-1")
+        return { kind: "blocked", scope: "device", message: "This device is no longer signed in." };
       if (!server.byKey.has(lead.key)) server.byKey.set(lead.key, lead);
       return { kind: "sent", registrationId: `reg-${[...server.byKey.keys()].indexOf(lead.key) + 1}` };
     },
@@ -57,20 +60,26 @@ function fakeServer() {
     },
     async updateRegistration() {},
   };
-  return { server, api };
+  return {
+    server,
+    apiFor(accessToken: string): CaptureApi {
+      return { ...api, send: (lead) => ((token = accessToken), api.send(lead)) };
+    },
+  };
 }
 
 function setup() {
   const indexedDB = new IDBFactory();
-  const { server, api } = fakeServer();
+  const { server, apiFor } = fakeServer();
   let remembered: string | null = null;
   let ids = 0;
+  let signIns = 0;
   const deps: CaptureAppDeps = {
     storageFor: (name) => captureStorage(name, { indexedDB, IDBKeyRange }),
-    apiFor: () => api,
+    apiFor,
     signIn: async (input) => {
       if (input.appPasscode !== "right") throw new Error("invalidPasscode");
-      return { accessToken: "token-1", device };
+      return { accessToken: `token-${++signIns}`, device };
     },
     recallCompany: () => remembered,
     rememberCompany: (name) => (remembered = name),
@@ -188,6 +197,31 @@ describe("createCaptureApp", () => {
     await app.sync();
     expect(app.getState()).toMatchObject({ eventId: null, form: null, forms: [] });
     expect(send.getSnapshot().leads).toHaveLength(1);
+  });
+
+  it("signs a revoked device in again to its own company only, keeping its event and sending its leads", async () => {
+    const { server, make } = setup();
+    const app = make();
+    await app.start();
+    await app.signIn(signIn);
+    await app.sync();
+    await app.chooseEvent(1);
+    server.revoked = true;
+    await app.submit({ email: { value: "a@example.com" } });
+    await app.getQueue()!.flush();
+    expect(app.getQueue()!.getSnapshot()).toMatchObject({ waiting: 1, blocked: { device: expect.any(String) } });
+    expect(server.byKey.size).toBe(0);
+
+    app.askToSignInAgain(true);
+    expect(app.getState().signingInAgain).toBe(true);
+    await expect(app.signIn({ ...signIn, username: "globex" })).rejects.toThrow("leads of the company “acme”");
+    expect(app.getQueue()!.getSnapshot().waiting).toBe(1);
+
+    await app.signIn(signIn);
+    expect(app.getState()).toMatchObject({ phase: "signedIn", eventId: 1, signingInAgain: false });
+    await app.getQueue()!.sendNow();
+    expect(app.getQueue()!.getSnapshot()).toMatchObject({ waiting: 0, unsent: 0, blocked: { device: null } });
+    expect(server.byKey.size).toBe(1);
   });
 
   it("says what went wrong at sign-in and keeps the device signed out", async () => {

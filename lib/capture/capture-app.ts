@@ -40,6 +40,8 @@ export type CaptureAppState = {
   lastSyncAt: string | null;
   /** Why the last sync could not reach the server or was refused (null when it worked). */
   syncProblem: string | null;
+  /** Staff asked to sign the device in again (its token was refused); its leads stay. */
+  signingInAgain: boolean;
 };
 
 const INITIAL: CaptureAppState = {
@@ -53,6 +55,7 @@ const INITIAL: CaptureAppState = {
   syncing: false,
   lastSyncAt: null,
   syncProblem: null,
+  signingInAgain: false,
 };
 
 /** Why a sign-out or an event switch must wait: the count of leads not acknowledged by the server. */
@@ -120,16 +123,42 @@ export function createCaptureApp(deps: CaptureAppDeps) {
     set({ phase: "signedOut" });
   }
 
+  /**
+   * Signs the device in. Signed in already (its token was revoked or expired, and leads wait): signs in again to the
+   * same company only, keeping the leads, the forms and the event chosen; the waiting leads then go with the new token.
+   */
   async function signIn(input: SignInInput) {
     const username = input.username.trim().toLowerCase();
+    const current = state.phase === "signedIn" ? state.device?.company.username : undefined;
+    if (current !== undefined && username !== current) {
+      throw new Error(
+        `This device holds the leads of the company “${current}”: sign in to it again, or export its leads and ` +
+          "sign out first.",
+      );
+    }
     const answer = await deps.signIn({ ...input, username });
-    const device: StoredDevice = { id: "this", accessToken: answer.accessToken, device: answer.device, eventId: null };
     const company = answer.device.company.username;
+    const device: StoredDevice = {
+      id: "this",
+      accessToken: answer.accessToken,
+      device: answer.device,
+      eventId: current !== undefined ? (stored?.eventId ?? null) : null,
+    };
     const store = deps.storageFor(company);
     await store.saveDevice(device);
     store.close();
     deps.rememberCompany(company);
+    if (current !== undefined) {
+      unsubscribeQueue?.();
+      storage?.close();
+    }
     await open(company, device);
+    set({ signingInAgain: false });
+  }
+
+  /** The sign-in again, asked for when the server no longer takes this device's token (or put away). */
+  function askToSignInAgain(asked: boolean) {
+    set({ signingInAgain: asked });
   }
 
   function requireSignedIn() {
@@ -284,6 +313,7 @@ export function createCaptureApp(deps: CaptureAppDeps) {
   return {
     start,
     signIn,
+    askToSignInAgain,
     signOut,
     chooseEvent,
     leaveEvent,
