@@ -7,11 +7,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import QRCode from "qrcode";
 import type { Question } from "../lib/sdk";
 import config from "../playwright.config";
-import { foreignRequests, serious, smallTargets } from "./support/capture-checks";
+import { foreignRequests, serious, signInDevice, smallTargets } from "./support/capture-checks";
 import { apiFor, baseURL, credentials, expect, test } from "./fixtures";
 
 const BADGE = [
@@ -87,18 +86,6 @@ test.beforeAll(async () => {
   passcode = (await api().company.get()).data.appPasscode;
 });
 
-async function signInDevice(page: Page, device: { name: string; staff: string }, event: string) {
-  await page.goto("/capture");
-  await page.getByLabel("Company username").fill("capture");
-  await page.getByLabel("App passcode").fill(passcode);
-  await page.getByLabel("Your name").fill(device.staff);
-  await page.getByLabel("Device name (optional)").fill(device.name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Choose the event" })).toBeVisible();
-  await page.getByRole("button", { name: event }).click();
-  await expect(page.getByRole("heading", { name: event })).toBeVisible();
-}
-
 test("kiosk: a PIN to enter, thanks then a blank form, idle clears a half-filled form, leaving needs the PIN", async ({
   page,
   context,
@@ -106,7 +93,7 @@ test("kiosk: a PIN to enter, thanks then a blank form, idle clears a half-filled
   test.setTimeout(150_000);
   const foreign = foreignRequests(context);
   const eventId = (await api().events.create({ name: "Kiosk show", questions: kioskForm() })).id;
-  await signInDevice(page, { name: "Kiosk tablet", staff: "Kim" }, "Kiosk show");
+  await signInDevice(page, passcode, { name: "Kiosk tablet", staff: "Kim" }, "Kiosk show");
   await expect(page.getByTestId("capture-today")).toHaveText("0 today on this tablet");
 
   // Staff set the kiosk up; a PIN that is not 4 to 8 digits is refused and nothing changes.
@@ -195,7 +182,7 @@ test("a badge's vCard QR code from the camera fills full name, e-mail, mobile an
   const wasm: string[] = [];
   page.on("request", (request) => request.url().endsWith(".wasm") && wasm.push(request.url()));
   const eventId = (await api().events.create({ name: "Badge show", questions: kioskForm() })).id;
-  await signInDevice(page, { name: "Badge tablet", staff: "Bea" }, "Badge show");
+  await signInDevice(page, passcode, { name: "Badge tablet", staff: "Bea" }, "Badge show");
 
   await page.getByRole("button", { name: "Scan badge" }).click();
   await expect(page.getByTestId("capture-scan-filled")).toContainText("Filled from the badge", { timeout: 30_000 });

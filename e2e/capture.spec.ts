@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
-import { foreignRequests, serious, smallTargets } from "./support/capture-checks";
+import { foreignRequests, serious, signInDevice, smallTargets } from "./support/capture-checks";
 import { apiFor, baseURL, credentials, expect, signIn, test } from "./fixtures";
 
 test.use({ hasTouch: true, viewport: { width: 820, height: 1180 }, serviceWorkers: "allow" });
@@ -36,18 +36,6 @@ test.beforeAll(async () => {
 
 async function seedEvent(name: string): Promise<number> {
   return (await api().events.create({ name, questions: showForm() })).id;
-}
-
-async function signInDevice(page: Page, device: { name: string; staff: string }, event: string) {
-  await page.goto("/capture");
-  await page.getByLabel("Company username").fill("capture");
-  await page.getByLabel("App passcode").fill(passcode);
-  await page.getByLabel("Your name").fill(device.staff);
-  await page.getByLabel("Device name (optional)").fill(device.name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Choose the event" })).toBeVisible();
-  await page.getByRole("button", { name: event }).click();
-  await expect(page.getByRole("heading", { name: event })).toBeVisible();
 }
 
 async function controlledByServiceWorker(page: Page) {
@@ -116,7 +104,7 @@ test("the show: 25 offline leads arrive once each, in order, with provenance; lo
   const foreign = foreignRequests(context);
   const eventId = await seedEvent("Capture show");
   const { lastModified } = await api().events.get(eventId);
-  await signInDevice(page, { name: "Tablet A", staff: "Ada" }, "Capture show");
+  await signInDevice(page, passcode, { name: "Tablet A", staff: "Ada" }, "Capture show");
   await controlledByServiceWorker(page);
   expect(await serious(page)).toEqual([]);
   expect(await smallTargets(page)).toEqual([]);
@@ -188,7 +176,7 @@ test("a page closed right after a submit keeps the lead, which is sent when the 
   context,
 }) => {
   const eventId = await seedEvent("Capture closed page");
-  await signInDevice(page, { name: "Tablet C", staff: "Cy" }, "Capture closed page");
+  await signInDevice(page, passcode, { name: "Tablet C", staff: "Cy" }, "Capture closed page");
   await controlledByServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
@@ -217,8 +205,8 @@ test("two devices, one e-mail: one is sent, the other goes to Needs review and u
   try {
     const a = await first.newPage();
     const b = await second.newPage();
-    await signInDevice(a, { name: "Tablet D", staff: "Dee" }, "Capture twice");
-    await signInDevice(b, { name: "Tablet E", staff: "Eve" }, "Capture twice");
+    await signInDevice(a, passcode, { name: "Tablet D", staff: "Dee" }, "Capture twice");
+    await signInDevice(b, passcode, { name: "Tablet E", staff: "Eve" }, "Capture twice");
     await captureLead(a, { fullName: "Grace Hopper", email: "grace@show.example", interest: "demo" });
     await expect(a.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
     await captureLead(b, { fullName: "Grace B. Hopper", email: "grace@show.example", interest: "brochure" });
@@ -249,7 +237,7 @@ test("a form changed mid-lead: the lead finishes on its version, is parked when 
   page,
 }) => {
   const eventId = await seedEvent("Capture changed form");
-  await signInDevice(page, { name: "Tablet F", staff: "Fay" }, "Capture changed form");
+  await signInDevice(page, passcode, { name: "Tablet F", staff: "Fay" }, "Capture changed form");
   await page.getByLabel("Full name").fill("Half Filled");
 
   const current = await api().events.get(eventId);
@@ -289,7 +277,7 @@ test("a device revoked in the studio is refused, says so, keeps its leads for ex
 }) => {
   test.setTimeout(120_000);
   const eventId = await seedEvent("Capture revoked");
-  await signInDevice(page, { name: "Revoked tablet", staff: "Rita" }, "Capture revoked");
+  await signInDevice(page, passcode, { name: "Revoked tablet", staff: "Rita" }, "Capture revoked");
   await page.context().setOffline(true);
   await captureLead(page, visitor(41));
   await captureLead(page, visitor(42));

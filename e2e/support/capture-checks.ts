@@ -1,8 +1,8 @@
 // What every capture screen is checked for (e2e/capture*.spec.ts): no request leaves our origin, no serious axe
-// finding, and every control a finger hits is at least 44 px each way.
+// finding, and every control a finger hits is at least 44 px each way; and a tablet's sign-in.
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
-import { baseURL } from "../fixtures";
+import { baseURL, expect } from "../fixtures";
 
 /** Every request of the context that leaves our origin, for the test to find none. */
 export function foreignRequests(context: BrowserContext): string[] {
@@ -38,4 +38,22 @@ export async function smallTargets(page: Page): Promise<string[]> {
     }
     return small;
   });
+}
+
+/** Signs a tablet in at /capture for the `capture` company and opens `event`. */
+export async function signInDevice(
+  page: Page,
+  passcode: string,
+  device: { name: string; staff: string },
+  event: string,
+): Promise<void> {
+  await page.goto("/capture");
+  await page.getByLabel("Company username").fill("capture");
+  await page.getByLabel("App passcode").fill(passcode);
+  await page.getByLabel("Your name").fill(device.staff);
+  await page.getByLabel("Device name (optional)").fill(device.name);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Choose the event" })).toBeVisible();
+  await page.getByRole("button", { name: event }).click();
+  await expect(page.getByRole("heading", { name: event })).toBeVisible();
 }
