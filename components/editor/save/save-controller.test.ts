@@ -214,6 +214,17 @@ describe("a save controller: changes and the local draft", () => {
     },
   );
 
+  it("tells its subscribers once when a change makes the form unsaved, not again on each later keystroke", () => {
+    const { actions, controller, state } = setup();
+    const notified = vi.fn();
+    controller.snapshot.subscribe(notified);
+    actions().changeLabel("q0", "A1");
+    actions().changeLabel("q0", "A12");
+    actions().changeLabel("q0", "A123");
+    expect(state()).toBe("dirty");
+    expect(notified).toHaveBeenCalledTimes(1);
+  });
+
   it("removes the draft when the form comes back to the saved one, and is clean again", () => {
     const { actions, state, draft, time } = setup();
     actions().changeLabel("q0", "A1");

@@ -141,6 +141,10 @@ export function createSaveController(options: SaveControllerOptions) {
   // phase or the countdown starts it over (or stops it).
   const set = (patch: Partial<SaveSnapshot>) => {
     const before = get();
+    // A patch that changes nothing notifies nobody: the editor re-renders on the snapshot, and every keystroke
+    // sets `dirty` again.
+    const keys = Object.keys(patch) as (keyof SaveSnapshot)[];
+    if (keys.every((key) => Object.is(before[key], patch[key]))) return;
     snapshot.setState(patch);
     const after = get();
     if (after.phase === before.phase && after.retryIn === before.retryIn) return;
