@@ -218,3 +218,16 @@ test("the event name's underline keeps its width whatever the save state says", 
   await expect(status).toContainText("just now");
   expect(await width()).toBe(before);
 });
+
+test("a long event name shows whole on hover and while it is edited, at 1,440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const long = "Robotics & Automation Expo 2027 — partner booths, lead form";
+  await openEditor(page, await seedEvent([q("first", { label: "First" })], long));
+  const name = page.getByRole("textbox", { name: "Event name" });
+  const hidden = () => name.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth);
+  expect(await hidden()).toBeGreaterThan(0);
+  await expect(name).toHaveAttribute("title", long);
+  await name.focus();
+  await expect.poll(hidden).toBeLessThanOrEqual(1);
+  await expect(page.getByRole("button", { name: "Save" })).toBeInViewport();
+});

@@ -93,16 +93,19 @@ export function TopBar(props: {
       <h1 className="sr-only">Form editor: {name || "untitled event"}</h1>
       {/* Editable, and looks it: a dashed underline and a pencil, solid on hover and focus. */}
       <label className="group flex shrink-0 items-center gap-1" title="Rename the event">
+        {/* A name longer than its room shows whole on hover (its tooltip) and while it is edited (the field then
+            grows into the save state's room). */}
         <input
           aria-label="Event name"
           value={name}
+          title={name}
           onChange={(event) => actions.renameEvent(event.target.value)}
           className={
             "field-sizing-content max-w-48 min-w-32 rounded-t border-b " +
             "border-dashed border-slate-400 px-2 py-1 text-base font-semibold " +
             "text-slate-900 hover:border-solid hover:bg-slate-50 focus:border-solid " +
             "focus:border-brand-500 focus:outline-none focus-visible:ring-2 " +
-            "focus-visible:ring-brand-500 lg:max-w-96 xl:max-w-80"
+            "focus:max-w-[min(48rem,60vw)]! focus-visible:ring-brand-500 lg:max-w-96 xl:max-w-80"
           }
         />
         <PencilIcon className="size-4 shrink-0 text-slate-500 group-hover:text-slate-700" />
