@@ -45,6 +45,19 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ""))
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Where mail goes (docs/architecture.md "Mail"): smtps://user:pass@host:465 (TLS from the start) or
+  // smtp://host:587 (STARTTLS when offered); unset keeps every message in the outbox, unsent.
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "SMTP_URL must be an smtp:// or smtps:// URL, like smtps://user:password@mail.example.com:465",
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // The sender of every message, an address or `Name <address>`.
+  MAIL_FROM: z.string().min(3).default("Capture Studio <no-reply@localhost>"),
+  // The wait after a message's first temporary failure, doubled for each further one (lib/mail/outbox-state.ts).
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,6 +12,7 @@ await build({
     credentials: "scripts/credentials.ts",
     migrate: "scripts/migrate.ts",
     staff: "scripts/staff.ts",
+    "reset-password": "scripts/reset-password.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -18,6 +18,8 @@ import { setValidationWorkerEntry } from "../lib/api/validation-pool/pool";
 import { closeDb } from "../lib/db/client";
 import { startDatabase } from "../lib/db/startup";
 import { readEnv } from "../lib/env";
+import { mailStartupLine } from "../lib/mail/status";
+import { startMailWorker, type MailWorker } from "../lib/mail/worker";
 import {
   guardRequest,
   httpsLocation,
@@ -68,6 +70,16 @@ async function main(): Promise<void> {
   });
 
   process.env.AUTH_SECRET = await ensureAuthSecret(env);
+
+  process.stdout.write(`${mailStartupLine(env)}\n`);
+  const mailWorker: MailWorker | null = env.SMTP_URL
+    ? startMailWorker({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+        log: (line) => process.stdout.write(`${line}\n`),
+      })
+    : null;
 
   const policy: ListenerPolicy = { enforceHttps: env.ENFORCE_HTTPS, trustProxy: env.TRUST_PROXY };
   // Room above MAX_URL_BYTES and MAX_HEADER_BYTES, so that guardRequest can tell a long target (414) from long headers
@@ -172,6 +184,7 @@ async function main(): Promise<void> {
     const deadline = Date.now() + 10_000;
     while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     for (const s of servers) s.closeAllConnections?.();
+    await mailWorker?.stop().catch(() => undefined);
     await closeDb().catch(() => undefined);
     process.exit(0);
   };

@@ -21,6 +21,7 @@ export const SIGN_IN_REASONS: Record<string, string> = {
   signedOutEverywhere: "You signed out on every device. Sign in again to continue.",
   removed: "You are no longer a member of that company. Sign in again to continue with your other companies.",
   passwordChanged: "Your password was changed. Sign in with the new one.",
+  passwordReset: "Your new password is set, and every session of your account has ended. Sign in with it.",
   demoRemoved: "The demo company and its demo account were removed. Sign in with your own account.",
 };
 

@@ -345,3 +345,60 @@ export const throttleHits = pgTable(
   },
   (table) => [index("throttle_hits_key_at_idx").on(table.key, table.at), index("throttle_hits_at_idx").on(table.at)],
 );
+
+/**
+ * Every e-mail the product sends, first as a row here, written in the same transaction as what caused it, then
+ * delivered by the mail worker (lib/mail/worker.ts). The state machine is lib/mail/outbox-state.ts; a sender claims
+ * a row (`claim`, `lease_until`) so that one process sends it, and a claim whose process died lapses with its lease.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The company it concerns; null for a person's own mail (a password reset). */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    /** passwordReset | invitation | followUp */
+    kind: text("kind").notNull(),
+    /** What caused it, in words ("Invitation as editor by Ada Lovelace"). */
+    cause: text("cause").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** The registration whose follow-up this is: at most one per registration. */
+    registrationId: text("registration_id"),
+    /** queued | sending | sent | failed | cancelled */
+    state: text("state").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, precision: 3 }).notNull(),
+    /** The random id of the sender holding the row while `sending`, and until when it holds it. */
+    claim: text("claim"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true, precision: 3 }),
+    lastError: text("last_error"),
+    created: time("created").notNull(),
+    sentAt: time("sent_at"),
+  },
+  (table) => [
+    index("outbox_due_idx").on(table.state, table.nextAttemptAt),
+    index("outbox_company_idx").on(table.companyId, table.id),
+    uniqueIndex("outbox_registration_uq")
+      .on(table.registrationId)
+      .where(sql`${table.registrationId} is not null`),
+  ],
+);
+
+/**
+ * Password-reset links (docs/security.md "Password reset"): only the SHA-256 of the token in the link is kept;
+ * single use (`used_at`), valid until `expires_at`.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    personId: personRef(),
+    created: time("created").notNull(),
+    expiresAt: time("expires_at").notNull(),
+    usedAt: time("used_at"),
+  },
+  (table) => [index("password_resets_person_idx").on(table.personId)],
+);

@@ -50,7 +50,14 @@ describe("afterDelivery", () => {
 
 describe("retryDelayMs", () => {
   it("doubles from one minute and stops growing at 256 minutes", () => {
-    expect([1, 2, 3, 9, 10, 20].map(retryDelayMs)).toEqual([1, 2, 4, 256, 256, 256].map((minutes) => minutes * 60_000));
+    expect([1, 2, 3, 9, 10, 20].map((attempt) => retryDelayMs(attempt))).toEqual(
+      [1, 2, 4, 256, 256, 256].map((minutes) => minutes * 60_000),
+    );
+  });
+
+  it("doubles from the base a deployment sets", () => {
+    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, 500))).toEqual([500, 1000, 2000]);
+    expect(afterDelivery(sending(1), { ok: false, temporary: true, reason: "x" }, 0, 500).nextAttemptAt).toBe(1000);
   });
 });
 

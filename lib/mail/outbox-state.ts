@@ -17,8 +17,9 @@ export type DeliveryResult = { ok: true } | { ok: false; temporary: boolean; rea
 /** Tries before a row fails for good: 1 min, 2, 4 … 256 min, about 8.5 hours in all. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
 
-export function retryDelayMs(attempt: number): number {
-  return 60_000 * 2 ** Math.min(attempt - 1, 8);
+/** The wait after the `attempt`th failure; `baseMs` is the first one (MAIL_RETRY_BASE_SECONDS, a minute). */
+export function retryDelayMs(attempt: number, baseMs = 60_000): number {
+  return baseMs * 2 ** Math.min(attempt - 1, 8);
 }
 
 /** A transport's error as a delivery result: SMTP 4xx and connection failures are temporary, 5xx permanent. */
@@ -32,13 +33,18 @@ export function deliveryResultOfError(error: unknown): DeliveryResult {
   return { ok: false, temporary: true, reason };
 }
 
-export function afterDelivery(row: OutboxRow, result: DeliveryResult, now: number): OutboxRow {
+export function afterDelivery(row: OutboxRow, result: DeliveryResult, now: number, retryBaseMs?: number): OutboxRow {
   if (row.state !== "sending") throw new Error(`A delivery result for a row that is ${row.state}, not sending.`);
   const attempts = row.attempts + 1;
   if (result.ok) return { state: "sent", attempts, nextAttemptAt: row.nextAttemptAt, lastError: null };
   if (!result.temporary || attempts >= MAX_DELIVERY_ATTEMPTS)
     return { state: "failed", attempts, nextAttemptAt: row.nextAttemptAt, lastError: result.reason };
-  return { state: "queued", attempts, nextAttemptAt: now + retryDelayMs(attempts), lastError: result.reason };
+  return {
+    state: "queued",
+    attempts,
+    nextAttemptAt: now + retryDelayMs(attempts, retryBaseMs),
+    lastError: result.reason,
+  };
 }
 
 /** Whether a sender may claim the row now. */

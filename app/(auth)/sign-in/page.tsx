@@ -36,6 +36,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </p>
       )}
       <SignInForm callbackUrl={callbackUrl} demo={demo} initialMessage={refusal} />
+      <p className="mt-4 text-sm">
+        <Link href="/forgot-password" className="text-brand-700 underline underline-offset-2">
+          Forgot your password?
+        </Link>
+      </p>
       <p className="mt-6 text-sm text-slate-600">
         No account yet? Ask an owner of your company for an invitation link.{" "}
         <Link href="/" className="text-brand-700 underline underline-offset-2">
