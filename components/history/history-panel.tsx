@@ -342,7 +342,13 @@ function VersionCompare(props: {
         {raw ? "Hide the raw JSON diff" : "Show the raw JSON diff"}
       </Button>
       {raw ? (
-        <pre className="my-2 max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs" data-testid="raw-diff">
+        <pre
+          className="my-2 max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs"
+          data-testid="raw-diff"
+          // Scrollable: reachable by keyboard to scroll it.
+          tabIndex={0}
+          aria-label={`Raw JSON diff from version ${older.id} to version ${newer.id}`}
+        >
           {JSON.stringify(diff(older.definition, newer.definition), null, 2)}
         </pre>
       ) : null}
