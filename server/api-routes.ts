@@ -11,6 +11,7 @@ import { eventModelHandlers, eventsCollectionHandlers, preloadFirstPage } from "
 import { preloadEvent } from "../lib/api/handlers/lookup";
 import { registrationModelHandlers, registrationsCollectionHandlers } from "../lib/api/handlers/registrations";
 import { issueAccessToken } from "../lib/api/handlers/token";
+import { versionModelHandlers, versionsCollectionHandlers } from "../lib/api/handlers/versions";
 import { answerVersion } from "../lib/api/negotiate";
 
 const { GET: listEvents, HEAD: countEvents, POST: createEvent } = eventsCollectionHandlers;
@@ -131,6 +132,28 @@ route(
       DELETE: deleteRegistration, // delete it; afterwards 410
     },
     { preload: preloadEvent, scope: { capture: ["GET", "PATCH"] } }, // every method reads the event with the token
+  ),
+);
+
+route(
+  "/api/events/:eventId/versions",
+  endpoint(
+    {
+      GET: versionsCollectionHandlers.GET, // a page of the event's versions, newest first (docs/decisions.md §10.4)
+      HEAD: versionsCollectionHandlers.HEAD, // the count, in Content-Range
+    },
+    { preload: preloadEvent }, // reads the event with the token
+  ),
+);
+
+route(
+  "/api/events/:eventId/versions/:versionId",
+  endpoint(
+    {
+      GET: versionModelHandlers.GET, // one version, with its definition
+      HEAD: versionModelHandlers.HEAD, // its headers only
+    },
+    { preload: preloadEvent }, // reads the event with the token
   ),
 );
 

@@ -3,11 +3,12 @@
 // and one drag layer. From
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import type { HistoryActions } from "@/components/history/contract";
 import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import { EDITOR_SHELL, type EditorPanel } from "@/lib/editor-store/create-store";
 import { diffForms } from "@/lib/editor-store/merge";
-import { EditorStoreProvider, useEditor, useEditorActions } from "@/lib/editor-store/provider";
+import { EditorStoreProvider, useEditor, useEditorActions, useEditorStore } from "@/lib/editor-store/provider";
 import { cardTitle } from "./canvas/question-card";
 import { Canvas } from "./canvas/canvas";
 import { DeleteDialog } from "./canvas/delete-dialog";
@@ -17,13 +18,14 @@ import { InspectorPanel } from "./inspector-panel";
 import { LazyJsonView, ViewSwitch } from "./json-view/view-switch";
 import { addedWords } from "./palette/added-words";
 import { BackToPalette, Palette } from "./palette/palette";
-import { LazyConflictDialog, LazyPreviewPane } from "./lazy-panels";
+import { LazyConflictDialog, LazyHistoryPanel, LazyPreviewPane } from "./lazy-panels";
 import { logicWarningCount, useLogicReport } from "./problems/logic/use-logic-report";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems/problems-drawer";
 import type { CreateEventAction, SavedForm, SaveEventAction } from "./save/save-contract";
 import { TopBar } from "./top-bar";
 import { useSave } from "./save/use-save";
+import { formOf } from "./save/save-controller";
 import { useShortcuts } from "./use-shortcuts";
 import { Button, buttonVariants, focusRing } from "@/components/ui/button";
 
@@ -37,6 +39,8 @@ export type EditorProps = {
   sendTest: SendTestRegistrationAction;
   /** Open with the preview beside the form (the Registrations page's empty state links here with `?preview=1`). */
   openPreview?: boolean;
+  /** The History panel's actions (docs/studio.md "History"). */
+  history?: HistoryActions;
 };
 const TABS: { id: EditorPanel; label: string }[] = [
   { id: "palette", label: "Add" },
@@ -83,6 +87,8 @@ function Workspace(props: EditorProps) {
   const added = lastAdded ? addedWords(QUESTION_TYPE_INFO[lastAdded.type].title, lastAdded.position) : null;
   const deleting = useEditor((state) => state.ui.deleting ?? EDITOR_SHELL.deleting);
   const { showPanel: setTab, setPreview, setTextProblem } = actions;
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const store = useEditorStore();
 
   // Stable, so that the memoised palette, canvas and inspector do not re-render with this component (a finished
   // check or logic report re-renders it: at 5,000 questions the canvas's SortableContext alone is work per item).
@@ -127,7 +133,32 @@ function Workspace(props: EditorProps) {
       />
       <EditorNotices saving={saving} />
       <ProblemsDrawer logic={logic} onSelected={() => setTab("inspector")} />
-      <ViewSwitch view={view} textProblem={textProblem} onChange={actions.showView} />
+      <ViewSwitch
+        view={view}
+        textProblem={textProblem}
+        onChange={actions.showView}
+        tools={
+          props.history ? (
+            <Button variant="tool" size="tight" onClick={() => setHistoryOpen(true)}>
+              History
+            </Button>
+          ) : null
+        }
+      />
+      {historyOpen && props.history ? (
+        <LazyHistoryPanel
+          eventId={props.eventId}
+          actions={props.history}
+          canRestore
+          current={() => formOf(store.getState().doc)}
+          onRestore={(form, n) => {
+            setHistoryOpen(false);
+            actions.replaceDocument(form as Parameters<typeof actions.replaceDocument>[0]);
+            void save({ how: "restore", restoredFrom: n });
+          }}
+          onClose={() => setHistoryOpen(false)}
+        />
+      ) : null}
       {jsonOpened ? (
         <div className={view === "json" ? "flex min-h-0 flex-1 flex-col" : "hidden"}>
           <LazyJsonView onTextProblem={setTextProblem} />

@@ -18,3 +18,8 @@ export const LazyConflictDialog = dynamic(
   () => import("./save/conflict-dialog").then((module) => module.ConflictDialog),
   { ssr: false },
 );
+
+export const LazyHistoryPanel = dynamic(
+  () => import("../history/history-panel").then((module) => module.HistoryPanel),
+  { ssr: false },
+);

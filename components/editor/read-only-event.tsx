@@ -3,9 +3,10 @@
 // question) and its definition as JSON, nothing that changes it. Viewers have no Save: the server refuses their
 // saves anyway (the "events.write" permission), and this page never offers one.
 import { useState } from "react";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import type { HistoryActions } from "@/components/history/contract";
 import { EditorStoreProvider } from "@/lib/editor-store/provider";
-import { LazyPreviewPane } from "./lazy-panels";
+import { LazyHistoryPanel, LazyPreviewPane } from "./lazy-panels";
 import type { SavedForm } from "./save/save-contract";
 
 const tab = (active: boolean) =>
@@ -15,8 +16,18 @@ const tab = (active: boolean) =>
       : { variant: "tab", size: "tab", className: "hover:text-slate-900" },
   );
 
-export function ReadOnlyEvent({ eventId, initial }: { eventId: number; initial: SavedForm }) {
+export function ReadOnlyEvent({
+  eventId,
+  initial,
+  history,
+}: {
+  eventId: number;
+  initial: SavedForm;
+  /** The History panel's actions: a viewer looks at versions, never restores (docs/studio.md "History"). */
+  history?: HistoryActions;
+}) {
   const [view, setView] = useState<"preview" | "json">("preview");
+  const [historyOpen, setHistoryOpen] = useState(false);
   const json = JSON.stringify({ name: initial.name, type: initial.type, questions: initial.questions }, null, 2);
   return (
     <EditorStoreProvider initial={initial}>
@@ -52,7 +63,21 @@ export function ReadOnlyEvent({ eventId, initial }: { eventId: number; initial: 
           >
             JSON
           </button>
+          {history ? (
+            <Button variant="tool" size="tight" className="my-1 ml-auto" onClick={() => setHistoryOpen(true)}>
+              History
+            </Button>
+          ) : null}
         </div>
+        {historyOpen && history ? (
+          <LazyHistoryPanel
+            eventId={eventId}
+            actions={history}
+            canRestore={false}
+            current={() => initial}
+            onClose={() => setHistoryOpen(false)}
+          />
+        ) : null}
         {view === "preview" ? (
           <div className="flex min-h-0 flex-1 flex-col">
             <LazyPreviewPane eventId={eventId} unsaved={false} mode="full" onMode={() => undefined} />

@@ -113,6 +113,22 @@ const provenanceParams = [
 ];
 const eventId = { name: "eventId", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
 const registrationId = { name: "registrationId", in: "path", required: true, schema: { type: "string" } };
+/** A version's attributes (docs/decisions.md §10.4). */
+const versionProperties = {
+  id: { type: "integer", minimum: 1, description: "Its number: 1, 2, 3… per event" },
+  created: { type: "string", description: "When it was written (HTTP-date)" },
+  author: {
+    type: "object",
+    required: ["kind", "name"],
+    additionalProperties: false,
+    properties: { kind: { enum: ["person", "client", "device"] }, name: { type: "string" } },
+  },
+  how: { enum: ["api", "editor", "import", "restore", "earlier"] },
+  name: { type: "string", description: "The name people gave it in the studio, once they did" },
+  restoredFrom: { type: "integer", minimum: 1, description: "For a restore: the version it restored" },
+  summary: { type: "array", items: { type: "string" }, description: "What changed, one sentence each" },
+};
+const versionId = { name: "versionId", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
 /** What the server's socket guards answer to any request, before an endpoint sees it (server/socket-guards.ts). */
 const transportErrors = {
   "400": error("Malformed request (badRequest)"),
@@ -414,6 +430,26 @@ export const openApiDocument = {
       delete: modelDelete("deleteRegistration", "Delete the registration (afterwards 410)"),
       options: options("getRegistrationOptions", "GET, HEAD, PUT, PATCH, DELETE, OPTIONS"),
     },
+    "/api/events/{eventId}/versions": {
+      parameters: [eventId],
+      get: {
+        operationId: "listEventVersions",
+        summary: 'A page of the event\'s versions, newest first (our extension, docs/api.md "Versions")',
+        parameters: [fieldsParam, rangeParam, imsParam],
+        responses: { ...collectionRead("EventVersion", "Versions"), ...modelErrors, ...common },
+      },
+      head: {
+        operationId: "countEventVersions",
+        summary: "The number of versions, in Content-Range",
+        responses: { "200": headersOnly, "206": headersOnly, ...modelErrors, ...common },
+      },
+      options: options("getEventVersionsOptions", "GET, HEAD, OPTIONS"),
+    },
+    "/api/events/{eventId}/versions/{versionId}": {
+      parameters: [eventId, versionId],
+      ...modelReads("EventVersionWithDefinition", "One version with its definition", "Headers of the version"),
+      options: options("getEventVersionOptions", "GET, HEAD, OPTIONS"),
+    },
   },
   components: {
     securitySchemes: { bearer: { type: "http", scheme: "bearer" }, basic: { type: "http", scheme: "basic" } },
@@ -505,6 +541,24 @@ export const openApiDocument = {
       Values: {
         type: "object",
         additionalProperties: { type: "object", required: ["value"], properties: { value: {} } },
+      },
+      EventVersion: { type: "object", required: ["id"], additionalProperties: false, properties: versionProperties },
+      EventVersionWithDefinition: {
+        type: "object",
+        required: ["id"],
+        additionalProperties: false,
+        properties: {
+          ...versionProperties,
+          definition: {
+            type: "object",
+            required: ["name", "type", "questions"],
+            properties: {
+              name: { type: "string" },
+              type: { enum: ["standard", "checkIn"] },
+              questions: { type: "array", items: { $ref: "#/components/schemas/Question" } },
+            },
+          },
+        },
       },
       Registration: {
         type: "object",

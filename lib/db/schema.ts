@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 0 });
 
 // The owner columns most tables share: a row goes with its company, person or API client. Each call makes a new
@@ -141,6 +146,35 @@ export const events = pgTable(
     openForCapture: boolean("open_for_capture").notNull().default(true),
   },
   (table) => [index("events_company_idx").on(table.companyId, table.id)],
+);
+
+/**
+ * Every write of an event, numbered 1, 2, 3… per event (docs/decisions.md §10.4), written by the events repository in
+ * the transaction of the write itself. A deleted event keeps its versions; they go only with the event's row.
+ */
+export const eventVersions = pgTable(
+  "event_versions",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    n: integer("n").notNull(),
+    created: time("created").notNull(),
+    /** person | client | device, with the author's id of that kind and their name as it was then. */
+    authorKind: text("author_kind").notNull(),
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    /** api | editor | import | restore (lib/db/repositories/event-versions.ts). */
+    how: text("how").notNull(),
+    restoredFrom: integer("restored_from"),
+    /** A name people gave it ("Before the show"); null until then. */
+    name: text("name"),
+    /** The change from the version before, in words (lib/questions/change-summary.ts). */
+    summary: jsonb("summary").notNull(),
+    /** The whole definition ({name, type, questions}) as deflated JSON (docs/benchmarks.md "Version storage"). */
+    definition: bytes("definition").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.n] })],
 );
 
 export const registrations = pgTable(

@@ -6,6 +6,7 @@ import { CaptureClient } from "./resources/capture";
 import { CompanyClient } from "./resources/company";
 import { EventsClient } from "./resources/events";
 import { RegistrationsClient } from "./resources/registrations";
+import { VersionsClient } from "./resources/versions";
 import type { RetryOptions } from "./retry";
 import { Transport } from "./transport";
 
@@ -45,6 +46,8 @@ export type Client = {
   company: CompanyClient;
   events: EventsClient;
   registrations: RegistrationsClient;
+  /** The versions of each event (read-only). */
+  versions: VersionsClient;
   /** The API version of the last response received (null before the first). */
   readonly apiVersion: string | null;
 };
@@ -91,6 +94,7 @@ export function createClient(options: ClientOptions): Client {
     company: new CompanyClient(transport),
     events: new EventsClient(transport),
     registrations: new RegistrationsClient(transport),
+    versions: new VersionsClient(transport),
     get apiVersion() {
       return transport.lastVersion;
     },

@@ -11,4 +11,5 @@ export type { CaptureClient, DeviceReport, DeviceSignIn, SignInDeviceOptions } f
 export type { CompanyClient, CompanyField } from "./resources/company";
 export type { EventsClient, EventField } from "./resources/events";
 export type { RegistrationsClient, RegistrationField } from "./resources/registrations";
+export type { VersionsClient, VersionField } from "./resources/versions";
 export type * from "./types";

@@ -48,6 +48,30 @@ export type CaptureDevice = {
 };
 export type RegistrationInput = { values: RegistrationValues };
 
+/**
+ * A version of an event (docs/api.md "Versions"): every change of an event is one, numbered 1, 2, 3… per event.
+ * Read-only.
+ */
+export type EventVersion = {
+  /** Its number. */
+  id: number;
+  /** When it was written (HTTP-date): the event's Last-Modified after that write. */
+  created: string;
+  author: { kind: "person" | "client" | "device"; name: string };
+  /** `api`, `editor`, `import`, `restore`, or `earlier` (the definition as it was when the history began). */
+  how: "api" | "editor" | "import" | "restore" | "earlier";
+  /** The name people gave it in the studio, once they did. */
+  name?: string;
+  /** For a restore: the version it restored. */
+  restoredFrom?: number;
+  /** What changed from the version before, one sentence a line. */
+  summary: string[];
+};
+/** A version with the event's whole definition as it was then. */
+export type EventVersionWithDefinition = EventVersion & {
+  definition: { name: string; type: EventType; questions: Question[] };
+};
+
 /** What every answer tells besides its data. */
 export type ResponseMeta = {
   /**

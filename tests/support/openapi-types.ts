@@ -169,6 +169,49 @@ export interface paths {
         patch: operations["updateRegistration"];
         trace?: never;
     };
+    "/api/events/{eventId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        /** A page of the event's versions, newest first (our extension, docs/api.md "Versions") */
+        get: operations["listEventVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** Allowed methods (GET, HEAD, OPTIONS) */
+        options: operations["getEventVersionsOptions"];
+        /** The number of versions, in Content-Range */
+        head: operations["countEventVersions"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        /** One version with its definition */
+        get: operations["getEventVersionWithDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        /** Allowed methods (GET, HEAD, OPTIONS) */
+        options: operations["getEventVersionOptions"];
+        /** Headers of the version */
+        head: operations["getEventVersionWithDefinitionHeaders"];
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -228,6 +271,50 @@ export interface components {
         Values: {
             [key: string]: {
                 value: unknown;
+            };
+        };
+        EventVersion: {
+            /** @description Its number: 1, 2, 3… per event */
+            id: number;
+            /** @description When it was written (HTTP-date) */
+            created?: string;
+            author?: {
+                /** @enum {unknown} */
+                kind: "person" | "client" | "device";
+                name: string;
+            };
+            /** @enum {unknown} */
+            how?: "api" | "editor" | "import" | "restore" | "earlier";
+            /** @description The name people gave it in the studio, once they did */
+            name?: string;
+            /** @description For a restore: the version it restored */
+            restoredFrom?: number;
+            /** @description What changed, one sentence each */
+            summary?: string[];
+        };
+        EventVersionWithDefinition: {
+            /** @description Its number: 1, 2, 3… per event */
+            id: number;
+            /** @description When it was written (HTTP-date) */
+            created?: string;
+            author?: {
+                /** @enum {unknown} */
+                kind: "person" | "client" | "device";
+                name: string;
+            };
+            /** @enum {unknown} */
+            how?: "api" | "editor" | "import" | "restore" | "earlier";
+            /** @description The name people gave it in the studio, once they did */
+            name?: string;
+            /** @description For a restore: the version it restored */
+            restoredFrom?: number;
+            /** @description What changed, one sentence each */
+            summary?: string[];
+            definition?: {
+                name: string;
+                /** @enum {unknown} */
+                type: "standard" | "checkIn";
+                questions: components["schemas"]["Question"][];
             };
         };
         Registration: {
@@ -3677,6 +3764,677 @@ export interface operations {
             };
             /** @description Too many registrations or events of this company being checked at once, or the server's checking queue is full (unavailable); see Retry-After */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEventVersions: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute names to return (id is always kept) */
+                fields?: string;
+            };
+            header?: {
+                /** @description resources=<from>-<to>, zero-based, inclusive; default 0-20, at most 1000 */
+                Range?: string;
+                "If-Modified-Since"?: string;
+            };
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Versions (the whole collection) */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["EventVersion"][];
+                };
+            };
+            /** @description Versions (a part) */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["EventVersion"][];
+                };
+            };
+            /** @description Not modified since If-Modified-Since */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, malformed or unknown bearer token (unauthorized, invalidToken) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this company (notFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No acceptable response version (APIVersion) */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deleted (gone) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (payloadTooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request target over 16 KB (uriTooLong) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON (unsupportedMediaType) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Range not satisfiable (rangeNotSatisfiable); Content-Range: resources *\/<total> */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over 16 KB in all (headersTooLarge) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server fault (internalError) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventVersionsOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (badRequest) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (payloadTooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request target over 16 KB (uriTooLong) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over 16 KB in all (headersTooLarge) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server fault (internalError) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    countEventVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Headers only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Headers only */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, malformed or unknown bearer token (unauthorized, invalidToken) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this company (notFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No acceptable response version (APIVersion) */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deleted (gone) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (payloadTooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request target over 16 KB (uriTooLong) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON (unsupportedMediaType) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over 16 KB in all (headersTooLarge) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server fault (internalError) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventVersionWithDefinition: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute names to return (id is always kept) */
+                fields?: string;
+            };
+            header?: {
+                "If-Modified-Since"?: string;
+            };
+            path: {
+                eventId: number;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["EventVersionWithDefinition"];
+                };
+            };
+            /** @description Not modified since If-Modified-Since */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, malformed or unknown bearer token (unauthorized, invalidToken) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this company (notFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No acceptable response version (APIVersion) */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deleted (gone) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (payloadTooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request target over 16 KB (uriTooLong) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON (unsupportedMediaType) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over 16 KB in all (headersTooLarge) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server fault (internalError) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventVersionOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content; Allow lists the methods */
+            204: {
+                headers: {
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request (badRequest) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (payloadTooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request target over 16 KB (uriTooLong) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over 16 KB in all (headersTooLarge) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server fault (internalError) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventVersionWithDefinitionHeaders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+                versionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Headers only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: malformed JSON (invalidJson), wrong body or nesting over 64 levels (invalidBody), unsupported Content-Type version (APIVersion), bad fields (invalidQueryParameterValue), malformed percent-encoding in the path (badRequest). Refused questions or values (invalidQuestions, invalidValues) list the first 100 problems in details.errors and count them all in details.errorCount */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No, malformed or unknown bearer token (unauthorized, invalidToken) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token has expired (tokenExpired); or a capture device's token may not make this request, or the event is not open for capture (insufficientScope; docs/api.md "Capture devices") */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this company (notFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No acceptable response version (APIVersion) */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Deleted (gone) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MiB (payloadTooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request target over 16 KB (uriTooLong) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not JSON (unsupportedMediaType) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers over 16 KB in all (headersTooLarge) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service-v1.1.5+json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server fault (internalError) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

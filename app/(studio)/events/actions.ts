@@ -5,6 +5,7 @@ import { revalidatePath } from "next/cache";
 import type { Question } from "@/lib/sdk";
 import { defineAction } from "@/lib/studio/access/action";
 import { record } from "@/lib/studio/services/activity";
+import { writtenBy } from "@/lib/studio/services/written-by";
 import { copyName, createEventSchema, eventRefSchema } from "@/lib/studio/schemas/events";
 
 /** The questions a check-in event must have (docs/decisions.md §6.3), so that a new one is valid from the start. */
@@ -14,7 +15,10 @@ const CHECK_IN_QUESTIONS = [
 ] as Question[];
 
 export const createEvent = defineAction("events.write", createEventSchema, async ({ name, type }, { api, session }) => {
-  const { id } = await api.events.create({ name, type, questions: type === "checkIn" ? CHECK_IN_QUESTIONS : [] });
+  const { id } = await api.events.create(
+    { name, type, questions: type === "checkIn" ? CHECK_IN_QUESTIONS : [] },
+    writtenBy(session.person),
+  );
   await record(session.company.id, session.person, "eventCreated", name);
   revalidatePath("/events");
   return { id };
@@ -23,7 +27,10 @@ export const createEvent = defineAction("events.write", createEventSchema, async
 export const duplicateEvent = defineAction("events.write", eventRefSchema, async ({ eventId }, { api, session }) => {
   const { data } = await api.events.get(eventId);
   const name = copyName(data.name);
-  const { id } = await api.events.create({ name, type: data.type, questions: data.questions });
+  const { id } = await api.events.create(
+    { name, type: data.type, questions: data.questions },
+    writtenBy(session.person),
+  );
   await record(session.company.id, session.person, "eventDuplicated", name);
   revalidatePath("/events");
   return { id, name };

@@ -2,6 +2,7 @@
 // Visual or JSON: the two views of one form. The JSON view is loaded the first time it opens (Monaco is large) and
 // then stays mounted while hidden, so text that does not parse yet is never thrown away.
 import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import type { EditorView } from "@/lib/editor-store/create-store";
 
@@ -23,10 +24,13 @@ export function ViewSwitch({
   view,
   onChange,
   textProblem,
+  tools,
 }: {
   view: EditorView;
   onChange(view: EditorView): void;
   textProblem: string | null;
+  /** Buttons at the bar's end (the History panel's). */
+  tools?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 px-2">
@@ -55,6 +59,7 @@ export function ViewSwitch({
           The JSON text does not parse yet, so the form shows its last valid state. Your text is kept in the JSON view.
         </p>
       ) : null}
+      {tools ? <div className="ml-auto flex items-center gap-1">{tools}</div> : null}
     </div>
   );
 }

@@ -11,7 +11,9 @@ export type SaveRequest = {
   eventId: number;
   form: SavedForm;
   /** Last-Modified (HTTP-date) the edit started from. */ basedOn: string | null;
-};
+} & SaveOrigin;
+/** Where a saved change came from, for its version (docs/studio.md "History"); the editor's own when absent. */
+export type SaveOrigin = { how?: "editor" | "import" | "restore"; restoredFrom?: number };
 export type SaveOutcome =
   { status: "saved"; lastModified: string } | { status: "conflict"; theirs: SavedForm; lastModified: string };
 export type SaveEventAction = (input: SaveRequest) => Promise<ActionResult<SaveOutcome>>;

@@ -725,3 +725,21 @@ describe("a save controller: leaving the page", () => {
     expect(draft()?.questions[0].label).toBe("A1");
   });
 });
+
+describe("a save controller: where a change came from", () => {
+  it("sends a restore's origin with its save and its retries, and none with the saves after it", async () => {
+    const { actions, controller, requests, time } = setup({ answers: [new TypeError("fetch failed")] });
+    actions().changeLabel("q0", "Restored");
+    await controller.save({ how: "restore", restoredFrom: 3 });
+    time.advance(2 * RETRY_TICK_MS);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    await settle();
+    actions().changeLabel("q0", "Edited");
+    await controller.save();
+    expect(requests.map(({ how, restoredFrom }) => ({ how, restoredFrom }))).toEqual([
+      { how: "restore", restoredFrom: 3 },
+      { how: "restore", restoredFrom: 3 },
+      { how: undefined, restoredFrom: undefined },
+    ]);
+  });
+});

@@ -20,7 +20,14 @@ import { guardLeaving, type GuardWindow } from "@/lib/editor-store/leave-guard";
 import { deepEqual, resolveConflict, type Resolution } from "@/lib/editor-store/merge";
 import type { Question } from "@/lib/questions";
 import { retryDelaySeconds } from "./backoff";
-import type { ActionResult, CreateEventAction, SaveEventAction, SavedForm, SaveOutcome } from "./save-contract";
+import type {
+  ActionResult,
+  CreateEventAction,
+  SaveEventAction,
+  SavedForm,
+  SaveOrigin,
+  SaveOutcome,
+} from "./save-contract";
 import type { SaveState } from "./save-status-text";
 
 export type SavePhase = "idle" | Exclude<SaveState, "saved" | "dirty">;
@@ -81,7 +88,11 @@ export const GONE_MESSAGE =
 const UNREACHABLE = "The studio could not be reached.";
 const UNREACHABLE_ON_CREATE = "The studio could not be reached. Check the connection and try again.";
 
-const formOf = (doc: EditorDocument): SavedForm => ({ name: doc.name, type: doc.type, questions: questionList(doc) });
+export const formOf = (doc: EditorDocument): SavedForm => ({
+  name: doc.name,
+  type: doc.type,
+  questions: questionList(doc),
+});
 
 const browserClock: SaveClock = {
   now: () => new Date(),
@@ -120,6 +131,8 @@ export function createSaveController(options: SaveControllerOptions) {
   let base: SavedForm = formOf(store.getState().doc);
   let savedDoc = store.getState().doc;
   let inFlight = false;
+  // How the unsaved change came about (a restore, an import), for its version; kept until a save goes through.
+  let origin: SaveOrigin | undefined;
   let attempt = 0;
   let retryTick: unknown;
   // Between start() and its stop: a save answered after the editor is gone schedules no retry.
@@ -170,13 +183,16 @@ export function createSaveController(options: SaveControllerOptions) {
     basedOn = lastModified;
     base = formOf(doc);
     savedDoc = doc;
+    origin = undefined;
     attempt = 0;
     const current = store.getState().doc === doc;
     set({ lastSavedAt: clock.now(), retryIn: undefined, message: null, phase: "idle", dirty: !current });
     if (current) clearDraft(scope, storage);
   };
 
-  async function save(): Promise<void> {
+  /** Saves the document; `how` says where the change came from (docs/studio.md "History"), until it is saved. */
+  async function save(how?: SaveOrigin): Promise<void> {
+    if (how) origin = how;
     if (inFlight) return;
     const { actions } = store.getState();
     inFlight = true;
@@ -201,7 +217,7 @@ export function createSaveController(options: SaveControllerOptions) {
     set({ phase: "saving", retryIn: undefined });
     const offline = { ok: false, error: { code: "offline", message: UNREACHABLE } } as const;
     const result: ActionResult<SaveOutcome> = issues
-      ? await calls.save({ eventId: scope.eventId, form, basedOn }).catch(() => offline)
+      ? await calls.save({ eventId: scope.eventId, form, basedOn, ...origin }).catch(() => offline)
       : offline;
     inFlight = false;
     if (result.ok) {

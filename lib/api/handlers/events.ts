@@ -20,6 +20,7 @@ import { readBodyText, type BodyText } from "../body";
 import { idempotencyKeyOf, idempotently } from "../idempotency";
 import { eventView } from "../representations";
 import { validationPool } from "../validation-pool/pool";
+import { versionMetaOf } from "../version-author";
 import { loadEvent } from "./lookup";
 
 /** One array for every new event, so the pool sends it to each worker once. */
@@ -88,6 +89,7 @@ async function create(context: Context): Promise<Reply> {
       context.principal.companyId,
       input,
       claim ? { ...claim, answer: created } : undefined,
+      await versionMetaOf(context.principal, context.request.headers),
     );
     const reply = created(event.id);
     return { ...reply, headers: { ...reply.headers, "Last-Modified": formatHttpDate(event.lastModified) } };
@@ -118,7 +120,8 @@ const write =
     const next = await checkedEvent(context, mode === "change" ? event : undefined);
     // lastModified only grows, so "not modified after what we read" also rules out a change since our read.
     const notModifiedAfter = new Date(Math.min(basedOn.getTime(), event.lastModified.getTime()));
-    return written(await updateEvent(context.principal.companyId, event.id, next, notModifiedAfter));
+    const by = await versionMetaOf(context.principal, context.request.headers);
+    return written(await updateEvent(context.principal.companyId, event.id, next, notModifiedAfter, by));
   };
 
 async function remove(context: Context): Promise<Reply> {

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../client";
 import { accessTokens, collectionChanges, events } from "../schema";
+import { recordVersion, SYSTEM_WRITE, type VersionMeta } from "./event-versions";
 import { ClaimLostError, finishIdempotencyKey, type IdempotentCreate } from "./idempotency-keys";
 import { remembered, writing } from "./read-cache";
 import {
@@ -235,12 +236,13 @@ export async function pageEventsForToken(
 
 /**
  * With `idempotent`, the key's answer is stored in the same transaction as the event: throws ClaimLostError, writing
- * nothing, when the claim is no longer this request's.
+ * nothing, when the claim is no longer this request's. Its version 1, by `by`, in the same transaction too.
  */
 export async function createEvent(
   companyId: number,
   input: EventInput,
   idempotent?: IdempotentCreate<number>,
+  by: VersionMeta = SYSTEM_WRITE,
 ): Promise<EventRecord> {
   const db = await getDb();
   return writing(eventsCollection(companyId), () =>
@@ -257,6 +259,7 @@ export async function createEvent(
         .returning(columns);
       const record = toRecord(rows[0]);
       await touchCollection(tx, eventsCollection(companyId), 1);
+      await recordVersion(tx, record.id, null, input, by, record.lastModified);
       if (
         idempotent &&
         !(await finishIdempotencyKey(tx, idempotent, {
@@ -276,16 +279,28 @@ async function whyNotWritten(companyId: number, id: number): Promise<WriteResult
   return found.status === "found" ? { status: "preconditionFailed" } : found;
 }
 
-/** Replaces the event's attributes in one statement, only if it has not changed after `notModifiedAfter`. */
+/**
+ * Replaces the event's attributes in one statement, only if it has not changed after `notModifiedAfter`; records
+ * the new version, by `by`, in the same transaction.
+ */
 export async function updateEvent(
   companyId: number,
   id: number,
   next: EventInput,
   notModifiedAfter: Date,
+  by: VersionMeta = SYSTEM_WRITE,
 ): Promise<WriteResult> {
   const db = await getDb();
   const written = await writing(eventsCollection(companyId), () =>
     db.transaction(async (tx) => {
+      // The definition it replaces, under the row's lock: concurrent writers of the event queue here, so each
+      // numbers its version after the one before it committed.
+      const [before] = await tx
+        .select({ name: events.name, type: events.type, questions: events.questions })
+        .from(events)
+        .where(and(eq(events.id, id), live(companyId)))
+        .for("update");
+      if (!before) return undefined;
       const rows = await tx
         .update(events)
         .set({
@@ -296,7 +311,9 @@ export async function updateEvent(
         })
         .where(and(eq(events.id, id), live(companyId), lte(events.lastModified, wholeSecond(notModifiedAfter))))
         .returning({ lastModified: events.lastModified });
-      if (rows[0]) await touchCollection(tx, eventsCollection(companyId));
+      if (!rows[0]) return undefined;
+      await touchCollection(tx, eventsCollection(companyId));
+      await recordVersion(tx, id, before as EventInput, next, by, rows[0].lastModified);
       return rows[0];
     }),
   );

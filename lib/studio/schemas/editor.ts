@@ -15,4 +15,8 @@ export const saveEventSchema = z.object({
   form: formSchema,
   // The Last-Modified the edit started from (an HTTP-date); null only if the API sent none.
   basedOn: z.string().nullable(),
+  // How the editor came by this definition, for its version (docs/studio.md "History"): the editor, a JSON import,
+  // or a restore of version `restoredFrom`.
+  how: z.enum(["editor", "import", "restore"]).optional(),
+  restoredFrom: z.number().int().positive().optional(),
 });

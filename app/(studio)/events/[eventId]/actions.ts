@@ -6,6 +6,7 @@ import { revalidatePath } from "next/cache";
 import { PreconditionFailedError, type Question } from "@/lib/sdk";
 import { defineAction } from "@/lib/studio/access/action";
 import { record } from "@/lib/studio/services/activity";
+import { writtenBy } from "@/lib/studio/services/written-by";
 import { ActionFailure } from "@/lib/studio/access/action-errors";
 import type { SaveOutcome } from "@/components/editor/save/save-contract";
 import { formSchema, saveEventSchema } from "@/lib/studio/schemas/editor";
@@ -13,7 +14,7 @@ import { formSchema, saveEventSchema } from "@/lib/studio/schemas/editor";
 export const saveEvent = defineAction(
   "events.write",
   saveEventSchema,
-  async ({ eventId, form, basedOn }, { api, session }): Promise<SaveOutcome> => {
+  async ({ eventId, form, basedOn, how, restoredFrom }, { api, session }): Promise<SaveOutcome> => {
     const since = basedOn ? new Date(basedOn) : null;
     if (!since || Number.isNaN(since.getTime())) {
       throw new ActionFailure({
@@ -25,7 +26,12 @@ export const saveEvent = defineAction(
     }
     const input = { name: form.name, type: form.type, questions: form.questions as Question[] };
     try {
-      const { lastModified } = await api.events.replace(eventId, input, since);
+      const { lastModified } = await api.events.replace(
+        eventId,
+        input,
+        since,
+        writtenBy(session.person, how, restoredFrom),
+      );
       // The save went through the API as the studio's client: the activity names the person who made it.
       await record(session.company.id, session.person, "eventSaved", form.name);
       revalidatePath("/events");
@@ -41,7 +47,8 @@ export const saveEvent = defineAction(
 );
 
 export const createEventFromForm = defineAction("events.write", formSchema, async (form, { api, session }) => {
-  const { id } = await api.events.create({ name: form.name, type: form.type, questions: form.questions as Question[] });
+  const input = { name: form.name, type: form.type, questions: form.questions as Question[] };
+  const { id } = await api.events.create(input, writtenBy(session.person));
   await record(session.company.id, session.person, "eventCreated", form.name);
   revalidatePath("/events");
   return { id };

@@ -6,7 +6,10 @@ import { can } from "@/lib/studio/access/roles";
 import { requireSession } from "@/lib/auth/session";
 import { createEventFromForm, saveEvent } from "./actions";
 import { loadEvent } from "./load-event";
+import { listVersions, nameVersion, readVersion } from "./history-actions";
 import { sendTestRegistration } from "./preview-actions";
+
+const history = { list: listVersions, read: readVersion, name: nameVersion };
 
 export const metadata: Metadata = { title: "Event" };
 
@@ -24,7 +27,8 @@ export default async function EventPage({
   if (loaded.status === "gone") return <EventGone />;
   const { event, lastModified } = loaded;
   const initial = { name: event.name, type: event.type, questions: event.questions };
-  if (!can(session.role, "events.write")) return <ReadOnlyEvent eventId={event.id} initial={initial} />;
+  if (!can(session.role, "events.write"))
+    return <ReadOnlyEvent eventId={event.id} initial={initial} history={history} />;
   return (
     <Editor
       eventId={event.id}
@@ -35,6 +39,7 @@ export default async function EventPage({
       create={createEventFromForm}
       sendTest={sendTestRegistration}
       openPreview={openPreview}
+      history={history}
     />
   );
 }

@@ -1,0 +1,378 @@
+"use client";
+// The History panel (docs/studio.md "History"): the event's versions newest first, one person's saves close together
+// in one expandable row; name a version, preview one with the form's renderer and its logic, compare two question by
+// question with the change in words first and the raw JSON diff one click away, and restore a whole version or one
+// question of it as a new save (owners and editors; the save's conflict review applies).
+import { useCallback, useEffect, useMemo, useState } from "react";
+import diff from "microdiff";
+import type { EventVersion, EventVersionWithDefinition, Question } from "@/lib/sdk";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormFields } from "@/components/form/form-fields";
+import { FormModel } from "@/components/form/form-model";
+import type { HistoryActions } from "./contract";
+import { groupVersions } from "./group-versions";
+import { restoreQuestion } from "./restore-question";
+import { changeSentences, howWords } from "./version-words";
+
+type Form = { name: string; type: string; questions: Question[] };
+export type HistoryPanelProps = {
+  eventId: number;
+  actions: HistoryActions;
+  /** Owners and editors: restore and name. Viewers only look. */
+  canRestore: boolean;
+  /** Today's form in the editor. */
+  current(): Form;
+  /** Puts `form` in the editor and saves it as "Restored from version n". */
+  onRestore?(form: Form, n: number): void;
+  onClose(): void;
+};
+
+function VersionLine({ version }: { version: EventVersion }) {
+  return (
+    <span>
+      <strong>Version {version.id}</strong>
+      {version.name ? <span className="ml-2 rounded bg-brand-50 px-1 text-brand-700">{version.name}</span> : null}
+      <span className="block text-xs text-slate-600">
+        {version.author.name} · {new Date(version.created).toLocaleString("en-GB")} · {howWords(version)}
+      </span>
+    </span>
+  );
+}
+
+export function HistoryPanel(props: HistoryPanelProps) {
+  const { eventId, actions } = props;
+  const [versions, setVersions] = useState<EventVersion[]>([]);
+  const [total, setTotal] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const [picked, setPicked] = useState<number[]>([]);
+  const [loaded, setLoaded] = useState<Record<number, EventVersionWithDefinition>>({});
+  const [view, setView] = useState<{ kind: "preview"; n: number } | { kind: "compare"; a: number; b: number } | null>(
+    null,
+  );
+
+  const apply = useCallback((from: number, result: Awaited<ReturnType<HistoryActions["list"]>>) => {
+    if (!result.ok) return setError(result.error.message);
+    setVersions((before) => (from === 0 ? result.data.items : [...before, ...result.data.items]));
+    setTotal(result.data.total);
+  }, []);
+  const more = async (from: number) => apply(from, await actions.list({ eventId, from }));
+  useEffect(() => {
+    let live = true;
+    void actions.list({ eventId, from: 0 }).then((result) => live && apply(0, result));
+    return () => {
+      live = false;
+    };
+  }, [actions, eventId, apply]);
+
+  const load = async (n: number) => {
+    if (loaded[n]) return loaded[n];
+    const result = await actions.read({ eventId, n });
+    if (!result.ok) {
+      setError(result.error.message);
+      return null;
+    }
+    setLoaded((before) => ({ ...before, [n]: result.data }));
+    return result.data;
+  };
+
+  const pick = (n: number) =>
+    setPicked((before) => (before.includes(n) ? before.filter((m) => m !== n) : [...before, n].slice(-2)));
+  const compare = async () => {
+    const [a, b] = [...picked].sort((x, y) => x - y);
+    if ((await load(a)) && (await load(b))) setView({ kind: "compare", a, b });
+  };
+  const preview = async (n: number) => {
+    if (await load(n)) setView({ kind: "preview", n });
+  };
+  const rename = async (n: number, name: string) => {
+    const result = await actions.name({ eventId, n, name });
+    if (!result.ok) return setError(result.error.message);
+    setVersions((before) => before.map((v) => (v.id === n ? { ...v, name: name.trim() || undefined } : v)));
+  };
+
+  const rows = useMemo(() => groupVersions(versions), [versions]);
+
+  return (
+    <Dialog
+      title="History"
+      description="Every saved version of this form, newest first."
+      onCancel={props.onClose}
+      className="w-[min(72rem,calc(100vw-2rem))]"
+    >
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-3" data-testid="history-panel">
+        {error ? (
+          <p role="alert" className="mb-2 rounded border border-red-200 bg-red-50 p-2 text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
+        {view?.kind === "preview" && loaded[view.n] ? (
+          <VersionPreview
+            version={loaded[view.n]}
+            canRestore={props.canRestore}
+            current={props.current}
+            onRestore={props.onRestore}
+            onBack={() => setView(null)}
+          />
+        ) : view?.kind === "compare" && loaded[view.a] && loaded[view.b] ? (
+          <VersionCompare older={loaded[view.a]} newer={loaded[view.b]} onBack={() => setView(null)} />
+        ) : (
+          <>
+            <div className="mb-2 flex items-center gap-2 text-sm">
+              <span>{picked.length === 2 ? "Two versions picked." : "Pick two versions to compare them."}</span>
+              <Button variant="secondary" size="compact" disabled={picked.length !== 2} onClick={() => void compare()}>
+                Compare
+              </Button>
+            </div>
+            <ol className="divide-y divide-slate-200" aria-label="Versions">
+              {rows.map((row) => {
+                const expanded = open.has(row.latest.id);
+                const shown = expanded ? row.versions : [row.latest];
+                return (
+                  <li key={row.latest.id} className="py-2">
+                    {shown.map((version) => (
+                      <VersionItem
+                        key={version.id}
+                        version={version}
+                        picked={picked.includes(version.id)}
+                        canName={props.canRestore}
+                        onPick={() => pick(version.id)}
+                        onPreview={() => void preview(version.id)}
+                        onName={(name) => void rename(version.id, name)}
+                      />
+                    ))}
+                    {row.versions.length > 1 ? (
+                      <Button
+                        variant="link"
+                        size="inline"
+                        className="text-sm"
+                        aria-expanded={expanded}
+                        onClick={() =>
+                          setOpen((before) => {
+                            const next = new Set(before);
+                            if (expanded) next.delete(row.latest.id);
+                            else next.add(row.latest.id);
+                            return next;
+                          })
+                        }
+                      >
+                        {expanded ? "Show fewer" : `${row.versions.length - 1} more saves by ${row.latest.author.name}`}
+                      </Button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+            {versions.length < total ? (
+              <Button variant="secondary" size="compact" onClick={() => void more(versions.length)}>
+                Show older versions
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+      <footer className="flex justify-end border-t border-slate-200 px-5 py-3">
+        <Button variant="secondary" size="sm" onClick={props.onClose}>
+          Close
+        </Button>
+      </footer>
+    </Dialog>
+  );
+}
+
+function VersionItem(props: {
+  version: EventVersion;
+  picked: boolean;
+  canName: boolean;
+  onPick(): void;
+  onPreview(): void;
+  onName(name: string): void;
+}) {
+  const { version } = props;
+  const [naming, setNaming] = useState<string | null>(null);
+  return (
+    <div className="flex flex-wrap items-start gap-3 py-1" data-testid={`version-${version.id}`}>
+      <input
+        type="checkbox"
+        className="mt-1 size-4"
+        checked={props.picked}
+        onChange={props.onPick}
+        aria-label={`Pick version ${version.id} to compare`}
+      />
+      <div className="min-w-0 flex-1">
+        <VersionLine version={version} />
+        <ul className="mt-1 text-sm text-slate-700">
+          {version.summary.slice(0, 2).map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+          {version.summary.length > 2 ? <li>and {version.summary.length - 2} more changes</li> : null}
+        </ul>
+        {naming !== null ? (
+          <form
+            className="mt-1 flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              props.onName(naming);
+              setNaming(null);
+            }}
+          >
+            <label className="text-sm">
+              Name of version {version.id}{" "}
+              <input
+                className="rounded border border-slate-300 px-2 py-1"
+                value={naming}
+                maxLength={100}
+                onChange={(event) => setNaming(event.target.value)}
+              />
+            </label>
+            <Button type="submit" variant="primary" size="tight">
+              Save name
+            </Button>
+          </form>
+        ) : null}
+      </div>
+      <div className="flex gap-1">
+        <Button variant="ghost" size="tight" onClick={props.onPreview}>
+          View version {version.id}
+        </Button>
+        {props.canName && naming === null ? (
+          <Button variant="ghost" size="tight" onClick={() => setNaming(version.name ?? "")}>
+            Name
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function VersionPreview(props: {
+  version: EventVersionWithDefinition;
+  canRestore: boolean;
+  current(): Form;
+  onRestore?(form: Form, n: number): void;
+  onBack(): void;
+}) {
+  const { version } = props;
+  const definition = version.definition;
+  const [model] = useState(() => new FormModel(definition.questions));
+  const [warning, setWarning] = useState<{ id: string; missing: string[] } | null>(null);
+  const restoreOne = (id: string, confirmed = false) => {
+    const today = props.current();
+    const result = restoreQuestion(today.questions, definition.questions, id);
+    if (!result) return;
+    if (result.missing.length && !confirmed) return setWarning({ id, missing: result.missing });
+    setWarning(null);
+    props.onRestore?.({ ...today, questions: result.questions as Question[] }, version.id);
+  };
+  return (
+    <section aria-label={`Version ${version.id}`}>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Button variant="secondary" size="compact" onClick={props.onBack}>
+          Back to the versions
+        </Button>
+        <VersionLine version={version} />
+        {props.canRestore ? (
+          <Button variant="primary" size="compact" onClick={() => props.onRestore?.({ ...definition }, version.id)}>
+            Restore version {version.id}
+          </Button>
+        ) : (
+          <span className="text-sm text-slate-600">Viewers can look at versions; owners and editors restore them.</span>
+        )}
+      </div>
+      {warning ? (
+        <div role="alert" className="mb-3 rounded border border-amber-300 bg-amber-50 p-2 text-sm">
+          <p>
+            The conditions of “{warning.id}” read {warning.missing.map((id) => `“${id}”`).join(", ")}, which
+            today&apos;s form no longer has: restored alone, its conditions would refer to a question that is not there.
+            Restore the whole version, or restore it anyway and fix its conditions.
+          </p>
+          <Button variant="secondary" size="tight" onClick={() => restoreOne(warning.id, true)}>
+            Restore it anyway
+          </Button>
+        </div>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="rounded border border-slate-200 p-3" data-testid="history-preview">
+          <FormFields model={model} idPrefix={`version-${version.id}`} size="compact" />
+        </div>
+        {props.canRestore ? (
+          <ul className="text-sm" aria-label="Restore one question">
+            {definition.questions.map((question) => (
+              <li key={question.id} className="flex items-center justify-between gap-2 py-0.5">
+                <span className="truncate">{question.label || question.id}</span>
+                <Button variant="ghost-brand" size="xs" onClick={() => restoreOne(question.id)}>
+                  Restore “{question.id}”
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function VersionCompare(props: {
+  older: EventVersionWithDefinition;
+  newer: EventVersionWithDefinition;
+  onBack(): void;
+}) {
+  const { older, newer } = props;
+  const [raw, setRaw] = useState(false);
+  const sentences = changeSentences(older.definition, newer.definition);
+  const ids = [
+    ...new Set([...older.definition.questions, ...newer.definition.questions].map((question) => question.id)),
+  ];
+  const byId = (form: EventVersionWithDefinition) =>
+    new Map(form.definition.questions.map((question) => [question.id, question]));
+  const [a, b] = [byId(older), byId(newer)];
+  return (
+    <section aria-label={`Version ${older.id} and version ${newer.id}`}>
+      <Button variant="secondary" size="compact" onClick={props.onBack}>
+        Back to the versions
+      </Button>
+      <h3 className="mt-3 font-semibold">
+        From version {older.id} to version {newer.id}
+      </h3>
+      <ul className="my-2 list-disc pl-5 text-sm" data-testid="compare-sentences">
+        {sentences.length ? sentences.map((line, index) => <li key={index}>{line}</li>) : <li>No change.</li>}
+      </ul>
+      <Button variant="link" size="inline" className="text-sm" aria-expanded={raw} onClick={() => setRaw(!raw)}>
+        {raw ? "Hide the raw JSON diff" : "Show the raw JSON diff"}
+      </Button>
+      {raw ? (
+        <pre
+          className="my-2 max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs"
+          data-testid="raw-diff"
+          // Scrollable: reachable by keyboard to scroll it.
+          tabIndex={0}
+          aria-label={`Raw JSON diff from version ${older.id} to version ${newer.id}`}
+        >
+          {JSON.stringify(diff(older.definition, newer.definition), null, 2)}
+        </pre>
+      ) : null}
+      <table className="mt-3 w-full table-fixed text-left text-sm">
+        <caption className="sr-only">Questions side by side</caption>
+        <thead>
+          <tr>
+            <th scope="col">Version {older.id}</th>
+            <th scope="col">Version {newer.id}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ids.map((id) => {
+            const [left, right] = [a.get(id), b.get(id)];
+            const same = JSON.stringify(left) === JSON.stringify(right);
+            return (
+              <tr key={id} className={same ? "" : "bg-amber-50"}>
+                <td className="border-t border-slate-200 p-1 align-top">{left ? left.label || id : "—"}</td>
+                <td className="border-t border-slate-200 p-1 align-top">{right ? right.label || id : "—"}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
