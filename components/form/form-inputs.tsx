@@ -50,12 +50,13 @@ const box = (size: FormSize, extra = "") => `${BOX} ${size === "touch" ? "min-h-
 /**
  * A one-line input: a fixed height (its padding, one line of text-base and its border, as `box` would grow it) with
  * size and layout containment, so the browser lays out what is typed into it without laying out the rest of the
- * form again. On a long form that was most of a keystroke's layout (docs/benchmarks.md "bench:capture").
+ * form again. On a long form that was most of a keystroke's layout (docs/benchmarks.md "bench:capture"). A block:
+ * a size-contained inline box has no text baseline to sit its line on.
  */
 const lineBox = (size: FormSize, extra = "") =>
   box(
     size,
-    `${size === "touch" ? "h-[calc(2.75rem+2px)]" : "h-[calc(2.5rem+2px)]"} [contain:size_layout_style] ${extra}`,
+    `block ${size === "touch" ? "h-[calc(2.75rem+2px)]" : "h-[calc(2.5rem+2px)]"} [contain:size_layout_style] ${extra}`,
   );
 /** A tick box or radio button and its words: the whole row is the target. */
 const choiceRow = (size: FormSize) =>
