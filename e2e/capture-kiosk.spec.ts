@@ -3,7 +3,9 @@
 // a half-filled form left idle asks "Still there?", then is cleared and never sent; leaving refuses a wrong PIN and
 // takes the right one; the kiosk survives a reload. The badge scan reads a vCard QR code from Chromium's fake camera
 // (a .y4m video this file writes) and fills fullName, email, mobile and company; the polyfill's WebAssembly comes
-// from our origin. axe on every kiosk screen, 44 px targets, no request to another origin.
+// from our origin. Offline, the scan should work from the service worker's cache and its lead wait on the tablet,
+// then be sent once (marked fixme below: the scanner is not precached yet). axe on every kiosk screen, 44 px targets,
+// no request to another origin.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -207,5 +209,69 @@ test("a badge's vCard QR code from the camera fills full name, e-mail, mobile an
     mobile: { value: "+44 20 7946 0018" },
     company: { value: "Analytical Engines" },
   });
+  expect(foreign).toEqual([]);
+});
+
+// Fails today, and says why: offline, "Scan badge" answers "The scanner could not be loaded (no network?)". The
+// scanner and the barcode-detector polyfill are loaded on demand, and the service worker precaches the capture shell
+// only (the chunks the page's client reference manifest names), so neither chunk is there once the network is gone.
+// It passes once the service worker precaches the scanner's chunks (or the page bundles them); a warm-up import while
+// online, leaving them in the HTTP cache, was tried and did not make them available offline.
+test.fixme("offline, a badge QR code still fills the form; the lead waits on the tablet, sent once online", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const foreign = foreignRequests(context);
+  const wasm: string[] = [];
+  page.on("request", (request) => request.url().endsWith(".wasm") && wasm.push(request.url()));
+  const eventId = (await api().events.create({ name: "Offline badge show", questions: kioskForm() })).id;
+  await signInDevice(page, passcode, { name: "Offline badge tablet", staff: "Otto" }, "Offline badge show");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+
+  // The hall's network is gone; the app comes back from the service worker, scanner and WebAssembly included.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Offline badge show" })).toBeVisible();
+  await expect(page.getByTestId("capture-online")).toContainText("Offline");
+  await page.getByRole("button", { name: "Scan badge" }).click();
+  await expect(page.getByTestId("capture-scan-filled")).toContainText("Filled from the badge", { timeout: 30_000 });
+  await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
+  await expect(page.getByLabel("E-mail")).toHaveValue("ada@engines.example");
+  await expect(page.getByLabel("Mobile")).toHaveValue("+44 20 7946 0018");
+  await expect(page.getByLabel("Company")).toHaveValue("Analytical Engines Ltd");
+  expect(wasm).toEqual([`${baseURL}/capture/zxing_reader.wasm`]);
+  expect(await serious(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Save lead" }).click();
+  await expect(page.getByTestId("capture-saved")).toContainText("Ada Lovelace: Saved on this tablet");
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+  await expect(page.getByTestId("capture-waiting")).toContainText("1 waiting");
+  expect(await api().registrations.count(eventId)).toBe(0);
+
+  // The network returns: the tablet sends the lead by itself (no Send now), once, with its own id as the key.
+  const keys: string[] = [];
+  context.on("request", (request) => {
+    if (request.method() === "POST" && /\/api\/events\/\d+\/registrations$/.test(request.url()))
+      keys.push(request.headers()["idempotency-key"] ?? "none");
+  });
+  await context.setOffline(false);
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 60_000 });
+  await expect(page.getByTestId("capture-saved")).toContainText("Ada Lovelace: Sent");
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting");
+  const stored = await api().registrations.toArray(eventId);
+  expect(stored).toHaveLength(1);
+  expect(stored[0].values).toMatchObject({
+    fullName: { value: "Ada Lovelace" },
+    email: { value: "ada@engines.example" },
+    mobile: { value: "+44 20 7946 0018" },
+    company: { value: "Analytical Engines Ltd" },
+  });
+  expect(stored[0].capturedBy).toEqual({ device: "Offline badge tablet", staff: "Otto" });
+  expect(keys.length).toBeGreaterThan(0);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).not.toBe("none");
   expect(foreign).toEqual([]);
 });

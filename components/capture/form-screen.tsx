@@ -32,11 +32,14 @@ export function FormScreen({ form }: { form: Form }) {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-4">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 className="mr-auto text-2xl font-semibold text-slate-900">{form.name}</h1>
         <p data-testid="capture-today" className="text-slate-800">
           {leadsToday(queue.leads, form.eventId)} today on this tablet
         </p>
+      </div>
+      {/* One toolbar: the tabs on the left, Kiosk mode on the right; its settings open below, full width. */}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
         <div role="tablist" aria-label="Capture or leads" className="flex gap-2">
           <button
             type="button"
@@ -57,8 +60,6 @@ export function FormScreen({ form }: { form: Form }) {
             Leads{attention ? ` (${attention} to settle)` : ""}
           </button>
         </div>
-      </div>
-      <div className="mt-2">
         <KioskSetup eventId={form.eventId} />
       </div>
       {state.formChanges ? (

@@ -33,7 +33,7 @@ export function KioskSetup({ eventId, onStarted }: { eventId: number; onStarted?
 
   if (!open)
     return (
-      <button type="button" onClick={() => setOpen(true)} className={touchButton("secondary")}>
+      <button type="button" onClick={() => setOpen(true)} className={touchButton("secondary", "ml-auto")}>
         Kiosk mode
       </button>
     );
@@ -42,7 +42,7 @@ export function KioskSetup({ eventId, onStarted }: { eventId: number; onStarted?
       onSubmit={start}
       noValidate
       aria-label="Kiosk mode"
-      className="mt-3 w-full space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4"
+      className="mt-1 w-full basis-full space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4"
     >
       <p className="text-slate-900">
         Visitors fill in this event&apos;s form themselves. No menu, no leads, no sign-out; leaving needs the PIN.

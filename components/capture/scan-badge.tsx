@@ -44,7 +44,7 @@ export function ScanBadge({ model, questions }: { model: FormModel; questions: r
   }
 
   return (
-    <div className="mb-2">
+    <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
       <button
         type="button"
         onClick={() => {
@@ -56,13 +56,15 @@ export function ScanBadge({ model, questions }: { model: FormModel; questions: r
       >
         {open ? "Close the camera" : "Scan badge"}
       </button>
-      <p role="status" data-testid="capture-scan-filled" className="mt-1 text-emerald-800">
+      <p role="status" data-testid="capture-scan-filled" className="min-w-0 flex-1 text-emerald-800">
         {filled}
       </p>
       {open ? (
-        <Suspense fallback={<p className="text-slate-700">Opening the camera…</p>}>
-          <BadgeScanner questions={questions} onAnswers={fill} />
-        </Suspense>
+        <div className="basis-full">
+          <Suspense fallback={<p className="text-slate-700">Opening the camera…</p>}>
+            <BadgeScanner questions={questions} onAnswers={fill} />
+          </Suspense>
+        </div>
       ) : null}
     </div>
   );

@@ -1,8 +1,10 @@
 "use client";
-// A whole form drawn from a FormModel: every displayed question, in order, each a memoised FormField that reads its
-// own slice of the model's snapshot. The capture app renders this; the studio's preview renders the same fields
-// through its own list (virtualised, with hidden questions on request and "Why?").
-import { useSyncExternalStore } from "react";
+// A whole form drawn from a FormModel: every displayed question, in order. The list reads only the model's layout
+// (the questions and which are displayed), and each field its own question's slice (FormModel.questionState), so a
+// keystroke re-renders the one field it changed, not the whole form. The capture app renders this; the studio's
+// preview renders the same fields through its own list (virtualised, with hidden questions on request and "Why?").
+import { memo, useCallback, useSyncExternalStore } from "react";
+import type { Question } from "@/lib/questions/schema";
 import { FormField } from "./form-field";
 import type { FormSize } from "./form-inputs";
 import type { FormModel } from "./form-model";
@@ -15,29 +17,41 @@ export type FormFieldsProps = {
   autoFill?: boolean;
 };
 
+type ModelFieldProps = Omit<FormFieldsProps, "model"> & { model: FormModel; question: Question };
+
+/** One question of the model's form, re-rendered only when its own slice changes. */
+const ModelField = memo(function ModelField({ model, question, idPrefix, size, autoFill }: ModelFieldProps) {
+  const { id } = question;
+  const subscribe = useCallback((listener: () => void) => model.subscribeQuestion(id, listener), [model, id]);
+  const read = useCallback(() => model.questionState(id), [model, id]);
+  const state = useSyncExternalStore(subscribe, read, read);
+  return (
+    <FormField
+      question={question}
+      value={state.value}
+      required={state.required}
+      issues={state.issues}
+      touched={state.touched}
+      wasInvalid={state.wasInvalid}
+      idPrefix={idPrefix}
+      size={size}
+      autoFill={autoFill}
+      onAnswer={model.setAnswer}
+      onLeave={model.leave}
+    />
+  );
+});
+
 export function FormFields({ model, idPrefix, size = "touch", autoFill }: FormFieldsProps) {
-  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  const layout = useSyncExternalStore(model.subscribe, model.getLayout, model.getLayout);
   const seen = new Set<string>();
-  return snapshot.questions.map((question, index) => {
+  return layout.questions.map((question, index) => {
     // An id used twice (validation refuses it) must not confuse React: the later ones are keyed by position.
     const key = seen.has(question.id) ? `${question.id}#${index}` : question.id;
     seen.add(question.id);
-    if (snapshot.evaluation.displayed[question.id] === false) return null;
+    if (layout.displayed[question.id] === false) return null;
     return (
-      <FormField
-        key={key}
-        question={question}
-        value={snapshot.answers[question.id]}
-        required={snapshot.evaluation.required[question.id] === true}
-        issues={snapshot.fieldIssues[question.id]}
-        touched={snapshot.touched[question.id] === true}
-        wasInvalid={snapshot.wasInvalid[question.id] === true}
-        idPrefix={idPrefix}
-        size={size}
-        autoFill={autoFill}
-        onAnswer={model.setAnswer}
-        onLeave={model.leave}
-      />
+      <ModelField key={key} model={model} question={question} idPrefix={idPrefix} size={size} autoFill={autoFill} />
     );
   });
 }

@@ -47,6 +47,17 @@ const BOX =
   "aria-[invalid=true]:border-red-600";
 // h-11 / min-h-11 is TOUCH_TARGET_PX (2.75rem).
 const box = (size: FormSize, extra = "") => `${BOX} ${size === "touch" ? "min-h-11 py-2.5" : "py-2"} ${extra}`;
+/**
+ * A one-line input: a fixed height (its padding, one line of text-base and its border, as `box` would grow it) with
+ * size and layout containment, so the browser lays out what is typed into it without laying out the rest of the
+ * form again. On a long form that was most of a keystroke's layout (docs/benchmarks.md "bench:capture"). A block:
+ * a size-contained inline box has no text baseline to sit its line on.
+ */
+const lineBox = (size: FormSize, extra = "") =>
+  box(
+    size,
+    `block ${size === "touch" ? "h-[calc(2.75rem+2px)]" : "h-[calc(2.5rem+2px)]"} [contain:size_layout_style] ${extra}`,
+  );
 /** A tick box or radio button and its words: the whole row is the target. */
 const choiceRow = (size: FormSize) =>
   `flex items-center gap-2 text-base text-slate-800 ${size === "touch" ? "min-h-11 min-w-11 gap-3" : ""}`;
@@ -205,7 +216,7 @@ export function FormControl(props: ControlProps) {
         <input
           {...attributes}
           type="text"
-          className={box(size, question.subtype === "short" ? "max-w-[12rem]" : "")}
+          className={lineBox(size, question.subtype === "short" ? "max-w-[12rem]" : "")}
           onChange={(event) => set(event.target.value)}
         />
       );
@@ -224,7 +235,7 @@ export function FormControl(props: ControlProps) {
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          className={box(size)}
+          className={lineBox(size)}
           onChange={(event) => set(event.target.value)}
         />
       );
@@ -243,7 +254,7 @@ export function FormControl(props: ControlProps) {
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
-            className={box(size)}
+            className={lineBox(size)}
             onChange={(event) => set(event.target.value)}
           />
         </div>
@@ -261,7 +272,7 @@ export function FormControl(props: ControlProps) {
           max={question.maxVal}
           placeholder={question.placeholder}
           autoComplete="off"
-          className={box(size)}
+          className={lineBox(size)}
           onChange={(event) => onAnswer(question.id, dateValueFromInput(subtype, event.target.value))}
         />
       );
@@ -279,7 +290,7 @@ export function FormControl(props: ControlProps) {
           // Without a step of its own any number is an answer (the API takes 3.5): the browser's default is 1.
           step={question.step ?? "any"}
           placeholder={question.placeholder}
-          className={box(size, "max-w-[12rem]")}
+          className={lineBox(size, "max-w-[12rem]")}
           onChange={(event) => onAnswer(question.id, numberFromInput(event.target.value))}
         />
       );

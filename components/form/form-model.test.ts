@@ -158,4 +158,54 @@ describe("FormModel", () => {
     );
     expect(model.getSnapshot().fieldIssues.companySize?.map((issue) => issue.kind)).toEqual(["minVal"]);
   });
+
+  it("tells a question's listeners only of changes to its own slice, which keeps its identity otherwise", () => {
+    const model = new FormModel(form);
+    const heard: string[] = [];
+    for (const { id } of form) model.subscribeQuestion(id, () => heard.push(id));
+    const visitorType = model.questionState("visitorType");
+    const budget = model.questionState("budget");
+    expect(visitorType).toEqual({
+      value: undefined,
+      required: false,
+      issues: undefined,
+      touched: false,
+      wasInvalid: false,
+    });
+    model.setAnswer("visitorType", "partner");
+    // companySize became required; budget's slice (shown now, but unanswered and optional) is the same object.
+    expect(heard).toEqual(["visitorType", "companySize"]);
+    expect(model.questionState("visitorType")).toMatchObject({ value: "partner", touched: true });
+    expect(model.questionState("budget")).toBe(budget);
+    heard.length = 0;
+    model.setAnswer("visitorType", "partner");
+    expect(heard).toEqual([]);
+    model.reset();
+    expect(heard).toEqual(["visitorType", "companySize"]);
+    expect(model.questionState("visitorType")).toEqual(visitorType);
+  });
+
+  it("stops telling a question's listener once it unsubscribed", () => {
+    const model = new FormModel(form);
+    let heard = 0;
+    const stop = model.subscribeQuestion("visitorType", () => heard++);
+    model.setAnswer("visitorType", "press");
+    stop();
+    model.setAnswer("visitorType", "partner");
+    expect(heard).toBe(1);
+  });
+
+  it("keeps the layout while no question is shown or hidden, so the list does not re-render for a keystroke", () => {
+    const model = new FormModel(form);
+    const first = model.getLayout();
+    expect(first).toEqual({ questions: form, displayed: { visitorType: true, companySize: false, budget: false } });
+    model.setAnswer("visitorType", "partner");
+    const shown = model.getLayout();
+    expect(shown.displayed).toEqual({ visitorType: true, companySize: true, budget: true });
+    model.setAnswer("companySize", 40);
+    model.setAnswer("companySize", 400);
+    expect(model.getLayout()).toBe(shown);
+    model.setQuestions([...form]);
+    expect(model.getLayout()).not.toBe(shown);
+  });
 });

@@ -1,8 +1,10 @@
 // A form's state outside React, for the capture app and the studio's preview: the answers, a createFormSession
 // over the current questions (so one answer re-evaluates only what reads it), what the visitor has touched and
-// left, and the last check. Components read immutable snapshots through useSyncExternalStore, so a field
-// re-renders only when its own answer or state changed. "Complete" is exactly what the API accepts: validateValues
-// (lib/questions, the rules the server applies, docs/decisions.md §6.5) on the values the form would send.
+// left, and the last check. Components read immutable snapshots through useSyncExternalStore: the whole form's, or
+// one question's (questionState) and the list's (layout), so an answer re-renders only the questions whose own state
+// it changed, and the list only when a question is shown or hidden. "Complete" is exactly what the API accepts:
+// validateValues (lib/questions, the rules the server applies, docs/decisions.md §6.5) on the values the form would
+// send.
 import type { Evaluation } from "@/lib/logic/evaluate";
 import { createFormSession, type FormSession } from "@/lib/logic/incremental";
 import type { Question } from "@/lib/questions/schema";
@@ -29,6 +31,37 @@ export type FormSnapshot = {
   readonly fieldIssues: Readonly<Record<string, readonly ValueIssue[]>>;
 };
 
+/** One question's slice of the snapshot: what its field shows. Kept (same object) while none of it changes. */
+export type QuestionState = {
+  readonly value: unknown;
+  readonly required: boolean;
+  readonly issues: readonly ValueIssue[] | undefined;
+  readonly touched: boolean;
+  readonly wasInvalid: boolean;
+};
+
+/** What the list of fields depends on: the questions and which are displayed. Kept while neither changes. */
+export type FormLayout = {
+  readonly questions: readonly Question[];
+  readonly displayed: Readonly<Record<string, boolean>>;
+};
+
+const questionState = (snapshot: FormSnapshot, id: string): QuestionState => ({
+  value: snapshot.answers[id],
+  required: snapshot.evaluation.required[id] === true,
+  issues: snapshot.fieldIssues[id],
+  touched: snapshot.touched[id] === true,
+  wasInvalid: snapshot.wasInvalid[id] === true,
+});
+
+/** Whether `state` is still question `id`'s slice of `snapshot` (compared without building a new slice). */
+const isCurrent = (state: QuestionState, snapshot: FormSnapshot, id: string) =>
+  state.value === snapshot.answers[id] &&
+  state.required === (snapshot.evaluation.required[id] === true) &&
+  state.issues === snapshot.fieldIssues[id] &&
+  state.touched === (snapshot.touched[id] === true) &&
+  state.wasInvalid === (snapshot.wasInvalid[id] === true);
+
 /** What submit() answers: the values to send when the API will accept them, else the problems to show. */
 export type SubmitResult = { complete: true; values: FormValues } | { complete: false; issues: readonly ValueIssue[] };
 
@@ -52,6 +85,10 @@ export class FormModel {
   /** The own-answer problems of the questions the visitor left (absent: never left). */
   #left: Readonly<Record<string, readonly ValueIssue[]>> = {};
   #listeners = new Set<() => void>();
+  #layout: FormLayout;
+  /** The slices read so far, kept current by #publish; a question's listeners hear only of its own slice. */
+  #questionStates = new Map<string, QuestionState>();
+  #questionListeners = new Map<string, Set<() => void>>();
 
   constructor(questions: readonly Question[]) {
     const answers = initialAnswers(questions);
@@ -65,6 +102,7 @@ export class FormModel {
       wasInvalid: {},
       fieldIssues: {},
     };
+    this.#layout = { questions, displayed: this.#snapshot.evaluation.displayed };
   }
 
   subscribe = (listener: () => void) => {
@@ -74,14 +112,47 @@ export class FormModel {
 
   getSnapshot = () => this.#snapshot;
 
+  /** The questions and which are displayed: a new object only when one of them changed. */
+  getLayout = () => this.#layout;
+
+  /** Listens to one question's slice only (questionState): told when it changes from what it is now. */
+  subscribeQuestion = (id: string, listener: () => void) => {
+    this.questionState(id);
+    let listeners = this.#questionListeners.get(id);
+    if (!listeners) this.#questionListeners.set(id, (listeners = new Set()));
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (!listeners.size) this.#questionListeners.delete(id);
+    };
+  };
+
+  /** One question's slice of the snapshot: the same object while its answer, flags and messages stay the same. */
+  questionState = (id: string): QuestionState => {
+    let state = this.#questionStates.get(id);
+    if (!state) this.#questionStates.set(id, (state = questionState(this.#snapshot, id)));
+    return state;
+  };
+
   #publish(next: Partial<FormSnapshot>) {
     const merged = { ...this.#snapshot, ...next };
     const issues =
       next.issues !== undefined
         ? next.issues
         : merged.issues && validateValues(merged.questions, toValues(merged.questions, merged.answers));
-    this.#snapshot = { ...merged, issues, fieldIssues: this.#fieldIssues(merged, issues) };
+    const previous = this.#snapshot;
+    const snapshot: FormSnapshot = { ...merged, issues, fieldIssues: this.#fieldIssues(merged, issues) };
+    this.#snapshot = snapshot;
+    if (snapshot.questions !== previous.questions || snapshot.evaluation.displayed !== previous.evaluation.displayed)
+      this.#layout = { questions: snapshot.questions, displayed: snapshot.evaluation.displayed };
+    const changed: string[] = [];
+    for (const [id, state] of this.#questionStates) {
+      if (isCurrent(state, snapshot, id)) continue;
+      this.#questionStates.set(id, questionState(snapshot, id));
+      changed.push(id);
+    }
     for (const listener of this.#listeners) listener();
+    for (const id of changed) for (const listener of this.#questionListeners.get(id) ?? []) listener();
   }
 
   /** Each displayed question's messages: the check's, then its own answer's kinds the check did not report. */
@@ -125,13 +196,16 @@ export class FormModel {
     const answers = { ...this.#snapshot.answers, [id]: value };
     if (value === undefined) delete answers[id];
     const changes = this.#session.set(id, logicAnswer(question, value));
-    const changed = Object.keys(changes.displayed).length > 0 || Object.keys(changes.required).length > 0;
-    const next = changed
-      ? {
-          displayed: { ...evaluation.displayed, ...changes.displayed },
-          required: { ...evaluation.required, ...changes.required },
-        }
-      : evaluation;
+    // Only what changed is copied: the list (FormLayout) re-renders when `displayed` is a new object.
+    const displayedChanged = Object.keys(changes.displayed).length > 0;
+    const requiredChanged = Object.keys(changes.required).length > 0;
+    const next =
+      displayedChanged || requiredChanged
+        ? {
+            displayed: displayedChanged ? { ...evaluation.displayed, ...changes.displayed } : evaluation.displayed,
+            required: requiredChanged ? { ...evaluation.required, ...changes.required } : evaluation.required,
+          }
+        : evaluation;
     // A question already left says at once when its answer is right again.
     if (question && id in this.#left) this.#left = { ...this.#left, [id]: ownIssues(question, value) };
     this.#publish({ answers, evaluation: next, touched: touched[id] ? touched : { ...touched, [id]: true } });

@@ -16,7 +16,8 @@
 //             processes on one PostgreSQL: 10,000 registrations, counted in the database (none lost, none doubled,
 //             one per idempotency key), the p99 of one send.
 // BENCH_ONLY=size|browser|drain|idem|devices (comma-separated) runs only those parts. Nothing here asserts a time:
-// the run fails only when the work itself went wrong (an error answer, a lead lost or doubled).
+// the run fails only when the work itself went wrong (an error answer, a lead lost or doubled). BENCH_PROFILE=<dir>
+// also records CPU profiles of the browser part's submits and keystrokes (scripts/bench/cpu-profile.ts).
 import { randomUUID } from "node:crypto";
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -37,6 +38,7 @@ import { createEvent } from "../../lib/db/repositories/events";
 import { startDatabase } from "../../lib/db/startup";
 import type { Question } from "../../lib/questions";
 import { startCluster } from "../../tests/support/pg-cluster";
+import { profiled } from "./cpu-profile";
 import { runBench, serve, startBrowserBench } from "./serve";
 import { percentile } from "./stats";
 
@@ -390,7 +392,7 @@ async function benchBrowser() {
     const plainPage = await browser.newPage(tablet);
     const plainSubmit = await plainSubmits(plainPage);
     await plainPage.setContent(`<!doctype html><label>Plain <input id="plain"></label>`);
-    const plainKeys = await timeKeystrokes(plainPage, "#plain");
+    const plainKeys = await profiled(plainPage, "keystrokes-plain", () => timeKeystrokes(plainPage, "#plain"));
     await plainPage.close();
 
     const context = await browser.newContext(tablet);
@@ -399,15 +401,17 @@ async function benchBrowser() {
     const opens = await offlineOpens(context, page);
     await page.reload();
     await page.getByLabel("Full name").waitFor();
-    const submits = await timeSubmits(
-      page,
-      async (n) => {
-        await page.getByLabel("Full name").fill(`Visitor ${n}`);
-        await page.getByLabel("E-mail").fill(`visitor${n}@stand.example`);
-      },
-      "form[aria-label=Lead] button[type=submit]",
-      "form[aria-label=Lead] input",
-      "[data-testid=capture-saved]",
+    const submits = await profiled(page, "submits", () =>
+      timeSubmits(
+        page,
+        async (n) => {
+          await page.getByLabel("Full name").fill(`Visitor ${n}`);
+          await page.getByLabel("E-mail").fill(`visitor${n}@stand.example`);
+        },
+        "form[aria-label=Lead] button[type=submit]",
+        "form[aria-label=Lead] input",
+        "[data-testid=capture-saved]",
+      ),
     );
     await context.close();
 
@@ -415,7 +419,7 @@ async function benchBrowser() {
     const bigPage = await bigContext.newPage();
     await signInApp(bigPage, server.base, seeded, "Two hundred questions");
     const firstId = await bigPage.getByLabel("Question 0", { exact: true }).getAttribute("id");
-    const keys = await timeKeystrokes(bigPage, `[id="${firstId}"]`);
+    const keys = await profiled(bigPage, "keystrokes-200", () => timeKeystrokes(bigPage, `[id="${firstId}"]`));
     await bigContext.close();
 
     const slow = `CPU ${CPU_SLOWDOWN}× slower`;
