@@ -11,6 +11,8 @@ export type SaveRequest = {
   eventId: number;
   form: SavedForm;
   /** Last-Modified (HTTP-date) the edit started from. */ basedOn: string | null;
+  /** The failing scenarios the person confirmed the save despite (docs/studio.md "Scenarios"). */
+  confirmedScenarios?: string[];
 };
 export type SaveOutcome =
   { status: "saved"; lastModified: string } | { status: "conflict"; theirs: SavedForm; lastModified: string };

@@ -15,4 +15,6 @@ export const saveEventSchema = z.object({
   form: formSchema,
   // The Last-Modified the edit started from (an HTTP-date); null only if the API sent none.
   basedOn: z.string().nullable(),
+  // The failing scenarios the person saw and confirmed the save despite (docs/studio.md "Scenarios").
+  confirmedScenarios: z.array(z.string().max(100)).max(200).optional(),
 });
