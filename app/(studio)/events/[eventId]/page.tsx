@@ -7,6 +7,8 @@ import { requireSession } from "@/lib/auth/session";
 import { createEventFromForm, saveEvent } from "./actions";
 import { loadEvent } from "./load-event";
 import { sendTestRegistration } from "./preview-actions";
+import { saveScenarios } from "./scenario-actions";
+import { scenariosOf } from "@/lib/studio/services/scenarios";
 
 export const metadata: Metadata = { title: "Event" };
 
@@ -25,6 +27,7 @@ export default async function EventPage({
   const { event, lastModified } = loaded;
   const initial = { name: event.name, type: event.type, questions: event.questions };
   if (!can(session.role, "events.write")) return <ReadOnlyEvent eventId={event.id} initial={initial} />;
+  const scenarios = await scenariosOf(session, event.id);
   return (
     <Editor
       eventId={event.id}
@@ -35,6 +38,8 @@ export default async function EventPage({
       create={createEventFromForm}
       sendTest={sendTestRegistration}
       openPreview={openPreview}
+      scenarios={scenarios}
+      changeScenarios={saveScenarios}
     />
   );
 }
