@@ -18,8 +18,24 @@ export type ScenarioRunner = {
   run(questions: readonly Question[] | null, scenarios: readonly Scenario[]): Record<string, ScenarioVerdict>;
 };
 
+/** What a question says to people only: changing it changes no verdict, only the words of a failure. */
+const WORDS_ONLY = new Set([
+  "label",
+  "placeholder",
+  "warningMessage",
+  "successMessage",
+  "errorMessages",
+  "minLabel",
+  "maxLabel",
+  "autoCapitalize",
+  "autoCorrect",
+]);
+const rulesOf = (questions: readonly Question[]) =>
+  JSON.stringify(questions, (key, value: unknown) => (WORDS_ONLY.has(key) ? undefined : value));
+
 export function createScenarioRunner(): ScenarioRunner {
   let questions: readonly Question[] = [];
+  let rules = "";
   let byId = new Map<string, Question>();
   let form: CompiledForm | null = null;
   // Per scenario id: the scenario as last run (by identity), its verdict, and the questions it last passed on.
@@ -27,19 +43,40 @@ export function createScenarioRunner(): ScenarioRunner {
   const passedOn = new Map<string, Map<string, Question>>();
   return {
     run(next, scenarios) {
-      const formChanged = next !== null && next !== questions;
-      if (formChanged) {
+      let formChanged = next !== null && next !== questions;
+      let wordsChanged = false;
+      if (next !== null && formChanged) {
+        // An edit of words only (a label, a message) keeps every verdict: only the failures' sentences are said anew.
+        const nextRules = rulesOf(next);
+        wordsChanged = nextRules === rules;
+        formChanged = !wordsChanged;
+        rules = nextRules;
         questions = next;
         byId = new Map(next.map((question) => [question.id, question]));
-        form = null;
+        if (formChanged) form = null;
       }
+      const reworded = (verdict: ScenarioVerdict, id: string): ScenarioVerdict =>
+        verdict.passed
+          ? verdict
+          : {
+              passed: false,
+              failures: verdict.failures.map((failure) => ({
+                ...failure,
+                sentence: failureSentence(
+                  failure,
+                  failure.questionId ? byId.get(failure.questionId) : undefined,
+                  failure.questionId ? passedOn.get(id)?.get(failure.questionId) : undefined,
+                ),
+              })),
+            };
       const verdicts: Record<string, ScenarioVerdict> = {};
       const seen = new Set<string>();
       for (const scenario of scenarios) {
         seen.add(scenario.id);
         const previous = last.get(scenario.id);
         if (!formChanged && previous && sameScenario(previous.scenario, scenario)) {
-          verdicts[scenario.id] = previous.verdict;
+          verdicts[scenario.id] = wordsChanged ? reworded(previous.verdict, scenario.id) : previous.verdict;
+          if (wordsChanged) last.set(scenario.id, { scenario, verdict: verdicts[scenario.id] });
           continue;
         }
         form ??= compileForm(questions);

@@ -117,7 +117,7 @@ export function runScenario(
     }
   }
   if (scenario.accepted !== undefined) {
-    const issues = validateValues(questions, scenario.values);
+    const issues = validateValues(questions, scenario.values, form);
     const accepted = issues.length === 0;
     if (accepted !== scenario.accepted) {
       const why = issues[0]
