@@ -28,6 +28,13 @@ import { useSave } from "./save/use-save";
 import { formOf } from "./save/save-controller";
 import { useShortcuts } from "./use-shortcuts";
 import { Button, buttonVariants, focusRing } from "@/components/ui/button";
+import type { ChangeScenariosAction, Scenario } from "@/components/scenarios/contract";
+import {
+  ScenariosButton,
+  ScenariosProvider,
+  useGuardedSave,
+  useScenarioEditor,
+} from "@/components/scenarios/editor-scenarios";
 
 export type EditorProps = {
   eventId: number;
@@ -41,6 +48,9 @@ export type EditorProps = {
   openPreview?: boolean;
   /** The History panel's actions (docs/studio.md "History"). */
   history?: HistoryActions;
+  /** The event's logic scenarios and the action that keeps them (docs/studio.md "Scenarios"). */
+  scenarios?: Scenario[];
+  changeScenarios?: ChangeScenariosAction;
 };
 const TABS: { id: EditorPanel; label: string }[] = [
   { id: "palette", label: "Add" },
@@ -53,9 +63,11 @@ const subscribeNever = () => () => undefined;
 export function Editor(props: EditorProps) {
   return (
     <EditorStoreProvider initial={props.initial} start={props.openPreview ? { preview: "pane" } : undefined}>
-      <DragLayer>
-        <Workspace {...props} />
-      </DragLayer>
+      <ScenariosProvider eventId={props.eventId} initial={props.scenarios ?? []} change={props.changeScenarios}>
+        <DragLayer>
+          <Workspace {...props} />
+        </DragLayer>
+      </ScenariosProvider>
     </EditorStoreProvider>
   );
 }
@@ -70,7 +82,10 @@ function Workspace(props: EditorProps) {
     () => true,
     () => false,
   );
-  const saving = useSave({ ...props, onCreated: (id) => router.push(`/events/${id}`) });
+  // A save while scenarios fail asks first (the Scenarios panel, its problems and the question before a save).
+  const scenarios = useScenarioEditor(props.save, () => actions.setPreview("pane"));
+  const unguarded = useSave({ ...props, save: scenarios.saveAction, onCreated: (id) => router.push(`/events/${id}`) });
+  const saving = useGuardedSave(scenarios, unguarded);
   const { save } = saving;
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
   const logic = useLogicReport();
@@ -130,9 +145,13 @@ function Workspace(props: EditorProps) {
         previewOpen={preview !== null}
         onTogglePreview={() => setPreview(preview ? null : "pane")}
         registrationsHref={`/events/${props.eventId}/registrations`}
+        extra={<ScenariosButton />}
       />
       <EditorNotices saving={saving} />
-      <ProblemsDrawer logic={logic} onSelected={() => setTab("inspector")} />
+      <ProblemsDrawer logic={logic} onSelected={() => setTab("inspector")}>
+        {scenarios.problems}
+      </ProblemsDrawer>
+      {scenarios.panel}
       <ViewSwitch
         view={view}
         textProblem={textProblem}
@@ -244,6 +263,7 @@ function Workspace(props: EditorProps) {
           onConfirm={actions.confirmDelete}
         />
       ) : null}
+      {scenarios.dialog}
       {conflict ? (
         <LazyConflictDialog
           diff={diffForms(conflict.base, conflict.mine, conflict.theirs)}

@@ -2,7 +2,7 @@
 // The editor's top bar: the event's name (edited in place), its type, the save state, undo/redo, the problems
 // and preview toggles and Save.
 import Link from "next/link";
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Button, buttonVariants, focusRing } from "@/components/ui/button";
 import { Icon, PencilIcon } from "@/components/ui/icons";
 import type { EventType } from "@/lib/editor-store/document";
@@ -68,6 +68,8 @@ export function TopBar(props: {
   showIds: boolean;
   onToggleIds(): void;
   registrationsHref: string;
+  /** A feature's own toggle beside the preview's (the Scenarios panel). */
+  extra?: ReactNode;
 }) {
   const { saving, logicWarnings, previewOpen, onTogglePreview, showIds, onToggleIds, registrationsHref } = props;
   const name = useEditor((state) => state.doc.name);
@@ -164,6 +166,7 @@ export function TopBar(props: {
         onClick={onToggleIds}
         title="Ids name the questions in exports and the API"
       />
+      {props.extra}
       <BarButton icon="preview" label="Preview" aria-pressed={previewOpen} onClick={onTogglePreview} />
       <Link href={registrationsHref} className={barButton} title="Registrations">
         <BarLabel icon="registrations">Registrations</BarLabel>

@@ -436,3 +436,22 @@ export const passwordResets = pgTable(
   },
   (table) => [index("password_resets_person_idx").on(table.personId)],
 );
+
+/**
+ * The editor's logic scenarios (docs/studio.md "Scenarios"): answers a visitor gives and what they must then see,
+ * re-run on every change of the form. The studio's own data, not the API's: one row per scenario of an event, its
+ * shape lib/questions/scenarios.ts's `Scenario`; gone with its event.
+ */
+export const eventScenarios = pgTable(
+  "event_scenarios",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    companyId: companyRef(),
+    scenario: jsonb("scenario").notNull(),
+    created: time("created").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.id] })],
+);

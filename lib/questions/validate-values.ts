@@ -1,7 +1,7 @@
 // validateValues: registration values against an event's questions, with the rules a client app applies
 // (docs/decisions.md §6.5): displayed/required logic, types, built-in patterns, min/max, errorMessages overrides.
 // Values of hidden questions are kept as sent and not checked. Never throws.
-import { compileForm } from "../logic/evaluate";
+import { compileForm, type CompiledForm } from "../logic/evaluate";
 import { excerpt } from "../logic/excerpt";
 import { RegexBudgetExceeded, withRegexBudget } from "../logic/safe-regex";
 import { answersForLogic } from "./answers";
@@ -51,7 +51,8 @@ const choiceValues = (options: unknown) =>
     ? options.filter(isPlainObject).map((option) => (typeof option.id === "string" ? option.id : String(option.label)))
     : [];
 
-export function validateValues(questions: readonly unknown[], values: unknown): ValueIssue[] {
+/** `form`: these questions already compiled (the scenarios check many answers against one form). */
+export function validateValues(questions: readonly unknown[], values: unknown, form?: CompiledForm): ValueIssue[] {
   try {
     return withRegexBudget(() =>
       collect(
@@ -59,6 +60,7 @@ export function validateValues(questions: readonly unknown[], values: unknown): 
           ? (questions.filter((q) => isPlainObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[])
           : [],
         values,
+        form,
       ),
     );
   } catch (error) {
@@ -69,7 +71,7 @@ export function validateValues(questions: readonly unknown[], values: unknown): 
   }
 }
 
-function collect(questions: Q[], values: unknown): ValueIssue[] {
+function collect(questions: Q[], values: unknown, form?: CompiledForm): ValueIssue[] {
   if (!isPlainObject(values))
     return [
       {
@@ -105,7 +107,7 @@ function collect(questions: Q[], values: unknown): ValueIssue[] {
   // Before any logic runs on them: sift visits every item of a list answer, once per operator.
   const oversized = questions.flatMap((question) => tooManyItems(question, answers[question.id]));
   if (oversized.length) return [...issues, ...oversized];
-  const { displayed, required } = compileForm(questions).evaluate(answers);
+  const { displayed, required } = (form ?? compileForm(questions)).evaluate(answers);
 
   for (const question of questions) {
     if (NO_VALUE.has(question.type as never) || displayed[question.id] === false) continue;

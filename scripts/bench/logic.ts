@@ -6,6 +6,8 @@
 // for information (it runs when the logic changes, not per answer).
 import { analyseLogic, compileForm, createFormSession, dependencies } from "../../lib/logic";
 import { validateDefinition } from "../../lib/questions";
+import { recordScenario } from "../../lib/questions/scenarios";
+import { createScenarioRunner } from "../../components/scenarios/scenario-runner";
 import { fmt, measure, median } from "./stats";
 
 function generateForm() {
@@ -97,6 +99,27 @@ const full = median(
 const analysis = median(measure(() => analyseLogic(questions), 3));
 const validation = median(measure(() => validateDefinition(questions, { eventType: "standard" }), 30));
 
+// The editor's scenarios (docs/studio.md "Scenarios"): 50 recorded on the form, then all re-run after an edit of one
+// question's label (the worker's run after a pause: the edited form compiled once, every scenario run on it).
+const scenarioValues = Object.fromEntries(Object.entries(answers).map(([id, value]) => [id, { value }]));
+const scenarios = Array.from({ length: 50 }, (_, index) =>
+  recordScenario(questions as never, scenarioValues, { id: `s${index}`, name: `Scenario ${index}` }),
+);
+const runner = createScenarioRunner();
+runner.run(questions as never, scenarios);
+let edit = 0;
+const afterEdit = (change: (question: Record<string, unknown>) => Record<string, unknown>) =>
+  median(
+    measure(() => {
+      const edited = questions.map((question, index) => (index === 0 ? change(question) : question));
+      runner.run(edited as never, scenarios);
+    }, 30),
+  );
+// A label (words only: every verdict kept) and a rule (the form compiled again and every scenario run).
+const scenarioRun = afterEdit((question) => ({ ...question, label: `Edited ${edit++}` }));
+const scenarioRuleRun = afterEdit((question) => ({ ...question, required: edit++ % 2 === 0 }));
+const compileOnly = median(measure(() => compileForm(questions), 10));
+
 const issues = validateDefinition(questions, { eventType: "standard" });
 if (issues.length) throw new Error(`The generated form is invalid: ${issues[0].message}`);
 
@@ -125,4 +148,13 @@ console.log(
 console.log(
   `  validateDefinition                             median ${fmt(validation)} ` +
     `  target < 20 ms ${validation < 20 ? "OK" : "MISSED"}`,
+);
+console.log(
+  `  50 scenarios after a label edit (worker)       median ${fmt(scenarioRun)} ` +
+    `  target ≤ 16 ms ${scenarioRun <= 16 ? "OK" : "MISSED"}`,
+);
+console.log(
+  `  50 scenarios after a rule edit (worker)        median ${fmt(scenarioRuleRun)} ` +
+    `  target ≤ 16 ms ${scenarioRuleRun <= 16 ? "OK" : "MISSED"} ` +
+    `(of which compiling the form: median ${fmt(compileOnly)})`,
 );

@@ -16,6 +16,7 @@ import { issueWords } from "./issue-words";
 import type { FormValues } from "@/components/form/form-answers";
 import type { SendTestRegistrationAction, ServerIssue } from "./test-registration-contract";
 import { TestRegistrationPanel, type TestRun } from "./test-registration-panel";
+import { PreviewScenarios } from "@/components/scenarios/preview-scenarios";
 
 export type PreviewPaneProps = {
   eventId: number;
@@ -140,6 +141,14 @@ export function PreviewPane({ eventId, unsaved, mode, onMode, onClose, sendTest 
         ) : null}
         {run ? <TestRegistrationPanel run={run} name={name} words={testWords} onClose={() => setRun(null)} /> : null}
         {snapshot.issues ? <CheckSummary issues={snapshot.issues} name={name} words={checkWords} onGo={go} /> : null}
+        {/* Save as scenario, and a scenario's replay (docs/studio.md "Scenarios"). */}
+        <PreviewScenarios
+          model={model}
+          onShow={(id, explain) => {
+            go(id);
+            if (explain) setWhy(id);
+          }}
+        />
         <form
           ref={setForm}
           aria-label="Form preview"

@@ -1,7 +1,7 @@
 "use client";
 // The problems drawer, opened from the top bar: every issue of the form and, beside them, the logic's problems;
 // choosing one selects its question and asks the inspector to focus the field.
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { keyOfId } from "@/lib/editor-store/document";
 import { keyOfIssue } from "@/lib/editor-store/issues";
 import { useEditor, useEditorActions, useEditorStore } from "@/lib/editor-store/provider";
@@ -10,7 +10,16 @@ import { LogicProblemsPanel } from "./logic/logic-problems-panel";
 import type { LogicReportState } from "./logic/use-logic-report";
 import { ProblemsPanel } from "./problems-panel";
 
-export function ProblemsDrawer({ logic, onSelected }: { logic: LogicReportState; onSelected(): void }) {
+export function ProblemsDrawer({
+  logic,
+  onSelected,
+  children,
+}: {
+  logic: LogicReportState;
+  onSelected(): void;
+  /** More problems below these (the failing scenarios). */
+  children?: ReactNode;
+}) {
   const open = useEditor((state) => state.ui.problemsOpen);
   const issues = useEditor((state) => state.issues);
   const store = useEditorStore();
@@ -69,6 +78,7 @@ export function ProblemsDrawer({ logic, onSelected }: { logic: LogicReportState;
           select(key, attribute ? `questions[${doc.order.indexOf(key)}].${attribute}` : undefined);
         }}
       />
+      {children}
     </div>
   );
 }

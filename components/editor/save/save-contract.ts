@@ -11,6 +11,8 @@ export type SaveRequest = {
   eventId: number;
   form: SavedForm;
   /** Last-Modified (HTTP-date) the edit started from. */ basedOn: string | null;
+  /** The failing scenarios the person confirmed the save despite (docs/studio.md "Scenarios"). */
+  confirmedScenarios?: string[];
 } & SaveOrigin;
 /** Where a saved change came from, for its version (docs/studio.md "History"); the editor's own when absent. */
 export type SaveOrigin = { how?: "editor" | "import" | "restore"; restoredFrom?: number };

@@ -19,4 +19,6 @@ export const saveEventSchema = z.object({
   // or a restore of version `restoredFrom`.
   how: z.enum(["editor", "import", "restore"]).optional(),
   restoredFrom: z.number().int().positive().optional(),
+  // The failing scenarios the person saw and confirmed the save despite (docs/studio.md "Scenarios").
+  confirmedScenarios: z.array(z.string().max(100)).max(200).optional(),
 });

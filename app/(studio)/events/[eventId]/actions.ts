@@ -10,11 +10,12 @@ import { writtenBy } from "@/lib/studio/services/written-by";
 import { ActionFailure } from "@/lib/studio/access/action-errors";
 import type { SaveOutcome } from "@/components/editor/save/save-contract";
 import { formSchema, saveEventSchema } from "@/lib/studio/schemas/editor";
+import { checkBeforeSave } from "@/lib/studio/services/scenarios";
 
 export const saveEvent = defineAction(
   "events.write",
   saveEventSchema,
-  async ({ eventId, form, basedOn, how, restoredFrom }, { api, session }): Promise<SaveOutcome> => {
+  async ({ eventId, form, basedOn, how, restoredFrom, confirmedScenarios }, { api, session }): Promise<SaveOutcome> => {
     const since = basedOn ? new Date(basedOn) : null;
     if (!since || Number.isNaN(since.getTime())) {
       throw new ActionFailure({
@@ -25,6 +26,9 @@ export const saveEvent = defineAction(
       });
     }
     const input = { name: form.name, type: form.type, questions: form.questions as Question[] };
+    // The event's scenarios run on the form about to be saved; one failing that the person did not confirm refuses
+    // the save, changing nothing (docs/studio.md "Scenarios").
+    await checkBeforeSave(session, eventId, form.questions, confirmedScenarios ?? []);
     try {
       const { lastModified } = await api.events.replace(
         eventId,

@@ -8,6 +8,8 @@ import { createEventFromForm, saveEvent } from "./actions";
 import { loadEvent } from "./load-event";
 import { listVersions, nameVersion, readVersion } from "./history-actions";
 import { sendTestRegistration } from "./preview-actions";
+import { saveScenarios } from "./scenario-actions";
+import { scenariosOf } from "@/lib/studio/services/scenarios";
 
 const history = { list: listVersions, read: readVersion, name: nameVersion };
 
@@ -29,6 +31,7 @@ export default async function EventPage({
   const initial = { name: event.name, type: event.type, questions: event.questions };
   if (!can(session.role, "events.write"))
     return <ReadOnlyEvent eventId={event.id} initial={initial} history={history} />;
+  const scenarios = await scenariosOf(session, event.id);
   return (
     <Editor
       eventId={event.id}
@@ -40,6 +43,8 @@ export default async function EventPage({
       sendTest={sendTestRegistration}
       openPreview={openPreview}
       history={history}
+      scenarios={scenarios}
+      changeScenarios={saveScenarios}
     />
   );
 }

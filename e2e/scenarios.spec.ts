@@ -1,0 +1,138 @@
+// Logic scenarios (docs/studio.md "Scenarios") in Chromium against the production server: two scenarios recorded in
+// the preview, one broken by editing a condition and seen failing in words with Why?, the save asking while it
+// fails, the fix seen passing; the generated starting set for the demo form; axe on the panel.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_EVENT } from "../lib/db/demo-data";
+import { generateScenarios } from "../lib/questions/scenarios";
+import type { Question } from "../lib/sdk";
+import { expectSaved, openEditor, seedEvent } from "./editor-helpers";
+import { openCodeEditor, pasteCode } from "./logic-code-helpers";
+
+const form = (): Question[] =>
+  [
+    {
+      id: "jobRole",
+      type: "radio",
+      label: "Job role",
+      options: [
+        { id: "engineer", label: "Engineer" },
+        { id: "buyer", label: "Buyer" },
+      ],
+    },
+    { id: "budget", type: "number", label: "Budget", displayed: { jobRole: "buyer" } },
+    { id: "email", type: "email", label: "E-mail" },
+  ] as Question[];
+
+const preview = (page: Page) => page.getByTestId("preview");
+const panel = (page: Page) => page.getByTestId("scenarios-panel");
+const row = (page: Page, name: string) => panel(page).getByTestId("scenario-row").filter({ hasText: name });
+
+async function record(page: Page, answer: string, name: string) {
+  await preview(page).getByRole("radio", { name: answer }).check();
+  await preview(page).getByRole("button", { name: "Save as scenario" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save as scenario" });
+  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+  await dialog.getByRole("button", { name: "Save scenario" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function openPanel(page: Page) {
+  const toggle = page.getByRole("button", { name: /^Scenarios/ });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await expect(panel(page)).toBeVisible();
+}
+
+test("two scenarios; a changed condition fails one, in words with Why?; the save asks; fixed, it passes", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = await seedEvent(form(), `Scenarios ${Date.now()}`);
+  await openEditor(page, id);
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await record(page, "Buyer", "Buyer sees the budget");
+  await record(page, "Engineer", "Engineer without budget");
+  await openPanel(page);
+  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes");
+  await expect(row(page, "Engineer without budget")).toHaveAttribute("data-state", "passes");
+
+  // The budget now also needs an e-mail: the buyer who gave none no longer sees it; the engineer still does not.
+  const editor = await openCodeEditor(page, "budget", "displayed");
+  await pasteCode(editor, '{"$and": [{"jobRole": "buyer"}, {"email": {"$exists": true}}]}');
+  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "fails", { timeout: 15_000 });
+  await expect(row(page, "Engineer without budget")).toHaveAttribute("data-state", "passes");
+  const sentence = "“Budget” is now hidden: its condition changed. This scenario expects it shown.";
+  await expect(row(page, "Buyer sees the budget")).toContainText(sentence);
+
+  // Among the problems, with Why?: the preview replays the scenario and explains the budget's condition.
+  await page.getByRole("button", { name: /^Problems/ }).click();
+  const problems = page.getByTestId("scenario-problems");
+  await expect(problems).toContainText(sentence);
+  await problems.getByRole("button", { name: /^Why\?/ }).click();
+  await expect(preview(page).getByTestId("scenario-replay")).toContainText(
+    "Replaying “Buyer sees the budget”: it fails.",
+  );
+  await expect(preview(page).getByTestId("why-panel")).toContainText("E-mail");
+  await expect(preview(page).getByRole("radio", { name: "Buyer" })).toBeChecked();
+
+  // The save asks while a scenario fails; keeping on editing saves nothing.
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "Save while a scenario fails?" });
+  await expect(ask).toContainText("Buyer sees the budget");
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(ask).toBeHidden();
+
+  await pasteCode(editor, '{"jobRole": "buyer"}');
+  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+  await expect(problems).toBeHidden();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectSaved(page);
+
+  // Kept with the event: a reload lists both, passing.
+  await openEditor(page, id);
+  await openPanel(page);
+  await expect(panel(page).getByTestId("scenario-row")).toHaveCount(2);
+  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+});
+
+test("a save while a scenario fails goes through once confirmed", async ({ page }) => {
+  const id = await seedEvent(form(), `Scenarios confirm ${Date.now()}`);
+  await openEditor(page, id);
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await record(page, "Buyer", "Buyer sees the budget");
+  await openPanel(page);
+  const editor = await openCodeEditor(page, "budget", "displayed");
+  await pasteCode(editor, '{"jobRole": "engineer"}');
+  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "fails", { timeout: 15_000 });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Save while a scenario fails?" })
+    .getByRole("button", { name: "Save anyway" })
+    .click();
+  await expectSaved(page);
+});
+
+test("suggests one scenario per branch of the demo form's logic, in words; the kept ones pass; axe", async ({
+  page,
+}) => {
+  const questions = DEMO_EVENT.questions as unknown as Question[];
+  const id = await seedEvent(questions, `Scenarios demo ${Date.now()}`);
+  const expected = generateScenarios(questions).map((scenario) => scenario.name);
+  expect(expected.length).toBeGreaterThan(3);
+  await openEditor(page, id);
+  await openPanel(page);
+  await panel(page).getByRole("button", { name: "Suggest scenarios" }).click();
+  const suggestions = panel(page).getByTestId("scenario-suggestions");
+  await expect(suggestions.getByRole("checkbox")).toHaveCount(expected.length);
+  await expect(suggestions.locator("label")).toHaveText(expected);
+  // Keep all but the first.
+  await suggestions.getByRole("checkbox").first().uncheck();
+  await suggestions.getByRole("button", { name: `Keep ${expected.length - 1} scenarios` }).click();
+  await expect(panel(page).getByTestId("scenario-row")).toHaveCount(expected.length - 1);
+  await expect(panel(page).locator('[data-testid="scenario-row"][data-state="passes"]')).toHaveCount(
+    expected.length - 1,
+    { timeout: 15_000 },
+  );
+  const results = await new AxeBuilder({ page }).include('[data-testid="scenarios-panel"]').analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -1,0 +1,101 @@
+import "server-only";
+// An event's logic scenarios (docs/studio.md "Scenarios"): the studio's own data, kept with the event. Everyone of
+// the company reads them ("events.read": viewers see which checks the form passes); owners and editors record,
+// change and remove them ("events.write"). The server actions check the same permissions first (defineAction);
+// each service asks again, so no other caller skips them. The check before a save runs the stored scenarios with
+// the engine the editor's worker runs (lib/questions/scenarios.ts), on the form about to be saved.
+import { listEventScenarios, writeEventScenarios } from "../../db/repositories/event-scenarios";
+import type { StudioSession } from "../../auth/session";
+import { isScenario, runScenarios, type Scenario, type ScenarioResult } from "../../questions/scenarios";
+import { ActionFailure } from "../access/action-errors";
+import { can, refusalMessage, type Permission } from "../access/roles";
+import { MAX_SCENARIOS } from "../schemas/scenarios";
+
+type Question = Record<string, unknown> & { id: string; type: string };
+
+function allow(session: StudioSession, permission: Permission): void {
+  if (!can(session.role, permission))
+    throw new ActionFailure({ code: "forbidden", message: refusalMessage(session.role, permission) });
+}
+
+const eventGone = (): ActionFailure =>
+  new ActionFailure({
+    code: "notFound",
+    message: "This event is not one of your company's (was it deleted?). Reload the page to see its events.",
+  });
+
+/** The event's scenarios, oldest first; rows of a shape this version does not run are left out. */
+export async function scenariosOf(session: StudioSession, eventId: number): Promise<Scenario[]> {
+  allow(session, "events.read");
+  const stored = await listEventScenarios(session.company.id, eventId);
+  if (stored.status === "notFound") throw eventGone();
+  return stored.scenarios.filter(isScenario);
+}
+
+/** Stores new or changed scenarios and removes others, in one write; answers the event's scenarios after it. */
+export async function changeScenarios(
+  session: StudioSession,
+  eventId: number,
+  change: { put: readonly Scenario[]; remove: readonly string[] },
+): Promise<Scenario[]> {
+  allow(session, "events.write");
+  const ids = change.put.map((scenario) => scenario.id);
+  if (new Set(ids).size !== ids.length)
+    throw new ActionFailure({
+      code: "invalidInput",
+      message: "Two of these scenarios have the same id: give each its own id and send them again.",
+    });
+  const put = change.put.map((scenario) => ({ id: scenario.id, scenario }));
+  const written = await writeEventScenarios(session.company.id, eventId, { put, remove: change.remove }, MAX_SCENARIOS);
+  if (written.status === "notFound") throw eventGone();
+  if (written.status === "tooMany")
+    throw new ActionFailure({
+      code: "tooManyScenarios",
+      message:
+        `An event keeps at most ${MAX_SCENARIOS} scenarios; this would make ${written.count}. ` +
+        `Remove the ones that no longer matter first.`,
+    });
+  return scenariosOf(session, eventId);
+}
+
+/** Each stored scenario's verdict on `questions`, in the stored order. */
+export async function checkScenarios(
+  session: StudioSession,
+  eventId: number,
+  questions: readonly Question[],
+): Promise<ScenarioResult[]> {
+  return runScenarios(questions, await scenariosOf(session, eventId));
+}
+
+/**
+ * The check before a save (docs/studio.md "Scenarios"): refuses, changing nothing, while a stored scenario fails on
+ * the form about to be saved and the person has not confirmed that it may (`confirmed`: the failing scenarios'
+ * ids the editor showed them). A save is never refused silently: the refusal names each scenario and what changed.
+ */
+export async function checkBeforeSave(
+  session: StudioSession,
+  eventId: number,
+  questions: readonly Question[],
+  confirmed: readonly string[],
+): Promise<void> {
+  const scenarios = await scenariosOf(session, eventId);
+  if (!scenarios.length) return;
+  const results = runScenarios(questions, scenarios);
+  const unconfirmed = results.filter((result) => !result.passed && !confirmed.includes(result.scenarioId));
+  if (!unconfirmed.length) return;
+  const byId = new Map(scenarios.map((scenario) => [scenario.id, scenario]));
+  const failing = unconfirmed.map((result) => ({
+    scenarioId: result.scenarioId,
+    name: byId.get(result.scenarioId)?.name ?? result.scenarioId,
+    failures: result.failures.map((failure) => failure.text),
+  }));
+  const first = failing[0];
+  throw new ActionFailure({
+    code: "scenariosFailing",
+    message:
+      `Not saved: ${failing.length === 1 ? "a scenario fails" : `${failing.length} scenarios fail`} with this ` +
+      `change. “${first.name}”: ${first.failures[0] ?? "it no longer holds."} ` +
+      `Fix the form, or save again and confirm that the change is meant.`,
+    details: { failing },
+  });
+}
