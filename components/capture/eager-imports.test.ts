@@ -47,10 +47,13 @@ async function eagerInputs(): Promise<string[]> {
 
 const packageOf = (input: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
 
-it("the capture page loads no zod, and the check sees what the page imports", async () => {
+it("the capture page loads no zod, no RE2 and no editor, and the check sees what the page imports", async () => {
   const inputs = await eagerInputs();
   const packages = new Set(inputs.map(packageOf));
   expect(packages.has("zod")).toBe(false);
+  // RE2 loads only for a form with a pattern of its own (lib/logic/load-regex-compiler.ts).
+  expect(packages.has("re2js")).toBe(false);
+  expect(inputs.filter((input) => /^(lib\/editor-store|components\/editor)\//.test(input))).toEqual([]);
   expect(inputs).toContain("lib/capture/export-leads.ts");
   expect(packages).toContain("dexie");
 });
