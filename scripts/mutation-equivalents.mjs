@@ -14,14 +14,14 @@
 /** @type {Equivalent[]} */
 export const EQUIVALENTS = [
   {
-    file: "lib/logic/safe-regex.ts",
+    file: "lib/logic/regex-engine.ts",
     mutator: "CallExpression",
     node: "re.reset();",
     within: "re.reset();",
     reason: "freeing the machines changes no answer, only memory",
   },
   {
-    file: "lib/logic/safe-regex.ts",
+    file: "lib/logic/regex-engine.ts",
     mutator: "StringLiteral",
     node: '""',
     within: 'const next = source[i + 1] ?? "";',

@@ -5,6 +5,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { FormFields } from "@/components/form/form-fields";
 import { FormModel } from "@/components/form/form-model";
+import { hasRegexCompiler } from "@/lib/logic/regex-engine";
+import { loadRegexCompiler, needsRegexCompiler } from "@/lib/logic/load-regex-compiler";
 import type { Question } from "@/lib/questions";
 import type { LeadValues } from "@/lib/capture/queue";
 import { touchButton } from "./touch";
@@ -27,7 +29,35 @@ export type CaptureFormProps = {
   tools?(model: FormModel): React.ReactNode;
 };
 
-export function CaptureForm({
+/**
+ * The form, once the patterns it carries can run: RE2 is loaded (from the service worker's cache when offline) before
+ * a form with a pattern of its own opens; the built-in patterns need none (docs/architecture.md "Capture mode").
+ */
+export function CaptureForm(props: CaptureFormProps) {
+  const needed = useMemo(() => needsRegexCompiler(props.questions), [props.questions]);
+  const [loaded, setLoaded] = useState(hasRegexCompiler);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    loadRegexCompiler().then(
+      () => live && setLoaded(true),
+      (error: unknown) =>
+        live && setFailed(`The form could not open: ${error instanceof Error ? error.message : String(error)}.`),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  if (!needed || loaded) return <CaptureFormReady {...props} />;
+  return (
+    <p role={failed ? "alert" : "status"} className={failed ? "text-red-700" : "text-slate-600"}>
+      {failed ? `${failed} Reload the page to try again.` : "Opening the form…"}
+    </p>
+  );
+}
+
+function CaptureFormReady({
   questions,
   initialValues,
   submitLabel,

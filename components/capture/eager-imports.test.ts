@@ -1,14 +1,15 @@
 // The capture app's page stays within its JavaScript budget (docs/benchmarks.md "Goals", bench:capture) only while
-// zod stays off it: it came in once through the leads' CSV export (lib/registrations/columns.ts importing the
-// questions' index, which holds the definition's zod schema). This bundles the page's client entry with esbuild, as a
-// browser bundle split at dynamic imports, and follows only static imports, as the editor's check does
-// (components/editor/eager-imports.test.ts).
+// zod, RE2 and the editor stay off it and Next.js's client runtime stays out of its bundle: zod came in once through
+// the leads' CSV export (lib/registrations/columns.ts importing the questions' index, which holds the definition's
+// zod schema), RE2 through the built-in patterns. This bundles the app's entry (components/capture/main.tsx, what
+// scripts/build-capture-app.mjs builds) with esbuild, as a browser bundle split at dynamic imports, and follows only
+// static imports, as the editor's check does (components/editor/eager-imports.test.ts).
 import path from "node:path";
 import { build, type Metafile } from "esbuild";
 import { expect, it } from "vitest";
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const ENTRY = "components/capture/capture-app.tsx";
+const ENTRY = "components/capture/main.tsx";
 
 async function eagerInputs(): Promise<string[]> {
   const result = await build({
@@ -25,7 +26,7 @@ async function eagerInputs(): Promise<string[]> {
     logLevel: "silent",
     alias: { "@": ROOT },
     loader: { ".css": "empty" },
-    external: ["react", "react-dom", "react/*", "react-dom/*", "next", "next/*", "server-only"],
+    external: ["react", "react-dom", "react/*", "react-dom/*", "server-only"],
     define: { "process.env.NODE_ENV": '"production"' },
   });
   const outputs = result.metafile.outputs;
@@ -47,10 +48,15 @@ async function eagerInputs(): Promise<string[]> {
 
 const packageOf = (input: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
 
-it("the capture page loads no zod, and the check sees what the page imports", async () => {
+it("the capture page loads no zod, no RE2 and no editor, and the check sees what the page imports", async () => {
   const inputs = await eagerInputs();
   const packages = new Set(inputs.map(packageOf));
   expect(packages.has("zod")).toBe(false);
+  // RE2 loads only for a form with a pattern of its own (lib/logic/load-regex-compiler.ts).
+  expect(packages.has("re2js")).toBe(false);
+  expect(inputs.filter((input) => /^(lib\/editor-store|components\/editor)\//.test(input))).toEqual([]);
+  expect(packages.has("next")).toBe(false);
   expect(inputs).toContain("lib/capture/export-leads.ts");
+  expect(inputs).toContain("components/form/form-model.ts");
   expect(packages).toContain("dexie");
 });

@@ -1,6 +1,6 @@
 // The capture app's touch-sized controls: every target at least 44 px high and wide (WCAG 2.5.5), on the studio's
 // button variants (docs/conventions.md 14).
-import { buttonVariants, type ButtonVariant } from "@/components/ui/button";
+import { buttonVariants, type ButtonVariant } from "@/components/ui/button-variants";
 
 export const touchButton = (variant: ButtonVariant = "primary", className = "") =>
   buttonVariants({ variant, size: "md", className: `min-h-11 min-w-11 text-base ${className}` });

@@ -1,6 +1,6 @@
 // The messages a question shows besides validation (docs/spec/event-capture-api-v1.1.5.md "Common properties"):
 // warningMessage before the field is interacted with, successMessage once an invalid e-mail has been corrected.
-import { EMAIL_PATTERN } from "@/lib/questions/builtin-patterns";
+import { EMAIL_PATTERN } from "@/lib/questions/value-patterns";
 import type { Question } from "@/lib/questions/schema";
 
 export type FieldMessages = { warning?: string; success?: string };

@@ -3,7 +3,7 @@
 import { createEqualsOperation, createQueryTester } from "sift";
 import { LOGICAL_OPERATORS, regexFromString, STANDARD_OPERATIONS } from "./operators";
 import { isPlainObject } from "./is-plain-object";
-import { RegexBudgetExceeded } from "./safe-regex";
+import { RegexBudgetExceeded, RegexCompilerMissing } from "./regex-engine";
 
 /** The displayed/required state of a form that $displayed and $required read while it is being evaluated. */
 export type FormState = { displayed: Record<string, boolean>; required: Record<string, boolean> };
@@ -96,11 +96,13 @@ export function compileExpression(expression: unknown, state: FormState): Tester
         return Boolean(test(answers));
       } catch (error) {
         // An exhausted matching budget ends the whole validation; anything else is a test that cannot hold.
-        if (error instanceof RegexBudgetExceeded) throw error;
+        if (error instanceof RegexBudgetExceeded || error instanceof RegexCompilerMissing) throw error;
         return false;
       }
     };
-  } catch {
+  } catch (error) {
+    // A page that loads RE2 on demand and forgot to: said, never read as an expression that cannot compile.
+    if (error instanceof RegexCompilerMissing) throw error;
     return null;
   }
 }

@@ -3,6 +3,8 @@ import fc from "fast-check";
 import { answersFromValues, compileForm, evaluateForm } from "./evaluate";
 import { explain } from "./explain";
 import { dependencies } from "./dependencies";
+// Patterns run on RE2 as on the server (the capture app loads it on demand: docs/architecture.md "Capture mode").
+import "./safe-regex";
 
 const q = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: "text", label: id, ...extra });
 

@@ -4,6 +4,8 @@ import { compileForm } from "./evaluate";
 import { createFormSession, type Changes } from "./incremental";
 import { answerChanges, randomForm } from "./testing/arbitrary-forms";
 import { chainForm } from "./testing/chain-form";
+// Patterns run on RE2 as on the server (the capture app loads it on demand: docs/architecture.md "Capture mode").
+import "./safe-regex";
 
 // Seeded so a failure can be replayed; fast-check names the seed and path in its failure message.
 const SEED = Number(process.env.LOGIC_SEED ?? 1237);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compileExpression } from "./compile";
 import { regexFromString, regexTester } from "./operators";
+// Patterns run on RE2 as on the server (the capture app loads it on demand: docs/architecture.md "Capture mode").
+import "./safe-regex";
 
 describe("regexTester and regexFromString", () => {
   it("tests texts only, and refuses a pattern RE2 cannot use, quoting it", () => {

@@ -21,7 +21,7 @@ import {
 } from "sift";
 import { excerpt } from "./excerpt";
 import { REGEX_STRING, type StandardOperator } from "./operator-names";
-import { compileUserRegex } from "./safe-regex";
+import { compileUserRegex, RegexCompilerMissing } from "./regex-engine";
 import { $inSet as $in, $ninSet as $nin } from "./set-membership";
 
 export {
@@ -81,7 +81,8 @@ export function regexFromString(value: string): ((value: unknown) => boolean) | 
   if (!match) return undefined;
   try {
     return regexTester(match[1], match[2]);
-  } catch {
+  } catch (error) {
+    if (error instanceof RegexCompilerMissing) throw error;
     return null;
   }
 }

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answerDomains } from "./answer-domains";
 import { analyseLogic } from "./reachability";
+// Patterns run on RE2 as on the server (the capture app loads it on demand: docs/architecture.md "Capture mode").
+import "./safe-regex";
 
 // Mutants of reachability.ts that survive, and why: the sample's seed (`target + 1` → `target - 1`) and the
 // generator's step (`state + 0x6d2b79f5` → `-`) give another sample, as repeatable and as spread as this one; which

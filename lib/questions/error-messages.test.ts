@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ErrorMessageKey } from "./schema";
 import { defaultErrorMessages } from "./error-messages";
 import { validateValues } from "./validate-values";
+// Patterns run on RE2 as on the server (the capture app loads it on demand: docs/architecture.md "Capture mode").
+import "../logic/safe-regex";
 
 type Case = [question: Record<string, unknown>, value: unknown, kind: ErrorMessageKey];
 const options = [{ label: "A" }, { label: "B" }, { label: "C" }];

@@ -3,20 +3,12 @@
 // Values of hidden questions are kept as sent and not checked. Never throws.
 import { compileForm, type CompiledForm } from "../logic/evaluate";
 import { excerpt } from "../logic/excerpt";
-import { RegexBudgetExceeded, withRegexBudget } from "../logic/safe-regex";
+import { RegexBudgetExceeded, withRegexBudget } from "../logic/regex-engine";
 import { answersForLogic } from "./answers";
-import {
-  compilePattern,
-  DATE_FORMATS,
-  EMAIL_PATTERN,
-  isValidDateValue,
-  SOCIAL_MAX_LENGTH,
-  SOCIAL_PATTERN,
-  URL_PATTERN,
-  type DateSubtype,
-} from "./builtin-patterns";
+import { compilePattern, EMAIL_PATTERN, SOCIAL_PATTERN, URL_PATTERN } from "./value-patterns";
+import { DATE_FORMATS, isValidDateValue, type DateSubtype } from "./date-formats";
 import { hasTwoNames } from "./full-name";
-import { NO_VALUE, toInteger, truthy, type ErrorMessageKey } from "./constants";
+import { NO_VALUE, SOCIAL_MAX_LENGTH, toInteger, truthy, type ErrorMessageKey } from "./constants";
 import type { SelectOption } from "./schema";
 import { isPlainObject } from "../logic/is-plain-object";
 

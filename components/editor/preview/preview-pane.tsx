@@ -10,6 +10,8 @@ import type { ValueIssue } from "@/lib/questions/validate-values";
 import { logicAnswers } from "@/components/form/form-answers";
 import { PreviewList } from "./preview-list";
 import { FormModel } from "@/components/form/form-model";
+// The preview checks answers as the server does, patterns of the form's own on RE2 (loaded with the preview).
+import "@/lib/logic/safe-regex";
 import { PreviewToolbar, type Device, type PreviewMode } from "./preview-toolbar";
 import { CheckSummary } from "./check-summary";
 import { issueWords } from "./issue-words";
