@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb, isUniqueViolation } from "../client";
 import { collectionChanges, idempotencyKeys, registrations } from "../schema";
-import { ClaimLostError, type IdempotentCreate } from "./idempotency-keys";
+import { takenOver } from "./idempotency-keys";
 import {
   collectionTouch,
   collectionSummary,
@@ -169,10 +169,12 @@ async function conflictWith(eventId: number, values: Record<string, unknown>) {
 export async function createRegistration(
   eventId: number,
   values: Record<string, unknown>,
-  idempotent?: IdempotentCreate<string>,
+  keyed?: KeyedCreate,
   provenance?: Provenance,
-): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null }> {
-  if (idempotent) return createIdempotently(eventId, values, idempotent, provenance);
+): Promise<
+  { status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null } | { status: "taken" }
+> {
+  if (keyed) return createIdempotently(eventId, values, keyed, provenance);
   const db = await getDb();
   const query = prepared(db, "create_registration", (d) => {
     const inserted = d.$with("inserted").as(
@@ -236,71 +238,129 @@ const provenanceParameters = (provenance: Provenance | undefined) => ({
 });
 
 /**
- * createRegistration with an idempotency key, still one statement: the key's row is marked done with its answer, and
- * the registration is inserted only from that update's row, so both happen or neither does (a lost claim inserts
- * nothing: ClaimLostError). A duplicate e-mail fails the whole statement, leaving the key running for the caller to
- * release.
+ * What a create with an idempotency key writes beside its registration (docs/api.md "Idempotent creates"): the key
+ * of the company, the request's fingerprint, and the answer to replay for the new id.
+ */
+export type KeyedCreate = {
+  companyId: number;
+  key: string;
+  fingerprint: string;
+  answer: (id: string) => { status: number; body: unknown; headers: Record<string, string> };
+};
+
+/**
+ * createRegistration with an idempotency key, in one statement: the key's row is inserted already done with its
+ * answer (or takes over a row past the window or a timed-out claim), and the registration is inserted only from that
+ * row, so both happen or neither does. A twin running the same statement waits on the key's unique index until the
+ * first commits, then inserts nothing; so does a key already used: "taken", and the caller reads what the key says.
+ * A duplicate e-mail fails the whole statement, leaving no key behind.
  */
 async function createIdempotently(
   eventId: number,
   values: Record<string, unknown>,
-  idempotent: IdempotentCreate<string>,
+  keyed: KeyedCreate,
   provenance: Provenance | undefined,
-): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null }> {
+): Promise<
+  { status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null } | { status: "taken" }
+> {
   const db = await getDb();
+  const query = prepared(db, "create_registration_keyed", (d) => {
+    const claimed = d.$with("claimed").as(
+      d
+        .insert(idempotencyKeys)
+        .values({
+          companyId: sql.placeholder("companyId") as unknown as number,
+          key: sql.placeholder("key") as unknown as string,
+          fingerprint: sql.placeholder("fingerprint") as unknown as string,
+          claim: sql.placeholder("id") as unknown as string,
+          state: "done",
+          status: sql.placeholder("status") as unknown as number,
+          body: sql.placeholder("body"),
+          headers: sql.placeholder("headers"),
+          lastModified: nowSecond as unknown as Date,
+          createdAt: sql`now()` as unknown as Date,
+        })
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.companyId, idempotencyKeys.key],
+          set: {
+            fingerprint: sql`excluded.fingerprint`,
+            claim: sql`excluded.claim`,
+            state: sql`excluded.state`,
+            status: sql`excluded.status`,
+            body: sql`excluded.body`,
+            headers: sql`excluded.headers`,
+            lastModified: sql`excluded.last_modified`,
+            createdAt: sql`excluded.created_at`,
+          },
+          setWhere: takenOver,
+        })
+        .returning({ claim: idempotencyKeys.claim }),
+    );
+    const inserted = d.$with("inserted").as(
+      d
+        .insert(registrations)
+        .select(
+          d
+            .select({
+              id: sql`${sql.placeholder("id")}::text`.as("id"),
+              // Drizzle's insert … select names every column: the serial's default spelled out, and no tombstone.
+              seq: sql`nextval(pg_get_serial_sequence('registrations', 'seq'))`.as("seq"),
+              eventId: sql`${sql.placeholder("eventId")}::integer`.as("event_id"),
+              values: sql`${sql.placeholder("values")}::jsonb`.as("values"),
+              email: sql`${sql.placeholder("email")}::text`.as("email"),
+              created: sql`${nowSecond}`.as("created"),
+              lastModified: sql`${nowSecond}`.as("last_modified"),
+              deletedAt: sql`null::timestamptz`.as("deleted_at"),
+              capturedAt: sql`${sql.placeholder("capturedAt")}::text`.as("captured_at"),
+              capturedDeviceId: sql`${sql.placeholder("deviceId")}::text`.as("captured_device_id"),
+              capturedDeviceName: sql`${sql.placeholder("deviceName")}::text`.as("captured_device_name"),
+              capturedStaff: sql`${sql.placeholder("staff")}::text`.as("captured_staff"),
+              formVersion: sql`${sql.placeholder("formVersion")}::text`.as("form_version"),
+            })
+            .from(claimed),
+        )
+        .returning(columns),
+    );
+    const touched = d.$with("touched").as(
+      d
+        .insert(collectionChanges)
+        .select(
+          d
+            .select({
+              key: sql`${sql.placeholder("collection")}::text`.as("key"),
+              lastModified: sql`${nowSecond}`.as("last_modified"),
+              size: sql`1`.as("size"),
+            })
+            .from(inserted),
+        )
+        .onConflictDoUpdate(collectionTouch)
+        .returning({ key: collectionChanges.key }),
+    );
+    return d.with(claimed, inserted, touched).select().from(inserted).prepare("create_registration_keyed");
+  });
   const row = newRow(eventId, values);
-  const captured = provenanceParameters(provenance);
-  const answer = idempotent.answer(row.id);
-  const statement = sql`
-    with claimed as (
-      update ${idempotencyKeys}
-      set state = 'done', status = ${answer.status}, body = ${JSON.stringify(answer.body)}::jsonb,
-          headers = ${JSON.stringify(answer.headers)}::jsonb, last_modified = ${nowSecond}
-      where company_id = ${idempotent.companyId} and key = ${idempotent.key} and claim = ${idempotent.claim}
-        and state = 'running'
-      returning 1
-    ), inserted as (
-      insert into ${registrations} (id, event_id, values, email, created, last_modified,
-        captured_at, captured_device_id, captured_device_name, captured_staff, form_version)
-      select ${row.id}, ${eventId}, ${JSON.stringify(values)}::jsonb, ${row.email}, ${nowSecond}, ${nowSecond},
-        ${captured.capturedAt}::text, ${captured.deviceId}::text, ${captured.deviceName}::text,
-        ${captured.staff}::text, ${captured.formVersion}::text
-      from claimed
-      returning id, event_id, values, created, last_modified, captured_at, captured_device_name, captured_staff,
-        form_version
-    ), touched as (
-      insert into ${collectionChanges} (key, last_modified, size)
-      select ${registrationsCollection(eventId)}, ${nowSecond}, 1 from inserted
-      on conflict (key) do update
-      set last_modified = greatest(${collectionChanges.lastModified}, excluded.last_modified),
-          size = ${collectionChanges.size} + excluded.size
-      returning key
-    )
-    select id, event_id as "eventId", values, created, last_modified as "lastModified",
-      captured_at as "capturedAt", captured_device_name as "capturedDeviceName", captured_staff as "capturedStaff",
-      form_version as "formVersion"
-    from inserted`;
-  type Row = Omit<Parameters<typeof toRecord>[0], "created" | "lastModified"> & {
-    created: Date | string;
-    lastModified: Date | string;
-  };
-  let rows: Row[];
+  const answer = keyed.answer(row.id);
+  let rows: Awaited<ReturnType<typeof query.execute>>;
   try {
-    rows = (await db.execute<Row>(statement)).rows;
+    rows = await query.execute({
+      companyId: keyed.companyId,
+      key: keyed.key,
+      fingerprint: keyed.fingerprint,
+      status: answer.status,
+      body: answer.body,
+      headers: answer.headers,
+      id: row.id,
+      eventId,
+      values: JSON.stringify(values),
+      email: row.email,
+      collection: registrationsCollection(eventId),
+      ...provenanceParameters(provenance),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return conflictWith(eventId, values);
     throw error;
   }
-  if (!rows[0]) throw new ClaimLostError();
-  const inserted = rows[0];
-  return {
-    status: "ok",
-    value: toRecord({
-      ...inserted,
-      created: new Date(inserted.created),
-      lastModified: new Date(inserted.lastModified),
-    }),
-  };
+  return rows[0] ? { status: "ok", value: toRecord(rows[0]) } : { status: "taken" };
 }
 
 /** Replaces the values in one statement, only if the registration has not changed after `notModifiedAfter`. */
