@@ -6,8 +6,11 @@ import {
   claimIdempotencyKey,
   ClaimLostError,
   IDEMPOTENCY_WINDOW_SECONDS,
+  lookUpIdempotencyKey,
   releaseIdempotencyKey,
+  sweep,
   type IdempotentCreate,
+  type StoredAnswer,
 } from "../db/repositories/idempotency-keys";
 import type { BodyText } from "./body";
 import type { Context, Reply } from "./endpoint";
@@ -82,6 +85,13 @@ export const keyInUse = () =>
     { details: { header: "Idempotency-Key" }, headers: { "Retry-After": String(IN_USE_RETRY_AFTER_SECONDS) } },
   );
 
+/** The stored answer again, saying it is a replay. */
+function replay(answer: StoredAnswer): Reply {
+  const headers: Record<string, string> = { ...answer.headers, "Idempotent-Replayed": "true" };
+  if (answer.lastModified) headers["Last-Modified"] = formatHttpDate(answer.lastModified);
+  return { status: answer.status, body: answer.body, headers };
+}
+
 /** The claim a create carries to its repository, which completes it with the answer for the new model's id. */
 export type Claim = Omit<IdempotentCreate<never>, "answer">;
 
@@ -105,12 +115,7 @@ export async function idempotently(
   );
   if (claimed.status === "reused") throw keyReused();
   if (claimed.status === "running") throw keyInUse();
-  if (claimed.status === "done") {
-    const { answer } = claimed;
-    const headers: Record<string, string> = { ...answer.headers, "Idempotent-Replayed": "true" };
-    if (answer.lastModified) headers["Last-Modified"] = formatHttpDate(answer.lastModified);
-    return { status: answer.status, body: answer.body, headers };
-  }
+  if (claimed.status === "done") return replay(claimed.answer);
   try {
     return await create({ companyId, key, claim: claimed.claim });
   } catch (error) {
@@ -119,4 +124,55 @@ export async function idempotently(
     await releaseIdempotencyKey(companyId, key, claimed.claim).catch(() => undefined);
     throw error;
   }
+}
+
+/** What a create whose key and model are written in one statement carries to its repository. */
+export type KeyedRequest = { companyId: number; key: string; fingerprint: string };
+
+/** How many times a create whose key was taken meanwhile looks again (a row swept between two statements). */
+const LOOKUPS = 3;
+
+/**
+ * `idempotently` for a create that writes its key, done with its answer, in the statement of its own insert (POST
+ * /api/events/<id>/registrations): no claim before it, so a keyed create costs the round trips of one without a
+ * key. `check` runs first (the body's validation); `create` answers null when the key already held a row, which is
+ * then read: the stored answer replayed, 422 for another request, 409 for a claim still running. A twin sent at the
+ * same time waits in the database for the first one's statement and gets its answer replayed. A refused request
+ * (`check` or `create` throws) writes nothing; the same request done before is still answered from the store, so a
+ * replay does not depend on the body passing today's checks.
+ */
+export async function createOnce<T>(
+  context: Context,
+  key: string | null,
+  body: BodyText,
+  check: () => Promise<T>,
+  create: (checked: T, keyed: KeyedRequest | null) => Promise<Reply | null>,
+): Promise<Reply> {
+  if (key === null) {
+    const reply = await create(await check(), null);
+    if (!reply) throw new Error("A create without an idempotency key answered nothing.");
+    return reply;
+  }
+  sweep();
+  const companyId = context.principal.companyId;
+  const fingerprint = requestFingerprint(context.request.method, context.url, body);
+  const fromKey = async () => {
+    const found = await lookUpIdempotencyKey(companyId, key, fingerprint);
+    if (found?.status === "reused") throw keyReused();
+    if (found?.status === "running") throw keyInUse();
+    return found ? replay(found.answer) : null;
+  };
+  let checked: T;
+  try {
+    checked = await check();
+  } catch (error) {
+    const stored = await fromKey();
+    if (stored) return stored;
+    throw error;
+  }
+  for (let attempt = 0; attempt < LOOKUPS; attempt++) {
+    const reply = (await create(checked, { companyId, key, fingerprint })) ?? (await fromKey());
+    if (reply) return reply;
+  }
+  throw keyInUse();
 }

@@ -24,6 +24,12 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 /** BENCH_ONLY=attack runs the attack scenario alone (and skips seeding the 100,000 registrations it does not use). */
 const ONLY_ATTACK = process.env.BENCH_ONLY === "attack";
+/**
+ * BENCH_ONLY=post runs only POST registrations, on PostgreSQL (BENCH_DATABASES=pglite,postgres for both): no
+ * baselines, no 100,000 registrations, no attack; for profiling the create (BENCH_NODE_ARGS) and comparing builds.
+ */
+const ONLY_POST = process.env.BENCH_ONLY === "post";
+const DATABASES = (process.env.BENCH_DATABASES ?? (ONLY_POST ? "postgres" : "pglite,postgres")).split(",");
 
 type Row = { database: string; scenario: string; rps: number; p50: number; p99: number; kind?: "event" | "page" };
 const rows: Row[] = [];
@@ -48,7 +54,7 @@ async function seed(env: Record<string, string>) {
     questions: [{ id: "email", type: "email", label: "E-mail" }],
   });
   for (let i = 0; i < 30; i++) await createEvent(company.id, { name: `Event ${i}`, type: "standard", questions: [] });
-  if (!ONLY_ATTACK)
+  if (!ONLY_ATTACK && !ONLY_POST)
     await importRegistrations(
       big.id,
       Array.from({ length: 100_000 }, (_, i) => ({ email: { value: `big${i}@example.com` } })),
@@ -147,6 +153,7 @@ async function benchDatabase(database: string, env: Record<string, string>, firs
   const server = await serve(env);
   try {
     const auth = { Accept: VENDOR, Authorization: `Bearer ${await token(server.base, seeded.credentials)}` };
+    if (ONLY_POST) return void (await postRegistrations(database, server.base, seeded, auth));
     if (first && !ONLY_ATTACK) {
       // The baselines answer exactly what the API answers.
       const read = async (url: string) => (await fetch(`${server.base}${url}`, { headers: auth })).json();
@@ -212,6 +219,38 @@ async function scaleOut(
   }
 }
 
+let counter = 0;
+
+/** POST registrations with distinct e-mails, as API clients send them. */
+async function postRegistrations(
+  database: string,
+  base: string,
+  seeded: Awaited<ReturnType<typeof seed>>,
+  auth: Record<string, string>,
+) {
+  const result = await load({
+    title: "post",
+    url: `${base}/api/events/${seeded.small}/registrations`,
+    method: "POST",
+    headers: { ...auth, "Content-Type": VENDOR },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ values: { email: { value: `user${process.pid}x${counter++}@example.com` } } }),
+        }),
+      },
+    ],
+  });
+  rows.push({
+    database,
+    scenario: "POST registrations (distinct e-mails)",
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  });
+}
+
 /** Throughput and latency of the ordinary requests; the baselines are measured once, at the start of the run. */
 async function scenarios(
   database: string,
@@ -238,24 +277,7 @@ async function scenarios(
     await load({ title: "list", url: `${base}/api/events`, headers: auth }),
     "page",
   );
-  let counter = 0;
-  record(
-    "POST registrations (distinct e-mails)",
-    await load({
-      title: "post",
-      url: `${base}/api/events/${seeded.small}/registrations`,
-      method: "POST",
-      headers: { ...auth, "Content-Type": VENDOR },
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ values: { email: { value: `user${process.pid}x${counter++}@example.com` } } }),
-          }),
-        },
-      ],
-    }),
-  );
+  await postRegistrations(database, base, seeded, auth);
   const collection = `${base}/api/events/${seeded.big}/registrations`;
   rows.push({
     database,
@@ -272,17 +294,25 @@ async function scenarios(
 async function main() {
   if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")))
     throw new Error("Run `npm run build` first: the benchmark measures the production build.");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-bench-"));
-  try {
-    await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, true);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  if (DATABASES.includes("pglite")) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-bench-"));
+    try {
+      await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, true);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-  const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster({ durable: true });
-  try {
-    await benchDatabase("PostgreSQL", { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster!.adminUrl }, false);
-  } finally {
-    cluster?.stop();
+  if (DATABASES.includes("postgres")) {
+    const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster({ durable: true });
+    try {
+      await benchDatabase(
+        "PostgreSQL",
+        { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster!.adminUrl },
+        !DATABASES.includes("pglite"),
+      );
+    } finally {
+      cluster?.stop();
+    }
   }
   console.log(
     `\nbench:api — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} ` +
@@ -313,13 +343,15 @@ async function main() {
     console.log("|---|---:|---:|---:|---:|");
     for (const line of scaling) console.log(line);
   }
-  console.log(
-    "\nAttack: p99 of another tenant's GET one event (10 connections) " +
-      "without and with one tenant sending its worst requests in turn\n",
-  );
-  console.log("| Database | p99 ms quiet | p99 ms attacked | ratio | hostile requests answered |");
-  console.log("|---|---:|---:|---:|---:|");
-  for (const line of attacks) console.log(line);
+  if (attacks.length) {
+    console.log(
+      "\nAttack: p99 of another tenant's GET one event (10 connections) " +
+        "without and with one tenant sending its worst requests in turn\n",
+    );
+    console.log("| Database | p99 ms quiet | p99 ms attacked | ratio | hostile requests answered |");
+    console.log("|---|---:|---:|---:|---:|");
+    for (const line of attacks) console.log(line);
+  }
 }
 
 main().catch((error: unknown) => {

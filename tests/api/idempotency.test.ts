@@ -108,6 +108,53 @@ describe.each(DATABASES)("Idempotency-Key (%s)", (database) => {
       },
     );
 
+    it("answers a concurrent twin with the first one's answer, replayed: one registration, all 201", async () => {
+      const eventId = await createEvent(ctx.api);
+      const key = randomUUID();
+      const responses = await Promise.all(Array.from({ length: 8 }, () => register(ctx.api, eventId, ada, key)));
+      expect(responses.map((response) => response.status)).toEqual(Array(8).fill(201));
+      const replayed = responses.map((response) => response.headers.get("idempotent-replayed"));
+      expect(replayed.filter((value) => value === null)).toHaveLength(1);
+      expect(replayed.filter((value) => value === "true")).toHaveLength(7);
+      const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json()).id)));
+      expect(ids.size).toBe(1);
+      expect(await countOf(ctx.api, eventId)).toBe("resources 0-0/1");
+    });
+
+    it(
+      "replays a create whose values the event's questions now refuse, and refuses another body with 422 " +
+        "even when its values are invalid",
+      async () => {
+        const eventId = await createEvent(ctx.api);
+        const key = randomUUID();
+        const first = await register(ctx.api, eventId, ada, key);
+        expect(first.status).toBe(201);
+        const { id } = await first.json();
+        const read = await ctx.api(`/api/events/${eventId}`);
+        const questions = [
+          ...(await read.json()).questions,
+          { id: "badge", type: "text", label: "Badge", required: true },
+        ];
+        const changed = await ctx.api(`/api/events/${eventId}`, {
+          method: "PATCH",
+          json: { questions },
+          headers: { "If-Unmodified-Since": read.headers.get("last-modified") ?? "" },
+        });
+        expect(changed.status).toBe(204);
+        // The same values under a new key are refused now: the badge is required.
+        expect((await register(ctx.api, eventId, { ...ada, email: { value: "ada2@example.com" } })).status).toBe(400);
+        const again = await register(ctx.api, eventId, ada, key);
+        expect([again.status, again.headers.get("idempotent-replayed"), (await again.json()).id]).toEqual([
+          201,
+          "true",
+          id,
+        ]);
+        const other = await register(ctx.api, eventId, grace, key);
+        expect([other.status, (await other.json()).error]).toEqual([422, "idempotencyKeyReused"]);
+        expect(await countOf(ctx.api, eventId)).toBe("resources 0-0/1");
+      },
+    );
+
     it(
       "scopes keys to the company: another company's same key and body is " +
         "independent, and never sees the first answer",

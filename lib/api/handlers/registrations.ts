@@ -11,7 +11,7 @@ import {
   type Provenance,
 } from "../../db/repositories/registrations";
 import { readBodyText } from "../body";
-import { idempotencyKeyOf, idempotently } from "../idempotency";
+import { createOnce, idempotencyKeyOf } from "../idempotency";
 import { readCollection, readModel } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
 import type { Context, Handler, Reply } from "../endpoint";
@@ -91,20 +91,24 @@ async function create(context: Context): Promise<Reply> {
   const event = await loadEvent(context);
   const provenance = await provenanceOf(context);
   const body = await readBodyText(context.request);
-  return idempotently(context, key, body, async (claim) => {
-    const values = await validationPool().checkRegistration(context.principal.companyId, event.questions, {
-      text: body.text,
-    });
-    const result = await createRegistration(
-      event.id,
-      values,
-      claim ? { ...claim, answer: (id: string) => created(event.id, id) } : undefined,
-      provenance,
-    );
-    if (result.status === "conflict") throw conflict(event.id, result.existingId);
-    const reply = created(event.id, result.value.id);
-    return { ...reply, headers: { ...reply.headers, "Last-Modified": formatHttpDate(result.value.lastModified) } };
-  });
+  return createOnce(
+    context,
+    key,
+    body,
+    () => validationPool().checkRegistration(context.principal.companyId, event.questions, { text: body.text }),
+    async (values, keyed) => {
+      const result = await createRegistration(
+        event.id,
+        values,
+        keyed ? { ...keyed, answer: (id: string) => created(event.id, id) } : undefined,
+        provenance,
+      );
+      if (result.status === "taken") return null;
+      if (result.status === "conflict") throw conflict(event.id, result.existingId);
+      const reply = created(event.id, result.value.id);
+      return { ...reply, headers: { ...reply.headers, "Last-Modified": formatHttpDate(result.value.lastModified) } };
+    },
+  );
 }
 
 async function removeAll(context: Context): Promise<Reply> {

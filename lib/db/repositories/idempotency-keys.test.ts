@@ -4,7 +4,13 @@ import { useFreshDatabase } from "../../../tests/support/postgres";
 import { closeDb, getDb } from "../client";
 import { ensureCompany } from "./companies";
 import { createEvent } from "./events";
-import { claimIdempotencyKey, ClaimLostError, releaseIdempotencyKey, sweepExpiredKeys } from "./idempotency-keys";
+import {
+  claimIdempotencyKey,
+  ClaimLostError,
+  lookUpIdempotencyKey,
+  releaseIdempotencyKey,
+  sweepExpiredKeys,
+} from "./idempotency-keys";
 import { createRegistration, registrationsSummary } from "./registrations";
 
 const answer = (id: string | number) => ({ status: 201, body: { id }, headers: { Location: `/x/${id}` } });
@@ -41,17 +47,12 @@ describe.each(["pglite", "postgres"] as const)("idempotency keys on %s", (databa
     },
   );
 
-  it("stores the answer with the registration, in one statement, and replays it", async () => {
-    const claimed = await claimIdempotencyKey(companyId, "k2", "f");
-    if (claimed.status !== "claimed") throw new Error(claimed.status);
-    const created = await createRegistration(
-      eventId,
-      { email: { value: "a@example.com" } },
-      { companyId, key: "k2", claim: claimed.claim, answer },
-    );
+  it("stores the key, done, with the registration in one statement, and replays it", async () => {
+    const before = (await registrationsSummary(eventId)).total;
+    const keyed = { companyId, key: "k2", fingerprint: "f", answer };
+    const created = await createRegistration(eventId, { email: { value: "a@example.com" } }, keyed);
     if (created.status !== "ok") throw new Error(created.status);
-    const replay = await claimIdempotencyKey(companyId, "k2", "f");
-    expect(replay).toEqual({
+    const stored = {
       status: "done",
       answer: {
         status: 201,
@@ -59,23 +60,40 @@ describe.each(["pglite", "postgres"] as const)("idempotency keys on %s", (databa
         headers: { Location: `/x/${created.value.id}` },
         lastModified: created.value.lastModified,
       },
+    };
+    expect(await claimIdempotencyKey(companyId, "k2", "f")).toEqual(stored);
+    expect(await lookUpIdempotencyKey(companyId, "k2", "f")).toEqual(stored);
+    expect(await lookUpIdempotencyKey(companyId, "k2", "other")).toEqual({ status: "reused" });
+    expect(await lookUpIdempotencyKey(otherCompanyId, "k2", "f")).toBeNull();
+    // The key taken: nothing inserted, even with another e-mail; the caller reads what the key says.
+    expect(await createRegistration(eventId, { email: { value: "b@example.com" } }, keyed)).toEqual({
+      status: "taken",
     });
+    expect((await registrationsSummary(eventId)).total).toBe(before + 1);
+  });
+
+  it("leaves no key behind when the keyed create's e-mail is already registered", async () => {
+    const keyed = { companyId, key: "k5", fingerprint: "f", answer };
+    const duplicate = await createRegistration(eventId, { email: { value: " A@example.com" } }, keyed);
+    expect(duplicate.status).toBe("conflict");
+    expect(await lookUpIdempotencyKey(companyId, "k5", "f")).toBeNull();
+    expect((await createRegistration(eventId, { email: { value: "c@example.com" } }, keyed)).status).toBe("ok");
   });
 
   it("inserts nothing when the claim was taken over, and frees released and timed-out claims", async () => {
     const before = (await registrationsSummary(eventId)).total;
     const stale = await claimIdempotencyKey(companyId, "k3", "f");
     if (stale.status !== "claimed") throw new Error(stale.status);
+    const keyed = { companyId, key: "k3", fingerprint: "f", answer };
+    // A claim still running holds the key against a keyed create too, until it times out.
+    expect(await createRegistration(eventId, { email: { value: "early@example.com" } }, keyed)).toEqual({
+      status: "taken",
+    });
+    expect(await lookUpIdempotencyKey(companyId, "k3", "f")).toEqual({ status: "running" });
     await age("k3", "61 seconds");
+    expect(await lookUpIdempotencyKey(companyId, "k3", "f")).toBeNull();
     const taker = await claimIdempotencyKey(companyId, "k3", "f");
     expect(taker.status).toBe("claimed");
-    await expect(
-      createRegistration(
-        eventId,
-        { email: { value: "late@example.com" } },
-        { companyId, key: "k3", claim: stale.claim, answer },
-      ),
-    ).rejects.toBeInstanceOf(ClaimLostError);
     await expect(
       createEvent(
         companyId,
@@ -87,6 +105,8 @@ describe.each(["pglite", "postgres"] as const)("idempotency keys on %s", (databa
     if (taker.status !== "claimed") throw new Error(taker.status);
     await releaseIdempotencyKey(companyId, "k3", taker.claim);
     expect((await claimIdempotencyKey(companyId, "k3", "another")).status).toBe("claimed");
+    await age("k3", "61 seconds");
+    expect((await createRegistration(eventId, { email: { value: "late@example.com" } }, keyed)).status).toBe("ok");
   });
 
   it("treats a key past 72 hours as new, and sweeps expired keys only", async () => {

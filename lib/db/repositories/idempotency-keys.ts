@@ -55,10 +55,14 @@ export type IdempotentCreate<Id> = {
 const window = sql.raw(`interval '${IDEMPOTENCY_WINDOW_SECONDS} seconds'`);
 const claimTimeout = sql.raw(`interval '${CLAIM_TIMEOUT_SECONDS} seconds'`);
 
+/** A key's row that counts as free: older than the window, or a claim that timed out (taken over by the next claim). */
+export const takenOver = sql`${idempotencyKeys.createdAt} < now() - ${window}
+  or (${idempotencyKeys.state} = 'running' and ${idempotencyKeys.createdAt} < now() - ${claimTimeout})`;
+
 let lastSweep = 0;
 
 /** Deletes expired keys, at most once a SWEEP_INTERVAL_MS per process; never delays or fails the request. */
-function sweep(): void {
+export function sweep(): void {
   const now = Date.now();
   if (now - lastSweep < SWEEP_INTERVAL_MS) return;
   lastSweep = now;
@@ -104,8 +108,7 @@ export async function claimIdempotencyKey(companyId: number, key: string, finger
           lastModified: null,
           createdAt: sql`excluded.created_at`,
         },
-        setWhere: sql`${idempotencyKeys.createdAt} < now() - ${window}
-          or (${idempotencyKeys.state} = 'running' and ${idempotencyKeys.createdAt} < now() - ${claimTimeout})`,
+        setWhere: takenOver,
       })
       .returning({ claim: idempotencyKeys.claim })
       .prepare("claim_idempotency_key"),
@@ -136,19 +139,68 @@ export async function claimIdempotencyKey(companyId: number, key: string, finger
     if (claimed[0]?.claim === claim) return { status: "claimed", claim };
     const row = (await readStatement.execute({ companyId, key }))[0];
     if (!row) continue;
-    if (row.fingerprint !== fingerprint) return { status: "reused" };
-    if (row.state !== "done" || row.status === null) return { status: "running" };
-    return {
-      status: "done",
-      answer: {
-        status: row.status,
-        body: row.body,
-        headers: (row.headers ?? {}) as Record<string, string>,
-        lastModified: row.lastModified,
-      },
-    };
+    return verdict(row, fingerprint);
   }
   return { status: "running" };
+}
+
+type KeyRow = {
+  fingerprint: string;
+  state: string;
+  status: number | null;
+  body: unknown;
+  headers: unknown;
+  lastModified: Date | null;
+};
+
+/** What a key's row says to a request with this fingerprint: another request, still running, or its answer. */
+function verdict(row: KeyRow, fingerprint: string): Exclude<ClaimResult, { status: "claimed" }> {
+  if (row.fingerprint !== fingerprint) return { status: "reused" };
+  if (row.state !== "done" || row.status === null) return { status: "running" };
+  return {
+    status: "done",
+    answer: {
+      status: row.status,
+      body: row.body,
+      headers: (row.headers ?? {}) as Record<string, string>,
+      lastModified: row.lastModified,
+    },
+  };
+}
+
+/**
+ * What the key already says to a request with this fingerprint, without claiming it: null when the key is free
+ * (never used, older than the window, or a claim that timed out), for a create that writes its key and its model in
+ * one statement (createRegistration) or was refused before writing anything.
+ */
+export async function lookUpIdempotencyKey(
+  companyId: number,
+  key: string,
+  fingerprint: string,
+): Promise<Exclude<ClaimResult, { status: "claimed" }> | null> {
+  const db = await getDb();
+  const statement = prepared(db, "look_up_idempotency_key", (d) =>
+    d
+      .select({
+        fingerprint: idempotencyKeys.fingerprint,
+        state: idempotencyKeys.state,
+        status: idempotencyKeys.status,
+        body: idempotencyKeys.body,
+        headers: idempotencyKeys.headers,
+        lastModified: idempotencyKeys.lastModified,
+      })
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.companyId, sql.placeholder("companyId")),
+          eq(idempotencyKeys.key, sql.placeholder("key")),
+          sql`not (${takenOver})`,
+        ),
+      )
+      .prepare("look_up_idempotency_key"),
+  );
+  const row = (await statement.execute({ companyId, key }))[0];
+  return row ? verdict(row, fingerprint) : null;
 }
 
 /** Frees a key whose request ended without a create (refused, or failed): the key may be used again. */

@@ -1,17 +1,15 @@
 // Registrations of an event. The caller has already checked that the event belongs to the company and is live.
 // The e-mail is unique per event (trimmed, case-insensitive), enforced by a partial unique index on live rows.
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb, isUniqueViolation } from "../client";
 import { collectionChanges, idempotencyKeys, registrations } from "../schema";
-import { ClaimLostError, type IdempotentCreate } from "./idempotency-keys";
+import { takenOver } from "./idempotency-keys";
 import {
   collectionTouch,
-  collectionSummary,
   lookupById,
   nextModified,
   nowSecond,
-  pageOfLiveRows,
   prepared,
   registrationsCollection,
   touchCollection,
@@ -19,7 +17,6 @@ import {
   whyNotDeleted,
   type ByIdQuery,
   type CollectionSummary,
-  type LivePageQuery,
   type Lookup,
   type Page,
   type WriteResult,
@@ -103,18 +100,48 @@ function newRow(eventId: number, values: Record<string, unknown>) {
   };
 }
 
-/** How many live registrations the event has and when they last changed: one row, however many registrations. */
-export async function registrationsSummary(eventId: number): Promise<CollectionSummary> {
-  return collectionSummary(await getDb(), registrationsCollection(eventId));
-}
+/**
+ * Creates count themselves in one of COUNT_SHARDS rows of collection_changes beside the collection's own
+ * (`registrations:<eventId>#<n>`, n drawn at random), every other write in the collection's own row: a row's lock is
+ * held until its transaction's commit is on disk, so with one row every create of an event waited for the one before
+ * it (docs/benchmarks.md "Where a POST's time goes"). The count is the sum of the rows and the change time their
+ * latest, read in one statement; each row is still changed in the statement of the write it counts.
+ */
+export const COUNT_SHARDS = 16;
+const shardKey = (eventId: number) =>
+  `${registrationsCollection(eventId)}#${1 + Math.floor(Math.random() * COUNT_SHARDS)}`;
+/** The collection's rows, from its key as a placeholder: an IN list the primary key's index answers. */
+const collectionRows = (key: Placeholder) =>
+  sql`${collectionChanges.key} in (${sql.join(
+    [
+      sql`${key}::text`,
+      ...Array.from({ length: COUNT_SHARDS }, (_, i) => sql`${key}::text || ${sql.raw(`'#${i + 1}'`)}`),
+    ],
+    sql`, `,
+  )})`;
+const collectionTotal = (key: Placeholder) =>
+  sql<number>`(select coalesce(sum(${collectionChanges.size}), 0)::integer from ${collectionChanges}
+    where ${collectionRows(key)})`.mapWith(Number);
+const collectionModified = (key: Placeholder) =>
+  sql<Date | null>`(select max(${collectionChanges.lastModified}) from ${collectionChanges}
+    where ${collectionRows(key)})`.mapWith(collectionChanges.lastModified);
 
-const PAGE_QUERY: LivePageQuery<typeof columns> = {
-  name: "page_registrations",
-  table: registrations,
-  fields: columns,
-  live,
-  order: registrations.seq,
-};
+/** How many live registrations the event has and when they last changed: a few rows, however many registrations. */
+export async function registrationsSummary(eventId: number): Promise<CollectionSummary> {
+  const db = await getDb();
+  const query = prepared(db, "registrations_summary", (d) =>
+    d
+      .select({
+        total: sql<number>`coalesce(sum(${collectionChanges.size}), 0)::integer`.mapWith(Number),
+        lastModified: sql<Date | null>`max(${collectionChanges.lastModified})`.mapWith(collectionChanges.lastModified),
+      })
+      .from(collectionChanges)
+      .where(collectionRows(sql.placeholder("key")))
+      .prepare("registrations_summary"),
+  );
+  const rows = await query.execute({ key: registrationsCollection(eventId) });
+  return rows[0] ?? { total: 0, lastModified: null };
+}
 const BY_ID_QUERY: ByIdQuery<typeof columns> = {
   name: "get_registration",
   table: registrations,
@@ -131,12 +158,24 @@ export async function pageRegistrations(
   eventId: number,
   page: { offset: number; limit: number },
 ): Promise<Page<RegistrationRecord> | null> {
-  return pageOfLiveRows(
-    await getDb(),
-    PAGE_QUERY,
-    { owner: eventId, key: registrationsCollection(eventId), ...page },
-    toRecord,
+  const db = await getDb();
+  const statement = prepared(db, "page_registrations", (d) =>
+    d
+      .select({
+        ...columns,
+        total: collectionTotal(sql.placeholder("key")),
+        collectionModified: collectionModified(sql.placeholder("key")),
+      })
+      .from(registrations)
+      .where(live(sql.placeholder("owner")))
+      .orderBy(asc(registrations.seq))
+      .offset(sql.placeholder("offset"))
+      .limit(sql.placeholder("limit"))
+      .prepare("page_registrations"),
   );
+  const rows = await statement.execute({ owner: eventId, key: registrationsCollection(eventId), ...page });
+  if (!rows.length) return null;
+  return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].collectionModified };
 }
 
 export async function getRegistration(eventId: number, id: string): Promise<Lookup<RegistrationRecord>> {
@@ -169,10 +208,12 @@ async function conflictWith(eventId: number, values: Record<string, unknown>) {
 export async function createRegistration(
   eventId: number,
   values: Record<string, unknown>,
-  idempotent?: IdempotentCreate<string>,
+  keyed?: KeyedCreate,
   provenance?: Provenance,
-): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null }> {
-  if (idempotent) return createIdempotently(eventId, values, idempotent, provenance);
+): Promise<
+  { status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null } | { status: "taken" }
+> {
+  if (keyed) return createIdempotently(eventId, values, keyed, provenance);
   const db = await getDb();
   const query = prepared(db, "create_registration", (d) => {
     const inserted = d.$with("inserted").as(
@@ -217,7 +258,7 @@ export async function createRegistration(
       eventId,
       values,
       email: row.email,
-      key: registrationsCollection(eventId),
+      key: shardKey(eventId),
       ...provenanceParameters(provenance),
     });
     return { status: "ok", value: toRecord(rows[0]) };
@@ -236,71 +277,129 @@ const provenanceParameters = (provenance: Provenance | undefined) => ({
 });
 
 /**
- * createRegistration with an idempotency key, still one statement: the key's row is marked done with its answer, and
- * the registration is inserted only from that update's row, so both happen or neither does (a lost claim inserts
- * nothing: ClaimLostError). A duplicate e-mail fails the whole statement, leaving the key running for the caller to
- * release.
+ * What a create with an idempotency key writes beside its registration (docs/api.md "Idempotent creates"): the key
+ * of the company, the request's fingerprint, and the answer to replay for the new id.
+ */
+export type KeyedCreate = {
+  companyId: number;
+  key: string;
+  fingerprint: string;
+  answer: (id: string) => { status: number; body: unknown; headers: Record<string, string> };
+};
+
+/**
+ * createRegistration with an idempotency key, in one statement: the key's row is inserted already done with its
+ * answer (or takes over a row past the window or a timed-out claim), and the registration is inserted only from that
+ * row, so both happen or neither does. A twin running the same statement waits on the key's unique index until the
+ * first commits, then inserts nothing; so does a key already used: "taken", and the caller reads what the key says.
+ * A duplicate e-mail fails the whole statement, leaving no key behind.
  */
 async function createIdempotently(
   eventId: number,
   values: Record<string, unknown>,
-  idempotent: IdempotentCreate<string>,
+  keyed: KeyedCreate,
   provenance: Provenance | undefined,
-): Promise<{ status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null }> {
+): Promise<
+  { status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null } | { status: "taken" }
+> {
   const db = await getDb();
+  const query = prepared(db, "create_registration_keyed", (d) => {
+    const claimed = d.$with("claimed").as(
+      d
+        .insert(idempotencyKeys)
+        .values({
+          companyId: sql.placeholder("companyId") as unknown as number,
+          key: sql.placeholder("key") as unknown as string,
+          fingerprint: sql.placeholder("fingerprint") as unknown as string,
+          claim: sql.placeholder("id") as unknown as string,
+          state: "done",
+          status: sql.placeholder("status") as unknown as number,
+          body: sql.placeholder("body"),
+          headers: sql.placeholder("headers"),
+          lastModified: nowSecond as unknown as Date,
+          createdAt: sql`now()` as unknown as Date,
+        })
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.companyId, idempotencyKeys.key],
+          set: {
+            fingerprint: sql`excluded.fingerprint`,
+            claim: sql`excluded.claim`,
+            state: sql`excluded.state`,
+            status: sql`excluded.status`,
+            body: sql`excluded.body`,
+            headers: sql`excluded.headers`,
+            lastModified: sql`excluded.last_modified`,
+            createdAt: sql`excluded.created_at`,
+          },
+          setWhere: takenOver,
+        })
+        .returning({ claim: idempotencyKeys.claim }),
+    );
+    const inserted = d.$with("inserted").as(
+      d
+        .insert(registrations)
+        .select(
+          d
+            .select({
+              id: sql`${sql.placeholder("id")}::text`.as("id"),
+              // Drizzle's insert … select names every column: the serial's default spelled out, and no tombstone.
+              seq: sql`nextval(pg_get_serial_sequence('registrations', 'seq'))`.as("seq"),
+              eventId: sql`${sql.placeholder("eventId")}::integer`.as("event_id"),
+              values: sql`${sql.placeholder("values")}::jsonb`.as("values"),
+              email: sql`${sql.placeholder("email")}::text`.as("email"),
+              created: sql`${nowSecond}`.as("created"),
+              lastModified: sql`${nowSecond}`.as("last_modified"),
+              deletedAt: sql`null::timestamptz`.as("deleted_at"),
+              capturedAt: sql`${sql.placeholder("capturedAt")}::text`.as("captured_at"),
+              capturedDeviceId: sql`${sql.placeholder("deviceId")}::text`.as("captured_device_id"),
+              capturedDeviceName: sql`${sql.placeholder("deviceName")}::text`.as("captured_device_name"),
+              capturedStaff: sql`${sql.placeholder("staff")}::text`.as("captured_staff"),
+              formVersion: sql`${sql.placeholder("formVersion")}::text`.as("form_version"),
+            })
+            .from(claimed),
+        )
+        .returning(columns),
+    );
+    const touched = d.$with("touched").as(
+      d
+        .insert(collectionChanges)
+        .select(
+          d
+            .select({
+              key: sql`${sql.placeholder("collection")}::text`.as("key"),
+              lastModified: sql`${nowSecond}`.as("last_modified"),
+              size: sql`1`.as("size"),
+            })
+            .from(inserted),
+        )
+        .onConflictDoUpdate(collectionTouch)
+        .returning({ key: collectionChanges.key }),
+    );
+    return d.with(claimed, inserted, touched).select().from(inserted).prepare("create_registration_keyed");
+  });
   const row = newRow(eventId, values);
-  const captured = provenanceParameters(provenance);
-  const answer = idempotent.answer(row.id);
-  const statement = sql`
-    with claimed as (
-      update ${idempotencyKeys}
-      set state = 'done', status = ${answer.status}, body = ${JSON.stringify(answer.body)}::jsonb,
-          headers = ${JSON.stringify(answer.headers)}::jsonb, last_modified = ${nowSecond}
-      where company_id = ${idempotent.companyId} and key = ${idempotent.key} and claim = ${idempotent.claim}
-        and state = 'running'
-      returning 1
-    ), inserted as (
-      insert into ${registrations} (id, event_id, values, email, created, last_modified,
-        captured_at, captured_device_id, captured_device_name, captured_staff, form_version)
-      select ${row.id}, ${eventId}, ${JSON.stringify(values)}::jsonb, ${row.email}, ${nowSecond}, ${nowSecond},
-        ${captured.capturedAt}::text, ${captured.deviceId}::text, ${captured.deviceName}::text,
-        ${captured.staff}::text, ${captured.formVersion}::text
-      from claimed
-      returning id, event_id, values, created, last_modified, captured_at, captured_device_name, captured_staff,
-        form_version
-    ), touched as (
-      insert into ${collectionChanges} (key, last_modified, size)
-      select ${registrationsCollection(eventId)}, ${nowSecond}, 1 from inserted
-      on conflict (key) do update
-      set last_modified = greatest(${collectionChanges.lastModified}, excluded.last_modified),
-          size = ${collectionChanges.size} + excluded.size
-      returning key
-    )
-    select id, event_id as "eventId", values, created, last_modified as "lastModified",
-      captured_at as "capturedAt", captured_device_name as "capturedDeviceName", captured_staff as "capturedStaff",
-      form_version as "formVersion"
-    from inserted`;
-  type Row = Omit<Parameters<typeof toRecord>[0], "created" | "lastModified"> & {
-    created: Date | string;
-    lastModified: Date | string;
-  };
-  let rows: Row[];
+  const answer = keyed.answer(row.id);
+  let rows: Awaited<ReturnType<typeof query.execute>>;
   try {
-    rows = (await db.execute<Row>(statement)).rows;
+    rows = await query.execute({
+      companyId: keyed.companyId,
+      key: keyed.key,
+      fingerprint: keyed.fingerprint,
+      status: answer.status,
+      body: answer.body,
+      headers: answer.headers,
+      id: row.id,
+      eventId,
+      values: JSON.stringify(values),
+      email: row.email,
+      collection: shardKey(eventId),
+      ...provenanceParameters(provenance),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return conflictWith(eventId, values);
     throw error;
   }
-  if (!rows[0]) throw new ClaimLostError();
-  const inserted = rows[0];
-  return {
-    status: "ok",
-    value: toRecord({
-      ...inserted,
-      created: new Date(inserted.created),
-      lastModified: new Date(inserted.lastModified),
-    }),
-  };
+  return rows[0] ? { status: "ok", value: toRecord(rows[0]) } : { status: "taken" };
 }
 
 /** Replaces the values in one statement, only if the registration has not changed after `notModifiedAfter`. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useFreshDatabase } from "../../../tests/support/postgres";
-import { closeDb } from "../client";
+import { sql } from "drizzle-orm";
+import { closeDb, getDb } from "../client";
 import { createApiClient, verifyApiClient } from "./api-clients";
 import { ensureCompany, getCompany, getCompanyByUsername } from "./companies";
 import {
@@ -219,6 +220,27 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
       expect((await eventsSummary(companyId)).total).toBe(events + 3);
     },
   );
+
+  it("counts the creates in the collection's shard rows: the sum, the latest change, the page's total", async () => {
+    const event = await createEvent(companyId, input);
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) => createRegistration(event.id, { email: { value: `s${i}@example.com` } })),
+    );
+    const db = await getDb();
+    const shards = await db.execute<{ key: string; size: number }>(
+      sql`select key, size from collection_changes where key like ${`registrations:${event.id}#%`}`,
+    );
+    // 40 creates over 16 shard rows: more than one row, and none beyond the shards.
+    expect(shards.rows.length).toBeGreaterThan(1);
+    expect(shards.rows.every((row) => /#([1-9]|1[0-6])$/.test(row.key))).toBe(true);
+    expect(shards.rows.reduce((sum, row) => sum + Number(row.size), 0)).toBe(40);
+    const summary = await registrationsSummary(event.id);
+    expect(summary.total).toBe(40);
+    const page = await pageRegistrations(event.id, { offset: 0, limit: 5 });
+    expect([page?.total, page?.items.length, page?.lastModified]).toEqual([40, 5, summary.lastModified]);
+    await deleteRegistration(event.id, page!.items[0].id);
+    expect((await registrationsSummary(event.id)).total).toBe(39);
+  });
 
   it("lets exactly one of 10 concurrent updates with the same notModifiedAfter through", async () => {
     const event = await createEvent(companyId, input);
