@@ -4,7 +4,7 @@
 // takes the right one; the kiosk survives a reload. The badge scan reads a vCard QR code from Chromium's fake camera
 // (a .y4m video this file writes) and fills fullName, email, mobile and company; the polyfill's WebAssembly comes
 // from our origin. Offline, the scan should work from the service worker's cache and its lead wait on the tablet,
-// then be sent once (marked fixme below: the scanner is not precached yet). axe on every kiosk screen, 44 px targets,
+// then be sent once. axe on every kiosk screen, 44 px targets,
 // no request to another origin.
 import fs from "node:fs";
 import os from "node:os";
@@ -212,12 +212,9 @@ test("a badge's vCard QR code from the camera fills full name, e-mail, mobile an
   expect(foreign).toEqual([]);
 });
 
-// Fails today, and says why: offline, "Scan badge" answers "The scanner could not be loaded (no network?)". The
-// scanner and the barcode-detector polyfill are loaded on demand, and the service worker precaches the capture shell
-// only (the chunks the page's client reference manifest names), so neither chunk is there once the network is gone.
-// It passes once the service worker precaches the scanner's chunks (or the page bundles them); a warm-up import while
-// online, leaving them in the HTTP cache, was tried and did not make them available offline.
-test.fixme("offline, a badge QR code still fills the form; the lead waits on the tablet, sent once online", async ({
+// The scanner and the barcode-detector polyfill load on demand; offline they come from the service worker's
+// precache (every script of the capture app's bundle), and so does the ZXing WebAssembly.
+test("offline, a badge QR code still fills the form; the lead waits on the tablet, sent once online", async ({
   page,
   context,
 }) => {
