@@ -3,7 +3,7 @@
 // a half-filled form left idle asks "Still there?", then is cleared and never sent; leaving refuses a wrong PIN and
 // takes the right one; the kiosk survives a reload. The badge scan reads a vCard QR code from Chromium's fake camera
 // (a .y4m video this file writes) and fills fullName, email, mobile and company; the polyfill's WebAssembly comes
-// from our origin. Offline, the scan should work from the service worker's cache and its lead wait on the tablet,
+// from our origin. Offline, the scan works from the service worker's cache and its lead waits on the tablet,
 // then be sent once. axe on every kiosk screen, 44 px targets,
 // no request to another origin.
 import fs from "node:fs";
