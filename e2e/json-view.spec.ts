@@ -4,7 +4,17 @@
 // loaded only from our own origin and only when the view opens, and axe clean around the editor.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { cardLabels, cards, expectSaved, openEditor, q, readQuestions, save, seedEvent } from "./editor-helpers";
+import {
+  cardLabels,
+  cards,
+  demoApi,
+  expectSaved,
+  openEditor,
+  q,
+  readQuestions,
+  save,
+  seedEvent,
+} from "./editor-helpers";
 import { baseURL, foreignRequests, requestsInFlight, untilAnswered } from "./fixtures";
 import {
   applyQuickFix,
@@ -140,6 +150,9 @@ test("a file of 50 questions imported after its summary, saved, and undone in on
   await save(page);
   await expectSaved(page);
   expect((await readQuestions(id)).map((question) => question.id)).toEqual(["company", "city"]);
+  // The history says which save brought the file in (newest first): the undo is an edit, the import an import.
+  const history = await demoApi().versions.list(id, { fields: ["how"] });
+  expect(history.items.map((version) => version.how)).toEqual(["editor", "import", "api"]);
 });
 
 test("a file over the API's limit is refused before anything changes", async ({ page }) => {

@@ -180,7 +180,7 @@ function Workspace(props: EditorProps) {
       ) : null}
       {jsonOpened ? (
         <div className={view === "json" ? "flex min-h-0 flex-1 flex-col" : "hidden"}>
-          <LazyJsonView onTextProblem={setTextProblem} />
+          <LazyJsonView onTextProblem={setTextProblem} onImported={() => saving.noteOrigin({ how: "import" })} />
         </div>
       ) : null}
       <div

@@ -19,7 +19,7 @@ const list = (ids: readonly string[]) =>
       ? `${ids.slice(0, 8).join(", ")} and ${ids.length - 8} more`
       : ids.join(", ");
 
-export function ImportDialog({ onClose }: { onClose(): void }) {
+export function ImportDialog({ onClose, onImported }: { onClose(): void; onImported?(): void }) {
   const store = useEditorStore();
   const actions = useEditorActions();
   const [text, setText] = useState("");
@@ -121,6 +121,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
               <Button
                 onClick={() => {
                   actions.replaceDocument({ name: doc.name, type: doc.type, questions: plan.result });
+                  onImported?.();
                   onClose();
                 }}
               >

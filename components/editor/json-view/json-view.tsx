@@ -31,9 +31,11 @@ const toolButton = buttonVariants({ variant: "tool", size: "tight", className: "
 export type JsonViewProps = {
   /** Tells the frame whether the text currently fails to read (the message), so the visual tab can say so. */
   onTextProblem(message: string | null): void;
+  /** An import replaced the form: its next save is recorded as an import (docs/studio.md "History"). */
+  onImported?(): void;
 };
 
-export default function JsonView({ onTextProblem }: JsonViewProps) {
+export default function JsonView({ onTextProblem, onImported }: JsonViewProps) {
   const store = useEditorStore();
   const actions = useEditorActions();
   const editorRef = useRef<{ editor: editor.IStandaloneCodeEditor; monaco: Monaco } | null>(null);
@@ -125,7 +127,7 @@ export default function JsonView({ onTextProblem }: JsonViewProps) {
               : `${problemsText}${notesText}: see the marks in the text (F8 goes to the next).`}
         </p>
       </div>
-      {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
+      {importing ? <ImportDialog onClose={() => setImporting(false)} onImported={onImported} /> : null}
       <div className="min-h-0 flex-1" data-testid="json-editor">
         <MonacoEditor
           path={MODEL_URI}

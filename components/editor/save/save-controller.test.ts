@@ -742,4 +742,18 @@ describe("a save controller: where a change came from", () => {
       { how: undefined, restoredFrom: undefined },
     ]);
   });
+
+  it("records an import with the save that follows it, and forgets it once the import is undone", async () => {
+    const { actions, controller, requests, state } = setup();
+    actions().replaceDocument(form(q("x", "Imported")));
+    controller.noteOrigin({ how: "import" });
+    await controller.save();
+    actions().replaceDocument(form(q("y", "Imported again")));
+    controller.noteOrigin({ how: "import" });
+    actions().undo();
+    expect(state()).toBe("saved");
+    actions().changeLabel("q0", "Edited");
+    await controller.save();
+    expect(requests.map(({ how }) => how)).toEqual(["import", undefined]);
+  });
 });

@@ -320,6 +320,8 @@ export function createSaveController(options: SaveControllerOptions) {
     };
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.doc === previous.doc) return;
+      // Back at the saved form (undo): what an import or a restore brought in is gone with it.
+      if (state.doc === savedDoc) origin = undefined;
       const { phase } = get();
       set({ dirty: state.doc !== savedDoc, phase: phase === "invalid" ? "idle" : phase });
       // Writing the draft (the whole form into localStorage, ~10 ms at 1,000 questions) waits for an idle moment
@@ -360,6 +362,10 @@ export function createSaveController(options: SaveControllerOptions) {
     start,
     guard,
     save,
+    /** Where the unsaved change came from (a JSON import), recorded with its save; forgotten once saved or undone. */
+    noteOrigin(how: SaveOrigin) {
+      origin = how;
+    },
     resolve,
     /** "Decide later": the dialog closes, nothing is saved and the save stays in conflict until the next one. */
     cancelConflict: () => set({ conflict: null }),

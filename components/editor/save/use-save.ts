@@ -30,7 +30,8 @@ export function useSave(props: SaveProps) {
   useEffect(() => controller.start(), [controller]);
   useEffect(() => controller.guard(window), [controller]);
   const snapshot = useStore(controller.snapshot);
-  const { save, resolve, cancelConflict, saveAsNew, restoreDraft, discardDraft, dismissMessage } = controller;
+  const { save, noteOrigin, resolve, cancelConflict, saveAsNew, restoreDraft, discardDraft, dismissMessage } =
+    controller;
   const { lastSavedAt, retryIn, message, conflict, draftOffer, draftIsOlder } = snapshot;
   return {
     state: saveStateOf(snapshot),
@@ -41,6 +42,7 @@ export function useSave(props: SaveProps) {
     draftOffer,
     draftIsOlder,
     save,
+    noteOrigin,
     resolve,
     cancelConflict,
     saveAsNew,
