@@ -12,7 +12,6 @@ import {
   type ScenarioValues,
 } from "./scenarios";
 // Patterns run on RE2 as on the server (the capture app loads it on demand: docs/architecture.md "Capture mode").
-import "../logic/safe-regex";
 
 type Question = Record<string, unknown> & { id: string; type: string };
 

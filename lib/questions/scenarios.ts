@@ -10,6 +10,9 @@ import { isPlainObject } from "../logic/is-plain-object";
 import { answerOptions } from "./answer-options";
 import { answersForLogic } from "./answers";
 import { validateValues } from "./validate-values";
+// Scenarios run where forms are designed (the editor's worker, the server's check before a save): RE2 for the forms'
+// own patterns is loaded with them, never left to whoever imported the engine first.
+import "../logic/safe-regex";
 
 type Question = Record<string, unknown> & { id: string; type: string };
 export type ScenarioValues = Record<string, { value: unknown }>;

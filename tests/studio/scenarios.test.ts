@@ -179,6 +179,7 @@ describe.each(["pglite", "postgres"] as const)("logic scenarios on %s", (databas
         { eventId: id, questions },
         id,
       );
+      expect(answer.result?.ok, JSON.stringify(answer.result)).toBe(true);
       const server = (answer.result as { ok: true; data: ScenarioResult[] }).data;
       const browser = createScenarioRunner().run(questions, (kept.result as { data: Scenario[] }).data);
       for (const verdict of server) {
