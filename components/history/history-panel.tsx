@@ -10,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormFields } from "@/components/form/form-fields";
 import { FormModel } from "@/components/form/form-model";
+// A version viewed here runs its own patterns, as the preview does: RE2 comes with the panel.
+import "@/lib/logic/safe-regex";
 import type { HistoryActions } from "./contract";
 import { groupVersions } from "./group-versions";
 import { restoreQuestion } from "./restore-question";
