@@ -78,7 +78,12 @@ export async function checkBeforeSave(
   questions: readonly Question[],
   confirmed: readonly string[],
 ): Promise<void> {
-  const scenarios = await scenariosOf(session, eventId);
+  allow(session, "events.read");
+  const stored = await listEventScenarios(session.company.id, eventId);
+  // A deleted (or unknown) event has no scenarios to check: the save itself then answers what happened to the event
+  // (deleted while edited: save it as a new event).
+  if (stored.status === "notFound") return;
+  const scenarios = stored.scenarios.filter(isScenario);
   if (!scenarios.length) return;
   const results = runScenarios(questions, scenarios);
   const unconfirmed = results.filter((result) => !result.passed && !confirmed.includes(result.scenarioId));
