@@ -2,6 +2,8 @@
 // answering each random form the way the preview does and reporting its displayed / required / issues.
 import type { Question } from "../../lib/questions";
 import { FormModel } from "../../components/form/form-model";
+// RE2 for the forms' own patterns, loaded with the model as the studio's preview pane loads it.
+import "../../lib/logic/safe-regex";
 
 export type BrowserCase = { questions: Question[]; changes: [string, unknown][] };
 export type BrowserVerdict = {
