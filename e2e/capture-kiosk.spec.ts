@@ -255,7 +255,8 @@ test("offline, a badge QR code still fills the form; the lead waits on the table
   });
   await context.setOffline(false);
   await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 60_000 });
-  await expect(page.getByTestId("capture-saved")).toContainText("Ada Lovelace: Sent");
+  // (The "saved" line under the form clears itself 8 s after the submit, so under load it may be gone by now; the
+  // count of waiting leads and the server's rows say what was sent.)
   await page.getByRole("button", { name: "Send now" }).click();
   await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting");
   const stored = await api().registrations.toArray(eventId);
