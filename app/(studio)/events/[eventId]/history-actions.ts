@@ -17,7 +17,11 @@ export const readVersion = defineAction("events.read", versionRefSchema, async (
   return (await api.versions.get(eventId, n)).data;
 });
 
-export const nameVersion = defineAction("events.write", nameVersionSchema, async ({ eventId, n, name }, { api }) => {
-  await nameEventVersion(api, eventId, n, name);
-  return { n };
-});
+export const nameVersion = defineAction(
+  "events.write",
+  nameVersionSchema,
+  async ({ eventId, n, name }, { api, session }) => {
+    await nameEventVersion(session, api, eventId, n, name);
+    return { n };
+  },
+);
