@@ -455,3 +455,19 @@ export const eventScenarios = pgTable(
   },
   (table) => [primaryKey({ columns: [table.eventId, table.id] })],
 );
+
+/**
+ * An event's follow-up e-mail to its leads (docs/studio.md "Follow-up e-mail"): the studio's own data, not the
+ * API's. A subject and body with `{questionId}` placeholders, sent when `enabled`; gone with its event. Read by the
+ * registration insert, which queues the mail in the outbox in its own statement (repositories/follow-ups.ts).
+ */
+export const eventFollowUps = pgTable("event_follow_ups", {
+  eventId: integer("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  companyId: companyRef(),
+  enabled: boolean("enabled").notNull().default(false),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updated: time("updated").notNull(),
+});

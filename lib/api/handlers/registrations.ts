@@ -1,5 +1,6 @@
 // /api/events/<id>/registrations and /api/events/<id>/registrations/<registrationId>.
 import { getDevice } from "../../db/repositories/device-sign-in";
+import { dueFollowUp } from "../../db/repositories/follow-ups";
 import type { EventRecord } from "../../db/repositories/events";
 import {
   createRegistration,
@@ -102,6 +103,7 @@ async function create(context: Context): Promise<Reply> {
         values,
         keyed ? { ...keyed, answer: (id: string) => created(event.id, id) } : undefined,
         provenance,
+        await dueFollowUp(event, values),
       );
       if (result.status === "taken") return null;
       if (result.status === "conflict") throw conflict(event.id, result.existingId);

@@ -4,6 +4,13 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { getDb, isUniqueViolation } from "../client";
 import { collectionChanges, idempotencyKeys, registrations } from "../schema";
+import { cancelFollowUps } from "./outbox";
+import {
+  cancelDeletedRegistrationsFollowUps,
+  followUpParameters,
+  followUpQueued,
+  type DueFollowUp,
+} from "./follow-ups";
 import { takenOver } from "./idempotency-keys";
 import {
   collectionTouch,
@@ -210,10 +217,11 @@ export async function createRegistration(
   values: Record<string, unknown>,
   keyed?: KeyedCreate,
   provenance?: Provenance,
+  followUp?: DueFollowUp,
 ): Promise<
   { status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null } | { status: "taken" }
 > {
-  if (keyed) return createIdempotently(eventId, values, keyed, provenance);
+  if (keyed) return createIdempotently(eventId, values, keyed, provenance, followUp);
   const db = await getDb();
   const query = prepared(db, "create_registration", (d) => {
     const inserted = d.$with("inserted").as(
@@ -249,7 +257,9 @@ export async function createRegistration(
         .onConflictDoUpdate(collectionTouch)
         .returning({ key: collectionChanges.key }),
     );
-    return d.with(inserted, touched).select().from(inserted).prepare("create_registration");
+    // The event's follow-up e-mail, queued by this statement (docs/studio.md "Follow-up e-mail").
+    const queued = followUpQueued(d, inserted);
+    return d.with(inserted, touched, queued).select().from(inserted).prepare("create_registration");
   });
   try {
     const row = newRow(eventId, values);
@@ -260,6 +270,7 @@ export async function createRegistration(
       email: row.email,
       key: shardKey(eventId),
       ...provenanceParameters(provenance),
+      ...followUpParameters(followUp),
     });
     return { status: "ok", value: toRecord(rows[0]) };
   } catch (error) {
@@ -299,6 +310,7 @@ async function createIdempotently(
   values: Record<string, unknown>,
   keyed: KeyedCreate,
   provenance: Provenance | undefined,
+  followUp: DueFollowUp | undefined,
 ): Promise<
   { status: "ok"; value: RegistrationRecord } | { status: "conflict"; existingId: string | null } | { status: "taken" }
 > {
@@ -375,7 +387,9 @@ async function createIdempotently(
         .onConflictDoUpdate(collectionTouch)
         .returning({ key: collectionChanges.key }),
     );
-    return d.with(claimed, inserted, touched).select().from(inserted).prepare("create_registration_keyed");
+    // The event's follow-up e-mail, queued by this statement: a replay inserts no registration, so no second mail.
+    const queued = followUpQueued(d, inserted);
+    return d.with(claimed, inserted, touched, queued).select().from(inserted).prepare("create_registration_keyed");
   });
   const row = newRow(eventId, values);
   const answer = keyed.answer(row.id);
@@ -394,6 +408,7 @@ async function createIdempotently(
       email: row.email,
       collection: shardKey(eventId),
       ...provenanceParameters(provenance),
+      ...followUpParameters(followUp),
     });
   } catch (error) {
     if (isUniqueViolation(error)) return conflictWith(eventId, values);
@@ -445,6 +460,8 @@ export async function deleteRegistration(eventId: number, id: string): Promise<{
       .where(and(eq(registrations.id, id), live(eventId)))
       .returning({ lastModified: registrations.lastModified });
     if (rows[0]) await touchCollection(tx, registrationsCollection(eventId), -1);
+    // Its follow-up, if not sent yet, goes with it (docs/studio.md "Follow-up e-mail").
+    if (rows[0]) await cancelFollowUps([id], tx);
     return rows[0];
   });
   if (deleted) return { status: "ok" };
@@ -466,6 +483,7 @@ export async function deleteAllRegistrations(eventId: number): Promise<void> {
       sql`with gone as ${deletion} select count(*)::integer as deleted from gone`,
     );
     await touchCollection(tx, registrationsCollection(eventId), -Number(result.rows[0]?.deleted ?? 0));
+    await cancelDeletedRegistrationsFollowUps(tx, eventId);
   });
 }
 
