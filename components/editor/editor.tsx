@@ -4,6 +4,7 @@
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import type { FollowUpActions } from "@/components/follow-up/contract";
 import type { HistoryActions } from "@/components/history/contract";
 import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import { EDITOR_SHELL, type EditorPanel } from "@/lib/editor-store/create-store";
@@ -18,7 +19,7 @@ import { InspectorPanel } from "./inspector-panel";
 import { LazyJsonView, ViewSwitch } from "./json-view/view-switch";
 import { addedWords } from "./palette/added-words";
 import { BackToPalette, Palette } from "./palette/palette";
-import { LazyConflictDialog, LazyHistoryPanel, LazyPreviewPane } from "./lazy-panels";
+import { LazyConflictDialog, LazyFollowUpDialog, LazyHistoryPanel, LazyPreviewPane } from "./lazy-panels";
 import { logicWarningCount, useLogicReport } from "./problems/logic/use-logic-report";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems/problems-drawer";
@@ -51,6 +52,9 @@ export type EditorProps = {
   /** The event's logic scenarios and the action that keeps them (docs/studio.md "Scenarios"). */
   scenarios?: Scenario[];
   changeScenarios?: ChangeScenariosAction;
+  /** The follow-up e-mail's actions (docs/studio.md "Follow-up e-mail") and whether this server sends mail. */
+  followUp?: FollowUpActions;
+  mailConfigured?: boolean;
 };
 const TABS: { id: EditorPanel; label: string }[] = [
   { id: "palette", label: "Add" },
@@ -103,6 +107,8 @@ function Workspace(props: EditorProps) {
   const deleting = useEditor((state) => state.ui.deleting ?? EDITOR_SHELL.deleting);
   const { showPanel: setTab, setPreview, setTextProblem } = actions;
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The form's questions when the follow-up dialog opened (its placeholders and preview follow the unsaved form).
+  const [followUpQuestions, setFollowUpQuestions] = useState<ReturnType<typeof formOf>["questions"] | null>(null);
   const store = useEditorStore();
 
   // Stable, so that the memoised palette, canvas and inspector do not re-render with this component (a finished
@@ -157,13 +163,33 @@ function Workspace(props: EditorProps) {
         textProblem={textProblem}
         onChange={actions.showView}
         tools={
-          props.history ? (
-            <Button variant="tool" size="tight" onClick={() => setHistoryOpen(true)}>
-              History
-            </Button>
-          ) : null
+          <>
+            {props.followUp ? (
+              <Button
+                variant="tool"
+                size="tight"
+                onClick={() => setFollowUpQuestions(formOf(store.getState().doc).questions)}
+              >
+                Follow-up e-mail
+              </Button>
+            ) : null}
+            {props.history ? (
+              <Button variant="tool" size="tight" onClick={() => setHistoryOpen(true)}>
+                History
+              </Button>
+            ) : null}
+          </>
         }
       />
+      {followUpQuestions && props.followUp ? (
+        <LazyFollowUpDialog
+          eventId={props.eventId}
+          actions={props.followUp}
+          questions={followUpQuestions as { id: string; type: string }[]}
+          mailConfigured={props.mailConfigured ?? false}
+          onClose={() => setFollowUpQuestions(null)}
+        />
+      ) : null}
       {historyOpen && props.history ? (
         <LazyHistoryPanel
           eventId={props.eventId}

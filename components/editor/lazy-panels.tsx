@@ -23,3 +23,8 @@ export const LazyHistoryPanel = dynamic(
   () => import("../history/history-panel").then((module) => module.HistoryPanel),
   { ssr: false },
 );
+
+export const LazyFollowUpDialog = dynamic(
+  () => import("../follow-up/follow-up-dialog").then((module) => module.FollowUpDialog),
+  { ssr: false },
+);

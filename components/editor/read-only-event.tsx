@@ -4,9 +4,10 @@
 // saves anyway (the "events.write" permission), and this page never offers one.
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import type { FollowUpActions } from "@/components/follow-up/contract";
 import type { HistoryActions } from "@/components/history/contract";
 import { EditorStoreProvider } from "@/lib/editor-store/provider";
-import { LazyHistoryPanel, LazyPreviewPane } from "./lazy-panels";
+import { LazyFollowUpDialog, LazyHistoryPanel, LazyPreviewPane } from "./lazy-panels";
 import type { SavedForm } from "./save/save-contract";
 
 const tab = (active: boolean) =>
@@ -20,14 +21,20 @@ export function ReadOnlyEvent({
   eventId,
   initial,
   history,
+  followUp,
+  mailConfigured = false,
 }: {
   eventId: number;
   initial: SavedForm;
   /** The History panel's actions: a viewer looks at versions, never restores (docs/studio.md "History"). */
   history?: HistoryActions;
+  /** The follow-up e-mail's read action only: a viewer reads it (docs/studio.md "Follow-up e-mail"). */
+  followUp?: Pick<FollowUpActions, "read">;
+  mailConfigured?: boolean;
 }) {
   const [view, setView] = useState<"preview" | "json">("preview");
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [followUpOpen, setFollowUpOpen] = useState(false);
   const json = JSON.stringify({ name: initial.name, type: initial.type, questions: initial.questions }, null, 2);
   return (
     <EditorStoreProvider initial={initial}>
@@ -66,12 +73,28 @@ export function ReadOnlyEvent({
               JSON
             </button>
           </div>
-          {history ? (
-            <Button variant="tool" size="tight" className="my-1 ml-auto" onClick={() => setHistoryOpen(true)}>
-              History
-            </Button>
-          ) : null}
+          <div className="my-1 ml-auto flex gap-1">
+            {followUp ? (
+              <Button variant="tool" size="tight" onClick={() => setFollowUpOpen(true)}>
+                Follow-up e-mail
+              </Button>
+            ) : null}
+            {history ? (
+              <Button variant="tool" size="tight" onClick={() => setHistoryOpen(true)}>
+                History
+              </Button>
+            ) : null}
+          </div>
         </div>
+        {followUpOpen && followUp ? (
+          <LazyFollowUpDialog
+            eventId={eventId}
+            actions={{ read: followUp.read }}
+            questions={initial.questions as { id: string; type: string }[]}
+            mailConfigured={mailConfigured}
+            onClose={() => setFollowUpOpen(false)}
+          />
+        ) : null}
         {historyOpen && history ? (
           <LazyHistoryPanel
             eventId={eventId}

@@ -3,6 +3,7 @@
 import type { Question } from "@/lib/questions";
 import type { ActionResult } from "@/lib/studio/access/action-errors";
 import type { RegistrationRow, RegistrationsPage } from "@/lib/studio/loaders/registrations-page";
+import type { FollowUpView } from "./follow-up-words";
 
 export type { RegistrationRow, RegistrationsPage };
 /** `lastModified`: the event's Last-Modified as the page read it (a captured lead's form version is compared to it). */
@@ -14,4 +15,6 @@ export type RegistrationActions = {
   watch(input: { eventId: number; since: string }): Promise<ActionResult<WatchResult>>;
   remove(input: { eventId: number; registrationId: string }): Promise<ActionResult<{ deleted: string }>>;
   removeAll(input: { eventId: number }): Promise<ActionResult<{ deleted: boolean }>>;
+  /** The registration's follow-up e-mail (docs/studio.md "Follow-up e-mail"). */
+  followUp?(input: { eventId: number; registrationId: string }): Promise<ActionResult<FollowUpView>>;
 };

@@ -15,6 +15,9 @@ import { AnswerValue } from "./answer-value";
 import type { RegistrationRow } from "./contract";
 import type { Formatters } from "./format";
 import { formVersionText } from "./provenance-cell";
+import { FollowUpStatus } from "./follow-up-status";
+import type { FollowUpView } from "./follow-up-words";
+import type { ActionResult } from "@/lib/studio/access/action-errors";
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
@@ -38,10 +41,12 @@ export function RegistrationPanel(props: {
   /** The event's Last-Modified, which a captured lead's form version is compared with. */
   eventLastModified: string | null;
   canDelete: boolean;
+  /** Reads this registration's follow-up e-mail; absent where the page has no such action. */
+  followUp?: () => Promise<ActionResult<FollowUpView>>;
   onClose(): void;
   onDelete(row: RegistrationRow): Promise<string | null>;
 }) {
-  const { row, questions, form, format, eventLastModified, canDelete, onClose, onDelete } = props;
+  const { row, questions, form, format, eventLastModified, canDelete, followUp, onClose, onDelete } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -126,6 +131,7 @@ export function RegistrationPanel(props: {
               ) : null}
             </dl>
           ) : null}
+          {followUp ? <FollowUpStatus key={row.id} read={followUp} /> : null}
         </div>
         <Button variant="ghost" size="tight" className={focusRing} onClick={onClose}>
           Close

@@ -223,6 +223,9 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
           format={format}
           eventLastModified={event.lastModified}
           canDelete={canDelete}
+          followUp={
+            actions.followUp ? () => actions.followUp!({ eventId: event.id, registrationId: selected.id }) : undefined
+          }
           onClose={() => setSelected(null)}
           onDelete={removeOne}
         />

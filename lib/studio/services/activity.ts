@@ -29,7 +29,9 @@ export type ActivityAction =
   | "companyCreated"
   | "companyClaimed"
   | "companyRenamed"
-  | "staffOpened";
+  | "staffOpened"
+  | "followUpSaved"
+  | "followUpTurnedOn";
 
 /** Sentences for the activity page: `<actor> <sentence>`, with the subject in quotes where there is one. */
 export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
@@ -58,6 +60,8 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
   companyClaimed: "claimed the company with its claim code",
   companyRenamed: "renamed the company to",
   staffOpened: "opened the company as support staff",
+  followUpSaved: "saved the follow-up e-mail (off) of the event",
+  followUpTurnedOn: "saved the follow-up e-mail (on) of the event",
 };
 
 export async function record(

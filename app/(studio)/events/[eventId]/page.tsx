@@ -9,6 +9,9 @@ import { loadEvent } from "./load-event";
 import { listVersions, nameVersion, readVersion } from "./history-actions";
 import { sendTestRegistration } from "./preview-actions";
 import { saveScenarios } from "./scenario-actions";
+import { readFollowUp, writeFollowUp } from "./follow-up-actions";
+import { readEnv } from "@/lib/env";
+import { mailStatus } from "@/lib/mail/status";
 import { scenariosOf } from "@/lib/studio/services/scenarios";
 
 const history = { list: listVersions, read: readVersion, name: nameVersion };
@@ -29,8 +32,17 @@ export default async function EventPage({
   if (loaded.status === "gone") return <EventGone />;
   const { event, lastModified } = loaded;
   const initial = { name: event.name, type: event.type, questions: event.questions };
+  const mailConfigured = mailStatus(readEnv()).configured;
   if (!can(session.role, "events.write"))
-    return <ReadOnlyEvent eventId={event.id} initial={initial} history={history} />;
+    return (
+      <ReadOnlyEvent
+        eventId={event.id}
+        initial={initial}
+        history={history}
+        followUp={{ read: readFollowUp }}
+        mailConfigured={mailConfigured}
+      />
+    );
   const scenarios = await scenariosOf(session, event.id);
   return (
     <Editor
@@ -45,6 +57,8 @@ export default async function EventPage({
       history={history}
       scenarios={scenarios}
       changeScenarios={saveScenarios}
+      followUp={{ read: readFollowUp, write: writeFollowUp }}
+      mailConfigured={mailConfigured}
     />
   );
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { defineAction } from "@/lib/studio/access/action";
 import { recordFor } from "@/lib/studio/services/activity";
 import { loadRegistrationsPage } from "@/lib/studio/loaders/registrations-page";
+import { followUpStateOf } from "@/lib/studio/services/follow-up";
 
 const eventId = z.number().int().positive().max(2_147_483_647);
 /** An HTTP-date the page got back from the API (Last-Modified), sent back as If-Modified-Since. */
@@ -56,4 +57,11 @@ export const deleteAllRegistrations = defineAction(
     );
     return { deleted: true };
   },
+);
+
+/** The follow-up e-mail of one registration (docs/studio.md "Follow-up e-mail"): the outbox is the studio's own. */
+export const readFollowUpState = defineAction(
+  "registrations.read",
+  z.object({ eventId, registrationId: z.string().min(1).max(64) }),
+  async ({ registrationId }, { session }) => followUpStateOf(session, registrationId),
 );

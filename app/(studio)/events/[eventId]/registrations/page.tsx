@@ -9,7 +9,13 @@ import { loadRegistrationsPage } from "@/lib/studio/loaders/registrations-page";
 import { can } from "@/lib/studio/access/roles";
 import { requireSession } from "@/lib/auth/session";
 import { loadEvent } from "../load-event";
-import { deleteAllRegistrations, deleteRegistration, readRegistrations, watchRegistrations } from "./actions";
+import {
+  deleteAllRegistrations,
+  deleteRegistration,
+  readFollowUpState,
+  readRegistrations,
+  watchRegistrations,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Registrations" };
 
@@ -45,6 +51,7 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
         watch: watchRegistrations,
         remove: deleteRegistration,
         removeAll: deleteAllRegistrations,
+        followUp: readFollowUpState,
       }}
     />
   );
