@@ -11,6 +11,7 @@ import { callAction, newJar, signIn, type Jar } from "../support/studio";
 
 const PASSWORD = "a long enough passphrase";
 const EDITOR = "editor@stand.example";
+const VIEWER = "viewer@stand.example";
 const FOLLOW_UP = "app/(studio)/events/[eventId]/follow-up-actions.ts";
 const REGISTRATIONS = "app/(studio)/events/[eventId]/registrations/actions.ts";
 /** Long, so that a mail whose first try found the SMTP server down waits while the test deletes its registration. */
@@ -50,13 +51,17 @@ describe.each(DATABASES)("the follow-up e-mail (%s)", (database) => {
   let smtpPort: number;
   let api: ReturnType<typeof apiClient>;
   const jar: Jar = newJar();
+  const viewerJar: Jar = newJar();
 
   beforeAll(async () => {
     smtpPort = await freePort();
     server = await startServer({
       database,
       clients: [["stand"]],
-      people: [{ email: EDITOR, name: "Eddie Editor", password: PASSWORD, companies: [["stand", "editor"]] }],
+      people: [
+        { email: EDITOR, name: "Eddie Editor", password: PASSWORD, companies: [["stand", "editor"]] },
+        { email: VIEWER, name: "Vera Viewer", password: PASSWORD, companies: [["stand", "viewer"]] },
+      ],
       env: {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "Stand <stand@capture.test>",
@@ -65,6 +70,7 @@ describe.each(DATABASES)("the follow-up e-mail (%s)", (database) => {
     });
     api = apiClient(server, await getToken(server, server.clients[0]));
     await signIn(server, jar, { email: EDITOR, password: PASSWORD });
+    await signIn(server, viewerJar, { email: VIEWER, password: PASSWORD });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -217,5 +223,22 @@ describe.each(DATABASES)("the follow-up e-mail (%s)", (database) => {
     await register(eventId, lead("after-patch@example.com", true));
     await mailTo("after-patch@example.com");
     expect(countTo("patched@example.com")).toBe(1);
+  });
+
+  it("a viewer reads the follow-up and may not change it", async () => {
+    const eventId = await newEvent();
+    const page = `/events/${eventId}`;
+    const read = await callAction(server, viewerJar, page, FOLLOW_UP, "readFollowUp", { eventId });
+    expect(read.result).toEqual({ ok: true, data: template });
+    const refused = await callAction(server, viewerJar, page, FOLLOW_UP, "writeFollowUp", {
+      eventId,
+      ...template,
+      enabled: false,
+    });
+    expect(refused.result).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect((await callAction(server, jar, page, FOLLOW_UP, "readFollowUp", { eventId })).result).toEqual({
+      ok: true,
+      data: template,
+    });
   });
 });
