@@ -25,16 +25,16 @@ const lead = (name: string, email: string, emailMe: boolean) => ({
   emailMe: { value: emailMe },
 });
 
-async function joinAsEditor(browser: Browser, link: string): Promise<Page> {
+async function join(browser: Browser, link: string, name: string, email: string): Promise<Page> {
   const page = await (
     await browser.newContext({
       extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
     })
   ).newPage();
   await page.goto(link);
-  await page.getByLabel("Your name").fill("Fiona Follow-up");
-  await page.getByLabel("E-mail").fill("fiona.follow-up@leads.example");
-  await page.getByLabel(/^Password/).fill("fiona writes the follow-up");
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill(`${name} has a long password`);
   await page.getByRole("button", { name: "Create my account and join" }).click();
   await expect(page).toHaveURL(/\/events$/, { timeout: 20_000 });
   return page;
@@ -46,7 +46,8 @@ test("an editor writes the follow-up and turns it on; a ticked lead gets one mai
 }) => {
   const owner = credentials("leads");
   await signIn(page, owner);
-  const editor = await joinAsEditor(browser, await createInvitationLink(page, "Editor", "Fiona, who writes mail"));
+  const link = await createInvitationLink(page, "Editor", "Fiona, who writes mail");
+  const editor = await join(browser, link, "Fiona Follow-up", "fiona.follow-up@leads.example");
   const api = apiFor(owner);
   const { id: eventId } = await api.events.create({ name: "Brochure Expo", questions: questions as never });
 
@@ -86,4 +87,24 @@ test("an editor writes the follow-up and turns it on; a ticked lead gets one mai
   const panel = editor.getByRole("complementary", { name: "Grace Hopper" });
   await expect(panel.getByTestId("registration-follow-up")).toContainText("Sent");
   expect(await serious(editor)).toEqual([]);
+});
+
+test("a viewer reads the follow-up: the same dialog, read only, nothing to save", async ({ page, browser }) => {
+  const owner = credentials("leads");
+  await signIn(page, owner);
+  const link = await createInvitationLink(page, "Viewer", "Vic, who only reads");
+  const viewer = await join(browser, link, "Vic Viewer", "vic.viewer@leads.example");
+  const { id: eventId } = await apiFor(owner).events.create({ name: "Read-only Expo", questions: questions as never });
+
+  await viewer.goto(`/events/${eventId}`);
+  await expect(viewer.getByTestId("read-only-event")).toBeVisible({ timeout: 20_000 });
+  await viewer.getByRole("button", { name: "Follow-up e-mail" }).click();
+  const dialog = viewer.getByRole("dialog", { name: "Follow-up e-mail" });
+  await expect(dialog.getByText("Read only: your role (viewer)")).toBeVisible();
+  await expect(dialog.getByLabel("Subject")).toHaveValue("Thank you for visiting us, {fullName}");
+  await expect(dialog.getByLabel("Subject")).not.toBeEditable();
+  await expect(dialog.getByLabel("Body")).not.toBeEditable();
+  await expect(dialog.getByRole("switch")).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Save follow-up" })).toHaveCount(0);
+  expect(await serious(viewer)).toEqual([]);
 });
