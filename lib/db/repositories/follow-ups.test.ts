@@ -7,7 +7,8 @@ import { useFreshDatabase } from "../../../tests/support/postgres";
 import { closeDb, getDb } from "../client";
 import { outbox } from "../schema";
 import { ensureCompany } from "./companies";
-import { createEvent } from "./events";
+import { createEvent, deleteEvent } from "./events";
+import { claimDueMail, finishMail } from "./outbox";
 import { dueFollowUp, followUpStates, readFollowUpSettings, writeFollowUpSettings } from "./follow-ups";
 import { createRegistration, deleteAllRegistrations, deleteRegistration } from "./registrations";
 
@@ -117,5 +118,40 @@ describe.each(["pglite", "postgres"] as const)("the follow-up in the registratio
       [two.value.id]: "cancelled",
       [sent.value.id]: "sent",
     });
+  });
+
+  it("cancels at the next claim a follow-up whose registration was deleted while a sender had it", async () => {
+    await (await getDb()).delete(outbox);
+    const created = await create(lead("gus@example.com", true));
+    if (created.status !== "ok") throw new Error(created.status);
+    const [taken] = await claimDueMail(10, 60_000);
+    expect(taken.recipient).toBe("gus@example.com");
+    // Deleted while being sent: the delete leaves the row to its sender, whose attempt then fails for now.
+    await deleteRegistration(event.id, created.value.id);
+    expect((await rowsOf(created.value.id))[0].state).toBe("sending");
+    await finishMail(taken.id, taken.claim!, { state: "queued", attempts: 1, nextAttemptAt: 0, lastError: "451" });
+    expect(await claimDueMail(10, 60_000)).toEqual([]);
+    expect((await rowsOf(created.value.id))[0]).toMatchObject({ state: "cancelled", claim: null });
+  });
+
+  it("cancels at the next claim the unsent follow-ups of a deleted event, and still sends other mail", async () => {
+    await (await getDb()).delete(outbox);
+    const doomed = await createEvent(company, { name: "Doomed Expo", type: "standard", questions });
+    const doomedEvent = { id: doomed.id, companyId: company, questions };
+    await writeFollowUpSettings(company, doomed.id, { enabled: true, subject: "Hi", body: "Hello" });
+    const values = lead("hal@example.com", true);
+    const created = await createRegistration(
+      doomed.id,
+      values,
+      undefined,
+      undefined,
+      await dueFollowUp(doomedEvent, values),
+    );
+    if (created.status !== "ok") throw new Error(created.status);
+    const kept = await create(lead("ivy@example.com", true));
+    if (kept.status !== "ok") throw new Error(kept.status);
+    await deleteEvent(company, doomed.id);
+    expect((await claimDueMail(10, 60_000)).map((row) => row.recipient)).toEqual(["ivy@example.com"]);
+    expect((await rowsOf(created.value.id))[0].state).toBe("cancelled");
   });
 });

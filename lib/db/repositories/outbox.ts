@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { OutboxState } from "../../mail/outbox-state";
 import { getDb } from "../client";
-import { outbox } from "../schema";
+import { events, outbox, registrations } from "../schema";
 import { nowSecond, type Executor } from "./shared";
 
 export type OutboxKind = "passwordReset" | "invitation" | "followUp";
@@ -42,7 +42,10 @@ export async function enqueueMail(message: OutboxMessage, db?: Executor): Promis
 
 /**
  * Takes up to `limit` due rows for this sender: queued and due, or sending under a lease that has run out (its
- * process stopped mid-delivery). Each taken row is `sending` under a new claim until `leaseMs` from now.
+ * process stopped mid-delivery). Each taken row is `sending` under a new claim until `leaseMs` from now. A due
+ * follow-up whose registration or event was deleted meanwhile is cancelled instead of taken: a delete while the
+ * row was out with a sender (a temporary failure brought it back) cancels it here (docs/studio.md "Follow-up
+ * e-mail").
  */
 export async function claimDueMail(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
   const db = await getDb();
@@ -55,15 +58,25 @@ export async function claimDueMail(limit: number, leaseMs: number): Promise<Clai
     html: string | null;
     attempts: number;
   }>(sql`
-    update ${outbox}
-    set state = 'sending', claim = ${claim}, lease_until = now() + make_interval(secs => ${leaseMs / 1000}::float8)
-    where id in (
-      select id from ${outbox}
+    with due as (
+      select id, registration_id from ${outbox}
       where (state = 'queued' and next_attempt_at <= now()) or (state = 'sending' and lease_until < now())
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked
+    ), gone as (
+      select due.id from due
+      join ${registrations} r on r.id = due.registration_id
+      join ${events} e on e.id = r.event_id
+      where r.deleted_at is not null or e.deleted_at is not null
+    ), cancelled as (
+      update ${outbox} set state = 'cancelled', claim = null, lease_until = null
+      where id in (select id from gone)
+      returning id
     )
+    update ${outbox}
+    set state = 'sending', claim = ${claim}, lease_until = now() + make_interval(secs => ${leaseMs / 1000}::float8)
+    where id in (select id from due) and id not in (select id from gone)
     returning id, recipient, subject, text, html, attempts`);
   return result.rows.map((row) => ({ ...row, id: Number(row.id), claim }));
 }
