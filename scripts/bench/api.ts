@@ -180,7 +180,8 @@ async function benchBaselines(fixture: Fixture) {
   const fixtureFile = path.join(dir, "fixture.json");
   fs.writeFileSync(fixtureFile, JSON.stringify(fixture));
   try {
-    for (const start of [bareHttp, jsonServer, nextRoute]) {
+    // The reads alone are compared with json-server and node:http; the Next.js route would need a build of its own.
+    for (const start of ONLY_READS ? [bareHttp, jsonServer] : [bareHttp, jsonServer, nextRoute]) {
       const baseline: Baseline = await start(start === jsonServer ? dir : fixtureFile, fixture);
       try {
         const event = await load({ title: `${baseline.name} event`, url: baseline.eventUrl });
@@ -255,7 +256,10 @@ async function scaleOut(
   seeded: Awaited<ReturnType<typeof seed>>,
   auth: Record<string, string>,
 ) {
-  const second = await serve(env);
+  // Beside the first process, on the port after BENCH_PORT's when one is chosen.
+  const second = await serve(
+    process.env.BENCH_PORT ? { ...env, PORT: String(Number(process.env.BENCH_PORT) + 1) } : env,
+  );
   try {
     for (const [title, url] of [
       ["GET one event", `/api/events/${seeded.small}`],
