@@ -271,18 +271,25 @@ async function scaleOut(
           autocannon({ connections: CONNECTIONS / 2, duration: WARM_UP, url: `${origin}${url}`, headers: auth }),
         ),
       );
+      const before = [cpuMs(serverPid), cpuMs(second.pid), cpuMs(DATABASE_PID)];
       const both = await Promise.all(
         [base, second.base].map((origin) =>
           autocannon({ connections: CONNECTIONS / 2, duration: DURATION, url: `${origin}${url}`, headers: auth }),
         ),
       );
+      const after = [cpuMs(serverPid), cpuMs(second.pid), cpuMs(DATABASE_PID)];
       if (both.some((result) => result.non2xx > 0 || result.errors > 0))
         throw new Error(`${title}, two processes: non-2xx answers or errors — the run is void.`);
       const total = both[0].requests.average + both[1].requests.average;
+      const requests = both[0].requests.total + both[1].requests.total;
+      const spent = (i: number) =>
+        before[i] === null || after[i] === null ? null : (after[i]! - before[i]!) / requests;
+      const ms = (value: number | null | undefined) => (value === null || value === undefined ? "—" : value.toFixed(3));
+      const servers = spent(0) === null || spent(1) === null ? null : spent(0)! + spent(1)!;
       scaling.push(
         `| ${title} | ${one.requests.average.toFixed(0)} | ${total.toFixed(0)} ` +
           `| ${(total / one.requests.average).toFixed(2)} | ${Math.max(...both.map((result) => result.latency.p99))} ` +
-          `|`,
+          `| ${ms(one.serverCpu)}, ${ms(one.databaseCpu)} | ${ms(servers)}, ${ms(spent(2))} |`,
       );
     }
   } finally {
@@ -427,8 +434,11 @@ async function main() {
   }
   if (scaling.length) {
     console.log("\nScaling on one PostgreSQL: 10 connections to one process, then 5 to each of two processes\n");
-    console.log("| Scenario | req/s, 1 process | req/s, 2 processes | ratio | p99 ms, 2 processes |");
-    console.log("|---|---:|---:|---:|---:|");
+    console.log(
+      "| Scenario | req/s, 1 process | req/s, 2 processes | ratio | p99 ms, 2 processes " +
+        "| CPU ms/req, 1 process: server, database | the same, 2 processes (both servers) |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const line of scaling) console.log(line);
   }
   if (attacks.length) {
