@@ -70,6 +70,27 @@ async function seed(env: Record<string, string>) {
     questions: [{ id: "email", type: "email", label: "E-mail" }],
   });
   for (let i = 0; i < 30; i++) await createEvent(company.id, { name: `Event ${i}`, type: "standard", questions: [] });
+  // A large form (~100 kB of JSON): what a GET or a POST costs when the event is more than its envelope.
+  const large = await createEvent(company.id, {
+    name: "Large",
+    type: "standard",
+    questions: [
+      { id: "email", type: "email", label: "E-mail" },
+      ...Array.from({ length: 999 }, (_, i) =>
+        i % 3
+          ? { id: `q${i}`, type: "text", label: `Question number ${i} with a label` }
+          : {
+              id: `q${i}`,
+              type: "select",
+              label: `Question number ${i} with a label`,
+              options: [
+                { id: "a", label: "A" },
+                { id: "b", label: "B" },
+              ],
+            },
+      ),
+    ],
+  });
   if (!ONLY_ATTACK && !ONLY_POST && !ONLY_READS)
     await importRegistrations(
       big.id,
@@ -77,7 +98,7 @@ async function seed(env: Record<string, string>) {
     );
   const attacker = await seedAttacker();
   await closeDb();
-  return { credentials, small: small.id, big: big.id, attacker };
+  return { credentials, small: small.id, big: big.id, large: large.id, attacker };
 }
 
 async function token(base: string, credentials: { clientId: string; clientSecret: string }): Promise<string> {
@@ -357,6 +378,15 @@ async function reads(
     await load({ title: "list", url: `${base}/api/events`, headers: auth }),
     "page",
   );
+  const large = await load({ title: "get large", url: `${base}/api/events/${seeded.large}`, headers: auth });
+  rows.push({
+    database,
+    scenario: "GET one event of 1,000 questions",
+    rps: large.requests.average,
+    p50: large.latency.p50,
+    p99: large.latency.p99,
+    cpu: [large.serverCpu, large.databaseCpu],
+  });
 }
 
 /** Throughput and latency of the ordinary requests; the baselines are measured once, at the start of the run. */
