@@ -157,6 +157,25 @@ describe("what each refusal says", () => {
     });
   });
 
+  it("reads a body of announced length whole, not as a stream (the adapter reads it off the socket)", async () => {
+    const request = post('{"name":"Expo"}', { "Content-Type": VENDOR });
+    Object.defineProperty(request, "body", {
+      get() {
+        throw new Error("read as a stream");
+      },
+    });
+    expect(await readBody(request)).toEqual({ name: "Expo" });
+  });
+
+  it("refuses a body of announced length that turns out larger than 1 MiB", async () => {
+    const request = new Request("http://localhost/api/events", {
+      method: "POST",
+      body: `"${"x".repeat(BODY_LIMIT_BYTES)}"`,
+      headers: { "Content-Type": VENDOR, "Content-Length": "2" },
+    });
+    expect(await refusal(request)).toMatchObject({ status: 413, error: "payloadTooLarge" });
+  });
+
   it("a body announced as larger than 1 MiB, before reading it", async () => {
     const request = new Request("http://localhost/api/events", {
       method: "POST",

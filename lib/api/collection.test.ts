@@ -262,6 +262,39 @@ describe("readCollection", () => {
   });
 });
 
+describe("representations kept as JSON text", () => {
+  it("answers a page without fields as the items' kept JSON, and with fields from their views", async () => {
+    const { source } = collection(30);
+    const texts: number[] = [];
+    const kept = { ...source, json: (item: Item) => (texts.push(item.id), JSON.stringify(source.view(item))) };
+    const whole = await readCollection(context({ Range: "resources=2-4" }), kept, false);
+    expect(whole.body).toBeUndefined();
+    expect(JSON.parse(whole.json!)).toEqual([2, 3, 4].map((id) => ({ id, name: `item ${id}` })));
+    expect(texts).toEqual([2, 3, 4]);
+    const picked = await readCollection(context({ Range: "resources=2-4" }, "?fields=id"), kept, false);
+    expect(picked).toMatchObject({ body: [{ id: 2 }, { id: 3 }, { id: 4 }] });
+    expect(picked.json).toBeUndefined();
+    expect(texts).toEqual([2, 3, 4]);
+  });
+
+  it("answers a model without fields as its kept JSON, with fields and 304 as before", () => {
+    const view = { id: 4, name: "Expo", type: "standard" };
+    const json = () => '{"id":4,"name":"Expo","type":"standard"}';
+    expect(readModel(context(), view, CHANGED, json)).toEqual({
+      status: 200,
+      headers: { "Last-Modified": HTTP_CHANGED },
+      json: json(),
+    });
+    expect(readModel(context({}, "?fields=name"), view, CHANGED, json)).toMatchObject({
+      body: { id: 4, name: "Expo" },
+    });
+    expect(readModel(context({ "If-Modified-Since": HTTP_CHANGED }), view, CHANGED, json)).toEqual({
+      status: 304,
+      headers: { "Last-Modified": HTTP_CHANGED },
+    });
+  });
+});
+
 describe("readModel", () => {
   it(
     "answers the model with its Last-Modified and the fields asked for, or " + "304 when the client's copy is current",

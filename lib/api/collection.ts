@@ -11,6 +11,8 @@ export type CollectionSource<T> = {
   /** The total and change time alone (HEAD, and pages that came back empty). */
   summary(): Promise<{ total: number; lastModified: Date }>;
   view(item: T): { id: unknown };
+  /** `JSON.stringify(view(item))`, when the source keeps it per item: used for pages without `fields`. */
+  json?(item: T): string;
 };
 
 /** The page a GET of a collection reads first (null: none, the Range is invalid); see readCollection. */
@@ -40,11 +42,10 @@ export async function readCollection<T>(context: Context, source: CollectionSour
     head || page.limit === 0
       ? []
       : ((found ?? (await source.page(page.offset, page.limit)))?.items.slice(0, page.limit) ?? []);
-  return {
-    status: page.partial ? 206 : 200,
-    headers,
-    body: items.map((item) => pickFields(source.view(item), fields)),
-  };
+  const status = page.partial ? 206 : 200;
+  if (!fields && source.json)
+    return { status, headers, json: `[${items.map((item) => source.json!(item)).join(",")}]` };
+  return { status, headers, body: items.map((item) => pickFields(source.view(item), fields)) };
 }
 
 /**
@@ -66,10 +67,14 @@ function contentRangeOrStar(requested: RequestedRange | null | "invalid", total:
   }
 }
 
-/** GET and HEAD of one model: fields and If-Modified-Since. */
-export function readModel(context: Context, view: { id: unknown }, lastModified: Date): Reply {
+/**
+ * GET and HEAD of one model: fields and If-Modified-Since. `json`: the whole view as JSON text, when kept for the
+ * model (sent when no `fields` are asked for).
+ */
+export function readModel(context: Context, view: { id: unknown }, lastModified: Date, json?: () => string): Reply {
   const fields = parseFields(context.url.searchParams);
   const headers = { "Last-Modified": formatHttpDate(lastModified) };
   if (notModifiedSince(context.request.headers.get("if-modified-since"), lastModified)) return { status: 304, headers };
+  if (!fields && json) return { status: 200, headers, json: json() };
   return { status: 200, headers, body: pickFields(view, fields) };
 }

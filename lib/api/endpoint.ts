@@ -28,8 +28,11 @@ export type Context = {
   preloaded: Preloaded;
 };
 
-/** What a handler answers: a status, optional JSON body and headers. The pipeline adds the common headers. */
-export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+/**
+ * What a handler answers: a status, optional JSON body and headers. The pipeline adds the common headers. `json`: the
+ * body as JSON text already (a representation made once for its model, representations.ts), sent instead of `body`.
+ */
+export type Reply = { status: number; body?: unknown; json?: string; headers?: Record<string, string> };
 export type Handler = (context: Context) => Promise<Reply>;
 /** One method of one endpoint: the request and the URI pattern's parameters, already percent-decoded. */
 export type RouteHandler = (request: Request, params: Record<string, string>) => Promise<Response>;
@@ -43,8 +46,12 @@ function finish(reply: Reply, version: string, method: string, plainJson: boolea
   headers.set("Vary", "Accept, Authorization");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
   if (DEPRECATED_VERSIONS.has(version)) headers.set("Deprecation", "true");
-  const withBody = reply.body !== undefined && method !== "HEAD" && reply.status !== 204 && reply.status !== 304;
-  return new Response(withBody ? JSON.stringify(reply.body) : null, { status: reply.status, headers });
+  const withBody =
+    (reply.body !== undefined || reply.json !== undefined) &&
+    method !== "HEAD" &&
+    reply.status !== 204 &&
+    reply.status !== 304;
+  return new Response(withBody ? (reply.json ?? JSON.stringify(reply.body)) : null, { status: reply.status, headers });
 }
 
 export function errorResponse(

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { companyView, eventView, registrationView } from "./representations";
+import { describe, expect, it, vi } from "vitest";
+import { companyView, eventJson, eventView, registrationView } from "./representations";
 
 // What the API shows of each model: exactly these attributes (nothing server-internal such as companyId or
 // eventId), in this order, with times as HTTP-dates.
@@ -32,6 +32,22 @@ describe("representations", () => {
     expect(
       eventView({ id: 9, companyId: 3, name: "Expo", type: "checkIn", questions, lastModified: at }),
     ).toStrictEqual({ id: 9, name: "Expo", type: "checkIn", questions });
+  });
+
+  it("writes an event's JSON once per record: the same text again, a new record's anew", () => {
+    const record = { id: 9, companyId: 3, name: "Expo", type: "checkIn" as const, questions: [], lastModified: at };
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      const text = eventJson(record);
+      expect(JSON.parse(text)).toStrictEqual(eventView(record));
+      expect(eventJson(record)).toBe(text);
+      expect(stringify).toHaveBeenCalledTimes(1);
+      // A changed event is another record (the repositories never change one they handed out).
+      expect(JSON.parse(eventJson({ ...record, name: "Renamed" })).name).toBe("Renamed");
+      expect(stringify).toHaveBeenCalledTimes(2);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   const values = { email: { value: "a@example.com" } };

@@ -21,6 +21,18 @@ export const eventView = (event: EventRecord) => ({
   questions: event.questions,
 });
 
+// An event's whole representation as JSON, by the record it is made of: a record is read-only and stands for one
+// version of its event (the read caches hand out the same record until the event changes), so its text is made
+// once however often it is answered (a 1,000-question event is ~80 kB of JSON to write per GET otherwise).
+const eventTexts = new WeakMap<EventRecord, string>();
+
+/** `JSON.stringify(eventView(event))`, made once per record. */
+export function eventJson(event: EventRecord): string {
+  let text = eventTexts.get(event);
+  if (text === undefined) eventTexts.set(event, (text = JSON.stringify(eventView(event))));
+  return text;
+}
+
 /** Who captured a registration: the capture device's name then and its staff member (docs/decisions.md §10.3). */
 export type CapturedBy = { device: string; staff: string };
 /** The provenance attributes of a registration, beside `values` (docs/api.md "Registration provenance"). */

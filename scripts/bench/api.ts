@@ -29,9 +29,25 @@ const ONLY_ATTACK = process.env.BENCH_ONLY === "attack";
  * baselines, no 100,000 registrations, no attack; for profiling the create (BENCH_NODE_ARGS) and comparing builds.
  */
 const ONLY_POST = process.env.BENCH_ONLY === "post";
-const DATABASES = (process.env.BENCH_DATABASES ?? (ONLY_POST ? "postgres" : "pglite,postgres")).split(",");
+/**
+ * BENCH_ONLY=reads runs the baselines, GET one event and GET the default page of events, and on PostgreSQL the
+ * scaling to two processes: the read rows, on PostgreSQL unless BENCH_DATABASES says otherwise.
+ */
+const ONLY_READS = process.env.BENCH_ONLY === "reads";
+const DATABASES = (process.env.BENCH_DATABASES ?? (ONLY_POST || ONLY_READS ? "postgres" : "pglite,postgres")).split(
+  ",",
+);
 
-type Row = { database: string; scenario: string; rps: number; p50: number; p99: number; kind?: "event" | "page" };
+type Row = {
+  database: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  kind?: "event" | "page";
+  /** CPU ms per request of the server process and of the database server (BENCH_DATABASE_PID), when known. */
+  cpu?: [number | undefined, number | undefined];
+};
 const rows: Row[] = [];
 const attacks: string[] = [];
 const scaling: string[] = [];
@@ -54,14 +70,35 @@ async function seed(env: Record<string, string>) {
     questions: [{ id: "email", type: "email", label: "E-mail" }],
   });
   for (let i = 0; i < 30; i++) await createEvent(company.id, { name: `Event ${i}`, type: "standard", questions: [] });
-  if (!ONLY_ATTACK && !ONLY_POST)
+  // A large form (~100 kB of JSON): what a GET or a POST costs when the event is more than its envelope.
+  const large = await createEvent(company.id, {
+    name: "Large",
+    type: "standard",
+    questions: [
+      { id: "email", type: "email", label: "E-mail" },
+      ...Array.from({ length: 999 }, (_, i) =>
+        i % 3
+          ? { id: `q${i}`, type: "text", label: `Question number ${i} with a label` }
+          : {
+              id: `q${i}`,
+              type: "select",
+              label: `Question number ${i} with a label`,
+              options: [
+                { id: "a", label: "A" },
+                { id: "b", label: "B" },
+              ],
+            },
+      ),
+    ],
+  });
+  if (!ONLY_ATTACK && !ONLY_POST && !ONLY_READS)
     await importRegistrations(
       big.id,
       Array.from({ length: 100_000 }, (_, i) => ({ email: { value: `big${i}@example.com` } })),
     );
   const attacker = await seedAttacker();
   await closeDb();
-  return { credentials, small: small.id, big: big.id, attacker };
+  return { credentials, small: small.id, big: big.id, large: large.id, attacker };
 }
 
 async function token(base: string, credentials: { clientId: string; clientSecret: string }): Promise<string> {
@@ -80,13 +117,58 @@ async function token(base: string, credentials: { clientId: string; clientSecret
 /** Seconds of load before each measured run, discarded (JIT, connection pools, caches). */
 const WARM_UP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
-async function load(options: autocannon.Options): Promise<autocannon.Result> {
-  if (WARM_UP > 0 && !options.requests) await autocannon({ connections: CONNECTIONS, duration: WARM_UP, ...options });
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+/** The server process of the database being measured (its CPU time per request is printed). */
+let serverPid: number | null = null;
+/** BENCH_DATABASE_PID: the postmaster of BENCH_DATABASE_URL's server, to print its CPU time per request too. */
+const DATABASE_PID = process.env.BENCH_DATABASE_PID ? Number(process.env.BENCH_DATABASE_PID) : null;
+
+/**
+ * CPU milliseconds a process and its descendants have used (user and system, children that ended included), from
+ * /proc (Linux); null elsewhere. On a shared machine the time a request costs moves less than the requests a second.
+ */
+function cpuMs(root: number | null): number | null {
+  if (root === null || !fs.existsSync(`/proc/${root}/stat`)) return null;
+  const tick = 1000 / 100;
+  const stats = fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const fields = fs
+          .readFileSync(`/proc/${pid}/stat`, "utf8")
+          .replace(/^.*\) /, "")
+          .split(" ");
+        return [{ pid: Number(pid), ppid: Number(fields[1]), cpu: fields.slice(11, 15).map(Number) }];
+      } catch {
+        return [];
+      }
+    });
+  const tree = new Set([root]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const stat of stats) if (!tree.has(stat.pid) && tree.has(stat.ppid)) grown = Boolean(tree.add(stat.pid));
+  }
+  return stats
+    .filter((stat) => tree.has(stat.pid))
+    .reduce((sum, stat) => sum + stat.cpu.reduce((a, b) => a + b, 0) * tick, 0);
+}
+
+type Measured = autocannon.Result & { serverCpu?: number; databaseCpu?: number };
+
+async function load(options: autocannon.Options): Promise<Measured> {
+  // POSTs warm up too (their setupRequest gives each request its own e-mail): a run without warm-up measured the JIT.
+  if (WARM_UP > 0) await autocannon({ connections: CONNECTIONS, duration: WARM_UP, ...options });
+  const before = [cpuMs(serverPid), cpuMs(DATABASE_PID)];
+  const result: Measured = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  const after = [cpuMs(serverPid), cpuMs(DATABASE_PID)];
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(
       `${options.title}: ${result.non2xx} non-2xx answers and ${result.errors} errors — the run is void.`,
     );
+  const perRequest = (i: number) =>
+    before[i] === null || after[i] === null ? undefined : (after[i]! - before[i]!) / result.requests.total;
+  result.serverCpu = perRequest(0);
+  result.databaseCpu = perRequest(1);
   return result;
 }
 
@@ -119,7 +201,8 @@ async function benchBaselines(fixture: Fixture) {
   const fixtureFile = path.join(dir, "fixture.json");
   fs.writeFileSync(fixtureFile, JSON.stringify(fixture));
   try {
-    for (const start of [bareHttp, jsonServer, nextRoute]) {
+    // The reads alone are compared with json-server and node:http; the Next.js route would need a build of its own.
+    for (const start of ONLY_READS ? [bareHttp, jsonServer] : [bareHttp, jsonServer, nextRoute]) {
       const baseline: Baseline = await start(start === jsonServer ? dir : fixtureFile, fixture);
       try {
         const event = await load({ title: `${baseline.name} event`, url: baseline.eventUrl });
@@ -151,6 +234,7 @@ async function benchBaselines(fixture: Fixture) {
 async function benchDatabase(database: string, env: Record<string, string>, first: boolean) {
   const seeded = await seed(env);
   const server = await serve(env);
+  serverPid = server.pid;
   try {
     const auth = { Accept: VENDOR, Authorization: `Bearer ${await token(server.base, seeded.credentials)}` };
     if (ONLY_POST) return void (await postRegistrations(database, server.base, seeded, auth));
@@ -161,6 +245,11 @@ async function benchDatabase(database: string, env: Record<string, string>, firs
         event: await read(`/api/events/${seeded.small}`),
         page: (await read("/api/events")) as unknown[],
       });
+    }
+    if (ONLY_READS) {
+      await reads(database, server.base, seeded, auth);
+      if (database === "PostgreSQL") await scaleOut(env, server.base, seeded, auth);
+      return;
     }
     if (!ONLY_ATTACK) await scenarios(database, server.base, seeded, auth);
     const attack = await attackScenario({
@@ -188,7 +277,10 @@ async function scaleOut(
   seeded: Awaited<ReturnType<typeof seed>>,
   auth: Record<string, string>,
 ) {
-  const second = await serve(env);
+  // Beside the first process, on the port after BENCH_PORT's when one is chosen.
+  const second = await serve(
+    process.env.BENCH_PORT ? { ...env, PORT: String(Number(process.env.BENCH_PORT) + 1) } : env,
+  );
   try {
     for (const [title, url] of [
       ["GET one event", `/api/events/${seeded.small}`],
@@ -200,18 +292,25 @@ async function scaleOut(
           autocannon({ connections: CONNECTIONS / 2, duration: WARM_UP, url: `${origin}${url}`, headers: auth }),
         ),
       );
+      const before = [cpuMs(serverPid), cpuMs(second.pid), cpuMs(DATABASE_PID)];
       const both = await Promise.all(
         [base, second.base].map((origin) =>
           autocannon({ connections: CONNECTIONS / 2, duration: DURATION, url: `${origin}${url}`, headers: auth }),
         ),
       );
+      const after = [cpuMs(serverPid), cpuMs(second.pid), cpuMs(DATABASE_PID)];
       if (both.some((result) => result.non2xx > 0 || result.errors > 0))
         throw new Error(`${title}, two processes: non-2xx answers or errors — the run is void.`);
       const total = both[0].requests.average + both[1].requests.average;
+      const requests = both[0].requests.total + both[1].requests.total;
+      const spent = (i: number) =>
+        before[i] === null || after[i] === null ? null : (after[i]! - before[i]!) / requests;
+      const ms = (value: number | null | undefined) => (value === null || value === undefined ? "—" : value.toFixed(3));
+      const servers = spent(0) === null || spent(1) === null ? null : spent(0)! + spent(1)!;
       scaling.push(
         `| ${title} | ${one.requests.average.toFixed(0)} | ${total.toFixed(0)} ` +
           `| ${(total / one.requests.average).toFixed(2)} | ${Math.max(...both.map((result) => result.latency.p99))} ` +
-          `|`,
+          `| ${ms(one.serverCpu)}, ${ms(one.databaseCpu)} | ${ms(servers)}, ${ms(spent(2))} |`,
       );
     }
   } finally {
@@ -228,37 +327,43 @@ async function postRegistrations(
   seeded: Awaited<ReturnType<typeof seed>>,
   auth: Record<string, string>,
 ) {
-  const result = await load({
-    title: "post",
-    url: `${base}/api/events/${seeded.small}/registrations`,
-    method: "POST",
-    headers: { ...auth, "Content-Type": VENDOR },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ values: { email: { value: `user${process.pid}x${counter++}@example.com` } } }),
-        }),
-      },
-    ],
-  });
-  rows.push({
-    database,
-    scenario: "POST registrations (distinct e-mails)",
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  });
+  for (const [scenario, event] of [
+    ["POST registrations (distinct e-mails)", seeded.small],
+    ["POST registrations to the event of 1,000 questions", seeded.large],
+  ] as const) {
+    const result = await load({
+      title: "post",
+      url: `${base}/api/events/${event}/registrations`,
+      method: "POST",
+      headers: { ...auth, "Content-Type": VENDOR },
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ values: { email: { value: `user${process.pid}x${counter++}@example.com` } } }),
+          }),
+        },
+      ],
+    });
+    rows.push({
+      database,
+      scenario,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      cpu: [result.serverCpu, result.databaseCpu],
+    });
+  }
 }
 
-/** Throughput and latency of the ordinary requests; the baselines are measured once, at the start of the run. */
-async function scenarios(
+/** GET one event and GET the default page of events. */
+async function reads(
   database: string,
   base: string,
   seeded: Awaited<ReturnType<typeof seed>>,
   auth: Record<string, string>,
 ) {
-  const record = (scenario: string, result: autocannon.Result, kind?: "event" | "page") =>
+  const record = (scenario: string, result: Measured, kind: "event" | "page") =>
     rows.push({
       database,
       scenario,
@@ -266,6 +371,7 @@ async function scenarios(
       p50: result.latency.p50,
       p99: result.latency.p99,
       kind,
+      cpu: [result.serverCpu, result.databaseCpu],
     });
   record(
     "GET one event",
@@ -277,6 +383,25 @@ async function scenarios(
     await load({ title: "list", url: `${base}/api/events`, headers: auth }),
     "page",
   );
+  const large = await load({ title: "get large", url: `${base}/api/events/${seeded.large}`, headers: auth });
+  rows.push({
+    database,
+    scenario: "GET one event of 1,000 questions",
+    rps: large.requests.average,
+    p50: large.latency.p50,
+    p99: large.latency.p99,
+    cpu: [large.serverCpu, large.databaseCpu],
+  });
+}
+
+/** Throughput and latency of the ordinary requests; the baselines are measured once, at the start of the run. */
+async function scenarios(
+  database: string,
+  base: string,
+  seeded: Awaited<ReturnType<typeof seed>>,
+  auth: Record<string, string>,
+) {
+  await reads(database, base, seeded, auth);
   await postRegistrations(database, base, seeded, auth);
   const collection = `${base}/api/events/${seeded.big}/registrations`;
   rows.push({
@@ -326,21 +451,29 @@ async function main() {
     const bare = baselineRps["bare node:http"];
     const ratio = (row: Row, of: { event: number; page: number } | undefined) =>
       row.kind && of ? `${(row.rps / of[row.kind]).toFixed(2)}×` : "";
-    console.log("| Database | Scenario | req/s | p50 ms | p99 ms | × Next.js route | × json-server | % of node:http |");
-    console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+    console.log(
+      "| Database | Scenario | req/s | p50 ms | p99 ms | × Next.js route | × json-server | % of node:http " +
+        "| CPU ms/req: server, database |",
+    );
+    console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+    const ms = (value: number | undefined) => (value === undefined ? "—" : value.toFixed(3));
     for (const row of rows) {
       const ofBare = row.kind && bare ? `${((row.rps / bare[row.kind]) * 100).toFixed(1)} %` : "";
+      const cpu = row.cpu ? `${ms(row.cpu[0])}, ${ms(row.cpu[1])}` : "";
       console.log(
         `| ${row.database} | ${row.scenario} | ${row.rps.toFixed(0)} ` +
           `| ${row.p50} | ${row.p99} | ${ratio(row, next)} | ${ratio(row, json)} ` +
-          `| ${ofBare} |`,
+          `| ${ofBare} | ${cpu} |`,
       );
     }
   }
   if (scaling.length) {
     console.log("\nScaling on one PostgreSQL: 10 connections to one process, then 5 to each of two processes\n");
-    console.log("| Scenario | req/s, 1 process | req/s, 2 processes | ratio | p99 ms, 2 processes |");
-    console.log("|---|---:|---:|---:|---:|");
+    console.log(
+      "| Scenario | req/s, 1 process | req/s, 2 processes | ratio | p99 ms, 2 processes " +
+        "| CPU ms/req, 1 process: server, database | the same, 2 processes (both servers) |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const line of scaling) console.log(line);
   }
   if (attacks.length) {

@@ -1,4 +1,5 @@
-// The benchmarks' server: `node server.js` (production build) on a free port (BENCH_PORT chooses one), plain HTTP,
+// The benchmarks' server: `node server.js` (production build) on a free port (BENCH_PORT chooses one, PORT in `env`
+// another), plain HTTP,
 // with the given environment; BENCH_NODE_ARGS adds Node options (e.g. "--cpu-prof --cpu-prof-dir=<dir>").
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,7 +20,7 @@ export async function serve(
       env: {
         ...process.env,
         ...env,
-        PORT: process.env.BENCH_PORT ?? "0",
+        PORT: env.PORT ?? process.env.BENCH_PORT ?? "0",
         ENFORCE_HTTPS: "false",
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",

@@ -141,6 +141,35 @@ describe("two server processes sharing one PostgreSQL", () => {
     expect(await names()).not.toContain("Three");
   });
 
+  it("checks a registration in one process against the questions the other changed, however soon after", async () => {
+    const [a, b] = apis;
+    const eventId = await createEvent(a);
+    const register = (email: string, extra: Record<string, unknown> = {}) =>
+      b(`/api/events/${eventId}/registrations`, {
+        method: "POST",
+        json: { values: { fullName: { value: "Some Person" }, email: { value: email }, ...extra } },
+      });
+    // b reads the event (and keeps it) with each of these.
+    expect((await register("first@example.com")).status).toBe(201);
+    expect((await b(`/api/events/${eventId}`)).status).toBe(200);
+    const current = (await (await b(`/api/events/${eventId}`)).json()) as { questions: unknown[] };
+    const changed = await a(`/api/events/${eventId}`, {
+      method: "PATCH",
+      json: { questions: [...current.questions, { id: "badge", type: "text", label: "Badge", required: true }] },
+      headers: { "If-Unmodified-Since": "Fri, 01 Jan 2100 00:00:00 GMT" },
+    });
+    expect(changed.status).toBe(204);
+    const refused = await register("second@example.com");
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("badge");
+    expect((await register("third@example.com", { badge: { value: "B-1" } })).status).toBe(201);
+    expect(((await (await b(`/api/events/${eventId}`)).json()) as { questions: unknown[] }).questions).toHaveLength(
+      current.questions.length + 1,
+    );
+    expect((await a(`/api/events/${eventId}`, { method: "DELETE" })).status).toBe(204);
+    expect((await register("fourth@example.com")).status).toBe(410);
+  });
+
   it("still lets exactly one of 10 PATCHes with the same If-Unmodified-Since through", async () => {
     const eventId = await createEvent(apis[1]);
     const since = lastModifiedOf(await apis[0](`/api/events/${eventId}`));

@@ -18,7 +18,7 @@ import { ApiError } from "../errors";
 import { formatHttpDate } from "../http-date";
 import { readBodyText, type BodyText } from "../body";
 import { idempotencyKeyOf, idempotently } from "../idempotency";
-import { eventView } from "../representations";
+import { eventJson, eventView } from "../representations";
 import { validationPool } from "../validation-pool/pool";
 import { versionMetaOf } from "../version-author";
 import { loadEvent } from "./lookup";
@@ -72,6 +72,7 @@ const listEventsOf =
           return { total, lastModified: await changed(lastModified) };
         },
         view: eventView,
+        json: eventJson,
       },
       head,
     );
@@ -100,7 +101,7 @@ const read =
   (head: boolean): Handler =>
   async (context) => {
     const event = await loadEvent(context);
-    const reply = readModel(context, eventView(event), event.lastModified);
+    const reply = readModel(context, eventView(event), event.lastModified, head ? undefined : () => eventJson(event));
     return head ? { ...reply, body: undefined } : reply;
   };
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../errors";
 import { ValidationPool, type PoolOptions } from "./pool";
+import { WORKER_NICE } from "./protocol";
 
 const ENTRY = path.join(__dirname, "worker-entry.js");
 const questions = [
@@ -62,6 +63,23 @@ describe("ValidationPool", () => {
       status: 400,
     });
   }, 60_000);
+
+  it.runIf(process.platform === "linux" && os.getPriority() < WORKER_NICE)(
+    "runs its workers at a lower priority than the thread that answers requests",
+    async () => {
+      const niceOfThreads = () =>
+        fs.readdirSync("/proc/self/task").map((tid) => {
+          const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+          // Field 19 of stat is the nice value; the command name before it may hold spaces, so count after ")".
+          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+        });
+      const before = os.getPriority();
+      expect(niceOfThreads()).not.toContain(WORKER_NICE);
+      await pool().checkRegistration(1, questions, { text: body({}) });
+      expect(niceOfThreads()).toContain(WORKER_NICE);
+      expect(os.getPriority()).toBe(before);
+    },
+  );
 
   it("checks event definitions, merging a PATCH into the current questions", async () => {
     const validation = pool();

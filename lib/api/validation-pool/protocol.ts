@@ -5,6 +5,13 @@ import type { RegistrationCheck } from "./registration-check";
 export type Check = RegistrationCheck | DefinitionCheck;
 
 /**
+ * The nice value a worker thread gives itself (Linux keeps one per thread): when the cores are all busy, the thread
+ * that answers every tenant's requests, and an embedded database running on it, get the CPU before the checks, the
+ * costliest of which one tenant can keep asking for (docs/api.md "Limits against a hostile tenant").
+ */
+export const WORKER_NICE = 10;
+
+/**
  * One job, with the questions it is checked against (a registration's event; a PATCHed event's current ones). They
  * cross to a worker once (structured cloning a large event costs the main thread
  * milliseconds): `questions` is sent with the first job that needs them, later jobs name them by `questionsId`.

@@ -2,13 +2,21 @@
 // never holds
 // the event loop that answers every other tenant (docs/api.md "Limits against a hostile tenant"). Started by pool.ts
 // through worker-entry.js.
+import os from "node:os";
 import { parentPort } from "node:worker_threads";
 import { toApiError } from "../errors";
-import type { JobMessage, ResultMessage } from "./protocol";
+import { WORKER_NICE, type JobMessage, type ResultMessage } from "./protocol";
 import { checkDefinition } from "./definition-check";
 import { checkRegistration } from "./registration-check";
 
 const definitions = new Map<number, readonly unknown[]>();
+
+// Process 0 is the calling thread on Linux: this worker alone, never the thread that answers requests.
+try {
+  os.setPriority(WORKER_NICE);
+} catch {
+  // A system that refuses is served at the normal priority.
+}
 
 parentPort?.on("message", (job: JobMessage) => {
   if (job.forget) definitions.clear();

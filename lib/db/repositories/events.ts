@@ -122,27 +122,49 @@ async function readEvent(companyId: number, id: number): Promise<Lookup<EventRec
  * read for the token's own company only, in the same snapshot as the token; null when there is no such token.
  */
 
-/** The token with this hash and its company's event `id`. */
+/**
+ * An event row's version as it is now: a different one after every committed change of the row (its `xmin`, the
+ * transaction that wrote this row version, as for a collection's version below), with its change time's second.
+ */
+const eventVersion = sql<string>`${events}.xmin::text || '@' || extract(epoch from ${events.lastModified})::bigint`;
+
+/**
+ * The token with this hash and its company's event `id`, with the event's version (null: no such live or deleted
+ * event of the company). `known`: a version the caller holds the event of; while the row is still at it, the event
+ * is not read (`event` is "unchanged"), the token is checked all the same.
+ */
 export async function getEventForToken(
   tokenHash: string,
   id: number,
-): Promise<{ token: TokenRecord; event: Lookup<EventRecord> } | null> {
+  known: string | null = null,
+): Promise<{ token: TokenRecord; version: string | null; event: Lookup<EventRecord> | "unchanged" } | null> {
   const db = await getDb();
   const query = prepared(db, "get_event_for_token", (d) =>
     d
-      .select({ ...tokenColumns, event: { ...columns, deletedAt: events.deletedAt } })
+      .select({
+        ...tokenColumns,
+        version: sql<string | null>`${eventVersion}`,
+        event: {
+          ...columns,
+          questions: sql<unknown>`case when ${eventVersion} = ${sql.placeholder("known")} then null
+            else ${events.questions} end`,
+          deletedAt: events.deletedAt,
+        },
+      })
       .from(accessTokens)
       .leftJoin(events, and(eq(events.id, sql.placeholder("id")), eq(events.companyId, accessTokens.companyId)))
       .where(eq(accessTokens.tokenHash, sql.placeholder("hash")))
       .prepare("get_event_for_token"),
   );
-  const rows = await query.execute({ hash: tokenHash, id });
+  const rows = await query.execute({ hash: tokenHash, id, known: known ?? "" });
   const row = rows[0];
   if (!row) return null;
   const token = { companyId: row.companyId, clientId: row.clientId, deviceId: row.deviceId, expiresAt: row.expiresAt };
-  if (!row.event) return { token, event: { status: "notFound" } };
-  if (row.event.deletedAt) return { token, event: { status: "gone" } };
-  return { token, event: { status: "found", value: toRecord(row.event) } };
+  const version = row.version;
+  if (!row.event) return { token, version: null, event: { status: "notFound" } };
+  if (known !== null && version === known) return { token, version, event: "unchanged" };
+  if (row.event.deletedAt) return { token, version, event: { status: "gone" } };
+  return { token, version, event: { status: "found", value: toRecord(row.event) } };
 }
 
 /**

@@ -1,6 +1,7 @@
 // A request's token together with the first thing its handler reads (lib/api/authenticate.ts): one statement on
-// PostgreSQL instead of two round trips. On the embedded database this process remembers both (tokens.ts,
-// read-cache.ts), so there the token is looked up alone and the handler reads as usual.
+// PostgreSQL instead of two round trips, and one that reads an event or page again only when it changed. On the
+// embedded database this process remembers both (tokens.ts, read-cache.ts), so there the token is looked up alone
+// and the handler reads as usual.
 import { soleWriterConnection } from "../client";
 import { getEventForToken, pageEventsForToken, type EventRecord } from "./events";
 import { approximateBytes, MAX_BYTES } from "./read-cache";
@@ -8,51 +9,72 @@ import type { Lookup, Page } from "./shared";
 import { findToken, hashToken, type TokenRecord } from "./tokens";
 
 /**
- * Pages of events this process read on PostgreSQL, with the collection's version they were read at. A page is used
- * again only when the statement that checks the token also finds the collection still at that version (events.ts,
- * pageEventsForToken): every write to a collection changes its version in the write's own transaction, so once a
- * write is acknowledged, in any process, the next read here reads the events anew. By token, offset and limit (a
- * token's company never changes); at most MAX_BYTES of pages, the least recently used go first.
+ * Pages of events and events this process read on PostgreSQL, with the version they were read at (of the events
+ * collection for a page, of the event's row for an event). One is used again only when the statement that checks the
+ * token also finds it still at that version (events.ts, pageEventsForToken and getEventForToken): every write changes
+ * the version in the write's own transaction, so once a write is acknowledged, in any process, the next read here
+ * reads anew. Pages by token, offset and limit (a token's company never changes), events by id (the statement checks
+ * the event's company against the token's each time); at most MAX_BYTES of them together, the least recently used go
+ * first.
  */
-type KnownPage = { version: string; page: Page<EventRecord> | null; weight: number };
+type Known = { version: string; value: unknown; weight: number };
 const KEY = Symbol.for("capture-studio.known-pages");
-const holder = globalThis as { [KEY]?: { pages: Map<string, KnownPage>; weight: number } };
+const holder = globalThis as { [KEY]?: { entries: Map<string, Known>; weight: number } };
 
-function knownPages() {
-  return (holder[KEY] ??= { pages: new Map(), weight: 0 });
+function known() {
+  return (holder[KEY] ??= { entries: new Map(), weight: 0 });
+}
+
+/**
+ * Keeps `value`, read (or confirmed: `weight` is then what it weighed when read) at `version`, under `key`, in place
+ * of whatever is there now (another request may have replaced the entry meanwhile). A null version is not kept.
+ */
+function keep(key: string, version: string | null, value: unknown, weight?: number): void {
+  const state = known();
+  const current = state.entries.get(key);
+  if (current) {
+    state.entries.delete(key);
+    state.weight -= current.weight;
+  }
+  if (version === null) return;
+  const size = weight ?? Math.max(1, approximateBytes(value));
+  if (size > MAX_BYTES) return;
+  // Map order is the recency order: the entry goes (back) to the end.
+  state.entries.set(key, { version, value, weight: size });
+  state.weight += size;
+  for (const [oldest, entry] of state.entries) {
+    if (state.weight <= MAX_BYTES) break;
+    state.entries.delete(oldest);
+    state.weight -= entry.weight;
+  }
 }
 
 async function readPage(
   hash: string,
   page: { offset: number; limit: number },
 ): Promise<{ token: TokenRecord; page: Page<EventRecord> | null } | null> {
-  const known = knownPages();
-  const key = `${hash} ${page.offset} ${page.limit}`;
-  const held = known.pages.get(key);
+  const key = `page ${hash} ${page.offset} ${page.limit}`;
+  const held = known().entries.get(key);
   const found = await pageEventsForToken(hash, page, held?.version ?? null);
   if (!found) return null;
-  // Another request may have replaced the entry meanwhile: drop whichever is there now.
-  const current = known.pages.get(key);
-  if (current) {
-    known.pages.delete(key);
-    known.weight -= current.weight;
-  }
-  const result = found.unchanged && held ? held.page : found.page;
-  const version = found.version;
-  if (version !== null) {
-    const weight = found.unchanged && held ? held.weight : Math.max(1, approximateBytes(result));
-    if (weight <= MAX_BYTES) {
-      // Map order is the recency order: the entry goes (back) to the end.
-      known.pages.set(key, { version, page: result, weight });
-      known.weight += weight;
-      for (const [oldest, entry] of known.pages) {
-        if (known.weight <= MAX_BYTES) break;
-        known.pages.delete(oldest);
-        known.weight -= entry.weight;
-      }
-    }
-  }
+  const result = found.unchanged && held ? (held.value as Page<EventRecord> | null) : found.page;
+  keep(key, found.version, result, found.unchanged && held ? held.weight : undefined);
   return { token: found.token, page: result };
+}
+
+async function readEvent(hash: string, id: number): Promise<{ token: TokenRecord; event: Lookup<EventRecord> } | null> {
+  const key = `event ${id}`;
+  const held = known().entries.get(key);
+  const found = await getEventForToken(hash, id, held?.version ?? null);
+  if (!found) return null;
+  if (found.event === "unchanged") {
+    keep(key, found.version, held!.value, held!.weight);
+    return { token: found.token, event: { status: "found", value: held!.value as EventRecord } };
+  }
+  // Only a live event is kept: a deleted one's answer needs no questions.
+  if (found.event.status === "found") keep(key, found.version, found.event.value);
+  else keep(key, null, null);
+  return { token: found.token, event: found.event };
 }
 
 /** What a request's handler will read first: an event of the token's company, or a page of its events. */
@@ -72,7 +94,7 @@ export async function findTokenWith(
   if (!read || (await soleWriterConnection())) return { token: await findToken(accessToken), preloaded: {} };
   const hash = hashToken(accessToken);
   if (read.kind === "event") {
-    const found = await getEventForToken(hash, read.id);
+    const found = await readEvent(hash, read.id);
     return found
       ? { token: found.token, preloaded: { event: { id: read.id, lookup: found.event } } }
       : { token: null, preloaded: {} };

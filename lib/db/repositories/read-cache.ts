@@ -1,7 +1,8 @@
 // Reads remembered between writes — on the embedded database only. Its DATA_DIR lock makes this process the one
 // writer, and every write goes through these repositories, inside `writing(collection, …)`; so a remembered
 // answer is what the database itself would answer. On PostgreSQL other processes write too, and nothing is
-// remembered here (first-reads.ts keeps pages of events, used only when the database confirms their version).
+// remembered here (first-reads.ts keeps events and pages of events, used only while the database confirms their
+// version).
 // (PGlite runs every query on the server's own thread, so a repeated read that skips it leaves that thread free to
 // answer other requests: see docs/reports/benchmarks-2026-11.md.)
 import { soleWriterConnection } from "../client";

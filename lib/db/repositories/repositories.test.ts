@@ -100,12 +100,18 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
       ...input,
       questions: [{ id: "email", type: "email", label: "E-mail" }],
     });
-    expect(await getEventForToken(hash, event.id)).toEqual({ token, event: await getEvent(companyId, event.id) });
+    expect(await getEventForToken(hash, event.id)).toMatchObject({
+      token,
+      event: await getEvent(companyId, event.id),
+    });
     expect((await getEventForToken(hash, event.id))?.event).toEqual({ status: "found", value: event });
-    expect(await getEventForToken(hash, 987654)).toEqual({ token, event: { status: "notFound" } });
+    expect(await getEventForToken(hash, 987654)).toEqual({ token, version: null, event: { status: "notFound" } });
     const others = (await ensureCompany("initech")).company.id;
     const theirs = await createEvent(others, input);
-    expect(await getEventForToken(hash, theirs.id)).toEqual({ token, event: { status: "notFound" } });
+    expect(await getEventForToken(hash, theirs.id)).toEqual({ token, version: null, event: { status: "notFound" } });
+    // Another company's event is not found, whatever version the caller claims to hold of it.
+    const theirVersion = (await getEventForToken(hash, theirs.id))?.version ?? "";
+    expect((await getEventForToken(hash, theirs.id, theirVersion))?.event).toEqual({ status: "notFound" });
     expect(await getEventForToken(hashToken(`${accessToken}x`), event.id)).toBeNull();
     const { total } = await eventsSummary(companyId);
     for (const page of [
@@ -147,8 +153,24 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
       ttlSeconds: 60,
     });
     expect((await pageEventsForToken(hashToken(emptyToken), { offset: 0, limit: 10 }))?.page).toBeNull();
+    // The event's version: the same until a write of it, then another after each write, even within one second;
+    // while the caller holds the current one, the event is not read again.
+    const held = (await getEventForToken(hash, event.id))!.version!;
+    expect(held).toMatch(/^\d+@\d+$/);
+    expect(await getEventForToken(hash, event.id, held)).toEqual({ token, version: held, event: "unchanged" });
+    expect(await getEventForToken(hashToken(`${accessToken}x`), event.id, held)).toBeNull();
+    const versions = new Set([held]);
+    for (const name of ["D", "E"]) {
+      expect((await updateEvent(companyId, event.id, { ...input, name }, later)).status).toBe("ok");
+      const after = (await getEventForToken(hash, event.id, held))!;
+      expect(after.event).toMatchObject({ status: "found", value: { name } });
+      expect(versions.has(after.version!)).toBe(false);
+      versions.add(after.version!);
+    }
+    const beforeDelete = (await getEventForToken(hash, event.id))!.version;
     await deleteEvent(companyId, event.id);
     expect((await getEventForToken(hash, event.id))?.event).toEqual({ status: "gone" });
+    expect((await getEventForToken(hash, event.id, beforeDelete))?.event).toEqual({ status: "gone" });
     expect(
       (await pageEventsForToken(hash, { offset: 0, limit: 50 }))?.page?.items.map((item) => item.id),
     ).not.toContain(event.id);
