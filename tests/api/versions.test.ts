@@ -70,6 +70,25 @@ describe.each(DATABASES)("event versions (%s)", (database) => {
       ]);
     });
 
+    it("words a changed condition as the editor's sentence, questions by their labels", async () => {
+      const eventId = await createEvent(ctx.api);
+      const questions = sampleQuestions.map((question) =>
+        question.id === "demoDate"
+          ? { ...question, displayed: { interested: true, company: { $exists: true } } }
+          : question,
+      );
+      const patch = await ctx.api(`/api/events/${eventId}`, {
+        method: "PATCH",
+        json: { questions },
+        headers: { "If-Unmodified-Since": future },
+      });
+      expect(patch.status).toBe(204);
+      expect((await versionsOf(eventId))[0].summary).toEqual([
+        "“Demo date” is now shown when “Interested in a demo” is true and “Company” is answered; " +
+          "it was shown when “Interested in a demo” is true.",
+      ]);
+    });
+
     it("a refused write (412, 400) makes no version", async () => {
       const eventId = await createEvent(ctx.api);
       const stale = await ctx.api(`/api/events/${eventId}`, {
