@@ -48,6 +48,10 @@ export type EditorProps = {
   openPreview?: boolean;
   /** The History panel's actions (docs/studio.md "History"). */
   history?: HistoryActions;
+  /** Open with the History showing this version (`?version=N`). */
+  openVersion?: number;
+  /** Whether the person may read the company's activity (a version's author links there). */
+  canReadActivity?: boolean;
   /** The event's logic scenarios and the action that keeps them (docs/studio.md "Scenarios"). */
   scenarios?: Scenario[];
   changeScenarios?: ChangeScenariosAction;
@@ -102,7 +106,7 @@ function Workspace(props: EditorProps) {
   const added = lastAdded ? addedWords(QUESTION_TYPE_INFO[lastAdded.type].title, lastAdded.position) : null;
   const deleting = useEditor((state) => state.ui.deleting ?? EDITOR_SHELL.deleting);
   const { showPanel: setTab, setPreview, setTextProblem } = actions;
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(props.openVersion !== undefined);
   const store = useEditorStore();
 
   // Stable, so that the memoised palette, canvas and inspector do not re-render with this component (a finished
@@ -168,6 +172,15 @@ function Workspace(props: EditorProps) {
         <LazyHistoryPanel
           eventId={props.eventId}
           actions={props.history}
+          initialVersion={props.openVersion}
+          activityHref={
+            props.canReadActivity
+              ? (version) =>
+                  version.author.kind === "person"
+                    ? `/activity?event=${props.eventId}&version=${version.id}`
+                    : undefined
+              : undefined
+          }
           canRestore
           current={() => formOf(store.getState().doc)}
           onRestore={(form, n) => {

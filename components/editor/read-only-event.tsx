@@ -20,14 +20,17 @@ export function ReadOnlyEvent({
   eventId,
   initial,
   history,
+  openVersion,
 }: {
   eventId: number;
   initial: SavedForm;
   /** The History panel's actions: a viewer looks at versions, never restores (docs/studio.md "History"). */
   history?: HistoryActions;
+  /** Open with the History showing this version (`?version=N`). */
+  openVersion?: number;
 }) {
   const [view, setView] = useState<"preview" | "json">("preview");
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(openVersion !== undefined);
   const json = JSON.stringify({ name: initial.name, type: initial.type, questions: initial.questions }, null, 2);
   return (
     <EditorStoreProvider initial={initial}>
@@ -76,6 +79,7 @@ export function ReadOnlyEvent({
           <LazyHistoryPanel
             eventId={eventId}
             actions={history}
+            initialVersion={openVersion}
             canRestore={false}
             current={() => initial}
             onClose={() => setHistoryOpen(false)}

@@ -222,6 +222,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
           form={form}
           format={format}
           eventLastModified={event.lastModified}
+          versionHref={(n) => `/events/${event.id}?version=${n}`}
           canDelete={canDelete}
           onClose={() => setSelected(null)}
           onDelete={removeOne}

@@ -117,6 +117,37 @@ describe.each(DATABASES)("event versions (%s)", (database) => {
     });
   });
 
+  describe("registrations know their version", () => {
+    it("records the event's version each registration was made against, shown where fields names it", async () => {
+      const eventId = await createEvent(ctx.api);
+      const register = async (email: string, idempotencyKey?: string) => {
+        const created = await ctx.api(`/api/events/${eventId}/registrations`, {
+          method: "POST",
+          json: { values: { fullName: { value: "Ada Lovelace" }, email: { value: email } } },
+          headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+        });
+        const body = (await created.json()) as { id: string };
+        expect(created.status, JSON.stringify(body)).toBe(201);
+        return body.id;
+      };
+      const first = await register("ada@example.com");
+      await ctx.api(`/api/events/${eventId}`, {
+        method: "PATCH",
+        json: { name: "Winter Expo" },
+        headers: { "If-Unmodified-Since": future },
+      });
+      const second = await register("grace@example.com", `key-${eventId}`);
+      const listed = await ctx.api(`/api/events/${eventId}/registrations?fields=eventVersion`);
+      expect(await listed.json()).toEqual([
+        { id: first, eventVersion: 1 },
+        { id: second, eventVersion: 2 },
+      ]);
+      // The description's model is unchanged without fields.
+      const model = (await (await ctx.api(`/api/events/${eventId}/registrations/${first}`)).json()) as object;
+      expect(Object.keys(model).sort()).toEqual(["created", "id", "lastModified", "values"]);
+    });
+  });
+
   describe("GET /api/events/:eventId/versions", () => {
     it("pages with Range, newest first, and answers 206 with Content-Range", async () => {
       const eventId = await createEvent(ctx.api);

@@ -20,17 +20,20 @@ export default async function EventPage({
   searchParams,
 }: {
   params: Promise<{ eventId: string }>;
-  searchParams: Promise<{ preview?: string }>;
+  searchParams: Promise<{ preview?: string; version?: string }>;
 }) {
   const { eventId } = await params;
-  const openPreview = (await searchParams).preview === "1";
+  const query = await searchParams;
+  const openPreview = query.preview === "1";
+  // `?version=N` opens the History at version N (a registration's "Open version N", the Activity page's saves).
+  const openVersion = query.version && /^[1-9]\d{0,8}$/.test(query.version) ? Number(query.version) : undefined;
   const session = await requireSession(`/events/${encodeURIComponent(eventId)}`);
   const loaded = await loadEvent(eventId);
   if (loaded.status === "gone") return <EventGone />;
   const { event, lastModified } = loaded;
   const initial = { name: event.name, type: event.type, questions: event.questions };
   if (!can(session.role, "events.write"))
-    return <ReadOnlyEvent eventId={event.id} initial={initial} history={history} />;
+    return <ReadOnlyEvent eventId={event.id} initial={initial} history={history} openVersion={openVersion} />;
   const scenarios = await scenariosOf(session, event.id);
   return (
     <Editor
@@ -43,6 +46,8 @@ export default async function EventPage({
       sendTest={sendTestRegistration}
       openPreview={openPreview}
       history={history}
+      openVersion={openVersion}
+      canReadActivity={can(session.role, "activity.read")}
       scenarios={scenarios}
       changeScenarios={saveScenarios}
     />
