@@ -162,6 +162,9 @@ describe.each(DATABASES)("event versions (%s)", (database) => {
       expect(page.status).toBe(206);
       expect(page.headers.get("content-range")).toBe("resources 1-2/4");
       expect(((await page.json()) as Version[]).map((version) => version.id)).toEqual([3, 2]);
+      const oldest = await ctx.api(`/api/events/${eventId}/versions`, { headers: { Range: "resources=2-9" } });
+      expect(oldest.headers.get("content-range")).toBe("resources 2-3/4");
+      expect(((await oldest.json()) as Version[]).map((version) => version.id)).toEqual([2, 1]);
       const head = await ctx.api(`/api/events/${eventId}/versions`, { method: "HEAD" });
       expect(head.headers.get("content-range")).toBe("resources 0-3/4");
       const beyond = await ctx.api(`/api/events/${eventId}/versions`, { headers: { Range: "resources=4-9" } });
