@@ -49,6 +49,10 @@ export type EditorProps = {
   openPreview?: boolean;
   /** The History panel's actions (docs/studio.md "History"). */
   history?: HistoryActions;
+  /** Open with the History showing this version (`?version=N`). */
+  openVersion?: number;
+  /** Whether the person may read the company's activity (a version's author links there). */
+  canReadActivity?: boolean;
   /** The event's logic scenarios and the action that keeps them (docs/studio.md "Scenarios"). */
   scenarios?: Scenario[];
   changeScenarios?: ChangeScenariosAction;
@@ -106,7 +110,7 @@ function Workspace(props: EditorProps) {
   const added = lastAdded ? addedWords(QUESTION_TYPE_INFO[lastAdded.type].title, lastAdded.position) : null;
   const deleting = useEditor((state) => state.ui.deleting ?? EDITOR_SHELL.deleting);
   const { showPanel: setTab, setPreview, setTextProblem } = actions;
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(props.openVersion !== undefined);
   // The form's questions when the follow-up dialog opened (its placeholders and preview follow the unsaved form).
   const [followUpQuestions, setFollowUpQuestions] = useState<ReturnType<typeof formOf>["questions"] | null>(null);
   const store = useEditorStore();
@@ -194,6 +198,15 @@ function Workspace(props: EditorProps) {
         <LazyHistoryPanel
           eventId={props.eventId}
           actions={props.history}
+          initialVersion={props.openVersion}
+          activityHref={
+            props.canReadActivity
+              ? (version) =>
+                  version.author.kind === "person"
+                    ? `/activity?event=${props.eventId}&version=${version.id}`
+                    : undefined
+              : undefined
+          }
           canRestore
           current={() => formOf(store.getState().doc)}
           onRestore={(form, n) => {

@@ -3,7 +3,7 @@
 // values in words — texts quoted, options by label, conditions as sentences. The conflict dialog and the import's
 // before/after show them; the JSON stays one click away there.
 import type { Question } from "@/lib/questions";
-import { expressionInWords } from "./condition-words";
+import { expressionInWords } from "@/lib/logic/condition-words";
 import { isPlainObject } from "@/lib/logic/is-plain-object";
 
 const PROPERTY_NAMES: Record<string, string> = {

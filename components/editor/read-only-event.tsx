@@ -23,6 +23,7 @@ export function ReadOnlyEvent({
   history,
   followUp,
   mailConfigured = false,
+  openVersion,
 }: {
   eventId: number;
   initial: SavedForm;
@@ -31,9 +32,11 @@ export function ReadOnlyEvent({
   /** The follow-up e-mail's read action only: a viewer reads it (docs/studio.md "Follow-up e-mail"). */
   followUp?: Pick<FollowUpActions, "read">;
   mailConfigured?: boolean;
+  /** Open with the History showing this version (`?version=N`). */
+  openVersion?: number;
 }) {
   const [view, setView] = useState<"preview" | "json">("preview");
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(openVersion !== undefined);
   const [followUpOpen, setFollowUpOpen] = useState(false);
   const json = JSON.stringify({ name: initial.name, type: initial.type, questions: initial.questions }, null, 2);
   return (
@@ -99,6 +102,7 @@ export function ReadOnlyEvent({
           <LazyHistoryPanel
             eventId={eventId}
             actions={history}
+            initialVersion={openVersion}
             canRestore={false}
             current={() => initial}
             onClose={() => setHistoryOpen(false)}

@@ -4,23 +4,21 @@
 // question with the change in words first and the raw JSON diff one click away, and restore a whole version or one
 // question of it as a new save (owners and editors; the save's conflict review applies).
 import { useCallback, useEffect, useMemo, useState } from "react";
-import diff from "microdiff";
-import type { EventVersion, EventVersionWithDefinition, Question } from "@/lib/sdk";
+import type { EventVersion, EventVersionWithDefinition } from "@/lib/sdk";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormFields } from "@/components/form/form-fields";
-import { FormModel } from "@/components/form/form-model";
 // A version viewed here runs its own patterns, as the preview does: RE2 comes with the panel.
 import "@/lib/logic/safe-regex";
 import type { HistoryActions } from "./contract";
 import { groupVersions } from "./group-versions";
-import { restoreQuestion } from "./restore-question";
-import { changeSentences, howWords } from "./version-words";
-
-type Form = { name: string; type: string; questions: Question[] };
+import { VersionCompare, VersionLine, VersionPreview, type ActivityHref, type Form } from "./version-views";
 export type HistoryPanelProps = {
   eventId: number;
   actions: HistoryActions;
+  /** A version to show first (a registration's version, a save on the Activity page); the list otherwise. */
+  initialVersion?: number;
+  /** Where a version's author's activity is (owners read the activity); no links without it. */
+  activityHref?: ActivityHref;
   /** Owners and editors: restore and name. Viewers only look. */
   canRestore: boolean;
   /** Today's form in the editor. */
@@ -29,18 +27,6 @@ export type HistoryPanelProps = {
   onRestore?(form: Form, n: number): void;
   onClose(): void;
 };
-
-function VersionLine({ version }: { version: EventVersion }) {
-  return (
-    <span>
-      <strong>Version {version.id}</strong>
-      {version.name ? <span className="ml-2 rounded bg-brand-50 px-1 text-brand-700">{version.name}</span> : null}
-      <span className="block text-xs text-slate-600">
-        {version.author.name} · {new Date(version.created).toLocaleString("en-GB")} · {howWords(version)}
-      </span>
-    </span>
-  );
-}
 
 export function HistoryPanel(props: HistoryPanelProps) {
   const { eventId, actions } = props;
@@ -67,6 +53,20 @@ export function HistoryPanel(props: HistoryPanelProps) {
       live = false;
     };
   }, [actions, eventId, apply]);
+  const { initialVersion } = props;
+  useEffect(() => {
+    if (initialVersion === undefined) return;
+    let live = true;
+    void actions.read({ eventId, n: initialVersion }).then((result) => {
+      if (!live) return;
+      if (!result.ok) return setError(result.error.message);
+      setLoaded((before) => ({ ...before, [initialVersion]: result.data }));
+      setView({ kind: "preview", n: initialVersion });
+    });
+    return () => {
+      live = false;
+    };
+  }, [actions, eventId, initialVersion]);
 
   const load = async (n: number) => {
     if (loaded[n]) return loaded[n];
@@ -113,6 +113,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
           <VersionPreview
             version={loaded[view.n]}
             canRestore={props.canRestore}
+            activityHref={props.activityHref}
             current={props.current}
             onRestore={props.onRestore}
             onBack={() => setView(null)}
@@ -139,6 +140,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
                         version={version}
                         picked={picked.includes(version.id)}
                         canName={props.canRestore}
+                        activityHref={props.activityHref}
                         onPick={() => pick(version.id)}
                         onPreview={() => void preview(version.id)}
                         onName={(name) => void rename(version.id, name)}
@@ -187,6 +189,7 @@ function VersionItem(props: {
   version: EventVersion;
   picked: boolean;
   canName: boolean;
+  activityHref?: ActivityHref;
   onPick(): void;
   onPreview(): void;
   onName(name: string): void;
@@ -203,7 +206,7 @@ function VersionItem(props: {
         aria-label={`Pick version ${version.id} to compare`}
       />
       <div className="min-w-0 flex-1">
-        <VersionLine version={version} />
+        <VersionLine version={version} activityHref={props.activityHref} />
         <ul className="mt-1 text-sm text-slate-700">
           {version.summary.slice(0, 2).map((line, index) => (
             <li key={index}>{line}</li>
@@ -245,136 +248,5 @@ function VersionItem(props: {
         ) : null}
       </div>
     </div>
-  );
-}
-
-function VersionPreview(props: {
-  version: EventVersionWithDefinition;
-  canRestore: boolean;
-  current(): Form;
-  onRestore?(form: Form, n: number): void;
-  onBack(): void;
-}) {
-  const { version } = props;
-  const definition = version.definition;
-  const [model] = useState(() => new FormModel(definition.questions));
-  const [warning, setWarning] = useState<{ id: string; missing: string[] } | null>(null);
-  const restoreOne = (id: string, confirmed = false) => {
-    const today = props.current();
-    const result = restoreQuestion(today.questions, definition.questions, id);
-    if (!result) return;
-    if (result.missing.length && !confirmed) return setWarning({ id, missing: result.missing });
-    setWarning(null);
-    props.onRestore?.({ ...today, questions: result.questions as Question[] }, version.id);
-  };
-  return (
-    <section aria-label={`Version ${version.id}`}>
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="compact" onClick={props.onBack}>
-          Back to the versions
-        </Button>
-        <VersionLine version={version} />
-        {props.canRestore ? (
-          <Button variant="primary" size="compact" onClick={() => props.onRestore?.({ ...definition }, version.id)}>
-            Restore version {version.id}
-          </Button>
-        ) : (
-          <span className="text-sm text-slate-600">Viewers can look at versions; owners and editors restore them.</span>
-        )}
-      </div>
-      {warning ? (
-        <div role="alert" className="mb-3 rounded border border-amber-300 bg-amber-50 p-2 text-sm">
-          <p>
-            The conditions of “{warning.id}” read {warning.missing.map((id) => `“${id}”`).join(", ")}, which
-            today&apos;s form no longer has: restored alone, its conditions would refer to a question that is not there.
-            Restore the whole version, or restore it anyway and fix its conditions.
-          </p>
-          <Button variant="secondary" size="tight" onClick={() => restoreOne(warning.id, true)}>
-            Restore it anyway
-          </Button>
-        </div>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="rounded border border-slate-200 p-3" data-testid="history-preview">
-          <FormFields model={model} idPrefix={`version-${version.id}`} size="compact" />
-        </div>
-        {props.canRestore ? (
-          <ul className="text-sm" aria-label="Restore one question">
-            {definition.questions.map((question) => (
-              <li key={question.id} className="flex items-center justify-between gap-2 py-0.5">
-                <span className="truncate">{question.label || question.id}</span>
-                <Button variant="ghost-brand" size="xs" onClick={() => restoreOne(question.id)}>
-                  Restore “{question.id}”
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
-  );
-}
-
-function VersionCompare(props: {
-  older: EventVersionWithDefinition;
-  newer: EventVersionWithDefinition;
-  onBack(): void;
-}) {
-  const { older, newer } = props;
-  const [raw, setRaw] = useState(false);
-  const sentences = changeSentences(older.definition, newer.definition);
-  const ids = [
-    ...new Set([...older.definition.questions, ...newer.definition.questions].map((question) => question.id)),
-  ];
-  const byId = (form: EventVersionWithDefinition) =>
-    new Map(form.definition.questions.map((question) => [question.id, question]));
-  const [a, b] = [byId(older), byId(newer)];
-  return (
-    <section aria-label={`Version ${older.id} and version ${newer.id}`}>
-      <Button variant="secondary" size="compact" onClick={props.onBack}>
-        Back to the versions
-      </Button>
-      <h3 className="mt-3 font-semibold">
-        From version {older.id} to version {newer.id}
-      </h3>
-      <ul className="my-2 list-disc pl-5 text-sm" data-testid="compare-sentences">
-        {sentences.length ? sentences.map((line, index) => <li key={index}>{line}</li>) : <li>No change.</li>}
-      </ul>
-      <Button variant="link" size="inline" className="text-sm" aria-expanded={raw} onClick={() => setRaw(!raw)}>
-        {raw ? "Hide the raw JSON diff" : "Show the raw JSON diff"}
-      </Button>
-      {raw ? (
-        <pre
-          className="my-2 max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs"
-          data-testid="raw-diff"
-          // Scrollable: reachable by keyboard to scroll it.
-          tabIndex={0}
-          aria-label={`Raw JSON diff from version ${older.id} to version ${newer.id}`}
-        >
-          {JSON.stringify(diff(older.definition, newer.definition), null, 2)}
-        </pre>
-      ) : null}
-      <table className="mt-3 w-full table-fixed text-left text-sm">
-        <caption className="sr-only">Questions side by side</caption>
-        <thead>
-          <tr>
-            <th scope="col">Version {older.id}</th>
-            <th scope="col">Version {newer.id}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ids.map((id) => {
-            const [left, right] = [a.get(id), b.get(id)];
-            const same = JSON.stringify(left) === JSON.stringify(right);
-            return (
-              <tr key={id} className={same ? "" : "bg-amber-50"}>
-                <td className="border-t border-slate-200 p-1 align-top">{left ? left.label || id : "—"}</td>
-                <td className="border-t border-slate-200 p-1 align-top">{right ? right.label || id : "—"}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
   );
 }

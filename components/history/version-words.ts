@@ -2,7 +2,6 @@
 // changed between two definitions with conditions as the editor's sentences.
 import { summariseChanges, type DefinitionLike } from "@/lib/questions/change-summary";
 import type { EventVersion } from "@/lib/sdk";
-import { expressionInWords } from "../editor/condition-words";
 
 const HOW_WORDS: Record<EventVersion["how"], string> = {
   api: "through the API",
@@ -20,7 +19,5 @@ export function howWords(version: Pick<EventVersion, "how" | "restoredFrom">): s
 
 /** What changed from `before` to `after`, one sentence each, conditions in the editor's words. */
 export function changeSentences(before: DefinitionLike, after: DefinitionLike): string[] {
-  return summariseChanges(before, after, (expression, questions) =>
-    expressionInWords(expression, questions as { id: string; type: string }[]),
-  ).map((change) => change.text);
+  return summariseChanges(before, after).map((change) => change.text);
 }

@@ -2,7 +2,9 @@
 // The side panel of one registration: every question that collects a value with this visitor's answer, questions
 // the form's logic hid for this visitor marked as such (compileForm on the registration's values, as the preview and
 // the API evaluate it), answers to questions no longer in the form, where a capture device's lead came from
-// (docs/api.md "Registration provenance"), and (for roles that may) Delete.
+// (docs/api.md "Registration provenance"), the version of the form it was captured against (opened read-only in the
+// editor's History, docs/studio.md "History"), and (for roles that may) Delete.
+import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { answersForLogic, type Question } from "@/lib/questions";
 import type { CompiledForm } from "@/lib/logic";
@@ -40,13 +42,16 @@ export function RegistrationPanel(props: {
   format: Formatters;
   /** The event's Last-Modified, which a captured lead's form version is compared with. */
   eventLastModified: string | null;
+  /** Where version `n` of the event opens, read-only in its History. */
+  versionHref(n: number): string;
   canDelete: boolean;
   /** Reads this registration's follow-up e-mail; absent where the page has no such action. */
   followUp?: () => Promise<ActionResult<FollowUpView>>;
   onClose(): void;
   onDelete(row: RegistrationRow): Promise<string | null>;
 }) {
-  const { row, questions, form, format, eventLastModified, canDelete, followUp, onClose, onDelete } = props;
+  const { row, questions, form, format, eventLastModified, versionHref, canDelete, followUp, onClose, onDelete } =
+    props;
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -100,6 +105,17 @@ export function RegistrationPanel(props: {
             {row.lastModified !== row.created ? ` · changed ${format.instant(row.lastModified)}` : ""} · id{" "}
             <code>{row.id}</code>
           </p>
+          {row.eventVersion ? (
+            <p className="mt-1 text-xs text-slate-600" data-testid="registration-version">
+              Captured with version {row.eventVersion} ·{" "}
+              <Link
+                href={versionHref(row.eventVersion)}
+                className={`text-brand-700 underline underline-offset-2 ${focusRing}`}
+              >
+                Open version {row.eventVersion}
+              </Link>
+            </p>
+          ) : null}
           {hasProvenance(row) ? (
             <dl
               data-testid="registration-provenance"

@@ -222,6 +222,7 @@ export function RegistrationsView({ event, initial, canDelete, locale, example, 
           form={form}
           format={format}
           eventLastModified={event.lastModified}
+          versionHref={(n) => `/events/${event.id}?version=${n}`}
           canDelete={canDelete}
           followUp={
             actions.followUp ? () => actions.followUp!({ eventId: event.id, registrationId: selected.id }) : undefined

@@ -589,6 +589,12 @@ export const openApiDocument = {
             type: ["string", "null"],
             description: "The event's Last-Modified (HTTP-date) the form was filled against",
           },
+          eventVersion: {
+            type: ["integer", "null"],
+            description:
+              "Our extension, only when fields names it: the number of the event's version " +
+              "(GET /api/events/{eventId}/versions/{n}) it was captured against; null before the event's history began",
+          },
         },
       },
       DeviceSignIn: {

@@ -60,6 +60,7 @@ describe("representations", () => {
     capturedAt: null,
     capturedBy: null,
     formVersion: null,
+    eventVersion: 3,
   };
   const captured = {
     ...plain,
@@ -86,5 +87,14 @@ describe("representations", () => {
     const selected = registrationView(plain, new Set(["capturedAt", "formVersion"]));
     expect(selected).toMatchObject({ capturedAt: null, formVersion: null });
     expect(selected).not.toHaveProperty("capturedBy");
+  });
+
+  it("shows the number of the event's version it was captured against only where fields names it", () => {
+    expect(registrationView(plain)).not.toHaveProperty("eventVersion");
+    expect(registrationView(captured)).not.toHaveProperty("eventVersion");
+    expect(registrationView(plain, new Set(["eventVersion"]))).toMatchObject({ eventVersion: 3 });
+    expect(registrationView({ ...plain, eventVersion: null }, new Set(["eventVersion"]))).toMatchObject({
+      eventVersion: null,
+    });
   });
 });

@@ -42,10 +42,13 @@ type Provenance = { capturedAt?: string | null; capturedBy?: CapturedBy | null; 
 /**
  * A registration. Its provenance attributes appear when they hold something (a capture device sent it) or when
  * `fields` names them (then null for a registration no device captured): a client that asks for nothing new sees
- * the description's model unchanged (docs/api.md "Registration provenance").
+ * the description's model unchanged (docs/api.md "Registration provenance"). `eventVersion` (the number of the
+ * event's version it was captured against) appears only where `fields` names it.
  */
 export function registrationView(registration: RegistrationRecord, fields: Set<string> | null = null) {
-  const view: { id: string; values: Record<string, unknown>; created: string; lastModified: string } & Provenance = {
+  const view: { id: string; values: Record<string, unknown>; created: string; lastModified: string } & Provenance & {
+      eventVersion?: number | null;
+    } = {
     id: registration.id,
     values: registration.values,
     created: formatHttpDate(registration.created),
@@ -55,6 +58,8 @@ export function registrationView(registration: RegistrationRecord, fields: Set<s
     const value = registration[name];
     if (value !== null || fields?.has(name)) Object.assign(view, { [name]: value });
   }
+  // Every registration has one, so it appears only where `fields` names it: the description's model stays as it is.
+  if (fields?.has("eventVersion")) view.eventVersion = registration.eventVersion;
   return view;
 }
 

@@ -199,6 +199,12 @@ export const registrations = pgTable(
     capturedStaff: text("captured_staff"),
     /** The event's Last-Modified (HTTP-date) the form was filled against. */
     formVersion: text("form_version"),
+    /**
+     * The number of the event's version the registration was captured against (event_versions.n; no reference: it
+     * is a number of the event's own history), written by the insert (lib/db/repositories/registration-version.ts);
+     * null for a registration made before the event's history began.
+     */
+    eventVersion: integer("event_version"),
   },
   (table) => [
     // Pages and counts read only live rows, in creation order.
@@ -362,6 +368,9 @@ export const activity = pgTable(
     action: text("action").notNull(),
     /** What it concerned, in words ("Spring Expo", "ada@example.com"). */
     subject: text("subject"),
+    /** For a write of an event: the event and the number of the version the write made (docs/studio.md "History"). */
+    eventId: integer("event_id"),
+    eventVersion: integer("event_version"),
   },
   (table) => [index("activity_company_idx").on(table.companyId, table.id)],
 );

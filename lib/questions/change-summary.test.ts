@@ -121,12 +121,17 @@ describe("summariseChanges", () => {
     expect(summariseChanges(form(email, role, budget), after, words).map((change) => change.text)).toEqual([
       '“Budget” is now shown when Job role is "engineer"; it was shown when Job role is "buyer".',
     ]);
-    expect(texts(form(budget), form({ ...budget, displayed: false }))).toEqual([
-      '“Budget” is now hidden; it was shown when {"jobRole":"buyer"}.',
+  });
+
+  it("writes conditions as the editor's condition sentences by default, questions and options by their labels", () => {
+    expect(texts(form(role, budget), form(role, { ...budget, displayed: false }))).toEqual([
+      "“Budget” is now hidden; it was shown when “Job role” is “Buyer”.",
     ]);
-    expect(texts(form(budget), form({ ...budget, displayed: undefined, required: { jobRole: "buyer" } }))[0]).toBe(
-      '“Budget” is now always shown; it was shown when {"jobRole":"buyer"}.',
-    );
+    const required = { ...budget, displayed: undefined, required: { jobRole: { $in: ["engineer", "buyer"] } } };
+    expect(texts(form(role, budget), form(role, required))).toEqual([
+      "“Budget” is now always shown; it was shown when “Job role” is “Buyer”.",
+      "“Budget” is now required when “Job role” is one of “Engineer”, “Buyer”; it was optional.",
+    ]);
   });
 
   it("counts a new id as one change, not a removal and an addition, and not the references it rewrote", () => {

@@ -1,8 +1,9 @@
 // What changed between two definitions of an event, by meaning: questions added, removed, moved and renamed (a new
 // id is one change, and the references the rename rewrote are not counted again), and per question its label,
 // type, options and option groups, conditions and other properties. Empty exactly when the two are equal. Used by
-// the version history and by a capture device taking a newer form. Conditions are put in words by the caller
-// (the studio's condition sentences); without one they are shown as JSON.
+// the version history and by a capture device taking a newer form. Conditions are the editor's condition sentences
+// (lib/logic/condition-words.ts) unless the caller words them otherwise.
+import { expressionInWords } from "../logic/condition-words";
 import { isPlainObject } from "../logic/is-plain-object";
 import { renameReferences } from "./ids";
 
@@ -22,7 +23,8 @@ export type Change = {
 /** A condition in words, e.g. “Job role” is “Engineer”; given the definition the expression belongs to. */
 export type ConditionWords = (expression: Record<string, unknown>, questions: readonly Question[]) => string;
 
-const jsonWords: ConditionWords = (expression) => JSON.stringify(expression);
+const sentenceWords: ConditionWords = (expression, questions) =>
+  expressionInWords(expression, questions as { id: string; type: string }[]);
 
 /** Deep equality of JSON values; objects compare without regard to key order, arrays in order. */
 export function sameJson(a: unknown, b: unknown): boolean {
@@ -59,7 +61,7 @@ const ordinal = (position: number) => `question ${position}`;
 export function summariseChanges(
   before: DefinitionLike,
   after: DefinitionLike,
-  conditionWords: ConditionWords = jsonWords,
+  conditionWords: ConditionWords = sentenceWords,
 ): Change[] {
   const changes: Change[] = [];
   if (!sameJson(before.name, after.name))

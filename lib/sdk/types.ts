@@ -33,6 +33,11 @@ export type Registration = {
   capturedBy?: { device: string; staff: string } | null;
   /** The event's Last-Modified (HTTP-date) the form was filled against. */
   formVersion?: string | null;
+  /**
+   * The number of the event's version it was captured against (`versions.get(eventId, n)`); only when `fields`
+   * names it, null for a registration made before the event's history began.
+   */
+  eventVersion?: number | null;
 };
 
 /** A capture device as the API shows it (`signInDevice`, `client.capture.device()`). */

@@ -98,6 +98,8 @@ async function main() {
     try {
       const headers = { Accept: VENDOR, Authorization: `Bearer ${await token(server.base, seeded.credentials)}` };
       const url = `${server.base}/api/events/${seeded.eventId}/versions`;
+      // Beside them, the cheapest authenticated read of the same event, so a loaded machine's times read as ratios.
+      const baseline = await timed(`${server.base}/api/events/${seeded.eventId}?fields=name`, headers);
       const first = await timed(url, headers);
       const deep = await timed(url, { ...headers, Range: `resources=${VERSIONS - 21}-${VERSIONS - 1}` });
       const one = await timed(`${url}/${Math.ceil(VERSIONS / 2)}`, headers);
@@ -109,6 +111,7 @@ async function main() {
         `summary stored per version: ${seeded.summary} bytes; one write with its version: ` +
           `${seeded.perWrite.toFixed(1)} ms`,
       );
+      console.log(`GET /api/events/<id>?fields=name (baseline): ${ms(baseline)}`);
       console.log(`GET …/versions, first page (21): ${ms(first)}`);
       console.log(`GET …/versions, the oldest 21: ${ms(deep)}`);
       console.log(`GET …/versions/<n> with its definition: ${ms(one)}`);

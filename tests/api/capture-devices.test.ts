@@ -355,6 +355,33 @@ describe.each(DATABASES)("capture devices (%s)", (database) => {
       expect(await listed.json()).toEqual([{ id, capturedBy: provenance.capturedBy }]);
     });
 
+    it("records the number of the event's version its form was, even once the event has changed", async () => {
+      const eventId = await createEvent(ctx.acme);
+      const { api } = await device("Dee", "Stand left");
+      const formVersion = (await api(`/api/events/${eventId}`)).headers.get("last-modified")!;
+      const renamed = await ctx.acme(`/api/events/${eventId}`, {
+        method: "PATCH",
+        json: { name: "Renamed meanwhile" },
+        headers: { "If-Unmodified-Since": future },
+      });
+      expect(renamed.status).toBe(204);
+      const send = async (values: typeof ada, headers: Record<string, string>) => {
+        const created = await api(`/api/events/${eventId}/registrations`, {
+          method: "POST",
+          json: { values },
+          headers,
+        });
+        expect(created.status).toBe(201);
+        const { id } = (await created.json()) as { id: string };
+        return (await (await ctx.acme(`/api/events/${eventId}/registrations/${id}?fields=eventVersion`)).json()) as {
+          eventVersion: number | null;
+        };
+      };
+      expect(await send(ada, { "Capture-Form-Version": formVersion })).toMatchObject({ eventVersion: 1 });
+      const bob = { fullName: { value: "Bob Babbage" }, email: { value: "bob@example.com" } };
+      expect(await send(bob, {})).toMatchObject({ eventVersion: 2 });
+    });
+
     it("keeps the description's model where no device captured; fields shows the provenance as null", async () => {
       const eventId = await createEvent(ctx.acme);
       const created = await ctx.acme(`/api/events/${eventId}/registrations`, {

@@ -70,6 +70,25 @@ describe.each(DATABASES)("event versions (%s)", (database) => {
       ]);
     });
 
+    it("words a changed condition as the editor's sentence, questions by their labels", async () => {
+      const eventId = await createEvent(ctx.api);
+      const questions = sampleQuestions.map((question) =>
+        question.id === "demoDate"
+          ? { ...question, displayed: { interested: true, company: { $exists: true } } }
+          : question,
+      );
+      const patch = await ctx.api(`/api/events/${eventId}`, {
+        method: "PATCH",
+        json: { questions },
+        headers: { "If-Unmodified-Since": future },
+      });
+      expect(patch.status).toBe(204);
+      expect((await versionsOf(eventId))[0].summary).toEqual([
+        "“Demo date” is now shown when “Interested in a demo” is true and “Company” is answered; " +
+          "it was shown when “Interested in a demo” is true.",
+      ]);
+    });
+
     it("a refused write (412, 400) makes no version", async () => {
       const eventId = await createEvent(ctx.api);
       const stale = await ctx.api(`/api/events/${eventId}`, {
@@ -98,6 +117,37 @@ describe.each(DATABASES)("event versions (%s)", (database) => {
     });
   });
 
+  describe("registrations know their version", () => {
+    it("records the event's version each registration was made against, shown where fields names it", async () => {
+      const eventId = await createEvent(ctx.api);
+      const register = async (email: string, idempotencyKey?: string) => {
+        const created = await ctx.api(`/api/events/${eventId}/registrations`, {
+          method: "POST",
+          json: { values: { fullName: { value: "Ada Lovelace" }, email: { value: email } } },
+          headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+        });
+        const body = (await created.json()) as { id: string };
+        expect(created.status, JSON.stringify(body)).toBe(201);
+        return body.id;
+      };
+      const first = await register("ada@example.com");
+      await ctx.api(`/api/events/${eventId}`, {
+        method: "PATCH",
+        json: { name: "Winter Expo" },
+        headers: { "If-Unmodified-Since": future },
+      });
+      const second = await register("grace@example.com", `key-${eventId}`);
+      const listed = await ctx.api(`/api/events/${eventId}/registrations?fields=eventVersion`);
+      expect(await listed.json()).toEqual([
+        { id: first, eventVersion: 1 },
+        { id: second, eventVersion: 2 },
+      ]);
+      // The description's model is unchanged without fields.
+      const model = (await (await ctx.api(`/api/events/${eventId}/registrations/${first}`)).json()) as object;
+      expect(Object.keys(model).sort()).toEqual(["created", "id", "lastModified", "values"]);
+    });
+  });
+
   describe("GET /api/events/:eventId/versions", () => {
     it("pages with Range, newest first, and answers 206 with Content-Range", async () => {
       const eventId = await createEvent(ctx.api);
@@ -112,6 +162,9 @@ describe.each(DATABASES)("event versions (%s)", (database) => {
       expect(page.status).toBe(206);
       expect(page.headers.get("content-range")).toBe("resources 1-2/4");
       expect(((await page.json()) as Version[]).map((version) => version.id)).toEqual([3, 2]);
+      const oldest = await ctx.api(`/api/events/${eventId}/versions`, { headers: { Range: "resources=2-9" } });
+      expect(oldest.headers.get("content-range")).toBe("resources 2-3/4");
+      expect(((await oldest.json()) as Version[]).map((version) => version.id)).toEqual([2, 1]);
       const head = await ctx.api(`/api/events/${eventId}/versions`, { method: "HEAD" });
       expect(head.headers.get("content-range")).toBe("resources 0-3/4");
       const beyond = await ctx.api(`/api/events/${eventId}/versions`, { headers: { Range: "resources=4-9" } });

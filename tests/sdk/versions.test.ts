@@ -41,6 +41,17 @@ describe.each(DATABASES)("client.versions (%s)", (database) => {
     expect(all).toEqual([2, 1]);
   });
 
+  it("reads the version a registration was captured against with fields, and opens it", async () => {
+    const { id } = await api.events.create({ name: "Spring Expo", questions: sampleQuestions as never });
+    const values = { fullName: { value: "Ada Lovelace" }, email: { value: "ada@example.com" } };
+    const { id: registrationId } = await api.registrations.create(id, values);
+    await api.events.update(id, { name: "Summer Expo" }, await api.events.get(id));
+    const registration = await api.registrations.get(id, registrationId, { fields: ["eventVersion"] });
+    expect(registration.data).toEqual({ id: registrationId, eventVersion: 1 });
+    expect((await api.versions.get(id, registration.data.eventVersion!)).data.definition.name).toBe("Spring Expo");
+    expect((await api.registrations.get(id, registrationId)).data).not.toHaveProperty("eventVersion");
+  });
+
   it("answers { modified: false } to ifModifiedSince when no version is newer", async () => {
     const { id } = await api.events.create({ name: "Quiet" });
     const page = await api.versions.list(id);

@@ -331,6 +331,8 @@ export interface components {
             } | null;
             /** @description The event's Last-Modified (HTTP-date) the form was filled against */
             formVersion?: string | null;
+            /** @description Our extension, only when fields names it: the number of the event's version (GET /api/events/{eventId}/versions/{n}) it was captured against; null before the event's history began */
+            eventVersion?: number | null;
         };
         DeviceSignIn: {
             /** @description The company username */

@@ -8,18 +8,51 @@ import { requireSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Activity" };
 
-export default async function ActivityPage({ searchParams }: { searchParams: Promise<{ before?: string }> }) {
-  const { before: raw } = await searchParams;
-  const before = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
-  const session = await requireSession(before ? `/activity?before=${before}` : "/activity");
+const whole = (raw: string | undefined, digits: number) =>
+  raw && new RegExp(`^[1-9]\\d{0,${digits - 1}}$`).test(raw) ? Number(raw) : undefined;
+
+export default async function ActivityPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ before?: string; event?: string; version?: string }>;
+}) {
+  const query = await searchParams;
+  const before = whole(query.before, 15);
+  // `?event=<id>&version=<n>`: one event's activity from the save of that version on (a version's author in the
+  // History links here, docs/studio.md "History").
+  const eventId = whole(query.event, 9);
+  const version = eventId ? whole(query.version, 9) : undefined;
+  const filter = eventId ? `event=${eventId}${version ? `&version=${version}` : ""}` : "";
+  const here = (more: string) => {
+    const search = [filter, more].filter(Boolean).join("&");
+    return search ? `/activity?${search}` : "/activity";
+  };
+  const session = await requireSession(here(before ? `before=${before}` : ""));
   if (!can(session.role, "activity.read")) return <NotAllowed role={session.role} permission="activity.read" />;
-  const { entries, nextBefore } = await activityPage(session.company.id, before);
+  const { entries, nextBefore } = await activityPage(
+    session.company.id,
+    before,
+    undefined,
+    eventId ? { id: eventId, version } : undefined,
+  );
   const now = new Date();
   return (
     <div className="space-y-5">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Activity</h1>
-        <p className="text-sm text-slate-600">Who did what in {session.company.name}, newest first.</p>
+        <p className="text-sm text-slate-600">
+          {eventId ? (
+            <>
+              The activity of one event
+              {version ? `, from the save of its version ${version} on` : ""}, newest first.{" "}
+              <Link href="/activity" className="text-brand-700 underline underline-offset-2">
+                All activity
+              </Link>
+            </>
+          ) : (
+            `Who did what in ${session.company.name}, newest first.`
+          )}
+        </p>
       </div>
       {entries.length === 0 ? (
         <p
@@ -54,6 +87,17 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
                     <bdi>{entry.subject}</bdi>”
                   </>
                 ) : null}
+                {entry.version ? (
+                  <>
+                    {" · "}
+                    <Link
+                      href={`/events/${entry.version.eventId}?version=${entry.version.n}`}
+                      className="text-brand-700 underline underline-offset-2"
+                    >
+                      version {entry.version.n}
+                    </Link>
+                  </>
+                ) : null}
               </p>
               <time
                 dateTime={entry.at.toISOString()}
@@ -68,12 +112,12 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
       )}
       <nav aria-label="Activity pages" className="flex gap-3 text-sm">
         {before && (
-          <Link href="/activity" className="text-brand-700 underline underline-offset-2">
+          <Link href={here("")} className="text-brand-700 underline underline-offset-2">
             Newest
           </Link>
         )}
         {nextBefore && (
-          <Link href={`/activity?before=${nextBefore}`} className="text-brand-700 underline underline-offset-2">
+          <Link href={here(`before=${nextBefore}`)} className="text-brand-700 underline underline-offset-2">
             Older
           </Link>
         )}

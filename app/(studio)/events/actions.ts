@@ -15,11 +15,11 @@ const CHECK_IN_QUESTIONS = [
 ] as Question[];
 
 export const createEvent = defineAction("events.write", createEventSchema, async ({ name, type }, { api, session }) => {
-  const { id } = await api.events.create(
+  const { id, lastModified } = await api.events.create(
     { name, type, questions: type === "checkIn" ? CHECK_IN_QUESTIONS : [] },
     writtenBy(session.person),
   );
-  await record(session.company.id, session.person, "eventCreated", name);
+  await record(session.company.id, session.person, "eventCreated", name, { eventId: id, lastModified });
   revalidatePath("/events");
   return { id };
 });
@@ -27,11 +27,11 @@ export const createEvent = defineAction("events.write", createEventSchema, async
 export const duplicateEvent = defineAction("events.write", eventRefSchema, async ({ eventId }, { api, session }) => {
   const { data } = await api.events.get(eventId);
   const name = copyName(data.name);
-  const { id } = await api.events.create(
+  const { id, lastModified } = await api.events.create(
     { name, type: data.type, questions: data.questions },
     writtenBy(session.person),
   );
-  await record(session.company.id, session.person, "eventDuplicated", name);
+  await record(session.company.id, session.person, "eventDuplicated", name, { eventId: id, lastModified });
   revalidatePath("/events");
   return { id, name };
 });

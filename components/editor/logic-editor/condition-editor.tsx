@@ -9,7 +9,7 @@
 // that differs from what this editor last wrote replaces the rules and the code.
 import { useState } from "react";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { expressionInWords } from "../condition-words";
+import { expressionInWords } from "@/lib/logic/condition-words";
 import type { LogicProperty } from "../inspector/logic-modes";
 import { checkLogicText, logicText } from "../inspector/logic-text";
 import type { Question } from "@/lib/questions";

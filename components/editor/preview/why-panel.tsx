@@ -3,7 +3,7 @@
 // answers they read, and links to those questions in the preview.
 import { explain, type Answers } from "@/lib/logic";
 import { NO_REQUIRED, type Question } from "@/lib/questions";
-import { optionWords } from "../condition-words";
+import { optionWords } from "@/lib/logic/condition-words";
 import { whyHeadline, whyLines, type WhyLine } from "./why-sentences";
 import { Button } from "@/components/ui/button";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { explain } from "@/lib/logic";
-import { optionWords } from "../condition-words";
+import { optionWords } from "@/lib/logic/condition-words";
 import { describeCondition, whyHeadline, whyLines } from "./why-sentences";
 
 const questions = [

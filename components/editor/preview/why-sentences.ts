@@ -1,10 +1,10 @@
 // "Why?" in words (docs/studio.md "Check it in the preview"): explain()'s evaluated tree turned into sentences a
 // marketer reads — which clause held or failed, on which question, and what that question's answer was.
 import type { ClauseExplanation, Explanation, ExpressionExplanation } from "@/lib/logic";
-import { describeCondition, quote, type ValueWords } from "../condition-words";
+import { describeCondition, quote, type ValueWords } from "@/lib/logic/condition-words";
 import { isPlainObject } from "@/lib/logic/is-plain-object";
 
-export { describeCondition } from "../condition-words";
+export { describeCondition } from "@/lib/logic/condition-words";
 
 export type QuestionName = (id: string) => string;
 

@@ -3,11 +3,18 @@
 // The definition is stored whole, deflated (docs/benchmarks.md "Version storage"); the summary of what changed
 // from the version before is computed once, when the version is written.
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { summariseChanges } from "../../questions/change-summary";
 import { getDb } from "../client";
 import { apiClients, captureDevices, eventVersions, people } from "../schema";
-import { collectionModifiedColumn, collectionSizeColumn, touchCollection, type Executor, type Page } from "./shared";
+import {
+  collectionModifiedColumn,
+  collectionSizeColumn,
+  prepared,
+  touchCollection,
+  type Executor,
+  type Page,
+} from "./shared";
 
 /** Who wrote a version: a person (through the studio), an API client or a capture device. */
 export type VersionAuthor =
@@ -157,20 +164,40 @@ const toRecord = (row: ListedRow): VersionRecord => ({
   summary: Array.isArray(row.summary) ? (row.summary as string[]) : [],
 });
 
-/** A page of the event's versions, newest first, with their total and latest change; null when none at `offset`. */
+/**
+ * A page of the event's versions, newest first, with their total and latest change; null when none at `offset`.
+ * Versions are numbered 1, 2, 3… without a gap (recordVersion), so the version at position `offset` newest first is
+ * the newest's number minus `offset`: a page is a range of the primary key, as quick deep in a long history as at
+ * its start (docs/benchmarks.md "Version storage"), where an OFFSET would step over every newer version first.
+ */
 export async function pageVersions(
   eventId: number,
   page: { offset: number; limit: number },
 ): Promise<Page<VersionRecord> | null> {
   const db = await getDb();
-  const key = versionsCollection(eventId);
-  const rows = await db
-    .select({ ...listed, total: collectionSizeColumn(sql`${key}`), changed: collectionModifiedColumn(sql`${key}`) })
-    .from(eventVersions)
-    .where(eq(eventVersions.eventId, eventId))
-    .orderBy(desc(eventVersions.n))
-    .offset(page.offset)
-    .limit(page.limit);
+  const query = prepared(db, "page_versions", (d) => {
+    const newest = sql`(select max(${eventVersions.n}) from ${eventVersions}
+      where ${eventVersions.eventId} = ${sql.placeholder("eventId")})`;
+    const key = sql.placeholder("key");
+    return d
+      .select({ ...listed, total: collectionSizeColumn(key), changed: collectionModifiedColumn(key) })
+      .from(eventVersions)
+      .where(
+        and(
+          eq(eventVersions.eventId, sql.placeholder("eventId")),
+          lte(eventVersions.n, sql`${newest} - ${sql.placeholder("offset")}::integer`),
+          gt(eventVersions.n, sql`${newest} - ${sql.placeholder("end")}::integer`),
+        ),
+      )
+      .orderBy(desc(eventVersions.n))
+      .prepare("page_versions");
+  });
+  const rows = await query.execute({
+    eventId,
+    key: versionsCollection(eventId),
+    offset: page.offset,
+    end: page.offset + page.limit,
+  });
   if (!rows.length) return null;
   return { items: rows.map(toRecord), total: rows[0].total, lastModified: rows[0].changed };
 }

@@ -12,6 +12,7 @@ import {
   type DueFollowUp,
 } from "./follow-ups";
 import { takenOver } from "./idempotency-keys";
+import { eventVersionColumn, versionTimeOf } from "./registration-version";
 import {
   collectionTouch,
   lookupById,
@@ -39,6 +40,8 @@ export type RegistrationRecord = {
   capturedAt: string | null;
   capturedBy: { device: string; staff: string } | null;
   formVersion: string | null;
+  /** The number of the event's version it was captured against (lib/db/repositories/registration-version.ts). */
+  eventVersion: number | null;
 };
 
 /** What a capture device's create records beside the values: its clock, itself, and the form's version. */
@@ -60,6 +63,7 @@ const columns = {
   capturedDeviceName: registrations.capturedDeviceName,
   capturedStaff: registrations.capturedStaff,
   formVersion: registrations.formVersion,
+  eventVersion: registrations.eventVersion,
 };
 const toRecord = (row: {
   id: string;
@@ -71,6 +75,7 @@ const toRecord = (row: {
   capturedDeviceName: string | null;
   capturedStaff: string | null;
   formVersion: string | null;
+  eventVersion: number | null;
 }): RegistrationRecord => ({
   id: row.id,
   eventId: row.eventId,
@@ -81,6 +86,7 @@ const toRecord = (row: {
   capturedBy:
     row.capturedDeviceName === null ? null : { device: row.capturedDeviceName, staff: row.capturedStaff ?? "" },
   formVersion: row.formVersion,
+  eventVersion: row.eventVersion,
 });
 const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 const live = (eventId: number | Placeholder) =>
@@ -239,6 +245,10 @@ export async function createRegistration(
           capturedDeviceName: sql.placeholder("deviceName"),
           capturedStaff: sql.placeholder("staff"),
           formVersion: sql.placeholder("formVersion"),
+          eventVersion: eventVersionColumn(
+            sql.placeholder("eventId"),
+            sql.placeholder("versionTime"),
+          ) as unknown as number,
         })
         .returning(columns),
     );
@@ -285,6 +295,7 @@ const provenanceParameters = (provenance: Provenance | undefined) => ({
   deviceName: provenance?.deviceName ?? null,
   staff: provenance?.staff ?? null,
   formVersion: provenance?.formVersion ?? null,
+  versionTime: versionTimeOf(provenance?.formVersion),
 });
 
 /**
@@ -367,6 +378,9 @@ async function createIdempotently(
               capturedDeviceName: sql`${sql.placeholder("deviceName")}::text`.as("captured_device_name"),
               capturedStaff: sql`${sql.placeholder("staff")}::text`.as("captured_staff"),
               formVersion: sql`${sql.placeholder("formVersion")}::text`.as("form_version"),
+              eventVersion: eventVersionColumn(sql.placeholder("eventId"), sql.placeholder("versionTime")).as(
+                "event_version",
+              ),
             })
             .from(claimed),
         )

@@ -9,16 +9,26 @@ import { RangeNotSatisfiableError } from "../../sdk";
 const MAX_ID = 2_147_483_647;
 
 /**
- * A registration as the table shows it. The API sends a capture device's provenance (capturedAt, capturedBy,
- * formVersion) when it holds something, without `fields` (docs/api.md "Registration provenance"), so the list reads
- * the whole model and other registrations cost nothing more.
+ * A registration as the table shows it: the whole model, its provenance (null where no device captured it) and the
+ * number of the event's version it was captured against, which the API sends only where `fields` names it
+ * (docs/api.md "Registration provenance").
  */
 export type RegistrationRow = Provenance & {
   id: string;
   created: string;
   lastModified: string;
   values: Record<string, { value: unknown }>;
+  eventVersion?: number | null;
 };
+const ROW_FIELDS = [
+  "values",
+  "created",
+  "lastModified",
+  "capturedAt",
+  "capturedBy",
+  "formVersion",
+  "eventVersion",
+] as const;
 export type RegistrationsPage = {
   rows: RegistrationRow[];
   total: number;
@@ -58,7 +68,7 @@ export async function loadRegistrationsPage(
   let rows: RegistrationRow[] = [];
   if (positions) {
     try {
-      const list = await api.registrations.list(eventId, { range: positions });
+      const list = await api.registrations.list(eventId, { range: positions, fields: [...ROW_FIELDS] });
       rows = (list.items as RegistrationRow[]).slice().reverse();
     } catch (error) {
       // Deleted between the count and the page: read again from what is there now.

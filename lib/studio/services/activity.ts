@@ -1,7 +1,7 @@
 import "server-only";
 // What the activity page lists: who did what in a company. Recorded by the studio's server actions after the
 // change succeeded (a save goes through the API, yet names the person who made it).
-import { pageActivity, recordActivity } from "../../db/repositories/activity";
+import { pageActivity, recordActivity, type WrittenVersion } from "../../db/repositories/activity";
 import type { StudioPerson } from "../../auth/session";
 
 export type ActivityAction =
@@ -69,6 +69,8 @@ export async function record(
   person: Pick<StudioPerson, "id" | "name" | "email"> | null,
   action: ActivityAction,
   subject?: string | null,
+  /** For a write of an event: the event and its Last-Modified after the write, naming the version it made. */
+  version?: WrittenVersion,
 ): Promise<void> {
   await recordActivity({
     companyId,
@@ -76,6 +78,7 @@ export async function record(
     actor: person ? `${person.name} <${person.email}>` : "Somebody",
     action,
     subject: subject ?? null,
+    version,
   });
 }
 
@@ -98,15 +101,27 @@ export async function recordFor(
   });
 }
 
-export type ActivityEntry = { id: number; at: Date; actor: string; sentence: string; subject: string | null };
+export type ActivityEntry = {
+  id: number;
+  at: Date;
+  actor: string;
+  sentence: string;
+  subject: string | null;
+  /** The version of the event the write made (docs/studio.md "History"); null for everything else. */
+  version: { eventId: number; n: number } | null;
+};
 
-/** A page of the company's activity, newest first, older than `before` (an entry id). */
+/**
+ * A page of the company's activity, newest first, older than `before` (an entry id); with `event`, that event's
+ * only, from the write of its version `event.version` on (a version's author links there).
+ */
 export async function activityPage(
   companyId: number,
   before: number | undefined,
   limit = 50,
+  event?: { id: number; version?: number },
 ): Promise<{ entries: ActivityEntry[]; nextBefore: number | null }> {
-  const { items, more } = await pageActivity(companyId, { before, limit });
+  const { items, more } = await pageActivity(companyId, { before, limit, event });
   return {
     entries: items.map((item) => ({
       id: item.id,
@@ -114,6 +129,8 @@ export async function activityPage(
       actor: item.actor,
       sentence: ACTIVITY_SENTENCES[item.action as ActivityAction] ?? item.action,
       subject: item.subject,
+      version:
+        item.eventId !== null && item.eventVersion !== null ? { eventId: item.eventId, n: item.eventVersion } : null,
     })),
     nextBefore: more ? (items[items.length - 1]?.id ?? null) : null,
   };

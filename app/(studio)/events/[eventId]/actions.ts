@@ -37,7 +37,7 @@ export const saveEvent = defineAction(
         writtenBy(session.person, how, restoredFrom),
       );
       // The save went through the API as the studio's client: the activity names the person who made it.
-      await record(session.company.id, session.person, "eventSaved", form.name);
+      await record(session.company.id, session.person, "eventSaved", form.name, { eventId, lastModified });
       revalidatePath("/events");
       return { status: "saved", lastModified: (lastModified ?? new Date()).toUTCString() };
     } catch (error) {
@@ -52,8 +52,8 @@ export const saveEvent = defineAction(
 
 export const createEventFromForm = defineAction("events.write", formSchema, async (form, { api, session }) => {
   const input = { name: form.name, type: form.type, questions: form.questions as Question[] };
-  const { id } = await api.events.create(input, writtenBy(session.person));
-  await record(session.company.id, session.person, "eventCreated", form.name);
+  const { id, lastModified } = await api.events.create(input, writtenBy(session.person));
+  await record(session.company.id, session.person, "eventCreated", form.name, { eventId: id, lastModified });
   revalidatePath("/events");
   return { id };
 });

@@ -23,10 +23,13 @@ export default async function EventPage({
   searchParams,
 }: {
   params: Promise<{ eventId: string }>;
-  searchParams: Promise<{ preview?: string }>;
+  searchParams: Promise<{ preview?: string; version?: string }>;
 }) {
   const { eventId } = await params;
-  const openPreview = (await searchParams).preview === "1";
+  const query = await searchParams;
+  const openPreview = query.preview === "1";
+  // `?version=N` opens the History at version N (a registration's "Open version N", the Activity page's saves).
+  const openVersion = query.version && /^[1-9]\d{0,8}$/.test(query.version) ? Number(query.version) : undefined;
   const session = await requireSession(`/events/${encodeURIComponent(eventId)}`);
   const loaded = await loadEvent(eventId);
   if (loaded.status === "gone") return <EventGone />;
@@ -39,6 +42,7 @@ export default async function EventPage({
         eventId={event.id}
         initial={initial}
         history={history}
+        openVersion={openVersion}
         followUp={{ read: readFollowUp }}
         mailConfigured={mailConfigured}
       />
@@ -55,6 +59,8 @@ export default async function EventPage({
       sendTest={sendTestRegistration}
       openPreview={openPreview}
       history={history}
+      openVersion={openVersion}
+      canReadActivity={can(session.role, "activity.read")}
       scenarios={scenarios}
       changeScenarios={saveScenarios}
       followUp={{ read: readFollowUp, write: writeFollowUp }}

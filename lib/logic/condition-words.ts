@@ -1,10 +1,10 @@
 // Logic in words for people (docs/architecture.md "What the studio tells people"): what a condition on one question
-// asks ("includes
-// “Collaborative robots”"), a whole expression ("“Job role” is “Engineer” and …"), and option values named by
-// their labels. Used by the preview's "Why?", the visual rules' "Writes:" and the conflict dialog; the stored
-// values stay one hover away where they matter.
-import { REGEX_STRING } from "@/lib/logic/operator-names";
-import { isPlainObject } from "@/lib/logic/is-plain-object";
+// asks ("includes “Collaborative robots”"), a whole expression ("“Job role” is “Engineer” and …"), and option
+// values named by their labels. Used by the preview's "Why?", the visual rules' "Writes:", the conflict dialog and
+// the change summaries of versions (lib/questions/change-summary.ts, on the server too), so it stays pure
+// (docs/conventions.md 5); the stored values stay one hover away where they matter.
+import { REGEX_STRING } from "./operator-names";
+import { isPlainObject } from "./is-plain-object";
 
 /** The label of an option value of question `questionId`, or undefined for a value that is not an option. */
 export type ValueWords = (questionId: string, value: unknown) => string | undefined;
