@@ -6,6 +6,7 @@ import { StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
 import { useActionNotice } from "../ui/use-action-notice";
 import type { OutboxActions } from "./contract";
+import { kindLabel } from "./kinds";
 import { MailState } from "./mail-state";
 
 export type OutboxRowView = {
@@ -21,13 +22,6 @@ export type OutboxRowView = {
   /** When it was sent, or when it is tried next (a queued message). */
   sent: string | null;
   nextTry: string | null;
-};
-
-/** The causes this studio knows; another one (a newer kind of mail) is shown by its own name and description. */
-const KINDS: Record<string, string> = {
-  invitation: "Invitation",
-  followUp: "Follow-up of a registration",
-  passwordReset: "Password reset",
 };
 
 export function OutboxTable({ rows, actions }: { rows: OutboxRowView[]; actions: OutboxActions }) {
@@ -59,7 +53,7 @@ export function OutboxTable({ rows, actions }: { rows: OutboxRowView[]; actions:
               <bdi>{row.subject}</bdi>
             </td>
             <td className="px-4 py-2 text-slate-700">
-              {KINDS[row.kind] ?? row.kind}
+              {kindLabel(row.kind)}
               <span className="block text-xs text-slate-600">
                 <bdi>{row.cause}</bdi>
               </span>
