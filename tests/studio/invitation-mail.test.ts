@@ -169,6 +169,37 @@ describe.each(["pglite", "postgres"] as const)("invitations by e-mail on %s", (d
     expect(await resend(later.id)).toMatchObject({ result: { ok: false, error: { code: "notPending" } } });
   });
 
+  it("cancels the unsent mail of an invitation used through its copied link", async () => {
+    const una = await invite("una@later.example");
+    // Greylisted: queued again for a later try, so no sender holds it while Una joins.
+    await eventually(
+      members,
+      (html) => /for una@later\.example((?!<\/tr>).)*last try: [^<]*Greylisted/.test(html),
+      "una's mail to be greylisted",
+    );
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "Una",
+      email: "una@later.example",
+      password: "una joins by a copied link",
+    }))
+      body.append(`_1_${name}`, value);
+    body.append("0", JSON.stringify([tokenOf(una.path), { message: null, field: null, values: {} }, "$K1"]));
+    const joined = await send(server, newJar(), una.path, {
+      method: "POST",
+      body,
+      headers: {
+        "next-action": actionId(INVITE, "joinWithNewAccount"),
+        origin: server.baseUrl,
+        accept: "text/x-component",
+      },
+    });
+    expect(joined.status).toBe(200);
+    const html = await members();
+    expect(html).toMatch(/for una@later\.example((?!<\/tr>).)*Used/);
+    expect(mailStateOf(html, "una@later.example")).toBe("cancelled");
+  });
+
   it("lists the company's messages without any link, and retries a failed one", async () => {
     const refused = await invite("rex@refused.example");
     const failedRow = async () => outboxRows(await mailPage()).find((row) => row.html.includes("rex@refused.example"))!;

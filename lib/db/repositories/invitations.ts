@@ -171,6 +171,8 @@ export async function acceptInvitation(token: string, joiner: Joiner): Promise<A
       .update(invitations)
       .set({ usedAt: nowSecond as unknown as Date, usedBy: personId })
       .where(eq(invitations.id, invitation.id));
+    // Joined through a copied link: its e-mail, if it has not gone, would carry a spent link.
+    await cancelInvitationMail([invitation.id], tx);
     return { status: "joined", companyId: invitation.companyId, role, personId };
   });
 }
