@@ -38,7 +38,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx e2e/support/smtp-sink.ts ${process.env.E2E_MAIL_DIR} ${smtpPort}`,
+      // Addresses @refused.example are refused for good (550): a failed message for the outbox page's tests.
+      command: `npx tsx e2e/support/smtp-sink.ts ${process.env.E2E_MAIL_DIR} ${smtpPort} '@refused[.]example$'`,
       url: `http://127.0.0.1:${smtpPort + 1}/`,
       reuseExistingServer: false,
       timeout: 60_000,

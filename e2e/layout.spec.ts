@@ -127,6 +127,7 @@ test("no studio page scrolls sideways at 820, 1024 and 1440 px", async ({ page }
     },
     { path: "/activity", ready: () => expect(page.locator("main h1")).toBeVisible() },
     { path: "/settings/members", ready: () => expect(page.locator("main h1")).toBeVisible() },
+    { path: "/settings/mail", ready: () => expect(page.locator("main h1")).toBeVisible() },
     { path: "/settings/api-clients", ready: () => expect(page.locator("main h1")).toBeVisible() },
     { path: "/account", ready: () => expect(page.locator("main h1")).toBeVisible() },
   ];

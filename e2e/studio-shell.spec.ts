@@ -137,6 +137,7 @@ test(
     const pages: [string, (() => Promise<void>)?][] = [
       ["/events"],
       ["/settings/members"],
+      ["/settings/mail"],
       ["/settings/api-clients"],
       ["/activity"],
       ["/account"],
@@ -206,7 +207,7 @@ test("the Account menu closes when signing out asks about this device's drafts",
 test("on a tablet (820×1180) the studio header fits on one line on every page", async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
   await signIn(page, credentials("demo"));
-  for (const path of ["/events", "/settings/members", "/activity", "/account"]) {
+  for (const path of ["/events", "/settings/members", "/settings/mail", "/activity", "/account"]) {
     await page.goto(path);
     const header = page.getByRole("banner");
     const box = (await header.boundingBox())!;

@@ -45,6 +45,11 @@ export function StudioHeader({ session, actions }: { session: PersonSession; act
               API clients
             </Link>
           )}
+          {role && can(role, "mail.manage") && (
+            <Link href="/settings/mail" className={navLink}>
+              Mail
+            </Link>
+          )}
           {role && can(role, "activity.read") && (
             <Link href="/activity" className={navLink}>
               Activity

@@ -7,9 +7,13 @@ import type { Role } from "@/lib/studio/access/roles";
 export type MemberActions = {
   inviteMember: ServerAction<
     { role: Role; note: FormValue; email: FormValue },
-    { id: number; path: string; expiresAt: string }
+    { id: number; path: string; expiresAt: string; mailedTo: string | null }
   >;
   revokeInvitation: ServerAction<{ invitationId: number }, { invitationId: number }>;
+  resendInvitation: ServerAction<
+    { invitationId: number },
+    { invitationId: number; path: string; expiresAt: string; email: string }
+  >;
   changeMemberRole: ServerAction<
     { personId: number; role: Role },
     { personId: number; role: Role; endedInvitations: number }

@@ -1,16 +1,13 @@
 "use client";
-// The members page's interactive parts: each member's role and removal, the pending invitations with revoke, and
-// a new invitation whose link is shown once. Every change goes through the owners' server actions.
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+// The members page's interactive part for the members: each member's role and removal (the invitations are
+// invitations-view.tsx). Every change goes through the owners' server actions.
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormError, StatusLine } from "@/components/ui/messages";
+import { StatusLine } from "@/components/ui/messages";
 import { Table } from "@/components/ui/table";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "@/lib/studio/access/roles";
-import { CopyField } from "@/components/ui/copy-field";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/studio/access/roles";
 import { useActionNotice } from "../ui/use-action-notice";
-import { formatDateTime } from "@/lib/studio/format/dates";
 import type { MemberActions } from "./contract";
 
 export type MemberRow = {
@@ -21,16 +18,6 @@ export type MemberRow = {
   lastActive: string | null;
   you: boolean;
   clients: { id: string; name: string }[];
-};
-export type InvitationRowView = {
-  id: number;
-  note: string | null;
-  email: string | null;
-  role: Role;
-  state: string;
-  createdBy: string | null;
-  created: string;
-  expires: string;
 };
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -169,161 +156,6 @@ export function MembersTable({
           }}
         />
       )}
-    </div>
-  );
-}
-
-export function InviteForm({ origin, actions }: { origin: string; actions: Pick<MemberActions, "inviteMember"> }) {
-  const [link, setLink] = useState<{ url: string; role: Role; expires: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const router = useRouter();
-  return (
-    <form
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const role = String(form.get("role")) as Role;
-        startTransition(async () => {
-          const result = await actions.inviteMember({
-            role,
-            note: form.get("note") ?? "",
-            email: form.get("email") ?? "",
-          });
-          if (!result.ok) {
-            setError(result.error.message);
-            return;
-          }
-          setError(null);
-          setLink({ url: `${origin}${result.data.path}`, role, expires: formatDateTime(result.data.expiresAt) });
-          router.refresh();
-        });
-      }}
-    >
-      <h2 className="text-base font-semibold text-slate-900">Invite somebody</h2>
-      <p className="text-sm text-slate-600">
-        The link works once, for 7 days. Send it to the person yourself (chat, e-mail); they choose their own password.
-      </p>
-      <p id="invite-email-help" className="text-sm text-slate-600">
-        With an e-mail address, only a person who signs in or joins with that address can use the link: anybody else who
-        opens it is refused. The link also ends if you stop being allowed to invite with its role.
-      </p>
-      {error && <FormError>{error}</FormError>}
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-slate-800">
-          Who is it for? <span className="font-normal text-slate-500">(a note for you)</span>
-          <input
-            name="note"
-            maxLength={200}
-            placeholder="Ada, marketing"
-            className="mt-1 block w-64 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          Only for this e-mail address <span className="font-normal text-slate-500">(optional)</span>
-          <input
-            name="email"
-            type="email"
-            maxLength={254}
-            placeholder="ada@company.com"
-            aria-describedby="invite-email-help"
-            className="mt-1 block w-64 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-          />
-        </label>
-        <fieldset className="text-sm">
-          <legend className="font-medium text-slate-800">Role</legend>
-          <div className="mt-1 flex gap-3">
-            {ROLES.map((role) => (
-              <label key={role} className="flex items-center gap-1" title={ROLE_DESCRIPTIONS[role]}>
-                <input type="radio" name="role" value={role} defaultChecked={role === "editor"} />
-                {ROLE_LABELS[role]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Button type="submit" disabled={pending} size="sm" className="disabled:opacity-60">
-          {pending ? "Creating…" : "Create invitation link"}
-        </Button>
-      </div>
-      <ul className="text-xs text-slate-600">
-        {ROLES.map((role) => (
-          <li key={role}>
-            <strong>{ROLE_LABELS[role]}</strong>: {ROLE_DESCRIPTIONS[role]}
-          </li>
-        ))}
-      </ul>
-      {link && (
-        <div className="space-y-2 rounded-md border border-emerald-200 bg-emerald-50 p-3" data-testid="invitation-link">
-          <p className="text-sm text-emerald-900">
-            Invitation as {ROLE_LABELS[link.role].toLowerCase()} created. Copy the link now: it is shown only once
-            (expires {link.expires}).
-          </p>
-          <CopyField label="Invitation link" value={link.url} />
-        </div>
-      )}
-    </form>
-  );
-}
-
-export function InvitationsTable({
-  rows,
-  actions,
-}: {
-  rows: InvitationRowView[];
-  actions: Pick<MemberActions, "revokeInvitation">;
-}) {
-  const { notice, pending, run } = useActionNotice();
-  if (!rows.length) return <p className="text-sm text-slate-600">No invitations yet.</p>;
-  return (
-    <div className="space-y-2">
-      <StatusLine notice={notice} />
-      <Table columns={[{ label: "For" }, { label: "Role" }, { label: "State" }, { label: "Created" }]}>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className="px-4 py-2 text-slate-900">
-              {row.note ?? <span className="text-slate-500">(no note)</span>}
-              {row.email && <span className="block text-xs text-slate-600">only {row.email}</span>}
-            </td>
-            <td className="px-4 py-2 text-slate-700">{ROLE_LABELS[row.role]}</td>
-            <td className="px-4 py-2 text-slate-700">
-              {row.state === "pending"
-                ? `Pending, expires ${row.expires}`
-                : row.state === "ended"
-                  ? "Ended (its creator may no longer invite with this role)"
-                  : row.state[0].toUpperCase() + row.state.slice(1)}
-            </td>
-            <td className="px-4 py-2 text-slate-600">
-              {row.created}
-              {row.createdBy ? (
-                <>
-                  {" by "}
-                  <bdi>{row.createdBy}</bdi>
-                </>
-              ) : (
-                ""
-              )}
-            </td>
-            <td className="px-4 py-2 text-right">
-              {row.state === "pending" && (
-                <Button
-                  variant="ghost-danger"
-                  size="row"
-                  disabled={pending}
-                  onClick={() =>
-                    run(
-                      () => actions.revokeInvitation({ invitationId: row.id }),
-                      "The invitation was revoked: its link no longer works.",
-                    )
-                  }
-                >
-                  Revoke<span className="sr-only"> the invitation {row.note ?? `#${row.id}`}</span>
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </Table>
     </div>
   );
 }

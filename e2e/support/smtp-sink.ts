@@ -1,6 +1,8 @@
 // The browser tests' mail server: a real SMTP server (tests/support/smtp.ts) that Playwright starts beside the
 // studio (playwright.config.ts's webServer); each accepted message is written as JSON to the folder argv[2] names,
-// where e2e/support/mailbox.ts reads it. Started with `npx tsx e2e/support/smtp-sink.ts <folder> <port>`.
+// where e2e/support/mailbox.ts reads it. Started with `npx tsx e2e/support/smtp-sink.ts <folder> <port> [refuse]`:
+// a message to an address matching the regular expression `refuse` is refused for good (550), so that the browser
+// tests can see a failed message in the outbox.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -8,11 +10,18 @@ import { recipientsOf, startTestSmtp } from "../../tests/support/smtp";
 import type { SinkMessage } from "./mailbox";
 
 async function main() {
-  const [folder, portText] = process.argv.slice(2);
+  const [folder, portText, refuse] = process.argv.slice(2);
   if (!folder || !portText) throw new Error("Usage: tsx e2e/support/smtp-sink.ts <folder> <port>");
   fs.rmSync(folder, { recursive: true, force: true });
   fs.mkdirSync(folder, { recursive: true });
-  const smtp = await startTestSmtp({ port: Number(portText) });
+  const refused = refuse ? new RegExp(refuse, "i") : null;
+  const smtp = await startTestSmtp({
+    port: Number(portText),
+    answer: (message) =>
+      refused && recipientsOf(message).some((address) => refused.test(address))
+        ? { code: 550, message: "No such mailbox (refused by the test sink)" }
+        : "accept",
+  });
   let written = 0;
   // Messages are written as they come: a poll of the parsed list keeps the sink within the helper's own API.
   setInterval(() => {

@@ -410,6 +410,8 @@ export const outbox = pgTable(
     html: text("html"),
     /** The registration whose follow-up this is: at most one per registration. */
     registrationId: text("registration_id"),
+    /** The invitation this mail carries (a resend is a new row): the Members page shows its latest one's state. */
+    invitationId: integer("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
     /** queued | sending | sent | failed | cancelled */
     state: text("state").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
@@ -424,6 +426,9 @@ export const outbox = pgTable(
   (table) => [
     index("outbox_due_idx").on(table.state, table.nextAttemptAt),
     index("outbox_company_idx").on(table.companyId, table.id),
+    index("outbox_invitation_idx")
+      .on(table.invitationId)
+      .where(sql`${table.invitationId} is not null`),
     uniqueIndex("outbox_registration_uq")
       .on(table.registrationId)
       .where(sql`${table.registrationId} is not null`),

@@ -3,10 +3,13 @@
 // defineAction for its permission (lib/studio/access/roles.ts: only owners hold these), so a hand-made request from
 // another role is refused on the server, and each change is recorded in the company's activity (lib/studio).
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { defineAction } from "@/lib/studio/access/action";
 import { createClientFor, revokeClient } from "@/lib/studio/services/api-clients";
 import { removeDemoCompany, rename } from "@/lib/studio/services/companies";
-import { changeRole, invite, removeMember, revokeInvite } from "@/lib/studio/services/team";
+import { resendInvite } from "@/lib/studio/services/invitation-mail";
+import { publicOrigin } from "@/lib/studio/services/public-origin";
+import { changeRole, INVITATION_TTL_SECONDS, invite, removeMember, revokeInvite } from "@/lib/studio/services/team";
 import {
   changeRoleSchema,
   clientNameSchema,
@@ -19,10 +22,30 @@ import {
 } from "@/lib/studio/schemas/team";
 
 export const inviteMember = defineAction("members.manage", inviteSchema, async ({ role, note, email }, { session }) => {
-  const { id, token, expiresAt } = await invite(session, role, note, email);
+  const { id, token, expiresAt, mailed } = await invite(
+    session,
+    role,
+    note,
+    email,
+    await publicOrigin(await headers()),
+  );
   revalidatePath("/settings/members");
-  return { id, path: `/invite/${token}`, expiresAt: expiresAt.toISOString() };
+  revalidatePath("/settings/mail");
+  return { id, path: `/invite/${token}`, expiresAt: expiresAt.toISOString(), mailedTo: mailed ? email : null };
 });
+
+/** E-mails a pending invitation again with a new link (the old one stops working); the new link is shown once. */
+export const resendInvitation = defineAction(
+  "members.manage",
+  invitationRefSchema,
+  async ({ invitationId }, { session }) => {
+    const origin = await publicOrigin(await headers());
+    const sent = await resendInvite(session, invitationId, origin, INVITATION_TTL_SECONDS);
+    revalidatePath("/settings/members");
+    revalidatePath("/settings/mail");
+    return { invitationId, path: `/invite/${sent.token}`, expiresAt: sent.expiresAt.toISOString(), email: sent.email };
+  },
+);
 
 export const revokeInvitation = defineAction(
   "members.manage",

@@ -6,9 +6,13 @@ import { getDb } from "../client";
 import { companies, invitations, memberships, people } from "../schema";
 import type { Company } from "./companies";
 import { normaliseEmail, type MembershipRole } from "./people";
+import { cancelInvitationMail, enqueueMail, type OutboxMessage } from "./outbox";
 import { nowSecond } from "./shared";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const newToken = () => randomBytes(24).toString("base64url");
+export const expiresIn = (ttlSeconds: number) =>
+  sql`date_trunc('second', now()) + make_interval(secs => ${ttlSeconds}::integer)` as unknown as Date;
 
 export type Invitation = typeof invitations.$inferSelect;
 export type InvitationState = "pending" | "used" | "revoked" | "ended" | "expired";
@@ -28,31 +32,40 @@ export function invitationState(
 const RANK: Record<MembershipRole, number> = { viewer: 1, editor: 2, owner: 3 };
 const ranks = (role: string): number => RANK[role as MembershipRole] ?? 0;
 
-export async function createInvitation(input: {
-  companyId: number;
-  role: MembershipRole;
-  createdBy: number | null;
-  note: string | null;
-  ttlSeconds: number;
-  email?: string | null;
-}): Promise<{ invitation: Invitation; token: string }> {
+/**
+ * A new invitation and its token (shown once). With `mail`, the e-mail carrying the link is queued in the same
+ * transaction: both are written, or neither (docs/conventions.md 16).
+ */
+export async function createInvitation(
+  input: {
+    companyId: number;
+    role: MembershipRole;
+    createdBy: number | null;
+    note: string | null;
+    ttlSeconds: number;
+    email?: string | null;
+  },
+  mail?: (token: string, invitation: Invitation) => OutboxMessage,
+): Promise<{ invitation: Invitation; token: string }> {
   const db = await getDb();
-  const token = randomBytes(24).toString("base64url");
-  const rows = await db
-    .insert(invitations)
-    .values({
-      tokenHash: hashToken(token),
-      companyId: input.companyId,
-      role: input.role,
-      note: input.note,
-      email: input.email ? normaliseEmail(input.email) : null,
-      createdBy: input.createdBy,
-      created: nowSecond as unknown as Date,
-      expiresAt:
-        sql`date_trunc('second', now()) + make_interval(secs => ${input.ttlSeconds}::integer)` as unknown as Date,
-    })
-    .returning();
-  return { invitation: rows[0], token };
+  const token = newToken();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(invitations)
+      .values({
+        tokenHash: hashToken(token),
+        companyId: input.companyId,
+        role: input.role,
+        note: input.note,
+        email: input.email ? normaliseEmail(input.email) : null,
+        createdBy: input.createdBy,
+        created: nowSecond as unknown as Date,
+        expiresAt: expiresIn(input.ttlSeconds),
+      })
+      .returning();
+    if (mail) await enqueueMail({ ...mail(token, rows[0]), invitationId: rows[0].id }, tx);
+    return { invitation: rows[0], token };
+  });
 }
 
 /** The invitation of a link, with its company and its creator's name; null when no invitation has this token. */
@@ -66,6 +79,16 @@ export async function findInvitation(
     .innerJoin(companies, eq(companies.id, invitations.companyId))
     .leftJoin(people, eq(people.id, invitations.createdBy))
     .where(eq(invitations.tokenHash, hashToken(token)));
+  return rows[0] ?? null;
+}
+
+/** One invitation of the company by its id; null when the company has none with it. */
+export async function findInvitationById(companyId: number, id: number): Promise<Invitation | null> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.companyId, companyId)));
   return rows[0] ?? null;
 }
 
@@ -148,6 +171,8 @@ export async function acceptInvitation(token: string, joiner: Joiner): Promise<A
       .update(invitations)
       .set({ usedAt: nowSecond as unknown as Date, usedBy: personId })
       .where(eq(invitations.id, invitation.id));
+    // Joined through a copied link: its e-mail, if it has not gone, would carry a spent link.
+    await cancelInvitationMail([invitation.id], tx);
     return { status: "joined", companyId: invitation.companyId, role, personId };
   });
 }
@@ -181,6 +206,10 @@ export async function endInvitationsOf(
       ),
     )
     .returning({ id: invitations.id });
+  await cancelInvitationMail(
+    rows.map((row) => row.id),
+    db,
+  );
   return rows.length;
 }
 
@@ -204,21 +233,27 @@ export async function listInvitations(companyId: number, limit = 100): Promise<I
   }));
 }
 
-/** Revokes a pending invitation of the company; false when there is none with this id still pending. */
+/**
+ * Revokes a pending invitation of the company, and cancels its e-mail if it has not gone (its link is dead); false
+ * when there is no invitation with this id still pending.
+ */
 export async function revokeInvitation(companyId: number, id: number): Promise<boolean> {
   const db = await getDb();
-  const rows = await db
-    .update(invitations)
-    .set({ revokedAt: nowSecond as unknown as Date })
-    .where(
-      and(
-        eq(invitations.id, id),
-        eq(invitations.companyId, companyId),
-        isNull(invitations.usedAt),
-        isNull(invitations.revokedAt),
-        isNull(invitations.endedAt),
-      ),
-    )
-    .returning({ id: invitations.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(invitations)
+      .set({ revokedAt: nowSecond as unknown as Date })
+      .where(
+        and(
+          eq(invitations.id, id),
+          eq(invitations.companyId, companyId),
+          isNull(invitations.usedAt),
+          isNull(invitations.revokedAt),
+          isNull(invitations.endedAt),
+        ),
+      )
+      .returning({ id: invitations.id });
+    if (rows.length) await cancelInvitationMail([id], tx);
+    return rows.length > 0;
+  });
 }

@@ -19,6 +19,7 @@ export type OutboxMessage = {
   text: string;
   html?: string | null;
   registrationId?: string | null;
+  invitationId?: number | null;
 };
 export type OutboxRecord = typeof outbox.$inferSelect;
 export type ClaimedMail = Pick<OutboxRecord, "id" | "recipient" | "subject" | "text" | "html" | "attempts" | "claim">;
@@ -32,6 +33,7 @@ export async function enqueueMail(message: OutboxMessage, db?: Executor): Promis
       ...message,
       html: message.html ?? null,
       registrationId: message.registrationId ?? null,
+      invitationId: message.invitationId ?? null,
       state: "queued",
       nextAttemptAt: sql`now()` as unknown as Date,
       created: nowSecond as unknown as Date,
@@ -118,6 +120,7 @@ export async function listOutbox(companyId: number, limit = 100): Promise<Outbox
       recipient: outbox.recipient,
       subject: outbox.subject,
       registrationId: outbox.registrationId,
+      invitationId: outbox.invitationId,
       state: outbox.state,
       attempts: outbox.attempts,
       nextAttemptAt: outbox.nextAttemptAt,
@@ -158,4 +161,14 @@ export async function cancelFollowUps(registrationIds: string[], db?: Executor):
     .update(outbox)
     .set({ state: "cancelled" })
     .where(and(inArray(outbox.registrationId, registrationIds), inArray(outbox.state, ["queued", "failed"])));
+}
+
+/** Cancels the unsent mail (queued or failed) of these invitations: their link no longer works. */
+export async function cancelInvitationMail(invitationIds: number[], db?: Executor): Promise<void> {
+  if (!invitationIds.length) return;
+  const executor = db ?? (await getDb());
+  await executor
+    .update(outbox)
+    .set({ state: "cancelled" })
+    .where(and(inArray(outbox.invitationId, invitationIds), inArray(outbox.state, ["queued", "failed"])));
 }

@@ -12,6 +12,7 @@ const TABLE: Record<Permission, Record<Role, boolean>> = {
   "clients.manage": { owner: true, editor: false, viewer: false },
   "capture.read": { owner: true, editor: true, viewer: false },
   "capture.manage": { owner: true, editor: false, viewer: false },
+  "mail.manage": { owner: true, editor: false, viewer: false },
   "activity.read": { owner: true, editor: false, viewer: false },
   "company.manage": { owner: true, editor: false, viewer: false },
 };

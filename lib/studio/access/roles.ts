@@ -37,6 +37,8 @@ export type Permission =
   | "capture.read"
   /** Rename and revoke capture devices; choose the events open for capture. */
   | "capture.manage"
+  /** See the company's outbox (its recent e-mail) and retry a message that failed. */
+  | "mail.manage"
   /** Read the company's activity. */
   | "activity.read"
   /** Rename the company; remove the demo company. */
@@ -56,6 +58,7 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   "clients.manage": OWNERS,
   "capture.read": EDITORS,
   "capture.manage": OWNERS,
+  "mail.manage": OWNERS,
   "activity.read": OWNERS,
   "company.manage": OWNERS,
 };

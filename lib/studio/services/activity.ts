@@ -16,6 +16,8 @@ export type ActivityAction =
   | "allRegistrationsDeleted"
   | "memberInvited"
   | "invitationRevoked"
+  | "invitationResent"
+  | "mailRetried"
   | "memberJoined"
   | "memberRoleChanged"
   | "memberRemoved"
@@ -46,6 +48,8 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
   allRegistrationsDeleted: "deleted every registration of the event",
   memberInvited: "invited",
   invitationRevoked: "revoked the invitation for",
+  invitationResent: "e-mailed the invitation again to",
+  mailRetried: "retried the failed e-mail",
   memberJoined: "joined the company as",
   memberRoleChanged: "changed the role of",
   memberRemoved: "removed",

@@ -20,6 +20,7 @@ import { changeMembership, getPerson, listMembers, listMemberships, type Member 
 import { deleteStudioSessionsOf, setStudioSessionCompany } from "../../db/repositories/studio-sessions";
 import { ActionFailure } from "../access/action-errors";
 import { record } from "./activity";
+import { mailOf } from "./invitation-mail";
 import { hashPassword } from "../../auth/password-hash";
 import { passwordProblem } from "../../auth/password-rules";
 import { ROLE_LABELS, type Role } from "../access/roles";
@@ -39,30 +40,36 @@ export function invitations(session: StudioSession): Promise<InvitationRow[]> {
 
 /**
  * A new invitation; the token (in the link) is returned this once and stored only as a hash. With `email`, only a
- * person with that address may use it (docs/security.md "Invitations").
+ * person with that address may use it (docs/security.md "Invitations"), and the link is e-mailed to it: the mail is
+ * queued in the invitation's own transaction (docs/studio.md "Inviting by e-mail").
  */
 export async function invite(
   session: StudioSession,
   role: Role,
   note: string | null,
   email: string | null = null,
-): Promise<{ id: number; token: string; expiresAt: Date }> {
-  const { invitation, token } = await createInvitation({
-    companyId: session.company.id,
-    role,
-    createdBy: session.person.id,
-    note,
-    email,
-    ttlSeconds: INVITATION_TTL_SECONDS,
-  });
+  origin?: string,
+): Promise<{ id: number; token: string; expiresAt: Date; mailed: boolean }> {
+  const mailed = Boolean(email && origin);
+  const { invitation, token } = await createInvitation(
+    {
+      companyId: session.company.id,
+      role,
+      createdBy: session.person.id,
+      note,
+      email,
+      ttlSeconds: INVITATION_TTL_SECONDS,
+    },
+    mailed ? mailOf(session, origin!) : undefined,
+  );
   const subject = [note, email && email !== note ? `for ${email.toLowerCase()} only` : null].filter(Boolean).join(", ");
   await record(
     session.company.id,
     session.person,
     "memberInvited",
-    `${subject ? `${subject} ` : ""}(${ROLE_LABELS[role].toLowerCase()})`,
+    `${subject ? `${subject} ` : ""}(${ROLE_LABELS[role].toLowerCase()})${mailed ? ", by e-mail" : ""}`,
   );
-  return { id: invitation.id, token, expiresAt: invitation.expiresAt };
+  return { id: invitation.id, token, expiresAt: invitation.expiresAt, mailed };
 }
 
 export async function revokeInvite(session: StudioSession, id: number): Promise<void> {

@@ -1,25 +1,39 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { InvitationsTable, InviteForm, MembersTable } from "@/components/team/members-view";
+import { MailNotConfigured } from "@/components/mail/mail-not-configured";
+import { InvitationsTable, InviteForm } from "@/components/team/invitations-view";
+import { MembersTable } from "@/components/team/members-view";
 import { NotAllowed } from "@/components/shell/not-allowed";
 import { relativeTime } from "@/lib/studio/format/relative-time";
 import { can, type Role } from "@/lib/studio/access/roles";
 import { requireSession } from "@/lib/auth/session";
 import { clientsMadeBy, invitations, members } from "@/lib/studio/services/team";
+import { latestInvitationMails, type InvitationMail } from "@/lib/studio/services/invitation-mail";
+import { readEnv } from "@/lib/env";
+import { mailStatus } from "@/lib/mail/status";
 import { publicOrigin } from "@/lib/studio/services/public-origin";
 import { formatDate } from "@/lib/studio/format/dates";
-import { changeMemberRole, inviteMember, removeCompanyMember, revokeInvitation } from "../actions";
+import { changeMemberRole, inviteMember, removeCompanyMember, resendInvitation, revokeInvitation } from "../actions";
 
 export const metadata: Metadata = { title: "Members" };
+
+function mailView(mail: InvitationMail | undefined, now: Date) {
+  return mail
+    ? { state: mail.state, lastError: mail.lastError, sent: mail.sentAt ? relativeTime(mail.sentAt, now) : null }
+    : null;
+}
 
 export default async function MembersPage() {
   const session = await requireSession("/settings/members");
   if (!can(session.role, "members.manage")) return <NotAllowed role={session.role} permission="members.manage" />;
-  const [memberList, invitationList, madeBy] = await Promise.all([
+  const [memberList, invitationList, madeBy, mails] = await Promise.all([
     members(session),
     invitations(session),
     clientsMadeBy(session),
+    latestInvitationMails(session),
   ]);
+  const mail = mailStatus(readEnv());
+  const origin = await publicOrigin(await headers());
   const now = new Date();
   const date = (value: Date) => formatDate(value, "UTC");
   return (
@@ -42,7 +56,8 @@ export default async function MembersPage() {
         }))}
         actions={{ changeMemberRole, removeCompanyMember }}
       />
-      <InviteForm origin={await publicOrigin(await headers())} actions={{ inviteMember }} />
+      {!mail.configured && <MailNotConfigured />}
+      <InviteForm origin={origin} mailConfigured={mail.configured} actions={{ inviteMember }} />
       <section className="space-y-2">
         <h2 className="text-base font-semibold text-slate-900">Invitations</h2>
         <InvitationsTable
@@ -55,8 +70,10 @@ export default async function MembersPage() {
             createdBy: row.createdByName,
             created: date(row.created),
             expires: date(row.expiresAt),
+            mail: mailView(mails.get(row.id), now),
           }))}
-          actions={{ revokeInvitation }}
+          origin={origin}
+          actions={{ revokeInvitation, resendInvitation }}
         />
       </section>
     </div>

@@ -1,0 +1,3 @@
+ALTER TABLE "outbox" ADD COLUMN "invitation_id" integer;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_invitation_id_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."invitations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "outbox_invitation_idx" ON "outbox" USING btree ("invitation_id") WHERE "outbox"."invitation_id" is not null;
