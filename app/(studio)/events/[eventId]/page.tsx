@@ -29,9 +29,9 @@ export default async function EventPage({
   if (loaded.status === "gone") return <EventGone />;
   const { event, lastModified } = loaded;
   const initial = { name: event.name, type: event.type, questions: event.questions };
-  if (!can(session.role, "events.write"))
-    return <ReadOnlyEvent eventId={event.id} initial={initial} history={history} />;
   const scenarios = await scenariosOf(session, event.id);
+  if (!can(session.role, "events.write"))
+    return <ReadOnlyEvent eventId={event.id} initial={initial} history={history} scenarios={scenarios} />;
   return (
     <Editor
       eventId={event.id}
