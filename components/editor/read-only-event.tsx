@@ -1,9 +1,8 @@
 "use client";
 // What a viewer sees of an event: the form as the capture app shows it (the live preview, with Why? on every
 // question), its definition as JSON and its logic scenarios with their verdicts, nothing that changes it. Viewers
-// have no Save: the server refuses their saves anyway (the "events.write" permission), and this page never offers
-// one.
-import { useCallback, useState } from "react";
+// have no Save: the server refuses their saves anyway (the "events.write" permission), and this page never offers one.
+import { useCallback, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { HistoryActions } from "@/components/history/contract";
 import type { Scenario } from "@/components/scenarios/contract";
@@ -37,76 +36,85 @@ export function ReadOnlyEvent({
   const showPreview = useCallback(() => setView("preview"), []);
   const json = JSON.stringify({ name: initial.name, type: initial.type, questions: initial.questions }, null, 2);
   return (
-    <EditorStoreProvider initial={initial}>
-      <ViewerScenarios eventId={eventId} scenarios={scenarios}>
-        <div
-          className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white"
-          data-testid="read-only-event"
-          data-full-bleed
-        >
-          <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2">
-            <h1 className="text-base font-semibold text-slate-900">{initial.name}</h1>
-            <span className="text-sm text-slate-600">{initial.type === "checkIn" ? "Check-in" : "Standard"}</span>
-            <p role="note" className="ml-auto rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
-              Read only: your role (viewer) can look at forms but not change them. Ask an owner of the company for the
-              editor role.
-            </p>
-          </div>
-          {/* The tabs alone in their tablist (axe: aria-required-children); History beside it, at the bar's end. */}
-          <div className="flex items-center gap-1 border-b border-slate-200 px-2">
-            <div role="tablist" aria-label="Views" className="flex gap-1">
-              <button
-                type="button"
-                role="tab"
-                aria-selected={view === "preview"}
-                className={tab(view === "preview")}
-                onClick={() => setView("preview")}
-              >
-                Preview
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={view === "json"}
-                className={tab(view === "json")}
-                onClick={() => setView("json")}
-              >
-                JSON
-              </button>
-            </div>
-            {history ? (
-              <Button variant="tool" size="tight" className="my-1 ml-auto" onClick={() => setHistoryOpen(true)}>
-                History
-              </Button>
-            ) : null}
-            <ScenariosButton />
-          </div>
-          <ViewerScenariosPanel showPreview={showPreview} />
-          {historyOpen && history ? (
-            <LazyHistoryPanel
-              eventId={eventId}
-              actions={history}
-              canRestore={false}
-              current={() => initial}
-              onClose={() => setHistoryOpen(false)}
-            />
-          ) : null}
-          {view === "preview" ? (
-            <div className="flex min-h-0 flex-1 flex-col">
-              <LazyPreviewPane eventId={eventId} unsaved={false} mode="full" onMode={() => undefined} />
-            </div>
-          ) : (
-            <div className="min-h-0 flex-1 overflow-auto bg-slate-50 p-4">
-              <pre
-                aria-label="Event definition (JSON, read only)"
-                tabIndex={0}
-                className="rounded-md border border-slate-200 bg-white p-3 font-mono text-xs text-slate-900"
-              >
-                {json}
-              </pre>
-            </div>
-          )}
+    <Providers initial={initial} eventId={eventId} scenarios={scenarios}>
+      <div
+        className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white"
+        data-testid="read-only-event"
+        data-full-bleed
+      >
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2">
+          <h1 className="text-base font-semibold text-slate-900">{initial.name}</h1>
+          <span className="text-sm text-slate-600">{initial.type === "checkIn" ? "Check-in" : "Standard"}</span>
+          <p role="note" className="ml-auto rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
+            Read only: your role (viewer) can look at forms but not change them. Ask an owner of the company for the
+            editor role.
+          </p>
         </div>
+        {/* The tabs alone in their tablist (axe: aria-required-children); History beside it, at the bar's end. */}
+        <div className="flex items-center gap-1 border-b border-slate-200 px-2">
+          <div role="tablist" aria-label="Views" className="flex gap-1">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={view === "preview"}
+              className={tab(view === "preview")}
+              onClick={() => setView("preview")}
+            >
+              Preview
+            </button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={view === "json"}
+              className={tab(view === "json")}
+              onClick={() => setView("json")}
+            >
+              JSON
+            </button>
+          </div>
+          {history ? (
+            <Button variant="tool" size="tight" className="my-1 ml-auto" onClick={() => setHistoryOpen(true)}>
+              History
+            </Button>
+          ) : null}
+          <ScenariosButton />
+        </div>
+        <ViewerScenariosPanel showPreview={showPreview} />
+        {historyOpen && history ? (
+          <LazyHistoryPanel
+            eventId={eventId}
+            actions={history}
+            canRestore={false}
+            current={() => initial}
+            onClose={() => setHistoryOpen(false)}
+          />
+        ) : null}
+        {view === "preview" ? (
+          <div className="flex min-h-0 flex-1 flex-col">
+            <LazyPreviewPane eventId={eventId} unsaved={false} mode="full" onMode={() => undefined} />
+          </div>
+        ) : (
+          <div className="min-h-0 flex-1 overflow-auto bg-slate-50 p-4">
+            <pre
+              aria-label="Event definition (JSON, read only)"
+              tabIndex={0}
+              className="rounded-md border border-slate-200 bg-white p-3 font-mono text-xs text-slate-900"
+            >
+              {json}
+            </pre>
+          </div>
+        )}
+      </div>
+    </Providers>
+  );
+}
+
+/** The form's store, and the scenarios' (which read the form from it). */
+function Providers(props: { initial: SavedForm; eventId: number; scenarios: Scenario[]; children: ReactNode }) {
+  return (
+    <EditorStoreProvider initial={props.initial}>
+      <ViewerScenarios eventId={props.eventId} scenarios={props.scenarios}>
+        {props.children}
       </ViewerScenarios>
     </EditorStoreProvider>
   );
