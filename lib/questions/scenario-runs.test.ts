@@ -59,7 +59,7 @@ describe("createScenarioRuns", () => {
           questions = edit(g, questions);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
