@@ -1,13 +1,16 @@
 // Logic scenarios (docs/studio.md "Scenarios") in Chromium against the production server: two scenarios recorded in
 // the preview, one broken by editing a condition and seen failing in words with Why?, the save asking while it
-// fails, the fix seen passing; the generated starting set for the demo form; axe on the panel.
+// fails, the fix seen passing; the generated starting set for the demo form; a viewer's read-only panel; axe on the
+// panel.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_EVENT } from "../lib/db/demo-data";
 import { generateScenarios } from "../lib/questions/scenarios";
 import type { Question } from "../lib/sdk";
 import { expectSaved, openEditor, seedEvent } from "./editor-helpers";
+import { apiFor, credentials, signIn } from "./fixtures";
 import { openCodeEditor, pasteCode } from "./logic-code-helpers";
+import { STAND_PEOPLE } from "./support/seed-capture";
 
 const form = (): Question[] =>
   [
@@ -135,4 +138,51 @@ test("suggests one scenario per branch of the demo form's logic, in words; the k
   );
   const results = await new AxeBuilder({ page }).include('[data-testid="scenarios-panel"]').analyze();
   expect(results.violations).toEqual([]);
+});
+
+/** A page signed in as one of the stand company's people, from an address of its own (sign-ins are throttled). */
+async function pageAs(browser: Browser, person: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
+  });
+  const page = await context.newPage();
+  await signIn(page, person);
+  return page;
+}
+
+test("a viewer sees the scenarios' verdicts and replays one, but cannot record, suggest or remove; axe", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { id } = await apiFor(credentials("stand")).events.create({
+    name: `Viewer scenarios ${Date.now()}`,
+    questions: form(),
+  });
+  const editor = await pageAs(browser, STAND_PEOPLE.editor);
+  await editor.goto(`/events/${id}`);
+  await expect(editor.locator('[data-testid="editor"][data-hydrated]')).toBeVisible({ timeout: 15_000 });
+  await editor.getByRole("button", { name: "Preview", exact: true }).click();
+  await record(editor, "Buyer", "Buyer sees the budget");
+  await openPanel(editor);
+  await expect(row(editor, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+
+  const page = await pageAs(browser, STAND_PEOPLE.viewer);
+  await page.goto(`/events/${id}`);
+  await expect(page.getByTestId("read-only-event")).toBeVisible();
+  await openPanel(page);
+  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+  await expect(panel(page)).toContainText("Viewers see the scenarios and replay them");
+  await expect(panel(page).getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await expect(panel(page).getByRole("button", { name: "Suggest scenarios" })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).include('[data-testid="scenarios-panel"]').analyze();
+  expect(results.violations).toEqual([]);
+
+  await row(page, "Buyer sees the budget")
+    .getByRole("button", { name: /^Replay/ })
+    .click();
+  await expect(preview(page).getByTestId("scenario-replay")).toContainText(
+    "Replaying “Buyer sees the budget”: everything it expects holds.",
+  );
+  await expect(preview(page).getByRole("radio", { name: "Buyer" })).toBeChecked();
+  await expect(preview(page).getByRole("button", { name: "Save as scenario" })).toHaveCount(0);
 });

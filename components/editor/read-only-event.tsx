@@ -1,11 +1,13 @@
 "use client";
 // What a viewer sees of an event: the form as the capture app shows it (the live preview, with Why? on every
-// question) and its definition as JSON, nothing that changes it. Viewers have no Save: the server refuses their
-// saves anyway (the "events.write" permission), and this page never offers one.
-import { useState } from "react";
+// question), its definition as JSON and its logic scenarios with their verdicts, nothing that changes it. Viewers
+// have no Save: the server refuses their saves anyway (the "events.write" permission), and this page never offers one.
+import { useCallback, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { FollowUpActions } from "@/components/follow-up/contract";
 import type { HistoryActions } from "@/components/history/contract";
+import type { Scenario } from "@/components/scenarios/contract";
+import { ScenariosButton, ViewerScenarios, ViewerScenariosPanel } from "@/components/scenarios/viewer-scenarios";
 import { EditorStoreProvider } from "@/lib/editor-store/provider";
 import { LazyFollowUpDialog, LazyHistoryPanel, LazyPreviewPane } from "./lazy-panels";
 import type { SavedForm } from "./save/save-contract";
@@ -24,9 +26,12 @@ export function ReadOnlyEvent({
   followUp,
   mailConfigured = false,
   openVersion,
+  scenarios = [],
 }: {
   eventId: number;
   initial: SavedForm;
+  /** The event's logic scenarios, with their verdicts and replay, never changed (docs/studio.md "Scenarios"). */
+  scenarios?: Scenario[];
   /** The History panel's actions: a viewer looks at versions, never restores (docs/studio.md "History"). */
   history?: HistoryActions;
   /** The follow-up e-mail's read action only: a viewer reads it (docs/studio.md "Follow-up e-mail"). */
@@ -38,9 +43,10 @@ export function ReadOnlyEvent({
   const [view, setView] = useState<"preview" | "json">("preview");
   const [historyOpen, setHistoryOpen] = useState(openVersion !== undefined);
   const [followUpOpen, setFollowUpOpen] = useState(false);
+  const showPreview = useCallback(() => setView("preview"), []);
   const json = JSON.stringify({ name: initial.name, type: initial.type, questions: initial.questions }, null, 2);
   return (
-    <EditorStoreProvider initial={initial}>
+    <Providers initial={initial} eventId={eventId} scenarios={scenarios}>
       <div
         className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white"
         data-testid="read-only-event"
@@ -87,6 +93,7 @@ export function ReadOnlyEvent({
                 History
               </Button>
             ) : null}
+            <ScenariosButton />
           </div>
         </div>
         {followUpOpen && followUp ? (
@@ -98,6 +105,7 @@ export function ReadOnlyEvent({
             onClose={() => setFollowUpOpen(false)}
           />
         ) : null}
+        <ViewerScenariosPanel showPreview={showPreview} />
         {historyOpen && history ? (
           <LazyHistoryPanel
             eventId={eventId}
@@ -124,6 +132,17 @@ export function ReadOnlyEvent({
           </div>
         )}
       </div>
+    </Providers>
+  );
+}
+
+/** The form's store, and the scenarios' (which read the form from it). */
+function Providers(props: { initial: SavedForm; eventId: number; scenarios: Scenario[]; children: ReactNode }) {
+  return (
+    <EditorStoreProvider initial={props.initial}>
+      <ViewerScenarios eventId={props.eventId} scenarios={props.scenarios}>
+        {props.children}
+      </ViewerScenarios>
     </EditorStoreProvider>
   );
 }

@@ -61,11 +61,18 @@ function Bar({ store, model, onShow }: Props & { store: ScenarioStore }) {
 
   return (
     <div className="mx-auto mb-2 flex w-full max-w-3xl flex-col gap-2" data-testid="preview-scenarios">
-      <div className="flex justify-end">
-        <Button variant="tool" size="compact" onClick={() => setRecording(true)} disabled={!snapshot.questions.length}>
-          Save as scenario
-        </Button>
-      </div>
+      {store.canChange ? (
+        <div className="flex justify-end">
+          <Button
+            variant="tool"
+            size="compact"
+            onClick={() => setRecording(true)}
+            disabled={!snapshot.questions.length}
+          >
+            Save as scenario
+          </Button>
+        </div>
+      ) : null}
       {shown ? (
         <div
           role="status"

@@ -1,9 +1,10 @@
-// Runs an event's scenarios against the form as it changes (docs/studio.md "Scenarios"), incrementally: a new form
-// is compiled once and every scenario runs on it; a change of the scenarios alone runs only those that changed.
+// Runs an event's scenarios against the form as it changes (docs/studio.md "Scenarios"), incrementally: after an edit
+// of the rules each scenario redoes only what the edit can change (lib/questions/scenario-runs.ts); a change of the
+// scenarios alone runs only those that changed.
 // Each failure is said in words against the form the scenario last passed on (failure-words.ts). React-free: the
 // worker (scenarios.worker.ts) holds one runner, and the benchmark and the tests drive it directly.
-import { compileForm, type CompiledForm } from "@/lib/logic/evaluate";
-import { runScenario, type Scenario, type ScenarioFailure } from "@/lib/questions/scenarios";
+import { createScenarioRuns } from "@/lib/questions/scenario-runs";
+import type { Scenario, ScenarioFailure } from "@/lib/questions/scenarios";
 import { failureSentence } from "./failure-words";
 
 type Question = Record<string, unknown> & { id: string; type: string };
@@ -37,7 +38,7 @@ export function createScenarioRunner(): ScenarioRunner {
   let questions: readonly Question[] = [];
   let rules = "";
   let byId = new Map<string, Question>();
-  let form: CompiledForm | null = null;
+  const runs = createScenarioRuns();
   // Per scenario id: the scenario as last run (by identity), its verdict, and the questions it last passed on.
   const last = new Map<string, { scenario: Scenario; verdict: ScenarioVerdict }>();
   const passedOn = new Map<string, Map<string, Question>>();
@@ -53,7 +54,7 @@ export function createScenarioRunner(): ScenarioRunner {
         rules = nextRules;
         questions = next;
         byId = new Map(next.map((question) => [question.id, question]));
-        if (formChanged) form = null;
+        if (formChanged) runs.setForm(next);
       }
       const reworded = (verdict: ScenarioVerdict, id: string): ScenarioVerdict =>
         verdict.passed
@@ -79,8 +80,7 @@ export function createScenarioRunner(): ScenarioRunner {
           if (wordsChanged) last.set(scenario.id, { scenario, verdict: verdicts[scenario.id] });
           continue;
         }
-        form ??= compileForm(questions);
-        const result = runScenario(questions, scenario, form);
+        const result = runs.result(scenario);
         const then = passedOn.get(scenario.id);
         const verdict: ScenarioVerdict = {
           passed: result.passed,
@@ -97,6 +97,7 @@ export function createScenarioRunner(): ScenarioRunner {
         last.set(scenario.id, { scenario, verdict });
         verdicts[scenario.id] = verdict;
       }
+      runs.keep(seen);
       for (const id of last.keys())
         if (!seen.has(id)) {
           last.delete(id);

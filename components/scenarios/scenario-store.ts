@@ -61,6 +61,8 @@ export function createScenarioStore(init: { eventId: number; scenarios: Scenario
   }
 
   return Object.assign(store, {
+    /** Whether this person may change the scenarios: a viewer's store has no action to change them with. */
+    canChange: Boolean(change),
     add(scenarios: Scenario[]) {
       const ids = new Set(scenarios.map((scenario) => scenario.id));
       const kept = store.getState().scenarios.filter((scenario) => !ids.has(scenario.id));

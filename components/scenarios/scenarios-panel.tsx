@@ -2,7 +2,9 @@
 // The Scenarios panel (docs/studio.md "Scenarios"), opened from the top bar: every scenario of the event with its
 // verdict on the form as it is now, each failure in words with Why? (the preview's explanation, on the scenario's
 // answers), replay in the preview with one click, removal, and a starting set generated from the form's logic for
-// the marketer to keep the ones that matter. Loaded when first opened: generating runs the engine.
+// the marketer to keep the ones that matter. Viewers see the verdicts and replay, nothing that changes the scenarios
+// (the store has no action to change them with; the server refuses anyway). Loaded when first opened: generating
+// runs the engine.
 import { useId, useState } from "react";
 import { useStore } from "zustand";
 import { Button } from "@/components/ui/button";
@@ -71,15 +73,17 @@ export function ScenariosPanel({ store, canRecord, onReplay }: ScenariosPanelPro
         <span role="status" className="ml-auto text-[11px] font-normal tracking-normal text-slate-600 normal-case">
           {status === "checking" ? "Running the scenarios…" : ""}
         </span>
-        <Button
-          variant="tool"
-          size="xs"
-          className="font-normal tracking-normal normal-case"
-          onClick={suggest}
-          disabled={!canRecord}
-        >
-          Suggest scenarios
-        </Button>
+        {store.canChange ? (
+          <Button
+            variant="tool"
+            size="xs"
+            className="font-normal tracking-normal normal-case"
+            onClick={suggest}
+            disabled={!canRecord}
+          >
+            Suggest scenarios
+          </Button>
+        ) : null}
       </h2>
       <div className="min-h-0 overflow-y-auto py-1">
         {notices.length ? (
@@ -92,7 +96,11 @@ export function ScenariosPanel({ store, canRecord, onReplay }: ScenariosPanelPro
             </Button>
           </div>
         ) : null}
-        {!canRecord ? (
+        {!store.canChange ? (
+          <p className="px-3 py-2 text-slate-600">
+            Viewers see the scenarios and replay them; owners and editors record, change and remove them.
+          </p>
+        ) : !canRecord ? (
           <p className="px-3 py-2 text-slate-600">Save the event first: scenarios are kept with a saved event.</p>
         ) : null}
         {suggested ? (
@@ -105,7 +113,7 @@ export function ScenariosPanel({ store, canRecord, onReplay }: ScenariosPanelPro
             onCancel={() => setSuggested(null)}
           />
         ) : null}
-        {canRecord && scenarios.length === 0 && !suggested ? (
+        {canRecord && store.canChange && scenarios.length === 0 && !suggested ? (
           <p className="px-3 py-2 text-slate-600">
             No scenarios yet. Answer the form in the preview and choose “Save as scenario”, or let the studio suggest
             one per branch of the logic.
@@ -132,9 +140,11 @@ export function ScenariosPanel({ store, canRecord, onReplay }: ScenariosPanelPro
                   <Button variant="subtle" size="xs" onClick={() => onReplay(scenario.id, null)}>
                     Replay<span className="sr-only"> “{scenario.name}” in the preview</span>
                   </Button>
-                  <Button variant="ghost-danger" size="xs" onClick={() => void store.remove(scenario.id)}>
-                    Remove<span className="sr-only"> “{scenario.name}”</span>
-                  </Button>
+                  {store.canChange ? (
+                    <Button variant="ghost-danger" size="xs" onClick={() => void store.remove(scenario.id)}>
+                      Remove<span className="sr-only"> “{scenario.name}”</span>
+                    </Button>
+                  ) : null}
                 </div>
                 {verdict && !verdict.passed ? (
                   <ul className="mt-0.5 ml-5 space-y-0.5" aria-label={`What fails in “${scenario.name}”`}>

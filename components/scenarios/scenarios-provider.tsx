@@ -55,7 +55,7 @@ export function ScenariosProvider(props: {
       const request: ScenarioRunRequest = {
         id: latest,
         questions: doc === sentDoc ? null : questionList(doc),
-        scenarios,
+        scenarios: scenarios === sentScenarios ? null : scenarios,
       };
       sentDoc = doc;
       sentScenarios = scenarios;

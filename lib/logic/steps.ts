@@ -28,20 +28,46 @@ export type CompiledSteps = {
   target(step: number): Record<string, boolean>;
 };
 
+type Step = (answers: Answers) => boolean;
+
+/**
+ * What a compile may reuse from an earlier one (form-compiler.ts): the values its steps read and write, and the
+ * steps compiled for each question's logic, keyed by logicKey. Steps bound to `values` stay valid for it.
+ */
+export type StepReuse = {
+  values: StepValues;
+  steps: Map<string, Step[]>;
+  used: Map<string, Step[]>;
+  /** The form's evaluation order, when the compiler knows it unchanged. */
+  order?: ReturnType<typeof evaluationOrder>;
+};
+
+/** What a question's three steps depend on: the same key compiles to the same steps. */
+export const logicKey = (question: QuestionLike): string =>
+  JSON.stringify([question.id, question.type, question.displayed ?? null, question.required ?? null]);
+
 /** Compiles every step; the first question with an id is the one its id names (the description's logic rules 4-6). */
-export function compileSteps(questions: readonly QuestionLike[]): CompiledSteps {
+export function compileSteps(questions: readonly QuestionLike[], reuse?: StepReuse): CompiledSteps {
   const byId = new Map<string, QuestionLike>();
   for (const question of questions)
     if (typeof question.id === "string" && !byId.has(question.id)) byId.set(question.id, question);
-  const { graph, cycles } = evaluationOrder([...byId.values()]);
-  const values: StepValues = { raw: {}, state: { displayed: {}, required: {} } };
+  const { graph, cycles } = reuse?.order ?? evaluationOrder([...byId.values()]);
+  const values: StepValues = reuse?.values ?? { raw: {}, state: { displayed: {}, required: {} } };
   const { state } = values;
   // compileExpression answers null for anything but an expression it can compile.
   const testerOf = (value: unknown): Tester | null => compileExpression(value, state);
 
   // Everything a step needs is resolved now rather than on every evaluation.
-  const compute = graph.ids.flatMap((id): ((answers: Answers) => boolean)[] => {
+  const compute = graph.ids.flatMap((id): Step[] => {
     const question = byId.get(id)!;
+    if (!reuse) return stepsOf(question, id);
+    const key = logicKey(question);
+    const steps = reuse.steps.get(key) ?? stepsOf(question, id);
+    reuse.used.set(key, steps);
+    return steps;
+  });
+
+  function stepsOf(question: QuestionLike, id: string): Step[] {
     const raw = (() => {
       const value = question.required;
       if (NEVER_REQUIRED.has(String(question.type))) return () => false;
@@ -62,7 +88,7 @@ export function compileSteps(questions: readonly QuestionLike[]): CompiledSteps 
     })();
     const required = () => (state.displayed[id] ?? true) && (values.raw[id] ?? false);
     return [raw, displayed, required];
-  });
+  }
 
   return {
     graph,

@@ -5,11 +5,11 @@
 // renamed.
 import { answerDomains } from "../logic/answer-domains";
 import { dependencies } from "../logic/dependencies";
-import { compileForm, type CompiledForm } from "../logic/evaluate";
+import { compileForm, type CompiledForm, type Evaluation } from "../logic/evaluate";
 import { isPlainObject } from "../logic/is-plain-object";
 import { answerOptions } from "./answer-options";
 import { answersForLogic } from "./answers";
-import { validateValues } from "./validate-values";
+import { validateValues, type ValueIssue } from "./validate-values";
 // Scenarios run where forms are designed (the editor's worker, the server's check before a save): RE2 for the forms'
 // own patterns is loaded with them, never left to whoever imported the engine first.
 import "../logic/safe-regex";
@@ -80,17 +80,35 @@ export function runScenario(
 ): ScenarioResult {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const evaluation = form.evaluate(answersForLogic(questions, scenario.values));
+  const issues = scenario.accepted === undefined ? [] : validateValues(questions, scenario.values, form);
+  return judgeScenario(byId, scenario, evaluation, issues.length === 0, issues[0]);
+}
+
+/**
+ * A scenario's verdict from the form's evaluation of its answers and whether validateValues accepts them (`issue`:
+ * its first issue, said in the failure), so that a run that keeps these between edits (scenario-runs.ts) says the
+ * same as runScenario.
+ */
+export function judgeScenario(
+  byId: ReadonlyMap<string, Question>,
+  scenario: Scenario,
+  evaluation: Evaluation,
+  accepted: boolean,
+  issue: ValueIssue | undefined,
+): ScenarioResult {
   const failures: ScenarioFailure[] = [];
-  for (const [id, expected] of Object.entries(scenario.expect)) {
+  // Every expectation of every scenario is judged after each edit: the words are made only for a failure.
+  for (const id in scenario.expect) {
+    if (!Object.hasOwn(scenario.expect, id)) continue;
+    const expected = scenario.expect[id];
     const question = byId.get(id);
-    const name = quote(labelOf(question, id));
     if (!question) {
       failures.push({
         questionId: id,
         property: "missing",
         expected: true,
         actual: false,
-        text: `${name} is no longer in the form.`,
+        text: `${quote(labelOf(question, id))} is no longer in the form.`,
       });
       continue;
     }
@@ -103,7 +121,7 @@ export function runScenario(
         expected: expected.displayed,
         actual: shown,
         text:
-          `${name} is now ${shown ? "shown" : "hidden"}; this scenario ` +
+          `${quote(labelOf(question, id))} is now ${shown ? "shown" : "hidden"}; this scenario ` +
           `expects it ${expected.displayed ? "shown" : "hidden"}.`,
       });
     }
@@ -114,28 +132,22 @@ export function runScenario(
         expected: expected.required,
         actual: required,
         text:
-          `${name} is now ${required ? "required" : "optional"}; this scenario ` +
+          `${quote(labelOf(question, id))} is now ${required ? "required" : "optional"}; this scenario ` +
           `expects it ${expected.required ? "required" : "optional"}.`,
       });
     }
   }
-  if (scenario.accepted !== undefined) {
-    const issues = validateValues(questions, scenario.values, form);
-    const accepted = issues.length === 0;
-    if (accepted !== scenario.accepted) {
-      const why = issues[0]
-        ? ` (${labelOf(byId.get(issues[0].questionId), issues[0].questionId)}: ${issues[0].message})`
-        : "";
-      failures.push({
-        questionId: null,
-        property: "accepted",
-        expected: scenario.accepted,
-        actual: accepted,
-        text: accepted
-          ? "The form now accepts these answers; this scenario expects them refused."
-          : `The form now refuses these answers${why}; this scenario expects them accepted.`,
-      });
-    }
+  if (scenario.accepted !== undefined && accepted !== scenario.accepted) {
+    const why = issue ? ` (${labelOf(byId.get(issue.questionId), issue.questionId)}: ${issue.message})` : "";
+    failures.push({
+      questionId: null,
+      property: "accepted",
+      expected: scenario.accepted,
+      actual: accepted,
+      text: accepted
+        ? "The form now accepts these answers; this scenario expects them refused."
+        : `The form now refuses these answers${why}; this scenario expects them accepted.`,
+    });
   }
   return { scenarioId: scenario.id, passed: failures.length === 0, failures };
 }

@@ -72,6 +72,19 @@ function collect(questions: Q[], values: unknown, form?: CompiledForm): ValueIss
         message: 'values must be an object such as {"email": {"value": "ada@example.com"}}.',
       },
     ];
+  const issues = entryIssues(questions, values);
+  const answers = answersForLogic(questions, values);
+  // Before any logic runs on them: sift visits every item of a list answer, once per operator.
+  const oversized = questions.flatMap((question) => tooManyItems(question, answers[question.id]));
+  if (oversized.length) return [...issues, ...oversized];
+  const { displayed, required } = (form ?? compileForm(questions)).evaluate(answers);
+  for (const question of questions)
+    issues.push(...questionIssues(question, answers[question.id], displayed[question.id], required[question.id]));
+  return issues;
+}
+
+/** The entries that name no question of the form, one that collects no value, or are not {"value": …}. */
+export function entryIssues(questions: readonly Q[], values: Record<string, unknown>): ValueIssue[] {
   const issues: ValueIssue[] = [];
   const byId = new Map(questions.map((question) => [question.id, question]));
   for (const [id, entry] of Object.entries(values)) {
@@ -95,34 +108,37 @@ function collect(questions: Q[], values: unknown, form?: CompiledForm): ValueIss
         message: `The entry for '${id}' must be an object {"value": …}.`,
       });
   }
-  const answers = answersForLogic(questions, values);
-  // Before any logic runs on them: sift visits every item of a list answer, once per operator.
-  const oversized = questions.flatMap((question) => tooManyItems(question, answers[question.id]));
-  if (oversized.length) return [...issues, ...oversized];
-  const { displayed, required } = (form ?? compileForm(questions)).evaluate(answers);
+  return issues;
+}
 
-  for (const question of questions) {
-    if (NO_VALUE.has(question.type as never) || displayed[question.id] === false) continue;
-    const value = answers[question.id];
-    const messages = (isPlainObject(question.errorMessages) ? question.errorMessages : {}) as Partial<
-      Record<ErrorMessageKey, unknown>
-    >;
-    const report = (kind: ValueIssueKind, fallback: string) => {
-      const override = messages[kind as ErrorMessageKey];
-      issues.push({
-        questionId: question.id,
-        kind,
-        message: typeof override === "string" && override ? excerpt(override, MAX_MESSAGE_LENGTH) : fallback,
-      });
-    };
-    const label = labelOf(question);
-    const empty = isEmpty(value) || (question.type === "checkbox" && (value === false || value === "false"));
-    if (empty) {
-      if (required[question.id]) report("required", `${label} is required.`);
-      continue;
-    }
-    checkValue(question, value, label, report);
-  }
+/**
+ * One question's issues with its answer (for logic, answersForLogic) once the form is evaluated: its `displayed`
+ * and `required` state. Run inside withRegexBudget (validateValues does).
+ */
+export function questionIssues(
+  question: Q,
+  value: unknown,
+  displayed: boolean | undefined,
+  required: boolean | undefined,
+): ValueIssue[] {
+  if (NO_VALUE.has(question.type as never) || displayed === false) return [];
+  const issues: ValueIssue[] = [];
+  const messages = (isPlainObject(question.errorMessages) ? question.errorMessages : {}) as Partial<
+    Record<ErrorMessageKey, unknown>
+  >;
+  const report = (kind: ValueIssueKind, fallback: string) => {
+    const override = messages[kind as ErrorMessageKey];
+    issues.push({
+      questionId: question.id,
+      kind,
+      message: typeof override === "string" && override ? excerpt(override, MAX_MESSAGE_LENGTH) : fallback,
+    });
+  };
+  const label = labelOf(question);
+  const empty = isEmpty(value) || (question.type === "checkbox" && (value === false || value === "false"));
+  if (empty) {
+    if (required) report("required", `${label} is required.`);
+  } else checkValue(question, value, label, report);
   return issues;
 }
 
@@ -141,7 +157,7 @@ export const labelOf = (question: { id: string; label?: unknown }) =>
   `'${excerpt(typeof question.label === "string" && question.label ? question.label : question.id)}'`;
 
 /** A list answer with more items than its question could accept: as many as the options of a choice question. */
-function tooManyItems(question: Q, value: unknown): ValueIssue[] {
+export function tooManyItems(question: Q, value: unknown): ValueIssue[] {
   if (!Array.isArray(value)) return [];
   const choices =
     question.type === "checkboxGroup"

@@ -11,7 +11,9 @@
 // typing does; the scheduled check's worker is waited for (by name) before saying where it ran.
 // BENCH_PROFILE=<dir> also records CPU profiles of the phases (scripts/bench/cpu-profile.ts). BENCH_ONLY=size measures
 // only the editor route's JavaScript (one fresh load, each script listed): the cheap check after a build;
-// BENCH_ONLY=large one load and one series of keystrokes at 5,000 questions (with BENCH_PROFILE, their profiles).
+// BENCH_ONLY=large one load and one series of keystrokes at 5,000 questions (with BENCH_PROFILE, their profiles);
+// BENCH_ONLY=scenarios the keystrokes at 1,000 questions with 50 logic scenarios (docs/studio.md "Scenarios": their
+// runs wait for a pause in the changes and run in a worker, off the keystroke path), beside the plain input.
 import os from "node:os";
 import zlib from "node:zlib";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -23,6 +25,8 @@ import { addMembership, createPerson } from "../../lib/db/repositories/people";
 import { hashPassword } from "../../lib/auth/password-hash";
 import { ensureCompany } from "../../lib/db/repositories/companies";
 import { createEvent } from "../../lib/db/repositories/events";
+import { writeEventScenarios } from "../../lib/db/repositories/event-scenarios";
+import { recordScenario } from "../../lib/questions/scenarios";
 import { startDatabase } from "../../lib/db/startup";
 import type { Question } from "../../lib/questions";
 import { profiled } from "./cpu-profile";
@@ -57,6 +61,22 @@ function thousandQuestions(count = 1000): Question[] {
     // Every tenth question shows only when an earlier one is answered, as real forms do.
     if (i % 10 === 1 && i > 10) base.displayed = { [`q${i - 11}`]: { $exists: true } };
     return base as Question;
+  });
+}
+
+const SCENARIOS = 50;
+
+/**
+ * Scenarios on thousandQuestions(), each answering a different third of the questions the logic reads (every tenth,
+ * a text), so that each expects its own questions shown and hidden.
+ */
+function fiftyScenarios() {
+  const questions = thousandQuestions();
+  return Array.from({ length: SCENARIOS }, (_, k) => {
+    const values: Record<string, { value: unknown }> = {};
+    for (let m = 0; m < 100; m++) if ((m + k) % 3 === 0) values[`q${10 * m}`] = { value: `Answer ${k}` };
+    const scenario = recordScenario(questions as never, values, { id: `bench-${k}`, name: `Scenario ${k}` });
+    return { id: scenario.id, scenario };
   });
 }
 
@@ -101,8 +121,20 @@ async function seed(dataDir: string) {
     type: "standard",
     questions: thousandQuestions(5000),
   });
+  const withScenarios = await createEvent(company.id, {
+    name: "A thousand questions, 50 scenarios",
+    type: "standard",
+    questions: thousandQuestions(),
+  });
+  await writeEventScenarios(company.id, withScenarios.id, { put: fiftyScenarios(), remove: [] }, SCENARIOS);
   await closeDb();
-  return { credentials, eventId: event.id, previewEventId: preview.id, largeEventId: large.id };
+  return {
+    credentials,
+    eventId: event.id,
+    previewEventId: preview.id,
+    largeEventId: large.id,
+    scenariosEventId: withScenarios.id,
+  };
 }
 
 /**
@@ -296,12 +328,12 @@ async function load(
 }
 
 /** Where the scheduled check ran: waits (up to 15 s) for the worker named "scheduled-check" (background-check.ts). */
-async function scheduledCheckWorker(page: Page): Promise<boolean> {
+async function scheduledCheckWorker(page: Page, wanted = "scheduled-check"): Promise<boolean> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     for (const worker of page.workers()) {
       const name = await worker.evaluate(() => (self as unknown as { name: string }).name).catch(() => "");
-      if (name === "scheduled-check") return true;
+      if (name === wanted) return true;
     }
     await page.waitForTimeout(200);
   }
@@ -323,6 +355,18 @@ async function typeInInspector(page: Page, pause: number): Promise<number[]> {
     undefined,
     pause,
   );
+}
+
+/**
+ * Keystrokes at 1,000 questions whose event has SCENARIOS scenarios, once their worker has started (by name): a
+ * label is typed, as in the plain series, and the scenarios run after each pause in the changes.
+ */
+async function scenarioKeystrokes(page: Page, url: string) {
+  await page.goto(url);
+  const ranInWorker = await scheduledCheckWorker(page, "scenarios");
+  const series: Record<number, number[]> = {};
+  for (const pause of PAUSES) series[pause] = await typeInInspector(page, pause);
+  return { series, ranInWorker };
 }
 
 /** A pointer drag of the second card onto the fifth: from release to the frame that shows the new order. */
@@ -377,7 +421,7 @@ const workerGzip = (scripts: readonly Script[]) =>
 
 async function main() {
   const { seeded, server, browser, stop } = await startBrowserBench("builder", seed);
-  const { credentials, eventId, previewEventId, largeEventId } = seeded;
+  const { credentials, eventId, previewEventId, largeEventId, scenariosEventId } = seeded;
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const plain = Object.fromEntries(
@@ -400,6 +444,30 @@ async function main() {
           `(theirs: ${(workerGzip(scripts) / 1024).toFixed(0)} kB) | ${(scriptGzip / 1024).toFixed(0)} ` +
           `kB | ${(scriptBytes / 1024).toFixed(0)} kB |`,
       );
+      return;
+    }
+    const scenariosUrl = `${server.base}/events/${scenariosEventId}`;
+    if (process.env.BENCH_ONLY === "scenarios") {
+      // Alternately, twice: the same form without scenarios and with them, so that the machine's load falls on both.
+      const runs: { without: Record<number, number[]>; with: Record<number, number[]>; worker: boolean }[] = [];
+      for (let round = 0; round < 2; round++) {
+        await page.goto(url);
+        const without: Record<number, number[]> = {};
+        for (const pause of PAUSES) without[pause] = await typeInInspector(page, pause);
+        const { series, ranInWorker } = await scenarioKeystrokes(page, scenariosUrl);
+        runs.push({ without, with: series, worker: ranInWorker });
+      }
+      const p95 = (list: number[]) => percentile(list, 95);
+      for (const pause of PAUSES)
+        for (const [round, run] of runs.entries())
+          console.log(
+            `round ${round + 1}, ${pause} ms pauses, p50 / p95: 1,000 questions ` +
+              `${f(percentile(run.without[pause], 50))} / ${f(p95(run.without[pause]))}; with ${SCENARIOS} ` +
+              `scenarios (in a worker: ${run.worker ? "yes" : "no"}) ${f(percentile(run.with[pause], 50))} / ` +
+              `${f(p95(run.with[pause]))}; plain input ${f(percentile(plain[pause], 50))} / ${f(p95(plain[pause]))}; ` +
+              `p95 above the plain input: ${f(p95(run.without[pause]) - p95(plain[pause]))} without, ` +
+              `${f(p95(run.with[pause]) - p95(plain[pause]))} with`,
+          );
       return;
     }
     if (process.env.BENCH_ONLY === "large") {
@@ -445,6 +513,7 @@ async function main() {
         ? profiled(page, "keystrokes-5000", () => typeInInspector(page, pause))
         : typeInInspector(page, pause));
     const answers = await previewAnswers(page, `${server.base}/events/${previewEventId}`);
+    const withScenarios = await scenarioKeystrokes(page, scenariosUrl);
 
     type Load = { usable: number; firstCard: number; lastLongTask: number };
     const runText = (entry: Load) =>
@@ -465,15 +534,21 @@ async function main() {
           p(editor[pause]),
         ],
         [`  the same at 5,000 questions`, p(large[pause])],
+        [`  the same at 1,000 questions with ${SCENARIOS} logic scenarios`, p(withScenarios.series[pause])],
         [`  Baseline: plain input on an empty page, timed the same way (p50 / p95)`, p(plain[pause])],
         [
-          `  p95 above the baseline's p95 (1,000 / 5,000)`,
+          `  p95 above the baseline's p95 (1,000 / 5,000 / 1,000 with scenarios)`,
           `${f(percentile(editor[pause], 95) - percentile(plain[pause], 95))} ` +
-            `/ ${f(percentile(large[pause], 95) - percentile(plain[pause], 95))}`,
+            `/ ${f(percentile(large[pause], 95) - percentile(plain[pause], 95))} ` +
+            `/ ${f(percentile(withScenarios.series[pause], 95) - percentile(plain[pause], 95))}`,
         ],
       );
     }
     rows.push(
+      [
+        `The ${SCENARIOS} scenarios ran in a Web Worker (waited for by name)`,
+        withScenarios.ranInWorker ? "yes" : "no (on the main thread)",
+      ],
       [
         "The scheduled check ran in a Web Worker (waited for by name)",
         checkedInWorker ? "yes" : "no (on the main thread)",

@@ -9,7 +9,7 @@ import { answerChanges, randomForm } from "../../lib/logic/testing/arbitrary-for
 import { recordScenario, type Scenario, type ScenarioResult, type ScenarioValues } from "../../lib/questions/scenarios";
 import { createClient } from "../../lib/sdk";
 import { startServer, type TestServer } from "../support/server";
-import { callAction, newJar, signIn, type Jar } from "../support/studio";
+import { callAction, newJar, send, signIn, type Jar } from "../support/studio";
 
 const PASSWORD = "a long enough passphrase";
 const SCENARIOS = "app/(studio)/events/[eventId]/scenario-actions.ts";
@@ -101,6 +101,32 @@ describe.each(["pglite", "postgres"] as const)("logic scenarios on %s", (databas
       error: { code: "forbidden", message: expect.stringContaining("it needs owner or editor") },
     });
     expect((await stored()).data).toHaveLength(1);
+  });
+
+  it("leaves an activity row per scenario saved, renamed, rewritten and deleted, naming the event", async () => {
+    const editor = "editor@stand.example";
+    const { id } = await api().events.create({ name: "Activity Expo", questions: form as never });
+    const change = (put: Scenario[], remove: string[] = []) =>
+      act(editor, SCENARIOS, "saveScenarios", { eventId: id, put, remove }, id);
+    const first = { ...buyer, id: "tracked", name: "Tracked budget" };
+    expect((await change([first])).result).toMatchObject({ ok: true });
+    // Stored again as it is: no row.
+    expect((await change([first])).result).toMatchObject({ ok: true });
+    const renamed = { ...first, name: "Buyer budget" };
+    expect((await change([renamed])).result).toMatchObject({ ok: true });
+    const rewritten = { ...renamed, expect: { jobRole: renamed.expect.jobRole } };
+    expect((await change([rewritten])).result).toMatchObject({ ok: true });
+    expect((await change([], ["tracked"])).result).toMatchObject({ ok: true });
+    const page = (await (await send(server, jars["owner@stand.example"], "/activity")).text()).replace(/<[^>]*>/g, "");
+    const rows = [
+      "saved the logic scenario “Tracked budget (Activity Expo)”",
+      "renamed the logic scenario “Tracked budget → Buyer budget (Activity Expo)”",
+      "rewrote the expectations of the logic scenario “Buyer budget (Activity Expo)”",
+      "deleted the logic scenario “Buyer budget (Activity Expo)”",
+    ];
+    // Each once: storing a scenario again unchanged left no row.
+    for (const row of rows) expect(page.split(row).length - 1).toBe(1);
+    expect(page).toContain("Eddie Editor");
   });
 
   it("refuses bad input and another company's event with what to do, changing nothing", async () => {

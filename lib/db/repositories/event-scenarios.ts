@@ -6,27 +6,29 @@ import { getDb } from "../client";
 import { events, eventScenarios } from "../schema";
 import { nowSecond } from "./shared";
 
-export type StoredScenarios = { status: "found"; scenarios: unknown[] } | { status: "notFound" };
+export type StoredScenarios = { status: "found"; eventName: string; scenarios: unknown[] } | { status: "notFound" };
 
 const liveEvent = (companyId: number, eventId: number) =>
   and(eq(events.id, eventId), eq(events.companyId, companyId), isNull(events.deletedAt));
 
-async function eventExists(companyId: number, eventId: number): Promise<boolean> {
+/** The event's name, or null when it is not a live event of the company. */
+async function eventName(companyId: number, eventId: number): Promise<string | null> {
   const db = await getDb();
-  const rows = await db.select({ id: events.id }).from(events).where(liveEvent(companyId, eventId));
-  return rows.length > 0;
+  const rows = await db.select({ name: events.name }).from(events).where(liveEvent(companyId, eventId));
+  return rows[0]?.name ?? null;
 }
 
 /** The event's scenarios in the order they were first stored. */
 export async function listEventScenarios(companyId: number, eventId: number): Promise<StoredScenarios> {
-  if (!(await eventExists(companyId, eventId))) return { status: "notFound" };
+  const name = await eventName(companyId, eventId);
+  if (name === null) return { status: "notFound" };
   const db = await getDb();
   const rows = await db
     .select({ scenario: eventScenarios.scenario })
     .from(eventScenarios)
     .where(and(eq(eventScenarios.eventId, eventId), eq(eventScenarios.companyId, companyId)))
     .orderBy(asc(eventScenarios.created), asc(eventScenarios.id));
-  return { status: "found", scenarios: rows.map((row) => row.scenario) };
+  return { status: "found", eventName: name, scenarios: rows.map((row) => row.scenario) };
 }
 
 /**

@@ -11,6 +11,10 @@ export type ActivityAction =
   | "eventDuplicated"
   | "eventSaved"
   | "eventDeleted"
+  | "scenarioSaved"
+  | "scenarioRenamed"
+  | "scenarioRewritten"
+  | "scenarioDeleted"
   | "registrationsDeleted"
   | "registrationDeleted"
   | "allRegistrationsDeleted"
@@ -43,6 +47,10 @@ export const ACTIVITY_SENTENCES: Record<ActivityAction, string> = {
   eventDuplicated: "duplicated an event as",
   eventSaved: "saved the event",
   eventDeleted: "deleted the event",
+  scenarioSaved: "saved the logic scenario",
+  scenarioRenamed: "renamed the logic scenario",
+  scenarioRewritten: "rewrote the expectations of the logic scenario",
+  scenarioDeleted: "deleted the logic scenario",
   registrationsDeleted: "deleted registrations of",
   registrationDeleted: "deleted a registration of the event",
   allRegistrationsDeleted: "deleted every registration of the event",

@@ -4,10 +4,12 @@ import "server-only";
 // change and remove them ("events.write"). The server actions check the same permissions first (defineAction);
 // each service asks again, so no other caller skips them. The check before a save runs the stored scenarios with
 // the engine the editor's worker runs (lib/questions/scenarios.ts), on the form about to be saved.
+import diff from "microdiff";
 import { listEventScenarios, writeEventScenarios } from "../../db/repositories/event-scenarios";
 import type { StudioSession } from "../../auth/session";
 import { isScenario, runScenarios, type Scenario, type ScenarioResult } from "../../questions/scenarios";
 import { ActionFailure } from "../access/action-errors";
+import { recordFor } from "./activity";
 import { can, refusalMessage, type Permission } from "../access/roles";
 import { MAX_SCENARIOS } from "../schemas/scenarios";
 
@@ -45,6 +47,8 @@ export async function changeScenarios(
       code: "invalidInput",
       message: "Two of these scenarios have the same id: give each its own id and send them again.",
     });
+  const before = await listEventScenarios(session.company.id, eventId);
+  if (before.status === "notFound") throw eventGone();
   const put = change.put.map((scenario) => ({ id: scenario.id, scenario }));
   const written = await writeEventScenarios(session.company.id, eventId, { put, remove: change.remove }, MAX_SCENARIOS);
   if (written.status === "notFound") throw eventGone();
@@ -55,7 +59,37 @@ export async function changeScenarios(
         `An event keeps at most ${MAX_SCENARIOS} scenarios; this would make ${written.count}. ` +
         `Remove the ones that no longer matter first.`,
     });
+  await recordChanges(session, before.eventName, before.scenarios.filter(isScenario), change);
   return scenariosOf(session, eventId);
+}
+
+/**
+ * One activity row per scenario the change concerns (docs/studio.md "Scenarios"): saved (new), renamed (its answers
+ * and expectations kept), rewritten (its answers or expectations changed, as an edit of the form rewrites them),
+ * deleted. A scenario stored again unchanged leaves none.
+ */
+async function recordChanges(
+  session: StudioSession,
+  event: string,
+  stored: readonly Scenario[],
+  change: { put: readonly Scenario[]; remove: readonly string[] },
+): Promise<void> {
+  const byId = new Map(stored.map((scenario) => [scenario.id, scenario]));
+  // Compared as data: the database keeps an object's keys in its own order.
+  const content = ({ values, expect, accepted }: Scenario) => ({ values, expect, accepted: accepted ?? null });
+  for (const scenario of change.put) {
+    const was = byId.get(scenario.id);
+    const name = scenario.name.trim();
+    if (!was) await recordFor(session, "scenarioSaved", `${name} (${event})`);
+    else if (diff(content(was), content(scenario)).length)
+      await recordFor(session, "scenarioRewritten", `${name} (${event})`);
+    else if (was.name !== scenario.name)
+      await recordFor(session, "scenarioRenamed", `${was.name} → ${name} (${event})`);
+  }
+  for (const id of new Set(change.remove)) {
+    const was = byId.get(id);
+    if (was) await recordFor(session, "scenarioDeleted", `${was.name} (${event})`);
+  }
 }
 
 /** Each stored scenario's verdict on `questions`, in the stored order. */

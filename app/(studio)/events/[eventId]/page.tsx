@@ -36,6 +36,7 @@ export default async function EventPage({
   const { event, lastModified } = loaded;
   const initial = { name: event.name, type: event.type, questions: event.questions };
   const mailConfigured = mailStatus(readEnv()).configured;
+  const scenarios = await scenariosOf(session, event.id);
   if (!can(session.role, "events.write"))
     return (
       <ReadOnlyEvent
@@ -43,11 +44,11 @@ export default async function EventPage({
         initial={initial}
         history={history}
         openVersion={openVersion}
+        scenarios={scenarios}
         followUp={{ read: readFollowUp }}
         mailConfigured={mailConfigured}
       />
     );
-  const scenarios = await scenariosOf(session, event.id);
   return (
     <Editor
       eventId={event.id}
