@@ -2,8 +2,8 @@
 // (c) The form on the tablet: the event's questions on the shared form renderer (components/form: the preview's
 // model and fields over lib/logic), one lead at a time. Submit checks the answers as the API will
 // (validateValues), then hands the values on; the caller writes the lead to the device before the screen answers.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { FormFields } from "@/components/form/form-fields";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { FormFields, questionFormId } from "@/components/form/form-fields";
 import { FormModel } from "@/components/form/form-model";
 import { hasRegexCompiler } from "@/lib/logic/regex-engine";
 import { loadRegexCompiler, needsRegexCompiler } from "@/lib/logic/load-regex-compiler";
@@ -78,6 +78,7 @@ function CaptureFormReady({
   const [problem, setProblem] = useState<string | null>(null);
   // The model the current lead's first answer went into (a new model is a new lead).
   const startedIn = useRef<FormModel | null>(null);
+  const leadForm = useRef<HTMLFormElement>(null);
 
   // The first answer of a lead tells the app a lead is in progress (a newer form then waits for it).
   useEffect(
@@ -122,23 +123,45 @@ function CaptureFormReady({
     onCleared?.();
   }
 
+  const formIdOf = useCallback((id: string) => questionFormId(idPrefix, id), [idPrefix]);
+  // Enter in a question's one-line input submits its own form (FormFieldsProps.formIdOf): the lead's, as before.
+  const submitLead = (event: FormEvent) => {
+    event.preventDefault();
+    leadForm.current?.requestSubmit();
+  };
+
   return (
-    <form noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
-      {tools?.(model)}
-      <FormFields model={model} idPrefix={idPrefix} size="touch" autoFill={autoFill} />
-      <p role="alert" className="min-h-6 text-red-700">
-        {problem}
-      </p>
-      <div className="flex flex-wrap gap-3 pb-6">
-        <button type="submit" disabled={busy} className={touchButton("primary", "flex-1")}>
-          {submitLabel}
-        </button>
-        {secondary ?? (
-          <button type="button" onClick={clear} className={touchButton("secondary")}>
-            Clear
+    <>
+      <form ref={leadForm} noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
+        {tools?.(model)}
+        <FormFields
+          model={model}
+          idPrefix={idPrefix}
+          size="touch"
+          autoFill={autoFill}
+          formIdOf={formIdOf}
+          skipOffscreen
+        />
+        <p role="alert" className="min-h-6 text-red-700">
+          {problem}
+        </p>
+        <div className="flex flex-wrap gap-3 pb-6">
+          <button type="submit" disabled={busy} className={touchButton("primary", "flex-1")}>
+            {submitLabel}
           </button>
-        )}
+          {secondary ?? (
+            <button type="button" onClick={clear} className={touchButton("secondary")}>
+              Clear
+            </button>
+          )}
+        </div>
+      </form>
+      {/* The questions' own forms: empty, outside the lead's (forms do not nest); their controls name them. */}
+      <div hidden>
+        {questions.map((question, index) => (
+          <form key={index} id={formIdOf(question.id)} noValidate onSubmit={submitLead} />
+        ))}
       </div>
-    </form>
+    </>
   );
 }
