@@ -3,6 +3,7 @@
 // model and fields over lib/logic), one lead at a time. Submit checks the answers as the API will
 // (validateValues), then hands the values on; the caller writes the lead to the device before the screen answers.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
 import { FormFields, questionFormId } from "@/components/form/form-fields";
 import { FormModel } from "@/components/form/form-model";
 import { hasRegexCompiler } from "@/lib/logic/regex-engine";
@@ -27,6 +28,8 @@ export type CaptureFormProps = {
   autoFill?: boolean;
   /** Controls above the questions that fill answers into this lead's model (the badge scan). */
   tools?(model: FormModel): React.ReactNode;
+  /** Where `tools` are drawn when not above the questions (the form screen's toolbar, beside Kiosk mode). */
+  toolsSlot?: HTMLElement | null;
 };
 
 /**
@@ -68,6 +71,7 @@ function CaptureFormReady({
   idPrefix = "capture",
   autoFill,
   tools,
+  toolsSlot,
 }: CaptureFormProps) {
   const model = useMemo(() => {
     const made = new FormModel(questions);
@@ -133,7 +137,7 @@ function CaptureFormReady({
   return (
     <>
       <form ref={leadForm} noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
-        {tools?.(model)}
+        {tools && toolsSlot ? createPortal(tools(model), toolsSlot) : tools?.(model)}
         <FormFields
           model={model}
           idPrefix={idPrefix}

@@ -18,6 +18,7 @@ export function FormScreen({ form }: { form: Form }) {
   const queue = useQueueSnapshot();
   const [saved, setSaved] = useState<{ id: string; name: string } | null>(null);
   const [tab, setTab] = useState<"capture" | "leads">("capture");
+  const [toolsSlot, setToolsSlot] = useState<HTMLElement | null>(null);
   const savedLead = saved ? queue.leads.find((lead) => lead.id === saved.id) : undefined;
 
   useEffect(() => {
@@ -38,9 +39,10 @@ export function FormScreen({ form }: { form: Form }) {
           {leadsToday(queue.leads, form.eventId)} today on this tablet
         </p>
       </div>
-      {/* One toolbar: the tabs on the left, Kiosk mode on the right; its settings open below, full width. */}
+      {/* One toolbar: the tabs on the left, Scan badge (the form's tools) and Kiosk mode on the right; their
+          panels open below, full width. */}
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <div role="tablist" aria-label="Capture or leads" className="flex gap-2">
+        <div role="tablist" aria-label="Capture or leads" className="mr-auto flex gap-2">
           <button
             type="button"
             role="tab"
@@ -60,6 +62,7 @@ export function FormScreen({ form }: { form: Form }) {
             Leads{attention ? ` (${attention} to settle)` : ""}
           </button>
         </div>
+        <div ref={setToolsSlot} className="contents" />
         <KioskSetup eventId={form.eventId} />
       </div>
       {state.formChanges ? (
@@ -94,7 +97,8 @@ export function FormScreen({ form }: { form: Form }) {
           questions={form.questions}
           submitLabel="Save lead"
           onStarted={app.leadStarted}
-          tools={(model) => <ScanBadge model={model} questions={form.questions} />}
+          tools={(model) => <ScanBadge model={model} questions={form.questions} inToolbar />}
+          toolsSlot={toolsSlot}
           onCleared={app.leadFinished}
           onSubmit={async (values) => {
             const lead = await app.submit(values);
