@@ -2,7 +2,7 @@
 // (c) The form on the tablet: the event's questions on the shared form renderer (components/form: the preview's
 // model and fields over lib/logic), one lead at a time. Submit checks the answers as the API will
 // (validateValues), then hands the values on; the caller writes the lead to the device before the screen answers.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { FormFields, questionFormId } from "@/components/form/form-fields";
 import { FormModel } from "@/components/form/form-model";
@@ -36,7 +36,7 @@ export type CaptureFormProps = {
  * The form, once the patterns it carries can run: RE2 is loaded (from the service worker's cache when offline) before
  * a form with a pattern of its own opens; the built-in patterns need none (docs/architecture.md "Capture mode").
  */
-export function CaptureForm(props: CaptureFormProps) {
+export const CaptureForm = memo(function CaptureForm(props: CaptureFormProps) {
   const needed = useMemo(() => needsRegexCompiler(props.questions), [props.questions]);
   const [loaded, setLoaded] = useState(hasRegexCompiler);
   const [failed, setFailed] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function CaptureForm(props: CaptureFormProps) {
       {failed ? `${failed} Reload the page to try again.` : "Opening the form…"}
     </p>
   );
-}
+});
 
 function CaptureFormReady({
   questions,
@@ -110,7 +110,8 @@ function CaptureFormReady({
       await onSubmit(values);
       model.reset();
       startedIn.current = null;
-      window.scrollTo({ top: 0 });
+      // In the frame that draws the blank form: scrolling now would lay out the answered one first.
+      requestAnimationFrame(() => window.scrollTo({ top: 0 }));
     } catch (error) {
       setProblem(
         `Not saved: ${error instanceof Error ? error.message : String(error)}. The answers are still here; try again.`,

@@ -2,9 +2,11 @@
 // (c) Capturing for one event: the form, one lead at a time. Submit resolves once the lead is in IndexedDB, then
 // the screen says "Saved on this tablet" and shows a blank form; the lead's own state (waiting, sent) is in the list.
 // A newer form version is taken only between leads (docs/architecture.md "Capture mode"), then what changed is said.
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import type { FormModel } from "@/components/form/form-model";
 import type { CaptureForm as Form } from "@/lib/capture/capture-api";
 import { leadName, leadsToday } from "@/lib/capture/lead-summary";
+import type { LeadValues } from "@/lib/capture/queue";
 import { CaptureForm } from "./capture-form";
 import { KioskSetup } from "./kiosk-setup";
 import { LeadsPanel } from "./leads-panel";
@@ -20,6 +22,18 @@ export function FormScreen({ form }: { form: Form }) {
   const [tab, setTab] = useState<"capture" | "leads">("capture");
   const [toolsSlot, setToolsSlot] = useState<HTMLElement | null>(null);
   const savedLead = saved ? queue.leads.find((lead) => lead.id === saved.id) : undefined;
+  // Kept while the form stays: the queue's changes (several per submitted lead) re-render this screen, not the form.
+  const tools = useCallback(
+    (model: FormModel) => <ScanBadge model={model} questions={form.questions} inToolbar />,
+    [form.questions],
+  );
+  const submit = useCallback(
+    async (values: LeadValues) => {
+      const lead = await app.submit(values);
+      setSaved({ id: lead.id, name: leadName(lead) });
+    },
+    [app],
+  );
 
   useEffect(() => {
     if (!saved) return;
@@ -97,13 +111,10 @@ export function FormScreen({ form }: { form: Form }) {
           questions={form.questions}
           submitLabel="Save lead"
           onStarted={app.leadStarted}
-          tools={(model) => <ScanBadge model={model} questions={form.questions} inToolbar />}
+          tools={tools}
           toolsSlot={toolsSlot}
           onCleared={app.leadFinished}
-          onSubmit={async (values) => {
-            const lead = await app.submit(values);
-            setSaved({ id: lead.id, name: leadName(lead) });
-          }}
+          onSubmit={submit}
         />
       ) : (
         <LeadsPanel eventId={form.eventId} />
