@@ -171,7 +171,7 @@ test("the show: 25 offline leads arrive once each, in order, with provenance; lo
   expect(foreign).toEqual([]);
 });
 
-test("a page closed right after a submit keeps the lead, which is sent when the app opens again", async ({
+test("closing with a lead unsent asks first; closed anyway, the lead is kept and sent when the app reopens", async ({
   page,
   context,
 }) => {
@@ -182,6 +182,16 @@ test("a page closed right after a submit keeps the lead, which is sent when the 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Capture closed page" })).toBeVisible();
   await captureLead(page, visitor(1));
+  // With a lead unsent, closing the page asks first; staying keeps the page.
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe("beforeunload");
+  expect(page.isClosed()).toBe(false);
   await page.close({ runBeforeUnload: false });
 
   // Reopened (still offline: from the service worker), the lead is on the device, waiting; then it is sent.
@@ -194,6 +204,15 @@ test("a page closed right after a submit keeps the lead, which is sent when the 
   await expect(again.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
   const stored = await api().registrations.toArray(eventId);
   expect(stored.map((each) => each.values.email.value)).toEqual(["visitor1@show.example"]);
+  // Everything sent: the page closes without asking.
+  let askedAgain = false;
+  again.on("dialog", (dialog) => {
+    askedAgain = true;
+    void dialog.accept();
+  });
+  await again.close({ runBeforeUnload: true });
+  await expect.poll(() => again.isClosed()).toBe(true);
+  expect(askedAgain).toBe(false);
 });
 
 test("a form with a pattern of its own opens offline and checks that pattern on the tablet before saving", async ({
