@@ -139,14 +139,7 @@ function CaptureFormReady({
     <>
       <form ref={leadForm} noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
         {tools && toolsSlot ? createPortal(tools(model), toolsSlot) : tools?.(model)}
-        <FormFields
-          model={model}
-          idPrefix={idPrefix}
-          size="touch"
-          autoFill={autoFill}
-          formIdOf={formIdOf}
-          skipOffscreen
-        />
+        <FormFields model={model} idPrefix={idPrefix} size="touch" autoFill={autoFill} formIdOf={formIdOf} />
         <p role="alert" className="min-h-6 text-red-700">
           {problem}
         </p>

@@ -66,12 +66,4 @@ describe("FormFields", () => {
     expect(html).toMatch(/<input id="capture-input-companySize" form="capture-form-companySize"/);
     expect(render(model)).not.toContain("form=");
   });
-
-  it("with skipOffscreen, each question is drawn only near the screen, its last size kept", () => {
-    const boxes = (html: string) => html.match(/data-testid="capture-question"[^>]*class="[^"]*"/g) ?? [];
-    const lazy = boxes(render(new FormModel(form), true, { skipOffscreen: true }));
-    expect(lazy).toHaveLength(3);
-    for (const box of lazy) expect(box).toContain("[content-visibility:auto] [contain-intrinsic-size:auto_5.5rem]");
-    expect(boxes(render(new FormModel(form))).join()).not.toContain("content-visibility");
-  });
 });

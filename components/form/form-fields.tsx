@@ -22,18 +22,10 @@ export type FormFieldsProps = {
    * a form of its own, a question costs the same on a form of 200 questions as on a form of one.
    */
   formIdOf?(questionId: string): string;
-  /**
-   * Questions outside the screen are neither painted nor hit-tested (`content-visibility: auto`, their last size
-   * remembered): with every question drawn, each keystroke's frame walked and painted all of them.
-   */
-  skipOffscreen?: boolean;
 };
 
 /** The id of the form of question `id`'s own, for `formIdOf` (unique in the page with a unique `idPrefix`). */
 export const questionFormId = (idPrefix: string, id: string) => `${idPrefix}-form-${id}`;
-
-// The height a question is reckoned at before it was first drawn (a one-line question: label, input, padding).
-const OFFSCREEN = "[content-visibility:auto] [contain-intrinsic-size:auto_5.5rem]";
 
 type ModelFieldProps = Omit<FormFieldsProps, "model" | "formIdOf"> & {
   model: FormModel;
@@ -42,15 +34,7 @@ type ModelFieldProps = Omit<FormFieldsProps, "model" | "formIdOf"> & {
 };
 
 /** One question of the model's form, re-rendered only when its own slice changes. */
-const ModelField = memo(function ModelField({
-  model,
-  question,
-  idPrefix,
-  size,
-  autoFill,
-  formId,
-  skipOffscreen,
-}: ModelFieldProps) {
+const ModelField = memo(function ModelField({ model, question, idPrefix, size, autoFill, formId }: ModelFieldProps) {
   const { id } = question;
   const subscribe = useCallback((listener: () => void) => model.subscribeQuestion(id, listener), [model, id]);
   const read = useCallback(() => model.questionState(id), [model, id]);
@@ -67,14 +51,13 @@ const ModelField = memo(function ModelField({
       size={size}
       autoFill={autoFill}
       formId={formId}
-      className={skipOffscreen ? OFFSCREEN : ""}
       onAnswer={model.setAnswer}
       onLeave={model.leave}
     />
   );
 });
 
-export function FormFields({ model, idPrefix, size = "touch", autoFill, formIdOf, skipOffscreen }: FormFieldsProps) {
+export function FormFields({ model, idPrefix, size = "touch", autoFill, formIdOf }: FormFieldsProps) {
   const layout = useSyncExternalStore(model.subscribe, model.getLayout, model.getLayout);
   const seen = new Set<string>();
   return layout.questions.map((question, index) => {
@@ -91,7 +74,6 @@ export function FormFields({ model, idPrefix, size = "touch", autoFill, formIdOf
         size={size}
         autoFill={autoFill}
         formId={formIdOf?.(question.id)}
-        skipOffscreen={skipOffscreen}
       />
     );
   });
