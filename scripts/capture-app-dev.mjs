@@ -1,8 +1,8 @@
 // `npm run dev`'s capture app: the production build makes the capture bundle after `next build`
 // (scripts/build-capture-app.mjs), which development mode never runs, so the dev server starts this watch instead.
 // esbuild rebuilds the bundle into public/capture-app-dev/ on every change of its sources, and each rebuild compiles
-// the stylesheet again with Tailwind (the classes may have changed); .next/capture-app-dev.json names both for
-// app/capture/route.ts, apart from the production build's .next/capture-app.json.
+// the stylesheet again with Tailwind (the classes may have changed); capture-app.json beside them names both for
+// app/capture/route.ts (not in .next/, which Next.js's development server empties when it starts).
 import { context } from "esbuild";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +11,7 @@ import tailwind from "@tailwindcss/postcss";
 import { CAPTURE_ENTRY, captureAppOptions } from "./capture-app-options.mjs";
 
 export const DEV_OUT = path.join("public", "capture-app-dev");
-export const DEV_MANIFEST = path.join(".next", "capture-app-dev.json");
+export const DEV_MANIFEST = path.join(DEV_OUT, "capture-app.json");
 
 /**
  * Starts the watch in `root`; resolves after the first build, so the first /capture already finds the bundle.

@@ -8,7 +8,7 @@ import { DEV_MANIFEST, startCaptureAppDev } from "./capture-app-dev.mjs";
 const root = path.resolve(__dirname, "..");
 
 describe("the capture app's development watch", () => {
-  it("builds the bundle and its stylesheet at start and names them in .next/capture-app-dev.json", async () => {
+  it("builds the bundle and its stylesheet at start and names them beside the bundle", async () => {
     const stop = await startCaptureAppDev(root, () => undefined);
     try {
       const app = JSON.parse(fs.readFileSync(path.join(root, DEV_MANIFEST), "utf8"));

@@ -12,7 +12,9 @@ type CaptureAppFiles = { script: string; stylesheet: string };
 const dev = process.env.NODE_ENV === "development";
 // `npm run build` writes the first (scripts/build-capture-app.mjs); `npm run dev`'s watch the second, rebuilt on
 // every change (scripts/capture-app-dev.mjs), so development mode reads it afresh on each request.
-const MANIFEST = path.join(process.cwd(), ".next", dev ? "capture-app-dev.json" : "capture-app.json");
+const MANIFEST = dev
+  ? path.join(process.cwd(), "public", "capture-app-dev", "capture-app.json")
+  : path.join(process.cwd(), ".next", "capture-app.json");
 
 let files: CaptureAppFiles | null = null;
 
