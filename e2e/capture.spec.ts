@@ -336,6 +336,40 @@ test("a form changed mid-lead: the lead finishes on its version, is parked when 
   expect(stored[0].formVersion).toBe(current.lastModified!.toUTCString());
 });
 
+test("a parked lead is discarded only after a confirmation, and is then gone from the tablet, never sent", async ({
+  page,
+}) => {
+  const eventId = await seedEvent("Capture discard");
+  await signInDevice(page, passcode, { name: "Tablet D", staff: "Dee" }, "Capture discard");
+  await captureLead(page, visitor(1));
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+  // Refused by the API: the form now requires an answer the lead does not have.
+  const current = await api().events.get(eventId);
+  const company = { id: "company", type: "text", label: "Company", required: true } as Question;
+  await api().events.update(eventId, { questions: [...current.data.questions, company] }, current);
+  await captureLead(page, visitor(2));
+  await expect(page.getByTestId("capture-waiting")).toContainText("parked", { timeout: 30_000 });
+
+  await page.getByRole("tab", { name: /Leads/ }).click();
+  const row = page.getByTestId("capture-lead").filter({ hasText: "Visitor 02" });
+  await expect(row).toContainText("Parked");
+  await row.getByRole("button", { name: "Discard" }).click();
+  const confirm = row.getByRole("alertdialog", { name: "Discard this lead" });
+  await expect(confirm).toContainText("Discard Visitor 02 for good?");
+  expect(await serious(page)).toEqual([]);
+  await confirm.getByRole("button", { name: "Keep it" }).click();
+  await expect(row).toContainText("Parked");
+
+  await row.getByRole("button", { name: "Discard" }).click();
+  await row.getByRole("button", { name: "Discard for good" }).click();
+  await expect(page.getByTestId("capture-lead").filter({ hasText: "Visitor 02" })).toHaveCount(0);
+  await expect(page.getByTestId("capture-waiting")).not.toContainText("parked");
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+  const stored = await api().registrations.toArray(eventId);
+  expect(stored.map((each) => each.values.email.value)).toEqual(["visitor1@show.example"]);
+});
+
 test("a device revoked in the studio is refused, says so, keeps its leads for export, and signs in again", async ({
   page,
   browser,
