@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Locator } from "@playwright/test";
 import QRCode from "qrcode";
 import type { Question } from "../lib/sdk";
 import config from "../playwright.config";
@@ -185,6 +186,11 @@ test("a badge's vCard QR code from the camera fills full name, e-mail, mobile an
   page.on("request", (request) => request.url().endsWith(".wasm") && wasm.push(request.url()));
   const eventId = (await api().events.create({ name: "Badge show", questions: kioskForm() })).id;
   await signInDevice(page, passcode, { name: "Badge tablet", staff: "Bea" }, "Badge show");
+  // At 820 px Scan badge and Kiosk mode sit on the tabs' line, above the saved line and the questions.
+  const top = async (locator: Locator) => (await locator.boundingBox())?.y;
+  const line = await top(page.getByRole("tab", { name: "New lead" }));
+  expect(await top(page.getByRole("button", { name: "Scan badge" }))).toBe(line);
+  expect(await top(page.getByRole("button", { name: "Kiosk mode" }))).toBe(line);
 
   await page.getByRole("button", { name: "Scan badge" }).click();
   await expect(page.getByTestId("capture-scan-filled")).toContainText("Filled from the badge", { timeout: 30_000 });

@@ -1,8 +1,8 @@
 // The capture app at /capture (docs/architecture.md "Capture mode") in Chromium with touch at 820×1180, against the
 // production server: the manifest and the service worker, an offline reload, the show (25 leads captured offline
 // arrive exactly once, in order, with their provenance; 5 more whose answers are lost stay exactly once), a page
-// closed right after a submit, two devices with one e-mail (Needs review), a device revoked in the studio, axe on
-// every screen, 44 px targets, and no request to another origin.
+// closed right after a submit, a form with a pattern of its own checked offline, two devices with one e-mail (Needs
+// review), a device revoked in the studio, axe on every screen, 44 px targets, and no request to another origin.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
@@ -171,7 +171,7 @@ test("the show: 25 offline leads arrive once each, in order, with provenance; lo
   expect(foreign).toEqual([]);
 });
 
-test("a page closed right after a submit keeps the lead, which is sent when the app opens again", async ({
+test("closing with a lead unsent asks first; closed anyway, the lead is kept and sent when the app reopens", async ({
   page,
   context,
 }) => {
@@ -182,6 +182,16 @@ test("a page closed right after a submit keeps the lead, which is sent when the 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Capture closed page" })).toBeVisible();
   await captureLead(page, visitor(1));
+  // With a lead unsent, closing the page asks first; staying keeps the page.
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe("beforeunload");
+  expect(page.isClosed()).toBe(false);
   await page.close({ runBeforeUnload: false });
 
   // Reopened (still offline: from the service worker), the lead is on the device, waiting; then it is sent.
@@ -194,6 +204,61 @@ test("a page closed right after a submit keeps the lead, which is sent when the 
   await expect(again.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
   const stored = await api().registrations.toArray(eventId);
   expect(stored.map((each) => each.values.email.value)).toEqual(["visitor1@show.example"]);
+  // Everything sent: the page closes without asking.
+  let askedAgain = false;
+  again.on("dialog", (dialog) => {
+    askedAgain = true;
+    void dialog.accept();
+  });
+  await again.close({ runBeforeUnload: true });
+  await expect.poll(() => again.isClosed()).toBe(true);
+  expect(askedAgain).toBe(false);
+});
+
+test("a form with a pattern of its own opens offline and checks that pattern on the tablet before saving", async ({
+  page,
+  context,
+}) => {
+  // RE2 is loaded only for such a form (lib/logic/load-regex-compiler.ts): offline, from the service worker's cache.
+  const eventId = (
+    await api().events.create({
+      name: "Capture badge numbers",
+      questions: [
+        { id: "fullName", type: "text", label: "Full name", required: true },
+        {
+          id: "badge",
+          type: "text",
+          label: "Badge number",
+          required: true,
+          pattern: "^[A-Z]{2}-[0-9]{4}$",
+          errorMessages: { pattern: "Badge numbers look like AB-1234." },
+        },
+      ] as Question[],
+    })
+  ).id;
+  await signInDevice(page, passcode, { name: "Tablet P", staff: "Pia" }, "Capture badge numbers");
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Capture badge numbers" })).toBeVisible();
+  await page.getByLabel("Full name").fill("Visitor P");
+  await page.getByLabel("Badge number").fill("ab-12");
+  await page.getByRole("button", { name: "Save lead" }).click();
+  await expect(page.getByTestId("capture-issue")).toHaveText("Badge numbers look like AB-1234.");
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting");
+  expect(await serious(page)).toEqual([]);
+
+  await page.getByLabel("Badge number").fill("AB-1234");
+  await expect(page.getByTestId("capture-issue")).toHaveCount(0);
+  // Enter in a one-line answer saves the lead (each question's controls belong to a form of their own).
+  await page.getByLabel("Badge number").press("Enter");
+  await expect(page.getByTestId("capture-saved")).toContainText("Visitor P:");
+  await expect(page.getByTestId("capture-waiting")).toContainText("1 waiting");
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+  const stored = await api().registrations.toArray(eventId);
+  expect(stored.map((each) => each.values.badge.value)).toEqual(["AB-1234"]);
 });
 
 test("two devices, one e-mail: one is sent, the other goes to Needs review and updates the existing lead", async ({
@@ -269,6 +334,40 @@ test("a form changed mid-lead: the lead finishes on its version, is parked when 
   expect(stored).toHaveLength(1);
   expect(stored[0].values.company.value).toBe("Analytical Engines Ltd");
   expect(stored[0].formVersion).toBe(current.lastModified!.toUTCString());
+});
+
+test("a parked lead is discarded only after a confirmation, and is then gone from the tablet, never sent", async ({
+  page,
+}) => {
+  const eventId = await seedEvent("Capture discard");
+  await signInDevice(page, passcode, { name: "Tablet D", staff: "Dee" }, "Capture discard");
+  await captureLead(page, visitor(1));
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+  // Refused by the API: the form now requires an answer the lead does not have.
+  const current = await api().events.get(eventId);
+  const company = { id: "company", type: "text", label: "Company", required: true } as Question;
+  await api().events.update(eventId, { questions: [...current.data.questions, company] }, current);
+  await captureLead(page, visitor(2));
+  await expect(page.getByTestId("capture-waiting")).toContainText("parked", { timeout: 30_000 });
+
+  await page.getByRole("tab", { name: /Leads/ }).click();
+  const row = page.getByTestId("capture-lead").filter({ hasText: "Visitor 02" });
+  await expect(row).toContainText("Parked");
+  await row.getByRole("button", { name: "Discard" }).click();
+  const confirm = row.getByRole("alertdialog", { name: "Discard this lead" });
+  await expect(confirm).toContainText("Discard Visitor 02 for good?");
+  expect(await serious(page)).toEqual([]);
+  await confirm.getByRole("button", { name: "Keep it" }).click();
+  await expect(row).toContainText("Parked");
+
+  await row.getByRole("button", { name: "Discard" }).click();
+  await row.getByRole("button", { name: "Discard for good" }).click();
+  await expect(page.getByTestId("capture-lead").filter({ hasText: "Visitor 02" })).toHaveCount(0);
+  await expect(page.getByTestId("capture-waiting")).not.toContainText("parked");
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+  const stored = await api().registrations.toArray(eventId);
+  expect(stored.map((each) => each.values.email.value)).toEqual(["visitor1@show.example"]);
 });
 
 test("a device revoked in the studio is refused, says so, keeps its leads for export, and signs in again", async ({

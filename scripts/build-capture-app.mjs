@@ -8,6 +8,7 @@
 import { build } from "esbuild";
 import fs from "node:fs";
 import path from "node:path";
+import { CAPTURE_ENTRY, captureAppOptions } from "./capture-app-options.mjs";
 
 const started = Date.now();
 const ROOT = process.cwd();
@@ -27,35 +28,10 @@ function rootStylesheet() {
 }
 
 fs.rmSync(OUT, { recursive: true, force: true });
-const result = await build({
-  absWorkingDir: ROOT,
-  entryPoints: ["components/capture/main.tsx"],
-  outdir: OUT,
-  entryNames: "[name]-[hash]",
-  chunkNames: "[name]-[hash]",
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  platform: "browser",
-  target: "es2022",
-  minify: true,
-  metafile: true,
-  jsx: "automatic",
-  logLevel: "warning",
-  alias: {
-    "@": ROOT,
-    react: "preact/compat",
-    "react-dom": "preact/compat",
-    "react-dom/client": "preact/compat/client",
-    "react/jsx-runtime": "preact/jsx-runtime",
-  },
-  inject: ["scripts/capture-app-buffer.mjs"],
-  loader: { ".css": "empty" },
-  define: { "process.env.NODE_ENV": '"production"' },
-});
+const result = await build(captureAppOptions({ root: ROOT, outdir: OUT, production: true }));
 const outputs = Object.entries(result.metafile.outputs);
-const entry = outputs.find(([, output]) => output.entryPoint === "components/capture/main.tsx");
-if (!entry) throw new Error("esbuild wrote no entry for components/capture/main.tsx");
+const entry = outputs.find(([, output]) => output.entryPoint === CAPTURE_ENTRY);
+if (!entry) throw new Error(`esbuild wrote no entry for ${CAPTURE_ENTRY}`);
 const files = outputs.map(([file]) => `/${path.relative("public", file).split(path.sep).join("/")}`);
 const app = {
   script: `/${path.relative("public", entry[0]).split(path.sep).join("/")}`,

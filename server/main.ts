@@ -8,6 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";
 import type { Socket } from "node:net";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { ensureAuthSecret } from "../lib/auth/auth-secret";
@@ -50,6 +51,18 @@ const serverError = (res: ServerResponse) => {
     JSON.stringify({ error: "internalError", message: "The server failed to answer. Try again later.", details: {} }),
   );
 };
+
+/**
+ * `npm run dev` only: the capture app's bundle watched by esbuild (scripts/capture-app-dev.mjs). Loaded by its path
+ * at run time, so the compiled server (dist/server.js) carries neither the script nor esbuild.
+ */
+async function startCaptureAppDevWatch(): Promise<() => Promise<void>> {
+  const script = pathToFileURL(path.join(ROOT, "scripts", "capture-app-dev.mjs")).href;
+  const { startCaptureAppDev } = (await import(script)) as {
+    startCaptureAppDev(root: string): Promise<() => Promise<void>>;
+  };
+  return startCaptureAppDev(ROOT);
+}
 
 async function main(): Promise<void> {
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -96,6 +109,8 @@ async function main(): Promise<void> {
   const internalPort = (internal.address() as { port: number }).port;
   process.env.STUDIO_SELF_URL = `http://127.0.0.1:${internalPort}`;
 
+  // Development mode never runs the production build's capture bundle step: the bundle is watched instead.
+  const stopCaptureAppDev = dev ? await startCaptureAppDevWatch() : null;
   process.stdout.write("Starting the studio…\n");
   const studio = next({ dev, dir: ROOT, hostname: "127.0.0.1", port: internalPort });
   await studio.prepare();
@@ -185,6 +200,7 @@ async function main(): Promise<void> {
     while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     for (const s of servers) s.closeAllConnections?.();
     await mailWorker?.stop().catch(() => undefined);
+    await stopCaptureAppDev?.().catch(() => undefined);
     await closeDb().catch(() => undefined);
     process.exit(0);
   };

@@ -9,18 +9,38 @@ export const dynamic = "force-dynamic";
 
 type CaptureAppFiles = { script: string; stylesheet: string };
 
+const dev = process.env.NODE_ENV === "development";
+// `npm run build` writes the first (scripts/build-capture-app.mjs); `npm run dev`'s watch the second, rebuilt on
+// every change (scripts/capture-app-dev.mjs), so development mode reads it afresh on each request.
+const MANIFEST = dev
+  ? path.join(process.cwd(), "public", "capture-app-dev", "capture-app.json")
+  : path.join(process.cwd(), ".next", "capture-app.json");
+
 let files: CaptureAppFiles | null = null;
 
-function captureAppFiles(): CaptureAppFiles {
-  files ??= JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", "capture-app.json"), "utf8"));
-  return files as CaptureAppFiles;
+function captureAppFiles(): CaptureAppFiles | null {
+  if (files && !dev) return files;
+  if (!fs.existsSync(MANIFEST)) return null;
+  files = JSON.parse(fs.readFileSync(MANIFEST, "utf8")) as CaptureAppFiles;
+  return files;
 }
+
+const NOT_BUILT = dev
+  ? "The capture app's bundle is not built yet: `npm run dev` builds it at start (see its output), then reload."
+  : "The capture app's bundle is missing (.next/capture-app.json): run `npm run build` (it runs " +
+    "scripts/build-capture-app.mjs after `next build`), then `npm start`.";
 
 const attribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export async function GET() {
-  const { script, stylesheet } = captureAppFiles();
+  const built = captureAppFiles();
+  if (!built)
+    return new Response(`${NOT_BUILT}\n`, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  const { script, stylesheet } = built;
   const nonce = attribute((await headers()).get("x-nonce") ?? "");
   const html = `<!DOCTYPE html>
 <html lang="en">

@@ -2,8 +2,9 @@
 // (c) The form on the tablet: the event's questions on the shared form renderer (components/form: the preview's
 // model and fields over lib/logic), one lead at a time. Submit checks the answers as the API will
 // (validateValues), then hands the values on; the caller writes the lead to the device before the screen answers.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { FormFields } from "@/components/form/form-fields";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
+import { FormFields, questionFormId } from "@/components/form/form-fields";
 import { FormModel } from "@/components/form/form-model";
 import { hasRegexCompiler } from "@/lib/logic/regex-engine";
 import { loadRegexCompiler, needsRegexCompiler } from "@/lib/logic/load-regex-compiler";
@@ -27,13 +28,15 @@ export type CaptureFormProps = {
   autoFill?: boolean;
   /** Controls above the questions that fill answers into this lead's model (the badge scan). */
   tools?(model: FormModel): React.ReactNode;
+  /** Where `tools` are drawn when not above the questions (the form screen's toolbar, beside Kiosk mode). */
+  toolsSlot?: HTMLElement | null;
 };
 
 /**
  * The form, once the patterns it carries can run: RE2 is loaded (from the service worker's cache when offline) before
  * a form with a pattern of its own opens; the built-in patterns need none (docs/architecture.md "Capture mode").
  */
-export function CaptureForm(props: CaptureFormProps) {
+export const CaptureForm = memo(function CaptureForm(props: CaptureFormProps) {
   const needed = useMemo(() => needsRegexCompiler(props.questions), [props.questions]);
   const [loaded, setLoaded] = useState(hasRegexCompiler);
   const [failed, setFailed] = useState<string | null>(null);
@@ -55,7 +58,7 @@ export function CaptureForm(props: CaptureFormProps) {
       {failed ? `${failed} Reload the page to try again.` : "Opening the form…"}
     </p>
   );
-}
+});
 
 function CaptureFormReady({
   questions,
@@ -68,6 +71,7 @@ function CaptureFormReady({
   idPrefix = "capture",
   autoFill,
   tools,
+  toolsSlot,
 }: CaptureFormProps) {
   const model = useMemo(() => {
     const made = new FormModel(questions);
@@ -78,6 +82,7 @@ function CaptureFormReady({
   const [problem, setProblem] = useState<string | null>(null);
   // The model the current lead's first answer went into (a new model is a new lead).
   const startedIn = useRef<FormModel | null>(null);
+  const leadForm = useRef<HTMLFormElement>(null);
 
   // The first answer of a lead tells the app a lead is in progress (a newer form then waits for it).
   useEffect(
@@ -105,7 +110,8 @@ function CaptureFormReady({
       await onSubmit(values);
       model.reset();
       startedIn.current = null;
-      window.scrollTo({ top: 0 });
+      // In the frame that draws the blank form: scrolling now would lay out the answered one first.
+      requestAnimationFrame(() => window.scrollTo({ top: 0 }));
     } catch (error) {
       setProblem(
         `Not saved: ${error instanceof Error ? error.message : String(error)}. The answers are still here; try again.`,
@@ -122,23 +128,38 @@ function CaptureFormReady({
     onCleared?.();
   }
 
+  const formIdOf = useCallback((id: string) => questionFormId(idPrefix, id), [idPrefix]);
+  // Enter in a question's one-line input submits its own form (FormFieldsProps.formIdOf): the lead's, as before.
+  const submitLead = (event: FormEvent) => {
+    event.preventDefault();
+    leadForm.current?.requestSubmit();
+  };
+
   return (
-    <form noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
-      {tools?.(model)}
-      <FormFields model={model} idPrefix={idPrefix} size="touch" autoFill={autoFill} />
-      <p role="alert" className="min-h-6 text-red-700">
-        {problem}
-      </p>
-      <div className="flex flex-wrap gap-3 pb-6">
-        <button type="submit" disabled={busy} className={touchButton("primary", "flex-1")}>
-          {submitLabel}
-        </button>
-        {secondary ?? (
-          <button type="button" onClick={clear} className={touchButton("secondary")}>
-            Clear
+    <>
+      <form ref={leadForm} noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
+        {tools && toolsSlot ? createPortal(tools(model), toolsSlot) : tools?.(model)}
+        <FormFields model={model} idPrefix={idPrefix} size="touch" autoFill={autoFill} formIdOf={formIdOf} />
+        <p role="alert" className="min-h-6 text-red-700">
+          {problem}
+        </p>
+        <div className="flex flex-wrap gap-3 pb-6">
+          <button type="submit" disabled={busy} className={touchButton("primary", "flex-1")}>
+            {submitLabel}
           </button>
-        )}
+          {secondary ?? (
+            <button type="button" onClick={clear} className={touchButton("secondary")}>
+              Clear
+            </button>
+          )}
+        </div>
+      </form>
+      {/* The questions' own forms: empty, outside the lead's (forms do not nest); their controls name them. */}
+      <div hidden>
+        {questions.map((question, index) => (
+          <form key={index} id={formIdOf(question.id)} noValidate onSubmit={submitLead} />
+        ))}
       </div>
-    </form>
+    </>
   );
 }

@@ -2,9 +2,11 @@
 // (c) Capturing for one event: the form, one lead at a time. Submit resolves once the lead is in IndexedDB, then
 // the screen says "Saved on this tablet" and shows a blank form; the lead's own state (waiting, sent) is in the list.
 // A newer form version is taken only between leads (docs/architecture.md "Capture mode"), then what changed is said.
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import type { FormModel } from "@/components/form/form-model";
 import type { CaptureForm as Form } from "@/lib/capture/capture-api";
 import { leadName, leadsToday } from "@/lib/capture/lead-summary";
+import type { LeadValues } from "@/lib/capture/queue";
 import { CaptureForm } from "./capture-form";
 import { KioskSetup } from "./kiosk-setup";
 import { LeadsPanel } from "./leads-panel";
@@ -18,7 +20,20 @@ export function FormScreen({ form }: { form: Form }) {
   const queue = useQueueSnapshot();
   const [saved, setSaved] = useState<{ id: string; name: string } | null>(null);
   const [tab, setTab] = useState<"capture" | "leads">("capture");
+  const [toolsSlot, setToolsSlot] = useState<HTMLElement | null>(null);
   const savedLead = saved ? queue.leads.find((lead) => lead.id === saved.id) : undefined;
+  // Kept while the form stays: the queue's changes (several per submitted lead) re-render this screen, not the form.
+  const tools = useCallback(
+    (model: FormModel) => <ScanBadge model={model} questions={form.questions} inToolbar />,
+    [form.questions],
+  );
+  const submit = useCallback(
+    async (values: LeadValues) => {
+      const lead = await app.submit(values);
+      setSaved({ id: lead.id, name: leadName(lead) });
+    },
+    [app],
+  );
 
   useEffect(() => {
     if (!saved) return;
@@ -38,9 +53,10 @@ export function FormScreen({ form }: { form: Form }) {
           {leadsToday(queue.leads, form.eventId)} today on this tablet
         </p>
       </div>
-      {/* One toolbar: the tabs on the left, Kiosk mode on the right; its settings open below, full width. */}
+      {/* One toolbar: the tabs on the left, Scan badge (the form's tools) and Kiosk mode on the right; their
+          panels open below, full width. */}
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <div role="tablist" aria-label="Capture or leads" className="flex gap-2">
+        <div role="tablist" aria-label="Capture or leads" className="mr-auto flex gap-2">
           <button
             type="button"
             role="tab"
@@ -60,6 +76,7 @@ export function FormScreen({ form }: { form: Form }) {
             Leads{attention ? ` (${attention} to settle)` : ""}
           </button>
         </div>
+        <div ref={setToolsSlot} className="contents" />
         <KioskSetup eventId={form.eventId} />
       </div>
       {state.formChanges ? (
@@ -94,12 +111,10 @@ export function FormScreen({ form }: { form: Form }) {
           questions={form.questions}
           submitLabel="Save lead"
           onStarted={app.leadStarted}
-          tools={(model) => <ScanBadge model={model} questions={form.questions} />}
+          tools={tools}
+          toolsSlot={toolsSlot}
           onCleared={app.leadFinished}
-          onSubmit={async (values) => {
-            const lead = await app.submit(values);
-            setSaved({ id: lead.id, name: leadName(lead) });
-          }}
+          onSubmit={submit}
         />
       ) : (
         <LeadsPanel eventId={form.eventId} />

@@ -33,7 +33,7 @@ export function KioskSetup({ eventId, onStarted }: { eventId: number; onStarted?
 
   if (!open)
     return (
-      <button type="button" onClick={() => setOpen(true)} className={touchButton("secondary", "ml-auto")}>
+      <button type="button" onClick={() => setOpen(true)} className={touchButton("secondary")}>
         Kiosk mode
       </button>
     );

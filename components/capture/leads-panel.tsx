@@ -6,6 +6,7 @@ import { useState } from "react";
 import { leadName } from "@/lib/capture/lead-summary";
 import type { Lead, LeadStatus } from "@/lib/capture/queue";
 import { CaptureForm } from "./capture-form";
+import { clockTime } from "./clock-time";
 import { LeadReview } from "./lead-review";
 import { useCaptureApp, useCaptureState, useQueueSnapshot } from "./use-capture";
 import { touchButton } from "./touch";
@@ -52,9 +53,7 @@ function LeadRow({ lead }: { lead: Lead }) {
     <li data-testid="capture-lead" data-status={lead.status} className="border-b border-slate-200 py-2">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium text-slate-900">{leadName(lead)}</span>
-        <span className="text-sm text-slate-700">
-          {new Date(lead.capturedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
-        </span>
+        <span className="text-sm text-slate-700">{clockTime(lead.capturedAt)}</span>
         <span className={`rounded px-2 py-0.5 text-sm ${STATE_LOOK[lead.status]}`}>{STATE_WORDS[lead.status]}</span>
         <span className="ml-auto flex gap-2">
           {lead.status === "needsReview" ? (

@@ -28,7 +28,19 @@ export function formTakesBadge(questions: readonly Question[]): boolean {
   return Object.keys(answersFromContact(card, questions)).length > 0;
 }
 
-export function ScanBadge({ model, questions }: { model: FormModel; questions: readonly Question[] }) {
+export function ScanBadge({
+  model,
+  questions,
+  inToolbar = false,
+}: {
+  model: FormModel;
+  questions: readonly Question[];
+  /**
+   * Drawn in a wrapping toolbar: the button is one of its items, what it says and the camera take lines of their
+   * own (the empty status stays for screen readers, out of the flow).
+   */
+  inToolbar?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [filled, setFilled] = useState<string | null>(null);
   if (!formTakesBadge(questions)) return null;
@@ -44,7 +56,7 @@ export function ScanBadge({ model, questions }: { model: FormModel; questions: r
   }
 
   return (
-    <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+    <div className={inToolbar ? "contents" : "mb-2 flex flex-wrap items-center gap-x-3 gap-y-1"}>
       <button
         type="button"
         onClick={() => {
@@ -56,7 +68,11 @@ export function ScanBadge({ model, questions }: { model: FormModel; questions: r
       >
         {open ? "Close the camera" : "Scan badge"}
       </button>
-      <p role="status" data-testid="capture-scan-filled" className="min-w-0 flex-1 text-emerald-800">
+      <p
+        role="status"
+        data-testid="capture-scan-filled"
+        className={`min-w-0 text-emerald-800 ${inToolbar ? "order-last basis-full empty:sr-only" : "flex-1"}`}
+      >
         {filled}
       </p>
       {open ? (

@@ -2,10 +2,9 @@
 // (d) Always in view: how many leads wait on this device, when one was last sent, online or not, and Send now.
 // A device the server no longer knows, or an event closed meanwhile, is said here in words, with what to do: a
 // device signs in again from here, keeping its leads.
+import { clockTime } from "./clock-time";
 import { useCaptureApp, useCaptureState, useOnline, useQueueSnapshot } from "./use-capture";
 import { touchButton } from "./touch";
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 export function StatusBar() {
   const app = useCaptureApp();
@@ -29,7 +28,9 @@ export function StatusBar() {
           {queue.needsReview ? ` · ${queue.needsReview} need review` : ""}
           {queue.parked ? ` · ${queue.parked} parked` : ""}
         </p>
-        <p className="text-slate-700">{queue.lastSentAt ? `Last sent ${time(queue.lastSentAt)}` : "None sent yet"}</p>
+        <p className="text-slate-700">
+          {queue.lastSentAt ? `Last sent ${clockTime(queue.lastSentAt)}` : "None sent yet"}
+        </p>
         <p data-testid="capture-online" className={online ? "text-emerald-800" : "text-amber-800"}>
           {online ? "Online" : "Offline: leads are saved on this tablet"}
         </p>

@@ -25,6 +25,8 @@ export type FormFieldProps = {
   size?: FormSize;
   /** Whether the browser may offer remembered e-mails, phones and names (off on a tablet visitors share). */
   autoFill?: boolean;
+  /** The id of the form that owns the question's controls, when not the form around them (ControlProps.form). */
+  formId?: string;
   onAnswer(id: string, value: unknown): void;
   /** The focus left the question's control (FormModel.leave). */
   onLeave?(id: string): void;
@@ -72,6 +74,7 @@ function Field({
   idPrefix,
   size = "compact",
   autoFill = true,
+  formId,
   onAnswer,
   onLeave,
   className = "",
@@ -109,6 +112,7 @@ function Field({
       inputId={inputId}
       labelId={labelId}
       name={`${idPrefix}-${id}`}
+      form={formId}
       describedBy={describedBy}
       invalid={Boolean(issues?.length)}
       required={required}

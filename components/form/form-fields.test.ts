@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions/schema";
-import { FormFields } from "./form-fields";
+import { FormFields, questionFormId, type FormFieldsProps } from "./form-fields";
 import { FormModel } from "./form-model";
 
 const form = [
@@ -20,8 +20,8 @@ const form = [
   { id: "companySize", type: "number", label: "Company size", displayed: { visitorType: "partner" } },
 ] as Question[];
 
-const render = (model: FormModel, autoFill?: boolean) =>
-  renderToStaticMarkup(createElement(FormFields, { model, idPrefix: "capture", autoFill }));
+const render = (model: FormModel, autoFill?: boolean, more: Partial<FormFieldsProps> = {}) =>
+  renderToStaticMarkup(createElement(FormFields, { model, idPrefix: "capture", autoFill, ...more }));
 
 describe("FormFields", () => {
   it("draws the displayed questions only, and more as answers show them", () => {
@@ -53,5 +53,17 @@ describe("FormFields", () => {
   it("asks the browser for no remembered answers on a tablet visitors share", () => {
     expect(render(new FormModel(form), false)).toContain('autoComplete="off"');
     expect(render(new FormModel(form), false)).not.toContain('autoComplete="email"');
+  });
+
+  it("with formIdOf, every control of a question names that question's own form, and no other", () => {
+    const model = new FormModel(form);
+    model.setAnswer("visitorType", "partner");
+    const html = render(model, true, { formIdOf: (id) => questionFormId("capture", id) });
+    expect(html).toMatch(/<input id="capture-input-email" form="capture-form-email"/);
+    expect(
+      html.match(/<input type="radio" form="capture-form-visitorType"[^>]*name="capture-visitorType"/g),
+    ).toHaveLength(2);
+    expect(html).toMatch(/<input id="capture-input-companySize" form="capture-form-companySize"/);
+    expect(render(model)).not.toContain("form=");
   });
 });

@@ -15,12 +15,26 @@ export type FormFieldsProps = {
   idPrefix: string;
   size?: FormSize;
   autoFill?: boolean;
+  /**
+   * The id of a form of the question's own that owns its controls (see `questionFormId`). Chromium's autofill
+   * reads the whole form that owns the control typed into, every control of it, on every keystroke: on a long form
+   * that was the largest part of a keystroke's cost (docs/benchmarks.md "Where a keystroke's time went"). Owned by
+   * a form of its own, a question costs the same on a form of 200 questions as on a form of one.
+   */
+  formIdOf?(questionId: string): string;
 };
 
-type ModelFieldProps = Omit<FormFieldsProps, "model"> & { model: FormModel; question: Question };
+/** The id of the form of question `id`'s own, for `formIdOf` (unique in the page with a unique `idPrefix`). */
+export const questionFormId = (idPrefix: string, id: string) => `${idPrefix}-form-${id}`;
+
+type ModelFieldProps = Omit<FormFieldsProps, "model" | "formIdOf"> & {
+  model: FormModel;
+  question: Question;
+  formId: string | undefined;
+};
 
 /** One question of the model's form, re-rendered only when its own slice changes. */
-const ModelField = memo(function ModelField({ model, question, idPrefix, size, autoFill }: ModelFieldProps) {
+const ModelField = memo(function ModelField({ model, question, idPrefix, size, autoFill, formId }: ModelFieldProps) {
   const { id } = question;
   const subscribe = useCallback((listener: () => void) => model.subscribeQuestion(id, listener), [model, id]);
   const read = useCallback(() => model.questionState(id), [model, id]);
@@ -36,13 +50,14 @@ const ModelField = memo(function ModelField({ model, question, idPrefix, size, a
       idPrefix={idPrefix}
       size={size}
       autoFill={autoFill}
+      formId={formId}
       onAnswer={model.setAnswer}
       onLeave={model.leave}
     />
   );
 });
 
-export function FormFields({ model, idPrefix, size = "touch", autoFill }: FormFieldsProps) {
+export function FormFields({ model, idPrefix, size = "touch", autoFill, formIdOf }: FormFieldsProps) {
   const layout = useSyncExternalStore(model.subscribe, model.getLayout, model.getLayout);
   const seen = new Set<string>();
   return layout.questions.map((question, index) => {
@@ -51,7 +66,15 @@ export function FormFields({ model, idPrefix, size = "touch", autoFill }: FormFi
     seen.add(question.id);
     if (layout.displayed[question.id] === false) return null;
     return (
-      <ModelField key={key} model={model} question={question} idPrefix={idPrefix} size={size} autoFill={autoFill} />
+      <ModelField
+        key={key}
+        model={model}
+        question={question}
+        idPrefix={idPrefix}
+        size={size}
+        autoFill={autoFill}
+        formId={formIdOf?.(question.id)}
+      />
     );
   });
 }

@@ -28,6 +28,11 @@ export type ControlProps<Q extends Question = Question> = {
   labelId: string;
   /** The name of a group's radio buttons: unique in the page. */
   name: string;
+  /**
+   * The id of the form that owns the control, when it is not the form around it: the capture app gives each
+   * question a form of its own (components/form/form-fields.tsx says why).
+   */
+  form?: string;
   describedBy: string | undefined;
   invalid: boolean;
   required: boolean;
@@ -95,10 +100,12 @@ function SelectControl({
   invalid,
   required,
   size,
+  form,
   onAnswer,
 }: ControlProps<Extract<Question, { type: "select" }>>) {
   const common = {
     id: inputId,
+    form,
     "aria-describedby": describedBy,
     "aria-invalid": invalid,
     "aria-required": required,
@@ -145,6 +152,7 @@ function ChoiceGroup({
   question,
   value,
   name,
+  form,
   invalid,
   size,
   onAnswer,
@@ -170,6 +178,7 @@ function ChoiceGroup({
             <input
               type={multiple ? "checkbox" : "radio"}
               name={name}
+              form={form}
               value={optionValue}
               checked={checked}
               aria-invalid={invalid || undefined}
@@ -189,6 +198,7 @@ export function FormControl(props: ControlProps) {
   const { question, value, inputId, describedBy, invalid, required, size, autoFill, onAnswer } = props;
   const aria = {
     id: inputId,
+    form: props.form,
     "aria-describedby": describedBy,
     "aria-invalid": invalid,
     "aria-required": required,

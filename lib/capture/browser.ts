@@ -68,7 +68,8 @@ export function keepScreenAwake(): () => void {
 
 /** Registers the capture app's service worker for /capture only (docs/architecture.md "Capture mode"). */
 export function registerCaptureServiceWorker(): void {
-  if (!("serviceWorker" in navigator)) return;
+  // `npm run dev`'s bundle is not what a worker left by an earlier production build precached: none there.
+  if (!("serviceWorker" in navigator) || process.env.NODE_ENV === "development") return;
   navigator.serviceWorker.register("/capture-sw.js", { scope: "/capture" }).catch(() => {});
 }
 
