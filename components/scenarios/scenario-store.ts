@@ -63,10 +63,11 @@ export function createScenarioStore(init: { eventId: number; scenarios: Scenario
   return Object.assign(store, {
     /** Whether this person may change the scenarios: a viewer's store has no action to change them with. */
     canChange: Boolean(change),
-    add(scenarios: Scenario[]) {
+    /** New scenarios, or new versions of some by id; `notices` say what an import dropped from them. */
+    add(scenarios: Scenario[], notices: string[] = []) {
       const ids = new Set(scenarios.map((scenario) => scenario.id));
       const kept = store.getState().scenarios.filter((scenario) => !ids.has(scenario.id));
-      return write([...kept, ...scenarios], scenarios, []);
+      return write([...kept, ...scenarios], scenarios, [], notices);
     },
     remove(id: string) {
       const next = store.getState().scenarios.filter((scenario) => scenario.id !== id);
