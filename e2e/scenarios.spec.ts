@@ -100,7 +100,9 @@ test("two scenarios; a changed condition fails one, in words with Why?; the save
   await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
 });
 
-test("a save while a scenario fails goes through once confirmed", async ({ page }) => {
+test("a save while a scenario fails goes through once confirmed; the failure links the version that broke it", async ({
+  page,
+}) => {
   const id = await seedEvent(form(), `Scenarios confirm ${Date.now()}`);
   await openEditor(page, id);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
@@ -115,6 +117,14 @@ test("a save while a scenario fails goes through once confirmed", async ({ page 
     .getByRole("button", { name: "Save anyway" })
     .click();
   await expectSaved(page);
+
+  // The failure names the saved version that broke it (the seed is version 1), and the link opens it in the History.
+  const brokenBy = row(page, "Buyer sees the budget").getByTestId("broken-by");
+  await expect(brokenBy).toHaveText(/^Broken by version 2 \(.+, .+ UTC\)$/, { timeout: 15_000 });
+  await brokenBy.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/events/${id}\\?version=2$`));
+  const history = page.getByRole("dialog", { name: "History" });
+  await expect(history.getByRole("region", { name: "Version 2" })).toBeVisible();
 });
 
 test("suggests one scenario per branch of the demo form's logic, in words; the kept ones pass; axe", async ({
