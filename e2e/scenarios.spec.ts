@@ -2,6 +2,7 @@
 // the preview, one broken by editing a condition and seen failing in words with Why?, the save asking while it
 // fails, the fix seen passing; the generated starting set for the demo form; a viewer's read-only panel; axe on the
 // panel.
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_EVENT } from "../lib/db/demo-data";
@@ -9,6 +10,7 @@ import { generateScenarios } from "../lib/questions/scenarios";
 import type { Question } from "../lib/sdk";
 import { expectSaved, openEditor, seedEvent } from "./editor-helpers";
 import { apiFor, credentials, signIn } from "./fixtures";
+import { openJsonView } from "./json-view-helpers";
 import { openCodeEditor, pasteCode } from "./logic-code-helpers";
 import { STAND_PEOPLE } from "./support/seed-capture";
 
@@ -98,7 +100,9 @@ test("two scenarios; a changed condition fails one, in words with Why?; the save
   await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
 });
 
-test("a save while a scenario fails goes through once confirmed", async ({ page }) => {
+test("a save while a scenario fails goes through once confirmed; the failure links the version that broke it", async ({
+  page,
+}) => {
   const id = await seedEvent(form(), `Scenarios confirm ${Date.now()}`);
   await openEditor(page, id);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
@@ -113,6 +117,14 @@ test("a save while a scenario fails goes through once confirmed", async ({ page 
     .getByRole("button", { name: "Save anyway" })
     .click();
   await expectSaved(page);
+
+  // The failure names the saved version that broke it (the seed is version 1), and the link opens it in the History.
+  const brokenBy = row(page, "Buyer sees the budget").getByTestId("broken-by");
+  await expect(brokenBy).toHaveText(/^Broken by version 2 \(.+, .+ UTC\)$/, { timeout: 15_000 });
+  await brokenBy.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/events/${id}\\?version=2$`));
+  const history = page.getByRole("dialog", { name: "History" });
+  await expect(history.getByRole("region", { name: "Version 2" })).toBeVisible();
 });
 
 test("suggests one scenario per branch of the demo form's logic, in words; the kept ones pass; axe", async ({
@@ -185,4 +197,63 @@ test("a viewer sees the scenarios' verdicts and replays one, but cannot record, 
   );
   await expect(preview(page).getByRole("radio", { name: "Buyer" })).toBeChecked();
   await expect(preview(page).getByRole("button", { name: "Save as scenario" })).toHaveCount(0);
+});
+
+test("JSON export carries the scenarios; an import keeps one with its verdict, refuses an invalid one; axe", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = await seedEvent(form(), `Scenarios JSON ${Date.now()}`);
+  await openEditor(page, id);
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await record(page, "Buyer", "Buyer sees the budget");
+  await openJsonView(page);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download event" }).click();
+  const exported = JSON.parse(readFileSync(await (await downloading).path(), "utf8"));
+  expect(Object.keys(exported)).toEqual(["name", "type", "questions", "scenarios"]);
+  expect(exported.scenarios).toEqual([
+    expect.objectContaining({ name: "Buyer sees the budget", values: { jobRole: { value: "buyer" } } }),
+  ]);
+
+  const importJson = async (scenarios: unknown[]) => {
+    await page.getByRole("button", { name: "Import…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import questions" });
+    await dialog.getByRole("textbox", { name: "JSON to import" }).fill(JSON.stringify({ ...exported, scenarios }));
+    await dialog.getByRole("button", { name: "Check" }).click();
+    return dialog;
+  };
+  // One invalid scenario refuses the whole import, saying which and why; nothing changes.
+  const refused = await importJson([{ id: "s-bad", name: " ", values: {}, expect: {} }]);
+  await expect(refused.getByRole("alert")).toHaveText(
+    "Scenario 1 (“ ”) cannot be imported: name: give the scenario a name, like “Robotics lead with budget”. " +
+      "Nothing was imported.",
+  );
+  await expect(refused.getByTestId("import-summary")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(refused).toBeHidden();
+
+  const engineer = {
+    id: "s-engineer",
+    name: "Engineer without budget",
+    values: { jobRole: { value: "engineer" } },
+    expect: { budget: { displayed: false }, phone: { displayed: true } },
+  };
+  const dialog = await importJson([engineer]);
+  await expect(dialog.getByTestId("import-scenarios")).toContainText(
+    "The scenario “Engineer without budget” lost the answers and expectations of “phone”: " +
+      "the imported form has no question with that id.",
+  );
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations).toEqual([]);
+  await dialog.getByRole("button", { name: "Replace with 3 questions" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectSaved(page);
+
+  await openEditor(page, id);
+  await openPanel(page);
+  await expect(panel(page).getByTestId("scenario-row")).toHaveCount(2);
+  await expect(row(page, "Engineer without budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes");
 });

@@ -29,7 +29,7 @@ import { useSave } from "./save/use-save";
 import { formOf } from "./save/save-controller";
 import { useShortcuts } from "./use-shortcuts";
 import { Button, buttonVariants, focusRing } from "@/components/ui/button";
-import type { ChangeScenariosAction, Scenario } from "@/components/scenarios/contract";
+import type { ChangeScenariosAction, Scenario, ScenarioBreakAction } from "@/components/scenarios/contract";
 import {
   ScenariosButton,
   ScenariosProvider,
@@ -56,6 +56,8 @@ export type EditorProps = {
   /** The event's logic scenarios and the action that keeps them (docs/studio.md "Scenarios"). */
   scenarios?: Scenario[];
   changeScenarios?: ChangeScenariosAction;
+  /** Which saved version broke a failing scenario. */
+  findScenarioBreak?: ScenarioBreakAction;
   /** The follow-up e-mail's actions (docs/studio.md "Follow-up e-mail") and whether this server sends mail. */
   followUp?: FollowUpActions;
   mailConfigured?: boolean;
@@ -71,7 +73,12 @@ const subscribeNever = () => () => undefined;
 export function Editor(props: EditorProps) {
   return (
     <EditorStoreProvider initial={props.initial} start={props.openPreview ? { preview: "pane" } : undefined}>
-      <ScenariosProvider eventId={props.eventId} initial={props.scenarios ?? []} change={props.changeScenarios}>
+      <ScenariosProvider
+        eventId={props.eventId}
+        initial={props.scenarios ?? []}
+        change={props.changeScenarios}
+        findBreak={props.findScenarioBreak}
+      >
         <DragLayer>
           <Workspace {...props} />
         </DragLayer>

@@ -14,5 +14,13 @@ export type CheckScenariosAction = ServerAction<
   ScenarioResult[]
 >;
 
+/** The saved version that broke a failing scenario, searched newest first (lib/studio/services/scenarios.ts). */
+export type ScenarioBreakAction = ServerAction<
+  { eventId: number; scenarioId: string },
+  | { status: "broken"; n: number; author: string; created: string }
+  | { status: "passesSaved" }
+  | { status: "neverPassed"; checked: number }
+>;
+
 /** What a save refused by the check before it says, in `details` (lib/studio/services/scenarios.ts). */
 export type FailingScenarios = { failing: { scenarioId: string; name: string; failures: string[] }[] };

@@ -23,6 +23,7 @@ export function useScenarioSaveGuard(save: SaveEventAction) {
     async (input) => {
       const result = await save({ ...input, confirmedScenarios: confirmed.current });
       confirmed.current = [];
+      if (result.ok && result.data.status === "saved") store?.saved();
       if (!result.ok && result.error.code === "scenariosFailing") {
         const { failing } = (result.error.details ?? { failing: [] }) as FailingScenarios;
         proceed.current = retry.current;
@@ -34,7 +35,7 @@ export function useScenarioSaveGuard(save: SaveEventAction) {
       }
       return result;
     },
-    [save],
+    [save, store],
   );
 
   /** Runs `next` (the save) at once, or after the person confirmed the failing scenarios. */

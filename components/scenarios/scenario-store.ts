@@ -3,7 +3,7 @@
 // the server at once through the action it is given (optimistic: a refusal puts the list back and says why).
 import { createStore } from "zustand/vanilla";
 import type { Scenario } from "@/lib/questions/scenarios";
-import type { ChangeScenariosAction } from "./contract";
+import type { ChangeScenariosAction, ScenarioBreakAction } from "./contract";
 import type { ScenarioVerdict } from "./scenario-runner";
 
 export type ScenarioState = {
@@ -20,6 +20,8 @@ export type ScenarioState = {
   replayed: { seq: number; name: string; passed: boolean; texts: string[] } | null;
   /** The panel is open. */
   open: boolean;
+  /** How many saves of the form went through here: which version broke a scenario is asked again after one. */
+  saves: number;
 };
 
 export type ScenarioStore = ReturnType<typeof createScenarioStore>;
@@ -30,7 +32,12 @@ export function newScenarioId(): string {
   return `s-${Date.now().toString(36)}-${random}`;
 }
 
-export function createScenarioStore(init: { eventId: number; scenarios: Scenario[]; change?: ChangeScenariosAction }) {
+export function createScenarioStore(init: {
+  eventId: number;
+  scenarios: Scenario[];
+  change?: ChangeScenariosAction;
+  findBreak?: ScenarioBreakAction;
+}) {
   const store = createStore<ScenarioState>(() => ({
     eventId: init.eventId,
     scenarios: init.scenarios,
@@ -40,6 +47,7 @@ export function createScenarioStore(init: { eventId: number; scenarios: Scenario
     replay: null,
     replayed: null,
     open: false,
+    saves: 0,
   }));
   let seq = 0;
   const change = init.change;
@@ -63,10 +71,15 @@ export function createScenarioStore(init: { eventId: number; scenarios: Scenario
   return Object.assign(store, {
     /** Whether this person may change the scenarios: a viewer's store has no action to change them with. */
     canChange: Boolean(change),
-    add(scenarios: Scenario[]) {
+    /** Which saved version broke a failing scenario; absent where the page has no action to ask with. */
+    findBreak: init.findBreak
+      ? (scenarioId: string) => init.findBreak!({ eventId: store.getState().eventId, scenarioId })
+      : undefined,
+    /** New scenarios, or new versions of some by id; `notices` say what an import dropped from them. */
+    add(scenarios: Scenario[], notices: string[] = []) {
       const ids = new Set(scenarios.map((scenario) => scenario.id));
       const kept = store.getState().scenarios.filter((scenario) => !ids.has(scenario.id));
-      return write([...kept, ...scenarios], scenarios, []);
+      return write([...kept, ...scenarios], scenarios, [], notices);
     },
     remove(id: string) {
       const next = store.getState().scenarios.filter((scenario) => scenario.id !== id);
@@ -87,6 +100,9 @@ export function createScenarioStore(init: { eventId: number; scenarios: Scenario
     },
     showReplayed(replayed: ScenarioState["replayed"]) {
       store.setState({ replayed });
+    },
+    saved() {
+      store.setState({ saves: store.getState().saves + 1 });
     },
     setOpen(open: boolean) {
       store.setState({ open });

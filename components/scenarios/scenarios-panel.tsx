@@ -12,6 +12,7 @@ import { CheckIcon, WarningIcon } from "@/components/ui/icons";
 import { questionList } from "@/lib/editor-store/document";
 import { useEditorStore } from "@/lib/editor-store/provider";
 import { generateScenarios, type Scenario } from "@/lib/questions/scenarios";
+import { BrokenBy } from "./broken-by";
 import type { ScenarioStore } from "./scenario-store";
 
 export type ScenariosPanelProps = {
@@ -33,6 +34,8 @@ export function ScenariosPanel({ store, canRecord, onReplay }: ScenariosPanelPro
   const notices = useStore(store, (state) => state.notices);
   const [suggested, setSuggested] = useState<{ scenario: Scenario; keep: boolean }[] | null>(null);
   const failing = scenarios.filter((scenario) => verdicts[scenario.id]?.passed === false).length;
+  const eventId = useStore(store, (state) => state.eventId);
+  const saves = useStore(store, (state) => state.saves);
 
   const suggest = () => {
     const known = new Set(scenarios.map((scenario) => scenario.name));
@@ -163,6 +166,9 @@ export function ScenariosPanel({ store, canRecord, onReplay }: ScenariosPanelPro
                       </li>
                     ))}
                   </ul>
+                ) : null}
+                {verdict && !verdict.passed && store.findBreak && eventId > 0 ? (
+                  <BrokenBy eventId={eventId} scenario={scenario} saves={saves} find={store.findBreak} />
                 ) : null}
               </li>
             );

@@ -8,7 +8,7 @@ import { useStore } from "zustand";
 import { questionList, type EditorDocument } from "@/lib/editor-store/document";
 import { useEditorStore } from "@/lib/editor-store/provider";
 import type { Scenario } from "@/lib/questions/scenarios";
-import type { ChangeScenariosAction } from "./contract";
+import type { ChangeScenariosAction, ScenarioBreakAction } from "./contract";
 import { editsBetween, followEdits } from "./scenario-edits";
 import { createScenarioStore, type ScenarioState, type ScenarioStore } from "./scenario-store";
 import type { ScenarioRunRequest, ScenarioRunResponse } from "./scenarios.worker";
@@ -22,11 +22,12 @@ export function ScenariosProvider(props: {
   eventId: number;
   initial: Scenario[];
   change?: ChangeScenariosAction;
+  findBreak?: ScenarioBreakAction;
   children: ReactNode;
 }) {
-  const { eventId, initial, change, children } = props;
+  const { eventId, initial, change, findBreak, children } = props;
   const editor = useEditorStore();
-  const [store] = useState(() => createScenarioStore({ eventId, scenarios: initial, change }));
+  const [store] = useState(() => createScenarioStore({ eventId, scenarios: initial, change, findBreak }));
   useEffect(() => {
     const worker = new Worker(new URL("./scenarios.worker.ts", import.meta.url), { type: "module", name: "scenarios" });
     let latest = 0;

@@ -1,9 +1,11 @@
 "use client";
-// Export: download the questions array or the whole event as a .json file, or copy the event to the clipboard.
+// Export: download the questions array or the whole event as a .json file, or copy the event to the clipboard. The
+// event carries its scenarios under their own key (import-scenarios.ts).
 import { useState } from "react";
 import { questionList, type EditorDocument } from "@/lib/editor-store/document";
 import { useEditorStore } from "@/lib/editor-store/provider";
-import { eventText } from "./event-text";
+import { useScenarioStore } from "@/components/scenarios/scenarios-provider";
+import { exportText } from "./import-scenarios";
 
 const fileStem = (name: string) =>
   name
@@ -21,7 +23,9 @@ function download(filename: string, text: string) {
 export function ExportButtons({ className }: { className: string }) {
   const store = useEditorStore();
   const [copied, setCopied] = useState<string | null>(null);
+  const scenarioStore = useScenarioStore();
   const doc = (): EditorDocument => store.getState().doc;
+  const eventText = (current: EditorDocument) => exportText(current, scenarioStore?.getState().scenarios ?? []);
   return (
     <>
       <button

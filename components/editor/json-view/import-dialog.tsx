@@ -1,16 +1,19 @@
 "use client";
 // Import by paste or file: nothing changes until the person has seen the summary (added / removed / changed,
 // renamed ids, problems), and for each changed question every changed property before and after,
-// and chosen Replace or Append. The import is one undo step.
+// and chosen Replace or Append. The import is one undo step. Scenarios it carries follow the imported questions and
+// are kept on the server when the import is confirmed, like recorded ones (import-scenarios.ts).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ComparisonTable } from "@/components/ui/comparison-table";
 import { Dialog } from "@/components/ui/dialog";
+import { useScenarioStore } from "@/components/scenarios/scenarios-provider";
 import { questionList } from "@/lib/editor-store/document";
 import { useEditorActions, useEditorStore } from "@/lib/editor-store/provider";
 import type { Question } from "@/lib/questions";
 import { fieldChanges } from "../property-words";
 import { IMPORT_LIMIT_BYTES, planImport, readImport, type ImportMode, type ImportSource } from "./import-plan";
+import { fitImportedScenarios } from "./import-scenarios";
 
 const list = (ids: readonly string[]) =>
   ids.length === 0
@@ -27,7 +30,16 @@ export function ImportDialog({ onClose, onImported }: { onClose(): void; onImpor
   const [source, setSource] = useState<ImportSource | null>(null);
   const [mode, setMode] = useState<ImportMode>("replace");
   const doc = store.getState().doc;
+  const scenarioStore = useScenarioStore();
   const plan = source ? planImport(questionList(doc), source, mode, doc.type) : null;
+  const scenarios =
+    plan && source?.scenarios
+      ? fitImportedScenarios(
+          source.scenarios,
+          plan.result.map((question) => question.id),
+          plan.renamed,
+        )
+      : null;
 
   const check = (value: string, bytes?: number) => {
     const reading = readImport(value, bytes);
@@ -114,6 +126,23 @@ export function ImportDialog({ onClose, onImported }: { onClose(): void; onImpor
                   `They are marked after the import; the form cannot be saved until ` +
                   `they are fixed.`}
             </p>
+            {scenarios ? (
+              <div data-testid="import-scenarios">
+                <p>
+                  {scenarioStore?.canChange
+                    ? `${scenarios.scenarios.length} scenarios are imported with the questions ` +
+                      `(kept at once; one with the id of an existing scenario replaces it).`
+                    : "The scenarios in this JSON are not imported: your role cannot change them."}
+                </p>
+                {scenarioStore?.canChange && scenarios.notices.length ? (
+                  <ul className="list-disc pl-5">
+                    {scenarios.notices.map((notice) => (
+                      <li key={notice}>{notice}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ) : null}
             <p className="text-slate-600">
               The event&apos;s name and type stay as they are. Undo takes the import back in one step.
             </p>
@@ -121,6 +150,8 @@ export function ImportDialog({ onClose, onImported }: { onClose(): void; onImpor
               <Button
                 onClick={() => {
                   actions.replaceDocument({ name: doc.name, type: doc.type, questions: plan.result });
+                  if (scenarios && scenarioStore?.canChange)
+                    void scenarioStore.add(scenarios.scenarios, scenarios.notices);
                   onImported?.();
                   onClose();
                 }}

@@ -9,7 +9,9 @@ import {
   type DefinitionIssue,
   type Question,
 } from "@/lib/questions";
+import type { Scenario } from "@/lib/questions/scenarios";
 import { readEventText } from "./event-text";
+import { readImportedScenarios } from "./import-scenarios";
 import { nextFreeId } from "./quick-fixes";
 import { isPlainObject } from "@/lib/logic/is-plain-object";
 
@@ -20,7 +22,8 @@ import { isPlainObject } from "@/lib/logic/is-plain-object";
 export const IMPORT_LIMIT_BYTES = 1024 * 1024;
 
 export type ImportMode = "replace" | "append";
-export type ImportSource = { questions: Question[] };
+/** `scenarios` only when the JSON has that key: an import without it leaves the event's scenarios as they are. */
+export type ImportSource = { questions: Question[]; scenarios?: Scenario[] };
 export type ImportSummary = {
   added: string[];
   removed: string[];
@@ -61,7 +64,12 @@ export function readImport(
     (question) => !isPlainObject(question) || typeof question.id !== "string" || typeof question.type !== "string",
   );
   if (unusable >= 0) return { ok: false, message: `Question ${unusable + 1} needs at least a string id and a type.` };
-  return { ok: true, source: { questions: questions as Question[] } };
+  const scenarios = readImportedScenarios(data);
+  if (!scenarios.ok) return scenarios;
+  return {
+    ok: true,
+    source: { questions: questions as Question[], ...(scenarios.scenarios ? { scenarios: scenarios.scenarios } : {}) },
+  };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

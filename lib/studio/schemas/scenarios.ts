@@ -40,3 +40,5 @@ export const scenarioCheckSchema = z.object({
   eventId: rowIdSchema,
   questions: z.array(z.looseObject({ id: z.string(), type: z.string() })).max(1000),
 });
+
+export const scenarioBreakSchema = z.object({ eventId: rowIdSchema, scenarioId: z.string().max(100) });

@@ -7,6 +7,8 @@ import "server-only";
 import diff from "microdiff";
 import { listEventScenarios, writeEventScenarios } from "../../db/repositories/event-scenarios";
 import type { StudioSession } from "../../auth/session";
+import { findScenarioBreak } from "../../questions/scenario-breaks";
+import type { Client } from "../../sdk";
 import { isScenario, runScenarios, type Scenario, type ScenarioResult } from "../../questions/scenarios";
 import { ActionFailure } from "../access/action-errors";
 import { recordFor } from "./activity";
@@ -137,4 +139,39 @@ export async function checkBeforeSave(
       `Fix the form, or save again and confirm that the change is meant.`,
     details: { failing },
   });
+}
+
+/** How many saved versions, newest first, the search for the version that broke a scenario looks at. */
+export const BREAK_SEARCH_VERSIONS = 100;
+
+export type ScenarioBreakAnswer =
+  | { status: "broken"; n: number; author: string; created: string }
+  | { status: "passesSaved" }
+  | { status: "neverPassed"; checked: number };
+
+/**
+ * The saved version that broke a scenario (docs/studio.md "Scenarios"), asked when the panel shows its failure: the
+ * versions through the SDK, newest first, each run with the engine until one passes.
+ */
+export async function scenarioBreak(
+  session: StudioSession,
+  api: Client,
+  eventId: number,
+  scenarioId: string,
+): Promise<ScenarioBreakAnswer> {
+  const scenario = (await scenariosOf(session, eventId)).find((item) => item.id === scenarioId);
+  if (!scenario)
+    throw new ActionFailure({ code: "notFound", message: "This scenario was removed meanwhile. Reload the page." });
+  const page = await api.versions.list(eventId, {
+    range: { from: 0, to: BREAK_SEARCH_VERSIONS - 1 },
+    fields: ["id", "created", "author"],
+  });
+  const found = await findScenarioBreak(
+    scenario,
+    page.items.map((version) => version.id),
+    async (n) => (await api.versions.get(eventId, n, { fields: ["definition"] })).data.definition.questions,
+  );
+  if (found.status !== "broken") return found;
+  const version = page.items.find((item) => item.id === found.n)!;
+  return { status: "broken", n: found.n, author: version.author.name, created: version.created };
 }

@@ -8,7 +8,7 @@ import { createEventFromForm, saveEvent } from "./actions";
 import { loadEvent } from "./load-event";
 import { listVersions, nameVersion, readVersion } from "./history-actions";
 import { sendTestRegistration } from "./preview-actions";
-import { saveScenarios } from "./scenario-actions";
+import { findScenarioBreak, saveScenarios } from "./scenario-actions";
 import { readFollowUp, writeFollowUp } from "./follow-up-actions";
 import { readEnv } from "@/lib/env";
 import { mailStatus } from "@/lib/mail/status";
@@ -64,6 +64,7 @@ export default async function EventPage({
       canReadActivity={can(session.role, "activity.read")}
       scenarios={scenarios}
       changeScenarios={saveScenarios}
+      findScenarioBreak={findScenarioBreak}
       followUp={{ read: readFollowUp, write: writeFollowUp }}
       mailConfigured={mailConfigured}
     />

@@ -3,8 +3,8 @@
 // verdicts on a form. Each action names the permission its role needs (lib/studio/access/roles.ts); defineAction
 // checks it on the server and the service asks again.
 import { defineAction } from "@/lib/studio/access/action";
-import { changeScenarios, checkScenarios } from "@/lib/studio/services/scenarios";
-import { scenarioChangeSchema, scenarioCheckSchema } from "@/lib/studio/schemas/scenarios";
+import { changeScenarios, checkScenarios, scenarioBreak } from "@/lib/studio/services/scenarios";
+import { scenarioBreakSchema, scenarioChangeSchema, scenarioCheckSchema } from "@/lib/studio/schemas/scenarios";
 
 export const saveScenarios = defineAction(
   "events.write",
@@ -16,4 +16,10 @@ export const checkEventScenarios = defineAction(
   "events.read",
   scenarioCheckSchema,
   async ({ eventId, questions }, { session }) => checkScenarios(session, eventId, questions),
+);
+
+export const findScenarioBreak = defineAction(
+  "events.read",
+  scenarioBreakSchema,
+  async ({ eventId, scenarioId }, { api, session }) => scenarioBreak(session, api, eventId, scenarioId),
 );
