@@ -201,7 +201,7 @@ describe.each(["pglite", "postgres"] as const)("invitations by e-mail on %s", (d
   });
 
   it("lists the company's messages without any link, and retries a failed one", async () => {
-    const refused = await invite("rex@refused.example");
+    await invite("rex@refused.example");
     const failedRow = async () => outboxRows(await mailPage()).find((row) => row.html.includes("rex@refused.example"))!;
     await eventually(
       async () => (await failedRow())?.html ?? "",
