@@ -17,16 +17,11 @@ import {
 } from "../../db/repositories/capture-devices";
 import type { StudioSession } from "../../auth/session";
 import { ActionFailure } from "../access/action-errors";
-import { can, refusalMessage, type Permission } from "../access/roles";
+import { allow } from "../access/allow";
 import { recordFor } from "./activity";
 
 export type { CaptureDeviceSummary, CaptureEvent };
 export type CapturePage = { appPasscode: string; events: CaptureEvent[]; devices: CaptureDeviceSummary[] };
-
-function allow(session: StudioSession, permission: Permission): void {
-  if (!can(session.role, permission))
-    throw new ActionFailure({ code: "forbidden", message: refusalMessage(session.role, permission) });
-}
 
 const deviceGone = (): ActionFailure =>
   new ActionFailure({

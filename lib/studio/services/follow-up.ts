@@ -11,8 +11,7 @@ import {
 } from "../../db/repositories/follow-ups";
 import type { StudioSession } from "../../auth/session";
 import type { FollowUpSettings } from "../../mail/follow-up-message";
-import { ActionFailure } from "../access/action-errors";
-import { can, refusalMessage, type Permission } from "../access/roles";
+import { allow, eventGone } from "../access/allow";
 import { recordFor } from "./activity";
 
 /** What a new event's follow-up starts as: off, with a template that shows how placeholders read. */
@@ -23,17 +22,6 @@ export const DEFAULT_FOLLOW_UP: FollowUpSettings = {
     "Dear {fullName},\n\nThank you for stopping by our stand. As promised, here is the information you asked for." +
     "\n\nKind regards,\nThe team",
 };
-
-function allow(session: StudioSession, permission: Permission): void {
-  if (!can(session.role, permission))
-    throw new ActionFailure({ code: "forbidden", message: refusalMessage(session.role, permission) });
-}
-
-const eventGone = (): ActionFailure =>
-  new ActionFailure({
-    code: "notFound",
-    message: "This event is not one of your company's (was it deleted?). Reload the page to see its events.",
-  });
 
 /** The event's follow-up, or the default one when none was written yet. */
 export async function followUpOf(session: StudioSession, eventId: number): Promise<FollowUpSettings> {

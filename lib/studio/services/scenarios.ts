@@ -12,21 +12,10 @@ import type { Client } from "../../sdk";
 import { isScenario, runScenarios, type Scenario, type ScenarioResult } from "../../questions/scenarios";
 import { ActionFailure } from "../access/action-errors";
 import { recordFor } from "./activity";
-import { can, refusalMessage, type Permission } from "../access/roles";
+import { allow, eventGone } from "../access/allow";
 import { MAX_SCENARIOS } from "../schemas/scenarios";
 
 type Question = Record<string, unknown> & { id: string; type: string };
-
-function allow(session: StudioSession, permission: Permission): void {
-  if (!can(session.role, permission))
-    throw new ActionFailure({ code: "forbidden", message: refusalMessage(session.role, permission) });
-}
-
-const eventGone = (): ActionFailure =>
-  new ActionFailure({
-    code: "notFound",
-    message: "This event is not one of your company's (was it deleted?). Reload the page to see its events.",
-  });
 
 /** The event's scenarios, oldest first; rows of a shape this version does not run are left out. */
 export async function scenariosOf(session: StudioSession, eventId: number): Promise<Scenario[]> {
