@@ -31,6 +31,8 @@ export function invitationState(
 /** Roles by what they may do: an invitation needs a creator whose role is at least its own. */
 const RANK: Record<MembershipRole, number> = { viewer: 1, editor: 2, owner: 3 };
 const ranks = (role: string): number => RANK[role as MembershipRole] ?? 0;
+/** Not used, revoked or ended (an owner's links end with their ownership); expiry is checked apart. */
+const stillOpen = () => and(isNull(invitations.usedAt), isNull(invitations.revokedAt), isNull(invitations.endedAt));
 
 /**
  * A new invitation and its token (shown once). With `mail`, the e-mail carrying the link is queued in the same
@@ -191,26 +193,27 @@ export async function endInvitationsOf(
     (candidate) => role === null || RANK[candidate] > RANK[role],
   );
   if (!above.length) return 0;
-  const rows = await db
-    .update(invitations)
-    .set({ endedAt: nowSecond as unknown as Date })
-    .where(
-      and(
-        eq(invitations.companyId, companyId),
-        eq(invitations.createdBy, personId),
-        inArray(invitations.role, above),
-        isNull(invitations.usedAt),
-        isNull(invitations.revokedAt),
-        isNull(invitations.endedAt),
-        gt(invitations.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ id: invitations.id });
-  await cancelInvitationMail(
-    rows.map((row) => row.id),
-    db,
-  );
-  return rows.length;
+  // The links end and their unsent mails are cancelled together: never a mail carrying a dead link.
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(invitations)
+      .set({ endedAt: nowSecond as unknown as Date })
+      .where(
+        and(
+          eq(invitations.companyId, companyId),
+          eq(invitations.createdBy, personId),
+          inArray(invitations.role, above),
+          stillOpen(),
+          gt(invitations.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: invitations.id });
+    await cancelInvitationMail(
+      rows.map((row) => row.id),
+      tx,
+    );
+    return rows.length;
+  });
 }
 
 export type InvitationRow = Invitation & { createdByName: string | null; state: InvitationState };
@@ -243,15 +246,7 @@ export async function revokeInvitation(companyId: number, id: number): Promise<b
     const rows = await tx
       .update(invitations)
       .set({ revokedAt: nowSecond as unknown as Date })
-      .where(
-        and(
-          eq(invitations.id, id),
-          eq(invitations.companyId, companyId),
-          isNull(invitations.usedAt),
-          isNull(invitations.revokedAt),
-          isNull(invitations.endedAt),
-        ),
-      )
+      .where(and(eq(invitations.id, id), eq(invitations.companyId, companyId), stillOpen()))
       .returning({ id: invitations.id });
     if (rows.length) await cancelInvitationMail([id], tx);
     return rows.length > 0;
