@@ -138,9 +138,10 @@ function Editor(props: {
             aria-labelledby={`${ids}-enabled-label`}
             onCheckedChange={(enabled) => onChange({ enabled })}
           />
-          <span id={`${ids}-enabled-label`} className="text-sm text-slate-800">
+          {/* A label, so a tap on the words turns the switch too (the larger target people aim for). */}
+          <label id={`${ids}-enabled-label`} htmlFor={`${ids}-enabled`} className="text-sm text-slate-800">
             Send the follow-up to new registrations
-          </span>
+          </label>
         </div>
         <Field id={`${ids}-subject`} label="Subject">
           <input

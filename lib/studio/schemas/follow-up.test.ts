@@ -11,9 +11,15 @@ describe("followUpSchema", () => {
   it.each([
     ["a line break in the subject", { subject: "Thanks\r\nBcc: eve@example.com" }, "one line"],
     ["a subject too long", { subject: "x".repeat(MAX_SUBJECT_LENGTH + 1) }, "at most"],
+    ["turning it on without a subject", { subject: "  " }, "Write a subject"],
+    ["turning it on without a text", { body: " \n " }, "Write the mail's text"],
   ])("refuses %s", (_, change, message) => {
     const parsed = followUpSchema.safeParse({ ...input, ...change });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0].message).toContain(message);
+  });
+
+  it("keeps an unfinished follow-up while it is off", () => {
+    expect(followUpSchema.safeParse({ ...input, enabled: false, subject: "", body: "" }).success).toBe(true);
   });
 });
