@@ -8,6 +8,7 @@ import {
   browserCaptureDeps,
   attachSyncTriggers,
   keepScreenAwake,
+  onBackgroundSend,
   registerCaptureServiceWorker,
 } from "@/lib/capture/browser";
 import { createCaptureApp, type CaptureApp } from "@/lib/capture/capture-app";
@@ -59,7 +60,12 @@ export function CaptureAppRoot() {
         const sync = () => {
           if (app.getState().phase === "signedIn") void app.sync();
         };
-        detach = attachSyncTriggers(sync);
+        const detachTriggers = attachSyncTriggers(sync);
+        const detachBackground = onBackgroundSend(() => void app.leadsChangedElsewhere());
+        detach = () => {
+          detachTriggers();
+          detachBackground();
+        };
         sync();
       },
       (error: unknown) =>

@@ -1,6 +1,8 @@
 // The capture app's ties to the browser: IndexedDB storage, the API over the SDK on this origin, one sender across
-// tabs (navigator.locks), the send triggers (online, focus, a visible page, an interval), the screen kept awake.
+// tabs (navigator.locks), the send triggers (online, focus, a visible page, an interval, Background Sync), the screen
+// kept awake.
 // Each is optional where a browser lacks it: the queue still works in one tab, leads are still sent on the interval.
+import { BACKGROUND_SEND_TAG, LEADS_CHANGED_MESSAGE, SENDER_LOCK } from "./background-send";
 import { sdkCaptureApi, signIn } from "./capture-api";
 import type { CaptureAppDeps } from "./capture-app";
 import { captureStorage } from "./lead-store";
@@ -10,7 +12,6 @@ const COMPANY_KEY = "capture-company";
 export const CAPTURE_APP_VERSION = "1.0.0";
 /** How often a signed-in device syncs on its own, besides the other triggers. */
 export const SYNC_INTERVAL_MS = 30_000;
-const SENDER_LOCK = "capture-sender";
 
 export function browserCaptureDeps(): CaptureAppDeps {
   const baseUrl = window.location.origin;
@@ -25,7 +26,32 @@ export function browserCaptureDeps(): CaptureAppDeps {
     appVersion: CAPTURE_APP_VERSION,
     newId: () => crypto.randomUUID(),
     lock: locks ? (task) => locks.request(SENDER_LOCK, task) : undefined,
+    requestBackgroundSend,
   };
+}
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * Asks the browser to wake the service worker when the network is back (Background Sync), so that waiting leads go
+ * even if the page is closed by then. Where the browser has no Background Sync, the page's own triggers send them.
+ */
+function requestBackgroundSend(): void {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker
+    .getRegistration("/capture")
+    .then((registration) => (registration as SyncRegistration | undefined)?.sync?.register(BACKGROUND_SEND_TAG))
+    .catch(() => {});
+}
+
+/** Calls `changed` when the service worker has sent leads in the background: the page reads its queue again. */
+export function onBackgroundSend(changed: () => void): () => void {
+  if (!("serviceWorker" in navigator)) return () => {};
+  const listener = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === LEADS_CHANGED_MESSAGE) changed();
+  };
+  navigator.serviceWorker.addEventListener("message", listener);
+  return () => navigator.serviceWorker.removeEventListener("message", listener);
 }
 
 /** Calls `sync` when the network returns, the window gets the focus, the page is shown again, and on an interval. */

@@ -231,4 +231,32 @@ describe("createCaptureApp", () => {
     await expect(app.signIn({ ...signIn, appPasscode: "wrong" })).rejects.toThrow("invalidPasscode");
     expect(app.getState().phase).toBe("signedOut");
   });
+  it("asks for Background Sync while a lead waits, not once all are sent, and reads leads sent elsewhere", async () => {
+    const { server, deps } = setup();
+    let asked = 0;
+    const app = createCaptureApp({ ...deps, requestBackgroundSend: () => asked++ });
+    await app.start();
+    await app.signIn(signIn);
+    await app.sync();
+    await app.chooseEvent(1);
+    await app.submit({ email: { value: "sent@example.com" } });
+    await app.sync();
+    expect(asked).toBe(0);
+
+    server.offline = true;
+    await app.submit({ email: { value: "waits@example.com" } });
+    await app.sync();
+    expect(asked).toBeGreaterThan(0);
+    expect(app.getQueue()!.getSnapshot().waiting).toBe(1);
+
+    // Another sender (the service worker) sent it from the same store: the page reads the store again.
+    server.offline = false;
+    const other = createCaptureApp(deps);
+    await other.start();
+    await other.getQueue()!.sendNow();
+    expect(app.getQueue()!.getSnapshot().waiting).toBe(1);
+    await app.leadsChangedElsewhere();
+    expect(app.getQueue()!.getSnapshot()).toMatchObject({ waiting: 0, unsent: 0 });
+    expect(server.byKey.size).toBe(2);
+  });
 });

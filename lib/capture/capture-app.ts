@@ -22,6 +22,8 @@ export type CaptureAppDeps = {
   now?: () => number;
   lock?: QueueOptions["lock"];
   backoffMs?: QueueOptions["backoffMs"];
+  /** Asks the browser to send the waiting leads once the network is back, page open or not (Background Sync). */
+  requestBackgroundSend?(): void;
 };
 
 export type CaptureAppState = {
@@ -283,7 +285,7 @@ export function createCaptureApp(deps: CaptureAppDeps) {
         const result = sendResultOfError(error);
         set({ syncProblem: result.kind === "retry" ? result.reason : "message" in result ? result.message : null });
       }
-      await leads.flush();
+      await flushLeads(leads);
     };
     syncing = run().finally(() => {
       syncing = null;
@@ -306,8 +308,19 @@ export function createCaptureApp(deps: CaptureAppDeps) {
       staff: device.device.staff,
     });
     leadFinished();
-    void leads.flush();
+    void flushLeads(leads);
     return lead;
+  }
+
+  /** A send pass; leads it could not send are left to Background Sync too, for when the page is closed. */
+  async function flushLeads(leads: CaptureQueue) {
+    await leads.flush();
+    if (leads.getSnapshot().waiting > 0) deps.requestBackgroundSend?.();
+  }
+
+  /** The service worker sent in the background: the queue reads the device's store again. */
+  async function leadsChangedElsewhere() {
+    await queue?.load();
   }
 
   return {
@@ -321,6 +334,7 @@ export function createCaptureApp(deps: CaptureAppDeps) {
     submit,
     leadStarted,
     leadFinished,
+    leadsChangedElsewhere,
     dismissFormChanges,
     getState: () => state,
     /** The lead queue of the signed-in device (null before). */
