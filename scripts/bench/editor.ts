@@ -13,7 +13,8 @@
 // only the editor route's JavaScript (one fresh load, each script listed): the cheap check after a build;
 // BENCH_ONLY=large one load and one series of keystrokes at 5,000 questions (with BENCH_PROFILE, their profiles);
 // BENCH_ONLY=scenarios the keystrokes at 1,000 questions with 50 logic scenarios (docs/studio.md "Scenarios": their
-// runs wait for a pause in the changes and run in a worker, off the keystroke path), beside the plain input.
+// runs wait for a pause in the changes and run in a worker, off the keystroke path), beside the plain input;
+// BENCH_ONLY=neutral the side-by-side with SurveyJS Creator on the same 1,000 questions (scripts/bench/neutral.ts).
 import os from "node:os";
 import type { Page } from "@playwright/test";
 import { closeDb } from "../../lib/db/client";
@@ -38,6 +39,7 @@ import {
   typeInInspector,
 } from "./editor-page";
 import { thousandQuestions } from "./forms";
+import { runNeutral } from "./neutral";
 import { runBench, startBrowserBench } from "./serve";
 import { percentile } from "./stats";
 
@@ -212,6 +214,8 @@ async function main() {
     const storageState = await page.context().storageState();
     const url = `${server.base}/events/${eventId}`;
     const largeUrl = `${server.base}/events/${largeEventId}`;
+    // Awaited here: the finally below closes the browser.
+    if (process.env.BENCH_ONLY === "neutral") return await runNeutral({ browser, page, storageState, url });
     if (process.env.BENCH_ONLY === "size") {
       const { scripts, scriptGzip, scriptBytes } = await load(browser, storageState, url);
       console.log("\n| Script | gzip -9 | raw |\n|---|---:|---:|");
