@@ -12,7 +12,7 @@
 // fontless style sheets) and served from a temporary folder on loopback: nothing comes from a CDN.
 import fs from "node:fs";
 import os from "node:os";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import {
   baseline,
   EDITOR_TARGET,
@@ -107,8 +107,20 @@ export async function runNeutral({
     // and SurveyJS's page is opened once too.
     await page.goto(url);
     await page.locator(EDITOR_TARGET.firstText).first().waitFor({ timeout: 60_000 });
+    // Nothing of SurveyJS's page may come from elsewhere (a CDN, a font server): the comparison would not be offline.
+    const elsewhere = new Set<string>();
+    const notLocal = (request: Request) => {
+      const { protocol, hostname } = new URL(request.url());
+      if (protocol !== "data:" && hostname !== "127.0.0.1" && hostname !== "localhost") elsewhere.add(request.url());
+    };
+    page.on("request", notLocal);
     await page.goto(harness.base);
     await page.locator(SURVEYJS_TARGET.firstText).first().waitFor({ timeout: 60_000 });
+    // A request that cannot leave this machine never ends: the page is then not idle, and the list says why.
+    await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+    page.off("request", notLocal);
+    if (elsewhere.size)
+      throw new Error(`SurveyJS Creator's page fetched from outside this machine: ${[...elsewhere].join(", ")}`);
 
     const ours: Load[] = [];
     const theirs: Load[] = [];
