@@ -51,6 +51,8 @@ export function createScenarioStore(init: {
   }));
   let seq = 0;
   const change = init.change;
+  // A whole restore replaces the form: that replacement is no edit for the scenarios to follow.
+  let restoring = false;
 
   /** Applies a change here at once and on the server; a refusal restores what was there and says why. */
   async function write(next: Scenario[], put: Scenario[], remove: string[], notices: string[] = []) {
@@ -88,6 +90,23 @@ export function createScenarioStore(init: {
     /** Scenarios rewritten by an edit of the form (scenario-edits.ts), with what went from them. */
     rewritten(next: Scenario[], changed: Scenario[], notices: string[]) {
       return write(next, changed, [], notices);
+    },
+    /**
+     * A whole version is being restored: the next change of the form is its replacement, which the scenarios do not
+     * follow (the restore brings back that version's own scenarios, `restored`).
+     */
+    restoring() {
+      restoring = true;
+    },
+    /** Whether the change of the form now seen is a restore's (asked once per run, and then forgotten). */
+    takeRestoring(): boolean {
+      const was = restoring;
+      restoring = false;
+      return was;
+    },
+    /** The scenarios a restore brought back, as the server now keeps them: taken here without writing them again. */
+    restored(scenarios: Scenario[]) {
+      store.setState({ scenarios, notices: [] });
     },
     setVerdicts(verdicts: Record<string, ScenarioVerdict> | null) {
       store.setState(verdicts ? { verdicts, status: "done" } : { status: "failed" });
