@@ -210,11 +210,12 @@ function VersionScenariosList(props: {
   }, [read, eventId, n]);
   return (
     <section
-      aria-label={`Scenarios of version ${n}`}
+      // Not "…version N": the version's own region is named that.
+      aria-label="Scenarios saved with this version"
       className="rounded border border-slate-200 p-3 text-sm md:col-start-1"
       data-testid="version-scenarios"
     >
-      <h4 className="font-semibold">Scenarios of version {n}</h4>
+      <h3 className="font-semibold">Scenarios saved with this version</h3>
       {answer === null ? (
         <p className="text-slate-600">Loading its scenarios…</p>
       ) : answer.status === "error" ? (
