@@ -220,8 +220,8 @@ function Workspace(props: EditorProps) {
             setHistoryOpen(false);
             // A whole version comes back with the scenarios it carried (docs/studio.md "History"); one question
             // alone leaves them, and they follow its replacement as any edit.
-            if (whole) scenarios.restoring();
             actions.replaceDocument(form as Parameters<typeof actions.replaceDocument>[0]);
+            if (whole) scenarios.restoring(store.getState().doc);
             void save(
               whole ? { how: "restore", restoredFrom: n, restoreScenarios: true } : { how: "restore", restoredFrom: n },
             );

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";
 import { buttonVariants, focusRing } from "@/components/ui/button";
 import type { SaveEventAction, SaveOrigin } from "@/components/editor/save/save-contract";
+import type { EditorDocument } from "@/lib/editor-store/document";
 import { LazyScenariosPanel } from "./lazy-scenarios-panel";
 import { useScenarioSaveGuard } from "./save-guard";
 import { ScenarioProblems } from "./scenario-problems";
@@ -55,8 +56,8 @@ export function useScenarioEditor(save: SaveEventAction, openPreview: () => void
   return {
     saveAction: guard.action,
     guard,
-    /** Before a whole restore replaces the form: the scenarios do not follow that replacement as edits. */
-    restoring: () => store?.restoring(),
+    /** After a whole restore replaced the form with `doc`: the scenarios do not follow that replacement as edits. */
+    restoring: (doc: EditorDocument) => store?.restoring(doc),
     dialog: guard.dialog,
     problems: <ScenarioProblems onReplay={replay} />,
     panel: open && store ? <LazyScenariosPanel store={store} canRecord={eventId > 0} onReplay={replay} /> : null,

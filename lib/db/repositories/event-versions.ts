@@ -6,7 +6,7 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { and, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { summariseChanges } from "../../questions/change-summary";
 import { getDb } from "../client";
-import { recordScenarioSet } from "./version-scenarios";
+import { NO_SCENARIOS, recordScenarioSet } from "./version-scenarios";
 import { apiClients, captureDevices, eventVersions, people } from "../schema";
 import {
   collectionModifiedColumn,
@@ -107,8 +107,9 @@ export async function recordVersion(
     });
   }
   n += 1;
-  // The scenarios as they stand go with the version: by reference, stored only when they changed.
-  const scenarios = await recordScenarioSet(tx, eventId, rows[0]?.scenarios ?? null);
+  // The scenarios as they stand go with the version: by reference, stored only when they changed. A new event has
+  // none yet.
+  const scenarios = before ? await recordScenarioSet(tx, eventId, rows[0]?.scenarios ?? null) : NO_SCENARIOS;
   await insertVersion(tx, eventId, n, after, summaryOf(before, after), scenarios, meta, created);
   return n;
 }
