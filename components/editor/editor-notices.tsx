@@ -1,14 +1,14 @@
 "use client";
-// Messages under the top bar: why a save did not happen and what to do next, the deleted-event offer, and the
-// offer to restore a draft left by a reload or crash.
+// Messages under the top bar: why a save did not happen and what to do next, the deleted-event offer, what a save
+// did besides (a restore's scenarios), and the offer to restore a draft left by a reload or crash.
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/studio/format/dates";
 import type { EditorSave } from "./save/use-save";
 
 export function EditorNotices({ saving }: { saving: EditorSave }) {
-  const { message, draftOffer, state } = saving;
+  const { message, notice, draftOffer, state } = saving;
   const messageTone = state === "offline" ? "bg-slate-100 text-slate-800" : "bg-red-50 text-red-900";
-  if (!message && !draftOffer) return null;
+  if (!message && !notice && !draftOffer) return null;
   return (
     <div className="space-y-1 border-b border-slate-200 px-3 py-2 text-sm">
       {draftOffer ? (
@@ -31,6 +31,18 @@ export function EditorNotices({ saving }: { saving: EditorSave }) {
           <Button variant="secondary" size="tight" onClick={saving.discardDraft}>
             Discard
           </Button>
+        </div>
+      ) : null}
+      {notice ? (
+        <div
+          className="flex flex-wrap items-center gap-2 rounded bg-emerald-50 px-3 py-2 text-emerald-900"
+          role="status"
+          data-testid="save-notice"
+        >
+          <span className="flex-1">{notice}</span>
+          <button type="button" className="text-xs underline" onClick={saving.dismissNotice}>
+            Dismiss
+          </button>
         </div>
       ) : null}
       {message ? (

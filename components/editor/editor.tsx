@@ -216,10 +216,15 @@ function Workspace(props: EditorProps) {
           }
           canRestore
           current={() => formOf(store.getState().doc)}
-          onRestore={(form, n) => {
+          onRestore={(form, n, whole) => {
             setHistoryOpen(false);
+            // A whole version comes back with the scenarios it carried (docs/studio.md "History"); one question
+            // alone leaves them, and they follow its replacement as any edit.
             actions.replaceDocument(form as Parameters<typeof actions.replaceDocument>[0]);
-            void save({ how: "restore", restoredFrom: n });
+            if (whole) scenarios.restoring(store.getState().doc);
+            void save(
+              whole ? { how: "restore", restoredFrom: n, restoreScenarios: true } : { how: "restore", restoredFrom: n },
+            );
           }}
           onClose={() => setHistoryOpen(false)}
         />

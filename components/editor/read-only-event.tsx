@@ -6,7 +6,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { FollowUpActions } from "@/components/follow-up/contract";
 import type { HistoryActions } from "@/components/history/contract";
-import type { Scenario } from "@/components/scenarios/contract";
+import type { Scenario, ScenarioBreakAction } from "@/components/scenarios/contract";
 import { ScenariosButton, ViewerScenarios, ViewerScenariosPanel } from "@/components/scenarios/viewer-scenarios";
 import { EditorStoreProvider } from "@/lib/editor-store/provider";
 import { LazyFollowUpDialog, LazyHistoryPanel, LazyPreviewPane } from "./lazy-panels";
@@ -27,11 +27,14 @@ export function ReadOnlyEvent({
   mailConfigured = false,
   openVersion,
   scenarios = [],
+  findScenarioBreak,
 }: {
   eventId: number;
   initial: SavedForm;
   /** The event's logic scenarios, with their verdicts and replay, never changed (docs/studio.md "Scenarios"). */
   scenarios?: Scenario[];
+  /** Which saved version broke a failing scenario ("Broken by version N", as in the editor). */
+  findScenarioBreak?: ScenarioBreakAction;
   /** The History panel's actions: a viewer looks at versions, never restores (docs/studio.md "History"). */
   history?: HistoryActions;
   /** The follow-up e-mail's read action only: a viewer reads it (docs/studio.md "Follow-up e-mail"). */
@@ -46,7 +49,7 @@ export function ReadOnlyEvent({
   const showPreview = useCallback(() => setView("preview"), []);
   const json = JSON.stringify({ name: initial.name, type: initial.type, questions: initial.questions }, null, 2);
   return (
-    <Providers initial={initial} eventId={eventId} scenarios={scenarios}>
+    <Providers initial={initial} eventId={eventId} scenarios={scenarios} findBreak={findScenarioBreak}>
       <div
         className="flex h-[calc(100dvh-3.5rem-1px)] min-h-[30rem] flex-col bg-white"
         data-testid="read-only-event"
@@ -137,10 +140,16 @@ export function ReadOnlyEvent({
 }
 
 /** The form's store, and the scenarios' (which read the form from it). */
-function Providers(props: { initial: SavedForm; eventId: number; scenarios: Scenario[]; children: ReactNode }) {
+function Providers(props: {
+  initial: SavedForm;
+  eventId: number;
+  scenarios: Scenario[];
+  findBreak?: ScenarioBreakAction;
+  children: ReactNode;
+}) {
   return (
     <EditorStoreProvider initial={props.initial}>
-      <ViewerScenarios eventId={props.eventId} scenarios={props.scenarios}>
+      <ViewerScenarios eventId={props.eventId} scenarios={props.scenarios} findBreak={props.findBreak}>
         {props.children}
       </ViewerScenarios>
     </EditorStoreProvider>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 // A version viewed here runs its own patterns, as the preview does: RE2 comes with the panel.
 import "@/lib/logic/safe-regex";
-import type { HistoryActions } from "./contract";
+import type { HistoryActions, VersionsPage } from "./contract";
 import { groupVersions } from "./group-versions";
 import { VersionCompare, VersionLine, VersionPreview, type ActivityHref, type Form } from "./version-views";
 export type HistoryPanelProps = {
@@ -23,8 +23,11 @@ export type HistoryPanelProps = {
   canRestore: boolean;
   /** Today's form in the editor. */
   current(): Form;
-  /** Puts `form` in the editor and saves it as "Restored from version n". */
-  onRestore?(form: Form, n: number): void;
+  /**
+   * Puts `form` in the editor and saves it as "Restored from version n"; `whole`: the whole version, which brings
+   * back the scenarios it carried too.
+   */
+  onRestore?(form: Form, n: number, whole: boolean): void;
   onClose(): void;
 };
 
@@ -36,6 +39,8 @@ export function HistoryPanel(props: HistoryPanelProps) {
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [picked, setPicked] = useState<number[]>([]);
   const [loaded, setLoaded] = useState<Record<number, EventVersionWithDefinition>>({});
+  const [scenarioLines, setScenarioLines] = useState<Record<number, string[]>>({});
+  const [scenariosSince, setScenariosSince] = useState<VersionsPage["scenariosSince"]>(null);
   const [view, setView] = useState<{ kind: "preview"; n: number } | { kind: "compare"; a: number; b: number } | null>(
     null,
   );
@@ -44,6 +49,8 @@ export function HistoryPanel(props: HistoryPanelProps) {
     if (!result.ok) return setError(result.error.message);
     setVersions((before) => (from === 0 ? result.data.items : [...before, ...result.data.items]));
     setTotal(result.data.total);
+    setScenarioLines((before) => ({ ...(from === 0 ? {} : before), ...result.data.scenarioLines }));
+    if (from === 0) setScenariosSince(result.data.scenariosSince ?? null);
   }, []);
   const more = async (from: number) => apply(from, await actions.list({ eventId, from }));
   useEffect(() => {
@@ -111,6 +118,9 @@ export function HistoryPanel(props: HistoryPanelProps) {
         ) : null}
         {view?.kind === "preview" && loaded[view.n] ? (
           <VersionPreview
+            key={view.n}
+            eventId={eventId}
+            scenarios={actions.scenarios}
             version={loaded[view.n]}
             canRestore={props.canRestore}
             activityHref={props.activityHref}
@@ -128,6 +138,19 @@ export function HistoryPanel(props: HistoryPanelProps) {
                 Compare
               </Button>
             </div>
+            {scenariosSince ? (
+              <div
+                className="mb-2 rounded border border-slate-200 bg-slate-50 p-2 text-sm"
+                data-testid="scenarios-since"
+              >
+                <p>Scenarios changed since version {scenariosSince.since}; the next save&apos;s version keeps them:</p>
+                <ul className="list-disc pl-5">
+                  {scenariosSince.lines.map((line, index) => (
+                    <li key={index}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <ol className="divide-y divide-slate-200" aria-label="Versions">
               {rows.map((row) => {
                 const expanded = open.has(row.latest.id);
@@ -139,6 +162,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
                         key={version.id}
                         version={version}
                         picked={picked.includes(version.id)}
+                        scenarioLines={scenarioLines[version.id]}
                         canName={props.canRestore}
                         activityHref={props.activityHref}
                         onPick={() => pick(version.id)}
@@ -188,6 +212,8 @@ export function HistoryPanel(props: HistoryPanelProps) {
 function VersionItem(props: {
   version: EventVersion;
   picked: boolean;
+  /** What this version changed in the scenarios, in words. */
+  scenarioLines?: string[];
   canName: boolean;
   activityHref?: ActivityHref;
   onPick(): void;
@@ -212,6 +238,11 @@ function VersionItem(props: {
             <li key={index}>{line}</li>
           ))}
           {version.summary.length > 2 ? <li>and {version.summary.length - 2} more changes</li> : null}
+          {props.scenarioLines?.map((line, index) => (
+            <li key={`scenario-${index}`} className="text-slate-600" data-testid="version-scenario-change">
+              {line}
+            </li>
+          ))}
         </ul>
         {naming !== null ? (
           <form

@@ -2,13 +2,14 @@
 // What the History panel shows of versions (docs/studio.md "History"): one version's line, a version previewed
 // read-only with the form's renderer and its logic (restore it whole or one question of it), and two compared
 // question by question, the change in words first and the raw JSON diff one click away.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
 import diff from "microdiff";
 import type { EventVersion, EventVersionWithDefinition, Question } from "@/lib/sdk";
 import { Button } from "@/components/ui/button";
 import { FormFields } from "@/components/form/form-fields";
 import { FormModel } from "@/components/form/form-model";
+import type { HistoryActions, VersionScenarios } from "./contract";
 import { restoreQuestion } from "./restore-question";
 import { changeSentences, howWords } from "./version-words";
 
@@ -38,11 +39,15 @@ export function VersionLine({ version, activityHref }: { version: EventVersion; 
 }
 
 export function VersionPreview(props: {
+  eventId: number;
   version: EventVersionWithDefinition;
+  /** Reads the scenarios the version carried (absent: the panel shows none). */
+  scenarios?: HistoryActions["scenarios"];
   canRestore: boolean;
   activityHref?: ActivityHref;
   current(): Form;
-  onRestore?(form: Form, n: number): void;
+  /** `whole`: the whole version (with its scenarios), else one question of it. */
+  onRestore?(form: Form, n: number, whole: boolean): void;
   onBack(): void;
 }) {
   const { version } = props;
@@ -55,7 +60,7 @@ export function VersionPreview(props: {
     if (!result) return;
     if (result.missing.length && !confirmed) return setWarning({ id, missing: result.missing });
     setWarning(null);
-    props.onRestore?.({ ...today, questions: result.questions as Question[] }, version.id);
+    props.onRestore?.({ ...today, questions: result.questions as Question[] }, version.id, false);
   };
   return (
     <section aria-label={`Version ${version.id}`}>
@@ -65,7 +70,11 @@ export function VersionPreview(props: {
         </Button>
         <VersionLine version={version} activityHref={props.activityHref} />
         {props.canRestore ? (
-          <Button variant="primary" size="compact" onClick={() => props.onRestore?.({ ...definition }, version.id)}>
+          <Button
+            variant="primary"
+            size="compact"
+            onClick={() => props.onRestore?.({ ...definition }, version.id, true)}
+          >
             Restore version {version.id}
           </Button>
         ) : (
@@ -88,6 +97,14 @@ export function VersionPreview(props: {
         <div className="rounded border border-slate-200 p-3" data-testid="history-preview">
           <FormFields model={model} idPrefix={`version-${version.id}`} size="compact" />
         </div>
+        {props.scenarios ? (
+          <VersionScenariosList
+            eventId={props.eventId}
+            n={version.id}
+            read={props.scenarios}
+            restores={props.canRestore}
+          />
+        ) : null}
         {props.canRestore ? (
           <ul className="text-sm" aria-label="Restore one question">
             {definition.questions.map((question) => (
@@ -165,6 +182,72 @@ export function VersionCompare(props: {
           })}
         </tbody>
       </table>
+    </section>
+  );
+}
+
+/**
+ * The logic scenarios a version carried, read only, each with its verdict on that version's form (docs/studio.md
+ * "History"): restoring the whole version brings them back.
+ */
+function VersionScenariosList(props: {
+  eventId: number;
+  n: number;
+  read: NonNullable<HistoryActions["scenarios"]>;
+  restores: boolean;
+}) {
+  const { eventId, n, read } = props;
+  const [answer, setAnswer] = useState<VersionScenarios | { status: "error"; message: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    read({ eventId, n }).then(
+      (result) => live && setAnswer(result.ok ? result.data : { status: "error", message: result.error.message }),
+      () => live && setAnswer({ status: "error", message: "The studio could not be reached." }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [read, eventId, n]);
+  return (
+    <section
+      // Not "…version N": the version's own region is named that.
+      aria-label="Scenarios saved with this version"
+      className="rounded border border-slate-200 p-3 text-sm md:col-start-1"
+      data-testid="version-scenarios"
+    >
+      <h3 className="font-semibold">Scenarios saved with this version</h3>
+      {answer === null ? (
+        <p className="text-slate-600">Loading its scenarios…</p>
+      ) : answer.status === "error" ? (
+        <p className="text-slate-600">Its scenarios could not be read: {answer.message}</p>
+      ) : answer.status === "notKept" ? (
+        <p className="text-slate-600">
+          This version was saved before versions kept their scenarios: restoring it leaves today&apos;s scenarios.
+        </p>
+      ) : answer.scenarios.length === 0 ? (
+        <p className="text-slate-600">
+          The form had no scenarios then{props.restores ? ": restoring this version removes today's." : "."}
+        </p>
+      ) : (
+        <>
+          {props.restores ? (
+            <p className="text-slate-600">Restoring this version brings these scenarios back as they were.</p>
+          ) : null}
+          <ul className="mt-1 space-y-1">
+            {answer.scenarios.map((scenario) => (
+              <li key={scenario.id}>
+                <span className="font-medium">{scenario.name}</span>{" "}
+                <span className={scenario.passed ? "text-emerald-800" : "text-red-800"}>
+                  {scenario.passed ? "passes" : "fails"}
+                </span>
+                {!scenario.passed && scenario.failures[0] ? (
+                  <span className="block text-slate-700">{scenario.failures[0]}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

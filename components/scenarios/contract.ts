@@ -14,12 +14,17 @@ export type CheckScenariosAction = ServerAction<
   ScenarioResult[]
 >;
 
-/** The saved version that broke a failing scenario, searched newest first (lib/studio/services/scenarios.ts). */
+/**
+ * The saved version that broke a failing scenario, searched newest first (lib/studio/services/scenarios.ts); `read`:
+ * how many versions the ask ran it on (0: remembered until the next save or rewrite).
+ */
 export type ScenarioBreakAction = ServerAction<
   { eventId: number; scenarioId: string },
-  | { status: "broken"; n: number; author: string; created: string }
-  | { status: "passesSaved" }
-  | { status: "neverPassed"; checked: number }
+  (
+    | { status: "broken"; n: number; author: string; created: string }
+    | { status: "passesSaved" }
+    | { status: "neverPassed"; checked: number }
+  ) & { read: number }
 >;
 
 /** What a save refused by the check before it says, in `details` (lib/studio/services/scenarios.ts). */

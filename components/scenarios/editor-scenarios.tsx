@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";
 import { buttonVariants, focusRing } from "@/components/ui/button";
-import type { SaveEventAction } from "@/components/editor/save/save-contract";
+import type { SaveEventAction, SaveOrigin } from "@/components/editor/save/save-contract";
+import type { EditorDocument } from "@/lib/editor-store/document";
 import { LazyScenariosPanel } from "./lazy-scenarios-panel";
 import { useScenarioSaveGuard } from "./save-guard";
 import { ScenarioProblems } from "./scenario-problems";
@@ -55,6 +56,8 @@ export function useScenarioEditor(save: SaveEventAction, openPreview: () => void
   return {
     saveAction: guard.action,
     guard,
+    /** After a whole restore replaced the form with `doc`: the scenarios do not follow that replacement as edits. */
+    restoring: (doc: EditorDocument) => store?.restoring(doc),
     dialog: guard.dialog,
     problems: <ScenarioProblems onReplay={replay} />,
     panel: open && store ? <LazyScenariosPanel store={store} canRecord={eventId > 0} onReplay={replay} /> : null,
@@ -83,6 +86,9 @@ export function useGuardedSave<A extends unknown[], S extends { save(...args: A)
   const save = useCallback(
     async (...args: A) => {
       lastArgs.current = args;
+      // A whole restore brings back its version's own scenarios: today's verdicts are not the question. The server
+      // checks that version's scenarios on its form, and asks through the same dialog if one of them fails.
+      if ((args[0] as SaveOrigin | undefined)?.restoreScenarios) return latest.current(...args);
       return guard(() => void latest.current(...args));
     },
     [guard],

@@ -23,7 +23,11 @@ export function useScenarioSaveGuard(save: SaveEventAction) {
     async (input) => {
       const result = await save({ ...input, confirmedScenarios: confirmed.current });
       confirmed.current = [];
-      if (result.ok && result.data.status === "saved") store?.saved();
+      if (result.ok && result.data.status === "saved") {
+        // A whole restore answers the scenarios it brought back (already kept on the server).
+        if (result.data.scenarios) store?.restored(result.data.scenarios);
+        store?.saved();
+      }
       if (!result.ok && result.error.code === "scenariosFailing") {
         const { failing } = (result.error.details ?? { failing: [] }) as FailingScenarios;
         proceed.current = retry.current;

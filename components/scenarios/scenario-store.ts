@@ -2,6 +2,7 @@
 // verdicts on the form as it is, what the panel says, and a replay asked of the preview. Every change is stored on
 // the server at once through the action it is given (optimistic: a refusal puts the list back and says why).
 import { createStore } from "zustand/vanilla";
+import type { EditorDocument } from "@/lib/editor-store/document";
 import type { Scenario } from "@/lib/questions/scenarios";
 import type { ChangeScenariosAction, ScenarioBreakAction } from "./contract";
 import type { ScenarioVerdict } from "./scenario-runner";
@@ -51,6 +52,9 @@ export function createScenarioStore(init: {
   }));
   let seq = 0;
   const change = init.change;
+  // A whole restore replaces the form: that replacement is no edit for the scenarios to follow. The form as the
+  // restore left it, from which the next run follows the edits (those made since the restore only).
+  let followFrom: EditorDocument | null = null;
 
   /** Applies a change here at once and on the server; a refusal restores what was there and says why. */
   async function write(next: Scenario[], put: Scenario[], remove: string[], notices: string[] = []) {
@@ -88,6 +92,23 @@ export function createScenarioStore(init: {
     /** Scenarios rewritten by an edit of the form (scenario-edits.ts), with what went from them. */
     rewritten(next: Scenario[], changed: Scenario[], notices: string[]) {
       return write(next, changed, [], notices);
+    },
+    /**
+     * A whole version was restored into the form, which is now `doc`: that replacement is no edit for the scenarios
+     * to follow (the restore brings back that version's own scenarios, `restored`); edits after it are.
+     */
+    restoring(doc: EditorDocument) {
+      followFrom = doc;
+    },
+    /** The form a restore left, to follow edits from (asked once per run, and then forgotten); null: none. */
+    takeFollowFrom(): EditorDocument | null {
+      const doc = followFrom;
+      followFrom = null;
+      return doc;
+    },
+    /** The scenarios a restore brought back, as the server now keeps them: taken here without writing them again. */
+    restored(scenarios: Scenario[]) {
+      store.setState({ scenarios, notices: [] });
     },
     setVerdicts(verdicts: Record<string, ScenarioVerdict> | null) {
       store.setState(verdicts ? { verdicts, status: "done" } : { status: "failed" });

@@ -42,7 +42,9 @@ export function ScenariosProvider(props: {
     worker.onerror = () => store.setVerdicts(null);
     const run = () => {
       const doc = editor.getState().doc;
-      const edits = editsBetween(followed, doc);
+      // A whole restore's replacement of the form is no edit (the restore brings back that version's scenarios):
+      // only the edits made since it are followed.
+      const edits = editsBetween(store.takeFollowFrom() ?? followed, doc);
       followed = doc;
       if (edits.length) {
         const followedEdits = followEdits(store.getState().scenarios, edits);

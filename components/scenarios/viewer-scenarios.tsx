@@ -1,17 +1,25 @@
 "use client";
 // The Scenarios on a viewer's page (docs/studio.md "Scenarios"): the editor's panel, read only — the verdicts on the
-// form as saved, each failure in words with Why?, and replay in the preview. The provider is given no action to
-// change the scenarios with, and the server refuses a viewer's change anyway ("events.write").
+// form as saved, each failure in words with Why? and the version that broke it, and replay in the preview. The
+// provider is given no action to change the scenarios with, and the server refuses a viewer's change anyway
+// ("events.write").
 import { useCallback, type ReactNode } from "react";
 import type { Scenario } from "@/lib/questions/scenarios";
+import type { ScenarioBreakAction } from "./contract";
 import { LazyScenariosPanel } from "./lazy-scenarios-panel";
 import { ScenariosProvider, useScenarioStore, useScenarios } from "./scenarios-provider";
 
 export { ScenariosButton } from "./editor-scenarios";
 
-export function ViewerScenarios(props: { eventId: number; scenarios: Scenario[]; children: ReactNode }) {
+export function ViewerScenarios(props: {
+  eventId: number;
+  scenarios: Scenario[];
+  /** Which saved version broke a failing scenario: viewers may ask ("events.read"). */
+  findBreak?: ScenarioBreakAction;
+  children: ReactNode;
+}) {
   return (
-    <ScenariosProvider eventId={props.eventId} initial={props.scenarios}>
+    <ScenariosProvider eventId={props.eventId} initial={props.scenarios} findBreak={props.findBreak}>
       {props.children}
     </ScenariosProvider>
   );

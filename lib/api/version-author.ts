@@ -1,7 +1,8 @@
 // Who writes a version, and how (docs/decisions.md §10.4). An API client's or a capture device's write is theirs,
 // made through the API. The studio writes as its own API client on a person's behalf; it says whose and how in
-// `Studio-Person`, `Studio-How` and `Studio-Restored-From`, headers read from the studio's client only (any other
-// caller's are ignored, not refused: they cannot make a write look like somebody else's).
+// `Studio-Person`, `Studio-How`, `Studio-Restored-From` and `Studio-Restore-Scenarios`, headers read from the
+// studio's client only (any other caller's are ignored, not refused: they cannot make a write look like somebody
+// else's, nor touch the studio's scenarios).
 import { readSetting } from "../db/repositories/deployment-settings";
 import type { VersionHow, VersionMeta } from "../db/repositories/event-versions";
 import type { Principal } from "./authenticate";
@@ -27,7 +28,14 @@ export async function versionMetaOf(principal: Principal, headers: Headers): Pro
     const asked = headers.get("studio-how") as VersionHow | null;
     const how = asked && STUDIO_HOWS.includes(asked) ? asked : "editor";
     const restoredFrom = how === "restore" ? (positive(headers.get("studio-restored-from")) ?? undefined) : undefined;
-    return { author: { kind: "person", id: person }, how, restoredFrom };
+    // A whole version restored: its logic scenarios come back with it (the studio's own data).
+    const restoreScenarios = restoredFrom !== undefined && headers.get("studio-restore-scenarios") === "yes";
+    return {
+      author: { kind: "person", id: person },
+      how,
+      restoredFrom,
+      ...(restoreScenarios ? { restoreScenarios } : {}),
+    };
   }
   return { author: { kind: "client", id: principal.clientId }, how: "api" };
 }

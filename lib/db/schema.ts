@@ -173,8 +173,31 @@ export const eventVersions = pgTable(
     summary: jsonb("summary").notNull(),
     /** The whole definition ({name, type, questions}) as deflated JSON (docs/benchmarks.md "Version storage"). */
     definition: bytes("definition").notNull(),
+    /**
+     * The event's logic scenarios when this version was written (docs/studio.md "History"): "none", or the SHA-256
+     * (hex) of the set, a row of event_scenario_sets; null for a version written before versions carried them.
+     */
+    scenarios: text("scenarios"),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.n] })],
+);
+
+/**
+ * The sets of logic scenarios an event's versions carry, one row per distinct set (lib/db/repositories/
+ * version-scenarios.ts): a version names its set by hash, so saves that leave the scenarios alone store none.
+ */
+export const eventScenarioSets = pgTable(
+  "event_scenario_sets",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the set's JSON, as stored. */
+    hash: text("hash").notNull(),
+    /** The scenarios, in their order, with the time each was first stored: deflated JSON. */
+    scenarios: bytes("scenarios").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.hash] })],
 );
 
 export const registrations = pgTable(

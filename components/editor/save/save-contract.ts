@@ -3,6 +3,7 @@
 import type { Question } from "@/lib/questions";
 import type { EventType } from "@/lib/editor-store/document";
 import type { ActionResult } from "@/lib/studio/access/action-errors";
+import type { Scenario } from "@/lib/questions/scenarios";
 
 export type { ActionResult };
 
@@ -15,8 +16,20 @@ export type SaveRequest = {
   confirmedScenarios?: string[];
 } & SaveOrigin;
 /** Where a saved change came from, for its version (docs/studio.md "History"); the editor's own when absent. */
-export type SaveOrigin = { how?: "editor" | "import" | "restore"; restoredFrom?: number };
+export type SaveOrigin = {
+  how?: "editor" | "import" | "restore";
+  restoredFrom?: number;
+  /** A whole version restored: the scenarios it carried come back with it. */
+  restoreScenarios?: boolean;
+};
 export type SaveOutcome =
-  { status: "saved"; lastModified: string } | { status: "conflict"; theirs: SavedForm; lastModified: string };
+  | {
+      status: "saved";
+      lastModified: string;
+      /** After a whole restore: the event's scenarios now, and what the restore says (docs/studio.md "History"). */
+      scenarios?: Scenario[];
+      notice?: string;
+    }
+  | { status: "conflict"; theirs: SavedForm; lastModified: string };
 export type SaveEventAction = (input: SaveRequest) => Promise<ActionResult<SaveOutcome>>;
 export type CreateEventAction = (input: SavedForm) => Promise<ActionResult<{ id: number }>>;

@@ -362,6 +362,28 @@ describe("a save controller: saving", () => {
     expect(requests[1].basedOn).toBe(THEIRS);
   });
 
+  it("says what a restore did besides saving, until the next save or a dismissal", async () => {
+    const notice = "Version 2 restored. The scenarios of version 2 are back — back: “Buyer”.";
+    const { actions, controller, requests, snapshot } = setup({
+      answers: [
+        { ok: true, data: { status: "saved", lastModified: THEIRS, notice } },
+        savedAt(THEIRS),
+        savedAt(THEIRS),
+      ],
+    });
+    actions().changeLabel("q0", "A1");
+    await controller.save({ how: "restore", restoredFrom: 2, restoreScenarios: true });
+    expect(requests[0]).toMatchObject({ how: "restore", restoredFrom: 2, restoreScenarios: true });
+    expect(snapshot().notice).toBe(notice);
+    actions().changeLabel("q0", "A2");
+    await controller.save();
+    expect(requests[1].restoreScenarios).toBeUndefined();
+    expect(snapshot().notice).toBeNull();
+    controller.snapshot.setState({ notice });
+    controller.dismissNotice();
+    expect(snapshot().notice).toBeNull();
+  });
+
   it("keeps an edit made while saving unsaved, with its draft", async () => {
     const { actions, controller, requests, hold, state, draft, time } = setup();
     const answer = hold();

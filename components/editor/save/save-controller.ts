@@ -48,6 +48,8 @@ export type SaveSnapshot = {
   /** Seconds until an offline save is tried again. */
   readonly retryIn: number | undefined;
   readonly message: string | null;
+  /** What the last save did besides saving, said once (a restore that brought back a version's scenarios). */
+  readonly notice: string | null;
   readonly conflict: Conflict | null;
   /** The draft a reload or crash left behind, offered until restored or discarded. */
   readonly draftOffer: Draft | null;
@@ -144,6 +146,7 @@ export function createSaveController(options: SaveControllerOptions) {
     lastSavedAt: undefined,
     retryIn: undefined,
     message: null,
+    notice: null,
     conflict: null,
     draftOffer: null,
     draftIsOlder: false,
@@ -179,14 +182,14 @@ export function createSaveController(options: SaveControllerOptions) {
     saveDraft(scope, { savedAt: clock.now().toISOString(), basedOn, base, ...formOf(doc) }, storage);
   };
 
-  const saved = (doc: EditorDocument, lastModified: string) => {
+  const saved = (doc: EditorDocument, lastModified: string, notice: string | null = null) => {
     basedOn = lastModified;
     base = formOf(doc);
     savedDoc = doc;
     origin = undefined;
     attempt = 0;
     const current = store.getState().doc === doc;
-    set({ lastSavedAt: clock.now(), retryIn: undefined, message: null, phase: "idle", dirty: !current });
+    set({ lastSavedAt: clock.now(), retryIn: undefined, message: null, notice, phase: "idle", dirty: !current });
     if (current) clearDraft(scope, storage);
   };
 
@@ -214,7 +217,7 @@ export function createSaveController(options: SaveControllerOptions) {
     // The document that was checked (an edit made meanwhile stays unsaved, and dirty, for the next save).
     const doc = issues?.checked ?? store.getState().doc;
     const form = formOf(doc);
-    set({ phase: "saving", retryIn: undefined });
+    set({ phase: "saving", retryIn: undefined, notice: null });
     const offline = { ok: false, error: { code: "offline", message: UNREACHABLE } } as const;
     const result: ActionResult<SaveOutcome> = issues
       ? await calls.save({ eventId: scope.eventId, form, basedOn, ...origin }).catch(() => offline)
@@ -222,7 +225,7 @@ export function createSaveController(options: SaveControllerOptions) {
     inFlight = false;
     if (result.ok) {
       const outcome = result.data;
-      if (outcome.status === "saved") return saved(doc, outcome.lastModified);
+      if (outcome.status === "saved") return saved(doc, outcome.lastModified, outcome.notice ?? null);
       set({
         conflict: {
           base: base.questions,
@@ -373,6 +376,7 @@ export function createSaveController(options: SaveControllerOptions) {
     restoreDraft,
     discardDraft,
     dismissMessage: () => set({ message: null }),
+    dismissNotice: () => set({ notice: null }),
     /** Takes the latest server actions and callback (a render of the editor passes new ones). */
     update(next: SaveCalls) {
       calls = next;

@@ -30,14 +30,24 @@ export function useSave(props: SaveProps) {
   useEffect(() => controller.start(), [controller]);
   useEffect(() => controller.guard(window), [controller]);
   const snapshot = useStore(controller.snapshot);
-  const { save, noteOrigin, resolve, cancelConflict, saveAsNew, restoreDraft, discardDraft, dismissMessage } =
-    controller;
-  const { lastSavedAt, retryIn, message, conflict, draftOffer, draftIsOlder } = snapshot;
+  const {
+    save,
+    noteOrigin,
+    resolve,
+    cancelConflict,
+    saveAsNew,
+    restoreDraft,
+    discardDraft,
+    dismissMessage,
+    dismissNotice,
+  } = controller;
+  const { lastSavedAt, retryIn, message, notice, conflict, draftOffer, draftIsOlder } = snapshot;
   return {
     state: saveStateOf(snapshot),
     lastSavedAt,
     retryIn,
     message,
+    notice,
     conflict,
     draftOffer,
     draftIsOlder,
@@ -49,6 +59,7 @@ export function useSave(props: SaveProps) {
     restoreDraft,
     discardDraft,
     dismissMessage,
+    dismissNotice,
   };
 }
 

@@ -6,6 +6,7 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { and, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { summariseChanges } from "../../questions/change-summary";
 import { getDb } from "../client";
+import { NO_SCENARIOS, recordScenarioSet } from "./version-scenarios";
 import { apiClients, captureDevices, eventVersions, people } from "../schema";
 import {
   collectionModifiedColumn,
@@ -28,8 +29,11 @@ export type VersionAuthor =
  */
 export const VERSION_HOWS = ["api", "editor", "import", "restore", "earlier"] as const;
 export type VersionHow = (typeof VERSION_HOWS)[number];
-/** What a write says about itself. */
-export type VersionMeta = { author: VersionAuthor; how: VersionHow; restoredFrom?: number };
+/**
+ * What a write says about itself. `restoreScenarios` (a whole version restored in the studio): the event's logic
+ * scenarios become those version `restoredFrom` carried, in the write's transaction (events.ts, updateEvent).
+ */
+export type VersionMeta = { author: VersionAuthor; how: VersionHow; restoredFrom?: number; restoreScenarios?: boolean };
 export type Definition = { name: string; type: string; questions: unknown[] };
 
 export type VersionRecord = {
@@ -89,19 +93,24 @@ export async function recordVersion(
   created: Date,
 ): Promise<number> {
   const rows = await tx
-    .select({ last: sql<number>`coalesce(max(${eventVersions.n}), 0)`.mapWith(Number) })
+    .select({ n: eventVersions.n, scenarios: eventVersions.scenarios })
     .from(eventVersions)
-    .where(eq(eventVersions.eventId, eventId));
-  let n = rows[0]?.last ?? 0;
+    .where(eq(eventVersions.eventId, eventId))
+    .orderBy(desc(eventVersions.n))
+    .limit(1);
+  let n = rows[0]?.n ?? 0;
   if (n === 0 && before) {
     n = 1;
-    await insertVersion(tx, eventId, n, before, [], {
+    await insertVersion(tx, eventId, n, before, [], null, {
       author: { kind: "client", id: null, name: "before the history" },
       how: "earlier",
     });
   }
   n += 1;
-  await insertVersion(tx, eventId, n, after, summaryOf(before, after), meta, created);
+  // The scenarios as they stand go with the version: by reference, stored only when they changed. A new event has
+  // none yet.
+  const scenarios = before ? await recordScenarioSet(tx, eventId, rows[0]?.scenarios ?? null) : NO_SCENARIOS;
+  await insertVersion(tx, eventId, n, after, summaryOf(before, after), scenarios, meta, created);
   return n;
 }
 
@@ -111,6 +120,7 @@ async function insertVersion(
   n: number,
   definition: Definition,
   summary: string[],
+  scenarios: string | null,
   meta: VersionMeta,
   created?: Date,
 ): Promise<void> {
@@ -124,6 +134,7 @@ async function insertVersion(
     how: meta.how,
     restoredFrom: meta.restoredFrom ?? null,
     summary,
+    scenarios,
     definition: packDefinition({ name: definition.name, type: definition.type, questions: definition.questions }),
   });
   await touchCollection(tx, versionsCollection(eventId), 1);

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "../client";
 import { accessTokens, collectionChanges, events } from "../schema";
 import { recordVersion, SYSTEM_WRITE, type VersionMeta } from "./event-versions";
+import { restoreScenarioSet } from "./version-scenarios";
 import { ClaimLostError, finishIdempotencyKey, type IdempotentCreate } from "./idempotency-keys";
 import { remembered, writing } from "./read-cache";
 import {
@@ -335,6 +336,9 @@ export async function updateEvent(
         .returning({ lastModified: events.lastModified });
       if (!rows[0]) return undefined;
       await touchCollection(tx, eventsCollection(companyId));
+      // A whole version restored in the studio brings back the scenarios it carried, with the write or not at all.
+      if (by.how === "restore" && by.restoreScenarios && by.restoredFrom)
+        await restoreScenarioSet(tx, companyId, id, by.restoredFrom);
       await recordVersion(tx, id, before as EventInput, next, by, rows[0].lastModified);
       return rows[0];
     }),

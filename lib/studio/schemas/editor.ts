@@ -19,6 +19,8 @@ export const saveEventSchema = z.object({
   // or a restore of version `restoredFrom`.
   how: z.enum(["editor", "import", "restore"]).optional(),
   restoredFrom: z.number().int().positive().optional(),
+  // A whole version restored: its logic scenarios come back with it (docs/studio.md "History").
+  restoreScenarios: z.boolean().optional(),
   // The failing scenarios the person saw and confirmed the save despite (docs/studio.md "Scenarios").
   confirmedScenarios: z.array(z.string().max(100)).max(200).optional(),
 });

@@ -6,14 +6,17 @@ import "server-only";
 // the engine the editor's worker runs (lib/questions/scenarios.ts), on the form about to be saved.
 import diff from "microdiff";
 import { listEventScenarios, writeEventScenarios } from "../../db/repositories/event-scenarios";
+import { latestVersionNumber, versionScenarios } from "../../db/repositories/version-scenarios";
 import type { StudioSession } from "../../auth/session";
 import { findScenarioBreak } from "../../questions/scenario-breaks";
 import type { Client } from "../../sdk";
 import { isScenario, runScenarios, type Scenario, type ScenarioResult } from "../../questions/scenarios";
+import { restoredScenariosNotice } from "../../questions/scenario-set-changes";
 import { ActionFailure } from "../access/action-errors";
 import { recordFor } from "./activity";
 import { allow, eventGone } from "../access/allow";
 import { MAX_SCENARIOS } from "../schemas/scenarios";
+import { createBreakCache, rememberedBreak, type BreakCache } from "./scenario-break-cache";
 
 type Question = Record<string, unknown> & { id: string; type: string };
 
@@ -96,23 +99,29 @@ export async function checkScenarios(
  * The check before a save (docs/studio.md "Scenarios"): refuses, changing nothing, while a stored scenario fails on
  * the form about to be saved and the person has not confirmed that it may (`confirmed`: the failing scenarios'
  * ids the editor showed them). A save is never refused silently: the refusal names each scenario and what changed.
+ * `restoring`: the version a whole restore puts back, whose own scenarios are then the ones checked. Answers the
+ * event's scenarios as they stand before the save.
  */
 export async function checkBeforeSave(
   session: StudioSession,
   eventId: number,
   questions: readonly Question[],
   confirmed: readonly string[],
-): Promise<void> {
+  restoring?: number,
+): Promise<Scenario[]> {
   allow(session, "events.read");
   const stored = await listEventScenarios(session.company.id, eventId);
   // A deleted (or unknown) event has no scenarios to check: the save itself then answers what happened to the event
   // (deleted while edited: save it as a new event).
-  if (stored.status === "notFound") return;
-  const scenarios = stored.scenarios.filter(isScenario);
-  if (!scenarios.length) return;
+  if (stored.status === "notFound") return [];
+  const current = stored.scenarios.filter(isScenario);
+  // A whole version restored brings its own scenarios back (when it carried them): those are the ones to hold.
+  const carried = restoring ? await versionScenarios(eventId, restoring) : null;
+  const scenarios = carried?.status === "kept" ? carried.scenarios.filter(isScenario) : current;
+  if (!scenarios.length) return current;
   const results = runScenarios(questions, scenarios);
   const unconfirmed = results.filter((result) => !result.passed && !confirmed.includes(result.scenarioId));
-  if (!unconfirmed.length) return;
+  if (!unconfirmed.length) return current;
   const byId = new Map(scenarios.map((scenario) => [scenario.id, scenario]));
   const failing = unconfirmed.map((result) => ({
     scenarioId: result.scenarioId,
@@ -133,14 +142,23 @@ export async function checkBeforeSave(
 /** How many saved versions, newest first, the search for the version that broke a scenario looks at. */
 export const BREAK_SEARCH_VERSIONS = 100;
 
-export type ScenarioBreakAnswer =
+type BreakFound =
   | { status: "broken"; n: number; author: string; created: string }
   | { status: "passesSaved" }
   | { status: "neverPassed"; checked: number };
+/** `read`: how many saved versions this ask ran the scenario on (0: the answer was remembered). */
+export type ScenarioBreakAnswer = BreakFound & { read: number };
+
+// One per process, beside the other per-process state (docs/architecture.md): the Next.js bundle's server actions
+// ask it.
+const CACHE = Symbol.for("capture-studio.scenario-breaks");
+const breaks = ((globalThis as { [CACHE]?: BreakCache<BreakFound> })[CACHE] ??= createBreakCache<BreakFound>());
 
 /**
  * The saved version that broke a scenario (docs/studio.md "Scenarios"), asked when the panel shows its failure: the
- * versions through the SDK, newest first, each run with the engine until one passes.
+ * versions through the SDK, newest first, each run with the engine until one passes. The answer is remembered per
+ * (event, newest version as the database says, scenario's content): asked again before a save or a rewrite, it
+ * reads no version (scenario-break-cache.ts).
  */
 export async function scenarioBreak(
   session: StudioSession,
@@ -151,16 +169,40 @@ export async function scenarioBreak(
   const scenario = (await scenariosOf(session, eventId)).find((item) => item.id === scenarioId);
   if (!scenario)
     throw new ActionFailure({ code: "notFound", message: "This scenario was removed meanwhile. Reload the page." });
-  const page = await api.versions.list(eventId, {
-    range: { from: 0, to: BREAK_SEARCH_VERSIONS - 1 },
-    fields: ["id", "created", "author"],
+  const newest = await latestVersionNumber(eventId);
+  const { answer, read } = await rememberedBreak(breaks, { eventId, newest, scenario }, async () => {
+    const page = await api.versions.list(eventId, {
+      range: { from: 0, to: BREAK_SEARCH_VERSIONS - 1 },
+      fields: ["id", "created", "author"],
+    });
+    let loaded = 0;
+    const found = await findScenarioBreak(
+      scenario,
+      page.items.map((version) => version.id),
+      async (n) => {
+        loaded++;
+        return (await api.versions.get(eventId, n, { fields: ["definition"] })).data.definition.questions;
+      },
+    );
+    const seen = page.items[0]?.id ?? 0;
+    if (found.status !== "broken") return { newest: seen, answer: found, read: loaded };
+    const version = page.items.find((item) => item.id === found.n)!;
+    const broken = { status: "broken", n: found.n, author: version.author.name, created: version.created } as const;
+    return { newest: seen, answer: broken, read: loaded };
   });
-  const found = await findScenarioBreak(
-    scenario,
-    page.items.map((version) => version.id),
-    async (n) => (await api.versions.get(eventId, n, { fields: ["definition"] })).data.definition.questions,
-  );
-  if (found.status !== "broken") return found;
-  const version = page.items.find((item) => item.id === found.n)!;
-  return { status: "broken", n: found.n, author: version.author.name, created: version.created };
+  return { ...answer, read };
+}
+
+/**
+ * What a whole restore of version `n` did to the scenarios (docs/studio.md "History"): the event's scenarios after
+ * it, and the notice's words when they differ from `before` (null when the restore left them as they were).
+ */
+export async function restoredScenarios(
+  session: StudioSession,
+  eventId: number,
+  n: number,
+  before: readonly Scenario[],
+): Promise<{ scenarios: Scenario[]; notice: string | null }> {
+  const scenarios = await scenariosOf(session, eventId);
+  return { scenarios, notice: restoredScenariosNotice(n, before, scenarios) };
 }

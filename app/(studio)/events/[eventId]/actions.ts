@@ -10,12 +10,15 @@ import { writtenBy } from "@/lib/studio/services/written-by";
 import { ActionFailure } from "@/lib/studio/access/action-errors";
 import type { SaveOutcome } from "@/components/editor/save/save-contract";
 import { formSchema, saveEventSchema } from "@/lib/studio/schemas/editor";
-import { checkBeforeSave } from "@/lib/studio/services/scenarios";
+import { checkBeforeSave, restoredScenarios } from "@/lib/studio/services/scenarios";
 
 export const saveEvent = defineAction(
   "events.write",
   saveEventSchema,
-  async ({ eventId, form, basedOn, how, restoredFrom, confirmedScenarios }, { api, session }): Promise<SaveOutcome> => {
+  async (
+    { eventId, form, basedOn, how, restoredFrom, restoreScenarios, confirmedScenarios },
+    { api, session },
+  ): Promise<SaveOutcome> => {
     const since = basedOn ? new Date(basedOn) : null;
     if (!since || Number.isNaN(since.getTime())) {
       throw new ActionFailure({
@@ -28,18 +31,25 @@ export const saveEvent = defineAction(
     const input = { name: form.name, type: form.type, questions: form.questions as Question[] };
     // The event's scenarios run on the form about to be saved; one failing that the person did not confirm refuses
     // the save, changing nothing (docs/studio.md "Scenarios").
-    await checkBeforeSave(session, eventId, form.questions, confirmedScenarios ?? []);
+    // A whole version restored brings back the scenarios it carried: those are checked, and come back with the write.
+    const restoring = how === "restore" && restoreScenarios ? restoredFrom : undefined;
+    const before = await checkBeforeSave(session, eventId, form.questions, confirmedScenarios ?? [], restoring);
     try {
       const { lastModified } = await api.events.replace(
         eventId,
         input,
         since,
-        writtenBy(session.person, how, restoredFrom),
+        writtenBy(session.person, how, restoredFrom, restoring !== undefined),
       );
       // The save went through the API as the studio's client: the activity names the person who made it.
       await record(session.company.id, session.person, "eventSaved", form.name, { eventId, lastModified });
       revalidatePath("/events");
-      return { status: "saved", lastModified: (lastModified ?? new Date()).toUTCString() };
+      const saved = { status: "saved", lastModified: (lastModified ?? new Date()).toUTCString() } as const;
+      if (restoring === undefined) return saved;
+      // The notice says what the restore did to the scenarios, and the editor takes them as they now are.
+      const restored = await restoredScenarios(session, eventId, restoring, before);
+      const notice = `Version ${restoring} restored.${restored.notice ? ` ${restored.notice}` : ""}`;
+      return { ...saved, scenarios: restored.scenarios, notice };
     } catch (error) {
       if (!(error instanceof PreconditionFailedError)) throw error;
       // Somebody saved in between: their version goes back to the editor, which asks what to keep.

@@ -6,7 +6,7 @@ import { can } from "@/lib/studio/access/roles";
 import { requireSession } from "@/lib/auth/session";
 import { createEventFromForm, saveEvent } from "./actions";
 import { loadEvent } from "./load-event";
-import { listVersions, nameVersion, readVersion } from "./history-actions";
+import { listVersions, nameVersion, readVersion, readVersionScenarios } from "./history-actions";
 import { sendTestRegistration } from "./preview-actions";
 import { findScenarioBreak, saveScenarios } from "./scenario-actions";
 import { readFollowUp, writeFollowUp } from "./follow-up-actions";
@@ -14,7 +14,7 @@ import { readEnv } from "@/lib/env";
 import { mailStatus } from "@/lib/mail/status";
 import { scenariosOf } from "@/lib/studio/services/scenarios";
 
-const history = { list: listVersions, read: readVersion, name: nameVersion };
+const history = { list: listVersions, read: readVersion, name: nameVersion, scenarios: readVersionScenarios };
 
 export const metadata: Metadata = { title: "Event" };
 
@@ -45,6 +45,7 @@ export default async function EventPage({
         history={history}
         openVersion={openVersion}
         scenarios={scenarios}
+        findScenarioBreak={findScenarioBreak}
         followUp={{ read: readFollowUp }}
         mailConfigured={mailConfigured}
       />
