@@ -139,7 +139,14 @@ function CaptureFormReady({
     <>
       <form ref={leadForm} noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
         {tools && toolsSlot ? createPortal(tools(model), toolsSlot) : tools?.(model)}
-        <FormFields model={model} idPrefix={idPrefix} size="touch" autoFill={autoFill} formIdOf={formIdOf} />
+        <FormFields
+          model={model}
+          idPrefix={idPrefix}
+          size="touch"
+          autoFill={autoFill}
+          formIdOf={formIdOf}
+          blockClassName="space-y-1"
+        />
         <p role="alert" className="min-h-6 text-red-700">
           {problem}
         </p>

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions/schema";
-import { FormFields, questionFormId, type FormFieldsProps } from "./form-fields";
+import { FormFields, QUESTIONS_PER_BLOCK, questionFormId, type FormFieldsProps } from "./form-fields";
 import { FormModel } from "./form-model";
 
 const form = [
@@ -65,5 +65,30 @@ describe("FormFields", () => {
     ).toHaveLength(2);
     expect(html).toMatch(/<input id="capture-input-companySize" form="capture-form-companySize"/);
     expect(render(model)).not.toContain("form=");
+  });
+
+  it("draws the questions in contained blocks by position: one shown or hidden moves no other to a new block", () => {
+    const long = Array.from({ length: 2 * QUESTIONS_PER_BLOCK + 3 }, (_, i) => ({
+      id: `q${i}`,
+      type: "text",
+      label: `Question ${i}`,
+      ...(i === 1 ? { displayed: { q0: { $exists: true } } } : {}),
+    })) as Question[];
+    const blocks = (html: string) =>
+      html
+        .split("<div data-question-block")
+        .slice(1)
+        .map((block) => [...block.matchAll(/data-question-id="(q\d+)"/g)].map((match) => match[1]));
+    const model = new FormModel(long);
+    const hidden = blocks(render(model, true, { blockClassName: "space-y-1" }));
+    expect(hidden.map((ids) => ids.length)).toEqual([QUESTIONS_PER_BLOCK - 1, QUESTIONS_PER_BLOCK, 3]);
+    expect(hidden[1][0]).toBe(`q${QUESTIONS_PER_BLOCK}`);
+    expect(render(model, true, { blockClassName: "space-y-1" })).toMatch(
+      /<div data-question-block="" class="\[contain:content\] empty:hidden space-y-1">/,
+    );
+    model.setAnswer("q0", "shown");
+    const shown = blocks(render(model));
+    expect(shown[0]).toEqual(Array.from({ length: QUESTIONS_PER_BLOCK }, (_, i) => `q${i}`));
+    expect(shown.slice(1)).toEqual(hidden.slice(1));
   });
 });

@@ -22,12 +22,14 @@ export type FormFieldsProps = {
    * a form of its own, a question costs the same on a form of 200 questions as on a form of one.
    */
   formIdOf?(questionId: string): string;
+  /** Classes of each block of questions (QUESTIONS_PER_BLOCK): the spacing between the questions inside it. */
+  blockClassName?: string;
 };
 
 /** The id of the form of question `id`'s own, for `formIdOf` (unique in the page with a unique `idPrefix`). */
 export const questionFormId = (idPrefix: string, id: string) => `${idPrefix}-form-${id}`;
 
-type ModelFieldProps = Omit<FormFieldsProps, "model" | "formIdOf"> & {
+type ModelFieldProps = Omit<FormFieldsProps, "model" | "formIdOf" | "blockClassName"> & {
   model: FormModel;
   question: Question;
   formId: string | undefined;
@@ -57,10 +59,28 @@ const ModelField = memo(function ModelField({ model, question, idPrefix, size, a
   );
 });
 
-export function FormFields({ model, idPrefix, size = "touch", autoFill, formIdOf }: FormFieldsProps) {
+/**
+ * Questions per block of the list. Each block is contained (`contain: content`: its own layout, paint and stacking
+ * context), so the frame after a keystroke walks the blocks and the one block typed into, not every question. On a
+ * long form that was most of Blink's work per keystroke: the hit test under the pointer after each layout (run before
+ * the frame's script) first brings the page's layers up to date, and the paint walked every question
+ * (docs/benchmarks.md "Where a keystroke's time went"). Blocks of questions rather than each question alone: a layer
+ * per question made the hit test walk 200 layers. Blocks go by position in the form (hidden questions included), so
+ * a question shown or hidden never moves another to a new block.
+ */
+export const QUESTIONS_PER_BLOCK = 16;
+
+export function FormFields({
+  model,
+  idPrefix,
+  size = "touch",
+  autoFill,
+  formIdOf,
+  blockClassName = "",
+}: FormFieldsProps) {
   const layout = useSyncExternalStore(model.subscribe, model.getLayout, model.getLayout);
   const seen = new Set<string>();
-  return layout.questions.map((question, index) => {
+  const fields = layout.questions.map((question, index) => {
     // An id used twice (validation refuses it) must not confuse React: the later ones are keyed by position.
     const key = seen.has(question.id) ? `${question.id}#${index}` : question.id;
     seen.add(question.id);
@@ -77,4 +97,12 @@ export function FormFields({ model, idPrefix, size = "touch", autoFill, formIdOf
       />
     );
   });
+  const blocks = [];
+  for (let start = 0; start < fields.length; start += QUESTIONS_PER_BLOCK)
+    blocks.push(
+      <div key={start} data-question-block="" className={`[contain:content] empty:hidden ${blockClassName}`}>
+        {fields.slice(start, start + QUESTIONS_PER_BLOCK)}
+      </div>,
+    );
+  return blocks;
 }

@@ -1,7 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileForm } from "@/lib/logic";
+import { answerChanges, randomForm, uniform } from "@/lib/logic/testing/arbitrary-forms";
 import { answersForLogic, validateValues, type Question } from "@/lib/questions";
 import { FormModel } from "./form-model";
+
+const SEED = Number(process.env.FORM_MODEL_SEED ?? Date.now() % 2_147_483_647);
 
 const form = [
   { id: "visitorType", type: "radio", label: "Visitor type", options: [{ label: "partner" }, { label: "press" }] },
@@ -207,5 +211,75 @@ describe("FormModel", () => {
     expect(model.getLayout()).toBe(shown);
     model.setQuestions([...form]);
     expect(model.getLayout()).not.toBe(shown);
+  });
+
+  it(`the check equals validateValues's and each slice the snapshot's, at each answer (property, seed ${SEED})`, () => {
+    fc.assert(
+      fc.property(fc.gen(), fc.boolean(), (g, allowCycles) => {
+        const form = randomForm(g, allowCycles).map((question) => {
+          // Rules of their own beside `required` and the options: lengths and bounds, some with their own words.
+          const ruled: Record<string, unknown> = { ...question };
+          const rule = g(uniform, 0, 3);
+          if (rule === 1) ruled.minLength = 2;
+          if (rule === 2) Object.assign(ruled, { maxVal: 3, errorMessages: { maxVal: "At most three." } });
+          return ruled as Question;
+        });
+        const model = new FormModel(form);
+        // Every slice listened to: each stays equal to what the snapshot says, and its listener hears of each change.
+        const heard = new Map<string, number>();
+        for (const { id } of form) model.subscribeQuestion(id, () => heard.set(id, (heard.get(id) ?? 0) + 1));
+        const slices = () =>
+          form.map(({ id }) => {
+            const { answers, evaluation, fieldIssues, touched, wasInvalid } = model.getSnapshot();
+            const state = model.questionState(id);
+            expect(state).toEqual({
+              value: answers[id],
+              required: evaluation.required[id] === true,
+              issues: fieldIssues[id],
+              touched: touched[id] === true,
+              wasInvalid: wasInvalid[id] === true,
+            });
+            return state;
+          });
+        // Checked at once, or after some answers: the re-check then starts from validateValues's own issues.
+        const changes = answerChanges(g, form);
+        const checkAt = g(uniform, 0, changes.length);
+        let checked = false;
+        changes.forEach(([id, value], index) => {
+          const before = slices();
+          const heardBefore = new Map(heard);
+          if (index === checkAt) checked = model.check() !== null;
+          model.setAnswer(id, value);
+          if (g(uniform, 0, 3) === 0) model.leave(id);
+          // A fresh lead now and then: nothing touched, left or checked.
+          if (g(uniform, 0, 9) === 0) {
+            model.reset();
+            checked = false;
+          }
+          slices().forEach((state, position) => {
+            const { id: other } = form[position];
+            if (state !== before[position]) expect(heard.get(other)).toBeGreaterThan(heardBefore.get(other) ?? 0);
+            else expect(heard.get(other)).toBe(heardBefore.get(other));
+          });
+          const expected = checked ? validateValues(form, model.values()) : null;
+          expect(model.getSnapshot().issues).toEqual(expected);
+        });
+      }),
+      // Fewer under mutation testing (vitest.mutation.config.mts), where it runs for every mutant it reaches.
+      { seed: SEED, numRuns: Number(process.env.MUTATION_PROPERTY_RUNS ?? 300) },
+    );
+  });
+
+  it("re-checks after an edit of the form as a whole, and after a question's own answer", () => {
+    const model = new FormModel(form);
+    model.setAnswer("visitorType", "partner");
+    expect(model.check().map((issue) => issue.questionId)).toEqual(["companySize"]);
+    model.setQuestions(form.map((question) => (question.id === "budget" ? { ...question, required: true } : question)));
+    expect(model.getSnapshot().issues?.map((issue) => issue.questionId)).toEqual(["companySize", "budget"]);
+    model.setAnswer("budget", 5);
+    expect(model.getSnapshot().issues?.map((issue) => issue.questionId)).toEqual(["companySize"]);
+    // Hidden again by the first answer: neither is checked, as on the server.
+    model.setAnswer("visitorType", "press");
+    expect(model.getSnapshot().issues).toEqual([]);
   });
 });

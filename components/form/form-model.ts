@@ -4,11 +4,21 @@
 // one question's (questionState) and the list's (layout), so an answer re-renders only the questions whose own state
 // it changed, and the list only when a question is shown or hidden. "Complete" is exactly what the API accepts:
 // validateValues (lib/questions, the rules the server applies, docs/decisions.md §6.5) on the values the form would
-// send.
+// send. Once checked, the check is kept current incrementally: an answer re-checks only the questions whose answer,
+// `displayed` or `required` it changed, on the session's evaluation (validateValues would compile the form's logic
+// and check every question again: 8–15 ms at 200 questions).
 import type { Evaluation } from "@/lib/logic/evaluate";
 import { createFormSession, type FormSession } from "@/lib/logic/incremental";
 import type { Question } from "@/lib/questions/schema";
-import { validateValues, type ValueIssue } from "@/lib/questions/validate-values";
+import { isPlainObject } from "@/lib/logic/is-plain-object";
+import { withRegexBudget } from "@/lib/logic/regex-engine";
+import {
+  entryIssues,
+  questionIssues,
+  tooManyItems,
+  validateValues,
+  type ValueIssue,
+} from "@/lib/questions/validate-values";
 import { initialAnswers, isUnanswered, logicAnswer, logicAnswers, toValues, type FormValues } from "./form-answers";
 
 type Flags = Readonly<Record<string, true>>;
@@ -54,6 +64,17 @@ const questionState = (snapshot: FormSnapshot, id: string): QuestionState => ({
   wasInvalid: snapshot.wasInvalid[id] === true,
 });
 
+/** Adds to `into` the keys whose values differ between two records (none when they are the same object). */
+function differingKeys(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  into: Set<string>,
+) {
+  if (before === after) return;
+  for (const key of Object.keys(before)) if (before[key] !== after[key]) into.add(key);
+  for (const key of Object.keys(after)) if (before[key] !== after[key]) into.add(key);
+}
+
 /** Whether `state` is still question `id`'s slice of `snapshot` (compared without building a new slice). */
 const isCurrent = (state: QuestionState, snapshot: FormSnapshot, id: string) =>
   state.value === snapshot.answers[id] &&
@@ -75,6 +96,19 @@ function ownIssues(question: Question, value: unknown): ValueIssue[] {
   return validateValues([alone], toValues([alone], { [question.id]: value }));
 }
 
+/**
+ * The check kept per question between answers: each question's issues (questionIssues) on the answers and the
+ * evaluation it was last checked with. `validateValues` gives the same issues in the questions' order whenever no
+ * entry is refused as a whole (entryIssues, tooManyItems), the matching budget holds and no id is used twice; then
+ * the whole check runs instead.
+ */
+type PerQuestion = Map<string, readonly ValueIssue[]>;
+
+/** Every question has an id and a type (validateValues skips the others) and no id is used twice. */
+const checkable = (questions: readonly Question[]) =>
+  questions.every((q) => isPlainObject(q) && typeof q.id === "string" && typeof q.type === "string") &&
+  new Set(questions.map((q) => q.id)).size === questions.length;
+
 const sameIssues = (a: readonly ValueIssue[], b: readonly ValueIssue[]) =>
   a.length === b.length &&
   a.every((issue, index) => issue.kind === b[index].kind && issue.message === b[index].message);
@@ -89,6 +123,10 @@ export class FormModel {
   /** The slices read so far, kept current by #publish; a question's listeners hear only of its own slice. */
   #questionStates = new Map<string, QuestionState>();
   #questionListeners = new Map<string, Set<() => void>>();
+  /** The current check per question (PerQuestion), or null: the next re-check checks every question. */
+  #perQuestion: PerQuestion | null = null;
+  /** The questions the last answer may have changed the issues of (its own, and those it showed, hid or required). */
+  #recheck: readonly string[] | null = null;
 
   constructor(questions: readonly Question[]) {
     const answers = initialAnswers(questions);
@@ -134,25 +172,71 @@ export class FormModel {
     return state;
   };
 
-  #publish(next: Partial<FormSnapshot>) {
+  /** `answered`: the one question whose answer alone changed in `next.answers` (setAnswer), if so. */
+  #publish(next: Partial<FormSnapshot>, answered?: string) {
     const merged = { ...this.#snapshot, ...next };
-    const issues =
-      next.issues !== undefined
-        ? next.issues
-        : merged.issues && validateValues(merged.questions, toValues(merged.questions, merged.answers));
+    const issues = next.issues !== undefined ? next.issues : merged.issues && this.#recheckIssues(merged);
+    this.#recheck = null;
     const previous = this.#snapshot;
     const snapshot: FormSnapshot = { ...merged, issues, fieldIssues: this.#fieldIssues(merged, issues) };
     this.#snapshot = snapshot;
     if (snapshot.questions !== previous.questions || snapshot.evaluation.displayed !== previous.evaluation.displayed)
       this.#layout = { questions: snapshot.questions, displayed: snapshot.evaluation.displayed };
+    // Only the questions a slice could have changed for are compared (not every question's slice on each keystroke:
+    // on 200 questions that was a third of the model's work per keystroke).
+    const candidates = new Set<string>();
+    if (answered !== undefined) candidates.add(answered);
+    else differingKeys(previous.answers, snapshot.answers, candidates);
+    differingKeys(previous.evaluation.required, snapshot.evaluation.required, candidates);
+    differingKeys(previous.fieldIssues, snapshot.fieldIssues, candidates);
+    differingKeys(previous.touched, snapshot.touched, candidates);
+    differingKeys(previous.wasInvalid, snapshot.wasInvalid, candidates);
     const changed: string[] = [];
-    for (const [id, state] of this.#questionStates) {
-      if (isCurrent(state, snapshot, id)) continue;
+    for (const id of candidates) {
+      const state = this.#questionStates.get(id);
+      if (!state || isCurrent(state, snapshot, id)) continue;
       this.#questionStates.set(id, questionState(snapshot, id));
       changed.push(id);
     }
     for (const listener of this.#listeners) listener();
     for (const id of changed) for (const listener of this.#questionListeners.get(id) ?? []) listener();
+  }
+
+  /**
+   * The check on `snapshot`'s answers, as validateValues answers it: the questions #recheck names are checked
+   * again (every question when the form changed or nothing is kept), the others keep their issues.
+   */
+  #recheckIssues(snapshot: FormSnapshot): readonly ValueIssue[] {
+    const { questions, answers, evaluation } = snapshot;
+    const values = toValues(questions, answers);
+    const whole = () => {
+      this.#perQuestion = null;
+      return validateValues(questions, values);
+    };
+    if (snapshot.questions !== this.#snapshot.questions || !checkable(questions)) return whole();
+    try {
+      return withRegexBudget(() => {
+        // Never for the values toValues makes; checked all the same, as the server would.
+        if (entryIssues(questions, values).length) return whole();
+        const kept = this.#perQuestion;
+        const perQuestion: PerQuestion = kept && this.#recheck ? new Map(kept) : new Map();
+        const ids = kept && this.#recheck ? this.#recheck : questions.map((question) => question.id);
+        const byId = new Map(questions.map((question) => [question.id, question]));
+        for (const id of ids) {
+          const question = byId.get(id);
+          if (!question) continue;
+          const answer = logicAnswer(question, answers[id]);
+          if (tooManyItems(question, answer).length) return whole();
+          const { displayed, required } = evaluation;
+          perQuestion.set(id, questionIssues(question, answer, displayed[id], required[id]));
+        }
+        this.#perQuestion = perQuestion;
+        return questions.flatMap((question) => perQuestion.get(question.id) ?? []);
+      });
+    } catch {
+      // The matching budget ran out, or a pattern could not run: the whole check says so, as the server would.
+      return whole();
+    }
   }
 
   /** Each displayed question's messages: the check's, then its own answer's kinds the check did not report. */
@@ -208,7 +292,8 @@ export class FormModel {
         : evaluation;
     // A question already left says at once when its answer is right again.
     if (question && id in this.#left) this.#left = { ...this.#left, [id]: ownIssues(question, value) };
-    this.#publish({ answers, evaluation: next, touched: touched[id] ? touched : { ...touched, [id]: true } });
+    this.#recheck = [...new Set([id, ...Object.keys(changes.displayed), ...Object.keys(changes.required)])];
+    this.#publish({ answers, evaluation: next, touched: touched[id] ? touched : { ...touched, [id]: true } }, id);
   };
 
   /** The visitor left a question (its control lost the focus): its own answer's problems are shown from now on. */
@@ -222,6 +307,7 @@ export class FormModel {
     this.#left = { ...this.#left, [id]: own };
     const { wasInvalid } = this.#snapshot;
     const invalidEmail = question.type === "email" && own.some((issue) => issue.kind === "pattern");
+    this.#recheck = [];
     this.#publish({ wasInvalid: invalidEmail && !wasInvalid[id] ? { ...wasInvalid, [id]: true } : wasInvalid });
   };
 
@@ -244,6 +330,7 @@ export class FormModel {
   check = (): readonly ValueIssue[] => {
     const { questions, answers } = this.#snapshot;
     const issues = validateValues(questions, toValues(questions, answers));
+    this.#perQuestion = null;
     this.#publish({ issues });
     return issues;
   };

@@ -14,10 +14,13 @@
 //             on PGlite and on PostgreSQL;
 //   devices   200 devices (the SDK with device tokens) with 50 queued leads each syncing at once against two server
 //             processes on one PostgreSQL: 10,000 registrations, counted in the database (none lost, none doubled,
-//             one per idempotency key), the p99 of one send.
-// BENCH_ONLY=size|browser|drain|idem|devices (comma-separated) runs only those parts. Nothing here asserts a time:
-// the run fails only when the work itself went wrong (an error answer, a lead lost or doubled). BENCH_PROFILE=<dir>
-// also records CPU profiles of the browser part's submits and keystrokes (scripts/bench/cpu-profile.ts).
+//             one per idempotency key), the p99 of one send;
+//   keys      the browser part's keystrokes alone, beside their baseline (not in the default set).
+// BENCH_ONLY=size|browser|drain|idem|devices|keys (comma-separated) runs only those parts. Nothing here asserts a
+// time: the run fails only when the work itself went wrong (an error answer, a lead lost or doubled).
+// BENCH_PROFILE=<dir> also records CPU profiles of the browser part's submits and keystrokes
+// (scripts/bench/cpu-profile.ts); BENCH_TRACE=<dir> devtools traces of the keystrokes, with the split of their
+// main-thread CPU time (scripts/bench/trace.ts).
 import { randomUUID } from "node:crypto";
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -39,6 +42,7 @@ import { startDatabase } from "../../lib/db/startup";
 import type { Question } from "../../lib/questions";
 import { startCluster } from "../../tests/support/pg-cluster";
 import { profiled } from "./cpu-profile";
+import { traced } from "./trace";
 import { runBench, serve, startBrowserBench } from "./serve";
 import { percentile } from "./stats";
 
@@ -385,15 +389,44 @@ async function benchBrowser() {
   });
   try {
     if (ONLY.has("size")) await routeSize(browser, server.base);
-    if (!ONLY.has("browser")) return;
+    if (!ONLY.has("browser") && !ONLY.has("keys")) return;
     const tablet = { viewport: { width: 820, height: 1180 }, hasTouch: true, serviceWorkers: "allow" as const };
 
     // The baselines, on an empty page in the same browser, timed the same way.
     const plainPage = await browser.newPage(tablet);
-    const plainSubmit = await plainSubmits(plainPage);
+    const plainSubmit = ONLY.has("browser") ? await plainSubmits(plainPage) : [];
     await plainPage.setContent(`<!doctype html><label>Plain <input id="plain"></label>`);
-    const plainKeys = await profiled(plainPage, "keystrokes-plain", () => timeKeystrokes(plainPage, "#plain"));
+    const plainKeys = await traced(browser, plainPage, "keystrokes-plain", () =>
+      profiled(plainPage, "keystrokes-plain", () => timeKeystrokes(plainPage, "#plain")),
+    );
     await plainPage.close();
+
+    const keys200 = async () => {
+      const bigContext = await browser.newContext(tablet);
+      const bigPage = await bigContext.newPage();
+      await signInApp(bigPage, server.base, seeded, "Two hundred questions");
+      const firstId = await bigPage.getByLabel("Question 0", { exact: true }).getAttribute("id");
+      const keys = await traced(browser, bigPage, "keystrokes-200", () =>
+        profiled(bigPage, "keystrokes-200", () => timeKeystrokes(bigPage, `[id="${firstId}"]`)),
+      );
+      await bigContext.close();
+      return keys;
+    };
+    const slow = `CPU ${CPU_SLOWDOWN}× slower`;
+    const keyRows = (keys: number[]): [string, string][] => [
+      [`Keystroke in the first answer of a 200-question form, ${slow}, p50 / p95 of ${KEYSTROKES}`, p5095(keys)],
+      ["  Baseline: a plain input on an empty page, timed the same way", p5095(plainKeys)],
+      [
+        "  p95 above the baseline's (goal ≤ +5 ms) / ratio",
+        `${f(percentile(keys, 95) - percentile(plainKeys, 95))} / ` +
+          ratio(percentile(keys, 95), percentile(plainKeys, 95)),
+      ],
+    ];
+    // BENCH_ONLY=keys: the keystrokes alone, beside their baseline.
+    if (!ONLY.has("browser")) {
+      rows.push(...keyRows(await keys200()));
+      return;
+    }
 
     const context = await browser.newContext(tablet);
     const page = await context.newPage();
@@ -414,15 +447,8 @@ async function benchBrowser() {
       ),
     );
     await context.close();
+    const keys = await keys200();
 
-    const bigContext = await browser.newContext(tablet);
-    const bigPage = await bigContext.newPage();
-    await signInApp(bigPage, server.base, seeded, "Two hundred questions");
-    const firstId = await bigPage.getByLabel("Question 0", { exact: true }).getAttribute("id");
-    const keys = await profiled(bigPage, "keystrokes-200", () => timeKeystrokes(bigPage, `[id="${firstId}"]`));
-    await bigContext.close();
-
-    const slow = `CPU ${CPU_SLOWDOWN}× slower`;
     rows.push(
       [
         `/capture opened offline from the service worker → first question painted, ${slow}, p50 / p95 of ${OPENS} ` +
@@ -436,13 +462,7 @@ async function benchBrowser() {
         `${f(percentile(submits, 95) - percentile(plainSubmit, 95))} ` +
           `/ ${ratio(percentile(submits, 95), percentile(plainSubmit, 95))}`,
       ],
-      [`Keystroke in the first answer of a 200-question form, ${slow}, p50 / p95 of ${KEYSTROKES}`, p5095(keys)],
-      ["  Baseline: a plain input on an empty page, timed the same way", p5095(plainKeys)],
-      [
-        "  p95 above the baseline's (goal ≤ +5 ms) / ratio",
-        `${f(percentile(keys, 95) - percentile(plainKeys, 95))} / ` +
-          ratio(percentile(keys, 95), percentile(plainKeys, 95)),
-      ],
+      ...keyRows(keys),
     );
   } finally {
     await stop();
@@ -694,7 +714,7 @@ async function main() {
     throw new Error("Run `npm run build` first: the benchmark measures the production build.");
   const load = execSync("uptime").toString().trim();
   try {
-    if (ONLY.has("size") || ONLY.has("browser")) await benchBrowser();
+    if (ONLY.has("size") || ONLY.has("browser") || ONLY.has("keys")) await benchBrowser();
     await benchServers();
   } finally {
     // What was measured is printed even when a later part failed.
