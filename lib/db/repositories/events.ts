@@ -163,13 +163,15 @@ function byItem<R extends { n: number }>(rows: R[], count: number): R[][] {
 }
 
 type EventItem = { hash: string; id: number; known: string };
+// `company_id + 0`: the event is found by its primary key and its company checked after; compared as a plain column,
+// the planner may instead walk all of the token's company's events (events_company_idx) testing each id.
 const EVENTS_FOR_TOKENS = `
   select r.n, t.company_id, t.client_id, t.device_id, t.expires_at, v.version,
     e.id, e.company_id as event_company_id, e.name, e.type, e.last_modified, e.deleted_at,
     case when v.version = r.known then null else e.questions end as questions
   from jsonb_to_recordset($1::jsonb) as r(n int, hash text, id int, known text)
   join access_tokens t on t.token_hash = r.hash
-  left join events e on e.id = r.id and e.company_id = t.company_id
+  left join events e on e.id = r.id and e.company_id + 0 = t.company_id
   cross join lateral (select e.xmin::text || '@' || extract(epoch from e.last_modified)::bigint as version) v`;
 const eventsForTokens = batched(async (items: readonly EventItem[]) =>
   byItem(
