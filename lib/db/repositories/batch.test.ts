@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batched, MAX_BATCH } from "./batch";
+import { batched, MAX_BATCH, MAX_RUNNING } from "./batch";
 
 describe("batched", () => {
   it("answers each item with its own entry of one run per turn of the event loop", async () => {
@@ -22,6 +22,30 @@ describe("batched", () => {
     const items = Array.from({ length: MAX_BATCH + 3 }, (_, i) => i);
     expect(await Promise.all(items.map(same))).toEqual(items);
     expect(sizes).toEqual([MAX_BATCH, 3]);
+  });
+
+  it(`keeps at most ${MAX_RUNNING} runs going; items that come meanwhile go together when one ends`, async () => {
+    const runs: { items: number[]; release(): void }[] = [];
+    const held = batched(
+      (items: readonly number[]) =>
+        new Promise<number[]>((resolve) => runs.push({ items: [...items], release: () => resolve([...items]) })),
+    );
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const answers: Promise<number>[] = [];
+    for (let i = 0; i < MAX_RUNNING; i++) {
+      answers.push(held(i));
+      await turn();
+    }
+    answers.push(held(10), held(11));
+    await turn();
+    answers.push(held(12));
+    await turn();
+    expect(runs.map((each) => each.items)).toEqual(Array.from({ length: MAX_RUNNING }, (_, i) => [i]));
+    runs[0].release();
+    await turn();
+    expect(runs.at(-1)?.items).toEqual([10, 11, 12]);
+    runs.forEach((each) => each.release());
+    expect(await Promise.all(answers)).toEqual([...Array.from({ length: MAX_RUNNING }, (_, i) => i), 10, 11, 12]);
   });
 
   it("fails every item of a run that failed, and only those", async () => {
