@@ -176,7 +176,7 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     ).not.toContain(event.id);
   });
 
-  it("answers lookups made at once, which share one statement, each with its own token's company and read", async () => {
+  it("answers lookups made at once (one statement) each with its own token's company and read", async () => {
     const mine = await createEvent(companyId, input);
     await createEvent(companyId, { ...input, name: "Second" });
     const others = (await ensureCompany("hooli")).company.id;
