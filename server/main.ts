@@ -10,9 +10,11 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import next from "next";
 import { ensureAuthSecret } from "../lib/auth/auth-secret";
 import { errorResponse } from "../lib/api/endpoint";
+import { writeApiResponse } from "../lib/api/response";
 import { ApiError } from "../lib/api/errors";
 import { answerVersion } from "../lib/api/negotiate";
 import { setValidationWorkerEntry } from "../lib/api/validation-pool/pool";
@@ -117,17 +119,25 @@ async function main(): Promise<void> {
   const studioHandler = studio.getRequestHandler();
   // The Node <-> fetch bridge of Hono's Node server. The API reads only the path and query of the URL it builds,
   // so a Host header it cannot use names localhost instead of failing the request.
-  const apiHandler = getRequestListener(apiRoutes.fetch, {
-    hostname: "localhost",
-    overrideGlobalObjects: false,
-    errorHandler: (error) =>
-      errorResponse(
-        error instanceof ApiError
-          ? error
-          : new ApiError("badRequest", "The request could not be read. Check its target and Host header."),
-        answerVersion(null),
-      ),
-  });
+  // An answer of the pipeline (lib/api/response.ts) is written to Node's response here, its body as the text it is;
+  // Hono's bridge is told it was sent. Anything else goes through the bridge as before.
+  const apiHandler = getRequestListener(
+    async (request, { outgoing }) => {
+      const response = await apiRoutes.fetch(request);
+      return writeApiResponse(response, outgoing) ? RESPONSE_ALREADY_SENT : response;
+    },
+    {
+      hostname: "localhost",
+      overrideGlobalObjects: false,
+      errorHandler: (error) =>
+        errorResponse(
+          error instanceof ApiError
+            ? error
+            : new ApiError("badRequest", "The request could not be read. Check its target and Host header."),
+          answerVersion(null),
+        ),
+    },
+  );
 
   let inFlight = 0;
   let stopping = false;

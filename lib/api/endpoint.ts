@@ -4,6 +4,7 @@ import { ApiError, errorBody, toApiError } from "./errors";
 import type { FirstRead, Preloaded } from "../db/repositories/first-reads";
 import { authenticate, type Principal } from "./authenticate";
 import { hasBody } from "./body";
+import { apiResponse, type HeaderRecord } from "./response";
 import { checkScope, type ScopeRule } from "./scope";
 import {
   checkContentType,
@@ -41,17 +42,18 @@ export type Preload = (request: Request, params: Record<string, string>) => Firs
 
 /** `plainJson`: answer `application/json` instead of the vendor type (the token endpoint, docs/decisions.md §2.2). */
 function finish(reply: Reply, version: string, method: string, plainJson: boolean): Response {
-  const headers = new Headers(reply.headers);
-  headers.set("Content-Type", plainJson ? "application/json" : mediaTypeOf(version));
-  headers.set("Vary", "Accept, Authorization");
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
-  if (DEPRECATED_VERSIONS.has(version)) headers.set("Deprecation", "true");
+  const fields: HeaderRecord = {};
+  for (const [name, value] of Object.entries(reply.headers ?? {})) fields[name.toLowerCase()] = value;
+  fields["content-type"] = plainJson ? "application/json" : mediaTypeOf(version);
+  fields.vary = "Accept, Authorization";
+  fields["cache-control"] ??= "private, no-cache";
+  if (DEPRECATED_VERSIONS.has(version)) fields.deprecation = "true";
   const withBody =
     (reply.body !== undefined || reply.json !== undefined) &&
     method !== "HEAD" &&
     reply.status !== 204 &&
     reply.status !== 304;
-  return new Response(withBody ? (reply.json ?? JSON.stringify(reply.body)) : null, { status: reply.status, headers });
+  return apiResponse(withBody ? (reply.json ?? JSON.stringify(reply.body)) : null, reply.status, fields);
 }
 
 export function errorResponse(

@@ -121,6 +121,17 @@ export async function soleWriterConnection(): Promise<object | null> {
   return raw.kind === "pglite" ? raw.client : null;
 }
 
+/**
+ * The rows of one SQL statement run on the driver itself, as objects with the driver's own types (timestamps as
+ * Dates, json as values): for the few statements the query builder cannot say. On PostgreSQL it is the named
+ * statement `name`, prepared once per connection of the pool; `text` must be the same for every call of a name.
+ */
+export async function rawRows<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+  const raw = await openRaw();
+  if (raw.kind === "pglite") return (await raw.client.query<T>(text, values)).rows;
+  return (await raw.client.query<T & object>({ name, text, values })).rows;
+}
+
 /** Which database is in use, for start-up messages: `embedded database in <dir>` or `PostgreSQL at host:port/db`. */
 export async function describeDb(): Promise<string> {
   const raw = await openRaw();

@@ -1,8 +1,9 @@
 // Events of a company, with their question definitions. Deleted events keep a tombstone so they answer 410.
-import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, isNull, lte, type Placeholder } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { getDb } from "../client";
-import { accessTokens, collectionChanges, events } from "../schema";
+import { getDb, rawRows } from "../client";
+import { events } from "../schema";
+import { batched } from "./batch";
 import { recordVersion, SYSTEM_WRITE, type VersionMeta } from "./event-versions";
 import { restoreScenarioSet } from "./version-scenarios";
 import { ClaimLostError, finishIdempotencyKey, type IdempotentCreate } from "./idempotency-keys";
@@ -14,7 +15,6 @@ import {
   nextModified,
   nowSecond,
   pageOfLiveRows,
-  prepared,
   touchCollection,
   tombstone,
   whyNotDeleted,
@@ -25,7 +25,7 @@ import {
   type Page,
   type WriteResult,
 } from "./shared";
-import { tokenColumns, type TokenRecord } from "./tokens";
+import type { TokenRecord } from "./tokens";
 
 export type EventType = "standard" | "checkIn";
 export type EventRecord = {
@@ -121,13 +121,69 @@ async function readEvent(companyId: number, id: number): Promise<Lookup<EventRec
  * is remembered between requests, this halves the round trips of the hot reads (GET /api/events/:id and the
  * first page of GET /api/events, and every request under an event, which starts by reading it). The event is
  * read for the token's own company only, in the same snapshot as the token; null when there is no such token.
+ * Concurrent requests' lookups go together in one statement (batch.ts): each is a row of the statement's
+ * parameter, `n` its place, and each token is still looked up by its own hash, in the statement run after its
+ * request arrived.
+ *
+ * An event row's version, as it is now: a different one after every committed change of the row (its `xmin`, the
+ * transaction that wrote this row version), with its change time's second. A collection's version likewise is its
+ * `collection_changes` row's: each write to the collection updates that row, and a transaction id comes back only
+ * after 2^32 others, which no server runs within one second, so a version is never seen again. Null while the
+ * event does not exist or the collection never changed.
  */
 
-/**
- * An event row's version as it is now: a different one after every committed change of the row (its `xmin`, the
- * transaction that wrote this row version, as for a collection's version below), with its change time's second.
- */
-const eventVersion = sql<string>`${events}.xmin::text || '@' || extract(epoch from ${events.lastModified})::bigint`;
+type TokenRow = { n: number; company_id: number; client_id: string | null; device_id: string | null; expires_at: Date };
+type EventRow = {
+  id: number | null;
+  event_company_id: number;
+  name: string;
+  type: string;
+  questions: unknown;
+  last_modified: Date;
+};
+const tokenOf = (row: TokenRow): TokenRecord => ({
+  companyId: row.company_id,
+  clientId: row.client_id,
+  deviceId: row.device_id,
+  expiresAt: row.expires_at,
+});
+const eventOf = (row: EventRow): EventRecord =>
+  toRecord({
+    id: row.id!,
+    companyId: row.event_company_id,
+    name: row.name,
+    type: row.type,
+    questions: row.questions,
+    lastModified: row.last_modified,
+  });
+/** Each item's rows, by the item's place `n` (0-based) in the statement's parameter. */
+function byItem<R extends { n: number }>(rows: R[], count: number): R[][] {
+  const answers = Array.from({ length: count }, (): R[] => []);
+  for (const row of rows) answers[row.n].push(row);
+  return answers;
+}
+
+type EventItem = { hash: string; id: number; known: string };
+// `company_id + 0`: the event is found by its primary key and its company checked after; compared as a plain column,
+// the planner may instead walk all of the token's company's events (events_company_idx) testing each id.
+const EVENTS_FOR_TOKENS = `
+  select r.n, t.company_id, t.client_id, t.device_id, t.expires_at, v.version,
+    e.id, e.company_id as event_company_id, e.name, e.type, e.last_modified, e.deleted_at,
+    case when v.version = r.known then null else e.questions end as questions
+  from jsonb_to_recordset($1::jsonb) as r(n int, hash text, id int, known text)
+  join access_tokens t on t.token_hash = r.hash
+  left join events e on e.id = r.id and e.company_id + 0 = t.company_id
+  cross join lateral (select e.xmin::text || '@' || extract(epoch from e.last_modified)::bigint as version) v`;
+const eventsForTokens = batched(async (items: readonly EventItem[]) =>
+  byItem(
+    await rawRows<TokenRow & EventRow & { version: string | null; deleted_at: Date | null }>(
+      "events_for_tokens",
+      EVENTS_FOR_TOKENS,
+      [JSON.stringify(items.map((item, n) => ({ n, ...item })))],
+    ),
+    items.length,
+  ),
+);
 
 /**
  * The token with this hash and its company's event `id`, with the event's version (null: no such live or deleted
@@ -139,44 +195,43 @@ export async function getEventForToken(
   id: number,
   known: string | null = null,
 ): Promise<{ token: TokenRecord; version: string | null; event: Lookup<EventRecord> | "unchanged" } | null> {
-  const db = await getDb();
-  const query = prepared(db, "get_event_for_token", (d) =>
-    d
-      .select({
-        ...tokenColumns,
-        version: sql<string | null>`${eventVersion}`,
-        event: {
-          ...columns,
-          questions: sql<unknown>`case when ${eventVersion} = ${sql.placeholder("known")} then null
-            else ${events.questions} end`,
-          deletedAt: events.deletedAt,
-        },
-      })
-      .from(accessTokens)
-      .leftJoin(events, and(eq(events.id, sql.placeholder("id")), eq(events.companyId, accessTokens.companyId)))
-      .where(eq(accessTokens.tokenHash, sql.placeholder("hash")))
-      .prepare("get_event_for_token"),
-  );
-  const rows = await query.execute({ hash: tokenHash, id, known: known ?? "" });
-  const row = rows[0];
+  const [row] = await eventsForTokens({ hash: tokenHash, id, known: known ?? "" });
   if (!row) return null;
-  const token = { companyId: row.companyId, clientId: row.clientId, deviceId: row.deviceId, expiresAt: row.expiresAt };
+  const token = tokenOf(row);
   const version = row.version;
-  if (!row.event) return { token, version: null, event: { status: "notFound" } };
+  if (row.id === null) return { token, version: null, event: { status: "notFound" } };
   if (known !== null && version === known) return { token, version, event: "unchanged" };
-  if (row.event.deletedAt) return { token, version, event: { status: "gone" } };
-  return { token, version, event: { status: "found", value: toRecord(row.event) } };
+  if (row.deleted_at) return { token, version, event: { status: "gone" } };
+  return { token, version, event: { status: "found", value: eventOf(row) } };
 }
 
-/**
- * The version of a collection's row, as it is now: a different one after every committed write to the collection
- * (each write updates the row, and each update makes a new row version, whose `xmin` is the id of the transaction
- * that wrote it). The second of the latest change goes with it: a transaction id comes back only after 2^32 others,
- * which no server runs within one second, so a version is never seen again. Null while the collection never changed.
- */
-const collectionVersion = sql<
-  string | null
->`${collectionChanges}.xmin::text || '@' || extract(epoch from ${collectionChanges.lastModified})::bigint`;
+type PageItem = { hash: string; skip: number; take: number; known: string };
+const PAGES_FOR_TOKENS = `
+  select r.n, t.company_id, t.client_id, t.device_id, t.expires_at,
+    coalesce(c.size, 0) as total, c.last_modified as collection_modified, c.version,
+    e.id, e.company_id as event_company_id, e.name, e.type, e.questions, e.last_modified
+  from jsonb_to_recordset($1::jsonb) as r(n int, hash text, skip int, take int, known text)
+  join access_tokens t on t.token_hash = r.hash
+  left join lateral (
+    select size, last_modified, xmin::text || '@' || extract(epoch from last_modified)::bigint as version
+    from collection_changes where key = 'events:' || t.company_id
+  ) c on true
+  left join lateral (
+    select id, company_id, name, type, questions, last_modified from events
+    where company_id = t.company_id and deleted_at is null and c.version is distinct from r.known
+    order by id offset r.skip limit r.take
+  ) e on true
+  order by r.n, e.id`;
+const pagesForTokens = batched(async (items: readonly PageItem[]) =>
+  byItem(
+    await rawRows<TokenRow & EventRow & { total: number; collection_modified: Date | null; version: string | null }>(
+      "pages_for_tokens",
+      PAGES_FOR_TOKENS,
+      [JSON.stringify(items.map((item, n) => ({ n, ...item })))],
+    ),
+    items.length,
+  ),
+);
 
 /**
  * The token with this hash and a page of its company's live events, with their total and change time (as
@@ -188,72 +243,17 @@ export async function pageEventsForToken(
   page: { offset: number; limit: number },
   known: string | null = null,
 ): Promise<{ token: TokenRecord; version: string | null; unchanged: boolean; page: Page<EventRecord> | null } | null> {
-  const db = await getDb();
-  const query = prepared(db, "page_events_for_token", (d) => {
-    // The collection's row is read once, with the token, not once per event of the page.
-    const token = d.$with("token").as(
-      d
-        .select({
-          ...tokenColumns,
-          total: sql<number>`coalesce(${collectionChanges.size}, 0)`.as("total"),
-          collectionModified: sql<Date | null>`${collectionChanges.lastModified}`.as("collection_modified"),
-          version: collectionVersion.as("version"),
-        })
-        .from(accessTokens)
-        .leftJoin(collectionChanges, eq(collectionChanges.key, sql`'events:' || ${accessTokens.companyId}`))
-        .where(eq(accessTokens.tokenHash, sql.placeholder("hash"))),
-    );
-    const found = d
-      .select(columns)
-      .from(events)
-      .where(and(live(token.companyId), sql`${token.version} is distinct from ${sql.placeholder("known")}`))
-      .orderBy(asc(events.id))
-      .offset(sql.placeholder("offset"))
-      .limit(sql.placeholder("limit"))
-      .as("found");
-    return (
-      d
-        .with(token)
-        .select({
-          companyId: token.companyId,
-          clientId: token.clientId,
-          deviceId: token.deviceId,
-          expiresAt: token.expiresAt,
-          total: sql`${token.total}`.mapWith(Number),
-          collectionModified: sql`${token.collectionModified}`.mapWith(collectionChanges.lastModified),
-          version: sql<string | null>`${token.version}`,
-          event: {
-            id: found.id,
-            companyId: found.companyId,
-            name: found.name,
-            type: found.type,
-            questions: found.questions,
-            lastModified: found.lastModified,
-          },
-        })
-        .from(token)
-        // A token whose company has no event here still gives its one row, with a null event.
-        .leftJoinLateral(found, sql`true`)
-        .orderBy(asc(found.id))
-        .prepare("page_events_for_token")
-    );
-  });
-  const rows = await query.execute({ hash: tokenHash, known: known ?? "", ...page });
+  const rows = await pagesForTokens({ hash: tokenHash, skip: page.offset, take: page.limit, known: known ?? "" });
   const first = rows[0];
   if (!first) return null;
-  const token = {
-    companyId: first.companyId,
-    clientId: first.clientId,
-    deviceId: first.deviceId,
-    expiresAt: first.expiresAt,
-  };
+  const token = tokenOf(first);
   if (known !== null && first.version === known) return { token, version: known, unchanged: true, page: null };
-  const items = rows.flatMap((row) => (row.event ? [toRecord(row.event)] : []));
+  const items = rows.flatMap((row) => (row.id === null ? [] : [eventOf(row)]));
   return {
     token,
     version: first.version,
     unchanged: false,
-    page: items.length ? { items, total: first.total, lastModified: first.collectionModified } : null,
+    page: items.length ? { items, total: first.total, lastModified: first.collection_modified } : null,
   };
 }
 

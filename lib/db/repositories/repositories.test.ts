@@ -176,6 +176,41 @@ describe.each(["pglite", "postgres"] as const)("repositories on %s", (database) 
     ).not.toContain(event.id);
   });
 
+  it("answers lookups made at once (one statement) each with its own token's company and read", async () => {
+    const mine = await createEvent(companyId, input);
+    await createEvent(companyId, { ...input, name: "Second" });
+    const others = (await ensureCompany("hooli")).company.id;
+    const theirs = await createEvent(others, { ...input, name: "Theirs" });
+    const tokens = await Promise.all(
+      [companyId, others].map(async (company) => {
+        const { clientId } = await createApiClient([company]);
+        const { accessToken, expiresAt } = await issueToken({ clientId, companyId: company, ttlSeconds: 60 });
+        return { hash: hashToken(accessToken), token: { companyId: company, clientId, deviceId: null, expiresAt } };
+      }),
+    );
+    const [me, them] = tokens;
+    const held = (await getEventForToken(me.hash, mine.id))!.version!;
+    const [a, b, c, d, e, f, g, h] = await Promise.all([
+      getEventForToken(me.hash, mine.id),
+      getEventForToken(them.hash, mine.id),
+      getEventForToken(them.hash, theirs.id),
+      getEventForToken(hashToken("no such token"), mine.id),
+      getEventForToken(me.hash, mine.id, held),
+      pageEventsForToken(them.hash, { offset: 0, limit: 50 }),
+      pageEventsForToken(hashToken("no such token"), { offset: 0, limit: 50 }),
+      pageEventsForToken(me.hash, { offset: 0, limit: 2 }),
+    ]);
+    expect(a).toEqual({ token: me.token, version: held, event: { status: "found", value: mine } });
+    expect(b).toEqual({ token: them.token, version: null, event: { status: "notFound" } });
+    expect(c).toMatchObject({ token: them.token, event: { status: "found", value: theirs } });
+    expect(d).toBeNull();
+    expect(e).toEqual({ token: me.token, version: held, event: "unchanged" });
+    expect(f).toMatchObject({ token: them.token, page: await pageEvents(others, { offset: 0, limit: 50 }) });
+    expect(g).toBeNull();
+    expect(h).toMatchObject({ token: me.token, page: await pageEvents(companyId, { offset: 0, limit: 2 }) });
+    expect(h?.page?.items).toHaveLength(2);
+  });
+
   it("keeps registration e-mails unique per event, trimmed and case-insensitive, on live rows", async () => {
     const event = await createEvent(companyId, input);
     const first = await createRegistration(event.id, { email: { value: "Ada@Example.com" } });
