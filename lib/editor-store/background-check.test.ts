@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions";
-import { createBackgroundCheck } from "./background-check";
-import { documentLoaded, type EditorDocument } from "./document";
+import { analyseLogic } from "@/lib/logic/reachability";
+import { createBackgroundCheck, LogicReportFailed } from "./background-check";
+import { documentLoaded, questionList, type EditorDocument } from "./document";
 import { issuesOf } from "./issues-check";
 
 // A document that counts the reads of its order (a check reads it): the work done on this thread, which the results
@@ -183,4 +184,44 @@ describe("createBackgroundCheck: answers in flight when the worker fails", () =>
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(checks()).toBe(0);
     }));
+});
+
+describe("createBackgroundCheck: the logic report in the same worker", () => {
+  it("asks the check's worker (no second one) and answers each request with its own report", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      const checked = background.check(doc);
+      const questions = questionList(doc);
+      const report = analyseLogic(questions);
+      const first = background.analyse(questions);
+      const second = background.analyse([]);
+      expect(FakeWorker.made).toHaveLength(1);
+      const [worker] = FakeWorker.made;
+      expect(worker.sent).toEqual([
+        { id: 1, doc },
+        { id: 2, logicOf: questions },
+        { id: 3, logicOf: [] },
+      ]);
+      worker.onmessage?.({ data: { id: 3, error: "The logic could not be checked." } });
+      worker.onmessage?.({ data: { id: 2, report } });
+      const { all, byKey, referencedBy } = issuesOf(doc);
+      worker.onmessage?.({ data: { id: 1, all, byKey, referencedBy } });
+      expect(await first).toEqual(report);
+      await expect(second).rejects.toBeInstanceOf(LogicReportFailed);
+      expect(await checked).toEqual({ checked: doc, all, byKey, referencedBy });
+    }));
+
+  it("fails a report in flight when the worker fails, and every later one, without running it here", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      const pending = background.analyse(questionList(doc));
+      FakeWorker.made[0].onerror?.();
+      await expect(pending).rejects.toBeInstanceOf(LogicReportFailed);
+      await expect(background.analyse(questionList(doc))).rejects.toBeInstanceOf(LogicReportFailed);
+      expect(FakeWorker.made).toHaveLength(1);
+    }));
+
+  it("fails the report where there is no Worker (Node)", async () => {
+    await expect(createBackgroundCheck().analyse(questionList(doc))).rejects.toBeInstanceOf(LogicReportFailed);
+  });
 });

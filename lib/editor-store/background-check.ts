@@ -1,18 +1,37 @@
-// Runs the editor's scheduled check (issuesOf) in a Web Worker bundled from our own origin, so that no keystroke
-// waits for it. Where there is no Worker (tests in Node) or the worker fails, it checks on the calling thread:
-// the result is the same, only the thread differs (the check's module is then loaded on demand).
+// Runs the editor's scheduled check (issuesOf) and the logic report (analyseLogic) in one Web Worker bundled from
+// our own origin, so that no keystroke waits for them and the page starts one worker for both (its JavaScript
+// budget counts the workers': docs/benchmarks.md "Goals"). Where there is no Worker (tests in Node) or the worker
+// fails, the check runs on the calling thread: the result is the same, only the thread differs (the check's module
+// is then loaded on demand). The logic report has no such fallback (analyseLogic takes hundreds of milliseconds on a
+// large form): it fails, and the next change asks again.
+import type { LogicReport } from "@/lib/logic/reachability";
+import type { Question } from "@/lib/questions";
 import type { EditorDocument } from "./document";
 import type { Issues } from "./issues";
 
 const checkHere = (doc: EditorDocument): Promise<Issues> =>
-  import("./issues-check").then(({ issuesOf }) => issuesOf(doc));
+  import("./issues-check").then(({ checkedIssues }) => checkedIssues(doc));
 
 export type CheckRequest = { id: number; doc: EditorDocument };
 export type CheckResult = { id: number } & Omit<Issues, "checked">;
+export type LogicReportRequest = { id: number; logicOf: readonly Question[] };
+export type LogicReportResponse = { id: number; report: LogicReport } | { id: number; error: string };
+export type WorkerRequest = CheckRequest | LogicReportRequest;
+export type WorkerResponse = CheckResult | LogicReportResponse;
+
+/** Why a logic report could not be made (the panel says what to do; the details stay in the worker). */
+export class LogicReportFailed extends Error {
+  constructor() {
+    super("The logic could not be checked.");
+    this.name = "LogicReportFailed";
+  }
+}
 
 export type BackgroundCheck = {
   /** The issues of `doc`, computed off the main thread where possible. */
   check(doc: EditorDocument): Promise<Issues>;
+  /** analyseLogic of `questions` in the worker; rejects with LogicReportFailed where it cannot run. */
+  analyse(questions: readonly Question[]): Promise<LogicReport>;
   dispose(): void;
 };
 
@@ -22,6 +41,7 @@ export function createBackgroundCheck(): BackgroundCheck {
   let broken = false;
   let next = 0;
   const pending = new Map<number, { doc: EditorDocument; resolve(issues: Issues): void }>();
+  const reports = new Map<number, { resolve(report: LogicReport): void; reject(error: Error): void }>();
 
   const fallBack = () => {
     // The worker could not load or threw: answer what it was asked on this thread, and stop using it.
@@ -32,19 +52,32 @@ export function createBackgroundCheck(): BackgroundCheck {
       pending.delete(id);
       void checkHere(doc).then(resolve);
     }
+    for (const [id, { reject }] of reports) {
+      reports.delete(id);
+      reject(new LogicReportFailed());
+    }
   };
 
   const start = (): Worker | null => {
     if (worker || broken) return worker;
     try {
-      // Named, so that npm run bench:editor can tell it from the logic report's worker.
+      // Named, so that npm run bench:editor can tell it from the scenarios' worker.
       worker = new Worker(new URL("./issues.worker.ts", import.meta.url), { type: "module", name: "scheduled-check" });
     } catch {
       broken = true;
       return null;
     }
-    worker.onmessage = (event: MessageEvent<CheckResult>) => {
-      const { id, ...result } = event.data;
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const data = event.data;
+      const report = reports.get(data.id);
+      if (report) {
+        reports.delete(data.id);
+        if ("report" in data) report.resolve(data.report);
+        else report.reject(new LogicReportFailed());
+        return;
+      }
+      if (!("all" in data)) return;
+      const { id, ...result } = data;
       const request = pending.get(id);
       if (!request) return;
       pending.delete(id);
@@ -65,10 +98,20 @@ export function createBackgroundCheck(): BackgroundCheck {
         target.postMessage({ id, doc } satisfies CheckRequest);
       });
     },
+    analyse(questions) {
+      const target = start();
+      if (!target) return Promise.reject(new LogicReportFailed());
+      return new Promise((resolve, reject) => {
+        const id = ++next;
+        reports.set(id, { resolve, reject });
+        target.postMessage({ id, logicOf: questions } satisfies LogicReportRequest);
+      });
+    },
     dispose() {
       worker?.terminate();
       worker = null;
       pending.clear();
+      reports.clear();
     },
   };
 }

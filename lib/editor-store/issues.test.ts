@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions";
-import { documentLoaded, type EditorDocument } from "./document";
+import { analyseLogic } from "@/lib/logic/reachability";
+import { documentLoaded, questionList, type EditorDocument } from "./document";
 import { keyOfIssue, noIssues } from "./issues";
 import { issuesOf, referencesByKey } from "./issues-check";
 
@@ -95,6 +96,10 @@ describe("the background check's worker", () => {
       scope.onmessage?.({ data: { id: 7, doc } });
       const { all, byKey, referencedBy, textWarnings } = issuesOf(doc);
       expect(posted).toEqual([{ id: 7, all, byKey, referencedBy, textWarnings }]);
+      // The logic report, in the same worker.
+      const questions = questionList(doc);
+      scope.onmessage?.({ data: { id: 8, logicOf: questions } });
+      expect(posted[1]).toEqual({ id: 8, report: analyseLogic(questions) });
     } finally {
       delete (globalThis as { self?: unknown }).self;
     }
