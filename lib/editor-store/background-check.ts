@@ -5,18 +5,20 @@
 // is then loaded on demand). The logic report has no such fallback (analyseLogic takes hundreds of milliseconds on a
 // large form): it fails, and the next change asks again.
 import type { LogicReport } from "@/lib/logic/reachability";
-import type { Question } from "@/lib/questions";
+import { docPatch, type DocPatch } from "./doc-patch";
 import type { EditorDocument } from "./document";
 import type { Issues } from "./issues";
 
 const checkHere = (doc: EditorDocument): Promise<Issues> =>
   import("./issues-check").then(({ checkedIssues }) => checkedIssues(doc));
 
-export type CheckRequest = { id: number; doc: EditorDocument };
+/**
+ * A request to the worker: the document to check or to analyse, as a patch of the one it was sent before (doc-patch.ts:
+ * only the changed questions are copied to it).
+ */
+export type WorkerRequest = { id: number; kind: "check" | "logic"; patch: DocPatch };
 export type CheckResult = { id: number } & Omit<Issues, "checked">;
-export type LogicReportRequest = { id: number; logicOf: readonly Question[] };
 export type LogicReportResponse = { id: number; report: LogicReport } | { id: number; error: string };
-export type WorkerRequest = CheckRequest | LogicReportRequest;
 export type WorkerResponse = CheckResult | LogicReportResponse;
 
 /** Why a logic report could not be made (the panel says what to do; the details stay in the worker). */
@@ -30,8 +32,8 @@ export class LogicReportFailed extends Error {
 export type BackgroundCheck = {
   /** The issues of `doc`, computed off the main thread where possible. */
   check(doc: EditorDocument): Promise<Issues>;
-  /** analyseLogic of `questions` in the worker; rejects with LogicReportFailed where it cannot run. */
-  analyse(questions: readonly Question[]): Promise<LogicReport>;
+  /** analyseLogic of `doc`'s questions in the worker; rejects with LogicReportFailed where it cannot run. */
+  analyse(doc: EditorDocument): Promise<LogicReport>;
   dispose(): void;
 };
 
@@ -40,6 +42,14 @@ export function createBackgroundCheck(): BackgroundCheck {
   // Where there is no Worker, `new Worker` below throws a ReferenceError, which marks the worker broken.
   let broken = false;
   let next = 0;
+  // The document the worker holds (the last one sent to it): the next request sends only what differs.
+  let sent: EditorDocument | null = null;
+  const send = (target: Worker, kind: WorkerRequest["kind"], doc: EditorDocument): number => {
+    const id = ++next;
+    target.postMessage({ id, kind, patch: docPatch(sent, doc) } satisfies WorkerRequest);
+    sent = doc;
+    return id;
+  };
   const pending = new Map<number, { doc: EditorDocument; resolve(issues: Issues): void }>();
   const reports = new Map<number, { resolve(report: LogicReport): void; reject(error: Error): void }>();
 
@@ -61,6 +71,7 @@ export function createBackgroundCheck(): BackgroundCheck {
   const start = (): Worker | null => {
     if (worker || broken) return worker;
     try {
+      sent = null;
       // Named, so that npm run bench:editor can tell it from the scenarios' worker.
       worker = new Worker(new URL("./issues.worker.ts", import.meta.url), { type: "module", name: "scheduled-check" });
     } catch {
@@ -92,20 +103,12 @@ export function createBackgroundCheck(): BackgroundCheck {
     check(doc) {
       const target = start();
       if (!target) return checkHere(doc);
-      return new Promise((resolve) => {
-        const id = ++next;
-        pending.set(id, { doc, resolve });
-        target.postMessage({ id, doc } satisfies CheckRequest);
-      });
+      return new Promise((resolve) => pending.set(send(target, "check", doc), { doc, resolve }));
     },
-    analyse(questions) {
+    analyse(doc) {
       const target = start();
       if (!target) return Promise.reject(new LogicReportFailed());
-      return new Promise((resolve, reject) => {
-        const id = ++next;
-        reports.set(id, { resolve, reject });
-        target.postMessage({ id, logicOf: questions } satisfies LogicReportRequest);
-      });
+      return new Promise((resolve, reject) => reports.set(send(target, "logic", doc), { resolve, reject }));
     },
     dispose() {
       worker?.terminate();

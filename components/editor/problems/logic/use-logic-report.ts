@@ -34,7 +34,8 @@ export function useLogicReport(): LogicReportState {
     let latest = 0;
     let stopped = false;
     const ask = () => {
-      const sent = questionList(store.getState().doc);
+      const { doc } = store.getState();
+      const sent = questionList(doc);
       const asked = ++latest;
       setState((previous) =>
         previous.status === "failed"
@@ -43,7 +44,7 @@ export function useLogicReport(): LogicReportState {
       );
       // Only the latest request's answer is shown.
       const current = () => !stopped && asked === latest;
-      background.analyse(sent).then(
+      background.analyse(doc).then(
         (report) => current() && setState({ status: "done", report, questions: sent }),
         () => current() && setState({ status: "failed", report: null, questions: sent }),
       );
