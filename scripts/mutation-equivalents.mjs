@@ -65,9 +65,9 @@ export const EQUIVALENTS = [
   {
     file: "lib/editor-store/provider.tsx",
     mutator: "ArrayDeclaration",
-    node: "[store]",
-    within: "useEffect(() => scheduleChecks(store), [store])",
-    reason: "the store is made once per Provider (useState), so no dependency ever changes",
+    node: "[store, background]",
+    within: "useEffect(() => scheduleChecks(store, background), [store, background])",
+    reason: "the store and the background check are made once per Provider (useState), so no dependency ever changes",
   },
   {
     file: "lib/editor-store/create-store.ts",

@@ -9,7 +9,10 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 /** The page's client components (app/(studio)/events/[eventId]/page.tsx renders one of them). */
-const ENTRIES = ["components/editor/editor.tsx", "components/editor/read-only-event.tsx"];
+const PAGE_ENTRIES = ["components/editor/editor.tsx", "components/editor/read-only-event.tsx"];
+/** The editor's one background worker (the scheduled check and the logic report), which every editor page starts. */
+const CHECK_WORKER = "lib/editor-store/issues.worker.ts";
+const ENTRIES = [...PAGE_ENTRIES, CHECK_WORKER];
 /** Loaded on demand only: the save's check, the preview, a pattern's sample test, the logic report's worker. */
 const ON_DEMAND = ["zod", "re2js", "sift", "monaco-editor"];
 
@@ -66,7 +69,8 @@ const packageOf = (input: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(i
 describe("the editor page's eager JavaScript", () => {
   it("holds neither zod, nor RE2, nor sift, nor Monaco: each loads when it is needed", async () => {
     const byEntry = await eagerOnce();
-    for (const [entry, inputs] of byEntry) {
+    for (const entry of PAGE_ENTRIES) {
+      const inputs = byEntry.get(entry)!;
       const packages = new Set(inputs.map(packageOf));
       expect({ entry, onDemand: ON_DEMAND.filter((name) => packages.has(name)) }).toEqual({ entry, onDemand: [] });
     }
@@ -77,5 +81,23 @@ describe("the editor page's eager JavaScript", () => {
     expect(inputs).toContain("lib/questions/metadata.ts");
     expect(inputs).toContain("lib/logic/operator-names.ts");
     expect(new Set(inputs.map(packageOf))).toContain("@dnd-kit/core");
+  });
+});
+
+describe("the check worker's eager JavaScript", () => {
+  // RE2 comes only for a form with a pattern of its own (issues-check.ts's regexFor), and zod as zod/mini: classic
+  // zod's methods on every schema were 31 kB of the worker (docs/benchmarks.md).
+  it("holds neither RE2 nor classic zod", async () => {
+    const inputs = (await eagerOnce()).get(CHECK_WORKER)!;
+    expect(inputs.filter((input) => packageOf(input) === "re2js")).toEqual([]);
+    expect(inputs.filter((input) => /node_modules\/zod\/v4\/classic\//.test(input))).toEqual([]);
+  });
+
+  it("sees what the worker imports (the check is not vacuous)", async () => {
+    const inputs = (await eagerOnce()).get(CHECK_WORKER)!;
+    expect(inputs).toContain("lib/questions/validate-definition-without-re2.ts");
+    expect(inputs).toContain("lib/logic/reachability.ts");
+    expect(inputs.some((input) => /node_modules\/zod\/v4\/mini\//.test(input))).toBe(true);
+    expect(new Set(inputs.map(packageOf))).toContain("sift");
   });
 });

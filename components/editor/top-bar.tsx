@@ -2,7 +2,7 @@
 // The editor's top bar: the event's name (edited in place), its type, the save state, undo/redo, the problems
 // and preview toggles and Save.
 import Link from "next/link";
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useState, type ButtonHTMLAttributes, type ReactNode, type SyntheticEvent } from "react";
 import { Button, buttonVariants, focusRing } from "@/components/ui/button";
 import { Icon, PencilIcon } from "@/components/ui/icons";
 import type { EventType } from "@/lib/editor-store/document";
@@ -60,6 +60,62 @@ function BarButton({
   );
 }
 
+/**
+ * The event's name, edited in place: editable, and looks it (a dashed underline and a pencil, solid on hover and
+ * focus). A name longer than its room grows into the save state's room while it is edited; one longer than that too
+ * is shown whole, wrapped, under the field on hover and focus (and is the field's description for screen readers,
+ * whose value is the whole name anyway).
+ */
+function EventName({ name, onRename }: { name: string; onRename(name: string): void }) {
+  // Measured when the pointer comes, the focus comes or the text changes: never on the canvas's keystrokes.
+  const [clipped, setClipped] = useState(false);
+  const measure = (event: SyntheticEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    setClipped(input.scrollWidth - input.clientWidth > 1);
+  };
+  return (
+    // While it is edited it may give way too, so that a long name never pushes Save off the bar.
+    <label
+      className="group relative flex shrink-0 items-center gap-1 focus-within:min-w-0 focus-within:shrink"
+      title={clipped ? undefined : "Rename the event"}
+    >
+      <input
+        aria-label="Event name"
+        aria-describedby={clipped ? "event-name-whole" : undefined}
+        value={name}
+        onChange={(event) => {
+          onRename(event.target.value);
+          measure(event);
+        }}
+        onPointerEnter={measure}
+        onFocus={measure}
+        className={
+          "field-sizing-content max-w-48 min-w-32 rounded-t border-b " +
+          "border-dashed border-slate-400 px-2 py-1 text-base font-semibold " +
+          "text-slate-900 hover:border-solid hover:bg-slate-50 focus:border-solid " +
+          "focus:border-brand-500 focus:outline-none focus-visible:ring-2 " +
+          "focus:max-w-[min(48rem,60vw)]! focus-visible:ring-brand-500 lg:max-w-96 xl:max-w-80"
+        }
+      />
+      <PencilIcon className="size-4 shrink-0 text-slate-500 group-hover:text-slate-700" />
+      {clipped ? (
+        <span
+          id="event-name-whole"
+          role="tooltip"
+          data-testid="event-name-whole"
+          className={
+            "pointer-events-none absolute top-full left-0 z-40 mt-1 hidden w-max max-w-[min(40rem,90vw)] " +
+            "rounded bg-slate-900 px-2 py-1 text-sm break-words whitespace-normal text-white shadow-lg " +
+            "group-focus-within:block group-hover:block"
+          }
+        >
+          {name}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 export function TopBar(props: {
   saving: EditorSave;
   logicWarnings: number;
@@ -93,25 +149,7 @@ export function TopBar(props: {
     >
       {/* The page's one h1 (axe: page-has-heading-one); the name itself is edited in place beside it. */}
       <h1 className="sr-only">Form editor: {name || "untitled event"}</h1>
-      {/* Editable, and looks it: a dashed underline and a pencil, solid on hover and focus. */}
-      <label className="group flex shrink-0 items-center gap-1" title="Rename the event">
-        {/* A name longer than its room shows whole on hover (its tooltip) and while it is edited (the field then
-            grows into the save state's room). */}
-        <input
-          aria-label="Event name"
-          value={name}
-          title={name}
-          onChange={(event) => actions.renameEvent(event.target.value)}
-          className={
-            "field-sizing-content max-w-48 min-w-32 rounded-t border-b " +
-            "border-dashed border-slate-400 px-2 py-1 text-base font-semibold " +
-            "text-slate-900 hover:border-solid hover:bg-slate-50 focus:border-solid " +
-            "focus:border-brand-500 focus:outline-none focus-visible:ring-2 " +
-            "focus:max-w-[min(48rem,60vw)]! focus-visible:ring-brand-500 lg:max-w-96 xl:max-w-80"
-          }
-        />
-        <PencilIcon className="size-4 shrink-0 text-slate-500 group-hover:text-slate-700" />
-      </label>
+      <EventName name={name} onRename={actions.renameEvent} />
       <label className="flex shrink-0 items-center gap-1 text-sm text-slate-700">
         <span className="max-xl:sr-only">Type</span>
         <select

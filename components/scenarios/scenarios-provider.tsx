@@ -1,8 +1,8 @@
 "use client";
-// The scenarios for the editor (docs/studio.md "Scenarios"): one store per editor, and for as long as the editor is
-// shown a worker that runs every scenario after each pause in the changes, never on a keystroke. At the same pause
-// the scenarios follow the edits that keep their meaning (scenario-edits.ts): renamed ids, deleted questions,
-// options whose stored value changed.
+// The scenarios for the editor (docs/studio.md "Scenarios"): one store per editor, and from the first scenario, for
+// as long as the editor is shown, a worker that runs every scenario after each pause in the changes, never on a
+// keystroke. At the same pause the scenarios follow the edits that keep their meaning (scenario-edits.ts): renamed
+// ids, deleted questions, options whose stored value changed.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { questionList, type EditorDocument } from "@/lib/editor-store/document";
@@ -29,17 +29,26 @@ export function ScenariosProvider(props: {
   const editor = useEditorStore();
   const [store] = useState(() => createScenarioStore({ eventId, scenarios: initial, change, findBreak }));
   useEffect(() => {
-    const worker = new Worker(new URL("./scenarios.worker.ts", import.meta.url), { type: "module", name: "scenarios" });
+    // Started with the first scenario: an event without any has nothing to run, and its page neither starts the
+    // worker nor fetches its scripts (the engine and RE2: docs/benchmarks.md "Goals").
+    let worker: Worker | null = null;
     let latest = 0;
     let followed: EditorDocument = editor.getState().doc;
     let sentDoc: EditorDocument | null = null;
     let sentScenarios: readonly Scenario[] | null = null;
-    worker.onmessage = (event: MessageEvent<ScenarioRunResponse>) => {
-      const response = event.data;
-      if (response.id !== latest) return;
-      store.setVerdicts("error" in response ? null : response.verdicts);
+    const startWorker = () => {
+      const started = new Worker(new URL("./scenarios.worker.ts", import.meta.url), {
+        type: "module",
+        name: "scenarios",
+      });
+      started.onmessage = (event: MessageEvent<ScenarioRunResponse>) => {
+        const response = event.data;
+        if (response.id !== latest) return;
+        store.setVerdicts("error" in response ? null : response.verdicts);
+      };
+      started.onerror = () => store.setVerdicts(null);
+      return (worker = started);
     };
-    worker.onerror = () => store.setVerdicts(null);
     const run = () => {
       const doc = editor.getState().doc;
       // A whole restore's replacement of the form is no edit (the restore brings back that version's scenarios):
@@ -51,7 +60,12 @@ export function ScenariosProvider(props: {
         if (followedEdits.changed.length || followedEdits.notices.length)
           void store.rewritten(followedEdits.scenarios, followedEdits.changed, followedEdits.notices);
       }
-      const { scenarios } = store.getState();
+      const { scenarios, status, verdicts } = store.getState();
+      if (!worker && scenarios.length === 0) {
+        // No scenario, so no verdict: said once, without a worker.
+        if (status !== "done" || Object.keys(verdicts).length) store.setVerdicts({});
+        return;
+      }
       if (doc === sentDoc && scenarios === sentScenarios) return;
       latest++;
       store.checking();
@@ -62,7 +76,7 @@ export function ScenariosProvider(props: {
       };
       sentDoc = doc;
       sentScenarios = scenarios;
-      worker.postMessage(request);
+      (worker ?? startWorker()).postMessage(request);
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => {
@@ -85,7 +99,7 @@ export function ScenariosProvider(props: {
       clearTimeout(timer);
       if (idle !== undefined) cancelIdleCallback(idle);
       idle = undefined;
-      worker.terminate();
+      worker?.terminate();
     };
   }, [editor, store]);
   return <ScenarioContext.Provider value={store}>{children}</ScenarioContext.Provider>;

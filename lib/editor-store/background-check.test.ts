@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions";
-import { createBackgroundCheck } from "./background-check";
-import { documentLoaded, type EditorDocument } from "./document";
+import { analyseLogic } from "@/lib/logic/reachability";
+import { createBackgroundCheck, LogicReportFailed, type WorkerRequest } from "./background-check";
+import { applyDocPatch } from "./doc-patch";
+import { documentLoaded, questionList, type EditorDocument } from "./document";
 import { issuesOf } from "./issues-check";
 
-// A document that counts the reads of its order (a check reads it): the work done on this thread, which the results
-// do not show (a request checked twice resolves its promise once).
+// A document that counts the reads of its order (a check reads it) from `sent()` on (sending it to the worker reads
+// it too): the work done on this thread, which the results do not show (a request checked twice resolves its
+// promise once).
 function counted(source: EditorDocument) {
   const doc = { ...source };
-  let checks = 0;
-  Object.defineProperty(doc, "order", { get: () => (checks++, source.order) });
-  return { doc, checks: () => checks };
+  let reads = 0;
+  let atSend = 0;
+  Object.defineProperty(doc, "order", { get: () => (reads++, source.order) });
+  return { doc, sent: () => void (atSend = reads), checks: () => reads - atSend };
 }
 
 const doc = documentLoaded({
@@ -61,6 +65,16 @@ class FakeWorker {
   }
 }
 
+/** What the worker was asked, each document rebuilt from its patch as the worker does (doc-patch.ts). */
+function received(worker: FakeWorker) {
+  let held: EditorDocument | null = null;
+  return (worker.sent as WorkerRequest[]).map(({ id, kind, patch }) => ({
+    id,
+    kind,
+    doc: (held = applyDocPatch(held, structuredClone(patch))),
+  }));
+}
+
 /** Runs `run` with FakeWorker standing in for the browser's Worker, and takes it away after. */
 async function withWorker(run: () => Promise<void>) {
   FakeWorker.made = [];
@@ -85,9 +99,9 @@ describe("createBackgroundCheck with a Worker", () => {
       expect(FakeWorker.made).toHaveLength(1);
       expect(worker.options).toEqual({ type: "module", name: "scheduled-check" });
       expect(worker.url.pathname).toMatch(/issues\.worker\.ts$/);
-      expect(worker.sent).toEqual([
-        { id: 1, doc },
-        { id: 2, doc: other },
+      expect(received(worker)).toEqual([
+        { id: 1, kind: "check", doc },
+        { id: 2, kind: "check", doc: other },
       ]);
       const { all, byKey, referencedBy } = issuesOf(doc);
       worker.onmessage?.({ data: { id: 99, all: [], byKey: {}, referencedBy: {} } });
@@ -136,9 +150,10 @@ describe("createBackgroundCheck with a Worker", () => {
       worker.onmessage?.({ data: { id: 1, all: [], byKey: {}, referencedBy: {} } });
       await Promise.resolve();
       expect(answered).toBe(false);
-      // A new check after dispose starts a new worker.
+      // A new check after dispose starts a new worker, which is sent the whole document.
       void background.check(doc);
       expect(FakeWorker.made).toHaveLength(2);
+      expect((FakeWorker.made[1].sent[0] as WorkerRequest).patch.whole).toBe(true);
     }));
 });
 
@@ -160,6 +175,8 @@ describe("createBackgroundCheck: answers in flight when the worker fails", () =>
       const second = counted(doc);
       const answered = background.check(first.doc);
       const unanswered = background.check(second.doc);
+      first.sent();
+      second.sent();
       const [worker] = FakeWorker.made;
       worker.onmessage?.({ data: { id: 1, all: [], byKey: {}, referencedBy: {} } });
       await answered;
@@ -175,12 +192,55 @@ describe("createBackgroundCheck: answers in flight when the worker fails", () =>
   it("ignores a failure reported after it was disposed", () =>
     withWorker(async () => {
       const background = createBackgroundCheck();
-      const { doc: asked, checks } = counted(doc);
+      const { doc: asked, checks, sent } = counted(doc);
       void background.check(asked);
+      sent();
       const [worker] = FakeWorker.made;
       background.dispose();
       expect(() => worker.onerror?.()).not.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(checks()).toBe(0);
     }));
+});
+
+describe("createBackgroundCheck: the logic report in the same worker", () => {
+  it("asks the check's worker (no second one) and answers each request with its own report", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      const empty = documentLoaded({ name: "Empty", type: "standard", questions: [] });
+      const checked = background.check(doc);
+      const report = analyseLogic(questionList(doc));
+      const first = background.analyse(doc);
+      const second = background.analyse(empty);
+      expect(FakeWorker.made).toHaveLength(1);
+      const [worker] = FakeWorker.made;
+      expect(received(worker)).toEqual([
+        { id: 1, kind: "check", doc },
+        { id: 2, kind: "logic", doc },
+        { id: 3, kind: "logic", doc: empty },
+      ]);
+      // The same document again: none of its questions is copied a second time.
+      expect(Object.keys((worker.sent[1] as WorkerRequest).patch.questions)).toEqual([]);
+      worker.onmessage?.({ data: { id: 3, error: "The logic could not be checked." } });
+      worker.onmessage?.({ data: { id: 2, report } });
+      const { all, byKey, referencedBy } = issuesOf(doc);
+      worker.onmessage?.({ data: { id: 1, all, byKey, referencedBy } });
+      expect(await first).toEqual(report);
+      await expect(second).rejects.toBeInstanceOf(LogicReportFailed);
+      expect(await checked).toEqual({ checked: doc, all, byKey, referencedBy });
+    }));
+
+  it("fails a report in flight when the worker fails, and every later one, without running it here", () =>
+    withWorker(async () => {
+      const background = createBackgroundCheck();
+      const pending = background.analyse(doc);
+      FakeWorker.made[0].onerror?.();
+      await expect(pending).rejects.toBeInstanceOf(LogicReportFailed);
+      await expect(background.analyse(doc)).rejects.toBeInstanceOf(LogicReportFailed);
+      expect(FakeWorker.made).toHaveLength(1);
+    }));
+
+  it("fails the report where there is no Worker (Node)", async () => {
+    await expect(createBackgroundCheck().analyse(doc)).rejects.toBeInstanceOf(LogicReportFailed);
+  });
 });

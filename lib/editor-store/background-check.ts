@@ -1,18 +1,39 @@
-// Runs the editor's scheduled check (issuesOf) in a Web Worker bundled from our own origin, so that no keystroke
-// waits for it. Where there is no Worker (tests in Node) or the worker fails, it checks on the calling thread:
-// the result is the same, only the thread differs (the check's module is then loaded on demand).
+// Runs the editor's scheduled check (issuesOf) and the logic report (analyseLogic) in one Web Worker bundled from
+// our own origin, so that no keystroke waits for them and the page starts one worker for both (its JavaScript
+// budget counts the workers': docs/benchmarks.md "Goals"). Where there is no Worker (tests in Node) or the worker
+// fails, the check runs on the calling thread: the result is the same, only the thread differs (the check's module
+// is then loaded on demand). The logic report has no such fallback (analyseLogic takes hundreds of milliseconds on a
+// large form): it fails, and the next change asks again.
+import type { LogicReport } from "@/lib/logic/reachability";
+import { docPatch, type DocPatch } from "./doc-patch";
 import type { EditorDocument } from "./document";
 import type { Issues } from "./issues";
 
 const checkHere = (doc: EditorDocument): Promise<Issues> =>
-  import("./issues-check").then(({ issuesOf }) => issuesOf(doc));
+  import("./issues-check").then(({ checkedIssues }) => checkedIssues(doc));
 
-export type CheckRequest = { id: number; doc: EditorDocument };
+/**
+ * A request to the worker: the document to check or to analyse, as a patch of the one it was sent before (doc-patch.ts:
+ * only the changed questions are copied to it).
+ */
+export type WorkerRequest = { id: number; kind: "check" | "logic"; patch: DocPatch };
 export type CheckResult = { id: number } & Omit<Issues, "checked">;
+export type LogicReportResponse = { id: number; report: LogicReport } | { id: number; error: string };
+export type WorkerResponse = CheckResult | LogicReportResponse;
+
+/** Why a logic report could not be made (the panel says what to do; the details stay in the worker). */
+export class LogicReportFailed extends Error {
+  constructor() {
+    super("The logic could not be checked.");
+    this.name = "LogicReportFailed";
+  }
+}
 
 export type BackgroundCheck = {
   /** The issues of `doc`, computed off the main thread where possible. */
   check(doc: EditorDocument): Promise<Issues>;
+  /** analyseLogic of `doc`'s questions in the worker; rejects with LogicReportFailed where it cannot run. */
+  analyse(doc: EditorDocument): Promise<LogicReport>;
   dispose(): void;
 };
 
@@ -21,7 +42,16 @@ export function createBackgroundCheck(): BackgroundCheck {
   // Where there is no Worker, `new Worker` below throws a ReferenceError, which marks the worker broken.
   let broken = false;
   let next = 0;
+  // The document the worker holds (the last one sent to it): the next request sends only what differs.
+  let sent: EditorDocument | null = null;
+  const send = (target: Worker, kind: WorkerRequest["kind"], doc: EditorDocument): number => {
+    const id = ++next;
+    target.postMessage({ id, kind, patch: docPatch(sent, doc) } satisfies WorkerRequest);
+    sent = doc;
+    return id;
+  };
   const pending = new Map<number, { doc: EditorDocument; resolve(issues: Issues): void }>();
+  const reports = new Map<number, { resolve(report: LogicReport): void; reject(error: Error): void }>();
 
   const fallBack = () => {
     // The worker could not load or threw: answer what it was asked on this thread, and stop using it.
@@ -32,19 +62,33 @@ export function createBackgroundCheck(): BackgroundCheck {
       pending.delete(id);
       void checkHere(doc).then(resolve);
     }
+    for (const [id, { reject }] of reports) {
+      reports.delete(id);
+      reject(new LogicReportFailed());
+    }
   };
 
   const start = (): Worker | null => {
     if (worker || broken) return worker;
     try {
-      // Named, so that npm run bench:editor can tell it from the logic report's worker.
+      sent = null;
+      // Named, so that npm run bench:editor can tell it from the scenarios' worker.
       worker = new Worker(new URL("./issues.worker.ts", import.meta.url), { type: "module", name: "scheduled-check" });
     } catch {
       broken = true;
       return null;
     }
-    worker.onmessage = (event: MessageEvent<CheckResult>) => {
-      const { id, ...result } = event.data;
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const data = event.data;
+      const report = reports.get(data.id);
+      if (report) {
+        reports.delete(data.id);
+        if ("report" in data) report.resolve(data.report);
+        else report.reject(new LogicReportFailed());
+        return;
+      }
+      if (!("all" in data)) return;
+      const { id, ...result } = data;
       const request = pending.get(id);
       if (!request) return;
       pending.delete(id);
@@ -59,16 +103,18 @@ export function createBackgroundCheck(): BackgroundCheck {
     check(doc) {
       const target = start();
       if (!target) return checkHere(doc);
-      return new Promise((resolve) => {
-        const id = ++next;
-        pending.set(id, { doc, resolve });
-        target.postMessage({ id, doc } satisfies CheckRequest);
-      });
+      return new Promise((resolve) => pending.set(send(target, "check", doc), { doc, resolve }));
+    },
+    analyse(doc) {
+      const target = start();
+      if (!target) return Promise.reject(new LogicReportFailed());
+      return new Promise((resolve, reject) => reports.set(send(target, "logic", doc), { resolve, reject }));
     },
     dispose() {
       worker?.terminate();
       worker = null;
       pending.clear();
+      reports.clear();
     },
   };
 }

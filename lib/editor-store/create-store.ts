@@ -254,9 +254,10 @@ export function createEditorStore(initial: DocumentInput, start: EditorStart = {
           async revalidate() {
             const { doc, issues } = get();
             if (issues.checked === doc) return issues;
-            // validateDefinition (zod, RE2, sift) is loaded on first use: the editor's page does not carry it.
-            const { issuesOf } = await import("./issues-check");
-            const next = issuesOf(doc);
+            // validateDefinition (zod, sift, and RE2 for a form with patterns) is loaded on first use: the editor's
+            // page does not carry it.
+            const { checkedIssues } = await import("./issues-check");
+            const next = await checkedIssues(doc);
             // Kept only while it is still the document's: an edit made meanwhile gets its own check.
             if (get().doc === doc) set({ issues: next });
             return next;

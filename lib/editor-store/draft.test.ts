@@ -6,6 +6,7 @@ import {
   companyDraftKeys,
   DRAFT_VERSION,
   draftKey,
+  draftText,
   loadDraft,
   restoredBase,
   saveDraft,
@@ -339,4 +340,30 @@ describe("draft: the browser's storage by default", () => {
       expect(companyDraftKeys("demo")).toEqual([]);
     },
   );
+});
+
+describe("draftText", () => {
+  const question = (id: string) => ({ id, type: "text", label: `Label ${id}`, required: { a: { $exists: true } } });
+  const form = { name: 'Fair "2027"', type: "standard" as const, questions: [question("a"), question("b")] };
+  const draft = {
+    ...form,
+    savedAt: "2026-12-05T10:00:00.000Z",
+    basedOn: null,
+    base: { ...form, questions: [form.questions[0]] },
+  } as unknown as Draft;
+
+  it("is JSON of the version and the draft, whatever was written before", () => {
+    expect(JSON.parse(draftText(draft))).toEqual({ version: DRAFT_VERSION, draft });
+    // The same questions again (their texts kept), and a changed one (a new object).
+    const changed = { ...draft, questions: [form.questions[0], { ...form.questions[1], label: "New" }] } as Draft;
+    expect(JSON.parse(draftText(changed))).toEqual({ version: DRAFT_VERSION, draft: changed });
+    const empty = { ...draft, questions: [], base: { name: "", type: "checkIn", questions: [] } } as unknown as Draft;
+    expect(JSON.parse(draftText(empty))).toEqual({ version: DRAFT_VERSION, draft: empty });
+  });
+
+  it("is what saveDraft keeps and loadDraft reads back", () => {
+    const storage = memoryStorage();
+    expect(saveDraft(scope, draft, storage)).toBe(true);
+    expect(loadDraft(scope, storage)).toEqual(draft);
+  });
 });

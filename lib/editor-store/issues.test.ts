@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "@/lib/questions";
-import { documentLoaded, type EditorDocument } from "./document";
+import { analyseLogic } from "@/lib/logic/reachability";
+import { documentLoaded, questionList, type EditorDocument } from "./document";
 import { keyOfIssue, noIssues } from "./issues";
+import { docPatch } from "./doc-patch";
 import { issuesOf, referencesByKey } from "./issues-check";
 
 const q = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: "text", label: id, ...extra }) as Question;
@@ -92,9 +94,15 @@ describe("the background check's worker", () => {
     try {
       await import("./issues.worker");
       const doc = reordered([q("a"), q("Bad")]);
-      scope.onmessage?.({ data: { id: 7, doc } });
+      scope.onmessage?.({ data: { id: 7, kind: "check", patch: docPatch(null, doc) } });
       const { all, byKey, referencedBy, textWarnings } = issuesOf(doc);
       expect(posted).toEqual([{ id: 7, all, byKey, referencedBy, textWarnings }]);
+      // The logic report, in the same worker, of the document patched.
+      const next = { ...doc, questions: { ...doc.questions, [doc.order[0]]: q("b", { displayed: { a: true } }) } };
+      scope.onmessage?.({ data: { id: 8, kind: "logic", patch: docPatch(doc, next) } });
+      expect(posted[1]).toEqual({ id: 8, report: analyseLogic(questionList(next)) });
+      scope.onmessage?.({ data: { id: 9, kind: "check", patch: docPatch(next, next) } });
+      expect(posted[2]).toEqual({ id: 9, ...issuesOf(next), checked: undefined });
     } finally {
       delete (globalThis as { self?: unknown }).self;
     }

@@ -6,9 +6,11 @@ import { useStore } from "zustand";
 import type { TemporalState } from "zundo";
 import { createEditorStore, type EditorStart, type EditorState, type EditorStore } from "./create-store";
 import type { DocumentInput, EditorDocument } from "./document";
+import { createBackgroundCheck, type BackgroundCheck } from "./background-check";
 import { scheduleChecks } from "./scheduled-check";
 
 const EditorStoreContext = createContext<EditorStore | null>(null);
+const BackgroundCheckContext = createContext<BackgroundCheck | null>(null);
 
 export function EditorStoreProvider({
   initial,
@@ -20,9 +22,22 @@ export function EditorStoreProvider({
   children: ReactNode;
 }) {
   const [store] = useState(() => createEditorStore(initial, start));
+  // One worker for the scheduled check and the logic report (background-check.ts); it starts at its first request.
+  const [background] = useState(createBackgroundCheck);
   // Validation is scheduled off the keystroke path (scheduled-check.ts), for as long as the editor is shown.
-  useEffect(() => scheduleChecks(store), [store]);
-  return <EditorStoreContext.Provider value={store}>{children}</EditorStoreContext.Provider>;
+  useEffect(() => scheduleChecks(store, background), [store, background]);
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <BackgroundCheckContext.Provider value={background}>{children}</BackgroundCheckContext.Provider>
+    </EditorStoreContext.Provider>
+  );
+}
+
+/** The editor's background worker (the logic report asks it too). */
+export function useBackgroundCheck(): BackgroundCheck {
+  const background = useContext(BackgroundCheckContext);
+  if (!background) throw new Error("useBackgroundCheck must be used inside <EditorStoreProvider>.");
+  return background;
 }
 
 export function useEditorStore(): EditorStore {

@@ -18,6 +18,7 @@ function recordingCheck() {
       checked.push(doc);
       return Promise.resolve(issuesOf(doc));
     },
+    analyse: () => Promise.reject(new Error("The scheduled check never asks for a logic report.")),
     dispose: () => void disposed++,
   };
   return { background, checked, disposed: () => disposed };

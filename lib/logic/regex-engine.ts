@@ -105,6 +105,15 @@ export function compileUserRegex(source: string, flags = ""): SafeRegex | string
   return result;
 }
 
+/**
+ * Why `source` may not be used (a sentence fragment such as "does not compile"), or null when it may. Needs RE2
+ * loaded (regex-safety.ts loads it with this; a page that loads RE2 on demand awaits loadRegexCompiler first).
+ */
+export function regexProblem(source: string, flags?: string): string | null {
+  const compiled = compileUserRegex(source, flags);
+  return typeof compiled === "string" ? compiled : null;
+}
+
 function compile(re2: RegexCompiler, source: string, flags: string): SafeRegex | string {
   const construct = constructProblem(source);
   if (construct) return construct;

@@ -1,7 +1,14 @@
 // Question definitions of the description's question section, as zod schemas. Lenient where the description
 // shows lenient forms (`multiSelect: "true"`, `maxRating: "5"` or 5); unknown properties are kept as sent.
-import { z } from "zod";
+// Written with zod/mini, zod's tree-shakable form of the same library (one core, the same parsing and issues): the
+// editor's check worker carries only what these schemas use (docs/benchmarks.md "Goals"). Schemas of the classic
+// form compose them (json-schema.ts, the API's).
+import { z } from "zod/mini";
+import en from "zod/v4/locales/en.js";
 import { ERROR_MESSAGE_KEYS, type ErrorMessageKey } from "./constants";
+
+// zod/mini loads no messages of its own; these are the ones classic zod installs (the same words in every realm).
+z.config(en());
 
 export {
   ERROR_MESSAGE_KEYS,
@@ -16,31 +23,32 @@ export {
 } from "./constants";
 
 export const booleanishSchema = z.union([z.boolean(), z.enum(["true", "false"])], { error: "expected true or false" });
-export const integerishSchema = z.union([z.number().int(), z.string().regex(/^-?\d+$/, "expected a whole number")], {
-  error: "expected a whole number",
-});
+export const integerishSchema = z.union(
+  [z.number().check(z.int()), z.string().check(z.regex(/^-?\d+$/, "expected a whole number"))],
+  { error: "expected a whole number" },
+);
 export const logicExpressionSchema = z.record(z.string(), z.unknown());
 export const requiredSchema = z.union([z.boolean(), logicExpressionSchema]);
 export const displayedSchema = z.union([z.boolean(), z.literal("required"), logicExpressionSchema]);
-export const patternSchema = z.union([z.string(), z.object({ pattern: z.string(), flags: z.string().optional() })]);
+export const patternSchema = z.union([z.string(), z.object({ pattern: z.string(), flags: z.optional(z.string()) })]);
 export const errorMessagesSchema = z.strictObject(
-  Object.fromEntries(ERROR_MESSAGE_KEYS.map((key) => [key, z.string().optional()])) as Record<
+  Object.fromEntries(ERROR_MESSAGE_KEYS.map((key) => [key, z.optional(z.string())])) as Record<
     ErrorMessageKey,
-    z.ZodOptional<z.ZodString>
+    z.ZodMiniOptional<z.ZodMiniString>
   >,
 );
 
 const common = {
   id: z.string(),
   label: z.string(),
-  displayed: displayedSchema.optional(),
-  required: requiredSchema.optional(),
-  successMessage: z.string().optional(),
-  warningMessage: z.string().optional(),
-  errorMessages: errorMessagesSchema.optional(),
+  displayed: z.optional(displayedSchema),
+  required: z.optional(requiredSchema),
+  successMessage: z.optional(z.string()),
+  warningMessage: z.optional(z.string()),
+  errorMessages: z.optional(errorMessagesSchema),
 };
-const textual = { initialVal: z.string().optional(), placeholder: z.string().optional() };
-const lengths = { minLength: integerishSchema.optional(), maxLength: integerishSchema.optional() };
+const textual = { initialVal: z.optional(z.string()), placeholder: z.optional(z.string()) };
+const lengths = { minLength: z.optional(integerishSchema), maxLength: z.optional(integerishSchema) };
 
 export type SelectOption = {
   value?: string;
@@ -48,52 +56,52 @@ export type SelectOption = {
   initialVal?: boolean | "true" | "false";
   options?: SelectOption[];
 };
-export const selectOptionSchema: z.ZodType<SelectOption> = z.looseObject({
-  value: z.string().optional(),
+export const selectOptionSchema: z.ZodMiniType<SelectOption> = z.looseObject({
+  value: z.optional(z.string()),
   label: z.string(),
-  initialVal: booleanishSchema.optional(),
+  initialVal: z.optional(booleanishSchema),
   get options() {
-    return z.array(selectOptionSchema).optional();
+    return z.optional(z.array(selectOptionSchema));
   },
 });
 export const choiceOptionSchema = z.looseObject({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   label: z.string(),
-  initialVal: booleanishSchema.optional(),
+  initialVal: z.optional(booleanishSchema),
 });
 
 export const textQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("text"),
-  subtype: z.enum(["normal", "short", "multiline"]).optional(),
+  subtype: z.optional(z.enum(["normal", "short", "multiline"])),
   ...textual,
   ...lengths,
-  pattern: patternSchema.optional(),
-  autoCapitalize: z.enum(["characters", "words", "on", "off"]).optional(),
-  autoCorrect: z.enum(["on", "off"]).optional(),
+  pattern: z.optional(patternSchema),
+  autoCapitalize: z.optional(z.enum(["characters", "words", "on", "off"])),
+  autoCorrect: z.optional(z.enum(["on", "off"])),
 });
 export const emailQuestionSchema = z.looseObject({ ...common, type: z.literal("email"), ...textual });
 export const dateQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("date"),
-  subtype: z.enum(["date", "datetime", "time", "week", "month"]).optional(),
+  subtype: z.optional(z.enum(["date", "datetime", "time", "week", "month"])),
   ...textual,
-  minVal: z.string().optional(),
-  maxVal: z.string().optional(),
+  minVal: z.optional(z.string()),
+  maxVal: z.optional(z.string()),
 });
 export const selectQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("select"),
-  initialVal: z.string().optional(),
+  initialVal: z.optional(z.string()),
   options: z.array(selectOptionSchema),
-  multiSelect: booleanishSchema.optional(),
-  addEmpty: booleanishSchema.optional(),
+  multiSelect: z.optional(booleanishSchema),
+  addEmpty: z.optional(booleanishSchema),
   ...lengths,
 });
 export const checkboxQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("checkbox"),
-  initialVal: booleanishSchema.optional(),
+  initialVal: z.optional(booleanishSchema),
 });
 export const checkboxGroupQuestionSchema = z.looseObject({
   ...common,
@@ -104,23 +112,23 @@ export const checkboxGroupQuestionSchema = z.looseObject({
 export const radioQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("radio"),
-  initialVal: z.string().optional(),
-  options: z.array(choiceOptionSchema.omit({ initialVal: true })),
+  initialVal: z.optional(z.string()),
+  options: z.array(z.omit(choiceOptionSchema, { initialVal: true })),
 });
 export const labelQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("label"),
-  subtype: z.enum(["normal", "header"]).optional(),
+  subtype: z.optional(z.enum(["normal", "header"])),
 });
 export const numberQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("number"),
-  subtype: z.enum(["normal", "short", "multiline"]).optional(),
-  initialVal: integerishSchema.optional(),
-  minVal: integerishSchema.optional(),
-  maxVal: integerishSchema.optional(),
-  step: integerishSchema.optional(),
-  placeholder: z.string().optional(),
+  subtype: z.optional(z.enum(["normal", "short", "multiline"])),
+  initialVal: z.optional(integerishSchema),
+  minVal: z.optional(integerishSchema),
+  maxVal: z.optional(integerishSchema),
+  step: z.optional(integerishSchema),
+  placeholder: z.optional(z.string()),
 });
 export const telQuestionSchema = z.looseObject({ ...common, type: z.literal("tel"), ...textual });
 export const urlQuestionSchema = z.looseObject({ ...common, type: z.literal("url"), ...textual });
@@ -128,14 +136,14 @@ export const socialQuestionSchema = z.looseObject({ ...common, type: z.literal("
 export const ratingQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("rating"),
-  maxRating: z.union([z.literal(5), z.literal(10), z.literal("5"), z.literal("10")]).optional(),
-  minLabel: z.string().optional(),
-  maxLabel: z.string().optional(),
+  maxRating: z.optional(z.union([z.literal(5), z.literal(10), z.literal("5"), z.literal("10")])),
+  minLabel: z.optional(z.string()),
+  maxLabel: z.optional(z.string()),
 });
 export const dividerQuestionSchema = z.looseObject({
   ...common,
   type: z.literal("divider"),
-  label: z.string().optional(),
+  label: z.optional(z.string()),
 });
 export const noteQuestionSchema = z.looseObject({ ...common, type: z.literal("note") });
 

@@ -19,10 +19,10 @@ export const QUIET_MS = 2000;
  * page starts once idle (their scripts count; the load waits for them, up to 10 s).
  */
 export type LoadTarget = { firstText: string; workers: number };
-/** Our editor: the first question card's label; the logic report's worker and the scheduled check's. */
+/** Our editor: the first question card's label; one worker, the scheduled check's with the logic report. */
 export const EDITOR_TARGET: LoadTarget = {
   firstText: "[data-testid=question-card] [data-testid=card-label]",
-  workers: 2,
+  workers: 1,
 };
 
 /**

@@ -2,13 +2,13 @@
 // Runs analyseLogic in a worker for the whole time the editor is open: once on opening, then after each pause in
 // the changes. The top bar counts its findings as warnings and the save says how many there are (docs/architecture.md
 // "What the studio tells people"),
-// so it cannot wait for the problems drawer; a pause, not a keystroke, starts it, and the work is off the main thread.
+// so it cannot wait for the problems drawer; a pause, not a keystroke, starts it, and the work is off the main thread,
+// in the editor's one background worker (lib/editor-store/background-check.ts), beside the scheduled check.
 import { useEffect, useState } from "react";
 import type { LogicReport } from "@/lib/logic";
 import type { Question } from "@/lib/questions";
 import { questionList } from "@/lib/editor-store/document";
-import { useEditorStore } from "@/lib/editor-store/provider";
-import type { LogicReportRequest, LogicReportResponse } from "./logic-report.worker";
+import { useBackgroundCheck, useEditorStore } from "@/lib/editor-store/provider";
 import { findingRows } from "./logic-rows";
 
 /** A pause in the changes this long starts a new check (the drawer then says "Checking…"). */
@@ -28,33 +28,26 @@ export function logicWarningCount(state: LogicReportState): number {
 
 export function useLogicReport(): LogicReportState {
   const store = useEditorStore();
+  const background = useBackgroundCheck();
   const [state, setState] = useState<LogicReportState>(INITIAL);
   useEffect(() => {
-    const worker = new Worker(new URL("./logic-report.worker.ts", import.meta.url), {
-      type: "module",
-      name: "logic-report",
-    });
     let latest = 0;
-    let sent: readonly Question[] = [];
-    worker.onmessage = (event: MessageEvent<LogicReportResponse>) => {
-      const response = event.data;
-      if (response.id !== latest) return;
-      setState(
-        "error" in response
-          ? { status: "failed", report: null, questions: sent }
-          : { status: "done", report: response.report, questions: sent },
-      );
-    };
-    worker.onerror = () => setState({ status: "failed", report: null, questions: sent });
+    let stopped = false;
     const ask = () => {
-      sent = questionList(store.getState().doc);
-      latest++;
+      const { doc } = store.getState();
+      const sent = questionList(doc);
+      const asked = ++latest;
       setState((previous) =>
         previous.status === "failed"
           ? { ...INITIAL, questions: sent }
           : { status: "checking", report: previous.report, questions: previous.questions },
       );
-      worker.postMessage({ id: latest, questions: sent } satisfies LogicReportRequest);
+      // Only the latest request's answer is shown.
+      const current = () => !stopped && asked === latest;
+      background.analyse(doc).then(
+        (report) => current() && setState({ status: "done", report, questions: sent }),
+        () => current() && setState({ status: "failed", report: null, questions: sent }),
+      );
     };
     // The first check waits for the page to be idle: copying a large form to the worker is main-thread work that
     // must not compete with the editor's first frames (npm run bench:editor, "usable").
@@ -69,11 +62,11 @@ export function useLogicReport(): LogicReportState {
       timer = setTimeout(ask, ANALYSE_DELAY_MS);
     });
     return () => {
+      stopped = true;
       unsubscribe();
       clearTimeout(timer);
       if (idle !== undefined) cancelIdleCallback(idle);
-      worker.terminate();
     };
-  }, [store]);
+  }, [store, background]);
   return state;
 }
