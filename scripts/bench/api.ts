@@ -119,8 +119,11 @@ const WARM_UP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 /** The server process of the database being measured (its CPU time per request is printed). */
 let serverPid: number | null = null;
-/** BENCH_DATABASE_PID: the postmaster of BENCH_DATABASE_URL's server, to print its CPU time per request too. */
-const DATABASE_PID = process.env.BENCH_DATABASE_PID ? Number(process.env.BENCH_DATABASE_PID) : null;
+/**
+ * The postmaster of the PostgreSQL server measured, to print its CPU time per request too: BENCH_DATABASE_PID for
+ * BENCH_DATABASE_URL's server, else the throwaway cluster's own.
+ */
+let DATABASE_PID = process.env.BENCH_DATABASE_PID ? Number(process.env.BENCH_DATABASE_PID) : null;
 
 /**
  * CPU milliseconds a process and its descendants have used (user and system, children that ended included), from
@@ -429,6 +432,7 @@ async function main() {
   }
   if (DATABASES.includes("postgres")) {
     const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster({ durable: true });
+    if (cluster) DATABASE_PID = cluster.pid;
     try {
       await benchDatabase(
         "PostgreSQL",
