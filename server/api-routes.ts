@@ -9,7 +9,12 @@ import { readCaptureDevice, signInCaptureDevice } from "../lib/api/handlers/capt
 import { companyHandlers } from "../lib/api/handlers/company";
 import { eventModelHandlers, eventsCollectionHandlers, preloadFirstPage } from "../lib/api/handlers/events";
 import { preloadEvent } from "../lib/api/handlers/lookup";
-import { registrationModelHandlers, registrationsCollectionHandlers } from "../lib/api/handlers/registrations";
+import {
+  preloadEventToRegister,
+  registrationModelHandlers,
+  registrationsCollectionHandlers,
+  registrationsCollectionShortcuts,
+} from "../lib/api/handlers/registrations";
 import { issueAccessToken } from "../lib/api/handlers/token";
 import { versionModelHandlers, versionsCollectionHandlers } from "../lib/api/handlers/versions";
 import { answerVersion } from "../lib/api/negotiate";
@@ -117,7 +122,11 @@ route(
       POST: register, // register values
       DELETE: deleteAllRegistrations, // delete every registration of the event
     },
-    { preload: preloadEvent, scope: { capture: ["POST"] } }, // every method reads the event with the token
+    {
+      preload: preloadEventToRegister, // every method reads the event with the token, POST its follow-up too
+      scope: { capture: ["POST"] },
+      shortcuts: registrationsCollectionShortcuts, // POST of a known API client: one statement
+    },
   ),
 );
 

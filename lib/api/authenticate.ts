@@ -14,12 +14,19 @@ export type Principal =
  * The token's principal. `read`, the handler's first read, is made in the same round trip to the database as the
  * token's lookup (PostgreSQL) and handed back to the handler; a refused token refuses the request all the same.
  */
+const BEARER = /^bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
+
+/** The request's bearer token as sent; null when the Authorization header carries none in the right form. */
+export function bearerToken(request: Request): string | null {
+  return BEARER.exec(request.headers.get("authorization") ?? "")?.[1] ?? null;
+}
+
 export async function authenticate(
   request: Request,
   read: FirstRead | null = null,
 ): Promise<{ principal: Principal; preloaded: Preloaded }> {
   const header = request.headers.get("authorization") ?? "";
-  const match = /^bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i.exec(header);
+  const match = BEARER.exec(header);
   if (!match) {
     const message = /^bearer\b/i.test(header)
       ? "The bearer token is malformed. Send Authorization: Bearer <access_token> from POST /api/auth."

@@ -12,7 +12,19 @@ const tooLarge = () =>
     `The request body is larger than ${BODY_LIMIT_BYTES} bytes (1 MiB). Send less data per request.`,
   );
 
-async function readBytes(request: Request): Promise<Buffer> {
+/**
+ * Bodies already read, by request: a request's body can be read only once, and a create that tried the one-statement
+ * way first (lib/api/handlers/registrations.ts) and then takes the usual one reads it again.
+ */
+const bodiesRead = new WeakMap<Request, Promise<Buffer>>();
+
+function readBytes(request: Request): Promise<Buffer> {
+  let read = bodiesRead.get(request);
+  if (!read) bodiesRead.set(request, (read = readBytesOnce(request)));
+  return read;
+}
+
+async function readBytesOnce(request: Request): Promise<Buffer> {
   const length = request.headers.get("content-length");
   const declared = Number(length ?? 0);
   if (declared > BODY_LIMIT_BYTES) throw tooLarge();

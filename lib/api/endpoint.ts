@@ -39,6 +39,11 @@ export type Handler = (context: Context) => Promise<Reply>;
 export type RouteHandler = (request: Request, params: Record<string, string>) => Promise<Response>;
 /** What the handler of a request will read first, to be read with its token (null: nothing known). */
 export type Preload = (request: Request, params: Record<string, string>) => FirstRead | null;
+/**
+ * A way to answer a request that checks its token in the statement of its own write, tried before the usual
+ * authenticate-then-handle: it answers only what it is sure of (null otherwise, and the request goes the usual way).
+ */
+export type Shortcut = (request: Request, params: Record<string, string>) => Promise<Reply | null>;
 
 /** `plainJson`: answer `application/json` instead of the vendor type (the token endpoint, docs/decisions.md §2.2). */
 function finish(reply: Reply, version: string, method: string, plainJson: boolean): Response {
@@ -72,11 +77,19 @@ export function errorResponse(
  * `authenticated: false` skips the bearer token (the token endpoint itself); `oauth: true` answers
  * `application/json` to OAuth client libraries that ask for it (the token endpoint, docs/decisions.md §2.2); `preload`
  * names what the handler reads first, so that it is read in the token's round trip to the database. `scope` says
- * which methods a capture device's token may call (none by default) and whether API clients may (scope.ts).
+ * which methods a capture device's token may call (none by default) and whether API clients may (scope.ts);
+ * `shortcuts` names a method's Shortcut, tried first.
  */
 export function endpoint(
   handlers: Partial<Record<Exclude<Method, "OPTIONS">, Handler>>,
-  options: { authenticated?: boolean; form?: boolean; oauth?: boolean; preload?: Preload; scope?: ScopeRule } = {},
+  options: {
+    authenticated?: boolean;
+    form?: boolean;
+    oauth?: boolean;
+    preload?: Preload;
+    scope?: ScopeRule;
+    shortcuts?: Partial<Record<Method, Shortcut>>;
+  } = {},
 ): Record<Method, RouteHandler> {
   const allowed = [...(Object.keys(handlers) as Method[]), "OPTIONS"];
   const allow = METHODS.filter((method) => allowed.includes(method)).join(", ");
@@ -108,6 +121,9 @@ export function endpoint(
           });
         }
         if (unacceptable) throw unacceptable;
+        const shortcut = options.shortcuts?.[method];
+        const shortcutReply = shortcut ? await shortcut(request, params) : null;
+        if (shortcutReply) return finish(shortcutReply, version, method, plainJson);
         const { principal, preloaded } =
           options.authenticated === false
             ? { principal: { scope: "PublicAPI" as const, companyId: 0, clientId: "" }, preloaded: {} }

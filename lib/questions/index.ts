@@ -3,7 +3,7 @@ export * from "./schema";
 export { QUESTION_TYPE_INFO, questionTypes, type PropertyInfo, type PropertyKind, type TypeInfo } from "./metadata";
 export { ID_PATTERN, MAX_QUESTIONS } from "./constants";
 export { validateDefinition, type DefinitionIssue } from "./validate-definition";
-export { validateValues, type ValueIssue, type ValueIssueKind } from "./validate-values";
+export { compileValuesForm, validateValues, type ValueIssue, type ValueIssueKind } from "./validate-values";
 export { defaultErrorMessages } from "./error-messages";
 export { EMAIL_PATTERN, URL_PATTERN, SOCIAL_PATTERN, compilePattern } from "./builtin-patterns";
 export { DATE_FORMATS, isValidDateValue } from "./date-formats";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { DEMO_EVENT } from "../db/demo-data";
 import { REGEX_BUDGET, RegexBudgetExceeded } from "../logic/safe-regex";
-import { validateValues, type ValueIssue } from "./validate-values";
+import { compileValuesForm, validateValues, type ValueIssue } from "./validate-values";
 
 const check = (question: Record<string, unknown>, value: unknown) =>
   validateValues(
@@ -447,6 +447,29 @@ describe("validateValues", () => {
         },
       ),
       { numRuns: PROPERTY_RUNS },
+    );
+  });
+});
+
+describe("one compiled form for many values (compileValuesForm)", () => {
+  it("answers each values as a fresh compile would, in any order, the ill-formed questions left out alike", () => {
+    const questions = [...DEMO_EVENT.questions, "not a question", { id: 3, type: "text" }] as unknown[];
+    const form = compileValuesForm(questions);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.dictionary(
+            fc.constantFrom(...DEMO_EVENT.questions.map((q) => q.id)),
+            fc.record({ value: fc.oneof(fc.boolean(), fc.string(), fc.integer(), fc.constant(null)) }),
+          ),
+          { minLength: 2, maxLength: 6 },
+        ),
+        (valuesList) => {
+          for (const values of valuesList)
+            expect(validateValues(questions, values, form)).toEqual(validateValues(questions, values));
+        },
+      ),
+      { numRuns: PROPERTY_RUNS / 3 },
     );
   });
 });

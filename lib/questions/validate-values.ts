@@ -43,18 +43,26 @@ const choiceValues = (options: unknown) =>
     ? options.filter(isPlainObject).map((option) => (typeof option.id === "string" ? option.id : String(option.label)))
     : [];
 
-/** `form`: these questions already compiled (the scenarios check many answers against one form). */
+/** The questions validateValues checks: objects with a string id and type. */
+const checkedQuestions = (questions: readonly unknown[]): Q[] =>
+  Array.isArray(questions)
+    ? (questions.filter((q) => isPlainObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[])
+    : [];
+
+/**
+ * The form validateValues evaluates for these questions, compiled once to check many values against (the validation
+ * workers keep one per definition they hold); throws what compiling throws.
+ */
+export function compileValuesForm(questions: readonly unknown[]): CompiledForm {
+  return compileForm(checkedQuestions(questions));
+}
+
+/**
+ * `form`: these questions already compiled (compileValuesForm; the scenarios check many answers against one form).
+ */
 export function validateValues(questions: readonly unknown[], values: unknown, form?: CompiledForm): ValueIssue[] {
   try {
-    return withRegexBudget(() =>
-      collect(
-        Array.isArray(questions)
-          ? (questions.filter((q) => isPlainObject(q) && typeof q.id === "string" && typeof q.type === "string") as Q[])
-          : [],
-        values,
-        form,
-      ),
-    );
+    return withRegexBudget(() => collect(checkedQuestions(questions), values, form));
   } catch (error) {
     if (error instanceof RegexBudgetExceeded) return [{ questionId: "", kind: "invalid", message: error.message }];
     return [

@@ -119,8 +119,11 @@ const WARM_UP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 /** The server process of the database being measured (its CPU time per request is printed). */
 let serverPid: number | null = null;
-/** BENCH_DATABASE_PID: the postmaster of BENCH_DATABASE_URL's server, to print its CPU time per request too. */
-const DATABASE_PID = process.env.BENCH_DATABASE_PID ? Number(process.env.BENCH_DATABASE_PID) : null;
+/**
+ * The postmaster of the PostgreSQL server measured, to print its CPU time per request too: BENCH_DATABASE_PID for
+ * BENCH_DATABASE_URL's server, else the throwaway cluster's own.
+ */
+let DATABASE_PID = process.env.BENCH_DATABASE_PID ? Number(process.env.BENCH_DATABASE_PID) : null;
 
 /**
  * CPU milliseconds a process and its descendants have used (user and system, children that ended included), from
@@ -319,6 +322,12 @@ async function scaleOut(
 }
 
 let counter = 0;
+/**
+ * BENCH_RATE: POSTs a second in all, instead of as many as the connections can send: two builds compared at the same
+ * pace spend their CPU per request under the same conditions (a server answering faster also batches more per turn
+ * of its event loop), so on a loaded machine their CPU ms per request compare where their req/s cannot.
+ */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : null;
 
 /** POST registrations with distinct e-mails, as API clients send them. */
 async function postRegistrations(
@@ -336,6 +345,7 @@ async function postRegistrations(
       url: `${base}/api/events/${event}/registrations`,
       method: "POST",
       headers: { ...auth, "Content-Type": VENDOR },
+      ...(RATE ? { overallRate: RATE } : {}),
       requests: [
         {
           setupRequest: (request) => ({
@@ -429,6 +439,7 @@ async function main() {
   }
   if (DATABASES.includes("postgres")) {
     const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster({ durable: true });
+    if (cluster) DATABASE_PID = cluster.pid;
     try {
       await benchDatabase(
         "PostgreSQL",

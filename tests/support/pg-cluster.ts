@@ -31,7 +31,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a cluster (as the postgres user when running as root: PostgreSQL refuses root); `stop()` removes it. */
-export async function startCluster(options: { durable?: boolean } = {}): Promise<{ adminUrl: string; stop(): void }> {
+export async function startCluster(
+  options: { durable?: boolean } = {},
+): Promise<{ adminUrl: string; pid: number; stop(): void }> {
   const bin = findBin();
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "capture-pg-"));
@@ -55,8 +57,11 @@ export async function startCluster(options: { durable?: boolean } = {}): Promise
     "-w",
     "start",
   ]);
+  // The postmaster's pid, the first line of postmaster.pid (a benchmark counts its CPU time and its children's).
+  const pid = Number(fs.readFileSync(path.join(dir, "data", "postmaster.pid"), "utf8").split("\n")[0]);
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pid,
     stop() {
       try {
         run("pg_ctl", ["-D", path.join(dir, "data"), "-m", "immediate", "-w", "stop"]);

@@ -21,7 +21,7 @@ function found<T>(lookup: Lookup<T>, what: string): T {
 }
 
 /** The event id of the path; null for one that cannot name an event. */
-function eventIdOf(params: Record<string, string>): number | null {
+export function eventIdOf(params: Record<string, string>): number | null {
   const raw = params.eventId ?? "";
   return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }

@@ -1,8 +1,9 @@
 // Events of a company, with their question definitions. Deleted events keep a tombstone so they answer 410.
-import { and, eq, isNull, lte, type Placeholder } from "drizzle-orm";
+import { and, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, rawRows } from "../client";
-import { events } from "../schema";
+import { accessTokens, eventFollowUps, events } from "../schema";
+import type { FollowUpSettings } from "../../mail/follow-up-message";
 import { batched } from "./batch";
 import { recordVersion, SYSTEM_WRITE, type VersionMeta } from "./event-versions";
 import { restoreScenarioSet } from "./version-scenarios";
@@ -15,6 +16,7 @@ import {
   nextModified,
   nowSecond,
   pageOfLiveRows,
+  prepared,
   touchCollection,
   tombstone,
   whyNotDeleted,
@@ -25,7 +27,7 @@ import {
   type Page,
   type WriteResult,
 } from "./shared";
-import type { TokenRecord } from "./tokens";
+import { tokenColumns, type TokenRecord } from "./tokens";
 
 export type EventType = "standard" | "checkIn";
 export type EventRecord = {
@@ -232,6 +234,63 @@ const pagesForTokens = batched(async (items: readonly PageItem[]) =>
     items.length,
   ),
 );
+
+/** An event with what a registration's create reads of it beside its questions: its follow-up e-mail's template. */
+export type EventToRegister = { event: EventRecord; followUp: FollowUpSettings | null };
+
+/**
+ * The version of what a create of a registration reads of its event: the event row's version (eventVersion) with its
+ * follow-up row's (that row's `xmin`; "-" while there is none). A change of either, committed by any process, makes
+ * another one. The registration insert of a known caller compares it in its own statement (registrations.ts).
+ */
+const eventVersion = sql<string>`${events}.xmin::text || '@' || extract(epoch from ${events.lastModified})::bigint`;
+export const eventToRegisterVersion = sql<string>`${eventVersion} || '/'
+  || coalesce(${eventFollowUps}.xmin::text, '-')`;
+
+/**
+ * getEventForToken for POST /api/events/<id>/registrations: the event with its follow-up template, in the token's
+ * statement (so the create reads nothing else before its insert), and the version of both. `known`: a version the
+ * caller holds them at; while both rows are still at it, neither is read (`event` is "unchanged").
+ */
+export async function getEventToRegisterForToken(
+  tokenHash: string,
+  id: number,
+  known: string | null = null,
+): Promise<{ token: TokenRecord; version: string | null; event: Lookup<EventToRegister> | "unchanged" } | null> {
+  const db = await getDb();
+  const query = prepared(db, "get_event_to_register_for_token", (d) =>
+    d
+      .select({
+        ...tokenColumns,
+        version: sql<string | null>`${eventToRegisterVersion}`,
+        event: {
+          ...columns,
+          questions: sql<unknown>`case when ${eventToRegisterVersion} = ${sql.placeholder("known")} then null
+            else ${events.questions} end`,
+          deletedAt: events.deletedAt,
+        },
+        followUp: { enabled: eventFollowUps.enabled, subject: eventFollowUps.subject, body: eventFollowUps.body },
+      })
+      .from(accessTokens)
+      .leftJoin(events, and(eq(events.id, sql.placeholder("id")), eq(events.companyId, accessTokens.companyId)))
+      .leftJoin(eventFollowUps, eq(eventFollowUps.eventId, events.id))
+      .where(eq(accessTokens.tokenHash, sql.placeholder("hash")))
+      .prepare("get_event_to_register_for_token"),
+  );
+  const rows = await query.execute({ hash: tokenHash, id, known: known ?? "" });
+  const row = rows[0];
+  if (!row) return null;
+  const token = { companyId: row.companyId, clientId: row.clientId, deviceId: row.deviceId, expiresAt: row.expiresAt };
+  const version = row.version;
+  if (!row.event) return { token, version: null, event: { status: "notFound" } };
+  if (known !== null && version === known) return { token, version, event: "unchanged" };
+  if (row.event.deletedAt) return { token, version, event: { status: "gone" } };
+  return {
+    token,
+    version,
+    event: { status: "found", value: { event: toRecord(row.event), followUp: row.followUp } },
+  };
+}
 
 /**
  * The token with this hash and a page of its company's live events, with their total and change time (as

@@ -3,8 +3,15 @@
 // embedded database this process remembers both (tokens.ts, read-cache.ts), so there the token is looked up alone
 // and the handler reads as usual.
 import { soleWriterConnection } from "../client";
-import { getEventForToken, pageEventsForToken, type EventRecord } from "./events";
+import {
+  getEventForToken,
+  getEventToRegisterForToken,
+  pageEventsForToken,
+  type EventRecord,
+  type EventToRegister,
+} from "./events";
 import { approximateBytes, MAX_BYTES } from "./read-cache";
+import type { FollowUpSettings } from "../../mail/follow-up-message";
 import type { Lookup, Page } from "./shared";
 import { findToken, hashToken, type TokenRecord } from "./tokens";
 
@@ -77,12 +84,51 @@ async function readEvent(hash: string, id: number): Promise<{ token: TokenRecord
   return { token: found.token, event: found.event };
 }
 
-/** What a request's handler will read first: an event of the token's company, or a page of its events. */
-export type FirstRead = { kind: "event"; id: number } | { kind: "eventsPage"; offset: number; limit: number };
+/** The key of an event to register to, kept apart from the same event read alone (its version covers more). */
+const toRegisterKey = (id: number) => `register ${id}`;
+
+async function readEventToRegister(
+  hash: string,
+  id: number,
+): Promise<{ token: TokenRecord; event: Lookup<EventToRegister> } | null> {
+  const key = toRegisterKey(id);
+  const held = known().entries.get(key);
+  const found = await getEventToRegisterForToken(hash, id, held?.version ?? null);
+  if (!found) return null;
+  if (found.event === "unchanged") {
+    keep(key, found.version, held!.value, held!.weight);
+    return { token: found.token, event: { status: "found", value: held!.value as EventToRegister } };
+  }
+  if (found.event.status === "found") keep(key, found.version, found.event.value);
+  else keep(key, null, null);
+  return { token: found.token, event: found.event };
+}
+
+/**
+ * The event to register to (with its follow-up template) and the version this process read them at, as the last
+ * create's token statement confirmed them; null when none is held. The one-statement create (lib/api/handlers/
+ * registrations.ts) checks its answers against this version in the insert's own statement, so nothing here is
+ * trusted without the database.
+ */
+export function heldToRegister(id: number): { version: string; value: EventToRegister } | null {
+  const held = known().entries.get(toRegisterKey(id));
+  return held ? { version: held.version, value: held.value as EventToRegister } : null;
+}
+
+/**
+ * What a request's handler will read first: an event of the token's company, the same with what a registration's
+ * create reads of it (its follow-up template), or a page of its events.
+ */
+export type FirstRead =
+  | { kind: "event"; id: number }
+  | { kind: "eventToRegister"; id: number }
+  | { kind: "eventsPage"; offset: number; limit: number };
 
 /** What was read with the token, for the handler to use instead of reading it again. */
 export type Preloaded = {
   event?: { id: number; lookup: Lookup<EventRecord> };
+  /** With an eventToRegister read: the event's follow-up template (null: none written). */
+  followUp?: { id: number; settings: FollowUpSettings | null };
   eventsPage?: { offset: number; limit: number; page: Page<EventRecord> | null };
 };
 
@@ -93,6 +139,21 @@ export async function findTokenWith(
 ): Promise<{ token: TokenRecord | null; preloaded: Preloaded }> {
   if (!read || (await soleWriterConnection())) return { token: await findToken(accessToken), preloaded: {} };
   const hash = hashToken(accessToken);
+  if (read.kind === "eventToRegister") {
+    const found = await readEventToRegister(hash, read.id);
+    if (!found) return { token: null, preloaded: {} };
+    const { event: lookup } = found;
+    return {
+      token: found.token,
+      preloaded:
+        lookup.status === "found"
+          ? {
+              event: { id: read.id, lookup: { status: "found", value: lookup.value.event } },
+              followUp: { id: read.id, settings: lookup.value.followUp },
+            }
+          : { event: { id: read.id, lookup } },
+    };
+  }
   if (read.kind === "event") {
     const found = await readEvent(hash, read.id);
     return found

@@ -8,10 +8,21 @@ import { followUpMessage, type FollowUpMessage, type FollowUpSettings } from "..
 import type { OutboxState } from "../../mail/outbox-state";
 import { getDb, type Database } from "../client";
 import { eventFollowUps, events, outbox, registrations } from "../schema";
+import { remembered, writing } from "./read-cache";
 import { nowSecond, prepared, type Executor } from "./shared";
 
-/** The event's template, or null when none was written; read on every create, hence prepared. */
-export async function followUpSettings(eventId: number): Promise<FollowUpSettings | null> {
+/** The collection remembered reads of an event's template belong to (read-cache.ts: on the embedded database). */
+const followUpCollection = (eventId: number) => `followUp:${eventId}`;
+
+/**
+ * The event's template, or null when none was written; read on every create, hence prepared (and remembered between
+ * writes on the embedded database; on PostgreSQL the create reads it with its token, first-reads.ts).
+ */
+export function followUpSettings(eventId: number): Promise<FollowUpSettings | null> {
+  return remembered(followUpCollection(eventId), "settings", () => readFollowUpSettingsRow(eventId));
+}
+
+async function readFollowUpSettingsRow(eventId: number): Promise<FollowUpSettings | null> {
   const db = await getDb();
   const query = prepared(db, "event_follow_up", (d) =>
     d
@@ -26,15 +37,22 @@ export async function followUpSettings(eventId: number): Promise<FollowUpSetting
 
 /** What a new registration of the event with these values queues: its follow-up, or null when none is due. */
 export type DueFollowUp = { companyId: number; message: FollowUpMessage } | null;
+/** `settings`: the template already read with the request's token (undefined: read it now). */
 export async function dueFollowUp(
   event: { id: number; companyId: number; questions: readonly unknown[] },
   values: Record<string, unknown>,
+  settings?: FollowUpSettings | null,
 ): Promise<DueFollowUp> {
-  const message = followUpMessage(
-    await followUpSettings(event.id),
-    event.questions as { id: string; type: string }[],
-    values,
-  );
+  return followUpDue(event, values, settings === undefined ? await followUpSettings(event.id) : settings);
+}
+
+/** dueFollowUp with the template in hand. */
+export function followUpDue(
+  event: { companyId: number; questions: readonly unknown[] },
+  values: Record<string, unknown>,
+  settings: FollowUpSettings | null,
+): DueFollowUp {
+  const message = followUpMessage(settings, event.questions as { id: string; type: string }[], values);
   return message && { companyId: event.companyId, message };
 }
 
@@ -60,6 +78,10 @@ export async function writeFollowUpSettings(
   eventId: number,
   settings: FollowUpSettings,
 ): Promise<boolean> {
+  return writing(followUpCollection(eventId), () => writeFollowUpRow(companyId, eventId, settings));
+}
+
+async function writeFollowUpRow(companyId: number, eventId: number, settings: FollowUpSettings): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .insert(eventFollowUps)

@@ -1,9 +1,10 @@
 // Registrations of an event. The caller has already checked that the event belongs to the company and is live.
 // The e-mail is unique per event (trimmed, case-insensitive), enforced by a partial unique index on live rows.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull, lte, sql, type Placeholder } from "drizzle-orm";
-import { getDb, isUniqueViolation } from "../client";
-import { collectionChanges, idempotencyKeys, registrations } from "../schema";
+import { and, asc, eq, isNull, lte, sql, type Placeholder, type WithSubquery } from "drizzle-orm";
+import { getDb, isUniqueViolation, type Database } from "../client";
+import { accessTokens, collectionChanges, eventFollowUps, events, idempotencyKeys, registrations } from "../schema";
+import { eventToRegisterVersion } from "./events";
 import { cancelFollowUps } from "./outbox";
 import {
   cancelDeletedRegistrationsFollowUps,
@@ -310,6 +311,213 @@ export type KeyedCreate = {
 };
 
 /**
+ * The key's row of a keyed create, inserted already done with its answer (or taking over a row past the window or a
+ * timed-out claim); from the gate's row only when there is a gate (createGated), else unconditionally.
+ */
+function keyClaimed(d: Database, gate: WithSubquery | null) {
+  const p = sql.placeholder;
+  const row = {
+    companyId: sql`${p("companyId")}::integer`.as("company_id"),
+    key: sql`${p("key")}::text`.as("key"),
+    fingerprint: sql`${p("fingerprint")}::text`.as("fingerprint"),
+    claim: sql`${p("id")}::text`.as("claim"),
+    state: sql`'done'`.as("state"),
+    status: sql`${p("status")}::integer`.as("status"),
+    body: sql`${p("body")}::jsonb`.as("body"),
+    headers: sql`${p("headers")}::jsonb`.as("headers"),
+    lastModified: sql`${nowSecond}`.as("last_modified"),
+    createdAt: sql`now()`.as("created_at"),
+  };
+  const upsert = {
+    target: [idempotencyKeys.companyId, idempotencyKeys.key],
+    set: {
+      fingerprint: sql`excluded.fingerprint`,
+      claim: sql`excluded.claim`,
+      state: sql`excluded.state`,
+      status: sql`excluded.status`,
+      body: sql`excluded.body`,
+      headers: sql`excluded.headers`,
+      lastModified: sql`excluded.last_modified`,
+      createdAt: sql`excluded.created_at`,
+    },
+    setWhere: takenOver,
+  };
+  if (gate)
+    return d.$with("claimed").as(
+      d
+        .insert(idempotencyKeys)
+        .select(d.select(row).from(gate) as never)
+        .onConflictDoUpdate(upsert)
+        .returning({ claim: idempotencyKeys.claim }),
+    );
+  return d.$with("claimed").as(
+    d
+      .insert(idempotencyKeys)
+      .values({
+        companyId: sql.placeholder("companyId") as unknown as number,
+        key: sql.placeholder("key") as unknown as string,
+        fingerprint: sql.placeholder("fingerprint") as unknown as string,
+        claim: sql.placeholder("id") as unknown as string,
+        state: "done",
+        status: sql.placeholder("status") as unknown as number,
+        body: sql.placeholder("body"),
+        headers: sql.placeholder("headers"),
+        lastModified: nowSecond as unknown as Date,
+        createdAt: sql`now()` as unknown as Date,
+      })
+      .onConflictDoUpdate(upsert)
+      .returning({ claim: idempotencyKeys.claim }),
+  );
+}
+
+/** The registration's insert, one row per row of `source` (the key's claim, or a gate): nothing when it has none. */
+function insertedFrom(d: Database, source: WithSubquery) {
+  return d.$with("inserted").as(
+    d
+      .insert(registrations)
+      .select(
+        d
+          .select({
+            id: sql`${sql.placeholder("id")}::text`.as("id"),
+            // Drizzle's insert … select names every column: the serial's default spelled out, and no tombstone.
+            seq: sql`nextval(pg_get_serial_sequence('registrations', 'seq'))`.as("seq"),
+            eventId: sql`${sql.placeholder("eventId")}::integer`.as("event_id"),
+            values: sql`${sql.placeholder("values")}::jsonb`.as("values"),
+            email: sql`${sql.placeholder("email")}::text`.as("email"),
+            created: sql`${nowSecond}`.as("created"),
+            lastModified: sql`${nowSecond}`.as("last_modified"),
+            deletedAt: sql`null::timestamptz`.as("deleted_at"),
+            capturedAt: sql`${sql.placeholder("capturedAt")}::text`.as("captured_at"),
+            capturedDeviceId: sql`${sql.placeholder("deviceId")}::text`.as("captured_device_id"),
+            capturedDeviceName: sql`${sql.placeholder("deviceName")}::text`.as("captured_device_name"),
+            capturedStaff: sql`${sql.placeholder("staff")}::text`.as("captured_staff"),
+            formVersion: sql`${sql.placeholder("formVersion")}::text`.as("form_version"),
+            eventVersion: eventVersionColumn(sql.placeholder("eventId"), sql.placeholder("versionTime")).as(
+              "event_version",
+            ),
+          })
+          .from(source),
+      )
+      .returning(columns),
+  );
+}
+
+/** The count of the registration `inserted` returns, in the shard row the `collection` parameter names. */
+function touchedBy(d: Database, inserted: WithSubquery) {
+  return d.$with("touched").as(
+    d
+      .insert(collectionChanges)
+      .select(
+        d
+          .select({
+            key: sql`${sql.placeholder("collection")}::text`.as("key"),
+            lastModified: sql`${nowSecond}`.as("last_modified"),
+            size: sql`1`.as("size"),
+          })
+          .from(inserted),
+      )
+      .onConflictDoUpdate(collectionTouch)
+      .returning({ key: collectionChanges.key }),
+  );
+}
+
+/**
+ * Who may create, checked by the create's own statement (createGated): the token with this hash, an API client's of
+ * the company named, not expired, and the company's live event, with its follow-up row, still at the version the
+ * caller checked the values against (events.ts, eventToRegisterVersion). One row when all hold, none otherwise.
+ */
+function gateOf(d: Database) {
+  const p = sql.placeholder;
+  return d.$with("gate").as(
+    d
+      .select({ companyId: accessTokens.companyId })
+      .from(accessTokens)
+      .innerJoin(
+        events,
+        and(
+          eq(events.id, sql`${p("eventId")}::integer`),
+          eq(events.companyId, accessTokens.companyId),
+          isNull(events.deletedAt),
+        ),
+      )
+      .leftJoin(eventFollowUps, eq(eventFollowUps.eventId, events.id))
+      .where(
+        and(
+          eq(accessTokens.tokenHash, sql`${p("tokenHash")}::text`),
+          isNull(accessTokens.deviceId),
+          sql`${accessTokens.expiresAt} > now()`,
+          eq(accessTokens.companyId, sql`${p("companyId")}::integer`),
+          sql`${eventToRegisterVersion} = ${p("version")}::text`,
+        ),
+      ),
+  );
+}
+
+/** What createGated checks in its statement: the caller's token, its company and the version it checked against. */
+export type CreateGate = { tokenHash: string; companyId: number; version: string };
+
+/**
+ * createRegistration for a caller this process has seen before (lib/api/handlers/registrations.ts), in one statement
+ * with no round trip before it: the statement checks the token and the event itself (gateOf) and inserts only when
+ * they pass. "refused": nothing was written, because the gate refused or (with a key) the key already had a row; the
+ * caller then takes the usual way, which says why. A duplicate e-mail is a conflict as usual: it can only happen
+ * after the gate passed.
+ */
+export async function createGated(
+  eventId: number,
+  values: Record<string, unknown>,
+  gate: CreateGate,
+  keyed: KeyedCreate | undefined,
+  followUp: DueFollowUp,
+): Promise<
+  | { status: "ok"; value: RegistrationRecord }
+  | { status: "conflict"; existingId: string | null }
+  | { status: "refused" }
+> {
+  const db = await getDb();
+  const name = keyed ? "create_registration_keyed_gated" : "create_registration_gated";
+  const query = prepared(db, name, (d) => {
+    const gated = gateOf(d);
+    const claimed = keyed ? keyClaimed(d, gated) : null;
+    const inserted = insertedFrom(d, claimed ?? gated);
+    const touched = touchedBy(d, inserted);
+    const queued = followUpQueued(d, inserted);
+    const ctes = claimed ? [gated, claimed, inserted, touched, queued] : [gated, inserted, touched, queued];
+    return d
+      .with(...ctes)
+      .select()
+      .from(inserted)
+      .prepare(name);
+  });
+  const row = newRow(eventId, values);
+  const answer = keyed?.answer(row.id);
+  let rows: Awaited<ReturnType<typeof query.execute>>;
+  try {
+    rows = await query.execute({
+      tokenHash: gate.tokenHash,
+      companyId: gate.companyId,
+      version: gate.version,
+      key: keyed?.key ?? null,
+      fingerprint: keyed?.fingerprint ?? null,
+      status: answer?.status ?? null,
+      body: answer ? JSON.stringify(answer.body) : null,
+      headers: answer ? JSON.stringify(answer.headers) : null,
+      id: row.id,
+      eventId,
+      values: JSON.stringify(values),
+      email: row.email,
+      collection: shardKey(eventId),
+      ...provenanceParameters(undefined),
+      ...followUpParameters(followUp),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return conflictWith(eventId, values);
+    throw error;
+  }
+  return rows[0] ? { status: "ok", value: toRecord(rows[0]) } : { status: "refused" };
+}
+
+/**
  * createRegistration with an idempotency key, in one statement: the key's row is inserted already done with its
  * answer (or takes over a row past the window or a timed-out claim), and the registration is inserted only from that
  * row, so both happen or neither does. A twin running the same statement waits on the key's unique index until the
@@ -327,80 +535,9 @@ async function createIdempotently(
 > {
   const db = await getDb();
   const query = prepared(db, "create_registration_keyed", (d) => {
-    const claimed = d.$with("claimed").as(
-      d
-        .insert(idempotencyKeys)
-        .values({
-          companyId: sql.placeholder("companyId") as unknown as number,
-          key: sql.placeholder("key") as unknown as string,
-          fingerprint: sql.placeholder("fingerprint") as unknown as string,
-          claim: sql.placeholder("id") as unknown as string,
-          state: "done",
-          status: sql.placeholder("status") as unknown as number,
-          body: sql.placeholder("body"),
-          headers: sql.placeholder("headers"),
-          lastModified: nowSecond as unknown as Date,
-          createdAt: sql`now()` as unknown as Date,
-        })
-        .onConflictDoUpdate({
-          target: [idempotencyKeys.companyId, idempotencyKeys.key],
-          set: {
-            fingerprint: sql`excluded.fingerprint`,
-            claim: sql`excluded.claim`,
-            state: sql`excluded.state`,
-            status: sql`excluded.status`,
-            body: sql`excluded.body`,
-            headers: sql`excluded.headers`,
-            lastModified: sql`excluded.last_modified`,
-            createdAt: sql`excluded.created_at`,
-          },
-          setWhere: takenOver,
-        })
-        .returning({ claim: idempotencyKeys.claim }),
-    );
-    const inserted = d.$with("inserted").as(
-      d
-        .insert(registrations)
-        .select(
-          d
-            .select({
-              id: sql`${sql.placeholder("id")}::text`.as("id"),
-              // Drizzle's insert … select names every column: the serial's default spelled out, and no tombstone.
-              seq: sql`nextval(pg_get_serial_sequence('registrations', 'seq'))`.as("seq"),
-              eventId: sql`${sql.placeholder("eventId")}::integer`.as("event_id"),
-              values: sql`${sql.placeholder("values")}::jsonb`.as("values"),
-              email: sql`${sql.placeholder("email")}::text`.as("email"),
-              created: sql`${nowSecond}`.as("created"),
-              lastModified: sql`${nowSecond}`.as("last_modified"),
-              deletedAt: sql`null::timestamptz`.as("deleted_at"),
-              capturedAt: sql`${sql.placeholder("capturedAt")}::text`.as("captured_at"),
-              capturedDeviceId: sql`${sql.placeholder("deviceId")}::text`.as("captured_device_id"),
-              capturedDeviceName: sql`${sql.placeholder("deviceName")}::text`.as("captured_device_name"),
-              capturedStaff: sql`${sql.placeholder("staff")}::text`.as("captured_staff"),
-              formVersion: sql`${sql.placeholder("formVersion")}::text`.as("form_version"),
-              eventVersion: eventVersionColumn(sql.placeholder("eventId"), sql.placeholder("versionTime")).as(
-                "event_version",
-              ),
-            })
-            .from(claimed),
-        )
-        .returning(columns),
-    );
-    const touched = d.$with("touched").as(
-      d
-        .insert(collectionChanges)
-        .select(
-          d
-            .select({
-              key: sql`${sql.placeholder("collection")}::text`.as("key"),
-              lastModified: sql`${nowSecond}`.as("last_modified"),
-              size: sql`1`.as("size"),
-            })
-            .from(inserted),
-        )
-        .onConflictDoUpdate(collectionTouch)
-        .returning({ key: collectionChanges.key }),
-    );
+    const claimed = keyClaimed(d, null);
+    const inserted = insertedFrom(d, claimed);
+    const touched = touchedBy(d, inserted);
     // The event's follow-up e-mail, queued by this statement: a replay inserts no registration, so no second mail.
     const queued = followUpQueued(d, inserted);
     return d.with(claimed, inserted, touched, queued).select().from(inserted).prepare("create_registration_keyed");
