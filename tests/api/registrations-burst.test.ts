@@ -154,6 +154,23 @@ describe("what a known caller's create trusts is checked again by the database (
     expect((await commits()) - before).toBeLessThan(creates * 1.5);
   }, 60_000);
 
+  it("a known caller's create with a body of another media type is refused as any other, writing nothing", async () => {
+    const eventId = await createEvent(two.apis[0]);
+    const { apis } = await knownCaller(eventId);
+    for (const [contentType, status] of [
+      ["text/plain", 415],
+      ["application/vnd.service-v0.9.0+json", 400],
+    ] as const) {
+      const response = await apis[0](`/api/events/${eventId}/registrations`, {
+        method: "POST",
+        body: JSON.stringify(lead(`typed-${status}@example.com`)),
+        headers: { "Content-Type": contentType },
+      });
+      expect(response.status, contentType).toBe(status);
+    }
+    expect(await liveIds(apis[0], eventId)).toHaveLength(2);
+  });
+
   it("a question made required by the other process is required at once", async () => {
     const eventId = await createEvent(two.apis[0]);
     const { apis } = await knownCaller(eventId);
