@@ -66,9 +66,10 @@ const ModelField = memo(function ModelField({ model, question, idPrefix, size, a
  * the frame's script) first brings the page's layers up to date, and the paint walked every question
  * (docs/benchmarks.md "Where a keystroke's time went"). Blocks of questions rather than each question alone: a layer
  * per question made the hit test walk 200 layers. Blocks go by position in the form (hidden questions included), so
- * a question shown or hidden never moves another to a new block.
+ * a question shown or hidden never moves another to a new block. 32 was measured against 8, 16 and 64 on the
+ * 200-question form (docs/reports/benchmarks-2026-12.md): the fewest milliseconds above a plain input.
  */
-export const QUESTIONS_PER_BLOCK = 16;
+export const QUESTIONS_PER_BLOCK = 32;
 
 export function FormFields({
   model,
