@@ -30,36 +30,24 @@ export function useSave(props: SaveProps) {
   useEffect(() => controller.start(), [controller]);
   useEffect(() => controller.guard(window), [controller]);
   const snapshot = useStore(controller.snapshot);
-  const {
-    save,
-    noteOrigin,
-    resolve,
-    cancelConflict,
-    saveAsNew,
-    restoreDraft,
-    discardDraft,
-    dismissMessage,
-    dismissNotice,
-  } = controller;
-  const { lastSavedAt, retryIn, message, notice, conflict, draftOffer, draftIsOlder } = snapshot;
   return {
     state: saveStateOf(snapshot),
-    lastSavedAt,
-    retryIn,
-    message,
-    notice,
-    conflict,
-    draftOffer,
-    draftIsOlder,
-    save,
-    noteOrigin,
-    resolve,
-    cancelConflict,
-    saveAsNew,
-    restoreDraft,
-    discardDraft,
-    dismissMessage,
-    dismissNotice,
+    lastSavedAt: snapshot.lastSavedAt,
+    retryIn: snapshot.retryIn,
+    message: snapshot.message,
+    notice: snapshot.notice,
+    conflict: snapshot.conflict,
+    draftOffer: snapshot.draftOffer,
+    draftIsOlder: snapshot.draftIsOlder,
+    save: controller.save,
+    noteOrigin: controller.noteOrigin,
+    resolve: controller.resolve,
+    cancelConflict: controller.cancelConflict,
+    saveAsNew: controller.saveAsNew,
+    restoreDraft: controller.restoreDraft,
+    discardDraft: controller.discardDraft,
+    dismissMessage: controller.dismissMessage,
+    dismissNotice: controller.dismissNotice,
   };
 }
 
