@@ -3,14 +3,8 @@
 // owner removing another owner confirms in the studio's dialog, sees the API clients that owner made (kept unless
 // ticked) and how many of their invitations ended; the ended link tells the next person so. Destructive actions
 // confirm in the studio's dialog, never the browser's confirm().
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { createInvitationLink, credentials, expect, signIn, test } from "./fixtures";
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
+import { createInvitationLink, credentials, expect, signIn, test, seriousViolations } from "./fixtures";
 
 /** A browser of its own (another person, another address, so the sign-in throttle counts them apart). */
 async function stranger(browser: Browser, address: string): Promise<Page> {
@@ -34,7 +28,7 @@ test(
     await expect(olga.getByTestId("invitation-summary")).toHaveText(
       `${team.name} invited you to join Team Expo (@team) as owner.`,
     );
-    expect(await serious(olga)).toEqual([]);
+    expect(await seriousViolations(olga)).toEqual([]);
     await olga.getByLabel("Your name").fill("Olga \u202Erenwo");
     await olga.getByLabel("E-mail").fill("olga@team.example");
     await olga.getByLabel(/^Password/).fill("olga owns half of it now");
@@ -65,7 +59,7 @@ test(
     const made = dialog.getByTestId("clients-they-made");
     await expect(made).toContainText("They keep working after the removal unless you revoke them here");
     await expect(made.getByRole("checkbox", { name: /Revoke Olga's CRM sync/ })).not.toBeChecked();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Remove Olga Owner", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Olga Owner was removed." })).toContainText(
       "1 pending invitation made by Olga Owner ended. Kept (still working): Olga's CRM sync.",
@@ -120,7 +114,7 @@ test(
     await row.getByRole("button", { name: "Revoke Short-lived scanner" }).click();
     const dialog = page.getByRole("dialog", { name: "Revoke “Short-lived scanner”?" });
     await expect(dialog).toContainText("Integrations using this client stop working at once");
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Keep it" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row).toBeVisible();
@@ -142,7 +136,7 @@ test(
     const ask = demo.getByRole("dialog", { name: "Remove the demo company and everything in it?" });
     await expect(ask).toContainText("This cannot be undone.");
     await expect(ask.getByRole("button", { name: "Keep it" })).toBeFocused();
-    expect(await serious(demo)).toEqual([]);
+    expect(await seriousViolations(demo)).toEqual([]);
     await demo.keyboard.press("Escape");
     await expect(ask).toHaveCount(0);
     await demo.goto("/events");

@@ -3,25 +3,9 @@
 // revokes a device; an editor sees the passcode and the devices without renaming or revoking; a viewer gets
 // neither the page nor its actions. The stand company, its editor, viewer and two devices are seeded by
 // e2e/support/seed-capture.ts; the API checks what the page changed.
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { apiFor, credentials, expect, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { apiFor, credentials, expect, seriousViolations, signedInPage, signIn, test } from "./fixtures";
 import { STAND_PEOPLE } from "./support/seed-capture";
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
-
-/** A person of the stand company in a browser of their own (its own address, for the sign-in throttle). */
-async function signedIn(browser: Browser, person: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
-  });
-  const page = await context.newPage();
-  await signIn(page, person);
-  return page;
-}
 
 const passcodeField = (page: Page) => page.getByRole("textbox", { name: "App passcode" });
 
@@ -41,13 +25,13 @@ test("an owner sees the passcode, the capture link and its QR code, and rotates 
   await expect(page.getByRole("textbox", { name: "Capture link" })).toHaveValue(`${baseURL}/capture`);
   const qr = page.getByRole("img", { name: `QR code of the capture link, ${baseURL}/capture` });
   await expect(qr.locator("svg path")).not.toHaveCount(0);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Asked first; keeping it changes nothing.
   await page.getByRole("button", { name: "Rotate passcode" }).click();
   const ask = page.getByRole("dialog", { name: "Rotate the app passcode?" });
   await expect(ask).toContainText("Tablets already signed in keep capturing");
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await ask.getByRole("button", { name: "Keep this passcode" }).click();
   await expect(ask).toBeHidden();
   await expect(passcodeField(page)).toHaveValue(before);
@@ -81,7 +65,7 @@ test("an owner closes an event for capture and opens it again; the event itself 
   await page.reload();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   expect((await api.events.get(id)).lastModified).toEqual(lastModified);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // By keyboard: the switch is a button.
   await toggle.focus();
@@ -108,7 +92,7 @@ test("an owner renames a device and revokes another; the page says what the tabl
   const rename = page.getByRole("dialog", { name: "Rename “Tablet 1”" });
   const name = rename.getByRole("textbox", { name: "Device name" });
   await expect(name).toHaveValue("Tablet 1");
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await name.fill("   ");
   await name.evaluate((input: HTMLInputElement) => input.removeAttribute("required"));
   await rename.getByRole("button", { name: "Rename", exact: true }).click();
@@ -122,7 +106,7 @@ test("an owner renames a device and revokes another; the page says what the tabl
   await page.getByRole("button", { name: "Revoke Tablet 2" }).click();
   const ask = page.getByRole("dialog", { name: "Revoke “Tablet 2”?" });
   await expect(ask).toContainText("Leads still waiting on it stay on the tablet: staff can export them there");
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await ask.getByRole("button", { name: "Revoke Tablet 2" }).click();
   await expect(page.getByRole("status").filter({ hasText: "“Tablet 2” was revoked" })).toBeVisible();
   const revoked = devices.getByRole("row", { name: /Tablet 2/ });
@@ -152,7 +136,7 @@ test("on a tablet (820×1180) the Capture page does not scroll sideways, with th
 });
 
 test("an editor sees the passcode and the devices but cannot rename, revoke or close events", async ({ browser }) => {
-  const editor = await signedIn(browser, STAND_PEOPLE.editor);
+  const editor = await signedInPage(browser, STAND_PEOPLE.editor);
   await editor.getByRole("banner").getByRole("link", { name: "Capture", exact: true }).click();
   await expect(editor.getByRole("heading", { name: "Capture", level: 1 })).toBeVisible();
   await expect(passcodeField(editor)).toHaveValue(/^[0-9a-f]{12}$/);
@@ -162,18 +146,18 @@ test("an editor sees the passcode and the devices but cannot rename, revoke or c
   await expect(editor.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
   await expect(editor.getByRole("switch")).toHaveCount(0);
   await expect(editor.getByText("Owners rename and revoke devices")).toBeVisible();
-  expect(await serious(editor)).toEqual([]);
+  expect(await seriousViolations(editor)).toEqual([]);
   await editor.context().close();
 });
 
 test("a viewer has no Capture link, page or passcode", async ({ browser }) => {
-  const viewer = await signedIn(browser, STAND_PEOPLE.viewer);
+  const viewer = await signedInPage(browser, STAND_PEOPLE.viewer);
   await expect(viewer.getByRole("banner").getByRole("link", { name: "Capture", exact: true })).toHaveCount(0);
   await viewer.goto("/settings/capture");
   await expect(viewer.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
   await expect(passcodeField(viewer)).toHaveCount(0);
   const passcode = (await apiFor(credentials("stand")).company.get()).data.appPasscode;
   expect(await viewer.content()).not.toContain(passcode);
-  expect(await serious(viewer)).toEqual([]);
+  expect(await seriousViolations(viewer)).toEqual([]);
   await viewer.context().close();
 });

@@ -2,21 +2,15 @@
 // "Create a
 // company" is refused, and the one-time claim code the command printed makes them its first owner, once. Its own
 // server: the command must run on the embedded database before the server opens it.
-import AxeBuilder from "@axe-core/playwright";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { startServer, type TestServer } from "../tests/support/server";
-import { expect, test } from "./fixtures";
+import { expect, test, seriousViolations } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
 
 const PASSWORD = "a long enough passphrase";
 
@@ -74,7 +68,7 @@ test.describe("claiming a company made by npm run credentials", () => {
 
     const claim = page.locator("form", { has: page.getByRole("heading", { name: "Claim a company made for you" }) });
     await expect(claim).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await claim.getByLabel("Claim code").fill(code);
     await claim.getByRole("button", { name: "Claim a company made for you" }).click();
     await expect(claim.getByRole("status")).toHaveText("You are now the owner of @madeforyou and work on it.");
@@ -109,7 +103,7 @@ test.describe("claiming a company made by npm run credentials", () => {
       ].join(""),
     );
     await expect(form.getByRole("status")).toHaveText(changed);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Taken: nothing changed, and the page says which address this person signs in with.
     await expect(page.getByRole("main").getByText("latecomer · latecomer@clients.example")).toBeVisible();
     await elsewhere.goto(`${server.baseUrl}/account`);

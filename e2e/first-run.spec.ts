@@ -2,17 +2,11 @@
 // machine, and a deployment without demo
 // data whose first visitor creates the owner on /setup — with the code the server printed when reached through
 // a proxy, without it from this machine. Each test starts its own server (the shared e2e server trusts a proxy).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { startServer, type TestServer } from "../tests/support/server";
-import { expect, test } from "./fixtures";
+import { expect, test, seriousViolations } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
 
 async function fillSetup(page: Page, values: { name: string; email: string; password: string; company: string }) {
   await page.getByLabel("Your name").fill(values.name);
@@ -34,7 +28,7 @@ test.describe("first run", () => {
       const server = await startServer({ database: "pglite" });
       servers.push(server);
       await page.goto(`${server.baseUrl}/sign-in`);
-      expect(await serious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Use the demo account" }).click();
       await expect(page.getByLabel("E-mail")).toHaveValue("demo@capture-studio.example");
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -70,7 +64,7 @@ test.describe("first run", () => {
       await expect(page).toHaveURL(/\/setup$/);
       await expect(page.getByRole("heading", { name: "Create the owner account" })).toBeVisible();
       await expect(page.getByLabel(/Setup code/)).toHaveCount(0);
-      expect(await serious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await fillSetup(page, {
         name: "Olivia Owner",
         email: "olivia@fairs.example",

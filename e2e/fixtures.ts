@@ -2,7 +2,8 @@
 // (e2e/seed.ts, run by playwright.config.ts before the server starts), sign-in through the real form, and SDK
 // clients against the test server for seeding and checking over the API.
 import fs from "node:fs";
-import { test as base, expect, type Page, type Request } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Browser, type Page, type Request } from "@playwright/test";
 import { createClient, type Client } from "../lib/sdk";
 import type { E2eClientName, E2eCredentials } from "./clients";
 
@@ -47,6 +48,35 @@ export async function signIn(
     timeout: 15_000,
   });
   if (options.username) await switchCompany(page, options.username);
+}
+
+/**
+ * A page in a browser context of its own, from an address of its own (`X-Forwarded-For`), so that the sign-in
+ * throttle, which counts per address, does not see one test's sign-ins as another's.
+ */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
+  });
+  return context.newPage();
+}
+
+/** A fresh page (`freshPage`) signed in as `person`. */
+export async function signedInPage(
+  browser: Browser,
+  person: Pick<E2eCredentials, "email" | "password">,
+): Promise<Page> {
+  const page = await freshPage(browser);
+  await signIn(page, person);
+  return page;
+}
+
+/** axe's serious and critical violations on the page (or inside `include`), as "id: help" lines. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  return (await (include ? builder.include(include) : builder).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
 }
 
 /** Switches the studio to another of the person's companies through the header. */

@@ -2,15 +2,9 @@
 // the editor's "Follow-up e-mail" dialog, sees it filled with sample answers and turns it on; a lead who ticks
 // emailMe gets exactly one mail with their answers at the test's real SMTP server (e2e/support/smtp-sink.ts), one who
 // does not gets none; the registration panel says "Sent". axe on the dialog and the panel.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { apiFor, createInvitationLink, credentials, expect, signIn, test } from "./fixtures";
+import { apiFor, createInvitationLink, credentials, expect, signIn, test, seriousViolations } from "./fixtures";
 import { mailTo, waitForMail } from "./support/mailbox";
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
 
 const questions = [
   { id: "fullName", type: "text", label: "Name" },
@@ -64,7 +58,7 @@ test("an editor writes the follow-up and turns it on; a ticked lead gets one mai
   await expect(dialog.getByTestId("follow-up-preview-subject")).toHaveText("Your brochure, Ada Lovelace");
   await expect(dialog.getByTestId("follow-up-preview-body")).toContainText("Dear Ada Lovelace of Analytical Engines");
   await dialog.getByRole("switch", { name: "Send the follow-up to new registrations" }).click();
-  expect(await serious(editor)).toEqual([]);
+  expect(await seriousViolations(editor)).toEqual([]);
   await dialog.getByRole("button", { name: "Save follow-up" }).click();
   await expect(dialog.getByText("Saved. The follow-up is on.")).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -86,7 +80,7 @@ test("an editor writes the follow-up and turns it on; a ticked lead gets one mai
   await editor.locator(`tr[data-registration-id="${ticked.id}"]`).getByRole("button", { name: /^Open/ }).click();
   const panel = editor.getByRole("complementary", { name: "Grace Hopper" });
   await expect(panel.getByTestId("registration-follow-up")).toContainText("Sent");
-  expect(await serious(editor)).toEqual([]);
+  expect(await seriousViolations(editor)).toEqual([]);
 });
 
 test("a viewer reads the follow-up: the same dialog, read only, nothing to save", async ({ page, browser }) => {
@@ -106,5 +100,5 @@ test("a viewer reads the follow-up: the same dialog, read only, nothing to save"
   await expect(dialog.getByLabel("Body")).not.toBeEditable();
   await expect(dialog.getByRole("switch")).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Save follow-up" })).toHaveCount(0);
-  expect(await serious(viewer)).toEqual([]);
+  expect(await seriousViolations(viewer)).toEqual([]);
 });

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demoApi, expectSaved, openEditor, q, readQuestions, seedEvent } from "./editor-helpers";
-import { apiFor, credentials, signIn } from "./fixtures";
+import { apiFor, credentials, signedInPage } from "./fixtures";
 import { STAND_PEOPLE } from "./support/seed-capture";
 
 const FUTURE = new Date("2100-01-01T00:00:00Z");
@@ -88,11 +88,7 @@ test("a restore that meets somebody else's save goes through the conflict review
 test("a viewer looks at the history but cannot restore", async ({ browser }) => {
   const stand = apiFor(credentials("stand"));
   const { id } = await stand.events.create({ name: "Viewer history", questions: original() });
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
-  });
-  const page = await context.newPage();
-  await signIn(page, STAND_PEOPLE.viewer);
+  const page = await signedInPage(browser, STAND_PEOPLE.viewer);
   await page.goto(`/events/${id}`);
   await expect(page.getByTestId("read-only-event")).toBeVisible();
   const panel = await openHistory(page);

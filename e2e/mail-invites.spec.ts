@@ -2,24 +2,11 @@
 // the outbox"): the link arrives through the studio's real SMTP delivery (e2e/support/smtp-sink.ts) and joins;
 // Resend mails a new link and the old one stops working; a message the mail server refuses fails on the Mail page,
 // with its reason, and Retry sends it again; an editor has no Mail page.
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { baseURL, credentials, expect, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { baseURL, credentials, expect, freshPage, seriousViolations, signIn, test } from "./fixtures";
 import { linkIn, waitForMail } from "./support/mailbox";
 
 test.describe.configure({ mode: "serial" });
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
-
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
-  });
-  return context.newPage();
-}
 
 /** Invites `email` by e-mail from the Members page; returns the link shown once. */
 async function inviteByMail(page: Page, note: string, email: string, role: "Editor" | "Viewer"): Promise<string> {
@@ -49,7 +36,7 @@ test("an owner invites by e-mail: the mailed link joins; Resend mails a new link
 }) => {
   await signIn(page, credentials("team"));
   const shown = await inviteByMail(page, "Nora, by mail", nora.email, "Editor");
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const [first] = await waitForMail(nora.email);
   expect(first.subject).toBe("Team Owner invites you to Team Expo on Capture Studio");
   const firstLink = linkIn(first, `${baseURL}/invite/`);
@@ -65,7 +52,7 @@ test("an owner invites by e-mail: the mailed link joins; Resend mails a new link
   const secondLink = linkIn(second, `${baseURL}/invite/`);
   expect(secondLink).not.toBe(firstLink);
   await expect(newShown).toHaveValue(secondLink);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const stale = await freshPage(browser);
   await stale.goto(firstLink);
@@ -74,7 +61,7 @@ test("an owner invites by e-mail: the mailed link joins; Resend mails a new link
   const colleague = await freshPage(browser);
   await colleague.goto(secondLink);
   await expect(colleague.getByRole("heading", { name: "Join Team Expo" })).toBeVisible();
-  expect(await serious(colleague)).toEqual([]);
+  expect(await seriousViolations(colleague)).toEqual([]);
   await colleague.getByLabel("Your name").fill(nora.name);
   await colleague.getByLabel("E-mail").fill(nora.email);
   await colleague.getByLabel(/^Password/).fill(nora.password);
@@ -101,7 +88,7 @@ test("the Mail page: a refused message fails with the server's reason, and Retry
   await expect(page.getByRole("row", { name: new RegExp(nora.email.replace(/\./g, "\\.")) }).first()).toContainText(
     "Sent",
   );
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await row.getByRole("button", { name: "Retry the message to bounce@refused.example" }).click();
   await expect(page.getByRole("status").filter({ hasText: "queued again" })).toBeVisible();
@@ -122,5 +109,5 @@ test("an editor has no Mail page and no Mail link", async ({ page }) => {
   await page.goto("/settings/mail");
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(0);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,28 +1,24 @@
 // "Forgot your password?" as a person lives it (docs/security.md "Password reset"): the link arrives by e-mail
 // through the studio's real SMTP delivery (e2e/support/smtp-sink.ts), works once, sets the new password and ends
 // the person's other sessions; an unknown address gets the same answer and no mail.
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { baseURL, createInvitationLink, credentials, expect, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import {
+  baseURL,
+  createInvitationLink,
+  credentials,
+  expect,
+  freshPage,
+  seriousViolations,
+  signIn,
+  test,
+} from "./fixtures";
 import { linkIn, mailTo, waitForMail } from "./support/mailbox";
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
-
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
-  });
-  return context.newPage();
-}
 
 async function askForLink(page: Page, email: string): Promise<void> {
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("status")).toContainText(`If ${email} belongs to an account`);
@@ -53,7 +49,7 @@ test("a forgotten password: the e-mailed link sets a new one, works once and end
   await phone.goto(resetLink);
   await expect(phone.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   await expect(phone.getByText(`For ${person.email}.`)).toBeVisible();
-  expect(await serious(phone)).toEqual([]);
+  expect(await seriousViolations(phone)).toEqual([]);
   const newPassword = "rita chose a better password";
   await phone.getByLabel("New password").fill(newPassword);
   await phone.getByRole("button", { name: "Set the new password" }).click();

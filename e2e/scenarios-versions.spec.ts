@@ -3,10 +3,11 @@
 // in them and shows version 2's read only; restoring version 2 brings A back and says so; axe on the page. And a
 // viewer's read-only page names the version that broke a failing scenario, linking to it.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
 import { demoApi, expectSaved, openEditor, seedEvent } from "./editor-helpers";
-import { apiFor, credentials, signIn } from "./fixtures";
+import { apiFor, credentials, signedInPage } from "./fixtures";
+import { openScenariosPanel, recordScenario, scenarioRow, scenarioRows } from "./scenario-helpers";
 import { STAND_PEOPLE } from "./support/seed-capture";
 
 const form = (budgetFor = "buyer"): Question[] =>
@@ -24,26 +25,6 @@ const form = (budgetFor = "buyer"): Question[] =>
   ] as Question[];
 
 const FUTURE = new Date("2100-01-01T00:00:00Z");
-const preview = (page: Page) => page.getByTestId("preview");
-const panel = (page: Page) => page.getByTestId("scenarios-panel");
-const rows = (page: Page) => panel(page).getByTestId("scenario-row");
-const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
-
-async function record(page: Page, answer: string, name: string) {
-  await preview(page).getByRole("radio", { name: answer }).check();
-  await preview(page).getByRole("button", { name: "Save as scenario" }).click();
-  const dialog = page.getByRole("dialog", { name: "Save as scenario" });
-  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
-  await dialog.getByRole("button", { name: "Save scenario" }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function openPanel(page: Page) {
-  const toggle = page.getByRole("button", { name: /^Scenarios/ });
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-  await expect(panel(page)).toBeVisible();
-}
-
 async function saveNow(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectSaved(page);
@@ -56,7 +37,7 @@ test("saved with scenario A, then with B: restoring the first version brings A b
   const id = await seedEvent(form(), `Scenario versions ${Date.now()}`);
   await openEditor(page, id);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await record(page, "Buyer", "Buyer sees the budget");
+  await recordScenario(page, "Buyer", "Buyer sees the budget");
   await saveNow(page); // version 2: A
   // An integrator adds an e-mail question (version 3, still A); scenario B is then recorded on that form, so it
   // expects the e-mail question shown.
@@ -65,13 +46,13 @@ test("saved with scenario A, then with B: restoring the first version brings A b
   await page.reload();
   await expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await openPanel(page);
-  await row(page, "Buyer sees the budget")
+  await openScenariosPanel(page);
+  await scenarioRow(page, "Buyer sees the budget")
     .getByRole("button", { name: /^Remove/ })
     .click();
-  await expect(rows(page)).toHaveCount(0);
-  await record(page, "Engineer", "Engineer without budget");
-  await expect(rows(page)).toHaveCount(1);
+  await expect(scenarioRows(page)).toHaveCount(0);
+  await recordScenario(page, "Engineer", "Engineer without budget");
+  await expect(scenarioRows(page)).toHaveCount(1);
   await saveNow(page); // version 4: B
   await expect.poll(async () => (await demoApi().versions.list(id)).items[0]?.id).toBe(4);
 
@@ -97,9 +78,9 @@ test("saved with scenario A, then with B: restoring the first version brings A b
     "Version 2 restored. The scenarios of version 2 are back — back: “Buyer sees the budget”; " +
       "removed (not in version 2): “Engineer without budget”.",
   );
-  await openPanel(page);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+  await openScenariosPanel(page);
+  await expect(scenarioRows(page)).toHaveCount(1);
+  await expect(scenarioRow(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
   expect((await demoApi().versions.list(id)).items[0]).toMatchObject({ id: 5, how: "restore", restoredFrom: 2 });
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
@@ -107,41 +88,33 @@ test("saved with scenario A, then with B: restoring the first version brings A b
   // Kept on the server: a reload shows A alone.
   await page.reload();
   await expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible({ timeout: 15_000 });
-  await openPanel(page);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+  await openScenariosPanel(page);
+  await expect(scenarioRows(page)).toHaveCount(1);
+  await expect(scenarioRow(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
 });
-
-/** A page signed in as one of the stand company's people, from an address of its own (sign-ins are throttled). */
-async function pageAs(browser: Browser, person: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
-  });
-  const page = await context.newPage();
-  await signIn(page, person);
-  return page;
-}
 
 test("a viewer sees which version broke a failing scenario, linking to it; axe", async ({ browser }) => {
   test.setTimeout(120_000);
   const api = apiFor(credentials("stand"));
   const { id } = await api.events.create({ name: `Viewer break ${Date.now()}`, questions: form() });
-  const editor = await pageAs(browser, STAND_PEOPLE.editor);
+  const editor = await signedInPage(browser, STAND_PEOPLE.editor);
   await editor.goto(`/events/${id}`);
   await expect(editor.locator('[data-testid="editor"][data-hydrated]')).toBeVisible({ timeout: 15_000 });
   await editor.getByRole("button", { name: "Preview", exact: true }).click();
-  await record(editor, "Buyer", "Buyer sees the budget");
-  await openPanel(editor);
-  await expect(row(editor, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+  await recordScenario(editor, "Buyer", "Buyer sees the budget");
+  await openScenariosPanel(editor);
+  await expect(scenarioRow(editor, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", {
+    timeout: 15_000,
+  });
   // An integrator's write breaks it: version 2.
   await api.events.replace(id, { name: "Viewer break", questions: form("engineer") }, FUTURE);
 
-  const page = await pageAs(browser, STAND_PEOPLE.viewer);
+  const page = await signedInPage(browser, STAND_PEOPLE.viewer);
   await page.goto(`/events/${id}`);
   await expect(page.getByTestId("read-only-event")).toBeVisible();
-  await openPanel(page);
-  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "fails", { timeout: 15_000 });
-  const brokenBy = row(page, "Buyer sees the budget").getByTestId("broken-by");
+  await openScenariosPanel(page);
+  await expect(scenarioRow(page, "Buyer sees the budget")).toHaveAttribute("data-state", "fails", { timeout: 15_000 });
+  const brokenBy = scenarioRow(page, "Buyer sees the budget").getByTestId("broken-by");
   await expect(brokenBy).toHaveText(/^Broken by version 2 \(.+, .+ UTC\)$/, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).include('[data-testid="scenarios-panel"]').analyze();
   expect(results.violations).toEqual([]);

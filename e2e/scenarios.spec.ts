@@ -4,14 +4,15 @@
 // panel.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_EVENT } from "../lib/db/demo-data";
 import { generateScenarios } from "../lib/questions/scenarios";
 import type { Question } from "../lib/sdk";
 import { expectSaved, openEditor, seedEvent } from "./editor-helpers";
-import { apiFor, credentials, signIn } from "./fixtures";
+import { apiFor, credentials, signedInPage } from "./fixtures";
 import { openJsonView } from "./json-view-helpers";
 import { openCodeEditor, pasteCode } from "./logic-code-helpers";
+import { openScenariosPanel, preview, recordScenario, scenarioRow, scenariosPanel } from "./scenario-helpers";
 import { STAND_PEOPLE } from "./support/seed-capture";
 
 const form = (): Question[] =>
@@ -29,25 +30,6 @@ const form = (): Question[] =>
     { id: "email", type: "email", label: "E-mail" },
   ] as Question[];
 
-const preview = (page: Page) => page.getByTestId("preview");
-const panel = (page: Page) => page.getByTestId("scenarios-panel");
-const row = (page: Page, name: string) => panel(page).getByTestId("scenario-row").filter({ hasText: name });
-
-async function record(page: Page, answer: string, name: string) {
-  await preview(page).getByRole("radio", { name: answer }).check();
-  await preview(page).getByRole("button", { name: "Save as scenario" }).click();
-  const dialog = page.getByRole("dialog", { name: "Save as scenario" });
-  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
-  await dialog.getByRole("button", { name: "Save scenario" }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function openPanel(page: Page) {
-  const toggle = page.getByRole("button", { name: /^Scenarios/ });
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-  await expect(panel(page)).toBeVisible();
-}
-
 test("two scenarios; a changed condition fails one, in words with Why?; the save asks; fixed, it passes", async ({
   page,
 }) => {
@@ -55,19 +37,19 @@ test("two scenarios; a changed condition fails one, in words with Why?; the save
   const id = await seedEvent(form(), `Scenarios ${Date.now()}`);
   await openEditor(page, id);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await record(page, "Buyer", "Buyer sees the budget");
-  await record(page, "Engineer", "Engineer without budget");
-  await openPanel(page);
-  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes");
-  await expect(row(page, "Engineer without budget")).toHaveAttribute("data-state", "passes");
+  await recordScenario(page, "Buyer", "Buyer sees the budget");
+  await recordScenario(page, "Engineer", "Engineer without budget");
+  await openScenariosPanel(page);
+  await expect(scenarioRow(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes");
+  await expect(scenarioRow(page, "Engineer without budget")).toHaveAttribute("data-state", "passes");
 
   // The budget now also needs an e-mail: the buyer who gave none no longer sees it; the engineer still does not.
   const editor = await openCodeEditor(page, "budget", "displayed");
   await pasteCode(editor, '{"$and": [{"jobRole": "buyer"}, {"email": {"$exists": true}}]}');
-  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "fails", { timeout: 15_000 });
-  await expect(row(page, "Engineer without budget")).toHaveAttribute("data-state", "passes");
+  await expect(scenarioRow(page, "Buyer sees the budget")).toHaveAttribute("data-state", "fails", { timeout: 15_000 });
+  await expect(scenarioRow(page, "Engineer without budget")).toHaveAttribute("data-state", "passes");
   const sentence = "“Budget” is now hidden: its condition changed. This scenario expects it shown.";
-  await expect(row(page, "Buyer sees the budget")).toContainText(sentence);
+  await expect(scenarioRow(page, "Buyer sees the budget")).toContainText(sentence);
 
   // Among the problems, with Why?: the preview replays the scenario and explains the budget's condition.
   await page.getByRole("button", { name: /^Problems/ }).click();
@@ -88,16 +70,16 @@ test("two scenarios; a changed condition fails one, in words with Why?; the save
   await expect(ask).toBeHidden();
 
   await pasteCode(editor, '{"jobRole": "buyer"}');
-  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+  await expect(scenarioRow(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
   await expect(problems).toBeHidden();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectSaved(page);
 
   // Kept with the event: a reload lists both, passing.
   await openEditor(page, id);
-  await openPanel(page);
-  await expect(panel(page).getByTestId("scenario-row")).toHaveCount(2);
-  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+  await openScenariosPanel(page);
+  await expect(scenariosPanel(page).getByTestId("scenario-row")).toHaveCount(2);
+  await expect(scenarioRow(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
 });
 
 test("a save while a scenario fails goes through once confirmed; the failure links the version that broke it", async ({
@@ -106,11 +88,11 @@ test("a save while a scenario fails goes through once confirmed; the failure lin
   const id = await seedEvent(form(), `Scenarios confirm ${Date.now()}`);
   await openEditor(page, id);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await record(page, "Buyer", "Buyer sees the budget");
-  await openPanel(page);
+  await recordScenario(page, "Buyer", "Buyer sees the budget");
+  await openScenariosPanel(page);
   const editor = await openCodeEditor(page, "budget", "displayed");
   await pasteCode(editor, '{"jobRole": "engineer"}');
-  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "fails", { timeout: 15_000 });
+  await expect(scenarioRow(page, "Buyer sees the budget")).toHaveAttribute("data-state", "fails", { timeout: 15_000 });
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page
     .getByRole("dialog", { name: "Save while a scenario fails?" })
@@ -119,7 +101,7 @@ test("a save while a scenario fails goes through once confirmed; the failure lin
   await expectSaved(page);
 
   // The failure names the saved version that broke it (the seed is version 1), and the link opens it in the History.
-  const brokenBy = row(page, "Buyer sees the budget").getByTestId("broken-by");
+  const brokenBy = scenarioRow(page, "Buyer sees the budget").getByTestId("broken-by");
   await expect(brokenBy).toHaveText(/^Broken by version 2 \(.+, .+ UTC\)$/, { timeout: 15_000 });
   await brokenBy.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/events/${id}\\?version=2$`));
@@ -135,32 +117,22 @@ test("suggests one scenario per branch of the demo form's logic, in words; the k
   const expected = generateScenarios(questions).map((scenario) => scenario.name);
   expect(expected.length).toBeGreaterThan(3);
   await openEditor(page, id);
-  await openPanel(page);
-  await panel(page).getByRole("button", { name: "Suggest scenarios" }).click();
-  const suggestions = panel(page).getByTestId("scenario-suggestions");
+  await openScenariosPanel(page);
+  await scenariosPanel(page).getByRole("button", { name: "Suggest scenarios" }).click();
+  const suggestions = scenariosPanel(page).getByTestId("scenario-suggestions");
   await expect(suggestions.getByRole("checkbox")).toHaveCount(expected.length);
   await expect(suggestions.locator("label")).toHaveText(expected);
   // Keep all but the first.
   await suggestions.getByRole("checkbox").first().uncheck();
   await suggestions.getByRole("button", { name: `Keep ${expected.length - 1} scenarios` }).click();
-  await expect(panel(page).getByTestId("scenario-row")).toHaveCount(expected.length - 1);
-  await expect(panel(page).locator('[data-testid="scenario-row"][data-state="passes"]')).toHaveCount(
+  await expect(scenariosPanel(page).getByTestId("scenario-row")).toHaveCount(expected.length - 1);
+  await expect(scenariosPanel(page).locator('[data-testid="scenario-row"][data-state="passes"]')).toHaveCount(
     expected.length - 1,
     { timeout: 15_000 },
   );
   const results = await new AxeBuilder({ page }).include('[data-testid="scenarios-panel"]').analyze();
   expect(results.violations).toEqual([]);
 });
-
-/** A page signed in as one of the stand company's people, from an address of its own (sign-ins are throttled). */
-async function pageAs(browser: Browser, person: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
-  });
-  const page = await context.newPage();
-  await signIn(page, person);
-  return page;
-}
 
 test("a viewer sees the scenarios' verdicts and replays one, but cannot record, suggest or remove; axe", async ({
   browser,
@@ -170,26 +142,28 @@ test("a viewer sees the scenarios' verdicts and replays one, but cannot record, 
     name: `Viewer scenarios ${Date.now()}`,
     questions: form(),
   });
-  const editor = await pageAs(browser, STAND_PEOPLE.editor);
+  const editor = await signedInPage(browser, STAND_PEOPLE.editor);
   await editor.goto(`/events/${id}`);
   await expect(editor.locator('[data-testid="editor"][data-hydrated]')).toBeVisible({ timeout: 15_000 });
   await editor.getByRole("button", { name: "Preview", exact: true }).click();
-  await record(editor, "Buyer", "Buyer sees the budget");
-  await openPanel(editor);
-  await expect(row(editor, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+  await recordScenario(editor, "Buyer", "Buyer sees the budget");
+  await openScenariosPanel(editor);
+  await expect(scenarioRow(editor, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", {
+    timeout: 15_000,
+  });
 
-  const page = await pageAs(browser, STAND_PEOPLE.viewer);
+  const page = await signedInPage(browser, STAND_PEOPLE.viewer);
   await page.goto(`/events/${id}`);
   await expect(page.getByTestId("read-only-event")).toBeVisible();
-  await openPanel(page);
-  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
-  await expect(panel(page)).toContainText("Viewers see the scenarios and replay them");
-  await expect(panel(page).getByRole("button", { name: /^Remove/ })).toHaveCount(0);
-  await expect(panel(page).getByRole("button", { name: "Suggest scenarios" })).toHaveCount(0);
+  await openScenariosPanel(page);
+  await expect(scenarioRow(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
+  await expect(scenariosPanel(page)).toContainText("Viewers see the scenarios and replay them");
+  await expect(scenariosPanel(page).getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await expect(scenariosPanel(page).getByRole("button", { name: "Suggest scenarios" })).toHaveCount(0);
   const results = await new AxeBuilder({ page }).include('[data-testid="scenarios-panel"]').analyze();
   expect(results.violations).toEqual([]);
 
-  await row(page, "Buyer sees the budget")
+  await scenarioRow(page, "Buyer sees the budget")
     .getByRole("button", { name: /^Replay/ })
     .click();
   await expect(preview(page).getByTestId("scenario-replay")).toContainText(
@@ -206,7 +180,7 @@ test("JSON export carries the scenarios; an import keeps one with its verdict, r
   const id = await seedEvent(form(), `Scenarios JSON ${Date.now()}`);
   await openEditor(page, id);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await record(page, "Buyer", "Buyer sees the budget");
+  await recordScenario(page, "Buyer", "Buyer sees the budget");
   await openJsonView(page);
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download event" }).click();
@@ -252,8 +226,10 @@ test("JSON export carries the scenarios; an import keeps one with its verdict, r
   await expectSaved(page);
 
   await openEditor(page, id);
-  await openPanel(page);
-  await expect(panel(page).getByTestId("scenario-row")).toHaveCount(2);
-  await expect(row(page, "Engineer without budget")).toHaveAttribute("data-state", "passes", { timeout: 15_000 });
-  await expect(row(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes");
+  await openScenariosPanel(page);
+  await expect(scenariosPanel(page).getByTestId("scenario-row")).toHaveCount(2);
+  await expect(scenarioRow(page, "Engineer without budget")).toHaveAttribute("data-state", "passes", {
+    timeout: 15_000,
+  });
+  await expect(scenarioRow(page, "Buyer sees the budget")).toHaveAttribute("data-state", "passes");
 });
