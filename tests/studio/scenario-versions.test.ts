@@ -4,36 +4,23 @@
 // only (an API client's headers cannot); and the search for the version that broke a scenario, which viewers may
 // ask too, is remembered until a save or a rewrite: the second ask runs the scenario on no version.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordScenario, type Scenario } from "../../lib/questions/scenarios";
+import type { Scenario } from "../../lib/questions/scenarios";
 import { createClient, type Client } from "../../lib/sdk";
+import {
+  buyerScenario as buyer,
+  budgetForm,
+  EDITOR_ACTIONS as EDITOR,
+  engineerScenario as engineer,
+  HISTORY_ACTIONS as HISTORY,
+  SCENARIO_ACTIONS as SCENARIOS,
+  type TestQuestion,
+} from "../support/scenario-fixtures";
 import { startServer, type TestServer } from "../support/server";
 import { callAction, newJar, signIn, type Jar } from "../support/studio";
 
 const PASSWORD = "a long enough passphrase";
-const SCENARIOS = "app/(studio)/events/[eventId]/scenario-actions.ts";
-const EDITOR = "app/(studio)/events/[eventId]/actions.ts";
-const HISTORY = "app/(studio)/events/[eventId]/history-actions.ts";
-
-type Question = Record<string, unknown> & { id: string; type: string };
-const form: Question[] = [
-  {
-    id: "jobRole",
-    type: "radio",
-    label: "Job role",
-    options: [
-      { id: "engineer", label: "Engineer" },
-      { id: "buyer", label: "Buyer" },
-    ],
-  },
-  { id: "budget", type: "number", label: "Budget", displayed: { jobRole: "buyer" } },
-];
-const engineerForm = form.map((q) => (q.id === "budget" ? { ...q, displayed: { jobRole: "engineer" } } : q));
-const buyer = recordScenario(form, { jobRole: { value: "buyer" } }, { id: "buyer", name: "Buyer sees the budget" });
-const engineer = recordScenario(
-  form,
-  { jobRole: { value: "engineer" } },
-  { id: "engineer", name: "Engineer sees no budget" },
-);
+const form = budgetForm();
+const engineerForm = budgetForm("engineer");
 
 describe.each(["pglite", "postgres"] as const)("scenarios kept with versions on %s", (database) => {
   let server: TestServer;
@@ -68,7 +55,7 @@ describe.each(["pglite", "postgres"] as const)("scenarios kept with versions on 
     const kept = await act(editor, id, SCENARIOS, "saveScenarios", { eventId: id, put, remove });
     expect(kept.result).toMatchObject({ ok: true });
   };
-  const save = async (id: number, questions: Question[], extra: Record<string, unknown> = {}, jar = editor) => {
+  const save = async (id: number, questions: TestQuestion[], extra: Record<string, unknown> = {}, jar = editor) => {
     const read = await api.events.get(id);
     return act(jar, id, EDITOR, "saveEvent", {
       eventId: id,
@@ -232,7 +219,7 @@ describe("the remembered break search across two processes on one PostgreSQL", (
     const { id } = await api.events.create({ name: "Shared Expo", questions: form as never });
     const act = (server: TestServer, jar: Jar, file: string, name: string, input: unknown) =>
       callAction(server, jar, `/events/${id}`, file, name, input);
-    const save = async (server: TestServer, jar: Jar, questions: Question[]) => {
+    const save = async (server: TestServer, jar: Jar, questions: TestQuestion[]) => {
       const read = await api.events.get(id);
       const saved = await act(server, jar, EDITOR, "saveEvent", {
         eventId: id,

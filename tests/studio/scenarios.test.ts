@@ -8,12 +8,16 @@ import { createScenarioRunner } from "../../components/scenarios/scenario-runner
 import { answerChanges, randomForm } from "../../lib/logic/testing/arbitrary-forms";
 import { recordScenario, type Scenario, type ScenarioResult, type ScenarioValues } from "../../lib/questions/scenarios";
 import { createClient } from "../../lib/sdk";
+import {
+  buyerScenario as buyer,
+  budgetForm,
+  EDITOR_ACTIONS as EDITOR,
+  SCENARIO_ACTIONS as SCENARIOS,
+} from "../support/scenario-fixtures";
 import { startServer, type TestServer } from "../support/server";
 import { callAction, newJar, send, signIn, type Jar } from "../support/studio";
 
 const PASSWORD = "a long enough passphrase";
-const SCENARIOS = "app/(studio)/events/[eventId]/scenario-actions.ts";
-const EDITOR = "app/(studio)/events/[eventId]/actions.ts";
 const PEOPLE = [
   { email: "owner@stand.example", name: "Olga Owner", role: "owner" },
   { email: "editor@stand.example", name: "Eddie Editor", role: "editor" },
@@ -24,20 +28,7 @@ const FORMS = 50;
 const PER_FORM = 10;
 const seed = Number(process.env.SCENARIO_DIFF_SEED ?? Date.now() % 2_147_483_647);
 
-type Question = Record<string, unknown> & { id: string; type: string };
-const form: Question[] = [
-  {
-    id: "jobRole",
-    type: "radio",
-    label: "Job role",
-    options: [
-      { id: "engineer", label: "Engineer" },
-      { id: "buyer", label: "Buyer" },
-    ],
-  },
-  { id: "budget", type: "number", label: "Budget", displayed: { jobRole: "buyer" } },
-];
-const buyer = recordScenario(form, { jobRole: { value: "buyer" } }, { id: "buyer", name: "Buyer sees the budget" });
+const form = budgetForm();
 
 /** Failures in one order: the database keeps a scenario's keys in its own order. */
 const sorted = (failures: ScenarioResult["failures"]) =>
