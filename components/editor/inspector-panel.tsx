@@ -30,7 +30,7 @@ export const InspectorPanel = memo(function InspectorPanel() {
     return listed.current.questions;
   }, [store]);
   const takenIds = useMemo(
-    () => ({ has: (id: string) => order.some((other) => other !== key && byKey[other].id === id) }),
+    () => ({ has: (id: string) => order.some((other) => other !== key && byKey.get(other)!.id === id) }),
     [order, byKey, key],
   );
   const index = key ? order.indexOf(key) : -1;
@@ -58,7 +58,7 @@ export const InspectorPanel = memo(function InspectorPanel() {
   return (
     <Inspector
       key={key}
-      question={byKey[key]}
+      question={byKey.get(key)!}
       questionKey={key}
       index={index}
       getQuestions={getQuestions}

@@ -19,9 +19,9 @@ const questions = [
 ] as Question[];
 const before = documentLoaded({ name: "Expo", type: "standard", questions });
 const change = (doc: EditorDocument, key: string, question: Partial<Question> | null): EditorDocument => {
-  const next = { ...doc.questions };
-  if (question) next[key] = { ...doc.questions[key], ...question } as Question;
-  else delete next[key];
+  const next = question
+    ? doc.questions.with(key, { ...doc.questions.get(key), ...question } as Question)
+    : doc.questions.without([key]);
   return { ...doc, questions: next, order: question ? doc.order : doc.order.filter((k) => k !== key) };
 };
 const scenario = recordScenario(

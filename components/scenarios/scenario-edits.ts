@@ -9,8 +9,8 @@ import type { Scenario } from "@/lib/questions/scenarios";
 export function editsBetween(before: EditorDocument, after: EditorDocument): ScenarioEdit[] {
   const edits: ScenarioEdit[] = [];
   for (const key of before.order) {
-    const old = before.questions[key];
-    const now = after.questions[key];
+    const old = before.questions.get(key)!;
+    const now = after.questions.get(key);
     if (!now) {
       const label = typeof old.label === "string" && old.label.trim() ? old.label : undefined;
       edits.push({ kind: "removed", id: old.id, label });

@@ -30,7 +30,7 @@ describe("createEditorStore history", () => {
     actions.undo();
     expect(ids(store)).toEqual(["email", "a", "b"]);
     actions.undo();
-    expect(store.getState().doc.questions.q0).not.toHaveProperty("maxLength");
+    expect(store.getState().doc.questions.get("q0")).not.toHaveProperty("maxLength");
     actions.undo();
     expect(ids(store)).toEqual(["a", "b", "email"]);
     actions.undo();
@@ -59,7 +59,7 @@ describe("createEditorStore history", () => {
     actions.undo();
     actions.undo();
     actions.undo();
-    expect(store.getState().doc.questions.q0).not.toHaveProperty("placeholder");
+    expect(store.getState().doc.questions.get("q0")).not.toHaveProperty("placeholder");
   });
 
   it("records no entry for a change that changes nothing, nor for selection or ui", () => {
@@ -102,7 +102,7 @@ describe("createEditorStore history", () => {
       rewrote: [{ questionId: "b", attribute: "displayed" }],
     });
     actions.undo();
-    expect(store.getState().doc.questions.q1.displayed).toEqual({ a: "x" });
+    expect(store.getState().doc.questions.get("q1")!.displayed).toEqual({ a: "x" });
   });
 });
 
@@ -197,7 +197,7 @@ describe("createEditorStore: each action", () => {
     actions.changeEventType("checkIn");
     expect(store.getState().doc.type).toBe("checkIn");
     actions.changeType("q0", "number");
-    expect(store.getState().doc.questions.q0.type).toBe("number");
+    expect(store.getState().doc.questions.get("q0")!.type).toBe("number");
     actions.changeType("nothing", "number");
     actions.duplicateQuestions(["q1"]);
     expect(ids(store)).toEqual(["a", "b", "b2"]);
@@ -238,7 +238,7 @@ describe("createEditorStore: each action", () => {
     const store = make(q("a"), q("b", { displayed: { a: "x" } }));
     const { actions } = store.getState();
     expect(actions.renameId("q0", "first")).toMatchObject({ ok: true, rewrote: [expect.objectContaining({})] });
-    expect(store.getState().doc.questions.q1.displayed).toEqual({ first: "x" });
+    expect(store.getState().doc.questions.get("q1")!.displayed).toEqual({ first: "x" });
     expect(ids(store)).toEqual(["first", "b"]);
     expect(actions.renameId("q0", "b")).toMatchObject({ ok: false });
     actions.changeLabel("q0", "Job title");

@@ -192,7 +192,7 @@ export function createEditorStore(initial: DocumentInput, start: EditorStart = {
           },
           makeIdAuto: (key) => commit(events.questionIdMadeAuto(get().doc, key)),
           changeType(key, type) {
-            const question = get().doc.questions[key];
+            const question = get().doc.questions.get(key);
             if (question) commit(events.questionTypeChanged(get().doc, key, convertQuestion(question, type).question));
           },
           duplicateQuestions(keys) {
@@ -231,7 +231,10 @@ export function createEditorStore(initial: DocumentInput, start: EditorStart = {
             const broken = deletionImpact(doc, keys);
             if (broken.length === 0) return actions.deleteQuestions(keys);
             set({
-              ui: { ...get().ui, deleting: { keys, titles: keys.map((key) => titleOf(doc.questions[key])), broken } },
+              ui: {
+                ...get().ui,
+                deleting: { keys, titles: keys.map((key) => titleOf(doc.questions.get(key)!)), broken },
+              },
             });
           },
           confirmDelete() {

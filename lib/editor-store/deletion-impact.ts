@@ -14,11 +14,11 @@ export type BrokenReference = {
 export function deletionImpact(doc: EditorDocument, keys: readonly string[]): BrokenReference[] {
   const deleting = new Set(keys);
   // A key of no question adds undefined, which no reference equals.
-  const deletedIds = new Set<string | undefined>(keys.map((key) => doc.questions[key]?.id));
+  const deletedIds = new Set<string | undefined>(keys.map((key) => doc.questions.get(key)?.id));
   const broken: BrokenReference[] = [];
   doc.order.forEach((key) => {
     if (deleting.has(key)) return;
-    const question = doc.questions[key];
+    const question = doc.questions.get(key)!;
     for (const attribute of ["displayed", "required"] as const) {
       // true, false, "required" and an absent attribute refer to nothing.
       const refersTo = [...expressionReferences(question[attribute]).references].filter((id) => deletedIds.has(id));

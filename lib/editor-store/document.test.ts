@@ -7,7 +7,8 @@ const q = (id: string) => ({ id, type: "text", label: id }) as Question;
 describe("the editor's document", () => {
   it("is loaded with keys q0, q1 … in form order, no id following its label, and the next key number", () => {
     const questions = [q("a"), q("b")];
-    expect(documentLoaded({ name: "Expo", type: "checkIn", questions })).toEqual({
+    const doc = documentLoaded({ name: "Expo", type: "checkIn", questions });
+    expect({ ...doc, questions: doc.questions.toRecord() }).toEqual({
       name: "Expo",
       type: "checkIn",
       order: ["q0", "q1"],
@@ -15,11 +16,8 @@ describe("the editor's document", () => {
       autoIds: {},
       seq: 2,
     });
-    expect(documentLoaded({ name: "", type: "standard", questions: [] })).toMatchObject({
-      order: [],
-      questions: {},
-      seq: 0,
-    });
+    expect(documentLoaded({ name: "", type: "standard", questions: [] })).toMatchObject({ order: [], seq: 0 });
+    expect(documentLoaded({ name: "", type: "standard", questions: [] }).questions.size).toBe(0);
   });
 
   it("gives the questions in form order, the ids taken (but one), and the key of an id", () => {

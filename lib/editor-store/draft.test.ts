@@ -5,6 +5,8 @@ import {
   clearDraft,
   companyDraftKeys,
   DRAFT_VERSION,
+  baseText,
+  draftBaseKey,
   draftKey,
   draftText,
   loadDraft,
@@ -53,7 +55,51 @@ describe("draft", () => {
     saveDraft({ company: "acme", eventId: 7 }, { ...draft, name: "Other company" }, storage);
     expect(loadDraft(scope, storage)?.name).toBe("Trade show");
     expect(loadDraft({ company: "acme", eventId: 7 }, storage)?.name).toBe("Other company");
-    expect(storage.items.size).toBe(3);
+    // Each with its base.
+    expect(storage.items.size).toBe(6);
+  });
+
+  it("writes the base once while it stays the same, and again when it changes or was cleared", () => {
+    const storage = memoryStorage();
+    const writes: string[] = [];
+    const counted = {
+      ...storage,
+      setItem: (key: string, value: string) => (writes.push(key), storage.setItem(key, value)),
+    };
+    const baseWrites = () => writes.filter((key) => key === draftBaseKey(scope)).length;
+    saveDraft(scope, draft, counted);
+    saveDraft(scope, { ...draft, name: "Trade show 2" }, counted);
+    saveDraft(scope, { ...draft, name: "Trade show 3" }, counted);
+    expect(baseWrites()).toBe(1);
+    expect(writes.filter((key) => key === draftKey(scope))).toHaveLength(3);
+    expect(loadDraft(scope, counted)).toEqual({ ...draft, name: "Trade show 3" });
+    // A save: a new base at a new Last-Modified.
+    const saved = { ...draft, basedOn: "Mon, 23 Nov 2026 18:30:00 GMT", base: { ...draft.base, name: "Saved" } };
+    saveDraft(scope, saved, counted);
+    expect(baseWrites()).toBe(2);
+    expect(loadDraft(scope, counted)).toEqual(saved);
+    clearDraft(scope, counted);
+    expect(storage.items.size).toBe(0);
+    saveDraft(scope, saved, counted);
+    expect(baseWrites()).toBe(3);
+    expect(loadDraft(scope, counted)).toEqual(saved);
+  });
+
+  it("reads no draft when the base kept is of another version of the event, or missing", () => {
+    const storage = memoryStorage();
+    saveDraft(scope, draft, storage);
+    storage.setItem(draftBaseKey(scope), baseText({ ...draft, basedOn: "Tue, 24 Nov 2026 08:00:00 GMT" }));
+    expect(loadDraft(scope, storage)).toBeNull();
+    storage.removeItem(draftBaseKey(scope));
+    expect(loadDraft(scope, storage)).toBeNull();
+    storage.setItem(draftBaseKey(scope), JSON.stringify({ version: DRAFT_VERSION, basedOn: draft.basedOn, base: [] }));
+    expect(loadDraft(scope, storage)).toBeNull();
+  });
+
+  it("still reads a draft that carries its base (written before the base had a key of its own)", () => {
+    const storage = memoryStorage();
+    storage.setItem(draftKey(scope), JSON.stringify({ version: DRAFT_VERSION, draft }));
+    expect(loadDraft(scope, storage)).toEqual(draft);
   });
 
   it("cannot mix up companies whose names contain the separator", () => {
@@ -217,12 +263,16 @@ describe("companyDraftKeys / clearCompanyDrafts (sign-out)", () => {
     storage.setItem(draftKey({ company: "acme", eventId: 1 }), "{}");
     storage.setItem(draftKey({ company: "acme", eventId: 22 }), "{}");
     storage.setItem(draftKey({ company: "acme-2", eventId: 3 }), "{}");
+    storage.setItem(draftBaseKey({ company: "acme", eventId: 1 }), "{}");
+    storage.setItem(draftBaseKey({ company: "acme-2", eventId: 3 }), "{}");
     storage.setItem("other", "x");
     expect(companyDraftKeys("acme", storage).sort()).toEqual(
       [draftKey({ company: "acme", eventId: 1 }), draftKey({ company: "acme", eventId: 22 })].sort(),
     );
     expect(clearCompanyDrafts("acme", storage)).toBe(2);
-    expect([...storage.map.keys()].sort()).toEqual([draftKey({ company: "acme-2", eventId: 3 }), "other"].sort());
+    expect([...storage.map.keys()].sort()).toEqual(
+      [draftKey({ company: "acme-2", eventId: 3 }), draftBaseKey({ company: "acme-2", eventId: 3 }), "other"].sort(),
+    );
   });
 
   it("finds nothing without storage", () => {
@@ -352,13 +402,24 @@ describe("draftText", () => {
     base: { ...form, questions: [form.questions[0]] },
   } as unknown as Draft;
 
-  it("is JSON of the version and the draft, whatever was written before", () => {
-    expect(JSON.parse(draftText(draft))).toEqual({ version: DRAFT_VERSION, draft });
+  it("is JSON of the version and the draft without its base, and of the base apart, whatever was written before", () => {
+    const { base, ...rest } = draft;
+    expect(JSON.parse(draftText(draft))).toEqual({ version: DRAFT_VERSION, draft: rest });
+    expect(JSON.parse(baseText(draft))).toEqual({ version: DRAFT_VERSION, basedOn: null, base });
     // The same questions again (their texts kept), and a changed one (a new object).
     const changed = { ...draft, questions: [form.questions[0], { ...form.questions[1], label: "New" }] } as Draft;
-    expect(JSON.parse(draftText(changed))).toEqual({ version: DRAFT_VERSION, draft: changed });
+    expect(JSON.parse(draftText(changed))).toEqual({
+      version: DRAFT_VERSION,
+      draft: { ...rest, questions: changed.questions },
+    });
     const empty = { ...draft, questions: [], base: { name: "", type: "checkIn", questions: [] } } as unknown as Draft;
-    expect(JSON.parse(draftText(empty))).toEqual({ version: DRAFT_VERSION, draft: empty });
+    const { base: emptyBase, ...emptyRest } = empty;
+    expect(JSON.parse(draftText(empty))).toEqual({ version: DRAFT_VERSION, draft: emptyRest });
+    expect(JSON.parse(baseText({ ...empty, basedOn: "x" }))).toEqual({
+      version: DRAFT_VERSION,
+      basedOn: "x",
+      base: emptyBase,
+    });
   });
 
   it("is what saveDraft keeps and loadDraft reads back", () => {

@@ -11,7 +11,8 @@ export type DraftForm = { name: string; type: EventType; questions: Question[] }
  * `base` is the form as saved at `basedOn`: when the event has been saved again since, a conflict after restoring
  * must compare the draft and the newer version with that form, not with the newer one (which would present their
  * changes as the person's own, and "keep mine" would undo them). One draft per company and event, so this at most
- * doubles what is kept.
+ * doubles what is kept. The base is kept under a key of its own (draftBaseKey), written when it changes (a save, a
+ * load), not with every write of the draft: at 5,000 questions it is about 1 MB.
  */
 export type Draft = DraftForm & {
   savedAt: string;
@@ -28,6 +29,30 @@ export const DRAFT_VERSION = 2;
 export function draftKey(scope: DraftScope): string {
   return `capture-studio:draft:${encodeURIComponent(scope.company)}:${scope.eventId}`;
 }
+
+/** Where the draft's base is kept: not under draftKey's prefix, so that listing a company's drafts does not count it. */
+export function draftBaseKey(scope: DraftScope): string {
+  return `capture-studio:draft-base:${encodeURIComponent(scope.company)}:${scope.eventId}`;
+}
+
+// The base each storage holds under each base key, as last written here: a draft written with the same base (the
+// same object, at the same basedOn) does not write it again. Forgotten when the draft is cleared, and when another
+// tab changes that key (the storage event), so the next write puts it back.
+const basesWritten = new WeakMap<DraftStorage, Map<string, { base: DraftForm; basedOn: string | null }>>();
+
+function written(storage: DraftStorage): Map<string, { base: DraftForm; basedOn: string | null }> {
+  let bases = basesWritten.get(storage);
+  if (!bases) basesWritten.set(storage, (bases = new Map()));
+  return bases;
+}
+
+if (typeof globalThis.addEventListener === "function")
+  globalThis.addEventListener("storage", (event: Event) => {
+    const { key, storageArea } = event as StorageEvent;
+    if (!storageArea) return;
+    if (key === null) basesWritten.delete(storageArea);
+    else basesWritten.get(storageArea)?.delete(key);
+  });
 
 function defaultStorage(): DraftStorage | undefined {
   try {
@@ -47,8 +72,16 @@ export function saveDraft(
   storage: DraftStorage | undefined = defaultStorage(),
 ): boolean {
   if (!storage) return false;
+  const baseKey = draftBaseKey(scope);
+  const bases = written(storage);
+  const kept = bases.get(baseKey);
   try {
+    if (kept?.base !== draft.base || kept.basedOn !== draft.basedOn) {
+      bases.delete(baseKey);
+      storage.setItem(baseKey, baseText(draft));
+    }
     storage.setItem(draftKey(scope), draftText(draft));
+    bases.set(baseKey, { base: draft.base, basedOn: draft.basedOn });
     return true;
   } catch {
     return false;
@@ -77,16 +110,28 @@ function formText({ questions, ...rest }: DraftForm & Record<string, unknown>, e
   return `${head.slice(0, -1)}${head === "{}" ? "" : ","}${extra}"questions":${questionsText(questions)}}`;
 }
 
-/** What is stored for `draft`: JSON that parses to `{ version, draft }`. */
+/** What is stored for `draft` under draftKey: JSON that parses to `{ version, draft }`, the draft without its base. */
 export function draftText(draft: Draft): string {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the base is kept apart (baseText)
   const { base, ...form } = draft;
-  return `{"version":${DRAFT_VERSION},"draft":${formText(form, `"base":${formText(base)},`)}}`;
+  return `{"version":${DRAFT_VERSION},"draft":${formText(form)}}`;
+}
+
+/** What is stored for `draft`'s base under draftBaseKey: JSON that parses to `{ version, basedOn, base }`. */
+export function baseText(draft: Draft): string {
+  return `{"version":${DRAFT_VERSION},"basedOn":${JSON.stringify(draft.basedOn)},"base":${formText(draft.base)}}`;
 }
 
 /** The draft kept for this event, or null when there is none or what is stored is not a draft of this version. */
 export function loadDraft(scope: DraftScope, storage: DraftStorage | undefined = defaultStorage()): Draft | null {
   const stored = storedValue(draftKey(scope), storage);
-  return isPlainObject(stored) && stored.version === DRAFT_VERSION && isDraft(stored.draft) ? stored.draft : null;
+  if (!isPlainObject(stored) || stored.version !== DRAFT_VERSION || !isPlainObject(stored.draft)) return null;
+  // A draft written before the base had a key of its own carries it; else it is the base kept for the same basedOn.
+  if ("base" in stored.draft) return isDraft(stored.draft) ? stored.draft : null;
+  const kept = storedValue(draftBaseKey(scope), storage);
+  if (!isPlainObject(kept) || kept.version !== DRAFT_VERSION || kept.basedOn !== stored.draft.basedOn) return null;
+  const draft = { ...stored.draft, base: kept.base };
+  return isDraft(draft) ? draft : null;
 }
 
 /**
@@ -115,8 +160,10 @@ export function restoredBase(
 }
 
 export function clearDraft(scope: DraftScope, storage: DraftStorage | undefined = defaultStorage()): void {
+  if (storage) written(storage).delete(draftBaseKey(scope));
   try {
     storage?.removeItem(draftKey(scope));
+    storage?.removeItem(draftBaseKey(scope));
   } catch {
     // Nothing to do: a draft that cannot be removed is ignored once the event has changed since (basedOn).
   }
@@ -176,8 +223,11 @@ export function clearCompanyDrafts(
 ): number {
   const keys = companyDraftKeys(company, storage);
   for (const key of keys) {
+    const baseKey = key.replace(/^capture-studio:draft:/, "capture-studio:draft-base:");
+    if (storage) written(storage).delete(baseKey);
     try {
       storage?.removeItem(key);
+      storage?.removeItem(baseKey);
     } catch {
       // Nothing to do: a draft that cannot be removed cannot be read by anybody else either.
     }

@@ -40,7 +40,8 @@ export function referencesByKey(doc: EditorDocument): Record<string, string[]> {
   const graph = dependencies(questionList(doc));
   const result: Record<string, string[]> = {};
   for (const key of doc.order) {
-    const others = (graph[doc.questions[key].id]?.referencedBy ?? []).filter((id) => id !== doc.questions[key].id);
+    const { id } = doc.questions.get(key)!;
+    const others = (graph[id]?.referencedBy ?? []).filter((other) => other !== id);
     if (others.length) result[key] = others;
   }
   return result;

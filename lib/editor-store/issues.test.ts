@@ -5,6 +5,7 @@ import { documentLoaded, questionList, type EditorDocument } from "./document";
 import { keyOfIssue, noIssues } from "./issues";
 import { docPatch } from "./doc-patch";
 import { issuesOf, referencesByKey } from "./issues-check";
+import { QuestionMap } from "./question-map";
 
 const q = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: "text", label: id, ...extra }) as Question;
 
@@ -14,7 +15,7 @@ function reordered(questions: Question[]): EditorDocument {
   return {
     ...doc,
     order: [...doc.order].reverse(),
-    questions: Object.fromEntries([...doc.order].reverse().map((key, index) => [key, questions[index]])),
+    questions: QuestionMap.of([...doc.order].reverse().map((key, index) => [key, questions[index]] as const)),
   };
 }
 
@@ -98,7 +99,7 @@ describe("the background check's worker", () => {
       const { all, byKey, referencedBy, textWarnings } = issuesOf(doc);
       expect(posted).toEqual([{ id: 7, all, byKey, referencedBy, textWarnings }]);
       // The logic report, in the same worker, of the document patched.
-      const next = { ...doc, questions: { ...doc.questions, [doc.order[0]]: q("b", { displayed: { a: true } }) } };
+      const next = { ...doc, questions: doc.questions.with(doc.order[0], q("b", { displayed: { a: true } })) };
       scope.onmessage?.({ data: { id: 8, kind: "logic", patch: docPatch(doc, next) } });
       expect(posted[1]).toEqual({ id: 8, report: analyseLogic(questionList(next)) });
       scope.onmessage?.({ data: { id: 9, kind: "check", patch: docPatch(next, next) } });

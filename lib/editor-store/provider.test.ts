@@ -43,7 +43,7 @@ describe("useEditorStore and the hooks built on it", () => {
       store = useEditorStore();
       actions = useEditorActions();
       const name = useEditor((state) => state.doc.name);
-      const label = useEditor((state) => state.doc.questions.q0.label);
+      const label = useEditor((state) => state.doc.questions.get("q0")!.label);
       const steps = useHistory((state) => `${state.pastStates.length}/${state.futureStates.length}`);
       return createElement("p", null, `${name}: ${label} (${steps})`);
     }

@@ -52,7 +52,7 @@ describe("questionChanged", () => {
   it("sets and removes properties but never id or type", () => {
     const doc = load(q("a", { placeholder: "x" }));
     const next = events.questionChanged(doc, "q0", { placeholder: undefined, maxLength: 5, id: "z", type: "email" });
-    expect(next.questions.q0).toEqual({ id: "a", type: "text", label: "a", maxLength: 5 });
+    expect(next.questions.get("q0")).toEqual({ id: "a", type: "text", label: "a", maxLength: 5 });
     expect(events.questionChanged(doc, "q0", { placeholder: "x" })).toBe(doc);
   });
   it("replaces an options array as a whole (the inspector's option edits)", () => {
@@ -60,7 +60,7 @@ describe("questionChanged", () => {
     const next = events.questionChanged(doc, "q0", {
       options: [{ label: "A" }, { label: "B", options: [{ label: "C" }] }],
     });
-    expect((next.questions.q0 as { options: unknown[] }).options).toHaveLength(2);
+    expect((next.questions.get("q0") as { options: unknown[] }).options).toHaveLength(2);
   });
 });
 
@@ -70,17 +70,19 @@ describe("questionLabelChanged", () => {
     const added = events.questionAdded(base, q("company", { label: "Company" }), 0);
     const withRef = events.questionChanged(added.doc, "q0", { displayed: { company: { $exists: true } } });
     const next = events.questionLabelChanged(withRef, added.key, "Job title");
-    expect(next.questions[added.key].id).toBe("jobTitle");
-    expect(next.questions.q0.displayed).toEqual({ jobTitle: { $exists: true } });
+    expect(next.questions.get(added.key)!.id).toBe("jobTitle");
+    expect(next.questions.get("q0")!.displayed).toEqual({ jobTitle: { $exists: true } });
   });
   it("leaves a loaded (not auto) id alone", () => {
     const next = events.questionLabelChanged(load(q("a")), "q0", "Job title");
-    expect(next.questions.q0).toMatchObject({ id: "a", label: "Job title" });
+    expect(next.questions.get("q0")).toMatchObject({ id: "a", label: "Job title" });
   });
   it("keeps the derived id unique", () => {
     const base = load(q("jobTitle"));
     const added = events.questionAdded(base, q("x"), 1);
-    expect(events.questionLabelChanged(added.doc, added.key, "Job title").questions[added.key].id).toBe("jobTitle2");
+    expect(events.questionLabelChanged(added.doc, added.key, "Job title").questions.get(added.key)!.id).toBe(
+      "jobTitle2",
+    );
   });
 });
 
@@ -89,7 +91,7 @@ describe("questionIdRenamed", () => {
     const added = events.questionAdded(load(q("b", { required: { a: "yes" } })), q("a"), 0);
     const result = events.questionIdRenamed(added.doc, added.key, "company");
     if (!result.ok) throw new Error(result.error);
-    expect(result.doc.questions.q0.required).toEqual({ company: "yes" });
+    expect(result.doc.questions.get("q0")!.required).toEqual({ company: "yes" });
     expect(result.rewrote).toEqual([{ questionId: "b", attribute: "required" }]);
     expect(result.doc.autoIds[added.key]).toBeUndefined();
   });
@@ -109,7 +111,7 @@ describe("questionIdRenamed", () => {
 describe("questionIdMadeAuto", () => {
   it("derives the id from the label again and marks it auto", () => {
     const next = events.questionIdMadeAuto(load(q("x", { label: "Job title" })), "q0");
-    expect(next.questions.q0.id).toBe("jobTitle");
+    expect(next.questions.get("q0")!.id).toBe("jobTitle");
     expect(next.autoIds.q0).toBe(true);
   });
 });
@@ -117,7 +119,7 @@ describe("questionIdMadeAuto", () => {
 describe("questionTypeChanged", () => {
   it("replaces the question by its conversion, keeping the id of a loaded question", () => {
     const next = events.questionTypeChanged(load(q("a")), "q0", { id: "zzz", type: "email", label: "a" } as Question);
-    expect(next.questions.q0).toEqual({ id: "a", type: "email", label: "a" });
+    expect(next.questions.get("q0")).toEqual({ id: "a", type: "email", label: "a" });
   });
   it("re-derives an auto id for the new type (an e-mail question labelled E-mail becomes 'email')", () => {
     const added = events.questionAdded(load(), q("eMail", { label: "E-mail" }), 0);
@@ -126,7 +128,7 @@ describe("questionTypeChanged", () => {
       type: "email",
       label: "E-mail",
     } as Question);
-    expect(next.questions[added.key].id).toBe("email");
+    expect(next.questions.get(added.key)!.id).toBe("email");
   });
 });
 
@@ -136,8 +138,8 @@ describe("questionsDuplicated", () => {
     const result = events.questionsDuplicated(doc, ["q0", "q1"]);
     expect(ids(result.doc)).toEqual(["s", "s2", "b", "b2"]);
     expect(result.keys).toEqual(["q2", "q3"]);
-    expect((result.doc.questions.q2 as { options: unknown[] }).options).not.toBe(
-      (doc.questions.q0 as { options: unknown[] }).options,
+    expect((result.doc.questions.get("q2") as { options: unknown[] }).options).not.toBe(
+      (doc.questions.get("q0") as { options: unknown[] }).options,
     );
   });
 });
@@ -161,8 +163,8 @@ describe("documentReplaced", () => {
       questions: [q("b"), q("c"), q("a", { label: "A2" })],
     });
     expect(next.order).toEqual(["q1", "q2", "q0"]);
-    expect(next.questions.q1).toBe(doc.questions.q1);
-    expect(next.questions.q0.label).toBe("A2");
+    expect(next.questions.get("q1")).toBe(doc.questions.get("q1"));
+    expect(next.questions.get("q0")!.label).toBe("A2");
     expect(next).toMatchObject({ name: "X", type: "checkIn", seq: 3 });
   });
 });
@@ -192,7 +194,7 @@ describe("edge cases each event must keep", () => {
     const doc = load(q("a", { placeholder: "x" }));
     const next = events.questionChanged(doc, "q0", { placeholder: undefined });
     expect(next).not.toBe(doc);
-    expect(next.questions.q0).toEqual({ id: "a", type: "text", label: "a" });
+    expect(next.questions.get("q0")).toEqual({ id: "a", type: "text", label: "a" });
     expect(events.questionChanged(doc, "q0", { maxLength: undefined })).toBe(doc);
     expect(events.questionChanged(doc, "nope", { maxLength: 3 })).toBe(doc);
   });
@@ -227,12 +229,12 @@ describe("edge cases each event must keep", () => {
       type: "email",
       label: "Firm",
     } as Question);
-    expect(next.questions.q0).toEqual({ id: "company", type: "email", label: "Firm" });
+    expect(next.questions.get("q0")).toEqual({ id: "company", type: "email", label: "Firm" });
   });
 
   it("questionTypeChanged: the same question or an unknown key changes nothing", () => {
     const doc = load(q("a"));
-    expect(events.questionTypeChanged(doc, "q0", doc.questions.q0)).toBe(doc);
+    expect(events.questionTypeChanged(doc, "q0", doc.questions.get("q0")!)).toBe(doc);
     expect(events.questionTypeChanged(doc, "nope", q("b"))).toBe(doc);
   });
 
@@ -258,7 +260,7 @@ describe("edge cases each event must keep", () => {
     });
     expect(next.order).toEqual([added.key, "q0", "q2"]);
     expect(next.autoIds).toEqual({ [added.key]: true });
-    expect(next.questions.q2.label).toBe("again");
+    expect(next.questions.get("q2")!.label).toBe("again");
     expect(next.seq).toBe(3);
   });
 });
@@ -278,7 +280,7 @@ describe("what the events keep", () => {
 
   it("questionChanged: a removed property is gone, not set to undefined", () => {
     const next = events.questionChanged(load(q("a", { placeholder: "x" })), "q0", { placeholder: undefined });
-    expect("placeholder" in next.questions.q0).toBe(false);
+    expect("placeholder" in next.questions.get("q0")!).toBe(false);
   });
 
   it("questionIdRenamed keeps the questions it did not touch, and the other questions' auto marks", () => {
@@ -287,7 +289,7 @@ describe("what the events keep", () => {
     const result = events.questionIdRenamed(second.doc, first.key, "company");
     if (!result.ok) throw new Error(result.error);
     expect(ids(result.doc)).toEqual(["other", "company", "b"]);
-    expect(result.doc.questions.q0).toBe(second.doc.questions.q0);
+    expect(result.doc.questions.get("q0")).toBe(second.doc.questions.get("q0"));
     expect(result.doc.autoIds).toEqual({ [second.key]: true });
   });
 
@@ -303,27 +305,27 @@ describe("what the events keep", () => {
     "ids follow the label as idFromLabel gives them for the question's type " + "(a reserved id only where it fits)",
     () => {
       const added = events.questionAdded(load(), q("x"), 0);
-      expect(events.questionLabelChanged(added.doc, added.key, "Email").questions[added.key].id).toBe("email2");
-      expect(events.questionIdMadeAuto(load(q("x", { label: "Email" })), "q0").questions.q0.id).toBe("email2");
+      expect(events.questionLabelChanged(added.doc, added.key, "Email").questions.get(added.key)!.id).toBe("email2");
+      expect(events.questionIdMadeAuto(load(q("x", { label: "Email" })), "q0").questions.get("q0")!.id).toBe("email2");
       const converted = events.questionTypeChanged(added.doc, added.key, {
         id: "x",
         type: "text",
         label: "Email",
       } as Question);
-      expect(converted.questions[added.key].id).toBe("email2");
+      expect(converted.questions.get(added.key)!.id).toBe("email2");
     },
   );
 
   it("a question without a label gets its type's name as id", () => {
     const unlabelled = { id: "x", type: "email" } as Question;
-    expect(events.questionIdMadeAuto(load(unlabelled), "q0").questions.q0.id).toBe("email2");
+    expect(events.questionIdMadeAuto(load(unlabelled), "q0").questions.get("q0")!.id).toBe("email2");
     const added = events.questionAdded(load(), q("x"), 0);
-    expect(events.questionTypeChanged(added.doc, added.key, unlabelled).questions[added.key].id).toBe("email2");
+    expect(events.questionTypeChanged(added.doc, added.key, unlabelled).questions.get(added.key)!.id).toBe("email2");
   });
 
   it("questionIdMadeAuto derives the id again for a question already marked auto whose id differs", () => {
     const added = events.questionAdded(load(), q("x", { label: "Job title" }), 0);
-    expect(events.questionIdMadeAuto(added.doc, added.key).questions[added.key].id).toBe("jobTitle");
+    expect(events.questionIdMadeAuto(added.doc, added.key).questions.get(added.key)!.id).toBe("jobTitle");
   });
 
   it("questionsDuplicated never gives two copies the same id", () => {

@@ -4,10 +4,11 @@ import type { Question } from "@/lib/questions";
 import { idFromLabel, renameQuestion, type RenameChange } from "@/lib/questions/ids";
 import { questionList, takenIds, type EditorDocument, type EventType } from "./document";
 import { deepEqual } from "./merge";
+import { QuestionMap } from "./question-map";
 
 const withQuestion = (doc: EditorDocument, key: string, question: Question): EditorDocument => ({
   ...doc,
-  questions: { ...doc.questions, [key]: question },
+  questions: doc.questions.with(key, question),
 });
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
 
@@ -30,7 +31,7 @@ export function questionAdded(
   const order = [...doc.order];
   order.splice(clamp(index, 0, order.length), 0, key);
   const autoIds = auto ? { ...doc.autoIds, [key]: true as const } : doc.autoIds;
-  return { doc: { ...doc, order, questions: { ...doc.questions, [key]: question }, autoIds, seq: doc.seq + 1 }, key };
+  return { doc: { ...doc, order, questions: doc.questions.with(key, question), autoIds, seq: doc.seq + 1 }, key };
 }
 
 /**
@@ -49,7 +50,7 @@ export function questionsMoved(doc: EditorDocument, keys: readonly string[], toI
 
 /** Sets properties of one question; `undefined` removes a property. `id`, `type` and `label` have their own events. */
 export function questionChanged(doc: EditorDocument, key: string, patch: Record<string, unknown>): EditorDocument {
-  const question = doc.questions[key];
+  const question = doc.questions.get(key);
   if (!question) return doc;
   const next: Record<string, unknown> = { ...question };
   let changed = false;
@@ -74,17 +75,18 @@ function renamed(
   key: string,
   newId: string,
 ): { ok: true; doc: EditorDocument; rewrote: RenameChange[] } | { ok: false; error: string } {
-  const oldId = doc.questions[key].id;
+  const oldId = doc.questions.get(key)!.id;
   if (oldId === newId) return { ok: true, doc, rewrote: [] };
   const result = renameQuestion(questionList(doc), oldId, newId);
   if (!result.ok) return result;
-  const questions: Record<string, Question> = { ...doc.questions };
   // Only the questions renameQuestion touched are new objects: the others keep their identity, so memoised cards
   // of untouched questions do not re-render.
+  const touched: [string, Question][] = [];
   result.questions.forEach((question, index) => {
     const at = doc.order[index];
-    if (question !== doc.questions[at]) questions[at] = question as Question;
+    if (question !== doc.questions.get(at)) touched.push([at, question as Question]);
   });
+  const questions = doc.questions.withEntries(touched);
   return {
     ok: true,
     doc: { ...doc, questions },
@@ -94,7 +96,7 @@ function renamed(
 
 /** The label changes; while the id is auto it follows the label (and logic referring to it is rewritten). */
 export function questionLabelChanged(doc: EditorDocument, key: string, label: string): EditorDocument {
-  const question = doc.questions[key];
+  const question = doc.questions.get(key);
   if (!question || question.label === label) return doc;
   let next = withQuestion(doc, key, { ...question, label } as Question);
   if (doc.autoIds[key]) {
@@ -111,7 +113,7 @@ export function questionIdRenamed(
   key: string,
   newId: string,
 ): { ok: true; doc: EditorDocument; rewrote: RenameChange[] } | { ok: false; error: string } {
-  if (!doc.questions[key]) return { ok: false, error: "That question is no longer in the form." };
+  if (!doc.questions.has(key)) return { ok: false, error: "That question is no longer in the form." };
   const result = renamed(doc, key, newId);
   if (!result.ok) return result;
   if (!doc.autoIds[key]) return result;
@@ -122,7 +124,7 @@ export function questionIdRenamed(
 
 /** Back to the id derived from the label. */
 export function questionIdMadeAuto(doc: EditorDocument, key: string): EditorDocument {
-  const question = doc.questions[key];
+  const question = doc.questions.get(key);
   if (!question) return doc;
   const id = idFromLabel(question.label ?? "", takenIds(doc, key), { type: question.type });
   const result = renamed(doc, key, id);
@@ -132,7 +134,7 @@ export function questionIdMadeAuto(doc: EditorDocument, key: string): EditorDocu
 
 /** Replaces a question by its conversion to another type (convertQuestion); an auto id is derived again. */
 export function questionTypeChanged(doc: EditorDocument, key: string, converted: Question): EditorDocument {
-  const question = doc.questions[key];
+  const question = doc.questions.get(key);
   if (!question || question === converted) return doc;
   const next = withQuestion(doc, key, { ...converted, id: question.id } as Question);
   if (!doc.autoIds[key]) return next;
@@ -148,34 +150,32 @@ export function questionsDuplicated(
   const wanted = new Set(keys);
   const taken = takenIds(doc);
   const order: string[] = [];
-  const questions: Record<string, Question> = { ...doc.questions };
+  const added: [string, Question][] = [];
   const copies: string[] = [];
   let seq = doc.seq;
   for (const key of doc.order) {
     order.push(key);
     if (!wanted.has(key)) continue;
-    const original = doc.questions[key];
+    const original = doc.questions.get(key)!;
     const id = idFromLabel(original.id, taken);
     taken.add(id);
     const copy = `q${seq++}`;
-    questions[copy] = structuredClone({ ...original, id }) as Question;
+    added.push([copy, structuredClone({ ...original, id }) as Question]);
     order.push(copy);
     copies.push(copy);
   }
-  return copies.length ? { doc: { ...doc, order, questions, seq }, keys: copies } : { doc, keys: [] };
+  return copies.length
+    ? { doc: { ...doc, order, questions: doc.questions.withEntries(added), seq }, keys: copies }
+    : { doc, keys: [] };
 }
 
 export function questionsDeleted(doc: EditorDocument, keys: readonly string[]): EditorDocument {
-  const gone = new Set(keys.filter((key) => key in doc.questions));
+  const gone = new Set(keys.filter((key) => doc.questions.has(key)));
   if (gone.size === 0) return doc;
-  const questions: Record<string, Question> = {};
   const autoIds: Record<string, true> = {};
   const order = doc.order.filter((key) => !gone.has(key));
-  for (const key of order) {
-    questions[key] = doc.questions[key];
-    if (doc.autoIds[key]) autoIds[key] = true;
-  }
-  return { ...doc, order, questions, autoIds };
+  for (const key of order) if (doc.autoIds[key]) autoIds[key] = true;
+  return { ...doc, order, questions: doc.questions.without(gone), autoIds };
 }
 
 /**
@@ -186,17 +186,18 @@ export function documentReplaced(
   doc: EditorDocument,
   input: { name: string; type: EventType; questions: readonly Question[] },
 ): EditorDocument {
-  const keyById = new Map(doc.order.map((key) => [doc.questions[key].id, key]));
+  const keyById = new Map(doc.order.map((key) => [doc.questions.get(key)!.id, key]));
   const order: string[] = [];
-  const questions: Record<string, Question> = {};
+  const questions = new Map<string, Question>();
   const autoIds: Record<string, true> = {};
   let seq = doc.seq;
   for (const question of input.questions) {
     const existing = keyById.get(question.id);
-    const key = existing !== undefined && !(existing in questions) ? existing : `q${seq++}`;
+    const key = existing !== undefined && !questions.has(existing) ? existing : `q${seq++}`;
     order.push(key);
-    questions[key] = existing === key && deepEqual(doc.questions[key], question) ? doc.questions[key] : question;
+    const before = doc.questions.get(key);
+    questions.set(key, existing === key && deepEqual(before, question) ? before! : question);
     if (doc.autoIds[key] && existing === key) autoIds[key] = true;
   }
-  return { name: input.name, type: input.type, order, questions, autoIds, seq };
+  return { name: input.name, type: input.type, order, questions: QuestionMap.of(questions), autoIds, seq };
 }

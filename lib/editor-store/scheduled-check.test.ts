@@ -55,7 +55,7 @@ describe("scheduleChecks", () => {
       await vi.advanceTimersByTimeAsync(VALIDATION_DELAY_MS - 1);
       expect(checked).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
-      expect(checked.map((doc) => doc.questions.q0.label)).toEqual(["Com"]);
+      expect(checked.map((doc) => doc.questions.get("q0")!.label)).toEqual(["Com"]);
       expect(store.getState().issues.all).toEqual([]);
     },
   );

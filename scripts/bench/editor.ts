@@ -11,7 +11,8 @@
 // typing does; the scheduled check's worker is waited for (by name) before saying where it ran.
 // BENCH_PROFILE=<dir> also records CPU profiles of the phases (scripts/bench/cpu-profile.ts). BENCH_ONLY=size measures
 // only the editor route's JavaScript (one fresh load, each script listed): the cheap check after a build;
-// BENCH_ONLY=large one load and one series of keystrokes at 5,000 questions (with BENCH_PROFILE, their profiles);
+// BENCH_ONLY=large one load and one series of keystrokes at 5,000 questions beside the plain input with the same
+// pause (with BENCH_PROFILE, their profiles; with BENCH_TRACE, a devtools trace and its split, scripts/bench/trace.ts);
 // BENCH_ONLY=scenarios the keystrokes at 1,000 questions with 50 logic scenarios (docs/studio.md "Scenarios": their
 // runs wait for a pause in the changes and run in a worker, off the keystroke path), beside the plain input;
 // BENCH_ONLY=neutral the side-by-side with SurveyJS Creator on the same 1,000 questions (scripts/bench/neutral.ts).
@@ -39,6 +40,7 @@ import {
   typeInInspector,
 } from "./editor-page";
 import { thousandQuestions } from "./forms";
+import { traced } from "./trace";
 import { runNeutral } from "./neutral";
 import { runBench, startBrowserBench } from "./serve";
 import { percentile } from "./stats";
@@ -267,13 +269,24 @@ async function main() {
         true,
         "load-5000",
       );
-      await page.goto(`${server.base}/events/${largeEventId}`);
       const pause = Number(process.env.BENCH_PAUSE ?? 100);
-      const latencies = await profiled(page, "keystrokes-5000", () => typeInInspector(page, pause));
+      // The plain input with the same pause, before and after the editor's series (pooled), so that the row is
+      // judged against a baseline of its own run whatever the machine's load did meanwhile.
+      // On a blank page: the editor's page has a Content-Security-Policy that refuses the baseline's inline script.
+      const plainBaseline = async () => (await page.goto("about:blank"), baseline(page, pause));
+      const plainBefore = await plainBaseline();
+      await page.goto(`${server.base}/events/${largeEventId}`);
+      const latencies = await profiled(page, "keystrokes-5000", () =>
+        traced(browser, page, "keystrokes-5000", () => typeInInspector(page, pause)),
+      );
+      const plainKeys = [...plainBefore, ...(await plainBaseline())];
+      const above = percentile(latencies, 95) - percentile(plainKeys, 95);
       console.log(
         `\n5,000 questions: usable ${f(usable)} (card ${f(firstCard)}, ` +
           `last long task ${f(lastLongTask)}); keystrokes, ${pause} ms pauses, ` +
-          `p50 / p95 ${f(percentile(latencies, 50))} / ${f(percentile(latencies, 95))}`,
+          `p50 / p95 ${f(percentile(latencies, 50))} / ${f(percentile(latencies, 95))}; plain input, same pause ` +
+          `(before and after, pooled) ${f(percentile(plainKeys, 50))} / ${f(percentile(plainKeys, 95))}; ` +
+          `p95 above the plain input's ${f(above)} (goal: within 5 ms); load average ${os.loadavg()[0].toFixed(1)}`,
       );
       return;
     }

@@ -21,7 +21,7 @@ function modeOf(event: MouseEvent): SelectMode {
 }
 
 export function SortableCard({ questionKey, index, count, onDelete }: SortableCardProps) {
-  const question = useEditor((state) => state.doc.questions[questionKey]);
+  const question = useEditor((state) => state.doc.questions.get(questionKey));
   const isSelected = useEditor((state) => state.selection.keys.includes(questionKey));
   const problemCount = useEditor((state) => state.issues.byKey[questionKey]?.length ?? 0);
   const referencedByCount = useEditor((state) => state.issues.referencedBy[questionKey]?.length ?? 0);

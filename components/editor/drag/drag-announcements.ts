@@ -30,7 +30,7 @@ export function dragAnnouncements(
   const name = (data: unknown) => {
     const drag = dragData(data);
     if (drag?.kind === "card") {
-      const question = getDoc().questions[drag.key];
+      const question = getDoc().questions.get(drag.key);
       return question ? cardTitle(question) : "the question";
     }
     if (drag?.kind === "palette") return `a new ${QUESTION_TYPE_INFO[drag.type].title} question`;

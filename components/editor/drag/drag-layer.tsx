@@ -120,7 +120,7 @@ export function DragLayer({ children }: { children: ReactNode }) {
     reset();
   }
 
-  const activeQuestion = active?.kind === "card" ? store.getState().doc.questions[active.key] : undefined;
+  const activeQuestion = active?.kind === "card" ? store.getState().doc.questions.get(active.key) : undefined;
   return (
     <DndContext
       id="form-editor"

@@ -32,13 +32,13 @@ export function ProblemsDrawer({
       return {
         path: issue.path,
         message: issue.message,
-        questionLabel: key ? cardTitle(doc.questions[key]) : "The form",
+        questionLabel: key ? cardTitle(doc.questions.get(key)!) : "The form",
         questionIndex: key ? doc.order.indexOf(key) : -1,
       };
     });
     const warnings = issues.textWarnings.map((warning) => ({
       ...warning,
-      questionLabel: cardTitle(doc.questions[doc.order[warning.questionIndex]]),
+      questionLabel: cardTitle(doc.questions.get(doc.order[warning.questionIndex])!),
       warning: true,
     }));
     return [...errors, ...warnings];
@@ -59,7 +59,7 @@ export function ProblemsDrawer({
         onSelect={(path) => {
           const doc = issues.checked ?? store.getState().doc;
           const key = keyOfIssue(doc, { path, rule: "", message: "" });
-          if (!key || !store.getState().doc.questions[key]) return;
+          if (!key || !store.getState().doc.questions.get(key)) return;
           const index = store.getState().doc.order.indexOf(key);
           select(key, path.replace(/^questions\[\d+\]/, `questions[${index}]`));
         }}
@@ -69,7 +69,7 @@ export function ProblemsDrawer({
         labelOf={(questionId) => {
           const doc = store.getState().doc;
           const key = keyOfId(doc, questionId);
-          return key ? cardTitle(doc.questions[key]) : undefined;
+          return key ? cardTitle(doc.questions.get(key)!) : undefined;
         }}
         onSelect={(questionId, attribute) => {
           const doc = store.getState().doc;

@@ -404,6 +404,33 @@ describe("a save controller: saving", () => {
     });
   });
 
+  it("leaves a draft that a reload restores with both the edits and their base, after writes that kept the base", async () => {
+    const { actions, controller, requests, hold, draft, time, storage } = setup();
+    const answer = hold();
+    actions().changeLabel("q0", "A1");
+    const saving = controller.save();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    actions().changeLabel("q1", "B1");
+    answer(savedAt(THEIRS));
+    await saving;
+    for (const label of ["B12", "B123"]) {
+      time.advance(DRAFT_THROTTLE_MS);
+      time.idle();
+      actions().changeLabel("q1", label);
+    }
+    time.advance(DRAFT_THROTTLE_MS);
+    time.idle();
+    expect(draft()?.questions.map((question) => question.label)).toEqual(["A1", "B123"]);
+    // The page reloaded: the version saved above, and the draft left behind.
+    const reloaded = setup({ storage, lastModified: THEIRS, questions: [q("a", "A1"), q("b")] });
+    expect(reloaded.snapshot()).toMatchObject({
+      draftOffer: { basedOn: THEIRS, base: form(q("a", "A1"), q("b")) },
+      draftIsOlder: false,
+    });
+    reloaded.controller.restoreDraft();
+    expect(reloaded.labels()).toEqual(["A1", "B123"]);
+  });
+
   it("ignores a second save while one is under way", async () => {
     const { actions, controller, save } = setup();
     actions().changeLabel("q0", "A1");
