@@ -71,7 +71,9 @@ describe("draft", () => {
     saveDraft(scope, { ...draft, name: "Trade show 2" }, counted);
     saveDraft(scope, { ...draft, name: "Trade show 3" }, counted);
     expect(baseWrites()).toBe(1);
-    expect(writes.filter((key) => key === draftKey(scope))).toHaveLength(3);
+    // The first write twice: with its base, then without it once the base's key is written.
+    expect(writes.filter((key) => key === draftKey(scope))).toHaveLength(4);
+    expect(storage.items.get(draftKey(scope))).not.toContain('"base"');
     expect(loadDraft(scope, counted)).toEqual({ ...draft, name: "Trade show 3" });
     // A save: a new base at a new Last-Modified.
     const saved = { ...draft, basedOn: "Mon, 23 Nov 2026 18:30:00 GMT", base: { ...draft.base, name: "Saved" } };
@@ -83,6 +85,48 @@ describe("draft", () => {
     saveDraft(scope, saved, counted);
     expect(baseWrites()).toBe(3);
     expect(loadDraft(scope, counted)).toEqual(saved);
+  });
+
+  it("keeps the draft before it whole when the write of a draft with a new base fails", () => {
+    const storage = memoryStorage();
+    saveDraft(scope, draft, storage);
+    // The next draft, after a save (a new base), no longer fits the storage.
+    const saved = {
+      ...draft,
+      name: "x".repeat(200),
+      basedOn: "Mon, 23 Nov 2026 18:30:00 GMT",
+      base: { ...draft.base, name: "Saved" },
+    };
+    const full = {
+      ...storage,
+      setItem: (key: string, value: string) => {
+        if (key === draftKey(scope) && value.includes("x".repeat(200)))
+          throw new DOMException("Full", "QuotaExceededError");
+        storage.setItem(key, value);
+      },
+    };
+    expect(saveDraft(scope, saved, full)).toBe(false);
+    expect(loadDraft(scope, storage)).toEqual(draft);
+  });
+
+  it("keeps a draft with its base when the base's own key cannot be written, and writes the key later", () => {
+    const storage = memoryStorage();
+    let refuse = true;
+    const flaky = {
+      ...storage,
+      setItem: (key: string, value: string) => {
+        if (refuse && key === draftBaseKey(scope)) throw new DOMException("Full", "QuotaExceededError");
+        storage.setItem(key, value);
+      },
+    };
+    expect(saveDraft(scope, draft, flaky)).toBe(true);
+    expect(storage.items.has(draftBaseKey(scope))).toBe(false);
+    expect(loadDraft(scope, storage)).toEqual(draft);
+    refuse = false;
+    expect(saveDraft(scope, { ...draft, name: "Later" }, flaky)).toBe(true);
+    expect(storage.items.has(draftBaseKey(scope))).toBe(true);
+    expect(storage.items.get(draftKey(scope))).not.toContain('"base"');
+    expect(loadDraft(scope, storage)).toEqual({ ...draft, name: "Later" });
   });
 
   it("reads no draft when the base kept is of another version of the event, or missing", () => {

@@ -76,16 +76,26 @@ export function saveDraft(
   const bases = written(storage);
   const kept = bases.get(baseKey);
   try {
-    if (kept?.base !== draft.base || kept.basedOn !== draft.basedOn) {
-      bases.delete(baseKey);
-      storage.setItem(baseKey, baseText(draft));
+    if (kept?.base === draft.base && kept.basedOn === draft.basedOn) {
+      storage.setItem(draftKey(scope), draftText(draft));
+      return true;
     }
-    storage.setItem(draftKey(scope), draftText(draft));
-    bases.set(baseKey, { base: draft.base, basedOn: draft.basedOn });
-    return true;
+    // A new base (a load, a save): first the draft with its base in one write, so that a write that fails leaves the
+    // draft before it whole (it reads its own base, or the base kept for its basedOn, which is not touched yet); then
+    // the base under its key, and the draft without it.
+    bases.delete(baseKey);
+    storage.setItem(draftKey(scope), draftText(draft, { withBase: true }));
   } catch {
     return false;
   }
+  try {
+    storage.setItem(baseKey, baseText(draft));
+    bases.set(baseKey, { base: draft.base, basedOn: draft.basedOn });
+    storage.setItem(draftKey(scope), draftText(draft));
+  } catch {
+    // The draft is kept with its base; the next write tries the base's key again.
+  }
+  return true;
 }
 
 // Each question's JSON, by the question object: the store never changes a question in place (an edit makes a new
@@ -110,11 +120,13 @@ function formText({ questions, ...rest }: DraftForm & Record<string, unknown>, e
   return `${head.slice(0, -1)}${head === "{}" ? "" : ","}${extra}"questions":${questionsText(questions)}}`;
 }
 
-/** What is stored for `draft` under draftKey: JSON that parses to `{ version, draft }`, the draft without its base. */
-export function draftText(draft: Draft): string {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the base is kept apart (baseText)
+/**
+ * What is stored for `draft` under draftKey: JSON that parses to `{ version, draft }`, the draft without its base (kept
+ * apart, baseText) unless `withBase`.
+ */
+export function draftText(draft: Draft, { withBase = false } = {}): string {
   const { base, ...form } = draft;
-  return `{"version":${DRAFT_VERSION},"draft":${formText(form)}}`;
+  return `{"version":${DRAFT_VERSION},"draft":${formText(form, withBase ? `"base":${formText(base)},` : "")}}`;
 }
 
 /** What is stored for `draft`'s base under draftBaseKey: JSON that parses to `{ version, basedOn, base }`. */
