@@ -16,6 +16,9 @@ const ENTRIES = [...PAGE_ENTRIES, CHECK_WORKER];
 /** Loaded on demand only: the save's check, the preview, a pattern's sample test, the logic report's worker. */
 const ON_DEMAND = ["zod", "re2js", "sift", "monaco-editor"];
 
+/** Every source file of the bundle, eager or behind a dynamic import. */
+let bundled = new Set<string>();
+
 /** The source files each entry's page loads before any dynamic import, from esbuild's metafile. */
 async function eagerInputs(): Promise<Map<string, string[]>> {
   const result = await build({
@@ -38,6 +41,7 @@ async function eagerInputs(): Promise<Map<string, string[]>> {
     define: { "process.env.NODE_ENV": '"production"' },
   });
   const outputs = result.metafile.outputs;
+  bundled = new Set(Object.keys(result.metafile.inputs));
   const byEntry = new Map<string, string[]>();
   for (const entry of ENTRIES) {
     const start = Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
@@ -63,6 +67,10 @@ async function eagerInputs(): Promise<Map<string, string[]>> {
 
 let eager: Promise<Map<string, string[]>> | undefined;
 const eagerOnce = () => (eager ??= eagerInputs());
+const allInputs = async () => {
+  await eagerOnce();
+  return bundled;
+};
 
 const packageOf = (input: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
 
@@ -74,6 +82,21 @@ describe("the editor page's eager JavaScript", () => {
       const packages = new Set(inputs.map(packageOf));
       expect({ entry, onDemand: ON_DEMAND.filter((name) => packages.has(name)) }).toEqual({ entry, onDemand: [] });
     }
+  });
+
+  // Nothing shows them before a question is selected: they load on the person's first press, key or focus
+  // (lazy-panels.tsx's preloadInspector), as the preview and the history do when opened.
+  it("holds neither the inspector's properties, nor the preview, nor the history", async () => {
+    const inputs = (await eagerOnce()).get("components/editor/editor.tsx")!;
+    const lazy = [
+      "components/editor/inspector/inspector.tsx",
+      "components/editor/preview/preview-pane.tsx",
+      "components/history/history-panel.tsx",
+    ];
+    expect(lazy.filter((file) => inputs.includes(file))).toEqual([]);
+    // Still in the bundle, behind a dynamic import: the list above names files that exist.
+    const all = await allInputs();
+    expect(lazy.filter((file) => !all.has(file))).toEqual([]);
   });
 
   it("sees what the page imports (the check is not vacuous)", async () => {

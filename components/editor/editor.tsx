@@ -19,7 +19,13 @@ import { InspectorPanel } from "./inspector-panel";
 import { LazyJsonView, ViewSwitch } from "./json-view/view-switch";
 import { addedWords } from "./palette/added-words";
 import { BackToPalette, Palette } from "./palette/palette";
-import { LazyConflictDialog, LazyFollowUpDialog, LazyHistoryPanel, LazyPreviewPane } from "./lazy-panels";
+import {
+  LazyConflictDialog,
+  LazyFollowUpDialog,
+  LazyHistoryPanel,
+  LazyPreviewPane,
+  preloadInspector,
+} from "./lazy-panels";
 import { logicWarningCount, useLogicReport } from "./problems/logic/use-logic-report";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems/problems-drawer";
@@ -153,6 +159,10 @@ function Workspace(props: EditorProps) {
       data-hydrated={hydrated ? "" : undefined}
       data-full-bleed
       data-hide-ids={showIds ? undefined : ""}
+      // The inspector's code loads on the first press, key or focus (lazy-panels.tsx), before it is needed.
+      onPointerDownCapture={preloadInspector}
+      onKeyDownCapture={preloadInspector}
+      onFocusCapture={preloadInspector}
     >
       <TopBar
         saving={saving}

@@ -2,8 +2,29 @@
 // The editor's occasional panels, loaded the first time they open so that the editor itself starts sooner and its
 // route stays within its JavaScript budget (docs/benchmarks.md "Goals"; `BENCH_ONLY=size npm run bench:editor`
 // measures it): the live preview (with its engine session and value checks) and the conflict dialog (only after a
-// 412).
+// 412); the inspector's properties, which nothing shows before a question is selected, start loading at the
+// person's first pointer press, key or focus in the editor (preloadInspector), so they are there by the first
+// selection.
 import dynamic from "next/dynamic";
+
+const loadInspector = () => import("./inspector/inspector").then((module) => module.Inspector);
+let inspectorRequested = false;
+
+/** Starts loading the inspector's code once (the editor calls it on the first pointer press, key or focus). */
+export function preloadInspector(): void {
+  if (inspectorRequested) return;
+  inspectorRequested = true;
+  void loadInspector();
+}
+
+export const LazyInspector = dynamic(loadInspector, {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="p-4 text-sm text-slate-600">
+      Loading the properties…
+    </p>
+  ),
+});
 
 export const LazyPreviewPane = dynamic(() => import("./preview/preview-pane").then((module) => module.PreviewPane), {
   ssr: false,
