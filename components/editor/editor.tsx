@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import type { FollowUpActions } from "@/components/follow-up/contract";
 import type { HistoryActions } from "@/components/history/contract";
+import type { DefinitionIssue } from "@/lib/questions";
 import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import { EDITOR_SHELL, type EditorPanel } from "@/lib/editor-store/create-store";
 import { diffForms } from "@/lib/editor-store/merge";
@@ -47,6 +48,11 @@ export type EditorProps = {
   eventId: number;
   company: string;
   initial: SavedForm;
+  /**
+   * validateDefinition's issues of `initial`, checked by the server that rendered the page: the check's worker then
+   * loads the definition's check (zod) only at the first change.
+   */
+  savedIssues?: readonly DefinitionIssue[];
   lastModified: string | null;
   save: SaveEventAction;
   create: CreateEventAction;
@@ -78,7 +84,11 @@ const subscribeNever = () => () => undefined;
 
 export function Editor(props: EditorProps) {
   return (
-    <EditorStoreProvider initial={props.initial} start={props.openPreview ? { preview: "pane" } : undefined}>
+    <EditorStoreProvider
+      initial={props.initial}
+      savedIssues={props.savedIssues}
+      start={props.openPreview ? { preview: "pane" } : undefined}
+    >
       <ScenariosProvider
         eventId={props.eventId}
         initial={props.scenarios ?? []}
