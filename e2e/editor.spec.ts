@@ -310,7 +310,7 @@ test("the editor requests nothing from another origin", async ({ page }) => {
   expect(foreign).toEqual([]);
 });
 
-test("the first cards come in the page's HTML, painted before any script runs, and the rest as the canvas scrolls", async ({
+test("the first cards come in the page's HTML, before any script runs, and the rest as the canvas scrolls", async ({
   page,
 }) => {
   const id = await seedEvent(
