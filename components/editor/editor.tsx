@@ -25,7 +25,7 @@ import {
   LazyFollowUpDialog,
   LazyHistoryPanel,
   LazyPreviewPane,
-  preloadInspector,
+  preloadOnFirstUse,
 } from "./lazy-panels";
 import { logicWarningCount, useLogicReport } from "./problems/logic/use-logic-report";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
@@ -169,10 +169,10 @@ function Workspace(props: EditorProps) {
       data-hydrated={hydrated ? "" : undefined}
       data-full-bleed
       data-hide-ids={showIds ? undefined : ""}
-      // The inspector's code loads on the first press, key or focus (lazy-panels.tsx), before it is needed.
-      onPointerDownCapture={preloadInspector}
-      onKeyDownCapture={preloadInspector}
-      onFocusCapture={preloadInspector}
+      // The inspector's and the problems panels' code loads on the first press, key or focus (lazy-panels.tsx).
+      onPointerDownCapture={preloadOnFirstUse}
+      onKeyDownCapture={preloadOnFirstUse}
+      onFocusCapture={preloadOnFirstUse}
     >
       <TopBar
         saving={saving}
