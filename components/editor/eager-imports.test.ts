@@ -86,7 +86,7 @@ describe("the editor page's eager JavaScript", () => {
 
   // Nothing shows them before a question is selected or the problems are opened: they load on the person's first
   // press, key or focus (lazy-panels.tsx's preloadOnFirstUse), as the preview and the history do when opened.
-  it("holds neither the inspector's properties, nor the problems panels, nor the preview, nor the history", async () => {
+  it("holds neither the inspector, nor the problems panels, nor the preview, nor the history", async () => {
     const inputs = (await eagerOnce()).get("components/editor/editor.tsx")!;
     const lazy = [
       "components/editor/inspector/inspector.tsx",
