@@ -309,3 +309,21 @@ test("the editor requests nothing from another origin", async ({ page }) => {
   await expectSaved(page);
   expect(foreign).toEqual([]);
 });
+
+test("the first cards come in the page's HTML, before any script runs, and the rest as the canvas scrolls", async ({
+  page,
+}) => {
+  const id = await seedEvent(
+    Array.from({ length: 200 }, (_, index) => q(`q${index + 1}`, { label: `Question ${index + 1}` })),
+  );
+  await openEditor(page, id);
+  // The page as the server sends it (the browser's session), before any script.
+  const html = await (await page.request.get(`/events/${id}`)).text();
+  const served = [...html.matchAll(/data-testid="card-label"[^>]*>([^<]*)</g)].map((match) => match[1]);
+  expect(served.slice(0, 3)).toEqual(["Question 1", "Question 2", "Question 3"]);
+  expect(served.length).toBeLessThan(40);
+  // Hydrated, the canvas is still virtualised: the last question is there once scrolled to.
+  await expect(cards(page).first()).toContainText("Question 1");
+  await page.getByTestId("canvas-scroll").evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(page.getByTestId("card-label").filter({ hasText: /^Question 200$/ })).toBeVisible();
+});

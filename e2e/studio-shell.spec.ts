@@ -3,6 +3,8 @@
 // page's sticky parts and fit a tablet, a voluntary sign-out says so, and /setup is gone cleanly once an owner exists.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import type { Question } from "../lib/sdk";
+import { openEditor, seedEvent } from "./editor-helpers";
 import { apiFor, credentials, expect, signIn, test } from "./fixtures";
 
 const serious = async (page: Page) =>
@@ -292,4 +294,28 @@ test("event names in the list look like the links they are", async ({ page }) =>
   });
   expect(style.decoration).toContain("underline");
   expect(style.color).not.toBe(style.text);
+});
+
+test("the header's links prefetch their page when pointed at or focused, not while the editor starts", async ({
+  page,
+}) => {
+  const id = await seedEvent([{ id: "name", type: "text", label: "Name" } as Question]);
+  await signIn(page, credentials("demo"));
+  // Nothing of the events page may still be asking.
+  await page.goto("about:blank");
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+  });
+  await openEditor(page, id);
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+  const studio = page.getByRole("navigation", { name: "Studio" });
+  await studio.getByRole("link", { name: "Activity" }).hover();
+  await expect.poll(() => prefetched).toContain("/activity");
+  await studio.getByRole("link", { name: "Events" }).focus();
+  await expect.poll(() => prefetched).toContain("/events");
+  // And it still leads there.
+  await studio.getByRole("link", { name: "Events" }).click();
+  await expect(page).toHaveURL(/\/events$/);
 });

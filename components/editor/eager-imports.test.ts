@@ -16,6 +16,9 @@ const ENTRIES = [...PAGE_ENTRIES, CHECK_WORKER];
 /** Loaded on demand only: the save's check, the preview, a pattern's sample test, the logic report's worker. */
 const ON_DEMAND = ["zod", "re2js", "sift", "monaco-editor"];
 
+/** Every source file of the bundle, eager or behind a dynamic import. */
+let bundled = new Set<string>();
+
 /** The source files each entry's page loads before any dynamic import, from esbuild's metafile. */
 async function eagerInputs(): Promise<Map<string, string[]>> {
   const result = await build({
@@ -38,6 +41,7 @@ async function eagerInputs(): Promise<Map<string, string[]>> {
     define: { "process.env.NODE_ENV": '"production"' },
   });
   const outputs = result.metafile.outputs;
+  bundled = new Set(Object.keys(result.metafile.inputs));
   const byEntry = new Map<string, string[]>();
   for (const entry of ENTRIES) {
     const start = Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
@@ -63,6 +67,10 @@ async function eagerInputs(): Promise<Map<string, string[]>> {
 
 let eager: Promise<Map<string, string[]>> | undefined;
 const eagerOnce = () => (eager ??= eagerInputs());
+const allInputs = async () => {
+  await eagerOnce();
+  return bundled;
+};
 
 const packageOf = (input: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
 
@@ -76,6 +84,23 @@ describe("the editor page's eager JavaScript", () => {
     }
   });
 
+  // Nothing shows them before a question is selected or the problems are opened: they load on the person's first
+  // press, key or focus (lazy-panels.tsx's preloadOnFirstUse), as the preview and the history do when opened.
+  it("holds neither the inspector, nor the problems panels, nor the preview, nor the history", async () => {
+    const inputs = (await eagerOnce()).get("components/editor/editor.tsx")!;
+    const lazy = [
+      "components/editor/inspector/inspector.tsx",
+      "components/editor/problems/problems-panel.tsx",
+      "components/editor/problems/logic/logic-problems-panel.tsx",
+      "components/editor/preview/preview-pane.tsx",
+      "components/history/history-panel.tsx",
+    ];
+    expect(lazy.filter((file) => inputs.includes(file))).toEqual([]);
+    // Still in the bundle, behind a dynamic import: the list above names files that exist.
+    const all = await allInputs();
+    expect(lazy.filter((file) => !all.has(file))).toEqual([]);
+  });
+
   it("sees what the page imports (the check is not vacuous)", async () => {
     const inputs = (await eagerOnce()).get("components/editor/editor.tsx")!;
     expect(inputs).toContain("lib/questions/metadata.ts");
@@ -85,19 +110,21 @@ describe("the editor page's eager JavaScript", () => {
 });
 
 describe("the check worker's eager JavaScript", () => {
-  // RE2 comes only for a form with a pattern of its own (issues-check.ts's regexFor), and zod as zod/mini: classic
-  // zod's methods on every schema were 31 kB of the worker (docs/benchmarks.md).
-  it("holds neither RE2 nor classic zod", async () => {
+  // RE2 comes only for a form with a pattern of its own, and zod (validateDefinition, issues-check.ts) only for the
+  // first document whose definition issues the worker is not given: the saved form's come checked by the server, so
+  // an editor opened and not changed never loads them (issues.worker.ts).
+  it("holds neither RE2 nor zod nor validateDefinition", async () => {
     const inputs = (await eagerOnce()).get(CHECK_WORKER)!;
-    expect(inputs.filter((input) => packageOf(input) === "re2js")).toEqual([]);
-    expect(inputs.filter((input) => /node_modules\/zod\/v4\/classic\//.test(input))).toEqual([]);
+    expect(inputs.filter((input) => packageOf(input) === "re2js" || packageOf(input) === "zod")).toEqual([]);
+    expect(inputs.filter((input) => /validate-definition/.test(input))).toEqual([]);
+    // Still in the bundle, behind the worker's dynamic import.
+    expect(await allInputs()).toContain("lib/questions/validate-definition-without-re2.ts");
   });
 
   it("sees what the worker imports (the check is not vacuous)", async () => {
     const inputs = (await eagerOnce()).get(CHECK_WORKER)!;
-    expect(inputs).toContain("lib/questions/validate-definition-without-re2.ts");
+    expect(inputs).toContain("lib/editor-store/issues-of.ts");
     expect(inputs).toContain("lib/logic/reachability.ts");
-    expect(inputs.some((input) => /node_modules\/zod\/v4\/mini\//.test(input))).toBe(true);
     expect(new Set(inputs.map(packageOf))).toContain("sift");
   });
 });

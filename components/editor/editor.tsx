@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import type { FollowUpActions } from "@/components/follow-up/contract";
 import type { HistoryActions } from "@/components/history/contract";
+import type { DefinitionIssue } from "@/lib/questions";
 import { QUESTION_TYPE_INFO } from "@/lib/questions/metadata";
 import { EDITOR_SHELL, type EditorPanel } from "@/lib/editor-store/create-store";
 import { diffForms } from "@/lib/editor-store/merge";
@@ -19,7 +20,13 @@ import { InspectorPanel } from "./inspector-panel";
 import { LazyJsonView, ViewSwitch } from "./json-view/view-switch";
 import { addedWords } from "./palette/added-words";
 import { BackToPalette, Palette } from "./palette/palette";
-import { LazyConflictDialog, LazyFollowUpDialog, LazyHistoryPanel, LazyPreviewPane } from "./lazy-panels";
+import {
+  LazyConflictDialog,
+  LazyFollowUpDialog,
+  LazyHistoryPanel,
+  LazyPreviewPane,
+  preloadOnFirstUse,
+} from "./lazy-panels";
 import { logicWarningCount, useLogicReport } from "./problems/logic/use-logic-report";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
 import { ProblemsDrawer } from "./problems/problems-drawer";
@@ -41,6 +48,11 @@ export type EditorProps = {
   eventId: number;
   company: string;
   initial: SavedForm;
+  /**
+   * validateDefinition's issues of `initial`, checked by the server that rendered the page: the check's worker then
+   * loads the definition's check (zod) only at the first change.
+   */
+  savedIssues?: readonly DefinitionIssue[];
   lastModified: string | null;
   save: SaveEventAction;
   create: CreateEventAction;
@@ -72,7 +84,11 @@ const subscribeNever = () => () => undefined;
 
 export function Editor(props: EditorProps) {
   return (
-    <EditorStoreProvider initial={props.initial} start={props.openPreview ? { preview: "pane" } : undefined}>
+    <EditorStoreProvider
+      initial={props.initial}
+      savedIssues={props.savedIssues}
+      start={props.openPreview ? { preview: "pane" } : undefined}
+    >
       <ScenariosProvider
         eventId={props.eventId}
         initial={props.scenarios ?? []}
@@ -153,6 +169,10 @@ function Workspace(props: EditorProps) {
       data-hydrated={hydrated ? "" : undefined}
       data-full-bleed
       data-hide-ids={showIds ? undefined : ""}
+      // The inspector's and the problems panels' code loads on the first press, key or focus (lazy-panels.tsx).
+      onPointerDownCapture={preloadOnFirstUse}
+      onKeyDownCapture={preloadOnFirstUse}
+      onFocusCapture={preloadOnFirstUse}
     >
       <TopBar
         saving={saving}

@@ -4,7 +4,7 @@ import { memo, useCallback, useMemo, useRef } from "react";
 import type { DefinitionIssue, Question } from "@/lib/questions";
 import { questionList, type EditorDocument } from "@/lib/editor-store/document";
 import { useEditor, useEditorActions, useEditorStore } from "@/lib/editor-store/provider";
-import { Inspector } from "./inspector/inspector";
+import { LazyInspector } from "./lazy-panels";
 
 const NO_ISSUES: readonly DefinitionIssue[] = [];
 
@@ -56,7 +56,7 @@ export const InspectorPanel = memo(function InspectorPanel() {
     );
   }
   return (
-    <Inspector
+    <LazyInspector
       key={key}
       question={byKey.get(key)!}
       questionKey={key}

@@ -2,8 +2,37 @@
 // The editor's occasional panels, loaded the first time they open so that the editor itself starts sooner and its
 // route stays within its JavaScript budget (docs/benchmarks.md "Goals"; `BENCH_ONLY=size npm run bench:editor`
 // measures it): the live preview (with its engine session and value checks) and the conflict dialog (only after a
-// 412).
+// 412); the inspector's properties and the problems panels, which nothing shows before a question is selected or
+// the problems are opened, start loading at the person's first pointer press, key or focus in the editor
+// (preloadOnFirstUse), so they are there by the first selection or opening.
 import dynamic from "next/dynamic";
+
+const loadInspector = () => import("./inspector/inspector").then((module) => module.Inspector);
+const loadProblems = () => import("./problems/problems-panel").then((module) => module.ProblemsPanel);
+const loadLogicProblems = () =>
+  import("./problems/logic/logic-problems-panel").then((module) => module.LogicProblemsPanel);
+let requested = false;
+
+/** Starts loading those panels' code once (the editor calls it on the first pointer press, key or focus). */
+export function preloadOnFirstUse(): void {
+  if (requested) return;
+  requested = true;
+  void loadInspector();
+  void loadProblems();
+  void loadLogicProblems();
+}
+
+export const LazyProblemsPanel = dynamic(loadProblems, { ssr: false });
+export const LazyLogicProblemsPanel = dynamic(loadLogicProblems, { ssr: false });
+
+export const LazyInspector = dynamic(loadInspector, {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="p-4 text-sm text-slate-600">
+      Loading the properties…
+    </p>
+  ),
+});
 
 export const LazyPreviewPane = dynamic(() => import("./preview/preview-pane").then((module) => module.PreviewPane), {
   ssr: false,

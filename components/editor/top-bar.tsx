@@ -1,9 +1,9 @@
 "use client";
 // The editor's top bar: the event's name (edited in place), its type, the save state, undo/redo, the problems
 // and preview toggles and Save.
-import Link from "next/link";
 import { useState, type ButtonHTMLAttributes, type ReactNode, type SyntheticEvent } from "react";
 import { Button, buttonVariants, focusRing } from "@/components/ui/button";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Icon, PencilIcon } from "@/components/ui/icons";
 import type { EventType } from "@/lib/editor-store/document";
 import { useEditor, useEditorActions, useHistory } from "@/lib/editor-store/provider";
@@ -206,9 +206,9 @@ export function TopBar(props: {
       />
       {props.extra}
       <BarButton icon="preview" label="Preview" aria-pressed={previewOpen} onClick={onTogglePreview} />
-      <Link href={registrationsHref} className={barButton} title="Registrations">
+      <IntentLink href={registrationsHref} className={barButton} title="Registrations">
         <BarLabel icon="registrations">Registrations</BarLabel>
-      </Link>
+      </IntentLink>
       <Button
         size="compact"
         className="shrink-0"

@@ -1,6 +1,6 @@
 // The studio's header: product, what the person's role lets them open, the company being worked on (with the
 // switch between their companies), and the account menu.
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Logo } from "@/components/ui/logo";
 import { can, ROLE_LABELS } from "@/lib/studio/access/roles";
 import type { PersonSession } from "@/lib/auth/session";
@@ -26,34 +26,34 @@ export function StudioHeader({ session, actions }: { session: PersonSession; act
         />
         <nav aria-label="Studio" className="flex shrink-0 gap-1 text-sm">
           {session.company && (
-            <Link href="/events" className={navLink}>
+            <IntentLink href="/events" className={navLink}>
               Events
-            </Link>
+            </IntentLink>
           )}
           {role && can(role, "capture.read") && (
-            <Link href="/settings/capture" className={navLink}>
+            <IntentLink href="/settings/capture" className={navLink}>
               Capture
-            </Link>
+            </IntentLink>
           )}
           {role && can(role, "members.manage") && (
-            <Link href="/settings/members" className={navLink}>
+            <IntentLink href="/settings/members" className={navLink}>
               Members
-            </Link>
+            </IntentLink>
           )}
           {role && can(role, "clients.manage") && (
-            <Link href="/settings/api-clients" className={navLink}>
+            <IntentLink href="/settings/api-clients" className={navLink}>
               API clients
-            </Link>
+            </IntentLink>
           )}
           {role && can(role, "mail.manage") && (
-            <Link href="/settings/mail" className={navLink}>
+            <IntentLink href="/settings/mail" className={navLink}>
               Mail
-            </Link>
+            </IntentLink>
           )}
           {role && can(role, "activity.read") && (
-            <Link href="/activity" className={navLink}>
+            <IntentLink href="/activity" className={navLink}>
               Activity
-            </Link>
+            </IntentLink>
           )}
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2 text-sm">
@@ -91,9 +91,12 @@ export function StudioHeader({ session, actions }: { session: PersonSession; act
             >
               <p className="truncate font-medium text-slate-900">{session.person.name}</p>
               <p className="truncate text-xs text-slate-600">{session.person.email}</p>
-              <Link href="/account" className="mt-3 block rounded-md px-3 py-1.5 text-slate-700 hover:bg-slate-100">
+              <IntentLink
+                href="/account"
+                className="mt-3 block rounded-md px-3 py-1.5 text-slate-700 hover:bg-slate-100"
+              >
                 Account settings
-              </Link>
+              </IntentLink>
               <div className="mt-2">
                 <SignOutButtons company={session.company?.username ?? null} actions={actions} />
               </div>

@@ -1,6 +1,6 @@
 // The product's mark and name, as a link home: large in the public pages' and the sign-in frame's headers, small in
 // the studio's header (where, on narrow screens, the name may give way to the mark: `nameClassName`).
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 
 const SIZES = {
   lg: { link: "text-lg", mark: "h-6 w-6 rounded-md" },
@@ -20,12 +20,12 @@ export function Logo({
 }) {
   const { link, mark } = SIZES[size];
   return (
-    <Link
+    <IntentLink
       href={href}
       className={["flex items-center gap-2 font-semibold text-brand-900", link, className].filter(Boolean).join(" ")}
     >
       <span aria-hidden className={`inline-block bg-brand-500 ${mark}`} />
       <span className={nameClassName}>Capture Studio</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -5,6 +5,7 @@
 // is then loaded on demand). The logic report has no such fallback (analyseLogic takes hundreds of milliseconds on a
 // large form): it fails, and the next change asks again.
 import type { LogicReport } from "@/lib/logic/reachability";
+import type { DefinitionIssue } from "@/lib/questions";
 import { docPatch, type DocPatch } from "./doc-patch";
 import type { EditorDocument } from "./document";
 import type { Issues } from "./issues";
@@ -14,9 +15,15 @@ const checkHere = (doc: EditorDocument): Promise<Issues> =>
 
 /**
  * A request to the worker: the document to check or to analyse, as a patch of the one it was sent before (doc-patch.ts:
- * only the changed questions are copied to it).
+ * only the changed questions are copied to it), and the document's validateDefinition issues where they are known
+ * (the saved form's, checked by the server): the worker then computes only the rest of the check.
  */
-export type WorkerRequest = { id: number; kind: "check" | "logic"; patch: DocPatch };
+export type WorkerRequest = {
+  id: number;
+  kind: "check" | "logic";
+  patch: DocPatch;
+  known?: readonly DefinitionIssue[];
+};
 export type CheckResult = { id: number } & Omit<Issues, "checked">;
 export type LogicReportResponse = { id: number; report: LogicReport } | { id: number; error: string };
 export type WorkerResponse = CheckResult | LogicReportResponse;
@@ -30,8 +37,11 @@ export class LogicReportFailed extends Error {
 }
 
 export type BackgroundCheck = {
-  /** The issues of `doc`, computed off the main thread where possible. */
-  check(doc: EditorDocument): Promise<Issues>;
+  /**
+   * The issues of `doc`, computed off the main thread where possible; `known`, where given, are its validateDefinition
+   * issues (the saved form's, from the server), which the worker then takes instead of checking the definition.
+   */
+  check(doc: EditorDocument, known?: readonly DefinitionIssue[]): Promise<Issues>;
   /** analyseLogic of `doc`'s questions in the worker; rejects with LogicReportFailed where it cannot run. */
   analyse(doc: EditorDocument): Promise<LogicReport>;
   dispose(): void;
@@ -44,9 +54,16 @@ export function createBackgroundCheck(): BackgroundCheck {
   let next = 0;
   // The document the worker holds (the last one sent to it): the next request sends only what differs.
   let sent: EditorDocument | null = null;
-  const send = (target: Worker, kind: WorkerRequest["kind"], doc: EditorDocument): number => {
+  const send = (
+    target: Worker,
+    kind: WorkerRequest["kind"],
+    doc: EditorDocument,
+    known?: readonly DefinitionIssue[],
+  ): number => {
     const id = ++next;
-    target.postMessage({ id, kind, patch: docPatch(sent, doc) } satisfies WorkerRequest);
+    const request: WorkerRequest = { id, kind, patch: docPatch(sent, doc) };
+    if (known) request.known = known;
+    target.postMessage(request);
     sent = doc;
     return id;
   };
@@ -100,10 +117,10 @@ export function createBackgroundCheck(): BackgroundCheck {
   };
 
   return {
-    check(doc) {
+    check(doc, known) {
       const target = start();
       if (!target) return checkHere(doc);
-      return new Promise((resolve) => pending.set(send(target, "check", doc), { doc, resolve }));
+      return new Promise((resolve) => pending.set(send(target, "check", doc, known), { doc, resolve }));
     },
     analyse(doc) {
       const target = start();

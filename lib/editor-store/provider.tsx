@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { useStore } from "zustand";
 import type { TemporalState } from "zundo";
 import { createEditorStore, type EditorStart, type EditorState, type EditorStore } from "./create-store";
+import type { DefinitionIssue } from "@/lib/questions";
 import type { DocumentInput, EditorDocument } from "./document";
 import { createBackgroundCheck, type BackgroundCheck } from "./background-check";
 import { scheduleChecks } from "./scheduled-check";
@@ -14,18 +15,22 @@ const BackgroundCheckContext = createContext<BackgroundCheck | null>(null);
 
 export function EditorStoreProvider({
   initial,
+  savedIssues,
   start,
   children,
 }: {
   initial: DocumentInput;
+  /** validateDefinition's issues of `initial` where the server checked it: the worker then need not load the check. */
+  savedIssues?: readonly DefinitionIssue[];
   start?: EditorStart;
   children: ReactNode;
 }) {
   const [store] = useState(() => createEditorStore(initial, start));
+  const [known] = useState(() => (savedIssues ? { doc: store.getState().doc, issues: savedIssues } : undefined));
   // One worker for the scheduled check and the logic report (background-check.ts); it starts at its first request.
   const [background] = useState(createBackgroundCheck);
   // Validation is scheduled off the keystroke path (scheduled-check.ts), for as long as the editor is shown.
-  useEffect(() => scheduleChecks(store, background), [store, background]);
+  useEffect(() => scheduleChecks(store, background, known), [store, background, known]);
   return (
     <EditorStoreContext.Provider value={store}>
       <BackgroundCheckContext.Provider value={background}>{children}</BackgroundCheckContext.Provider>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Question } from "@/lib/questions";
+import type { DefinitionIssue, Question } from "@/lib/questions";
 import type { BackgroundCheck } from "./background-check";
 import { createEditorStore } from "./create-store";
 import type { EditorDocument } from "./document";
@@ -12,22 +12,37 @@ const make = () =>
 // A background check that answers at once (with issuesOf's result) and records what it was asked.
 function recordingCheck() {
   const checked: EditorDocument[] = [];
+  const given: (readonly DefinitionIssue[] | undefined)[] = [];
   let disposed = 0;
   const background: BackgroundCheck = {
-    check: (doc) => {
+    check: (doc, known) => {
       checked.push(doc);
+      given.push(known);
       return Promise.resolve(issuesOf(doc));
     },
     analyse: () => Promise.reject(new Error("The scheduled check never asks for a logic report.")),
     dispose: () => void disposed++,
   };
-  return { background, checked, disposed: () => disposed };
+  return { background, checked, given, disposed: () => disposed };
 }
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("scheduleChecks", () => {
+  it("gives the worker the known definition issues of the loaded document, and of no other", async () => {
+    const store = make();
+    const { background, checked, given } = recordingCheck();
+    const saved = issuesOf(store.getState().doc).all;
+    scheduleChecks(store, background, { doc: store.getState().doc, issues: saved });
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY_MS);
+    expect(given).toEqual([saved]);
+    store.getState().actions.changeLabel("q0", "Company");
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY_MS);
+    expect(checked).toHaveLength(2);
+    expect(given[1]).toBeUndefined();
+  });
+
   it("checks the document VALIDATION_DELAY_MS after it is loaded, and gives the store its issues", async () => {
     const store = make();
     const { background, checked } = recordingCheck();

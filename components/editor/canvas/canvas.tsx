@@ -10,6 +10,11 @@ import { SortableCard } from "./sortable-card";
 
 export const CANVAS_DROP_ID = "canvas";
 const ROW_ESTIMATE = 64;
+/**
+ * The canvas's height assumed before it is measured: the server renders the rows that fill it (and the browser
+ * hydrates the same ones), so the first cards are painted from the page's HTML instead of after hydration.
+ */
+const FIRST_VIEW_HEIGHT = 800;
 
 export const Canvas = memo(function Canvas({ onDelete }: { onDelete(keys: readonly string[]): void }) {
   const order = useEditor((state) => state.doc.order);
@@ -34,6 +39,7 @@ export const Canvas = memo(function Canvas({ onDelete }: { onDelete(keys: readon
     count: order.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
+    initialRect: { width: 0, height: FIRST_VIEW_HEIGHT },
     overscan: 6,
     getItemKey: (index) => order[index],
     rangeExtractor,

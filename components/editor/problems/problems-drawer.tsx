@@ -6,9 +6,8 @@ import { keyOfId } from "@/lib/editor-store/document";
 import { keyOfIssue } from "@/lib/editor-store/issues";
 import { useEditor, useEditorActions, useEditorStore } from "@/lib/editor-store/provider";
 import { cardTitle } from "../canvas/question-card";
-import { LogicProblemsPanel } from "./logic/logic-problems-panel";
 import type { LogicReportState } from "./logic/use-logic-report";
-import { ProblemsPanel } from "./problems-panel";
+import { LazyLogicProblemsPanel, LazyProblemsPanel } from "../lazy-panels";
 
 export function ProblemsDrawer({
   logic,
@@ -54,7 +53,7 @@ export function ProblemsDrawer({
       className="grid border-b border-slate-200 bg-white md:grid-cols-2 md:divide-x md:divide-slate-200"
       data-testid="problems-panel"
     >
-      <ProblemsPanel
+      <LazyProblemsPanel
         issues={items}
         onSelect={(path) => {
           const doc = issues.checked ?? store.getState().doc;
@@ -64,7 +63,7 @@ export function ProblemsDrawer({
           select(key, path.replace(/^questions\[\d+\]/, `questions[${index}]`));
         }}
       />
-      <LogicProblemsPanel
+      <LazyLogicProblemsPanel
         state={logic}
         labelOf={(questionId) => {
           const doc = store.getState().doc;

@@ -13,6 +13,7 @@ import { readFollowUp, writeFollowUp } from "./follow-up-actions";
 import { readEnv } from "@/lib/env";
 import { mailStatus } from "@/lib/mail/status";
 import { scenariosOf } from "@/lib/studio/services/scenarios";
+import { validateDefinition } from "@/lib/questions";
 
 const history = { list: listVersions, read: readVersion, name: nameVersion, scenarios: readVersionScenarios };
 
@@ -55,6 +56,9 @@ export default async function EventPage({
       eventId={event.id}
       company={session.company.username}
       initial={initial}
+      // Checked here, where the engine is loaded already: the editor's worker then loads the definition's check only
+      // at the first change (docs/benchmarks.md "Where the editor's JavaScript and its 5,000-question keystroke go").
+      savedIssues={validateDefinition(event.questions, { eventType: event.type })}
       lastModified={lastModified ? lastModified.toUTCString() : null}
       save={saveEvent}
       create={createEventFromForm}
