@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES, MAX_BODY_DEPTH, readBody } from "./body";
+import { BODY_LIMIT_BYTES, MAX_BODY_DEPTH, readBody, readBodyBytes, readBodyText, transferBody } from "./body";
 
 const VENDOR = "application/vnd.service-v1.1.5+json";
 // Content-Length as the HTTP request announced it (a Request built in memory does not carry one by itself).
@@ -240,4 +240,40 @@ describe("nesting depth, exactly", () => {
       );
     },
   );
+});
+
+describe("transferBody", () => {
+  const text = '{"values":{"name":{"value":"Zoë 🎉"}}}';
+
+  it("hands the bytes read over without a copy, after which the body cannot be read again", async () => {
+    const request = post(text, { "Content-Type": VENDOR });
+    const read = await readBodyBytes(request);
+    const moved = transferBody(request, read, false);
+    expect(moved).toBe(read.bytes.buffer);
+    expect(Buffer.from(moved).toString("utf8")).toBe(text);
+    // Moved to a worker, they would be gone from here: a second read must not find an empty body.
+    await expect(readBodyText(request)).rejects.toThrow(/handed to a validation worker/);
+  });
+
+  it("hands over a copy when the body is to be read again, which then reads the same", async () => {
+    const request = post(text, { "Content-Type": VENDOR });
+    const read = await readBodyBytes(request);
+    const copy = transferBody(request, read, true);
+    expect(copy).not.toBe(read.bytes.buffer);
+    structuredClone(copy, { transfer: [copy] });
+    expect(copy.byteLength).toBe(0);
+    expect((await readBodyText(request)).text).toBe(text);
+  });
+
+  it("copies bytes that share their buffer with others rather than take the whole buffer", () => {
+    // Small Buffers share Node's pool; moving the pool would empty every other Buffer in it.
+    const shared = Buffer.from(text);
+    const neighbour = Buffer.from("neighbour");
+    const request = post(text, { "Content-Type": VENDOR });
+    const copy = transferBody(request, { kind: "json", bytes: shared }, false);
+    expect(copy.byteLength).toBe(shared.byteLength);
+    structuredClone(copy, { transfer: [copy] });
+    expect(shared.toString("utf8")).toBe(text);
+    expect(neighbour.toString("utf8")).toBe("neighbour");
+  });
 });
