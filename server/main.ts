@@ -13,6 +13,7 @@ import { getRequestListener } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import next from "next";
 import { ensureAuthSecret } from "../lib/auth/auth-secret";
+import { readBodyFrom } from "../lib/api/body";
 import { errorResponse } from "../lib/api/endpoint";
 import { writeApiResponse } from "../lib/api/response";
 import { ApiError } from "../lib/api/errors";
@@ -122,7 +123,9 @@ async function main(): Promise<void> {
   // An answer of the pipeline (lib/api/response.ts) is written to Node's response here, its body as the text it is;
   // Hono's bridge is told it was sent. Anything else goes through the bridge as before.
   const apiHandler = getRequestListener(
-    async (request, { outgoing }) => {
+    async (request, { incoming, outgoing }) => {
+      // The API reads a body from Node's request itself, copied once (lib/api/body.ts, readBodyFrom).
+      readBodyFrom(request, incoming);
       const response = await apiRoutes.fetch(request);
       return writeApiResponse(response, outgoing) ? RESPONSE_ALREADY_SENT : response;
     },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES, MAX_BODY_DEPTH, readBody } from "./body";
+import { PassThrough } from "node:stream";
+import {
+  BODY_LIMIT_BYTES,
+  MAX_BODY_DEPTH,
+  readBody,
+  readBodyBytes,
+  readBodyFrom,
+  readBodyText,
+  transferBody,
+} from "./body";
 
 const VENDOR = "application/vnd.service-v1.1.5+json";
 // Content-Length as the HTTP request announced it (a Request built in memory does not carry one by itself).
@@ -240,4 +249,86 @@ describe("nesting depth, exactly", () => {
       );
     },
   );
+});
+
+describe("transferBody", () => {
+  const text = '{"values":{"name":{"value":"Zoë 🎉"}}}';
+
+  it("hands the bytes read over without a copy, after which the body cannot be read again", async () => {
+    const request = post(text, { "Content-Type": VENDOR });
+    const read = await readBodyBytes(request);
+    const moved = transferBody(request, read, false);
+    expect(moved).toBe(read.bytes.buffer);
+    expect(Buffer.from(moved).toString("utf8")).toBe(text);
+    // Moved to a worker, they would be gone from here: a second read must not find an empty body.
+    await expect(readBodyText(request)).rejects.toThrow(/handed to a validation worker/);
+  });
+
+  it("hands over a copy when the body is to be read again, which then reads the same", async () => {
+    const request = post(text, { "Content-Type": VENDOR });
+    const read = await readBodyBytes(request);
+    const copy = transferBody(request, read, true);
+    expect(copy).not.toBe(read.bytes.buffer);
+    structuredClone(copy, { transfer: [copy] });
+    expect(copy.byteLength).toBe(0);
+    expect((await readBodyText(request)).text).toBe(text);
+  });
+
+  it("copies bytes that share their buffer with others rather than take the whole buffer", () => {
+    // Small Buffers share Node's pool; moving the pool would empty every other Buffer in it.
+    const shared = Buffer.from(text);
+    const neighbour = Buffer.from("neighbour");
+    const request = post(text, { "Content-Type": VENDOR });
+    const copy = transferBody(request, { kind: "json", bytes: shared }, false);
+    expect(copy.byteLength).toBe(shared.byteLength);
+    structuredClone(copy, { transfer: [copy] });
+    expect(shared.toString("utf8")).toBe(text);
+    expect(neighbour.toString("utf8")).toBe("neighbour");
+  });
+});
+
+describe("readBodyFrom", () => {
+  const text = '{"values":{"name":{"value":"Zoë 🎉"}}}';
+  /** A request announcing `text`'s length, whose body is read from Node's request `incoming` instead of its own. */
+  const served = (incoming: PassThrough) => {
+    const request = new Request("http://localhost/api/events", {
+      method: "POST",
+      body: "not this body",
+      headers: { "Content-Type": VENDOR, "Content-Length": String(Buffer.byteLength(text)) },
+    });
+    readBodyFrom(request, incoming);
+    return request;
+  };
+
+  it("reads the body from Node's request into one buffer of its own, which is then moved without a copy", async () => {
+    const incoming = new PassThrough();
+    const request = served(incoming);
+    const bytes = Buffer.from(text);
+    incoming.write(bytes.subarray(0, 5));
+    incoming.end(bytes.subarray(5));
+    const read = await readBodyBytes(request);
+    expect(Buffer.from(read.bytes).toString("utf8")).toBe(text);
+    expect([read.bytes.byteOffset, read.bytes.buffer.byteLength]).toEqual([0, bytes.byteLength]);
+    expect(transferBody(request, read, false)).toBe(read.bytes.buffer);
+  });
+
+  it("refuses a body that ends before its Content-Length or whose connection closes, rather than wait", async () => {
+    const short = new PassThrough();
+    const shortRequest = served(short);
+    short.end(Buffer.from(text).subarray(0, 5));
+    await expect(readBodyBytes(shortRequest)).rejects.toThrow(/ended before its Content-Length/);
+    const closed = new PassThrough();
+    const closedRequest = served(closed);
+    closed.write(Buffer.from(text).subarray(0, 5));
+    const read = readBodyBytes(closedRequest);
+    closed.destroy();
+    await expect(read).rejects.toThrow(/closed before its body ended/);
+  });
+
+  it("refuses more bytes than declared with 413", async () => {
+    const long = new PassThrough();
+    const request = served(long);
+    long.end(Buffer.from(`${text} `));
+    await expect(readBodyBytes(request)).rejects.toMatchObject({ status: 413, error: "payloadTooLarge" });
+  });
 });

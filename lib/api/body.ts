@@ -1,5 +1,6 @@
 // Reading a request body: at most BODY_LIMIT_BYTES (counted while streaming, docs/decisions.md §7.3), JSON or
 // form-encoded.
+import type { Readable } from "node:stream";
 import { excerpt } from "../logic/excerpt";
 import { ApiError } from "./errors";
 import { checkContentType } from "./negotiate";
@@ -17,8 +18,50 @@ const tooLarge = () =>
  * way first (lib/api/handlers/registrations.ts) and then takes the usual one reads it again.
  */
 const bodiesRead = new WeakMap<Request, Promise<Buffer>>();
+/** Requests whose body's bytes were handed to a worker (transferBody): they are gone from this thread. */
+const handedOver = new WeakSet<Request>();
+
+/** The server's Node request behind each API Request (readBodyFrom), whose body is read from it directly. */
+const incomingOf = new WeakMap<Request, Readable>();
+
+/**
+ * Reads `request`'s body from Node's `incoming` request (server/main.ts). Hono's adapter gathers the socket's chunks
+ * with `Buffer.concat` and answers `arrayBuffer()` with a copy of that: two fresh copies of every body on the thread
+ * that answers every tenant. Read here, each chunk is copied once, into a buffer of the declared length
+ * (docs/benchmarks.md "What the worst requests still share with another tenant").
+ */
+export function readBodyFrom(request: Request, incoming: Readable): void {
+  incomingOf.set(request, incoming);
+}
+
+/** A body of `length` declared bytes, each chunk copied once into a buffer of its own (transferBody can move it). */
+function readDeclared(incoming: Readable, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (incoming.readableEnded || incoming.destroyed)
+      return reject(new Error("The request's body was read already, or its connection closed."));
+    // Not from Node's shared pool, and every byte written before it is used: a body shorter than declared is refused.
+    const body = Buffer.allocUnsafeSlow(length);
+    let received = 0;
+    const settle = (outcome: () => void) => {
+      incoming.off("data", onData).off("end", onEnd).off("error", onClosed).off("close", onClosed);
+      outcome();
+    };
+    const onData = (chunk: Buffer) => {
+      if (received + chunk.byteLength > length) return settle(() => reject(tooLarge()));
+      received += chunk.copy(body, received);
+    };
+    const onEnd = () =>
+      settle(() =>
+        received === length ? resolve(body) : reject(new Error("The request's body ended before its Content-Length.")),
+      );
+    const onClosed = () => settle(() => reject(new Error("The request's connection closed before its body ended.")));
+    incoming.on("data", onData).once("end", onEnd).once("error", onClosed).once("close", onClosed);
+  });
+}
 
 function readBytes(request: Request): Promise<Buffer> {
+  if (handedOver.has(request))
+    return Promise.reject(new Error("The request's body was handed to a validation worker and cannot be read again."));
   let read = bodiesRead.get(request);
   if (!read) bodiesRead.set(request, (read = readBytesOnce(request)));
   return read;
@@ -28,10 +71,13 @@ async function readBytesOnce(request: Request): Promise<Buffer> {
   const length = request.headers.get("content-length");
   const declared = Number(length ?? 0);
   if (declared > BODY_LIMIT_BYTES) throw tooLarge();
-  // A declared length within the limit is what Node's HTTP parser delivers, no more: the body is read whole, which
-  // the server's request adapter does straight from the socket. Reading it as a web stream made every request build a
-  // full fetch Request with its stream and abort signal first (docs/benchmarks.md "Where a POST's time goes").
+  // A declared length within the limit is what Node's HTTP parser delivers, no more: the body is read whole, from
+  // Node's request when the server handed it over (readBodyFrom), else by the request adapter. Reading it as a web
+  // stream made every request build a full fetch Request with its stream and abort signal first (docs/benchmarks.md
+  // "Where a POST's time goes").
   if (length !== null && !request.headers.has("transfer-encoding")) {
+    const incoming = incomingOf.get(request);
+    if (incoming) return readDeclared(incoming, declared);
     const whole = Buffer.from(await request.arrayBuffer());
     if (whole.byteLength > BODY_LIMIT_BYTES) throw tooLarge();
     return whole;
@@ -113,15 +159,44 @@ function formFields(text: string): Record<string, string> {
 
 /** `bytes`: the body exactly as received (an idempotency key's fingerprint is made of them). */
 export type BodyText = { kind: "json" | "form"; text: string; bytes?: Uint8Array };
+/** The body exactly as received, not decoded: what a validation worker is handed to decode, parse and check. */
+export type BodyBytes = { kind: "json" | "form"; bytes: Uint8Array };
 
-/** The body's text, checked for presence, media type and size: the part of reading a body that waits, not computes. */
-export async function readBodyText(request: Request, options: { form?: boolean } = {}): Promise<BodyText> {
+/** The body's bytes, checked for presence, media type and size: the part of reading a body that waits. */
+export async function readBodyBytes(request: Request, options: { form?: boolean } = {}): Promise<BodyBytes> {
   if (!hasBody(request)) {
     throw new ApiError("invalidBody", "The request needs a JSON body.", { details: {} });
   }
   const kind = checkContentType(request.headers.get("content-type"), options);
-  const bytes = await readBytes(request);
-  return { kind, text: bytes.toString("utf8"), bytes };
+  return { kind, bytes: await readBytes(request) };
+}
+
+/** The body's text, checked for presence, media type and size: the part of reading a body that waits, not computes. */
+export async function readBodyText(request: Request, options: { form?: boolean } = {}): Promise<BodyText> {
+  const { kind, bytes } = await readBodyBytes(request, options);
+  return { kind, text: decodeBody(bytes), bytes };
+}
+
+/** The body's text as every reader of it decodes it (Buffer's UTF-8 decoding, so the same on every thread). */
+export function decodeBody(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+}
+
+/**
+ * The body's bytes as an ArrayBuffer to put in a worker's transfer list, so that this thread neither decodes them
+ * (about a millisecond per MiB) nor copies them into the message (docs/benchmarks.md "What the worst requests still
+ * share with another tenant"). `again`: the request's body will be read again (the one-statement create, then the
+ * usual way), so a copy is handed over (a tenth of the decoding's time). Otherwise the bytes themselves when they
+ * fill their buffer (as read, they do), and the request's body can no longer be read: a read rejects rather than
+ * finding it empty.
+ */
+export function transferBody(request: Request, { bytes }: BodyBytes, again: boolean): ArrayBuffer {
+  const { buffer, byteOffset, byteLength } = bytes;
+  if (again || byteOffset !== 0 || byteLength !== buffer.byteLength || !(buffer instanceof ArrayBuffer))
+    return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
+  handedOver.add(request);
+  bodiesRead.delete(request);
+  return buffer;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./errors";
 import { idempotencyKeyOf, keyInUse, keyReused, requestFingerprint } from "./idempotency";
@@ -55,6 +56,14 @@ describe("requestFingerprint", () => {
     expect(
       requestFingerprint("POST", new URL("http://api.test/api/events/2/registrations"), body('{"values":{}}')),
     ).not.toBe(print);
+  });
+
+  it("is the same for a body's bytes not decoded as for its text, so that stored keys keep matching", () => {
+    const text = '{"values":{"name":{"value":"Zoë 🎉"}}}';
+    const stored = createHash("sha256").update(`POST ${url.pathname}\n${text}`).digest("hex");
+    expect(requestFingerprint("POST", url, { kind: "json", bytes: new TextEncoder().encode(text) })).toBe(stored);
+    expect(requestFingerprint("POST", url, body(text))).toBe(stored);
+    expect(requestFingerprint("POST", url, { kind: "json", text })).toBe(stored);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type IdempotentCreate,
   type StoredAnswer,
 } from "../db/repositories/idempotency-keys";
-import type { BodyText } from "./body";
+import type { BodyBytes, BodyText } from "./body";
 import type { Context, Reply } from "./endpoint";
 import { ApiError } from "./errors";
 import { formatHttpDate } from "./http-date";
@@ -59,10 +59,10 @@ export function idempotencyKeyOf(request: Request): string | null {
 }
 
 /** SHA-256 of the canonical request: method, path (with its query) and the body's bytes. */
-export function requestFingerprint(method: string, url: URL, body: BodyText): string {
+export function requestFingerprint(method: string, url: URL, body: BodyText | BodyBytes): string {
   const hash = createHash("sha256");
   hash.update(`${method} ${url.pathname}${url.search}\n`);
-  hash.update(body.bytes ?? Buffer.from(body.text, "utf8"));
+  hash.update(body.bytes ?? Buffer.from((body as BodyText).text, "utf8"));
   return hash.digest("hex");
 }
 
@@ -135,7 +135,8 @@ const LOOKUPS = 3;
 /**
  * `idempotently` for a create that writes its key, done with its answer, in the statement of its own insert (POST
  * /api/events/<id>/registrations): no claim before it, so a keyed create costs the round trips of one without a
- * key. `check` runs first (the body's validation); `create` answers null when the key already held a row, which is
+ * key. The key's fingerprint is made before `check` runs, which may hand the body's bytes over to a validation
+ * worker (body.ts, transferBody). `check` runs first (the body's validation); `create` answers null when the key already held a row, which is
  * then read: the stored answer replayed, 422 for another request, 409 for a claim still running. A twin sent at the
  * same time waits in the database for the first one's statement and gets its answer replayed. A refused request
  * (`check` or `create` throws) writes nothing; the same request done before is still answered from the store, so a
@@ -144,7 +145,7 @@ const LOOKUPS = 3;
 export async function createOnce<T>(
   context: Context,
   key: string | null,
-  body: BodyText,
+  body: BodyText | BodyBytes,
   check: () => Promise<T>,
   create: (checked: T, keyed: KeyedRequest | null) => Promise<Reply | null>,
 ): Promise<Reply> {

@@ -257,15 +257,21 @@ async function benchDatabase(database: string, env: Record<string, string>, firs
     if (!ONLY_ATTACK) await scenarios(database, server.base, seeded, auth);
     const attack = await attackScenario({
       base: server.base,
+      serverPid: server.pid,
       victimUrl: `${server.base}/api/events/${seeded.small}`,
       victimHeaders: auth,
       attackerToken: await token(server.base, seeded.attacker.credentials),
       event: seeded.attacker.event,
       duration: DURATION,
+      warmUp: WARM_UP,
     });
+    const ms = (value: number) => value.toFixed(2);
+    const cpu = attack.perHostile ? `${ms(attack.perHostile.main)}, ${ms(attack.perHostile.others)}` : "—";
     attacks.push(
-      `| ${database} | ${attack.quiet} | ${attack.attacked} | ${(attack.attacked / attack.quiet).toFixed(2)} ` +
-        `| ${attack.hostileRequests} |`,
+      `| ${database} | ${ms(attack.quiet.p50)} / ${ms(attack.quiet.p99)} ` +
+        `| ${ms(attack.attacked.p50)} / ${ms(attack.attacked.p99)} ` +
+        `| ${(attack.attacked.p99 / attack.quiet.p99).toFixed(2)}× | ${attack.quiet.count} / ${attack.attacked.count} ` +
+        `| ${attack.hostileRequests} | ${cpu} |`,
     );
     if (database === "PostgreSQL" && !ONLY_ATTACK) await scaleOut(env, server.base, seeded, auth);
   } finally {
@@ -489,11 +495,15 @@ async function main() {
   }
   if (attacks.length) {
     console.log(
-      "\nAttack: p99 of another tenant's GET one event (10 connections) " +
-        "without and with one tenant sending its worst requests in turn\n",
+      "\nAttack: another tenant's GET one event (10 keep-alive connections, latencies to the microsecond) without and " +
+        "with one tenant sending its worst requests in turn; the server's CPU per hostile request with the attacker " +
+        "alone\n",
     );
-    console.log("| Database | p99 ms quiet | p99 ms attacked | ratio | hostile requests answered |");
-    console.log("|---|---:|---:|---:|---:|");
+    console.log(
+      "| Database | quiet p50 / p99 ms | attacked p50 / p99 ms | p99 ratio | GETs quiet / attacked " +
+        "| hostile requests answered | CPU ms per hostile request: main thread, other threads |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const line of attacks) console.log(line);
   }
 }

@@ -1,12 +1,14 @@
 // The "attack" scenario of bench:api (docs/api.md "Limits against a hostile tenant"): p99 of one tenant's GETs while
 // another tenant keeps sending its worst requests — the costliest regex the caps allow, the largest $in against the
 // largest list answer, and the largest error — against the same GETs without the attack. Prints the ratio; each run
-// worth keeping goes into a report under docs/reports/ (docs/benchmarks.md).
+// worth keeping goes into a report under docs/reports/ (docs/benchmarks.md "What the worst requests still share with
+// another tenant").
+import fs from "node:fs";
 import { Worker } from "node:worker_threads";
-import autocannon from "autocannon";
 import { createApiClient } from "../../lib/db/repositories/api-clients";
 import { ensureCompany } from "../../lib/db/repositories/companies";
 import { createEvent } from "../../lib/db/repositories/events";
+import { latencySummary } from "./stats";
 
 const VENDOR = "application/vnd.service-v1.1.5+json";
 const LIST = 500;
@@ -54,27 +56,119 @@ function hostileBodies(): string[] {
   );
 }
 
-async function getsP99(url: string, headers: Record<string, string>, duration: number): Promise<number> {
-  const result = await autocannon({ url, headers, connections: 10, duration });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(
-      `attack scenario: ${result.non2xx} non-2xx answers and ${result.errors} ` +
-        `errors to the other tenant — the run is void.`,
+/**
+ * The other tenant's client, on a thread of its own: `connections` keep-alive connections, each sending the next GET
+ * when the last one's answer has ended (a closed loop, as autocannon's), for `seconds`. Each latency is taken with
+ * performance.now() from the request's start to its answer's end, so it keeps its microseconds, where autocannon's
+ * histogram keeps whole milliseconds (at a p99 of 1–2 ms, steps of 50–100 % in the ratio). Neither the attacker's
+ * thread nor the bench's main thread runs in this one's event loop. Posts the latencies (ms) and the non-200 count.
+ */
+const VICTIM = `
+const http = require("node:http");
+const { parentPort, workerData } = require("node:worker_threads");
+const { url, headers, connections, seconds } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+let latencies = new Float64Array(1 << 16);
+let count = 0;
+let failed = 0;
+const deadline = performance.now() + seconds * 1000;
+const get = () =>
+  new Promise((resolve, reject) => {
+    const start = performance.now();
+    http
+      .get(url, { agent, headers }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          const latency = performance.now() - start;
+          if (count === latencies.length) {
+            const grown = new Float64Array(count * 2);
+            grown.set(latencies);
+            latencies = grown;
+          }
+          latencies[count++] = latency;
+          if (response.statusCode !== 200) failed++;
+          resolve();
+        });
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+const loop = async () => {
+  while (performance.now() < deadline) await get();
+};
+Promise.all(Array.from({ length: connections }, loop)).then(
+  () => {
+    agent.destroy();
+    const measured = latencies.slice(0, count);
+    parentPort.postMessage({ latencies: measured, failed }, [measured.buffer]);
+  },
+  (error) => parentPort.postMessage({ error: String(error && error.message) }),
+);
+`;
+
+/** The other tenant's GETs for `seconds` from a thread of its own (VICTIM); throws when any was not a 200. */
+async function victimGets(url: string, headers: Record<string, string>, seconds: number): Promise<Float64Array> {
+  const worker = new Worker(VICTIM, { eval: true, workerData: { url, headers, connections: 10, seconds } });
+  try {
+    const result = await new Promise<{ latencies?: Float64Array; failed?: number; error?: string }>(
+      (resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+      },
     );
-  return result.latency.p99;
+    if (result.error || result.failed)
+      throw new Error(
+        `attack scenario: ${result.error ?? `${result.failed} answers other than 200`} to the other tenant — the run ` +
+          `is void.`,
+      );
+    return result.latencies!;
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/**
+ * CPU milliseconds (user and system) the server's main thread has used, and its other threads together (the
+ * validation workers, V8's and libuv's helpers), from /proc (Linux; null elsewhere): what the hostile requests cost the
+ * thread that answers every tenant, counted rather than timed, so that it compares on a loaded machine.
+ */
+function threadCpuMs(pid: number): { main: number; others: number } | null {
+  const tasks = `/proc/${pid}/task`;
+  if (!fs.existsSync(tasks)) return null;
+  let main = 0;
+  let others = 0;
+  for (const tid of fs.readdirSync(tasks)) {
+    let fields: string[];
+    try {
+      fields = fs
+        .readFileSync(`${tasks}/${tid}/stat`, "utf8")
+        .replace(/^.*\) /, "")
+        .split(" ");
+    } catch {
+      continue; // a thread that ended meanwhile
+    }
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    if (Number(tid) === pid) main += ms;
+    else others += ms;
+  }
+  return { main, others };
 }
 
 /**
  * The attacker's client, on a thread of its own: in the event loop that times the other tenant's GETs, encoding and
- * sending its 1 MiB bodies would hold up autocannon's own timing, and its p99 would measure the benchmark's client.
- * Sends the bodies in turn, one at a time, until told to stop; then posts how many were answered (each must be 400).
+ * sending its 1 MiB bodies would hold up the timing, and its p99 would measure the benchmark's client. Sends the
+ * bodies in turn, one at a time, until told to stop; then posts how many were answered (each must be 400). Asked
+ * "count" meanwhile, it posts how many so far.
  */
 const ATTACKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 let running = true;
-parentPort.once("message", () => (running = false));
+let sent = 0;
+parentPort.on("message", (message) => {
+  if (message === "count") parentPort.postMessage({ count: sent });
+  else running = false;
+});
 (async () => {
-  let sent = 0;
   for (let i = 0; running; i++) {
     const response = await fetch(workerData.url, {
       method: "POST",
@@ -89,16 +183,30 @@ parentPort.once("message", () => (running = false));
 })().catch((error) => parentPort.postMessage({ error: String(error && error.message) }));
 `;
 
-/** p99 of the victim's GETs without and with the attack, and how many hostile requests were answered meanwhile. */
+export type AttackResult = {
+  quiet: { count: number; p50: number; p99: number };
+  attacked: { count: number; p50: number; p99: number };
+  hostileRequests: number;
+  /** The server's main thread's and other threads' CPU ms per hostile request, the attacker alone; null off Linux. */
+  perHostile: { main: number; others: number } | null;
+};
+
+/**
+ * The other tenant's GETs without the attack, then the attacker alone for `duration` seconds (the server's CPU per
+ * hostile request, by thread), then the GETs again while the attack goes on. Latencies to the microsecond (VICTIM).
+ */
 export async function attackScenario(options: {
   base: string;
+  serverPid: number;
   victimUrl: string;
   victimHeaders: Record<string, string>;
   attackerToken: string;
   event: number;
   duration: number;
-}) {
-  const quiet = await getsP99(options.victimUrl, options.victimHeaders, options.duration);
+  warmUp: number;
+}): Promise<AttackResult> {
+  if (options.warmUp > 0) await victimGets(options.victimUrl, options.victimHeaders, options.warmUp);
+  const quiet = await victimGets(options.victimUrl, options.victimHeaders, options.duration);
   const attacker = new Worker(ATTACKER, {
     eval: true,
     workerData: {
@@ -107,17 +215,47 @@ export async function attackScenario(options: {
       bodies: hostileBodies(),
     },
   });
-  const done = new Promise<{ sent?: number; error?: string }>((resolve, reject) => {
-    attacker.once("message", resolve);
+  const failed = new Promise<never>((_, reject) => {
+    attacker.on("message", (message: { error?: string }) => {
+      if (message.error) reject(new Error(`attack scenario: ${message.error} — the run is void.`));
+    });
     attacker.once("error", reject);
   });
+  failed.catch(() => undefined);
+  const answered = () =>
+    Promise.race([
+      failed,
+      new Promise<number>((resolve) => {
+        const onCount = (message: { count?: number; sent?: number }) => {
+          const count = message.count ?? message.sent;
+          if (count === undefined) return;
+          attacker.off("message", onCount);
+          resolve(count);
+        };
+        attacker.on("message", onCount);
+        attacker.postMessage("count");
+      }),
+    ]);
   try {
-    const attacked = await getsP99(options.victimUrl, options.victimHeaders, options.duration);
-    attacker.postMessage("stop");
-    const { sent, error } = await done;
-    if (error) throw new Error(`attack scenario: ${error} — the run is void.`);
-    return { quiet, attacked, hostileRequests: sent ?? 0 };
+    // The attacker alone: its first requests warm the server's paths up, then its CPU per request is counted.
+    await new Promise((resolve) => setTimeout(resolve, options.warmUp * 1000));
+    const before = [threadCpuMs(options.serverPid), await answered()] as const;
+    await Promise.race([failed, new Promise((resolve) => setTimeout(resolve, options.duration * 1000))]);
+    const after = [threadCpuMs(options.serverPid), await answered()] as const;
+    const alone = after[1] - before[1];
+    const perHostile =
+      before[0] && after[0] && alone > 0
+        ? { main: (after[0].main - before[0].main) / alone, others: (after[0].others - before[0].others) / alone }
+        : null;
+    const start = await answered();
+    const attacked = await Promise.race([
+      failed,
+      victimGets(options.victimUrl, options.victimHeaders, options.duration),
+    ]);
+    const hostileRequests = (await answered()) - start;
+    return { quiet: latencySummary(quiet), attacked: latencySummary(attacked), hostileRequests, perHostile };
   } finally {
+    attacker.postMessage("stop");
     await attacker.terminate();
   }
 }

@@ -16,7 +16,7 @@ import {
 } from "../../db/repositories/registrations";
 import { hashToken } from "../../db/repositories/tokens";
 import { bearerToken, type Principal } from "../authenticate";
-import { readBodyText } from "../body";
+import { readBodyBytes, transferBody } from "../body";
 import { createOnce, idempotencyKeyOf, requestFingerprint } from "../idempotency";
 import { readCollection, readModel } from "../collection";
 import { checkUnmodifiedSince, preconditionFailed, requireUnmodifiedSince } from "../conditional";
@@ -59,8 +59,8 @@ async function checkedValues(
   event: EventRecord,
   base?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const { text } = await readBodyText(context.request);
-  return validationPool().checkRegistration(context.principal.companyId, event.questions, { text, base });
+  const body = transferBody(context.request, await readBodyBytes(context.request), false);
+  return validationPool().checkRegistration(context.principal.companyId, event.questions, { body, base });
 }
 
 const list =
@@ -109,13 +109,17 @@ async function create(context: Context): Promise<Reply> {
   const key = idempotencyKeyOf(context.request);
   const event = await loadEvent(context);
   const provenance = await provenanceOf(context);
-  const body = await readBodyText(context.request);
+  const body = await readBodyBytes(context.request);
   const { followUp } = context.preloaded;
+  // The key's fingerprint is made of the body's bytes before they are handed to the validation worker.
   const reply = await createOnce(
     context,
     key,
     body,
-    () => validationPool().checkRegistration(context.principal.companyId, event.questions, { text: body.text }),
+    () =>
+      validationPool().checkRegistration(context.principal.companyId, event.questions, {
+        body: transferBody(context.request, body, false),
+      }),
     async (values, keyed) => {
       const result = await createRegistration(
         event.id,
@@ -173,8 +177,11 @@ const createInOneStatement: Shortcut = async (request, params) => {
   let result: Awaited<ReturnType<typeof createGated>>;
   try {
     const key = idempotencyKeyOf(request);
-    const body = await readBodyText(request);
-    const values = await validationPool().checkRegistration(companyId, event.questions, { text: body.text });
+    const body = await readBodyBytes(request);
+    // A copy of the bytes goes to the worker: when this way gives up, the usual one reads the body again.
+    const values = await validationPool().checkRegistration(companyId, event.questions, {
+      body: transferBody(request, body, true),
+    });
     if (key !== null) sweep();
     result = await createGated(
       event.id,

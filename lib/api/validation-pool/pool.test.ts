@@ -15,12 +15,15 @@ const questions = [
   { id: "note", type: "text", label: "Note" },
   { id: "code", type: "text", label: "Code", pattern: "[ab]*a[ab]{400}$" },
 ];
-const body = (values: Record<string, unknown>) => JSON.stringify({ values });
+/** A body's bytes as the handlers hand them over (each ArrayBuffer is moved to the worker, so used once). */
+const utf8 = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+const body = (values: Record<string, unknown>) => utf8(JSON.stringify({ values }));
 // Spends RE2's whole matching budget: the slowest check the caps allow (~0.1 s on a quiet machine).
 // (The sequence of scripts/bench/attack.ts: no period a DFA could settle into.)
-const slow = body({
-  code: { value: `${Array.from({ length: 2400 }, (_, i) => ((i * 7919) % 3 ? "a" : "b")).join("")}c` },
-});
+const slow = () =>
+  body({
+    code: { value: `${Array.from({ length: 2400 }, (_, i) => ((i * 7919) % 3 ? "a" : "b")).join("")}c` },
+  });
 
 const pools: ValidationPool[] = [];
 const pool = (options: Partial<PoolOptions> = {}) => {
@@ -42,11 +45,11 @@ describe("ValidationPool", () => {
   it("answers the values to store, and refusals as the ApiError the handler would have thrown", async () => {
     const validation = pool();
     expect(
-      await validation.checkRegistration(1, questions, { text: body({ email: { value: "a@example.com" } }) }),
+      await validation.checkRegistration(1, questions, { body: body({ email: { value: "a@example.com" } }) }),
     ).toEqual({ email: { value: "a@example.com" } });
     expect(
       await validation.checkRegistration(1, questions, {
-        text: body({ note: { value: "x" } }),
+        body: body({ note: { value: "x" } }),
         base: { email: { value: "a@example.com" } },
       }),
     ).toEqual({
@@ -54,13 +57,26 @@ describe("ValidationPool", () => {
       note: { value: "x" },
     });
     const invalid = await refusal(
-      validation.checkRegistration(1, questions, { text: body({ email: { value: "nope" } }) }),
+      validation.checkRegistration(1, questions, { body: body({ email: { value: "nope" } }) }),
     );
     expect(invalid).toBeInstanceOf(ApiError);
     expect(invalid).toMatchObject({ error: "invalidValues", status: 400, details: { errorCount: 1 } });
-    expect(await refusal(validation.checkRegistration(1, questions, { text: "{" }))).toMatchObject({
+    expect(await refusal(validation.checkRegistration(1, questions, { body: utf8("{") }))).toMatchObject({
       error: "invalidJson",
       status: 400,
+    });
+  }, 60_000);
+
+  it("moves a body's bytes to the worker rather than copying them, and decodes them there as UTF-8", async () => {
+    const sent = body({ note: { value: "Zoë 🎉" } });
+    const checked = pool().checkRegistration(1, questions, { body: sent });
+    // Moved: gone from this thread as soon as the job was posted, never decoded or cloned here.
+    expect(sent.byteLength).toBe(0);
+    expect(await checked).toEqual({ note: { value: "Zoë 🎉" } });
+    // Bytes that are not UTF-8 read as U+FFFD, as Buffer's decoding on the main thread read them.
+    const bad = Uint8Array.from([...Buffer.from('{"values":{"note":{"value":"a'), 0xff, ...Buffer.from('b"}}}')]);
+    expect(await pool().checkRegistration(1, questions, { body: bad.buffer })).toEqual({
+      note: { value: "a\ufffdb" },
     });
   }, 60_000);
 
@@ -75,7 +91,7 @@ describe("ValidationPool", () => {
         });
       const before = os.getPriority();
       expect(niceOfThreads()).not.toContain(WORKER_NICE);
-      await pool().checkRegistration(1, questions, { text: body({}) });
+      await pool().checkRegistration(1, questions, { body: body({}) });
       expect(niceOfThreads()).toContain(WORKER_NICE);
       expect(os.getPriority()).toBe(before);
     },
@@ -107,17 +123,17 @@ describe("ValidationPool", () => {
     async () => {
       const validation = pool({ perTenant: 2 });
       const first = [
-        validation.checkRegistration(1, questions, { text: slow }),
-        validation.checkRegistration(1, questions, { text: slow }),
+        validation.checkRegistration(1, questions, { body: slow() }),
+        validation.checkRegistration(1, questions, { body: slow() }),
       ];
-      const third = await refusal(validation.checkRegistration(1, questions, { text: slow }));
+      const third = await refusal(validation.checkRegistration(1, questions, { body: slow() }));
       expect(third).toMatchObject({ error: "unavailable", status: 503, headers: { "Retry-After": "1" } });
       expect(third.message).toMatch(/Wait 1 second \(Retry-After\) and send this one again/);
-      const other = validation.checkRegistration(2, questions, { text: body({}) });
+      const other = validation.checkRegistration(2, questions, { body: body({}) });
       await Promise.allSettled(first);
       expect(await other).toEqual({});
       // Once its checks are done, the tenant has its share again.
-      expect(await validation.checkRegistration(1, questions, { text: body({}) })).toEqual({});
+      expect(await validation.checkRegistration(1, questions, { body: body({}) })).toEqual({});
     },
     60_000,
   );
@@ -131,9 +147,9 @@ describe("ValidationPool", () => {
         () => order.push(name),
       );
     const hostile = Array.from({ length: 6 }, (_, i) =>
-      track(`hostile${i}`, validation.checkRegistration(1, questions, { text: slow })),
+      track(`hostile${i}`, validation.checkRegistration(1, questions, { body: slow() })),
     );
-    const victim = track("victim", validation.checkRegistration(2, questions, { text: body({}) }));
+    const victim = track("victim", validation.checkRegistration(2, questions, { body: body({}) }));
     await Promise.all([...hostile, victim]);
     // The first hostile check was already running; the victim's comes right after it, before the other five.
     expect(order.indexOf("victim")).toBeLessThanOrEqual(1);
@@ -141,9 +157,9 @@ describe("ValidationPool", () => {
 
   it("refuses when the line of all tenants is full", async () => {
     const validation = pool({ waiting: 1 });
-    const running = validation.checkRegistration(1, questions, { text: slow });
-    const waiting = validation.checkRegistration(2, questions, { text: slow });
-    expect(await refusal(validation.checkRegistration(3, questions, { text: slow }))).toMatchObject({
+    const running = validation.checkRegistration(1, questions, { body: slow() });
+    const waiting = validation.checkRegistration(2, questions, { body: slow() });
+    expect(await refusal(validation.checkRegistration(3, questions, { body: slow() }))).toMatchObject({
       error: "unavailable",
       status: 503,
     });
@@ -158,8 +174,8 @@ describe("ValidationPool", () => {
     try {
       const validation = pool({ entry: dying });
       const [first, second] = await Promise.all([
-        refusal(validation.checkRegistration(1, questions, { text: body({}) })),
-        refusal(validation.checkRegistration(2, questions, { text: body({}) })),
+        refusal(validation.checkRegistration(1, questions, { body: body({}) })),
+        refusal(validation.checkRegistration(2, questions, { body: body({}) })),
       ]);
       expect(first).toMatchObject({ error: "internalError", status: 500 });
       expect(first.message).toMatch(/Send fewer or shorter values/);

@@ -159,7 +159,9 @@ export class ValidationPool {
       message.questions = job.questions;
       slot.known.add(questionsId);
     }
-    slot.worker.postMessage(message);
+    // A body's bytes are moved, not copied: this thread then pays neither their decoding nor their cloning.
+    const { check } = job;
+    slot.worker.postMessage(message, check.kind === "registration" ? [check.body] : []);
   }
 
   /** Frees the slot, settles its job and hands the slot the next one. */
