@@ -39,7 +39,7 @@ export type TestServer = {
   clients: Credentials[];
   logs(): string;
   stop(): Promise<void>;
-  /** Removes the data (drops the database or deletes the directory); call after stop(). */
+  /** Stops the server when it still runs, then removes the data (drops the database or deletes the directory). */
   destroy(): Promise<void>;
 };
 
@@ -112,6 +112,10 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     });
   });
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
@@ -121,11 +125,11 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     dataDir,
     clients,
     logs: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
-    },
+    stop,
     async destroy() {
+      // Stopped first: a server left running would outlive the test run (its parent gone) on a database dropped
+      // under it.
+      await stop();
       await dropDatabase?.();
       if (dataDir && !options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
