@@ -1,6 +1,7 @@
 // The validation pool with real worker threads: results and refusals of both kinds of check cross intact, one tenant
 // cannot take every
 // place in the line, tenants are served in turn, and a dead worker fails only its own request.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -94,6 +95,23 @@ describe("ValidationPool", () => {
       await pool().checkRegistration(1, questions, { body: body({}) });
       expect(niceOfThreads()).toContain(WORKER_NICE);
       expect(os.getPriority()).toBe(before);
+    },
+  );
+
+  it.runIf(process.platform === "linux" && spawnSync("chrt", ["--version"]).status === 0)(
+    "runs its workers under the idle scheduling policy, and this thread under the normal one",
+    async () => {
+      // Field 41 of stat is the scheduling policy: 0 normal, 5 idle.
+      const policyOf = (tid: string) => {
+        const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38]);
+      };
+      const idle = () => fs.readdirSync("/proc/self/task").filter((tid) => policyOf(tid) === 5).length;
+      const before = idle();
+      const validation = pool();
+      await validation.checkRegistration(1, questions, { body: body({}) });
+      expect(idle()).toBeGreaterThan(before);
+      expect(policyOf(String(process.pid))).toBe(0);
     },
   );
 

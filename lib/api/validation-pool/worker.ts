@@ -2,6 +2,8 @@
 // never holds
 // the event loop that answers every other tenant (docs/api.md "Limits against a hostile tenant"). Started by pool.ts
 // through worker-entry.js.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import { parentPort } from "node:worker_threads";
 import { toApiError } from "../errors";
@@ -16,6 +18,20 @@ try {
   os.setPriority(WORKER_NICE);
 } catch {
   // A system that refuses is served at the normal priority.
+}
+
+// Then, on Linux, the idle scheduling policy for this thread (util-linux's chrt; Node has no call for it): a nice
+// thread keeps a core until its slice ends when the thread that answers requests wakes up, an idle one is preempted at
+// once, so another tenant's requests no longer wait behind a check (docs/benchmarks.md "What the worst requests still
+// share with another tenant"). It still gets a share of a busy CPU (the scheduler's smallest weight), so checks go on
+// under load. WORKER_SCHED_IDLE=false keeps the nice value alone.
+if (process.platform === "linux" && process.env.WORKER_SCHED_IDLE !== "false") {
+  try {
+    const thread = fs.readlinkSync("/proc/thread-self").split("/").pop()!;
+    spawnSync("chrt", ["--idle", "--pid", "0", thread], { stdio: "ignore", timeout: 5_000 });
+  } catch {
+    // No chrt, or refused: the nice value above still applies.
+  }
 }
 
 parentPort?.on("message", (job: JobMessage) => {
