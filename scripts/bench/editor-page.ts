@@ -123,6 +123,8 @@ export async function load(
   profile = false,
   label = "load",
   target: LoadTarget = EDITOR_TARGET,
+  /** What a person does once the page is usable, before the scripts are counted (BENCH_ONLY=size's first edit). */
+  then?: (page: Page) => Promise<void>,
 ): Promise<{
   usable: number;
   firstCard: number;
@@ -191,6 +193,7 @@ export async function load(
     });
     console.log("navigation:", JSON.stringify(navigation));
   }
+  if (then) await then(page);
   // Both workers start once the page is idle (the logic report's, then the scheduled check's at the first check):
   // their scripts count, so wait for them (at most 10 s) and for what they import.
   for (let waited = 0; page.workers().length < target.workers && waited < 10_000; waited += 100)
@@ -208,6 +211,19 @@ export async function load(
     scriptGzip: loaded.reduce((sum, script) => sum + script.gzip, 0),
     scripts: loaded,
   };
+}
+
+/**
+ * A first edit: the third card selected and one letter typed into its label, then time for what that loads on
+ * demand (the inspector's properties, the check's validator in its worker) to arrive.
+ */
+export async function firstEdit(page: Page): Promise<void> {
+  await page.getByTestId("question-card").nth(2).getByTestId("card-label").click();
+  const labelInput = page.getByTestId("inspector").getByLabel("Question", { exact: true });
+  await labelInput.waitFor();
+  await labelInput.press("End");
+  await labelInput.pressSequentially("x");
+  await page.waitForTimeout(2_000);
 }
 
 /** Keystrokes into the inspector's label of the third card, the card showing each one; once per pause. */
