@@ -134,13 +134,13 @@ const LOOKUPS = 3;
 
 /**
  * `idempotently` for a create that writes its key, done with its answer, in the statement of its own insert (POST
- * /api/events/<id>/registrations): no claim before it, so a keyed create costs the round trips of one without a
- * key. The key's fingerprint is made before `check` runs, which may hand the body's bytes over to a validation
- * worker (body.ts, transferBody). `check` runs first (the body's validation); `create` answers null when the key already held a row, which is
- * then read: the stored answer replayed, 422 for another request, 409 for a claim still running. A twin sent at the
- * same time waits in the database for the first one's statement and gets its answer replayed. A refused request
- * (`check` or `create` throws) writes nothing; the same request done before is still answered from the store, so a
- * replay does not depend on the body passing today's checks.
+ * /api/events/<id>/registrations): no claim before it, so a keyed create costs the round trips of one without a key.
+ * The key's fingerprint is made before `check` runs, which may hand the body's bytes over to a validation worker
+ * (body.ts, transferBody). `check` runs first (the body's validation); `create` answers null when the key already held
+ * a row, which is then read: the stored answer replayed, 422 for another request, 409 for a claim still running. A twin
+ * sent at the same time waits in the database for the first one's statement and gets its answer replayed. A refused
+ * request (`check` or `create` throws) writes nothing; the same request done before is still answered from the store,
+ * so a replay does not depend on the body passing today's checks.
  */
 export async function createOnce<T>(
   context: Context,

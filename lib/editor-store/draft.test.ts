@@ -446,7 +446,7 @@ describe("draftText", () => {
     base: { ...form, questions: [form.questions[0]] },
   } as unknown as Draft;
 
-  it("is JSON of the version and the draft without its base, and of the base apart, whatever was written before", () => {
+  it("is JSON of the version and the draft without its base, and of the base apart, whatever came before", () => {
     const { base, ...rest } = draft;
     expect(JSON.parse(draftText(draft))).toEqual({ version: DRAFT_VERSION, draft: rest });
     expect(JSON.parse(baseText(draft))).toEqual({ version: DRAFT_VERSION, basedOn: null, base });

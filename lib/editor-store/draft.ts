@@ -30,7 +30,7 @@ export function draftKey(scope: DraftScope): string {
   return `capture-studio:draft:${encodeURIComponent(scope.company)}:${scope.eventId}`;
 }
 
-/** Where the draft's base is kept: not under draftKey's prefix, so that listing a company's drafts does not count it. */
+/** Where the draft's base is kept: not under draftKey's prefix, so that listing a company's drafts leaves it out. */
 export function draftBaseKey(scope: DraftScope): string {
   return `capture-studio:draft-base:${encodeURIComponent(scope.company)}:${scope.eventId}`;
 }

@@ -270,7 +270,8 @@ async function benchDatabase(database: string, env: Record<string, string>, firs
     attacks.push(
       `| ${database} | ${ms(attack.quiet.p50)} / ${ms(attack.quiet.p99)} ` +
         `| ${ms(attack.attacked.p50)} / ${ms(attack.attacked.p99)} ` +
-        `| ${(attack.attacked.p99 / attack.quiet.p99).toFixed(2)}× | ${attack.quiet.count} / ${attack.attacked.count} ` +
+        `| ${(attack.attacked.p99 / attack.quiet.p99).toFixed(2)}× ` +
+        `| ${attack.quiet.count} / ${attack.attacked.count} ` +
         `| ${attack.hostileRequests} | ${cpu} |`,
     );
     if (database === "PostgreSQL" && !ONLY_ATTACK) await scaleOut(env, server.base, seeded, auth);
@@ -495,7 +496,8 @@ async function main() {
   }
   if (attacks.length) {
     console.log(
-      "\nAttack: another tenant's GET one event (10 keep-alive connections, latencies to the microsecond) without and " +
+      "\nAttack: another tenant's GET one event (10 keep-alive connections, latencies to the microsecond) " +
+        "without and " +
         "with one tenant sending its worst requests in turn; the server's CPU per hostile request with the attacker " +
         "alone\n",
     );

@@ -404,7 +404,7 @@ describe("a save controller: saving", () => {
     });
   });
 
-  it("leaves a draft that a reload restores with both the edits and their base, after writes that kept the base", async () => {
+  it("leaves a draft that a reload restores with the edits and their base, after writes that kept it", async () => {
     const { actions, controller, requests, hold, draft, time, storage } = setup();
     const answer = hold();
     actions().changeLabel("q0", "A1");
