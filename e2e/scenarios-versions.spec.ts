@@ -4,25 +4,14 @@
 // viewer's read-only page names the version that broke a failing scenario, linking to it.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { budgetForm } from "../lib/questions/testing/job-role-form";
 import type { Question } from "../lib/sdk";
 import { demoApi, expectSaved, openEditor, seedEvent } from "./editor-helpers";
 import { apiFor, credentials, signedInPage } from "./fixtures";
 import { openScenariosPanel, recordScenario, scenarioRow, scenarioRows } from "./scenario-helpers";
 import { STAND_PEOPLE } from "./support/seed-capture";
 
-const form = (budgetFor = "buyer"): Question[] =>
-  [
-    {
-      id: "jobRole",
-      type: "radio",
-      label: "Job role",
-      options: [
-        { id: "engineer", label: "Engineer" },
-        { id: "buyer", label: "Buyer" },
-      ],
-    },
-    { id: "budget", type: "number", label: "Budget", displayed: { jobRole: budgetFor } },
-  ] as Question[];
+const form = (budgetFor = "buyer"): Question[] => budgetForm(budgetFor) as Question[];
 
 const FUTURE = new Date("2100-01-01T00:00:00Z");
 async function saveNow(page: Page) {

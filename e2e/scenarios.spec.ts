@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DEMO_EVENT } from "../lib/db/demo-data";
 import { generateScenarios } from "../lib/questions/scenarios";
+import { budgetForm } from "../lib/questions/testing/job-role-form";
 import type { Question } from "../lib/sdk";
 import { expectSaved, openEditor, seedEvent } from "./editor-helpers";
 import { apiFor, credentials, signedInPage } from "./fixtures";
@@ -15,20 +16,7 @@ import { openCodeEditor, pasteCode } from "./logic-code-helpers";
 import { openScenariosPanel, preview, recordScenario, scenarioRow, scenariosPanel } from "./scenario-helpers";
 import { STAND_PEOPLE } from "./support/seed-capture";
 
-const form = (): Question[] =>
-  [
-    {
-      id: "jobRole",
-      type: "radio",
-      label: "Job role",
-      options: [
-        { id: "engineer", label: "Engineer" },
-        { id: "buyer", label: "Buyer" },
-      ],
-    },
-    { id: "budget", type: "number", label: "Budget", displayed: { jobRole: "buyer" } },
-    { id: "email", type: "email", label: "E-mail" },
-  ] as Question[];
+const form = (): Question[] => [...budgetForm(), { id: "email", type: "email", label: "E-mail" }] as Question[];
 
 test("two scenarios; a changed condition fails one, in words with Why?; the save asks; fixed, it passes", async ({
   page,

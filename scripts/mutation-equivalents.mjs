@@ -65,9 +65,11 @@ export const EQUIVALENTS = [
   {
     file: "lib/editor-store/provider.tsx",
     mutator: "ArrayDeclaration",
-    node: "[store, background]",
-    within: "useEffect(() => scheduleChecks(store, background), [store, background])",
-    reason: "the store and the background check are made once per Provider (useState), so no dependency ever changes",
+    node: "[store, background, known]",
+    within: "useEffect(() => scheduleChecks(store, background, known), [store, background, known])",
+    reason:
+      "the store, the background check and the saved form's known issues are made once per Provider (useState), " +
+      "so no dependency ever changes",
   },
   {
     file: "lib/editor-store/create-store.ts",

@@ -2,21 +2,10 @@ import { describe, expect, it } from "vitest";
 import { documentLoaded, type EditorDocument } from "@/lib/editor-store/document";
 import type { Question } from "@/lib/questions";
 import { recordScenario } from "@/lib/questions/scenarios";
+import { budgetForm } from "@/lib/questions/testing/job-role-form";
 import { editsBetween, followEdits } from "./scenario-edits";
 
-const questions = [
-  {
-    id: "jobRole",
-    type: "radio",
-    label: "Job role",
-    options: [
-      { id: "engineer", label: "Engineer" },
-      { id: "buyer", label: "Buyer" },
-    ],
-  },
-  { id: "budget", type: "number", label: "Budget", displayed: { jobRole: "buyer" } },
-  { id: "notes", type: "text", label: "Notes" },
-] as Question[];
+const questions = [...budgetForm(), { id: "notes", type: "text", label: "Notes" }] as Question[];
 const before = documentLoaded({ name: "Expo", type: "standard", questions });
 const change = (doc: EditorDocument, key: string, question: Partial<Question> | null): EditorDocument => {
   const next = question

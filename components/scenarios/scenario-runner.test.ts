@@ -1,22 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { answerChanges, randomForm } from "@/lib/logic/testing/arbitrary-forms";
+import { budgetForm, type LooseQuestion } from "@/lib/questions/testing/job-role-form";
 import { recordScenario, runScenario, type Scenario, type ScenarioValues } from "@/lib/questions/scenarios";
 import { createScenarioRunner } from "./scenario-runner";
 
-type Question = Record<string, unknown> & { id: string; type: string };
+type Question = LooseQuestion;
 
 const form: Question[] = [
-  {
-    id: "jobRole",
-    type: "radio",
-    label: "Job role",
-    options: [
-      { id: "engineer", label: "Engineer" },
-      { id: "buyer", label: "Buyer" },
-    ],
-  },
-  { id: "budget", type: "number", label: "Budget", displayed: { jobRole: "buyer" } },
+  ...budgetForm(),
   { id: "notes", type: "text", label: "Notes", displayed: { budget: { $displayed: true } } },
 ];
 const buyer = recordScenario(form, { jobRole: { value: "buyer" } }, { id: "buyer", name: "Buyer" });

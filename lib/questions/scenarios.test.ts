@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { answerChanges, randomForm } from "../logic/testing/arbitrary-forms";
+import { budgetQuestion, jobRoleQuestion, type LooseQuestion } from "./testing/job-role-form";
 import {
   generateScenarios,
   isScenario,
@@ -13,20 +14,12 @@ import {
 } from "./scenarios";
 // Patterns run on RE2 as on the server (the capture app loads it on demand: docs/architecture.md "Capture mode").
 
-type Question = Record<string, unknown> & { id: string; type: string };
+type Question = LooseQuestion;
 
 const form: Question[] = [
   { id: "email", type: "email", label: "E-mail", required: true },
-  {
-    id: "jobRole",
-    type: "radio",
-    label: "Job role",
-    options: [
-      { id: "engineer", label: "Engineer" },
-      { id: "buyer", label: "Buyer" },
-    ],
-  },
-  { id: "budget", type: "number", label: "Budget", displayed: { jobRole: "buyer" }, required: { jobRole: "buyer" } },
+  jobRoleQuestion(),
+  budgetQuestion("buyer", { required: { jobRole: "buyer" } }),
   {
     id: "interests",
     type: "checkboxGroup",

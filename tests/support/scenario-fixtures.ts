@@ -1,26 +1,14 @@
 // The form and scenarios the studio's scenario tests share (tests/studio/scenarios*.test.ts): a job role and a
 // budget shown for one of the roles, and the scenario recorded for each role, with the server actions' files.
 import { recordScenario } from "../../lib/questions/scenarios";
+import { budgetForm, type LooseQuestion } from "../../lib/questions/testing/job-role-form";
 
 export const SCENARIO_ACTIONS = "app/(studio)/events/[eventId]/scenario-actions.ts";
 export const EDITOR_ACTIONS = "app/(studio)/events/[eventId]/actions.ts";
 export const HISTORY_ACTIONS = "app/(studio)/events/[eventId]/history-actions.ts";
 
-export type TestQuestion = Record<string, unknown> & { id: string; type: string };
-
-/** A radio of job roles and a budget displayed for `budgetFor`. */
-export const budgetForm = (budgetFor = "buyer"): TestQuestion[] => [
-  {
-    id: "jobRole",
-    type: "radio",
-    label: "Job role",
-    options: [
-      { id: "engineer", label: "Engineer" },
-      { id: "buyer", label: "Buyer" },
-    ],
-  },
-  { id: "budget", type: "number", label: "Budget", displayed: { jobRole: budgetFor } },
-];
+export type TestQuestion = LooseQuestion;
+export { budgetForm };
 
 /** "Buyer sees the budget", recorded on the budget form as it is by default. */
 export const buyerScenario = recordScenario(
