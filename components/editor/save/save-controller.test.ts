@@ -384,8 +384,13 @@ describe("a save controller: saving", () => {
     expect(snapshot().notice).toBeNull();
   });
 
-  it("keeps an edit made while saving unsaved, with its draft", async () => {
-    const { actions, controller, requests, hold, state, draft, time } = setup();
+  /** "A1" saved while "B1" is typed: the save answers THEIRS, the second edit left unsaved. */
+  async function editWhileSaving({
+    actions,
+    controller,
+    requests,
+    hold,
+  }: Pick<ReturnType<typeof setup>, "actions" | "controller" | "requests" | "hold">) {
     const answer = hold();
     actions().changeLabel("q0", "A1");
     const saving = controller.save();
@@ -393,6 +398,11 @@ describe("a save controller: saving", () => {
     actions().changeLabel("q1", "B1");
     answer(savedAt(THEIRS));
     await saving;
+  }
+
+  it("keeps an edit made while saving unsaved, with its draft", async () => {
+    const { actions, controller, requests, hold, state, draft, time } = setup();
+    await editWhileSaving({ actions, controller, requests, hold });
     expect(requests[0].form.questions.map((question) => question.label)).toEqual(["A1", "B"]);
     expect(state()).toBe("dirty");
     time.advance(DRAFT_THROTTLE_MS);
@@ -406,13 +416,7 @@ describe("a save controller: saving", () => {
 
   it("leaves a draft that a reload restores with the edits and their base, after writes that kept it", async () => {
     const { actions, controller, requests, hold, draft, time, storage } = setup();
-    const answer = hold();
-    actions().changeLabel("q0", "A1");
-    const saving = controller.save();
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
-    actions().changeLabel("q1", "B1");
-    answer(savedAt(THEIRS));
-    await saving;
+    await editWhileSaving({ actions, controller, requests, hold });
     for (const label of ["B12", "B123"]) {
       time.advance(DRAFT_THROTTLE_MS);
       time.idle();
