@@ -147,6 +147,8 @@ test(
       [
         eventPath,
         async () => {
+          // The first cards are in the server's HTML: a click before React hydrated them selects nothing.
+          await expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible();
           await page.getByTestId("question-card").first().getByTestId("card-label").click();
           await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
         },
