@@ -234,6 +234,12 @@ async function main() {
       );
       // What loads on first use (the inspector's properties, the check's validator) counts once somebody edits.
       const edited = await load(browser, storageState, url, false, "load", undefined, firstEdit);
+      const atLoad = new Set(scripts.map((script) => new URL(script.url).pathname));
+      for (const script of edited.scripts.filter((added) => !atLoad.has(new URL(added.url).pathname)))
+        console.log(
+          `| + after a first edit: ${new URL(script.url).pathname}${script.worker ? " (worker)" : ""} ` +
+            `| ${(script.gzip / 1024).toFixed(1)} kB | ${(script.bytes / 1024).toFixed(1)} kB |`,
+        );
       console.log(
         `| The same after a first edit (a card selected, one letter typed), ${edited.scripts.length} scripts ` +
           `(the workers': ${(workerGzip(edited.scripts) / 1024).toFixed(0)} kB) | ` +
