@@ -1,8 +1,10 @@
-// What a keystroke in the inspector's label lays out: the card's label and the inspector's one-line inputs are
-// boxes of a fixed height with size and layout containment (docs/benchmarks.md "bench:editor"), so the text typed
-// relays out those boxes alone. Checked here: the containment is there, and the boxes still show their text whole
-// (as high as its line, nothing cut at the top or bottom), the card's height does not move with the label's length,
-// and a long label is cut with an ellipsis on one line, with its whole text still the card's.
+// What a keystroke in the inspector's label lays out and renders (docs/benchmarks.md "Where the editor's 1,000-question
+// keystroke goes"): the card's label and the inspector's one-line inputs are boxes of a fixed height with size and
+// layout containment, so the text typed relays out those boxes alone; the folded error messages render none of their
+// fields, whose placeholders name the label. Checked here: the containment is there, and the boxes still show their
+// text whole (as high as its line, nothing cut at the top or bottom), the card's height does not move with the
+// label's length, a long label is cut with an ellipsis on one line with its whole text still the card's; the folded
+// panel has no field until unfolded, and then its fields name the label typed and keep what is set.
 import { expect, test, type Locator } from "@playwright/test";
 import { card, openEditor, q, seedEvent, selectCard } from "./editor-helpers";
 
@@ -58,4 +60,31 @@ test("the label typed in the inspector is laid out in contained boxes that still
   expect(after.height).toBe(before.label.height);
   expect((await card(page, "second").boundingBox())!.height).toBe(cardHeight);
   await expect(label).toHaveCSS("text-overflow", "ellipsis");
+});
+
+test("the folded error messages render their fields only when unfolded, and then name the label typed", async ({
+  page,
+}) => {
+  const id = await seedEvent([q("size", { label: "Company size" })]);
+  await openEditor(page, id);
+  await selectCard(page, "size");
+  const inspector = page.getByTestId("inspector");
+  const panel = inspector.locator("details[data-path='.errorMessages']");
+  // Folded, nothing inside is rendered: a keystroke in the label re-renders none of the six fields.
+  await expect(panel).not.toHaveAttribute("open");
+  await expect(panel.locator("input")).toHaveCount(0);
+  await inspector.getByLabel("Question", { exact: true }).fill("Team size");
+  await expect(panel.locator("input")).toHaveCount(0);
+
+  await panel.getByText("Error messages").click();
+  await expect(panel).toHaveAttribute("open");
+  const required = panel.getByLabel("When required and empty");
+  await expect(required).toHaveAttribute("placeholder", "'Team size' is required.");
+  await required.fill("Tell us how big your team is.");
+  await expect(panel.getByText("(1 set)")).toBeVisible();
+  // Folded again by the person, and unfolded again: the message is still there.
+  await panel.getByText("Error messages").click();
+  await expect(panel).not.toHaveAttribute("open");
+  await panel.getByText("Error messages").click();
+  await expect(panel.getByLabel("When required and empty")).toHaveValue("Tell us how big your team is.");
 });

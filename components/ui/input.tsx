@@ -13,7 +13,7 @@ export const selectClasses = `${inputClasses} pr-6`;
 /**
  * A one-line DraftInput's default: inputClasses at its own height (a line of text-sm, its padding and border, what
  * it measured before) with size and layout containment, so that the text typed into it relays out the input alone
- * and not the page around it up to its root (docs/benchmarks.md "bench:editor").
+ * and not the page around it up to its root (docs/benchmarks.md "Where the editor's 1,000-question keystroke goes").
  */
 export const lineInputClasses = `${inputClasses} h-[calc(1.75rem+2px)] [contain:size_layout_style]`;
 

@@ -48,9 +48,10 @@ export const QuestionCardBody = memo(function QuestionCardBody({
   return (
     <span className="flex min-w-0 flex-1 flex-col gap-1 text-left">
       {/* Isolated and clipped: a direction override or a pile of combining marks in a label stays inside its own
-          line. One line high, and the label drawn in a box placed over it with size and layout containment: a
-          label typed in the inspector relays out that box alone, not the card, the canvas and the page up to its
-          root (docs/benchmarks.md "bench:editor"). */}
+          line. A box one line high with size and layout containment, in a block of its own (Chromium lays a
+          flex item out with its flex container whatever its containment): a label typed in the inspector relays
+          out that box alone, not the card, the canvas and the page up to its root (docs/benchmarks.md "Where the
+          editor's 1,000-question keystroke goes"). */}
       <span className="block h-5">
         <span
           dir="auto"
