@@ -15,7 +15,10 @@
 // pause (with BENCH_PROFILE, their profiles; with BENCH_TRACE, a devtools trace and its split, scripts/bench/trace.ts);
 // BENCH_ONLY=scenarios the keystrokes at 1,000 questions with 50 logic scenarios (docs/studio.md "Scenarios": their
 // runs wait for a pause in the changes and run in a worker, off the keystroke path), beside the plain input;
-// BENCH_ONLY=neutral the side-by-side with SurveyJS Creator on the same 1,000 questions (scripts/bench/neutral.ts).
+// BENCH_ONLY=neutral the side-by-side with SurveyJS Creator on the same 1,000 questions (scripts/bench/neutral.ts);
+// BENCH_ONLY=keys the 1,000-question keystrokes with 100 ms pauses alone, alternating with the plain input's (with
+// BENCH_TRACE or BENCH_PROFILE, one more series of each, traced or profiled). BENCH_TRACE also traces the default
+// run's 1,000-question series with 100 ms pauses.
 import os from "node:os";
 import type { Page } from "@playwright/test";
 import { closeDb } from "../../lib/db/client";
