@@ -10,6 +10,12 @@ export const inputClasses =
   "focus-visible:outline-2 focus-visible:outline-brand-500 " +
   "aria-[invalid=true]:border-red-500";
 export const selectClasses = `${inputClasses} pr-6`;
+/**
+ * A one-line DraftInput's default: inputClasses at its own height (a line of text-sm, its padding and border, what
+ * it measured before) with size and layout containment, so that the text typed into it relays out the input alone
+ * and not the page around it up to its root (docs/benchmarks.md "Where the editor's 1,000-question keystroke goes").
+ */
+export const lineInputClasses = `${inputClasses} h-[calc(1.75rem+2px)] [contain:size_layout_style]`;
 
 type DraftProps<E extends "input" | "textarea"> = Omit<ComponentProps<E>, "value" | "onChange"> & {
   value: string;
@@ -41,7 +47,7 @@ function useDraft<T extends HTMLInputElement | HTMLTextAreaElement>(
 }
 
 export function DraftInput({ value, onValueChange, onBlur, className, ...props }: DraftProps<"input">) {
-  return <input {...props} className={className ?? inputClasses} {...useDraft(value, onValueChange, onBlur)} />;
+  return <input {...props} className={className ?? lineInputClasses} {...useDraft(value, onValueChange, onBlur)} />;
 }
 
 export function DraftTextarea({ value, onValueChange, onBlur, className, ...props }: DraftProps<"textarea">) {

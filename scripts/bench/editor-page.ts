@@ -228,6 +228,8 @@ export async function firstEdit(page: Page): Promise<void> {
 
 /** Keystrokes into the inspector's label of the third card, the card showing each one; once per pause. */
 export async function typeInInspector(page: Page, pause: number): Promise<number[]> {
+  // A click before hydration selects nothing (the cards come in the page's HTML).
+  await page.locator("[data-testid=editor][data-hydrated]").waitFor({ timeout: 60_000 });
   await page.getByTestId("question-card").nth(2).getByTestId("card-label").click();
   const labelInput = page.getByTestId("inspector").getByLabel("Question", { exact: true });
   await labelInput.waitFor();

@@ -15,7 +15,10 @@
 // pause (with BENCH_PROFILE, their profiles; with BENCH_TRACE, a devtools trace and its split, scripts/bench/trace.ts);
 // BENCH_ONLY=scenarios the keystrokes at 1,000 questions with 50 logic scenarios (docs/studio.md "Scenarios": their
 // runs wait for a pause in the changes and run in a worker, off the keystroke path), beside the plain input;
-// BENCH_ONLY=neutral the side-by-side with SurveyJS Creator on the same 1,000 questions (scripts/bench/neutral.ts).
+// BENCH_ONLY=neutral the side-by-side with SurveyJS Creator on the same 1,000 questions (scripts/bench/neutral.ts);
+// BENCH_ONLY=keys the 1,000-question keystrokes with 100 ms pauses alone, alternating with the plain input's (with
+// BENCH_TRACE or BENCH_PROFILE, one more series of each, traced or profiled). BENCH_TRACE also traces the default
+// run's 1,000-question series with 100 ms pauses.
 import os from "node:os";
 import type { Page } from "@playwright/test";
 import { closeDb } from "../../lib/db/client";
@@ -247,6 +250,37 @@ async function main() {
       );
       return;
     }
+    if (process.env.BENCH_ONLY === "keys") {
+      // The 1,000-question keystrokes alone, 100 ms pauses, alternating with the plain input (ROUNDS rounds,
+      // pooled); with BENCH_TRACE, one more traced round of each whose latencies are not pooled.
+      const pause = 100;
+      const plainKeys: number[] = [];
+      const keys: number[] = [];
+      // On a blank page: the editor's Content-Security-Policy refuses the baseline's inline script.
+      const plainBaseline = async () => (await page.goto("about:blank"), baseline(page, pause));
+      for (let round = 0; round < 2; round++) {
+        plainKeys.push(...(await plainBaseline()));
+        await page.goto(url);
+        keys.push(...(await typeInInspector(page, pause)));
+      }
+      if (process.env.BENCH_TRACE) {
+        await traced(browser, page, "keystrokes-plain", plainBaseline);
+        await page.goto(url);
+        await traced(browser, page, "keystrokes-1000", () => typeInInspector(page, pause));
+      }
+      if (process.env.BENCH_PROFILE) {
+        await page.goto(url);
+        await profiled(page, "keystrokes-1000", () => typeInInspector(page, pause));
+      }
+      console.log(
+        `\n1,000 questions, ${pause} ms pauses, 2 × ${KEYSTROKES}: p50 / p95 ${f(percentile(keys, 50))} / ` +
+          `${f(percentile(keys, 95))}; plain input ${f(percentile(plainKeys, 50))} / ` +
+          `${f(percentile(plainKeys, 95))}; ` +
+          `p95 above the plain input's ${f(percentile(keys, 95) - percentile(plainKeys, 95))}; ` +
+          `load average ${os.loadavg()[0].toFixed(1)}`,
+      );
+      return;
+    }
     const scenariosUrl = `${server.base}/events/${scenariosEventId}`;
     if (process.env.BENCH_ONLY === "scenarios") {
       // Alternately, twice: the same form without scenarios and with them, so that the machine's load falls on both.
@@ -316,7 +350,7 @@ async function main() {
     for (const pause of PAUSES)
       editor[pause] = await (pause === 30
         ? profiled(page, "keystrokes", () => typeInInspector(page, pause))
-        : typeInInspector(page, pause));
+        : traced(browser, page, "keystrokes-1000", () => typeInInspector(page, pause)));
     const drag = await dragReorder(page);
     await page.goto(largeUrl);
     const large: Record<number, number[]> = {};

@@ -29,6 +29,7 @@ import { thousandQuestions } from "./forms";
 import { surveyJsonOf } from "./neutral/survey-json";
 import { buildSurveyJsHarness, serveStatic, surveyCreatorVersion } from "./neutral/surveyjs-harness";
 import { percentile } from "./stats";
+import { traced } from "./trace";
 
 /** Rounds of the three keystroke series (plain input, ours, SurveyJS), alternating so the load falls on all three. */
 const ROUNDS = 2;
@@ -139,6 +140,15 @@ export async function runNeutral({
       oursKeys.push(...(await typeInInspector(page, PAUSE)));
       await page.goto(harness.base);
       theirsKeys.push(...(await typeInPropertyGrid(page, PAUSE)));
+    }
+
+    // With BENCH_TRACE: one more round of the three, traced (scripts/bench/trace.ts), whose latencies are not pooled.
+    if (process.env.BENCH_TRACE) {
+      await traced(browser, page, "keystrokes-plain", () => baseline(page, PAUSE));
+      await page.goto(url);
+      await traced(browser, page, "keystrokes-1000", () => typeInInspector(page, PAUSE));
+      await page.goto(harness.base);
+      await traced(browser, page, "keystrokes-surveyjs", () => typeInPropertyGrid(page, PAUSE));
     }
 
     const usable = (list: Load[]) =>

@@ -18,7 +18,14 @@ type TraceEvent = {
   dur?: number;
   /** The thread's CPU time, where the event records it. */
   tdur?: number;
-  args?: { name?: string; data?: { type?: string } };
+  args?: {
+    name?: string;
+    data?: { type?: string };
+    /** UpdateLayoutTree: the elements whose style was recalculated. */
+    elementCount?: number;
+    /** Layout: the objects marked for layout, and all of the frame's. */
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+  };
 };
 
 const CATEGORIES = [
@@ -59,6 +66,10 @@ const IN_PATH: [string, (event: TraceEvent) => boolean][] = [
   ["the hover update (a fake mouse move)", (event) => event.name === "EventHandler::handleMouseMoveEvent"],
   ["  in it: layers made current", (event) => event.name === "Blink.CompositingInputs.UpdateTime"],
   ["  in it: the hit test", (event) => event.name === "HitTest"],
+  [
+    "style and layout forced by the key's events and scripts",
+    (event) => event.name === "Document::UpdateStyleAndLayout",
+  ],
 ];
 
 /** The frame's steps, wherever they ran. */
@@ -83,8 +94,17 @@ export function keystrokeSplit(thread: TraceEvent[]) {
     );
   }
   const count = Math.max(keydowns.length, 1);
+  const layouts = thread.filter((event) => event.name === "Layout" && event.args?.beginData);
   return {
     keystrokes: keydowns.length,
+    /** Medians over the phase: elements per style recalculation, objects marked per layout, and all objects. */
+    sizes: {
+      elements: median(
+        thread.filter((event) => event.name === "UpdateLayoutTree").map((event) => event.args?.elementCount ?? 0),
+      ),
+      dirtyObjects: median(layouts.map((event) => event.args!.beginData!.dirtyObjects ?? 0)),
+      totalObjects: median(layouts.map((event) => event.args!.beginData!.totalObjects ?? 0)),
+    },
     inPath: IN_PATH.map(([label], index): [string, number] => [label, median(parts[index])]),
     steps: STEPS.map((name): [string, number] => [
       name,
@@ -103,12 +123,16 @@ export async function traced<T>(browser: Browser, page: Page, label: string, pha
   const result = await phase();
   const buffer = await browser.stopTracing();
   const { traceEvents } = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
-  const { keystrokes, inPath, steps } = keystrokeSplit(mainThread(traceEvents));
+  const { keystrokes, inPath, steps, sizes } = keystrokeSplit(mainThread(traceEvents));
   const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
   console.log(`\n${label}: ${file}; CPU time of the renderer's main thread over ${keystrokes} keystrokes`);
   console.log("  from each keydown to the animation step of the frame after it (median):");
   for (const [name, value] of inPath) console.log(`  ${ms(value)}  ${name}`);
   console.log("  the frame's steps, wherever they ran (mean per keystroke):");
   for (const [name, value] of steps) console.log(`  ${ms(value)}  ${name}`);
+  console.log(
+    `  medians: ${sizes.elements} elements per style recalculation, ${sizes.dirtyObjects} of ` +
+      `${sizes.totalObjects} objects per layout`,
+  );
   return result;
 }

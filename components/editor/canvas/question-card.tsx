@@ -48,13 +48,20 @@ export const QuestionCardBody = memo(function QuestionCardBody({
   return (
     <span className="flex min-w-0 flex-1 flex-col gap-1 text-left">
       {/* Isolated and clipped: a direction override or a pile of combining marks in a label stays inside its own
-          line. */}
-      <span
-        dir="auto"
-        className={`truncate text-sm font-medium [unicode-bidi:isolate] ${labelTone}`}
-        data-testid="card-label"
-      >
-        {cardTitle(question)}
+          line. A box one line high with size and layout containment, in a block of its own (Chromium lays a
+          flex item out with its flex container whatever its containment): a label typed in the inspector relays
+          out that box alone, not the card, the canvas and the page up to its root (docs/benchmarks.md "Where the
+          editor's 1,000-question keystroke goes"). */}
+      <span className="block h-5">
+        <span
+          dir="auto"
+          className={
+            `block h-5 truncate text-sm font-medium [contain:size_layout_style] [unicode-bidi:isolate] ` + labelTone
+          }
+          data-testid="card-label"
+        >
+          {cardTitle(question)}
+        </span>
       </span>
       <span className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
         {/* Quiet: support staff need it, organisers mostly not; "Show ids" in the top bar hides it (remembered). */}

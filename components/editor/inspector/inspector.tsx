@@ -1,7 +1,7 @@
 "use client";
 // The property panel of the selected question (docs/studio.md "Edit a question"): controlled
 // and store-agnostic (props in, callbacks out), generated from QUESTION_TYPE_INFO.
-import { useEffect, useId, useMemo, useRef, type JSX } from "react";
+import { memo, useEffect, useId, useMemo, useRef, type JSX } from "react";
 import { DraftInput } from "@/components/ui/input";
 import { describedBy, Field, FieldErrors } from "@/components/ui/field";
 import type { DefinitionIssue, PropertyInfo, Question, QuestionType, RenameChange } from "@/lib/questions";
@@ -91,6 +91,39 @@ function reveal(root: HTMLElement, inner: string, selectText: boolean): () => vo
   return stop;
 }
 
+const sectionId = (baseId: string, title: string) => `${baseId}-${title}`;
+const TITLES_SEPARATOR = "|";
+
+/**
+ * The sections' jump buttons, by their titles (one string, so that a keystroke in a field, which re-renders the
+ * inspector, does not re-render them).
+ */
+const SectionsNav = memo(function SectionsNav({ baseId, titles }: { baseId: string; titles: string }) {
+  const jump = (title: string) => {
+    const heading = document.getElementById(sectionId(baseId, title));
+    heading?.scrollIntoView({ block: "start" });
+    heading?.focus({ preventScroll: true });
+  };
+  return (
+    <nav
+      aria-label="Sections"
+      className="sticky top-0 z-sticky flex gap-1 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur"
+    >
+      {titles.split(TITLES_SEPARATOR).map((title) => (
+        <Button
+          key={title}
+          variant="ghost"
+          size="inline"
+          className={`px-2 py-0.5 text-xs font-medium ${focusRing}`}
+          onClick={() => jump(title)}
+        >
+          {title}
+        </Button>
+      ))}
+    </nav>
+  );
+});
+
 export function Inspector(props: InspectorProps): JSX.Element {
   const { question, questionKey, index, autoId, issues, focusPath, selectText = false } = props;
   // A type outside the 15 (sent through the API) gets only the type field, to pick a real one.
@@ -144,33 +177,12 @@ export function Inspector(props: InspectorProps): JSX.Element {
   };
 
   const sections = SECTIONS.filter((section) => info.properties.some(section.holds));
-  const sectionId = (title: string) => `${baseId}-${title}`;
-  const jump = (title: string) => {
-    const heading = document.getElementById(sectionId(title));
-    heading?.scrollIntoView({ block: "start" });
-    heading?.focus({ preventScroll: true });
-  };
 
   return (
     <section ref={root} aria-label={`Properties of ${question.label || question.id}`} className="text-sm">
       {/* Every section one click away: Logic sits below all the answer's properties, out of view at 1280×720. */}
       {sections.length > 1 ? (
-        <nav
-          aria-label="Sections"
-          className="sticky top-0 z-sticky flex gap-1 border-b border-slate-200 bg-white/95 px-2 py-1 backdrop-blur"
-        >
-          {sections.map((section) => (
-            <Button
-              key={section.title}
-              variant="ghost"
-              size="inline"
-              className={`px-2 py-0.5 text-xs font-medium ${focusRing}`}
-              onClick={() => jump(section.title)}
-            >
-              {section.title}
-            </Button>
-          ))}
-        </nav>
+        <SectionsNav baseId={baseId} titles={sections.map((section) => section.title).join(TITLES_SEPARATOR)} />
       ) : null}
       {/* A new question remounts every input: no draft or pending state carries over. */}
       <div key={questionKey} className="divide-y divide-slate-200">
@@ -218,11 +230,11 @@ export function Inspector(props: InspectorProps): JSX.Element {
             <div
               key={section.title}
               role="group"
-              aria-labelledby={sectionId(section.title)}
+              aria-labelledby={sectionId(baseId, section.title)}
               className="scroll-mt-8 space-y-3 p-3"
             >
               <h3
-                id={sectionId(section.title)}
+                id={sectionId(baseId, section.title)}
                 tabIndex={-1}
                 className="scroll-mt-9 text-xs font-semibold tracking-wide text-slate-500 uppercase focus:outline-none"
               >
