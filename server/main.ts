@@ -35,7 +35,6 @@ import {
 } from "./socket-guards";
 import { apiRoutes } from "./api-routes";
 import { isApiPath, trustHeaders } from "./dispatch";
-import { configureGc } from "./gc";
 
 const ROOT = path.resolve(__dirname, "..");
 const dev = process.argv.includes("--dev");
@@ -69,8 +68,6 @@ async function startCaptureAppDevWatch(): Promise<() => Promise<void>> {
 }
 
 async function main(): Promise<void> {
-  // Young-generation collections on the thread that allocates (server/gc.ts).
-  configureGc();
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   // `npm run dev` speaks plain HTTP on this machine: no redirect to HTTPS unless asked for.
   if (dev) process.env.ENFORCE_HTTPS ??= "false";
