@@ -267,12 +267,18 @@ async function benchDatabase(database: string, env: Record<string, string>, firs
     });
     const ms = (value: number) => value.toFixed(2);
     const cpu = attack.perHostile ? `${ms(attack.perHostile.main)}, ${ms(attack.perHostile.others)}` : "—";
+    const us = (value: number) => value.toFixed(0);
+    const sched = attack.sched
+      ? `${us(attack.sched.quiet.run)} / ${us(attack.sched.quiet.wait)} → ` +
+        `${us(attack.sched.attacked.run)} / ${us(attack.sched.attacked.wait)} | ${us(attack.sched.othersPerSecond)}`
+      : "— | —";
     attacks.push(
-      `| ${database} | ${ms(attack.quiet.p50)} / ${ms(attack.quiet.p99)} ` +
+      `| ${database}${attack.target === "discard" ? " (attacker to a discarding server)" : ""} ` +
+        `| ${ms(attack.quiet.p50)} / ${ms(attack.quiet.p99)} ` +
         `| ${ms(attack.attacked.p50)} / ${ms(attack.attacked.p99)} ` +
         `| ${(attack.attacked.p99 / attack.quiet.p99).toFixed(2)}× ` +
         `| ${attack.quiet.count} / ${attack.attacked.count} ` +
-        `| ${attack.hostileRequests} | ${cpu} |`,
+        `| ${attack.hostileRequests} | ${cpu} | ${sched} |`,
     );
     if (database === "PostgreSQL" && !ONLY_ATTACK) await scaleOut(env, server.base, seeded, auth);
   } finally {
@@ -503,9 +509,10 @@ async function main() {
     );
     console.log(
       "| Database | quiet p50 / p99 ms | attacked p50 / p99 ms | p99 ratio | GETs quiet / attacked " +
-        "| hostile requests answered | CPU ms per hostile request: main thread, other threads |",
+        "| hostile requests answered | CPU ms per hostile request: main thread, other threads " +
+        "| main thread µs per GET, CPU / waiting for a CPU: quiet → attacked | other threads' CPU ms/s attacked |",
     );
-    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (const line of attacks) console.log(line);
   }
 }

@@ -3,6 +3,7 @@
 // largest list answer, and the largest error — against the same GETs without the attack. Prints the ratio; each run
 // worth keeping goes into a report under docs/reports/ (docs/benchmarks.md "What the worst requests still share with
 // another tenant").
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 import { createApiClient } from "../../lib/db/repositories/api-clients";
@@ -155,6 +156,47 @@ function threadCpuMs(pid: number): { main: number; others: number } | null {
 }
 
 /**
+ * The server's main thread's time on a CPU and time waiting for one (ready to run, on the run queue), in ms, from
+ * /proc's schedstat (Linux; null elsewhere): whether another tenant's GETs wait behind the main thread's own work or
+ * behind the other threads and processes that share the machine's cores.
+ */
+function mainThreadSched(pid: number): { run: number; wait: number } | null {
+  try {
+    const [run, wait] = fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ").map(Number);
+    return { run: run / 1e6, wait: wait / 1e6 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * BENCH_ATTACK_TARGET=discard: a bare node:http server in a process of its own that reads each body whole, discards
+ * it and answers 400 with an 11 kB JSON body after BENCH_ATTACK_DELAY_MS (as the checks' time on the validation worker
+ * would): the attacker then sends the same bytes at about the same pace, but nothing of ours runs. The other tenant's
+ * p99 against it is the harness's own share (the attacker's client and the kernel's loopback, on the same cores).
+ */
+const DISCARD = `
+const http = require("node:http");
+const delay = Number(process.argv[1]);
+const answer = JSON.stringify({ error: "invalidBody", message: "x".repeat(11000), details: {} });
+const server = http.createServer((req, res) => {
+  req.on("data", () => undefined).on("end", () =>
+    setTimeout(() => res.writeHead(400, { "Content-Type": "application/json" }).end(answer), delay),
+  );
+});
+server.listen(0, "127.0.0.1", () => process.stdout.write(server.address().port + "\\n"));
+`;
+
+async function startDiscard(delay: number): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ["-e", DISCARD, String(delay)], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once("exit", () => reject(new Error("attack scenario: the discarding server exited")));
+  });
+  return { url: `http://127.0.0.1:${port}/discard`, stop: () => child.kill() };
+}
+
+/**
  * The attacker's client, on a thread of its own: in the event loop that times the other tenant's GETs, encoding and
  * sending its 1 MiB bodies would hold up the timing, and its p99 would measure the benchmark's client. Sends the
  * bodies in turn, one at a time, until told to stop; then posts how many were answered (each must be 400). Asked
@@ -178,6 +220,7 @@ parentPort.on("message", (message) => {
     await response.arrayBuffer();
     if (response.status !== 400) throw new Error("a hostile request was answered " + response.status + ", not 400");
     sent++;
+    if (workerData.pause) await new Promise((resolve) => setTimeout(resolve, workerData.pause));
   }
   parentPort.postMessage({ sent });
 })().catch((error) => parentPort.postMessage({ error: String(error && error.message) }));
@@ -186,6 +229,17 @@ parentPort.on("message", (message) => {
 export type AttackResult = {
   quiet: { count: number; p50: number; p99: number };
   attacked: { count: number; p50: number; p99: number };
+  /** The attacker's target: our server, or the discarding one (BENCH_ATTACK_TARGET=discard). */
+  target: "server" | "discard";
+  /**
+   * Per GET of the other tenant, quiet and attacked: the server's main thread's CPU µs and its µs waiting for a CPU
+   * (mainThreadSched); and the server's other threads' CPU (the validation workers) in ms per second attacked.
+   */
+  sched: {
+    quiet: { run: number; wait: number };
+    attacked: { run: number; wait: number };
+    othersPerSecond: number;
+  } | null;
   hostileRequests: number;
   /** The server's main thread's and other threads' CPU ms per hostile request, the attacker alone; null off Linux. */
   perHostile: { main: number; others: number } | null;
@@ -206,13 +260,24 @@ export async function attackScenario(options: {
   warmUp: number;
 }): Promise<AttackResult> {
   if (options.warmUp > 0) await victimGets(options.victimUrl, options.victimHeaders, options.warmUp);
+  const schedQuiet = mainThreadSched(options.serverPid);
   const quiet = await victimGets(options.victimUrl, options.victimHeaders, options.duration);
+  const schedQuietEnd = mainThreadSched(options.serverPid);
+  const discard =
+    process.env.BENCH_ATTACK_TARGET === "discard"
+      ? await startDiscard(Number(process.env.BENCH_ATTACK_DELAY_MS ?? 130))
+      : null;
   const attacker = new Worker(ATTACKER, {
     eval: true,
     workerData: {
-      url: `${options.base}/api/events/${options.event}/registrations`,
+      url: discard?.url ?? `${options.base}/api/events/${options.event}/registrations`,
       headers: { Accept: VENDOR, "Content-Type": VENDOR, Authorization: `Bearer ${options.attackerToken}` },
-      bodies: hostileBodies(),
+      // BENCH_ATTACK_PAUSE_MS: the attacker waits so long after each answer (the checks' duty cycle on the worker).
+      pause: Number(process.env.BENCH_ATTACK_PAUSE_MS ?? 0),
+      // BENCH_ATTACK_BODIES=0,1 (or 2): only some of the three, to tell the checks' cost from the large body's.
+      bodies: hostileBodies().filter(
+        (_, i) => !process.env.BENCH_ATTACK_BODIES || process.env.BENCH_ATTACK_BODIES.split(",").includes(String(i)),
+      ),
     },
   });
   const failed = new Promise<never>((_, reject) => {
@@ -248,14 +313,38 @@ export async function attackScenario(options: {
         ? { main: (after[0].main - before[0].main) / alone, others: (after[0].others - before[0].others) / alone }
         : null;
     const start = await answered();
+    const schedAttacked = mainThreadSched(options.serverPid);
+    const cpuAttacked = threadCpuMs(options.serverPid);
     const attacked = await Promise.race([
       failed,
       victimGets(options.victimUrl, options.victimHeaders, options.duration),
     ]);
+    const schedAttackedEnd = mainThreadSched(options.serverPid);
+    const cpuAttackedEnd = threadCpuMs(options.serverPid);
     const hostileRequests = (await answered()) - start;
-    return { quiet: latencySummary(quiet), attacked: latencySummary(attacked), hostileRequests, perHostile };
+    const perGet = (from: { run: number; wait: number }, to: { run: number; wait: number }, count: number) => ({
+      run: ((to.run - from.run) * 1000) / count,
+      wait: ((to.wait - from.wait) * 1000) / count,
+    });
+    const sched =
+      schedQuiet && schedQuietEnd && schedAttacked && schedAttackedEnd && cpuAttacked && cpuAttackedEnd
+        ? {
+            quiet: perGet(schedQuiet, schedQuietEnd, quiet.length),
+            attacked: perGet(schedAttacked, schedAttackedEnd, attacked.length),
+            othersPerSecond: (cpuAttackedEnd.others - cpuAttacked.others) / options.duration,
+          }
+        : null;
+    return {
+      quiet: latencySummary(quiet),
+      attacked: latencySummary(attacked),
+      target: discard ? "discard" : "server",
+      hostileRequests,
+      perHostile,
+      sched,
+    };
   } finally {
     attacker.postMessage("stop");
     await attacker.terminate();
+    discard?.stop();
   }
 }
