@@ -203,4 +203,53 @@ describe("ValidationPool", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  describe("each tenant's share of checking time", () => {
+    // A share earned back at 1 ms a second: once past it, a tenant stays past it until the test's clock moves.
+    const share = { msPerSecond: 1, burstMs: 1, chargeFromMs: 20, waitingPastShare: 2 };
+
+    it(
+      "charges costly checks only, holds the tenant's next checks past its share while another tenant's go on, " +
+        "and takes them once earned back",
+      async () => {
+        let now = 0;
+        const validation = pool({ share, clock: () => now });
+        // Cheap checks are never charged: more than the share would allow all go through.
+        for (let i = 0; i < 5; i++)
+          expect(await validation.checkRegistration(1, questions, { body: body({}) })).toEqual({});
+        // A costly one (RE2's whole matching budget, about a tenth of a second of CPU) is charged.
+        await refusal(validation.checkRegistration(1, questions, { body: slow() }));
+        let held = true;
+        const next = validation.checkRegistration(1, questions, { body: body({}) }).finally(() => (held = false));
+        expect(await validation.checkRegistration(2, questions, { body: body({}) })).toEqual({});
+        // The pool looks again every second at most: after more than one look, tenant 1's check still waits.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect(held).toBe(true);
+        now += 1_000_000;
+        expect(await next).toEqual({});
+      },
+      60_000,
+    );
+
+    it(
+      "refuses a tenant past its share with 503 and the seconds until it is earned back, " + "and no other tenant",
+      async () => {
+        let now = 0;
+        const validation = pool({ share: { ...share, msPerSecond: 10 }, clock: () => now });
+        await refusal(validation.checkRegistration(1, questions, { body: slow() }));
+        const waiting = [1, 2].map(() => validation.checkRegistration(1, questions, { body: body({}) }));
+        const refused = await refusal(validation.checkRegistration(1, questions, { body: body({}) }));
+        expect(refused).toMatchObject({ error: "unavailable", status: 503 });
+        const seconds = Number(refused.headers["Retry-After"]);
+        // At least the charge's two clock ticks (20 ms) earned back at 10 ms a second.
+        expect(seconds).toBeGreaterThanOrEqual(2);
+        expect(refused.message).toMatch(/more than their share of the server's checking time/);
+        expect(refused.message).toContain(`Wait ${seconds} seconds (Retry-After) and send this one again`);
+        expect(await validation.checkRegistration(2, questions, { body: body({}) })).toEqual({});
+        now += seconds * 1000;
+        expect(await Promise.all(waiting)).toEqual([{}, {}]);
+      },
+      60_000,
+    );
+  });
 });
