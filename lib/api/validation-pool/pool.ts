@@ -89,8 +89,11 @@ export class ValidationPool {
   readonly #definitionIds = new WeakMap<object, number>();
   #nextDefinitionId = 1;
 
+  readonly #now: () => number;
+
   constructor(options: PoolOptions) {
     this.#options = options;
+    this.#now = options.clock ?? (() => performance.now());
   }
 
   /**
@@ -194,10 +197,6 @@ export class ValidationPool {
     }
     if (best) this.#lastServed.set(best[0], this.#nextJobId);
     return best;
-  }
-
-  #now(): number {
-    return (this.#options.clock ?? performance.now.bind(performance))();
   }
 
   /** The tenant's balance of checking time now (ms): the burst when full, earned back since its last charge. */
