@@ -204,6 +204,22 @@ describe("ValidationPool", () => {
     }
   }, 60_000);
 
+  it("charges a real worker's check by the CPU time its thread reports", async () => {
+    // Any check of a millisecond or more is charged, and one puts the tenant past its share until the clock moves. A
+    // fresh worker's first costly check (RE2's whole budget, with the warm-up) takes tens of milliseconds of CPU.
+    let now = 0;
+    const share = { msPerSecond: 1, burstMs: 1, chargeFromMs: 1, waitingPastShare: 2 };
+    const validation = pool({ share, clock: () => now });
+    await refusal(validation.checkRegistration(1, questions, { body: slow() }));
+    let held = true;
+    const next = validation.checkRegistration(1, questions, { body: body({}) }).finally(() => (held = false));
+    expect(await validation.checkRegistration(2, questions, { body: body({}) })).toEqual({});
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(held).toBe(true);
+    now += 1_000_000;
+    expect(await next).toEqual({});
+  }, 60_000);
+
   describe("each tenant's share of checking time", () => {
     // A share earned back at 1 ms a second: once past it, a tenant stays past it until the test's clock moves.
     const share = { msPerSecond: 1, burstMs: 1, chargeFromMs: 20, waitingPastShare: 2 };
@@ -232,7 +248,7 @@ parentPort.on("message", (job) => {
       async () => {
         let now = 0;
         const validation = pool({ share, clock: () => now, entry });
-        // Cheap checks (one clock tick or none) are never charged: more than the share would allow all go through.
+        // Cheap checks (a few ms of CPU or none) are never charged: more than the share would allow all go through.
         for (let i = 0; i < 5; i++)
           expect(await validation.checkRegistration(1, questions, { body: body({ cost: 10 }) })).toEqual({ cost: 10 });
         // A costly one (a tenth of a second of CPU) is charged.

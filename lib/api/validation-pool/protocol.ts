@@ -35,9 +35,9 @@ export type ErrorData = {
 };
 
 /**
- * `cpuMs`: the CPU time the check took on the worker's thread, by the kernel's per-thread counters (whole clock
- * ticks of 10 ms, so a cheap check reads 0 or 10); absent where they cannot be read. The pool charges it to the
- * tenant's share of checking time (pool.ts, CheckTimeShare).
+ * `cpuMs`: the CPU time the check took on the worker's thread, by the kernel's per-thread counters (worker.ts: they
+ * move on at the scheduler's ticks, so a cheap check reads 0 or a few ms); absent where they cannot be read. The pool
+ * charges it to the tenant's share of checking time (pool.ts, CheckTimeShare).
  */
 export type ResultMessage = (
   { jobId: number; ok: true; value: unknown } | { jobId: number; ok: false; error: ErrorData }

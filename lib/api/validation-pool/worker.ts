@@ -36,27 +36,39 @@ if (process.platform === "linux" && process.env.WORKER_SCHED_IDLE !== "false") {
 
 // This thread's CPU time, for the pool to charge each check to its tenant's share of checking time (pool.ts): Node 20
 // has no per-thread CPU clock, so the kernel's per-thread counters, read again from one open file (a read at offset 0
-// makes /proc write the line afresh). They count whole clock ticks (USER_HZ, 100 a second on Linux): a check of a
-// tenth of a second reads about 100 ms, a cheap one 0 or 10. Null where there is no /proc.
+// makes /proc write the line afresh): the time on a CPU in nanoseconds from schedstat (brought up to date at each of
+// the scheduler's ticks, 4 ms apart here, and each switch of thread), or where the kernel keeps no schedstat, user and
+// system time in whole clock ticks (USER_HZ, 100 a second) from stat, where a cheap check reads 0 or 10 ms. Null where
+// there is no /proc.
 const TICK_MS = 10;
-const statFile = (() => {
-  try {
-    return fs.openSync("/proc/thread-self/stat", "r");
-  } catch {
-    return null;
+const cpuFile = (() => {
+  for (const [file, read] of [
+    ["/proc/thread-self/schedstat", (text: string) => Number(text.slice(0, text.indexOf(" "))) / 1e6],
+    [
+      "/proc/thread-self/stat",
+      (text: string) => {
+        // After the command name's closing parenthesis: state, then 10 more fields, then utime and stime (14, 15).
+        const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+        return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+      },
+    ],
+  ] as const) {
+    try {
+      return { fd: fs.openSync(file, "r"), read };
+    } catch {
+      // The next one.
+    }
   }
+  return null;
 })();
-const statLine = Buffer.alloc(1024);
+const cpuLine = Buffer.alloc(1024);
 
 function threadCpuMs(): number | null {
-  if (statFile === null) return null;
+  if (cpuFile === null) return null;
   try {
-    const length = fs.readSync(statFile, statLine, 0, statLine.length, 0);
-    const text = statLine.toString("latin1", 0, length);
-    // After the command name's closing parenthesis: state, then 10 more fields, then utime and stime (fields 14, 15).
-    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks * TICK_MS : null;
+    const length = fs.readSync(cpuFile.fd, cpuLine, 0, cpuLine.length, 0);
+    const ms = cpuFile.read(cpuLine.toString("latin1", 0, length));
+    return Number.isFinite(ms) ? ms : null;
   } catch {
     return null;
   }
