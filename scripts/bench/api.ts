@@ -116,6 +116,8 @@ async function token(base: string, credentials: { clientId: string; clientSecret
 
 /** Seconds of load before each measured run, discarded (JIT, connection pools, caches). */
 const WARM_UP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** The attack's quiet and attacked GETs alternate in slices of this many seconds (scripts/bench/attack.ts). */
+const ATTACK_SLICE = Number(process.env.BENCH_ATTACK_SLICE_SECONDS ?? 2);
 
 /** The server process of the database being measured (its CPU time per request is printed). */
 let serverPid: number | null = null;
@@ -264,6 +266,7 @@ async function benchDatabase(database: string, env: Record<string, string>, firs
       event: seeded.attacker.event,
       duration: DURATION,
       warmUp: WARM_UP,
+      slice: ATTACK_SLICE,
     });
     const ms = (value: number) => value.toFixed(2);
     const cpu = attack.perHostile ? `${ms(attack.perHostile.main)}, ${ms(attack.perHostile.others)}` : "—";

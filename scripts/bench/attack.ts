@@ -59,34 +59,36 @@ function hostileBodies(): string[] {
 
 /**
  * The other tenant's client, on a thread of its own: `connections` keep-alive connections, each sending the next GET
- * when the last one's answer has ended (a closed loop, as autocannon's), for `seconds`. Each latency is taken with
+ * when the last one's answer has ended (a closed loop, as autocannon's), until told to stop. Each latency is taken with
  * performance.now() from the request's start to its answer's end, so it keeps its microseconds, where autocannon's
  * histogram keeps whole milliseconds (at a p99 of 1–2 ms, steps of 50–100 % in the ratio). Neither the attacker's
- * thread nor the bench's main thread runs in this one's event loop. Posts the latencies (ms) and the non-200 count.
+ * thread nor the bench's main thread runs in this one's event loop. The bench tells it the phase ({ phase }: 0 a
+ * warm-up or a switch, discarded; 1 quiet; 2 attacked); a latency counts in its phase only when its request started and
+ * ended in it. Told { stop: true }, it posts the latencies (ms) of phases 1 and 2 and the non-200 count.
  */
 const VICTIM = `
 const http = require("node:http");
 const { parentPort, workerData } = require("node:worker_threads");
-const { url, headers, connections, seconds } = workerData;
+const { url, headers, connections } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-let latencies = new Float64Array(1 << 16);
-let count = 0;
+const series = [[], [], []];
+let phase = 0;
+let running = true;
 let failed = 0;
-const deadline = performance.now() + seconds * 1000;
+parentPort.on("message", (message) => {
+  if (message.phase !== undefined) phase = message.phase;
+  if (message.stop) running = false;
+});
 const get = () =>
   new Promise((resolve, reject) => {
     const start = performance.now();
+    const at = phase;
     http
       .get(url, { agent, headers }, (response) => {
         response.resume();
         response.on("end", () => {
           const latency = performance.now() - start;
-          if (count === latencies.length) {
-            const grown = new Float64Array(count * 2);
-            grown.set(latencies);
-            latencies = grown;
-          }
-          latencies[count++] = latency;
+          if (at > 0 && at === phase) series[at].push(latency);
           if (response.statusCode !== 200) failed++;
           resolve();
         });
@@ -95,37 +97,47 @@ const get = () =>
       .on("error", reject);
   });
 const loop = async () => {
-  while (performance.now() < deadline) await get();
+  while (running) await get();
 };
 Promise.all(Array.from({ length: connections }, loop)).then(
   () => {
     agent.destroy();
-    const measured = latencies.slice(0, count);
-    parentPort.postMessage({ latencies: measured, failed }, [measured.buffer]);
+    const [quiet, attacked] = [Float64Array.from(series[1]), Float64Array.from(series[2])];
+    parentPort.postMessage({ quiet, attacked, failed }, [quiet.buffer, attacked.buffer]);
   },
   (error) => parentPort.postMessage({ error: String(error && error.message) }),
 );
 `;
 
-/** The other tenant's GETs for `seconds` from a thread of its own (VICTIM); throws when any was not a 200. */
-async function victimGets(url: string, headers: Record<string, string>, seconds: number): Promise<Float64Array> {
-  const worker = new Worker(VICTIM, { eval: true, workerData: { url, headers, connections: 10, seconds } });
-  try {
-    const result = await new Promise<{ latencies?: Float64Array; failed?: number; error?: string }>(
-      (resolve, reject) => {
-        worker.once("message", resolve);
-        worker.once("error", reject);
-      },
-    );
-    if (result.error || result.failed)
-      throw new Error(
-        `attack scenario: ${result.error ?? `${result.failed} answers other than 200`} to the other tenant — the run ` +
-          `is void.`,
-      );
-    return result.latencies!;
-  } finally {
-    await worker.terminate();
-  }
+/**
+ * The other tenant's GETs (VICTIM) from a thread of its own, from now until `stop`, which throws when any was not a
+ * 200; `phase` tells it which phase the next requests are in.
+ */
+function startVictim(url: string, headers: Record<string, string>) {
+  const worker = new Worker(VICTIM, { eval: true, workerData: { url, headers, connections: 10 } });
+  const result = new Promise<{ quiet?: Float64Array; attacked?: Float64Array; failed?: number; error?: string }>(
+    (resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    },
+  );
+  result.catch(() => undefined);
+  return {
+    phase: (phase: 0 | 1 | 2) => worker.postMessage({ phase }),
+    async stop(): Promise<{ quiet: Float64Array; attacked: Float64Array }> {
+      worker.postMessage({ stop: true });
+      try {
+        const { quiet, attacked, failed, error } = await result;
+        if (error || failed)
+          throw new Error(
+            `attack scenario: ${error ?? `${failed} answers other than 200`} to the other tenant — the run is void.`,
+          );
+        return { quiet: quiet!, attacked: attacked! };
+      } finally {
+        await worker.terminate();
+      }
+    },
+  };
 }
 
 /**
@@ -195,32 +207,48 @@ async function startDiscard(delay: number): Promise<{ url: string; stop(): void 
   });
   return { url: `http://127.0.0.1:${port}/discard`, stop: () => child.kill() };
 }
-
 /**
  * The attacker's client, on a thread of its own: in the event loop that times the other tenant's GETs, encoding and
  * sending its 1 MiB bodies would hold up the timing, and its p99 would measure the benchmark's client. Sends the
  * bodies in turn, one at a time, until told to stop; then posts how many were answered (each must be 400). Asked
- * "count" meanwhile, it posts how many so far.
+ * "count" meanwhile, it posts how many so far; told "pause", it sends nothing more once its request in flight is
+ * answered and posts { paused: true }; told "resume", it goes on.
  */
 const ATTACKER = `
 const { parentPort, workerData } = require("node:worker_threads");
-let running = true;
+let state = "running";
+let wake = null;
 let sent = 0;
 parentPort.on("message", (message) => {
-  if (message === "count") parentPort.postMessage({ count: sent });
-  else running = false;
+  if (message === "count") return parentPort.postMessage({ count: sent });
+  state = message === "pause" ? "pausing" : message === "resume" ? "running" : "stopped";
+  if (wake) wake();
 });
+const idle = (ms) =>
+  new Promise((resolve) => {
+    wake = resolve;
+    if (ms !== undefined) setTimeout(resolve, ms);
+  }).then(() => (wake = null));
 (async () => {
-  for (let i = 0; running; i++) {
+  for (let i = 0; state !== "stopped"; ) {
+    // With no bodies (BENCH_ATTACK_BODIES=none) it sends nothing: the same run with no attack at all.
+    if (state !== "running" || workerData.bodies.length === 0) {
+      if (state === "pausing") {
+        state = "paused";
+        parentPort.postMessage({ paused: true });
+      }
+      await idle();
+      continue;
+    }
     const response = await fetch(workerData.url, {
       method: "POST",
       headers: workerData.headers,
-      body: workerData.bodies[i % workerData.bodies.length],
+      body: workerData.bodies[i++ % workerData.bodies.length],
     });
     await response.arrayBuffer();
     if (response.status !== 400) throw new Error("a hostile request was answered " + response.status + ", not 400");
     sent++;
-    if (workerData.pause) await new Promise((resolve) => setTimeout(resolve, workerData.pause));
+    if (workerData.pause) await idle(workerData.pause);
   }
   parentPort.postMessage({ sent });
 })().catch((error) => parentPort.postMessage({ error: String(error && error.message) }));
@@ -246,8 +274,12 @@ export type AttackResult = {
 };
 
 /**
- * The other tenant's GETs without the attack, then the attacker alone for `duration` seconds (the server's CPU per
- * hostile request, by thread), then the GETs again while the attack goes on. Latencies to the microsecond (VICTIM).
+ * The attacker alone first, for the warm-up and then `duration` seconds (the server's CPU per hostile request, by
+ * thread); then the other tenant's GETs, warmed up for `warmUp` seconds, quiet and attacked in turn: slices of
+ * `slice` seconds, `duration` seconds of each in all, in the order quiet, attacked, attacked, quiet, quiet, … (so
+ * that a drift of the machine over the run falls on both alike; with the phases one after the other, the same server
+ * with no attacker at all gave p99 ratios of 0.94–1.16×). Each switch to quiet waits until the attacker's request in
+ * flight is answered, and the GETs made meanwhile count in neither. Latencies to the microsecond (VICTIM).
  */
 export async function attackScenario(options: {
   base: string;
@@ -258,11 +290,8 @@ export async function attackScenario(options: {
   event: number;
   duration: number;
   warmUp: number;
+  slice: number;
 }): Promise<AttackResult> {
-  if (options.warmUp > 0) await victimGets(options.victimUrl, options.victimHeaders, options.warmUp);
-  const schedQuiet = mainThreadSched(options.serverPid);
-  const quiet = await victimGets(options.victimUrl, options.victimHeaders, options.duration);
-  const schedQuietEnd = mainThreadSched(options.serverPid);
   const discard =
     process.env.BENCH_ATTACK_TARGET === "discard"
       ? await startDiscard(Number(process.env.BENCH_ATTACK_DELAY_MS ?? 130))
@@ -274,7 +303,8 @@ export async function attackScenario(options: {
       headers: { Accept: VENDOR, "Content-Type": VENDOR, Authorization: `Bearer ${options.attackerToken}` },
       // BENCH_ATTACK_PAUSE_MS: the attacker waits so long after each answer (the checks' duty cycle on the worker).
       pause: Number(process.env.BENCH_ATTACK_PAUSE_MS ?? 0),
-      // BENCH_ATTACK_BODIES=0,1 (or 2): only some of the three, to tell the checks' cost from the large body's.
+      // BENCH_ATTACK_BODIES=0,1 (or 2): only some of the three, to tell the checks' cost from the large body's; none:
+      // no attack at all (the same run's ratio with nothing sent: what the machine's own drift and noise give).
       bodies: hostileBodies().filter(
         (_, i) => !process.env.BENCH_ATTACK_BODIES || process.env.BENCH_ATTACK_BODIES.split(",").includes(String(i)),
       ),
@@ -287,62 +317,86 @@ export async function attackScenario(options: {
     attacker.once("error", reject);
   });
   failed.catch(() => undefined);
-  const answered = () =>
+  /** The attacker's next message that has `key`, or its failure. */
+  const reply = <T>(send: string, key: "count" | "paused") =>
     Promise.race([
       failed,
-      new Promise<number>((resolve) => {
-        const onCount = (message: { count?: number; sent?: number }) => {
-          const count = message.count ?? message.sent;
-          if (count === undefined) return;
-          attacker.off("message", onCount);
-          resolve(count);
+      new Promise<T>((resolve) => {
+        const on = (message: Record<string, T>) => {
+          if (!(key in message)) return;
+          attacker.off("message", on);
+          resolve(message[key]);
         };
-        attacker.on("message", onCount);
-        attacker.postMessage("count");
+        attacker.on("message", on);
+        attacker.postMessage(send);
       }),
     ]);
+  const answered = () => reply<number>("count", "count");
+  const sleep = (seconds: number) =>
+    Promise.race([failed, new Promise((resolve) => setTimeout(resolve, seconds * 1000))]);
+  let victim: ReturnType<typeof startVictim> | null = null;
   try {
     // The attacker alone: its first requests warm the server's paths up, then its CPU per request is counted.
-    await new Promise((resolve) => setTimeout(resolve, options.warmUp * 1000));
+    await sleep(options.warmUp);
     const before = [threadCpuMs(options.serverPid), await answered()] as const;
-    await Promise.race([failed, new Promise((resolve) => setTimeout(resolve, options.duration * 1000))]);
+    await sleep(options.duration);
     const after = [threadCpuMs(options.serverPid), await answered()] as const;
     const alone = after[1] - before[1];
     const perHostile =
       before[0] && after[0] && alone > 0
         ? { main: (after[0].main - before[0].main) / alone, others: (after[0].others - before[0].others) / alone }
         : null;
-    const start = await answered();
-    const schedAttacked = mainThreadSched(options.serverPid);
-    const cpuAttacked = threadCpuMs(options.serverPid);
-    const attacked = await Promise.race([
-      failed,
-      victimGets(options.victimUrl, options.victimHeaders, options.duration),
-    ]);
-    const schedAttackedEnd = mainThreadSched(options.serverPid);
-    const cpuAttackedEnd = threadCpuMs(options.serverPid);
-    const hostileRequests = (await answered()) - start;
-    const perGet = (from: { run: number; wait: number }, to: { run: number; wait: number }, count: number) => ({
-      run: ((to.run - from.run) * 1000) / count,
-      wait: ((to.wait - from.wait) * 1000) / count,
+    // The GETs' warm-up, the attacker paused.
+    await reply<boolean>("pause", "paused");
+    victim = startVictim(options.victimUrl, options.victimHeaders);
+    await sleep(options.warmUp);
+    const slices = Math.max(1, Math.round(options.duration / options.slice));
+    const sliceSeconds = options.duration / slices;
+    const totals = [1, 2].map(() => ({ run: 0, wait: 0, others: 0, hostile: 0, complete: true }));
+    let attacking = false;
+    for (let i = 0; i < 2 * slices; i++) {
+      // quiet, attacked, attacked, quiet, quiet, attacked, …
+      const attacked = Math.floor((i + 1) / 2) % 2 === 1;
+      if (attacked && !attacking) attacker.postMessage("resume");
+      if (!attacked && attacking) await reply<boolean>("pause", "paused");
+      attacking = attacked;
+      const total = totals[attacked ? 1 : 0];
+      const hostileBefore = attacked ? await answered() : 0;
+      const [sched, cpu] = [mainThreadSched(options.serverPid), threadCpuMs(options.serverPid)];
+      victim.phase(attacked ? 2 : 1);
+      await sleep(sliceSeconds);
+      victim.phase(0);
+      const [schedEnd, cpuEnd] = [mainThreadSched(options.serverPid), threadCpuMs(options.serverPid)];
+      if (attacked) total.hostile += (await answered()) - hostileBefore;
+      if (sched && schedEnd && cpu && cpuEnd) {
+        total.run += schedEnd.run - sched.run;
+        total.wait += schedEnd.wait - sched.wait;
+        total.others += cpuEnd.others - cpu.others;
+      } else total.complete = false;
+    }
+    const gets = await victim.stop();
+    victim = null;
+    const perGet = (total: (typeof totals)[number], count: number) => ({
+      run: (total.run * 1000) / count,
+      wait: (total.wait * 1000) / count,
     });
-    const sched =
-      schedQuiet && schedQuietEnd && schedAttacked && schedAttackedEnd && cpuAttacked && cpuAttackedEnd
-        ? {
-            quiet: perGet(schedQuiet, schedQuietEnd, quiet.length),
-            attacked: perGet(schedAttacked, schedAttackedEnd, attacked.length),
-            othersPerSecond: (cpuAttackedEnd.others - cpuAttacked.others) / options.duration,
-          }
-        : null;
     return {
-      quiet: latencySummary(quiet),
-      attacked: latencySummary(attacked),
+      quiet: latencySummary(gets.quiet),
+      attacked: latencySummary(gets.attacked),
       target: discard ? "discard" : "server",
-      hostileRequests,
+      hostileRequests: totals[1].hostile,
       perHostile,
-      sched,
+      sched:
+        totals[0].complete && totals[1].complete
+          ? {
+              quiet: perGet(totals[0], gets.quiet.length),
+              attacked: perGet(totals[1], gets.attacked.length),
+              othersPerSecond: totals[1].others / options.duration,
+            }
+          : null,
     };
   } finally {
+    await victim?.stop().catch(() => undefined);
     attacker.postMessage("stop");
     await attacker.terminate();
     discard?.stop();
