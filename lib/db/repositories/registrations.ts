@@ -102,10 +102,22 @@ export function normaliseEmail(values: Record<string, unknown>): string | null {
   return email === "" ? null : email;
 }
 
+/**
+ * A new registration id: 12 random bytes as base64url (16 characters), starting with a letter or a digit. One in 64
+ * would otherwise start with "-", which a spreadsheet reads as the start of a formula: the CSV export then writes it
+ * with the guard's apostrophe, and an id copied from the export would not be found.
+ */
+export function newRegistrationId(): string {
+  for (;;) {
+    const id = randomBytes(12).toString("base64url");
+    if (/^[A-Za-z0-9]/.test(id)) return id;
+  }
+}
+
 /** A new registration row: an opaque random id, the normalised e-mail, created now. */
 function newRow(eventId: number, values: Record<string, unknown>) {
   return {
-    id: randomBytes(12).toString("base64url"),
+    id: newRegistrationId(),
     eventId,
     values,
     email: normaliseEmail(values),
