@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileExpression, compileProblem, type FormState } from "./compile";
-import { RegexBudgetExceeded, withRegexBudget } from "./safe-regex";
+import { compileExpression, compileProblem, logicWeights, type FormState } from "./compile";
+import { LOGIC_BUDGET, LogicBudgetExceeded, RegexBudgetExceeded, withRegexBudget } from "./safe-regex";
 
 // The compiler on its own, without validation in front of it: what it reads as a pattern, how the two custom
 // operators read the form state, and what it answers for what sift cannot compile or test.
@@ -109,5 +109,43 @@ describe("compileProblem", () => {
     expect(compileProblem({ a: { $in: ["/^b/", "c"] }, b: { $displayed: true } })).toBeNull();
     expect(compileProblem({ a: { $where: "1" } })).toBe("Unsupported operation: $where");
     expect(compileProblem({ a: { $regex: "(" } })).toMatch(/^The regular expression "\(" does not compile: /);
+  });
+});
+
+describe("logicWeights and the logic budget", () => {
+  const weights = (expression: Record<string, unknown>) => Object.fromEntries(logicWeights(expression));
+
+  it("counts each condition once per answer it tests, a $all once per value, a set lookup once", () => {
+    expect(weights({ a: "x", "b.c": { $gt: 1, $lt: 5 } })).toEqual({ a: 1, b: 2 });
+    expect(weights({ a: { $in: ["x", "y", 3, true] }, b: { $nin: ["/x/", "y"] }, c: { $in: [{ k: 1 }] } })).toEqual({
+      a: 1,
+      b: 2,
+      c: 1,
+    });
+    expect(weights({ a: { $all: ["x", "y", "z"] }, b: { $not: { $all: ["x", "y"] } } })).toEqual({ a: 3, b: 2 });
+    expect(
+      weights({ a: { $elemMatch: { $gt: 1, $lt: 3 } }, b: { $elemMatch: { k: 1, l: { $in: ["/x/", "y"] } } } }),
+    ).toEqual({ a: 3, b: 4 });
+    expect(weights({ a: { $all: [{ $elemMatch: { $gt: 1 } }, "x"] } })).toEqual({ a: 3 });
+    expect(weights({ $or: [{ a: "x" }, { $and: [{ a: "y" }, { b: "z" }] }], c: { $displayed: true } })).toEqual({
+      a: 2,
+      b: 1,
+      c: 1,
+    });
+    expect(weights({ $where: "1" })).toEqual({ "": 1 });
+  });
+
+  it("spends weight × (1 + the answer's items, nested ones too) per evaluation, only inside a validation", () => {
+    const tester = compileExpression({ a: { $all: ["x", "y"] }, b: "z" }, empty())!;
+    const answers = { a: [["x"], "y", { k: ["x", "y"] }], b: "z" };
+    // a: 2 × (1 + 3 items + 1 nested + 1 value + 2 nested) = 16; b: 1 × 1. Fits a budget it would pass in 1/17ths.
+    const evaluations = Math.floor(LOGIC_BUDGET / 17);
+    expect(() => withRegexBudget(() => Array.from({ length: evaluations }, () => tester(answers)))).not.toThrow();
+    expect(() => withRegexBudget(() => Array.from({ length: evaluations + 1 }, () => tester(answers)))).toThrow(
+      LogicBudgetExceeded,
+    );
+    // A RegexBudgetExceeded, so that every place that ends a validation on one ends it on this.
+    expect(new LogicBudgetExceeded()).toBeInstanceOf(RegexBudgetExceeded);
+    expect(() => Array.from({ length: evaluations + 1 }, () => tester(answers))).not.toThrow();
   });
 });

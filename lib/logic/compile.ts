@@ -1,9 +1,9 @@
 // Compiling logic expressions once, into sift testers with our two custom operators bound to a form state that
 // each evaluation fills in (the description's logic rules 1-6).
 import { createEqualsOperation, createQueryTester } from "sift";
-import { LOGICAL_OPERATORS, regexFromString, STANDARD_OPERATIONS } from "./operators";
+import { LOGICAL_OPERATORS, REGEX_STRING, regexFromString, STANDARD_OPERATIONS } from "./operators";
 import { isPlainObject } from "./is-plain-object";
-import { RegexBudgetExceeded, RegexCompilerMissing } from "./regex-engine";
+import { chargeLogic, LOGIC_BUDGET, logicBudgetScope, RegexBudgetExceeded, RegexCompilerMissing } from "./regex-engine";
 
 /** The displayed/required state of a form that $displayed and $required read while it is being evaluated. */
 export type FormState = { displayed: Record<string, boolean>; required: Record<string, boolean> };
@@ -83,15 +83,99 @@ export function formOperations(state: FormState) {
   return { ...STANDARD_OPERATIONS, $displayed: custom("displayed"), $required: custom("required") };
 }
 
+/** A value set-membership.ts looks up in a set: a plain string (not a "/re/flags" pattern), number or boolean. */
+const isSetMember = (value: unknown) =>
+  (typeof value === "string" && !REGEX_STRING.test(value)) ||
+  typeof value === "boolean" ||
+  (typeof value === "number" && !Number.isNaN(value));
+
+/** What one condition (the value under a field) costs per item of the answer it tests (logicWeights). */
+function conditionWeight(condition: unknown): number {
+  if (!isPlainObject(condition) || !Object.keys(condition).some((key) => key.startsWith("$"))) return 1;
+  let weight = 0;
+  for (const [op, arg] of Object.entries(condition)) {
+    if ((op === "$in" || op === "$nin") && Array.isArray(arg)) weight += arg.every(isSetMember) ? 1 : arg.length;
+    else if (op === "$all" && Array.isArray(arg))
+      for (const item of arg)
+        weight += isPlainObject(item) && isPlainObject(item.$elemMatch) ? 1 + elemMatchWeight(item.$elemMatch) : 1;
+    else if (op === "$not") weight += conditionWeight(arg);
+    else if (op === "$elemMatch" && isPlainObject(arg)) weight += 1 + elemMatchWeight(arg);
+    else weight += 1;
+  }
+  return Math.max(weight, 1);
+}
+
+/** An $elemMatch's conditions, per item: on the item itself (operators only), or on fields of it. */
+function elemMatchWeight(arg: Record<string, unknown>): number {
+  if (Object.keys(arg).every((key) => key.startsWith("$") && !LOGICAL_OPERATORS.has(key))) return conditionWeight(arg);
+  let weight = 0;
+  for (const each of logicWeights(arg).values()) weight += each;
+  return weight;
+}
+
+/**
+ * What evaluating `expression` costs, by the answer each part tests (its field's first segment; "" for what reads no
+ * answer): the conditions on it, each counted once, but a `$all` once per value and an `$in` or `$nin` of anything but
+ * plain values once per value (sift tests each against every item of the answer; plain-value `$in`/`$nin` are set
+ * lookups, set-membership.ts). Times the size of each answer, that is the logic budget's units (chargeLogic).
+ */
+export function logicWeights(expression: Record<string, unknown>, weights = new Map<string, number>()) {
+  for (const [key, arg] of Object.entries(expression)) {
+    if (LOGICAL_OPERATORS.has(key)) {
+      if (Array.isArray(arg)) for (const item of arg) if (isPlainObject(item)) logicWeights(item, weights);
+      continue;
+    }
+    const field = key.startsWith("$") ? "" : key.split(".")[0];
+    weights.set(field, (weights.get(field) ?? 0) + conditionWeight(arg));
+  }
+  return weights;
+}
+
+/** The items of a value, nested lists' and objects' included, counted up to `cap`. */
+function itemCount(value: unknown, cap: number): number {
+  let count = 0;
+  const stack = [value];
+  while (stack.length > 0 && count <= cap) {
+    const each = stack.pop();
+    if (typeof each !== "object" || each === null) continue;
+    const items = Array.isArray(each) ? each : Object.values(each);
+    count += items.length;
+    for (const item of items) if (typeof item === "object" && item !== null) stack.push(item);
+  }
+  return count;
+}
+
+// Each answer's size, counted once per validation (the scope) and set of answers.
+let sized: { scope: object; answers: Answers; sizes: Map<string, number> } | null = null;
+
+/** What one evaluation of an expression with these weights costs against `answers`, in the logic budget's units. */
+function logicUnits(weights: readonly (readonly [string, number])[], answers: Answers, scope: object): number {
+  if (sized?.scope !== scope || sized.answers !== answers) sized = { scope, answers, sizes: new Map() };
+  let units = 0;
+  for (const [field, weight] of weights) {
+    let size = sized.sizes.get(field);
+    if (size === undefined) {
+      size = field === "" || !Object.hasOwn(answers, field) ? 1 : 1 + itemCount(answers[field], LOGIC_BUDGET);
+      sized.sizes.set(field, size);
+    }
+    units += weight * size;
+  }
+  return units;
+}
+
 /**
  * One expression as a tester over the answers. An expression sift cannot compile (only possible for definitions
- * that failed validation) yields null; callers fall back to the attribute's default.
+ * that failed validation) yields null; callers fall back to the attribute's default. Inside a validation's budgets
+ * (withRegexBudget) each evaluation first spends its cost from the logic budget (logicWeights).
  */
 export function compileExpression(expression: unknown, state: FormState): Tester | null {
   if (!isPlainObject(expression)) return null;
   try {
     const test = siftTester(expression, formOperations(state));
+    const weights = [...logicWeights(expression)];
     return (answers) => {
+      const scope = logicBudgetScope();
+      if (scope) chargeLogic(logicUnits(weights, answers, scope));
       try {
         return Boolean(test(answers));
       } catch (error) {

@@ -13,6 +13,12 @@ export const MAX_PATTERN_LENGTH = 500;
 export const MAX_PROGRAM_SIZE = 1000;
 /** Matching one validation may do, in characters tested × program size (about 0.15 s in the worst case). */
 export const REGEX_BUDGET = 1_000_000;
+/**
+ * Logic one validation may evaluate, in conditions × the size of the answers they test (compile.ts, logicUnits): sift
+ * tests each condition on a field against every item of its answer, and an `$all` each of its values, so a definition
+ * of hundreds of long `$all` lists against a long list answer cost seconds. About 0.1 s in the worst case.
+ */
+export const LOGIC_BUDGET = 500_000;
 
 export type SafeRegex = { readonly source: string; readonly flags: string; test(text: string): boolean };
 
@@ -62,13 +68,31 @@ export class RegexBudgetExceeded extends Error {
   }
 }
 
-// The budget of the validation in progress (validation is synchronous, so one slot is enough); null outside one.
-let budget: { left: number } | null = null;
+/**
+ * The logic budget spent (LOGIC_BUDGET): a RegexBudgetExceeded, so that every place that ends a validation on one ends
+ * it on this too.
+ */
+export class LogicBudgetExceeded extends RegexBudgetExceeded {
+  constructor() {
+    super();
+    this.message =
+      `The answers need more logic evaluation than one registration may cost (${LOGIC_BUDGET} conditions × ` +
+      `answer items): the event's displayed and required logic tests these answers too often. Send fewer items in ` +
+      `list answers, or simplify the event's logic.`;
+    this.name = "LogicBudgetExceeded";
+  }
+}
 
-/** Runs `work` with a fresh matching budget; a user pattern that would overspend it throws RegexBudgetExceeded. */
+// The budget of the validation in progress (validation is synchronous, so one slot is enough); null outside one.
+let budget: { left: number; logicLeft: number } | null = null;
+
+/**
+ * Runs `work` with a fresh matching budget and a fresh logic budget; a user pattern that would overspend the first
+ * throws RegexBudgetExceeded, logic that would overspend the second LogicBudgetExceeded (chargeLogic).
+ */
 export function withRegexBudget<T>(work: () => T): T {
   const outer = budget;
-  budget = { left: REGEX_BUDGET };
+  budget = { left: REGEX_BUDGET, logicLeft: LOGIC_BUDGET };
   try {
     return work();
   } finally {
@@ -80,6 +104,19 @@ function charge(units: number): void {
   if (!budget) return;
   budget.left -= units;
   if (budget.left < 0) throw new RegexBudgetExceeded();
+}
+
+/**
+ * The validation in progress (withRegexBudget), as an object that stands for it, or null outside one: then logic is
+ * not sized at all.
+ */
+export const logicBudgetScope = (): object | null => budget;
+
+/** Spends `units` of the logic budget of the validation in progress; throws LogicBudgetExceeded past it. */
+export function chargeLogic(units: number): void {
+  if (!budget) return;
+  budget.logicLeft -= units;
+  if (budget.logicLeft < 0) throw new LogicBudgetExceeded();
 }
 
 // Compiling costs far more than matching, and every registration would compile its event's patterns again.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { DEMO_EVENT } from "../db/demo-data";
-import { REGEX_BUDGET, RegexBudgetExceeded } from "../logic/safe-regex";
+import { LogicBudgetExceeded, REGEX_BUDGET, RegexBudgetExceeded } from "../logic/safe-regex";
 import { compileValuesForm, validateValues, type ValueIssue } from "./validate-values";
 
 const check = (question: Record<string, unknown>, value: unknown) =>
@@ -349,6 +349,34 @@ describe("validateValues", () => {
     expect(validateValues(questions, values)).toEqual([
       { questionId: "", kind: "invalid", message: new RegexBudgetExceeded().message },
     ]);
+  });
+
+  it("stops a registration whose answers the event's logic would test more often than it may cost", () => {
+    // Each $all value is tested against every item of the answer: 500 values × 501 units, twice, passes the budget.
+    const options = Array.from({ length: 500 }, (_, index) => ({ id: `o${index}`, label: `O${index}` }));
+    const all = options.map((option) => `y${option.id}`);
+    const questions = [
+      { id: "tags", type: "checkboxGroup", label: "Tags", options },
+      ...[0, 1].map((index) => ({
+        id: `q${index}`,
+        type: "text",
+        label: `Q${index}`,
+        required: { tags: { $all: all } },
+      })),
+    ];
+    const values = { tags: { value: options.map((option) => option.id) } };
+    expect(validateValues(questions, values)).toEqual([
+      { questionId: "", kind: "invalid", message: new LogicBudgetExceeded().message },
+    ]);
+    // One such question is within it, and so are both against a short answer.
+    expect(validateValues(questions.slice(0, 2), values)).toEqual([]);
+    expect(validateValues(questions, { tags: { value: ["o1"] } })).toEqual([]);
+    // Outside a validation (the studio's preview) nothing is counted.
+    expect(compileValuesForm(questions).evaluate({ tags: values.tags.value }).required).toEqual({
+      tags: false,
+      q0: false,
+      q1: false,
+    });
   });
 
   it("answers an error it did not foresee as an issue, not an exception", () => {

@@ -82,6 +82,25 @@ describe("ValidationPool", () => {
     });
   }, 60_000);
 
+  it("refuses, on the worker, a registration whose answers the event's logic would test more than it may", async () => {
+    // 250 questions each required by a 500-value $all over a 500-item answer: 9 s of CPU before the logic budget.
+    const options = Array.from({ length: 500 }, (_, index) => ({ id: `o${index}`, label: `O${index}` }));
+    const all = options.map((option) => `y${option.id}`);
+    const costly = [
+      { id: "tags", type: "checkboxGroup", label: "Tags", options },
+      ...Array.from({ length: 250 }, (_, index) => ({
+        id: `q${index}`,
+        type: "text",
+        required: { tags: { $all: all } },
+      })),
+    ];
+    const refused = await refusal(
+      pool().checkRegistration(1, costly, { body: body({ tags: { value: options.map((option) => option.id) } }) }),
+    );
+    expect(refused).toMatchObject({ error: "invalidValues", status: 400 });
+    expect(refused.message).toMatch(/more logic evaluation than one registration may cost/);
+  }, 60_000);
+
   it("moves a body's bytes to the worker rather than copying them, and decodes them there as UTF-8", async () => {
     const sent = body({ note: { value: "Zoë 🎉" } });
     const checked = pool().checkRegistration(1, questions, { body: sent });
