@@ -1,6 +1,7 @@
 // The "attack" scenario of bench:api (docs/api.md "Limits against a hostile tenant"): p99 of one tenant's GETs while
-// another tenant keeps sending its worst requests — the costliest regex the caps allow, the largest $in against the
-// largest list answer, and the largest error — against the same GETs without the attack. Prints the ratio; each run
+// another tenant keeps sending its worst requests — the costliest regex the caps allow, logic that spends the whole
+// logic budget against the largest list answer, and the largest error — against the same GETs without the attack
+// (quiet and attacked slices in turn). Prints the ratio; each run
 // worth keeping goes into a report under docs/reports/ (docs/benchmarks.md "What the worst requests still share with
 // another tenant").
 import { spawn } from "node:child_process";
@@ -39,12 +40,20 @@ export async function seedAttacker() {
           ],
         },
       },
+      // With the 500-item answer, the two spend all but 2 of the logic budget's 500,000 units (lib/logic/compile.ts,
+      // logicWeights): "why" 501 for its $in, 501 × 501 for its $all and $nin; "because" 496 × 501.
+      {
+        id: "because",
+        type: "text",
+        label: "Because",
+        required: { tags: { $all: options.slice(0, 496).map((option) => `y${option.id}`) } },
+      },
     ],
   });
   return { credentials, event: event.id };
 }
 
-/** The three bodies the attacker sends in turn, each answered 400 (the second for "why", required but missing). */
+/** The three bodies the attacker sends in turn, each answered 400 (the second for "why" and "because", required). */
 function hostileBodies(): string[] {
   // As much text as the matching budget lets one registration test (1,000,000 units / ~406 instructions); the
   // final "c" makes it fail the pattern, after RE2 has walked all of it.
