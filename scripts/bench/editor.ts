@@ -281,7 +281,8 @@ async function main() {
       console.log(
         `\n1,000 questions, ${pause} ms pauses, ${rounds} × ${perRound} (+ ${WARMUP} not counted): p50 / p95 ` +
           `${f(percentile(keys, 50))} / ${f(percentile(keys, 95))}; plain input ${f(percentile(plainKeys, 50))} / ` +
-          `${f(percentile(plainKeys, 95))}; p95 above the plain input's ${f(percentile(keys, 95) - percentile(plainKeys, 95))} ` +
+          `${f(percentile(plainKeys, 95))}; p95 above the plain input's ` +
+          `${f(percentile(keys, 95) - percentile(plainKeys, 95))} ` +
           `(each round's: ${series.ours.map((_, round) => above(round).toFixed(1)).join(", ")}); ` +
           `load average ${os.loadavg()[0].toFixed(1)}`,
       );
