@@ -227,9 +227,9 @@ export async function firstEdit(page: Page): Promise<void> {
 }
 
 /**
- * Opens our editor at `url` without the local draft a series before left (docs/studio.md "Drafts"), so that each
- * series types into the form as saved ("Question 2"), as SurveyJS Creator's reloaded page does, and not into a label
- * the rounds before have made longer and longer.
+ * Opens our editor at `url` without the local draft a series before left (docs/studio.md "Drafts"): with one, the
+ * page offers to restore it in a notice above the canvas, which the first series' page did not show; so every
+ * series opens the same page, as SurveyJS Creator's reloaded page is the same each time.
  */
 export async function openWithoutDraft(page: Page, url: string): Promise<void> {
   // Any page of the editor's origin (a 404 is light) reaches its storage.

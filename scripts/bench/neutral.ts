@@ -141,7 +141,7 @@ export async function runNeutral({
 
     // The keystroke series: ROUNDS rounds of the three (four with BENCH_AA), their order rotated each round so that
     // none always runs first or after another; each series on a page just opened (ours with its local draft
-    // cleared, so that every round types into "Question 2" as SurveyJS's reloaded page does), its first WARMUP keys
+    // cleared, so that no round's page offers to restore the one before's), its first WARMUP keys
     // typed and not counted, then KEYS_PER_ROUND counted.
     const keys = WARMUP + KEYS_PER_ROUND;
     // On a blank page: our editor's Content-Security-Policy refuses the baseline's inline script.
