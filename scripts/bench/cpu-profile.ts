@@ -57,7 +57,7 @@ export async function profiled<T>(page: Page, label: string, phase: () => Promis
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
   await cdp.send("Profiler.enable");
-  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.setSamplingInterval", { interval: Number(process.env.BENCH_PROFILE_INTERVAL ?? 200) });
   await cdp.send("Profiler.start");
   await page.evaluate(() => {
     const w = window as unknown as { __longTasks: number[] };

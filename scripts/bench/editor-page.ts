@@ -77,13 +77,13 @@ export async function timeKeystrokes(
 }
 
 /** The baseline: the same keystrokes into a plain input on an empty page, echoed into a paragraph. */
-export async function baseline(page: Page, pause: number): Promise<number[]> {
+export async function baseline(page: Page, pause: number, count = KEYSTROKES): Promise<number[]> {
   await page.setContent(`<!doctype html><label>Plain <input id="plain"></label><p id="echo"></p><script>
     document.getElementById("plain").addEventListener("input", (event) => {
       document.getElementById("echo").textContent = event.target.value;
     });
   </script>`);
-  return timeKeystrokes(page, "#plain", "#echo", KEYSTROKES, undefined, pause);
+  return timeKeystrokes(page, "#plain", "#echo", count, undefined, pause);
 }
 
 /**
@@ -226,8 +226,45 @@ export async function firstEdit(page: Page): Promise<void> {
   await page.waitForTimeout(2_000);
 }
 
+/**
+ * Opens our editor at `url` without the local draft a series before left (docs/studio.md "Drafts"): with one, the
+ * page offers to restore it in a notice above the canvas, which the first series' page did not show; so every
+ * series opens the same page, as SurveyJS Creator's reloaded page is the same each time.
+ */
+export async function openWithoutDraft(page: Page, url: string): Promise<void> {
+  // Any page of the editor's origin (a 404 is light) reaches its storage.
+  await page.goto(`${new URL(url).origin}/bench-no-such-page`);
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith("capture-studio:draft")) localStorage.removeItem(key);
+  });
+  await page.goto(url);
+}
+
+/** Keys typed at the start of each series and not counted (the page's first keys warm its code and caches up). */
+export const WARMUP = 5;
+
+/**
+ * Runs each series once per round, their order rotated each round so that none always runs first or after the same
+ * other (time-order drift falls on all of them alike); each run's first WARMUP latencies are dropped. Answers each
+ * series' latencies per round.
+ */
+export async function alternate<Name extends string>(
+  rounds: number,
+  series: Record<Name, () => Promise<number[]>>,
+): Promise<Record<Name, number[][]>> {
+  const names = Object.keys(series) as Name[];
+  const kept = Object.fromEntries(names.map((name) => [name, [] as number[][]])) as Record<Name, number[][]>;
+  for (let round = 0; round < rounds; round++)
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(round + i) % names.length];
+      kept[name].push((await series[name]()).slice(WARMUP));
+    }
+  return kept;
+}
+
 /** Keystrokes into the inspector's label of the third card, the card showing each one; once per pause. */
-export async function typeInInspector(page: Page, pause: number): Promise<number[]> {
+export async function typeInInspector(page: Page, pause: number, count = KEYSTROKES): Promise<number[]> {
   // A click before hydration selects nothing (the cards come in the page's HTML).
   await page.locator("[data-testid=editor][data-hydrated]").waitFor({ timeout: 60_000 });
   await page.getByTestId("question-card").nth(2).getByTestId("card-label").click();
@@ -239,7 +276,7 @@ export async function typeInInspector(page: Page, pause: number): Promise<number
     page,
     `[id="${labelId}"]`,
     `[data-key="${cardKey}"] [data-testid=card-label]`,
-    KEYSTROKES,
+    count,
     undefined,
     pause,
   );

@@ -36,12 +36,15 @@ import {
   baseline,
   firstEdit,
   KEYSTROKES,
+  alternate,
   load,
   LOADS,
+  openWithoutDraft,
   QUIET_MS,
   type Script,
   timeKeystrokes,
   typeInInspector,
+  WARMUP,
 } from "./editor-page";
 import { thousandQuestions } from "./forms";
 import { traced } from "./trace";
@@ -251,32 +254,36 @@ async function main() {
       return;
     }
     if (process.env.BENCH_ONLY === "keys") {
-      // The 1,000-question keystrokes alone, 100 ms pauses, alternating with the plain input (ROUNDS rounds,
-      // pooled); with BENCH_TRACE, one more traced round of each whose latencies are not pooled.
+      // The 1,000-question keystrokes alone, 100 ms pauses, alternating with the plain input (BENCH_ROUNDS rounds
+      // of 5 keys not counted and BENCH_ROUND_KEYS counted, pooled, as in the side-by-side); with BENCH_TRACE, one
+      // more traced round of each whose latencies are not pooled.
       const pause = 100;
-      const plainKeys: number[] = [];
-      const keys: number[] = [];
+      const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
+      const perRound = Number(process.env.BENCH_ROUND_KEYS ?? 40);
       // On a blank page: the editor's Content-Security-Policy refuses the baseline's inline script.
-      const plainBaseline = async () => (await page.goto("about:blank"), baseline(page, pause));
-      for (let round = 0; round < 2; round++) {
-        plainKeys.push(...(await plainBaseline()));
-        await page.goto(url);
-        keys.push(...(await typeInInspector(page, pause)));
-      }
+      const plainBaseline = async () => (await page.goto("about:blank"), baseline(page, pause, WARMUP + perRound));
+      const series = await alternate(rounds, {
+        plain: plainBaseline,
+        ours: async () => (await openWithoutDraft(page, url), typeInInspector(page, pause, WARMUP + perRound)),
+      });
+      const plainKeys = series.plain.flat();
+      const keys = series.ours.flat();
       if (process.env.BENCH_TRACE) {
         await traced(browser, page, "keystrokes-plain", plainBaseline);
-        await page.goto(url);
+        await openWithoutDraft(page, url);
         await traced(browser, page, "keystrokes-1000", () => typeInInspector(page, pause));
       }
       if (process.env.BENCH_PROFILE) {
-        await page.goto(url);
+        await openWithoutDraft(page, url);
         await profiled(page, "keystrokes-1000", () => typeInInspector(page, pause));
       }
+      const above = (round: number) => percentile(series.ours[round], 95) - percentile(series.plain[round], 95);
       console.log(
-        `\n1,000 questions, ${pause} ms pauses, 2 × ${KEYSTROKES}: p50 / p95 ${f(percentile(keys, 50))} / ` +
-          `${f(percentile(keys, 95))}; plain input ${f(percentile(plainKeys, 50))} / ` +
-          `${f(percentile(plainKeys, 95))}; ` +
-          `p95 above the plain input's ${f(percentile(keys, 95) - percentile(plainKeys, 95))}; ` +
+        `\n1,000 questions, ${pause} ms pauses, ${rounds} × ${perRound} (+ ${WARMUP} not counted): p50 / p95 ` +
+          `${f(percentile(keys, 50))} / ${f(percentile(keys, 95))}; plain input ${f(percentile(plainKeys, 50))} / ` +
+          `${f(percentile(plainKeys, 95))}; p95 above the plain input's ` +
+          `${f(percentile(keys, 95) - percentile(plainKeys, 95))} ` +
+          `(each round's: ${series.ours.map((_, round) => above(round).toFixed(1)).join(", ")}); ` +
           `load average ${os.loadavg()[0].toFixed(1)}`,
       );
       return;

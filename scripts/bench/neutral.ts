@@ -21,9 +21,12 @@ import {
   LOADS,
   type LoadTarget,
   QUIET_MS,
+  openWithoutDraft,
   type StorageState,
   timeKeystrokes,
   typeInInspector,
+  WARMUP,
+  alternate,
 } from "./editor-page";
 import { thousandQuestions } from "./forms";
 import { surveyJsonOf } from "./neutral/survey-json";
@@ -32,7 +35,12 @@ import { percentile } from "./stats";
 import { traced } from "./trace";
 
 /** Rounds of the three keystroke series (plain input, ours, SurveyJS), alternating so the load falls on all three. */
-const ROUNDS = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+/** Keys counted per series and round: ROUNDS × KEYS_PER_ROUND per series in all (240 unless told). */
+const KEYS_PER_ROUND = Number(process.env.BENCH_ROUND_KEYS ?? 40);
+/** BENCH_AA=1: a second plain input series alternates with the others, its "cost" the noise of the measure. */
+const AA = process.env.BENCH_AA === "1";
+type SeriesName = "plain" | "ours" | "theirs" | "plainAgain";
 const PAUSE = 100;
 /** The goals of issue 37's table: ours / SurveyJS Creator's, in the same run. */
 const GOALS = { usable: 0.3, keystroke: 0.15, javascript: 0.3 } as const;
@@ -49,7 +57,7 @@ const SURVEYJS_TARGET: LoadTarget = {
  * Keystrokes into SurveyJS Creator's property grid title of the third question (selected by a click on its card, as
  * ours is), the designer's title of that question showing each one.
  */
-async function typeInPropertyGrid(page: Page, pause: number): Promise<number[]> {
+async function typeInPropertyGrid(page: Page, pause: number, count = KEYSTROKES): Promise<number[]> {
   const card = page.locator(DESIGNER_QUESTION).nth(2);
   await card.waitFor({ timeout: 60_000 });
   const name = await card.locator("[data-name]").first().getAttribute("data-name");
@@ -67,7 +75,7 @@ async function typeInPropertyGrid(page: Page, pause: number): Promise<number[]> 
     page,
     `[id="${titleId}"]`,
     `${DESIGNER_QUESTION} [data-name="${name}"] .sd-question__title`,
-    KEYSTROKES,
+    count,
     undefined,
     pause,
   );
@@ -131,21 +139,31 @@ export async function runNeutral({
       theirs.push(await load(browser, empty, harness.base, false, "load-surveyjs", SURVEYJS_TARGET));
     }
 
-    const plain: number[] = [];
-    const oursKeys: number[] = [];
-    const theirsKeys: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      plain.push(...(await baseline(page, PAUSE)));
-      await page.goto(url);
-      oursKeys.push(...(await typeInInspector(page, PAUSE)));
-      await page.goto(harness.base);
-      theirsKeys.push(...(await typeInPropertyGrid(page, PAUSE)));
-    }
+    // The keystroke series: ROUNDS rounds of the three (four with BENCH_AA), their order rotated each round so that
+    // none always runs first or after another; each series on a page just opened (ours with its local draft
+    // cleared, so that no round's page offers to restore the one before's), its first WARMUP keys
+    // typed and not counted, then KEYS_PER_ROUND counted.
+    const keys = WARMUP + KEYS_PER_ROUND;
+    // On a blank page: our editor's Content-Security-Policy refuses the baseline's inline script.
+    const plainSeries = async () => (await page.goto("about:blank"), baseline(page, PAUSE, keys));
+    const series = await alternate<SeriesName>(ROUNDS, {
+      plain: plainSeries,
+      ours: async () => (await openWithoutDraft(page, url), typeInInspector(page, PAUSE, keys)),
+      theirs: async () => (await page.goto(harness.base), typeInPropertyGrid(page, PAUSE, keys)),
+      // A/A: a second plain input series, as its own series, whose "cost" over the first should be nothing.
+      ...(AA ? { plainAgain: plainSeries } : {}),
+    } as Record<SeriesName, () => Promise<number[]>>);
+    const pooled = (name: SeriesName, rounds?: (round: number) => boolean) =>
+      (series[name] ?? []).filter((_, round) => !rounds || rounds(round)).flat();
+    const plain = pooled("plain");
+    const oursKeys = pooled("ours");
+    const theirsKeys = pooled("theirs");
 
     // With BENCH_TRACE: one more round of the three, traced (scripts/bench/trace.ts), whose latencies are not pooled.
     if (process.env.BENCH_TRACE) {
+      await page.goto("about:blank");
       await traced(browser, page, "keystrokes-plain", () => baseline(page, PAUSE));
-      await page.goto(url);
+      await openWithoutDraft(page, url);
       await traced(browser, page, "keystrokes-1000", () => typeInInspector(page, PAUSE));
       await page.goto(harness.base);
       await traced(browser, page, "keystrokes-surveyjs", () => typeInPropertyGrid(page, PAUSE));
@@ -167,6 +185,15 @@ export async function runNeutral({
     const p95 = (list: number[]) => percentile(list, 95);
     const p = (list: number[]) => `${f(percentile(list, 50))} / ${f(p95(list))}`;
     const cost = { ours: p95(oursKeys) - p95(plain), theirs: p95(theirsKeys) - p95(plain) };
+    // The cost from rounds 2k and 2k + 1 alone: the spread of these is what a two-round run could report.
+    const pairs = Array.from({ length: Math.floor(ROUNDS / 2) }, (_, k) => {
+      const inPair = (round: number) => Math.floor(round / 2) === k;
+      const plainPair = p95(pooled("plain", inPair));
+      return {
+        ours: p95(pooled("ours", inPair)) - plainPair,
+        theirs: p95(pooled("theirs", inPair)) - plainPair,
+      };
+    });
     const scripts = (entry: Load) => {
       const workers = entry.scripts.filter((script) => script.worker);
       return (
@@ -183,7 +210,8 @@ export async function runNeutral({
         ...ratio(usable(ours), usable(theirs), GOALS.usable),
       ],
       [
-        `Keystroke → frame, title in the property panel, ${PAUSE} ms pauses, p50 / p95 (${ROUNDS} × ${KEYSTROKES})`,
+        `Keystroke → frame, title in the property panel, ${PAUSE} ms pauses, p50 / p95 (${ROUNDS} rounds × ` +
+          `${KEYS_PER_ROUND}, the first ${WARMUP} of each series not counted)`,
         p(oursKeys),
         p(theirsKeys),
         "",
@@ -195,6 +223,24 @@ export async function runNeutral({
         signed(cost.theirs),
         ...ratio(cost.ours, cost.theirs, GOALS.keystroke),
       ],
+      [
+        `The same from each pair of rounds alone (${2 * KEYS_PER_ROUND} keys a series): how much the sample moves it`,
+        pairs.map((pair) => signed(pair.ours)).join(", "),
+        pairs.map((pair) => signed(pair.theirs)).join(", "),
+        pairs.map((pair) => (pair.theirs > 0 ? `${(pair.ours / pair.theirs).toFixed(2)}×` : "n/a")).join(", "),
+        "",
+      ],
+      ...(AA
+        ? [
+            [
+              `A/A: a second plain input series (${p(pooled("plainAgain"))}), p95 above the first's`,
+              signed(p95(pooled("plainAgain")) - p95(plain)),
+              "",
+              "",
+              "",
+            ],
+          ]
+        : []),
       [
         "JavaScript a fresh load transfers, gzip -9, each script once, workers included",
         scripts(ours[0]),

@@ -36,12 +36,19 @@ function LogicBadge({ name, value }: { name: "required" | "displayed"; value: Lo
   );
 }
 
-export type QuestionCardBodyProps = { question: Question; problemCount: number; referencedByCount: number };
+export type QuestionCardBodyProps = {
+  question: Question;
+  problemCount: number;
+  referencedByCount: number;
+  /** The label element's id: the card's buttons take their names from its text (card-actions.tsx). */
+  titleId?: string;
+};
 
 export const QuestionCardBody = memo(function QuestionCardBody({
   question,
   problemCount,
   referencedByCount,
+  titleId,
 }: QuestionCardBodyProps) {
   const hidden = question.displayed === false;
   const labelTone = hidden ? "text-slate-500 line-through" : "text-slate-900";
@@ -54,6 +61,7 @@ export const QuestionCardBody = memo(function QuestionCardBody({
           editor's 1,000-question keystroke goes"). */}
       <span className="block h-5">
         <span
+          id={titleId}
           dir="auto"
           className={
             `block h-5 truncate text-sm font-medium [contain:size_layout_style] [unicode-bidi:isolate] ` + labelTone

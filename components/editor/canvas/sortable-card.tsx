@@ -1,12 +1,14 @@
-// A canvas row: a thin dnd-kit sortable shell (handle, selection, actions) around the memoised card body. Each row
-// subscribes to its own question only, so typing in one question re-renders one row.
+// A canvas row: a thin dnd-kit sortable shell (handle, selection, actions) around the memoised card body. The shell
+// subscribes to whether its question exists and is selected, not to the question: typing in its label re-renders
+// the card's body alone; the handle and the action buttons name the card through its label element
+// (card-actions.tsx). Three subscriptions a card, each run at every change of the store.
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { MouseEvent } from "react";
+import { useCallback, useId, type MouseEvent } from "react";
 import { useEditor, useEditorActions, useEditorStore } from "@/lib/editor-store/provider";
 import type { SelectMode } from "@/lib/editor-store/selection";
-import { CardActions } from "./card-actions";
-import { cardTitle, QuestionCardBody } from "./question-card";
+import { CardActions, CardWords, cardWordId } from "./card-actions";
+import { QuestionCardBody } from "./question-card";
 
 export type SortableCardProps = {
   questionKey: string;
@@ -20,21 +22,51 @@ function modeOf(event: MouseEvent): SelectMode {
   return event.ctrlKey || event.metaKey ? "toggle" : "replace";
 }
 
-export function SortableCard({ questionKey, index, count, onDelete }: SortableCardProps) {
+/** Two counts in one number, so that one subscription per card compares them. */
+const COUNT_SHIFT = 2 ** 20;
+
+/** The card's body, subscribed to its question and its counts: what a keystroke in its label re-renders. */
+function CardBody({ questionKey, titleId }: { questionKey: string; titleId: string }) {
   const question = useEditor((state) => state.doc.questions.get(questionKey));
-  const isSelected = useEditor((state) => state.selection.keys.includes(questionKey));
-  const problemCount = useEditor((state) => state.issues.byKey[questionKey]?.length ?? 0);
-  const referencedByCount = useEditor((state) => state.issues.referencedBy[questionKey]?.length ?? 0);
+  const counts = useEditor(
+    (state) =>
+      (state.issues.byKey[questionKey]?.length ?? 0) * COUNT_SHIFT +
+      (state.issues.referencedBy[questionKey]?.length ?? 0),
+  );
+  if (!question) return null;
+  return (
+    <QuestionCardBody
+      question={question}
+      problemCount={Math.floor(counts / COUNT_SHIFT)}
+      referencedByCount={counts % COUNT_SHIFT}
+      titleId={titleId}
+    />
+  );
+}
+
+export function SortableCard({ questionKey, index, count, onDelete }: SortableCardProps) {
+  // One subscription: 0 no such question, 1 shown, 2 shown and selected.
+  const shown = useEditor((state) =>
+    !state.doc.questions.has(questionKey) ? 0 : state.selection.keys.includes(questionKey) ? 2 : 1,
+  );
+  const isSelected = shown === 2;
   const actions = useEditorActions();
   const store = useEditorStore();
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: questionKey,
     data: { kind: "card", key: questionKey },
   });
-  if (!question) return null;
-  const title = cardTitle(question);
   // The card's buttons act on the whole selection when this card is part of it (read when clicked, not rendered).
-  const targets = (): readonly string[] => (isSelected ? store.getState().selection.keys : [questionKey]);
+  const targets = useCallback(
+    (): readonly string[] => (isSelected ? store.getState().selection.keys : [questionKey]),
+    [isSelected, store, questionKey],
+  );
+  const onMove = useCallback((by: -1 | 1) => actions.shiftQuestions(targets(), by), [actions, targets]);
+  const onDuplicate = useCallback(() => actions.duplicateQuestions(targets()), [actions, targets]);
+  const onDeleteCard = useCallback(() => onDelete(targets()), [onDelete, targets]);
+  if (shown === 0) return null;
   return (
     <div
       ref={setNodeRef}
@@ -51,12 +83,15 @@ export function SortableCard({ questionKey, index, count, onDelete }: SortableCa
       }
       onClick={(event) => actions.select(questionKey, modeOf(event))}
     >
+      <CardWords baseId={baseId} index={index} count={count} />
+      {/* "Reorder <title>"; its position is in its description, before dnd-kit's instructions. */}
       <button
         type="button"
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Reorder ${title}, position ${index + 1} of ${count}`}
+        aria-labelledby={`${cardWordId(baseId, "reorder")} ${titleId}`}
+        aria-describedby={[cardWordId(baseId, "position"), attributes["aria-describedby"]].filter(Boolean).join(" ")}
         className={
           "cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 " +
           "focus-visible:outline focus-visible:outline-2 " +
@@ -84,15 +119,16 @@ export function SortableCard({ questionKey, index, count, onDelete }: SortableCa
           actions.select(questionKey, modeOf(event));
         }}
       >
-        <QuestionCardBody question={question} problemCount={problemCount} referencedByCount={referencedByCount} />
+        <CardBody questionKey={questionKey} titleId={titleId} />
       </button>
       <CardActions
-        title={title}
+        baseId={baseId}
+        titleId={titleId}
         first={index === 0}
         last={index === count - 1}
-        onMove={(by) => actions.shiftQuestions(targets(), by)}
-        onDuplicate={() => actions.duplicateQuestions(targets())}
-        onDelete={() => onDelete(targets())}
+        onMove={onMove}
+        onDuplicate={onDuplicate}
+        onDelete={onDeleteCard}
       />
     </div>
   );

@@ -1,0 +1,57 @@
+// What a keystroke in the inspector's label re-renders, counted (e2e/support/react-renders.ts counts the components
+// React runs in the commits of the key's "input" event; docs/benchmarks.md "Where the editor's 1,000-question
+// keystroke goes"): the card's body and its handle, whose name holds the title, and the inspector's label and id
+// fields with what holds them; not the card's shell or its four action buttons, whose names follow the label through
+// its element. And those names, the card's text and the inspector's, after the keys.
+import { expect, test } from "@playwright/test";
+import { card, openEditor, q, seedEvent, selectCard } from "./editor-helpers";
+import { countReactRenders, reactRenders, resetReactRenders, storeSubscriptions } from "./support/react-renders";
+
+/**
+ * Components rendered per keystroke at most: the card's body and its question's body (2), the inspector's (16); 27
+ * when the card's shell, handle and action buttons re-rendered with the title.
+ */
+const MOST_PER_KEY = 18;
+
+test("a keystroke in the label re-renders the card's label and the inspector's fields, not the card's buttons", async ({
+  page,
+}) => {
+  const id = await seedEvent(Array.from({ length: 30 }, (_, i) => q(`q${i}`, { label: `Question ${i}` })));
+  await countReactRenders(page);
+  await openEditor(page, id);
+  await selectCard(page, "q2");
+  const input = page.getByTestId("inspector").getByLabel("Question", { exact: true });
+  await expect(input).toHaveValue("Question 2");
+  await input.press("End");
+  // The first change makes the form unsaved (the top bar's status says so): not what every keystroke costs.
+  await input.press("x");
+  await expect(card(page, "q2").getByTestId("card-label")).toHaveText("Question 2x");
+  await resetReactRenders(page);
+  const keys = "abcde";
+  for (const key of keys) {
+    await input.press(key);
+    await expect(card(page, "q2").getByTestId("card-label")).toHaveText(
+      `Question 2x${keys.slice(0, keys.indexOf(key) + 1)}`,
+    );
+  }
+  const renders = await reactRenders(page);
+  expect(renders.byEvent.input / keys.length).toBeLessThanOrEqual(MOST_PER_KEY);
+  expect(renders.mounted).toBe(0);
+
+  // The buttons' names and the handle's follow the label all the same.
+  const typed = card(page, "q2");
+  for (const name of ["Move Question 2xabcde up", "Move Question 2xabcde down", "Duplicate Question 2xabcde"])
+    await expect(typed.getByRole("button", { name, exact: true })).toBeVisible();
+  await expect(typed.getByRole("button", { name: "Delete Question 2xabcde", exact: true })).toBeVisible();
+  const handle = typed.getByRole("button", { name: "Reorder Question 2xabcde", exact: true });
+  await expect(handle).toHaveAccessibleDescription(/^position 3 of 30\b/);
+  await expect(typed.getByRole("button", { name: "Move Question 2xabcde up" })).toHaveAttribute("title", "Move up");
+});
+
+test("a card subscribes to the editor's store four times, each run at every change", async ({ page }) => {
+  const id = await seedEvent(Array.from({ length: 3 }, (_, i) => q(`q${i}`, { label: `Question ${i}` })));
+  await openEditor(page, id);
+  // Its question and its counts (the body), whether it is shown and selected, and the actions; 5 when the shell read
+  // the question and the selection apart and each count had its own.
+  expect(await storeSubscriptions(card(page, "q1"))).toBe(4);
+});
