@@ -1,7 +1,8 @@
 // Compiling logic expressions once, into sift testers with our two custom operators bound to a form state that
 // each evaluation fills in (the description's logic rules 1-6).
 import { createEqualsOperation, createQueryTester } from "sift";
-import { LOGICAL_OPERATORS, REGEX_STRING, regexFromString, STANDARD_OPERATIONS } from "./operators";
+import { LOGICAL_OPERATORS, regexFromString, STANDARD_OPERATIONS } from "./operators";
+import { scalarList } from "./set-membership";
 import { isPlainObject } from "./is-plain-object";
 import { chargeLogic, LOGIC_BUDGET, logicBudgetScope, RegexBudgetExceeded, RegexCompilerMissing } from "./regex-engine";
 
@@ -83,18 +84,12 @@ export function formOperations(state: FormState) {
   return { ...STANDARD_OPERATIONS, $displayed: custom("displayed"), $required: custom("required") };
 }
 
-/** A value set-membership.ts looks up in a set: a plain string (not a "/re/flags" pattern), number or boolean. */
-const isSetMember = (value: unknown) =>
-  (typeof value === "string" && !REGEX_STRING.test(value)) ||
-  typeof value === "boolean" ||
-  (typeof value === "number" && !Number.isNaN(value));
-
 /** What one condition (the value under a field) costs per item of the answer it tests (logicWeights). */
 function conditionWeight(condition: unknown): number {
   if (!isPlainObject(condition) || !Object.keys(condition).some((key) => key.startsWith("$"))) return 1;
   let weight = 0;
   for (const [op, arg] of Object.entries(condition)) {
-    if ((op === "$in" || op === "$nin") && Array.isArray(arg)) weight += arg.every(isSetMember) ? 1 : arg.length;
+    if ((op === "$in" || op === "$nin") && Array.isArray(arg)) weight += scalarList(arg.map(pattern)) ? 1 : arg.length;
     else if (op === "$all" && Array.isArray(arg))
       for (const item of arg)
         weight += isPlainObject(item) && isPlainObject(item.$elemMatch) ? 1 + elemMatchWeight(item.$elemMatch) : 1;

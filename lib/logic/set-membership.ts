@@ -8,7 +8,8 @@ type OwnerQuery = Parameters<typeof createEqualsOperation>[1];
 
 const isScalar = (value: unknown) =>
   typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && !Number.isNaN(value));
-const scalarList = (params: unknown): params is (string | number | boolean)[] =>
+/** Whether $in / $nin look `params` up in a set (a list of plain values, once "/re/" strings are patterns). */
+export const scalarList = (params: unknown): params is (string | number | boolean)[] =>
   Array.isArray(params) && params.every(isScalar);
 
 export function $inSet(params: unknown, ownerQuery: OwnerQuery, options: Options, name: string) {

@@ -5,6 +5,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useCallback, useId, type MouseEvent } from "react";
+import { useShallow } from "zustand/react/shallow";
 import { useEditor, useEditorActions, useEditorStore } from "@/lib/editor-store/provider";
 import type { SelectMode } from "@/lib/editor-store/selection";
 import { CardActions, CardWords, cardWordId } from "./card-actions";
@@ -22,23 +23,22 @@ function modeOf(event: MouseEvent): SelectMode {
   return event.ctrlKey || event.metaKey ? "toggle" : "replace";
 }
 
-/** Two counts in one number, so that one subscription per card compares them. */
-const COUNT_SHIFT = 2 ** 20;
-
 /** The card's body, subscribed to its question and its counts: what a keystroke in its label re-renders. */
 function CardBody({ questionKey, titleId }: { questionKey: string; titleId: string }) {
   const question = useEditor((state) => state.doc.questions.get(questionKey));
-  const counts = useEditor(
-    (state) =>
-      (state.issues.byKey[questionKey]?.length ?? 0) * COUNT_SHIFT +
-      (state.issues.referencedBy[questionKey]?.length ?? 0),
+  // Both counts in one subscription, compared item by item.
+  const [problemCount, referencedByCount] = useEditor(
+    useShallow((state) => [
+      state.issues.byKey[questionKey]?.length ?? 0,
+      state.issues.referencedBy[questionKey]?.length ?? 0,
+    ]),
   );
   if (!question) return null;
   return (
     <QuestionCardBody
       question={question}
-      problemCount={Math.floor(counts / COUNT_SHIFT)}
-      referencedByCount={counts % COUNT_SHIFT}
+      problemCount={problemCount}
+      referencedByCount={referencedByCount}
       titleId={titleId}
     />
   );

@@ -36,10 +36,10 @@ export type PoolOptions = {
  * A tenant's share of checking time. A check is costly when it took `chargeFromMs` of CPU or more on its worker (the
  * worker reads its thread's CPU time from the kernel's counters, which move on at the scheduler's ticks, a few
  * milliseconds apart, so a cheap check reads 0 or a few and is never charged; a registration's check takes well under
- * a millisecond). Its CPU time is charged to the tenant's balance,
- * which starts at `burstMs` and is earned back at `msPerSecond`; while it is not positive the tenant's checks wait (a
- * worker takes none of them), at most `waitingPastShare` at a time, and more are refused with 503 and a Retry-After of
- * the seconds until the balance is positive again.
+ * a millisecond). Its CPU time is charged to the tenant's balance, which starts at `burstMs` and is earned back at
+ * `msPerSecond`; while it is not positive the tenant's checks wait (a worker takes none of them), at most
+ * `waitingPastShare` at a time, and more are refused with 503 and a Retry-After of the seconds until the balance is
+ * positive again.
  */
 export type CheckTimeShare = { msPerSecond: number; burstMs: number; chargeFromMs: number; waitingPastShare: number };
 
