@@ -74,36 +74,49 @@ export const resetReactRenders = (page: Page): Promise<void> =>
   });
 
 /**
- * The store subscriptions (useSyncExternalStore hooks, as zustand's useStore is) of the components that render the
- * element and those inside it, read from React's fiber of the element.
+ * The external-store reads (useSyncExternalStore hooks, as zustand's useStore is) of the components that render the
+ * element and those inside it, read from React's fiber of the element: all of them, and those that subscribe to the
+ * editor's store itself (a listener of their own on it, run at every change) rather than through something between.
+ * A hook's subscribe function is the dependency of the effect React keeps right after it.
  */
-export const storeSubscriptions = (element: Locator): Promise<number> =>
+export const storeSubscriptions = (element: Locator): Promise<{ reads: number; onStore: number }> =>
   element.evaluate((node) => {
-    type Hook = { queue?: unknown; next: Hook | null };
+    type Hook = { queue?: unknown; memoizedState?: unknown; next: Hook | null };
     type Fiber = {
       tag: number;
       type: unknown;
       memoizedState: unknown;
+      memoizedProps: unknown;
       child: Fiber | null;
       sibling: Fiber | null;
       return: Fiber | null;
     };
     const key = Object.keys(node).find((name) => name.startsWith("__reactFiber$"));
     let fiber = key ? ((node as unknown as Record<string, Fiber>)[key] ?? null) : null;
+    // The editor's store: the value of the nearest context above that is a zustand store with a history.
+    let store: { subscribe?: unknown } | null = null;
+    for (let above = fiber; above && !store; above = above.return) {
+      const value = (above.memoizedProps as { value?: { subscribe?: unknown; temporal?: unknown } } | null)?.value;
+      if (value && typeof value === "object" && "temporal" in value && typeof value.subscribe === "function")
+        store = value;
+    }
     // Up to the component that renders the element.
     while (fiber && typeof fiber.type === "string") fiber = fiber.return;
+    const counts = { reads: 0, onStore: 0 };
     // FunctionComponent, ForwardRef, MemoComponent, SimpleMemoComponent: their state is their hooks, in a list.
-    const hooks = (component: Fiber) => {
-      let count = 0;
-      if (![0, 11, 14, 15].includes(component.tag)) return 0;
-      for (let hook = component.memoizedState as Hook | null; hook; hook = hook.next)
-        if (typeof hook.queue === "object" && hook.queue !== null && "getSnapshot" in hook.queue) count++;
-      return count;
+    const count = (component: Fiber) => {
+      if (![0, 11, 14, 15].includes(component.tag)) return;
+      for (let hook = component.memoizedState as Hook | null; hook; hook = hook.next) {
+        if (typeof hook.queue !== "object" || hook.queue === null || !("getSnapshot" in hook.queue)) continue;
+        counts.reads++;
+        const effect = hook.next?.memoizedState as { deps?: unknown[] } | undefined;
+        if (store && effect?.deps?.[0] === store.subscribe) counts.onStore++;
+      }
     };
-    const walk = (component: Fiber): number => {
-      let count = hooks(component);
-      for (let child = component.child; child; child = child.sibling) count += walk(child);
-      return count;
+    const walk = (component: Fiber) => {
+      count(component);
+      for (let child = component.child; child; child = child.sibling) walk(child);
     };
-    return fiber ? walk(fiber) : -1;
+    if (fiber) walk(fiber);
+    return store ? counts : { reads: -1, onStore: -1 };
   });

@@ -1,7 +1,15 @@
 "use client";
 // The store behind a React Provider (zustand's Next.js guide: one store per page, never a module singleton) and
 // the hooks components read it with.
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { useStore } from "zustand";
 import type { TemporalState } from "zundo";
 import { createEditorStore, type EditorStart, type EditorState, type EditorStore } from "./create-store";
@@ -9,6 +17,7 @@ import type { DefinitionIssue } from "@/lib/questions";
 import type { DocumentInput, EditorDocument } from "./document";
 import { createBackgroundCheck, type BackgroundCheck } from "./background-check";
 import { scheduleChecks } from "./scheduled-check";
+import { cardSubscriptions } from "./card-subscriptions";
 
 const EditorStoreContext = createContext<EditorStore | null>(null);
 const BackgroundCheckContext = createContext<BackgroundCheck | null>(null);
@@ -56,8 +65,24 @@ export function useEditor<T>(selector: (state: EditorState) => T): T {
   return useStore(useEditorStore(), selector);
 }
 
+/**
+ * What the card of `questionKey` reads of the state (`read` returns a value of the state or a primitive, the same for
+ * the same state), re-read only after a change of that question, its selection or its issues (card-subscriptions.ts):
+ * one listener on the store for all the cards instead of one per card and slice.
+ */
+export function useCardSlice<T>(questionKey: string, read: (state: EditorState, key: string) => T): T {
+  const store = useEditorStore();
+  const subscribe = useCallback(
+    (listener: () => void) => cardSubscriptions(store).subscribe(questionKey, listener),
+    [store, questionKey],
+  );
+  const snapshot = () => read(store.getState(), questionKey);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The store's actions: the same object for the store's life, so read without a subscription. */
 export function useEditorActions(): EditorState["actions"] {
-  return useStore(useEditorStore(), (state) => state.actions);
+  return useEditorStore().getState().actions;
 }
 
 /** Reads the undo history (canUndo / canRedo). */

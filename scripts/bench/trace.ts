@@ -35,6 +35,7 @@ const CATEGORIES = [
   "toplevel",
   "v8.execute",
   "benchmark",
+  ...(process.env.BENCH_TRACE_SAMPLES ? ["disabled-by-default-v8.cpu_profiler"] : []),
 ];
 
 /** The complete events of the busiest renderer main thread, in order (a parent before its children). */

@@ -1,12 +1,13 @@
 // A canvas row: a thin dnd-kit sortable shell (handle, selection, actions) around the memoised card body. The shell
-// subscribes to whether its question exists and is selected, not to the question: typing in its label re-renders
-// the card's body alone; the handle and the action buttons name the card through its label element
-// (card-actions.tsx). Three subscriptions a card, each run at every change of the store.
+// reads whether its question exists and is selected, not the question: typing in its label re-renders the card's
+// body alone; the handle and the action buttons name the card through its label element (card-actions.tsx). Every
+// card reads the store through one listener shared by all the cards, called for a card only when its question, its
+// selection or its issues changed (useCardSlice, lib/editor-store/card-subscriptions.ts).
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useCallback, useId, type MouseEvent } from "react";
-import { useShallow } from "zustand/react/shallow";
-import { useEditor, useEditorActions, useEditorStore } from "@/lib/editor-store/provider";
+import { useCardSlice, useEditorActions, useEditorStore } from "@/lib/editor-store/provider";
+import type { EditorState } from "@/lib/editor-store/create-store";
 import type { SelectMode } from "@/lib/editor-store/selection";
 import { CardActions, CardWords, cardWordId } from "./card-actions";
 import { QuestionCardBody } from "./question-card";
@@ -23,16 +24,19 @@ function modeOf(event: MouseEvent): SelectMode {
   return event.ctrlKey || event.metaKey ? "toggle" : "replace";
 }
 
-/** The card's body, subscribed to its question and its counts: what a keystroke in its label re-renders. */
+// What a card reads of the state, each a value of the state or a number (the same for the same state).
+const questionOf = (state: EditorState, key: string) => state.doc.questions.get(key);
+const problemsOf = (state: EditorState, key: string) => state.issues.byKey[key]?.length ?? 0;
+const referencesOf = (state: EditorState, key: string) => state.issues.referencedBy[key]?.length ?? 0;
+/** 0 no such question, 1 shown, 2 shown and selected. */
+const shownOf = (state: EditorState, key: string) =>
+  !state.doc.questions.has(key) ? 0 : state.selection.keys.includes(key) ? 2 : 1;
+
+/** The card's body, reading its question and its counts: what a keystroke in its label re-renders. */
 function CardBody({ questionKey, titleId }: { questionKey: string; titleId: string }) {
-  const question = useEditor((state) => state.doc.questions.get(questionKey));
-  // Both counts in one subscription, compared item by item.
-  const [problemCount, referencedByCount] = useEditor(
-    useShallow((state) => [
-      state.issues.byKey[questionKey]?.length ?? 0,
-      state.issues.referencedBy[questionKey]?.length ?? 0,
-    ]),
-  );
+  const question = useCardSlice(questionKey, questionOf);
+  const problemCount = useCardSlice(questionKey, problemsOf);
+  const referencedByCount = useCardSlice(questionKey, referencesOf);
   if (!question) return null;
   return (
     <QuestionCardBody
@@ -45,10 +49,7 @@ function CardBody({ questionKey, titleId }: { questionKey: string; titleId: stri
 }
 
 export function SortableCard({ questionKey, index, count, onDelete }: SortableCardProps) {
-  // One subscription: 0 no such question, 1 shown, 2 shown and selected.
-  const shown = useEditor((state) =>
-    !state.doc.questions.has(questionKey) ? 0 : state.selection.keys.includes(questionKey) ? 2 : 1,
-  );
+  const shown = useCardSlice(questionKey, shownOf);
   const isSelected = shown === 2;
   const actions = useEditorActions();
   const store = useEditorStore();
