@@ -20,23 +20,35 @@ export const lineInputClasses = `${inputClasses} h-[calc(1.75rem+2px)] [contain:
 type DraftProps<E extends "input" | "textarea"> = Omit<ComponentProps<E>, "value" | "onChange"> & {
   value: string;
   onValueChange(text: string): void;
+  /**
+   * The value from outside may be a render behind what was sent (the inspector's label, whose panel renders the
+   * text later than the key: docs/benchmarks.md): until it catches up, the value it had before is not a change.
+   */
+  valueLags?: boolean;
 };
 
 /**
- * The value and handlers of a draft-keeping text control: it shows the draft while that is the last thing sent,
- * else the value from outside, and forgets the draft when the control loses focus.
+ * The value and handlers of a draft-keeping text control: while focused it shows the draft while the value from
+ * outside is the last thing sent (with `valueLags`, any value sent since the outside last caught up, or the one
+ * before them), else the value from outside (a change made elsewhere, or a value refused, shown at once); it forgets
+ * the draft when the control loses focus.
  */
 function useDraft<T extends HTMLInputElement | HTMLTextAreaElement>(
   value: string,
   onValueChange: (text: string) => void,
-  onBlur?: (event: FocusEvent<T>) => void,
+  onBlur: ((event: FocusEvent<T>) => void) | undefined,
+  valueLags: boolean,
 ) {
-  const [draft, setDraft] = useState<{ text: string; sent: string } | null>(null);
+  // `known`: the values from outside that mean "not changed elsewhere" for this draft.
+  const [draft, setDraft] = useState<{ text: string; known: readonly string[] } | null>(null);
+  const current = draft !== null && draft.known.includes(value);
   return {
-    value: draft && draft.sent === value ? draft.text : value,
+    value: current ? draft.text : value,
     onChange(event: ChangeEvent<T>) {
       const next = event.target.value;
-      setDraft({ text: next, sent: next });
+      // Behind: what was known still holds; caught up, or a change from outside shown: from the value shown now.
+      const known = !valueLags ? [] : current && value !== draft.text ? draft.known : [value];
+      setDraft({ text: next, known: known.includes(next) ? known : [...known, next] });
       onValueChange(next);
     },
     onBlur(event: FocusEvent<T>) {
@@ -46,10 +58,32 @@ function useDraft<T extends HTMLInputElement | HTMLTextAreaElement>(
   };
 }
 
-export function DraftInput({ value, onValueChange, onBlur, className, ...props }: DraftProps<"input">) {
-  return <input {...props} className={className ?? lineInputClasses} {...useDraft(value, onValueChange, onBlur)} />;
+export function DraftInput({
+  value,
+  onValueChange,
+  onBlur,
+  valueLags = false,
+  className,
+  ...props
+}: DraftProps<"input">) {
+  return (
+    <input
+      {...props}
+      className={className ?? lineInputClasses}
+      {...useDraft(value, onValueChange, onBlur, valueLags)}
+    />
+  );
 }
 
-export function DraftTextarea({ value, onValueChange, onBlur, className, ...props }: DraftProps<"textarea">) {
-  return <textarea {...props} className={className ?? inputClasses} {...useDraft(value, onValueChange, onBlur)} />;
+export function DraftTextarea({
+  value,
+  onValueChange,
+  onBlur,
+  valueLags = false,
+  className,
+  ...props
+}: DraftProps<"textarea">) {
+  return (
+    <textarea {...props} className={className ?? inputClasses} {...useDraft(value, onValueChange, onBlur, valueLags)} />
+  );
 }

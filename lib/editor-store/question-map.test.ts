@@ -63,4 +63,24 @@ describe("QuestionMap", () => {
     expect([...map].length).toBe(101);
     expect(Object.keys(map.toRecord()).sort()).toEqual([...Array(101).keys()].map((i) => `q${i}`).sort());
   });
+
+  it("says whether two maps hold the same questions under every key but one", () => {
+    const before = many(1000);
+    const after = before.with("q42", question("changed"));
+    expect(after.sameExcept(before, "q42")).toBe(true);
+    expect(before.sameExcept(after, "q42")).toBe(true);
+    expect(before.sameExcept(before, "q7")).toBe(true);
+    expect(after.sameExcept(before, "q43")).toBe(false);
+    // Another key changed too, in the same chunk as the first or in another one.
+    const twice = after.with("q900", question("also"));
+    expect(twice.sameExcept(before, "q42")).toBe(false);
+    // The key deleted, and another key in its place (the same size).
+    expect(before.without(["q42"]).sameExcept(before, "q42")).toBe(false);
+    const swapped = before.without(["q42"]).with("q1000", question("new"));
+    expect(swapped.size).toBe(before.size);
+    expect(swapped.sameExcept(before, "q42")).toBe(false);
+    // A key added where there was none, another one removed: same size, only `key` differs in the chunk lookups.
+    const moved = before.without(["q7"]).with("fresh", question("fresh"));
+    expect(moved.sameExcept(before, "fresh")).toBe(false);
+  });
 });

@@ -41,6 +41,21 @@ export class QuestionMap {
     return this.chunks[chunkOf(key)].has(key);
   }
 
+  /** Whether this map and `other` hold the same questions (the same objects) under every key but `key`. */
+  sameExcept(other: QuestionMap, key: string): boolean {
+    if (this.size !== other.size) return false;
+    const at = chunkOf(key);
+    for (let index = 0; index < CHUNKS; index++) {
+      if (index !== at && this.chunks[index] !== other.chunks[index]) return false;
+    }
+    const mine = this.chunks[at];
+    const theirs = other.chunks[at];
+    if (mine === theirs) return true;
+    if (mine.size !== theirs.size || mine.has(key) !== theirs.has(key)) return false;
+    for (const [otherKey, question] of mine) if (otherKey !== key && theirs.get(otherKey) !== question) return false;
+    return true;
+  }
+
   /** The map with `key` set to `question`; this map when it holds that question already. */
   with(key: string, question: Question): QuestionMap {
     return this.withEntries([[key, question]]);

@@ -15,6 +15,7 @@ import { controlFor, propertyText } from "./property-controls";
 import { PropertyField } from "./property-field";
 import { TypeField } from "./type-field";
 import { useStableCallback } from "./use-stable-callback";
+import { sameButLabel } from "./same-props";
 import { Button, focusRing } from "@/components/ui/button";
 
 export type InspectorProps = {
@@ -124,6 +125,83 @@ const SectionsNav = memo(function SectionsNav({ baseId, titles }: { baseId: stri
   );
 });
 
+type SectionProps = {
+  baseId: string;
+  title: string;
+  properties: readonly PropertyInfo[];
+  question: Question;
+  byField: ReadonlyMap<string, readonly FieldIssue[]>;
+  onSet(name: string, value: unknown, field?: string): void;
+  getQuestions(): readonly Question[];
+};
+
+/** Whether a section shows the question's label somewhere: the messages name it in their placeholders. */
+const readsLabel = (properties: readonly PropertyInfo[]) =>
+  properties.some((property) => property.name === "errorMessages");
+
+/**
+ * One section of the question's properties. A keystroke in the label re-renders the inspector, but not a section
+ * whose fields never show the label: only the messages (their placeholders name it) render again.
+ */
+const PropertySection = memo(
+  function PropertySection({ baseId, title, properties, question, byField, onSet, getQuestions }: SectionProps) {
+    const form = { getQuestions };
+    return (
+      <div role="group" aria-labelledby={sectionId(baseId, title)} className="scroll-mt-8 space-y-3 p-3">
+        <h3
+          id={sectionId(baseId, title)}
+          tabIndex={-1}
+          className="scroll-mt-9 text-xs font-semibold tracking-wide text-slate-500 uppercase focus:outline-none"
+        >
+          {title}
+        </h3>
+        {properties.map((property) => {
+          const control = controlFor(question.type, property);
+          const text = propertyText(question.type, property.name);
+          return (
+            <PropertyField
+              key={property.name}
+              control={control}
+              id={`${baseId}-${property.name}`}
+              type={question.type}
+              property={property}
+              label={text?.label ?? property.name}
+              hint={text?.hint}
+              value={(question as Record<string, unknown>)[property.name]}
+              issues={byField.get(property.name) ?? NO_ISSUES}
+              onSet={onSet}
+              {...fieldContext(control, question, form)}
+            />
+          );
+        })}
+      </div>
+    );
+  },
+  (before, after) =>
+    before.baseId === after.baseId &&
+    before.title === after.title &&
+    before.properties === after.properties &&
+    before.byField === after.byField &&
+    before.onSet === after.onSet &&
+    before.getQuestions === after.getQuestions &&
+    (before.question === after.question ||
+      (!readsLabel(after.properties) && sameButLabel(before.question, after.question))),
+);
+
+/** The properties of each section, per type: the same lists for every render, so the sections can compare them. */
+const sectionsOf = new Map<string, { title: string; properties: readonly PropertyInfo[] }[]>();
+function sectionsFor(type: string, properties: readonly PropertyInfo[]) {
+  let sections = sectionsOf.get(type);
+  if (!sections) {
+    sections = SECTIONS.map((section) => ({
+      title: section.title,
+      properties: properties.filter(section.holds),
+    })).filter((section) => section.properties.length > 0);
+    sectionsOf.set(type, sections);
+  }
+  return sections;
+}
+
 export function Inspector(props: InspectorProps): JSX.Element {
   const { question, questionKey, index, autoId, issues, focusPath, selectText = false } = props;
   // A type outside the 15 (sent through the API) gets only the type field, to pick a real one.
@@ -143,7 +221,6 @@ export function Inspector(props: InspectorProps): JSX.Element {
 
   const byField = useMemo(() => issuesByField(issues, index), [issues, index]);
   const takenIds = props.takenIds;
-  const form = { getQuestions };
   const shown = new Set(["type", "label", "id", ...info.properties.map((property) => property.name)]);
   const general = [...byField]
     .filter(([field]) => !shown.has(field))
@@ -156,27 +233,8 @@ export function Inspector(props: InspectorProps): JSX.Element {
     if (inner !== null && root.current) return reveal(root.current, inner, selectText);
   }, [focusPath, selectText, index, questionKey]);
 
-  const field = (property: PropertyInfo) => {
-    const control = controlFor(question.type, property);
-    const text = propertyText(question.type, property.name);
-    return (
-      <PropertyField
-        key={property.name}
-        control={control}
-        id={`${baseId}-${property.name}`}
-        type={question.type}
-        property={property}
-        label={text?.label ?? property.name}
-        hint={text?.hint}
-        value={(question as Record<string, unknown>)[property.name]}
-        issues={byField.get(property.name) ?? NO_ISSUES}
-        onSet={onSet}
-        {...fieldContext(control, question, form)}
-      />
-    );
-  };
-
-  const sections = SECTIONS.filter((section) => info.properties.some(section.holds));
+  // A type outside the 15 has no properties, and no sections: not remembered under its name.
+  const sections = info.properties.length ? sectionsFor(question.type, info.properties) : [];
 
   return (
     <section ref={root} aria-label={`Properties of ${question.label || question.id}`} className="text-sm">
@@ -205,6 +263,7 @@ export function Inspector(props: InspectorProps): JSX.Element {
                 id={labelId}
                 data-path=".label"
                 value={question.label ?? ""}
+                valueLags
                 aria-invalid={labelErrors.length > 0}
                 aria-describedby={describedBy(labelId, { errors: labelErrors })}
                 onValueChange={onLabelChange}
@@ -223,27 +282,18 @@ export function Inspector(props: InspectorProps): JSX.Element {
             onIdAuto={onIdAuto}
           />
         </div>
-        {SECTIONS.map((section) => {
-          const properties = info.properties.filter(section.holds);
-          if (!properties.length) return null;
-          return (
-            <div
-              key={section.title}
-              role="group"
-              aria-labelledby={sectionId(baseId, section.title)}
-              className="scroll-mt-8 space-y-3 p-3"
-            >
-              <h3
-                id={sectionId(baseId, section.title)}
-                tabIndex={-1}
-                className="scroll-mt-9 text-xs font-semibold tracking-wide text-slate-500 uppercase focus:outline-none"
-              >
-                {section.title}
-              </h3>
-              {properties.map(field)}
-            </div>
-          );
-        })}
+        {sections.map((section) => (
+          <PropertySection
+            key={section.title}
+            baseId={baseId}
+            title={section.title}
+            properties={section.properties}
+            question={question}
+            byField={byField}
+            onSet={onSet}
+            getQuestions={getQuestions}
+          />
+        ))}
       </div>
     </section>
   );

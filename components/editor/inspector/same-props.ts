@@ -32,3 +32,16 @@ function sameItem(x: unknown, y: unknown): boolean {
     Object.keys(q).length === 2
   );
 }
+
+/** Whether two versions of a question differ in nothing but the properties `aside` names (the rest the same values). */
+export function sameAside(a: object, b: object, aside: readonly string[]): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((key) => aside.includes(key) || (key in y && Object.is(x[key], y[key])));
+}
+
+const LABEL = ["label"];
+/** Whether two versions of a question differ in nothing but their label. */
+export const sameButLabel = (a: object, b: object): boolean => sameAside(a, b, LABEL);
