@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { questionList, type EditorDocument } from "@/lib/editor-store/document";
+import { afterQuiet } from "@/lib/editor-store/after-quiet";
 import { useEditorStore } from "@/lib/editor-store/provider";
 import type { Scenario } from "@/lib/questions/scenarios";
 import type { ChangeScenariosAction, ScenarioBreakAction } from "./contract";
@@ -78,11 +79,8 @@ export function ScenariosProvider(props: {
       sentScenarios = scenarios;
       (worker ?? startWorker()).postMessage(request);
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
-      clearTimeout(timer);
-      timer = setTimeout(run, SCENARIO_RUN_DELAY_MS);
-    };
+    const quiet = afterQuiet(run, SCENARIO_RUN_DELAY_MS);
+    const later = quiet.poke;
     // The first run waits for the page to be idle, like the logic report's: copying a large form to the worker
     // must not compete with the editor's first frames.
     let idle: number | undefined = typeof requestIdleCallback === "function" ? requestIdleCallback(run) : undefined;
@@ -96,7 +94,7 @@ export function ScenariosProvider(props: {
     return () => {
       stopEditor();
       stopScenarios();
-      clearTimeout(timer);
+      quiet.cancel();
       if (idle !== undefined) cancelIdleCallback(idle);
       idle = undefined;
       worker?.terminate();

@@ -1,5 +1,6 @@
 // The editor's scheduled check, apart from React (the Provider starts it in an effect and stops it on unmount):
 // once typing pauses, the current document is checked in the background and its issues handed to the store.
+import { afterQuiet } from "./after-quiet";
 import type { DefinitionIssue } from "@/lib/questions";
 import { createBackgroundCheck, type BackgroundCheck } from "./background-check";
 import type { EditorStore } from "./create-store";
@@ -26,23 +27,19 @@ export function scheduleChecks(
   background: BackgroundCheck = createBackgroundCheck(),
   known?: KnownIssues,
 ): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const { doc, issues } = store.getState();
-      if (issues.checked !== doc)
-        void background
-          .check(doc, known?.doc === doc ? known.issues : undefined)
-          .then((found) => store.getState().actions.acceptIssues(found));
-    }, VALIDATION_DELAY_MS);
-  };
-  schedule();
+  const quiet = afterQuiet(() => {
+    const { doc, issues } = store.getState();
+    if (issues.checked !== doc)
+      void background
+        .check(doc, known?.doc === doc ? known.issues : undefined)
+        .then((found) => store.getState().actions.acceptIssues(found));
+  }, VALIDATION_DELAY_MS);
+  quiet.poke();
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.doc !== previous.doc) schedule();
+    if (state.doc !== previous.doc) quiet.poke();
   });
   return () => {
-    clearTimeout(timer);
+    quiet.cancel();
     background.dispose();
     unsubscribe();
   };

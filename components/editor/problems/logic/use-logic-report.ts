@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import type { LogicReport } from "@/lib/logic";
 import type { Question } from "@/lib/questions";
 import { questionList } from "@/lib/editor-store/document";
+import { afterQuiet } from "@/lib/editor-store/after-quiet";
 import { useBackgroundCheck, useEditorStore } from "@/lib/editor-store/provider";
 import { findingRows } from "./logic-rows";
 
@@ -53,18 +54,20 @@ export function useLogicReport(): LogicReportState {
     // must not compete with the editor's first frames (npm run bench:editor, "usable").
     let idle: number | undefined =
       typeof requestIdleCallback === "function" ? requestIdleCallback(ask, { timeout: 3000 }) : undefined;
-    let timer = idle === undefined ? setTimeout(ask, 0) : undefined;
+    const first = idle === undefined ? setTimeout(ask, 0) : undefined;
+    const quiet = afterQuiet(ask, ANALYSE_DELAY_MS);
     const unsubscribe = store.subscribe((next, previous) => {
       if (next.doc === previous.doc) return;
-      clearTimeout(timer);
+      clearTimeout(first);
       if (idle !== undefined) cancelIdleCallback(idle);
       idle = undefined;
-      timer = setTimeout(ask, ANALYSE_DELAY_MS);
+      quiet.poke();
     });
     return () => {
       stopped = true;
       unsubscribe();
-      clearTimeout(timer);
+      clearTimeout(first);
+      quiet.cancel();
       if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, [store, background]);
