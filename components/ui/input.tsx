@@ -23,6 +23,7 @@ type DraftProps<E extends "input" | "textarea"> = Omit<ComponentProps<E>, "value
   /**
    * The value from outside may be a render behind what was sent (the inspector's label, whose panel renders the
    * text later than the key: docs/benchmarks.md): until it catches up, the value it had before is not a change.
+   * Left before it caught up (within a frame of the last key), the control shows the value from outside until then.
    */
   valueLags?: boolean;
 };
