@@ -17,9 +17,11 @@ export const selectClasses = `${inputClasses} pr-6`;
  */
 export const lineInputClasses = `${inputClasses} h-[calc(1.75rem+2px)] [contain:size_layout_style]`;
 
-type DraftProps<E extends "input" | "textarea"> = Omit<ComponentProps<E>, "value" | "onChange"> & {
+/** What a draft-keeping control takes beside its element's own props. */
+type DraftOwn = {
   value: string;
   onValueChange(text: string): void;
+  onBlur?(event: FocusEvent<HTMLInputElement>): void;
   /**
    * The value from outside may be a render behind what was sent (the inspector's label, whose panel renders the
    * text later than the key: docs/benchmarks.md): until it catches up, the value it had before is not a change.
@@ -28,63 +30,35 @@ type DraftProps<E extends "input" | "textarea"> = Omit<ComponentProps<E>, "value
   valueLags?: boolean;
 };
 
+type DraftProps = Omit<ComponentProps<"input">, "value" | "onChange" | "onBlur"> & DraftOwn;
+
 /**
- * The value and handlers of a draft-keeping text control: while focused it shows the draft while the value from
- * outside is the last thing sent (with `valueLags`, any value sent since the outside last caught up, or the one
- * before them), else the value from outside (a change made elsewhere, or a value refused, shown at once); it forgets
- * the draft when the control loses focus.
+ * A draft-keeping text control's props: its own taken out, the value and handlers put in. While focused it shows
+ * the draft while the value from outside is the last thing sent (with `valueLags`, any value sent since the outside
+ * last caught up, or the one before them), else the value from outside (a change made elsewhere, or a value refused,
+ * shown at once); it forgets the draft when the control loses focus.
  */
-function useDraft<T extends HTMLInputElement | HTMLTextAreaElement>(
-  value: string,
-  onValueChange: (text: string) => void,
-  onBlur: ((event: FocusEvent<T>) => void) | undefined,
-  valueLags: boolean,
-) {
+function useDraftProps<P extends DraftOwn>({ value, onValueChange, onBlur, valueLags = false, ...rest }: P) {
   // `known`: the values from outside that mean "not changed elsewhere" for this draft.
   const [draft, setDraft] = useState<{ text: string; known: readonly string[] } | null>(null);
   const current = draft !== null && draft.known.includes(value);
   return {
+    ...rest,
     value: current ? draft.text : value,
-    onChange(event: ChangeEvent<T>) {
+    onChange(event: ChangeEvent<HTMLInputElement>) {
       const next = event.target.value;
       // Behind: what was known still holds; caught up, or a change from outside shown: from the value shown now.
       const known = !valueLags ? [] : current && value !== draft.text ? draft.known : [value];
       setDraft({ text: next, known: known.includes(next) ? known : [...known, next] });
       onValueChange(next);
     },
-    onBlur(event: FocusEvent<T>) {
+    onBlur(event: FocusEvent<HTMLInputElement>) {
       setDraft(null);
       onBlur?.(event);
     },
   };
 }
 
-export function DraftInput({
-  value,
-  onValueChange,
-  onBlur,
-  valueLags = false,
-  className,
-  ...props
-}: DraftProps<"input">) {
-  return (
-    <input
-      {...props}
-      className={className ?? lineInputClasses}
-      {...useDraft(value, onValueChange, onBlur, valueLags)}
-    />
-  );
-}
-
-export function DraftTextarea({
-  value,
-  onValueChange,
-  onBlur,
-  valueLags = false,
-  className,
-  ...props
-}: DraftProps<"textarea">) {
-  return (
-    <textarea {...props} className={className ?? inputClasses} {...useDraft(value, onValueChange, onBlur, valueLags)} />
-  );
+export function DraftInput({ className, ...props }: DraftProps) {
+  return <input className={className ?? lineInputClasses} {...useDraftProps(props)} />;
 }
