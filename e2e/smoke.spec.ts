@@ -49,3 +49,21 @@ test(
     expect(foreign).toEqual([]);
   },
 );
+
+test("the scripts every page runs at load carry V8's compile hint, and the page's own chunks do not", async ({
+  page,
+}) => {
+  // scripts/compile-hints.mjs: React DOM, Next.js's and Turbopack's runtimes are compiled while they stream.
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  const loaded = await Promise.all(scripts);
+  const hinted = loaded.filter((script) => script.text.startsWith("//# allFunctionsCalledOnLoad\n"));
+  // React DOM's client is the one that defines hydrateRoot.
+  expect(hinted.some((script) => script.text.includes("hydrateRoot"))).toBe(true);
+  expect(hinted.length).toBeLessThan(loaded.length);
+});
