@@ -75,6 +75,38 @@ test("keys typed faster than the panel renders land in the label whole and in or
   await expect(input).toHaveValue("Where did you hear about us?!");
 });
 
+test("the inspector's text fields are each alone in a form of their own, and Enter in one submits nothing", async ({
+  page,
+}) => {
+  // Chromium's autofill reads every control of the form owning the one typed into, at each key (ui/input.tsx).
+  const id = await seedEvent([q("q0", { label: "Company" }), q("q1", { label: "Role" })]);
+  await openEditor(page, id);
+  await selectCard(page, "q1");
+  const inspector = page.getByTestId("inspector");
+  const input = inspector.getByLabel("Question", { exact: true });
+  await expect(input).toHaveValue("Role");
+  const owners = await inspector.locator("input[form]").evaluateAll((inputs) =>
+    inputs.map((element) => {
+      const form = (element as HTMLInputElement).form;
+      return { owned: form !== null && form.id === element.getAttribute("form"), controls: form?.elements.length };
+    }),
+  );
+  expect(owners.length).toBeGreaterThanOrEqual(2);
+  expect(owners).toEqual(owners.map(() => ({ owned: true, controls: 1 })));
+  // Alone in its form, Enter would submit it (a reload): refused; the page and the typed text stay.
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await input.press("End");
+  await input.pressSequentially(" in the company");
+  await input.press("Enter");
+  await expect(card(page, "q1").getByTestId("card-label")).toHaveText("Role in the company");
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue("Role in the company");
+  expect(navigations).toEqual([]);
+});
+
 test("a card reads four slices of the editor's store through the cards' one listener, none of its own", async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 "use client";
 // Text inputs, textareas and selects in the studio's dense panel style. DraftInput keeps the text being typed
 // while focused so the caret never jumps, and still shows a change made elsewhere (undo) at once.
-import { useState, type ChangeEvent, type ComponentProps, type FocusEvent } from "react";
+import { useId, useState, type ChangeEvent, type ComponentProps, type FocusEvent, type FormEvent } from "react";
 
 export const inputClasses =
   "block w-full rounded border border-slate-300 bg-white px-2 py-1 " +
@@ -59,6 +59,24 @@ function useDraftProps<P extends DraftOwn>({ value, onValueChange, onBlur, value
   };
 }
 
+const preventSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+/**
+ * A DraftInput belongs to an empty form of its own (its `form` attribute), not to the page's formless controls:
+ * Chromium's autofill reads every control of the form that owns the control typed into, at every keystroke, and
+ * sends them to the browser, which parses them again when they change. Formless, the inspector's label was one of
+ * the page's 17 formless controls (25 kB to the browser per key); owned, it is one (docs/benchmarks.md "Where the
+ * editor's 1,000-question keystroke goes"). The capture form does the same per question (`formIdOf`). Alone in its
+ * form, Enter in it would submit that form (HTML's implicit submission: a reload of the page); the submission is
+ * refused, as the inspector's fields save as they change.
+ */
 export function DraftInput({ className, ...props }: DraftProps) {
-  return <input className={className ?? lineInputClasses} {...useDraftProps(props)} />;
+  const formId = `${useId()}-own-form`;
+  return (
+    <>
+      {/* Before the input, which stays the last child where it was: `space-y-*` spaces all but the last. */}
+      <form id={formId} hidden noValidate onSubmit={preventSubmit} />
+      <input form={formId} className={className ?? lineInputClasses} {...useDraftProps(props)} />
+    </>
+  );
 }
