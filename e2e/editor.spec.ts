@@ -327,3 +327,18 @@ test("the first cards come in the page's HTML, before any script runs, and the r
   await page.getByTestId("canvas-scroll").evaluate((element) => element.scrollTo(0, element.scrollHeight));
   await expect(page.getByTestId("card-label").filter({ hasText: /^Question 200$/ })).toBeVisible();
 });
+
+test("the inspector's code starts loading at the first press in the editor, before any question is selected", async ({
+  page,
+}) => {
+  const id = await seedEvent([q("company", { label: "Company" })]);
+  await openEditor(page, id);
+  const inspectorCode = page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === "script" && (await response.text()).includes("Properties of "),
+  );
+  // A press on the top bar, not on a question: nothing opens the inspector yet.
+  await page.getByTestId("editor").click({ position: { x: 600, y: 10 } });
+  await inspectorCode;
+  await expect(page.getByTestId("inspector").getByLabel("Question", { exact: true })).toHaveCount(0);
+});

@@ -3,7 +3,7 @@
 // and one drag layer. From
 // 1024 px the three panels sit side by side; below that they are tabs.
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { FollowUpActions } from "@/components/follow-up/contract";
 import type { HistoryActions } from "@/components/history/contract";
 import type { DefinitionIssue } from "@/lib/questions";
@@ -25,7 +25,7 @@ import {
   LazyFollowUpDialog,
   LazyHistoryPanel,
   LazyPreviewPane,
-  preloadOnFirstUse,
+  usePreloadOnFirstUse,
 } from "./lazy-panels";
 import { logicWarningCount, useLogicReport } from "./problems/logic/use-logic-report";
 import type { SendTestRegistrationAction } from "./preview/test-registration-contract";
@@ -121,6 +121,8 @@ function Workspace(props: EditorProps) {
   useShortcuts(useMemo(() => ({ save: () => void save(), undo: actions.undo, redo: actions.redo }), [save, actions]));
   const logic = useLogicReport();
   const [showIds, toggleIds] = useShowIds();
+  const editorRoot = useRef<HTMLDivElement>(null);
+  usePreloadOnFirstUse(editorRoot);
   // The shell's state is the store's (ui slice): which panel, preview and view are shown, the JSON view's problem,
   // the Add tab's notice and a deletion waiting for confirmation.
   const tab = useEditor((state) => state.ui.panel ?? EDITOR_SHELL.panel);
@@ -170,9 +172,7 @@ function Workspace(props: EditorProps) {
       data-full-bleed
       data-hide-ids={showIds ? undefined : ""}
       // The inspector's and the problems panels' code loads on the first press, key or focus (lazy-panels.tsx).
-      onPointerDownCapture={preloadOnFirstUse}
-      onKeyDownCapture={preloadOnFirstUse}
-      onFocusCapture={preloadOnFirstUse}
+      ref={editorRoot}
     >
       <TopBar
         saving={saving}

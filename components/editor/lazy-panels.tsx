@@ -6,6 +6,7 @@
 // the problems are opened, start loading at the person's first pointer press, key or focus in the editor
 // (preloadOnFirstUse), so they are there by the first selection or opening.
 import dynamic from "next/dynamic";
+import { useEffect, type RefObject } from "react";
 
 const loadInspector = () => import("./inspector/inspector").then((module) => module.Inspector);
 const loadProblems = () => import("./problems/problems-panel").then((module) => module.ProblemsPanel);
@@ -20,6 +21,31 @@ export function preloadOnFirstUse(): void {
   void loadInspector();
   void loadProblems();
   void loadLogicProblems();
+}
+
+/** What counts as a first use: a pointer press, a key, a focus (`focusin`, which React's onFocus listens to). */
+const FIRST_USE = ["pointerdown", "keydown", "focusin"] as const;
+
+/**
+ * Calls preloadOnFirstUse at the first pointer press, key or focus inside `ref`'s element, through listeners of its
+ * own removed at once. As React's capture props they stayed: React then built a synthetic event for every later key
+ * and press in the editor, to call a function with nothing left to do (docs/benchmarks.md "What the slow keystrokes
+ * wait for").
+ */
+export function usePreloadOnFirstUse(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || requested) return;
+    const stop = () => {
+      for (const type of FIRST_USE) root.removeEventListener(type, first, true);
+    };
+    const first = () => {
+      stop();
+      preloadOnFirstUse();
+    };
+    for (const type of FIRST_USE) root.addEventListener(type, first, true);
+    return stop;
+  }, [ref]);
 }
 
 export const LazyProblemsPanel = dynamic(loadProblems, { ssr: false });

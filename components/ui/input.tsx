@@ -68,7 +68,7 @@ const preventSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefaul
  * the page's 17 formless controls (25 kB to the browser per key); owned, it is one (docs/benchmarks.md "Where the
  * editor's 1,000-question keystroke goes"). The capture form does the same per question (`formIdOf`). Alone in its
  * form, Enter in it would submit that form (HTML's implicit submission: a reload of the page); the submission is
- * refused, as the inspector's fields save as they change.
+ * refused, as the inspector's fields save as they change. So it is not for a control of a form around it.
  */
 export function DraftInput({ className, ...props }: DraftProps) {
   const formId = `${useId()}-own-form`;
