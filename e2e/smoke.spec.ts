@@ -53,7 +53,8 @@ test(
 test("the scripts every page runs at load carry V8's compile hint, and the page's own chunks do not", async ({
   page,
 }) => {
-  // scripts/compile-hints.mjs: React DOM, Next.js's and Turbopack's runtimes are compiled while they stream.
+  // scripts/compile-hints.mjs (its COMPILE_HINT, spelled out: Playwright's loader cannot import that ES module):
+  // React DOM, Next.js's and Turbopack's runtimes are compiled while they stream.
   const scripts: Promise<{ url: string; text: string }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script")

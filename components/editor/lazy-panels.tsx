@@ -4,7 +4,7 @@
 // measures it): the live preview (with its engine session and value checks) and the conflict dialog (only after a
 // 412); the inspector's properties and the problems panels, which nothing shows before a question is selected or
 // the problems are opened, start loading at the person's first pointer press, key or focus in the editor
-// (preloadOnFirstUse), so they are there by the first selection or opening.
+// (usePreloadOnFirstUse), so they are there by the first selection or opening.
 import dynamic from "next/dynamic";
 import { useEffect, type RefObject } from "react";
 
@@ -14,8 +14,8 @@ const loadLogicProblems = () =>
   import("./problems/logic/logic-problems-panel").then((module) => module.LogicProblemsPanel);
 let requested = false;
 
-/** Starts loading those panels' code once (the editor calls it on the first pointer press, key or focus). */
-export function preloadOnFirstUse(): void {
+/** Starts loading those panels' code once (at the first pointer press, key or focus: usePreloadOnFirstUse). */
+function preloadOnFirstUse(): void {
   if (requested) return;
   requested = true;
   void loadInspector();
