@@ -60,6 +60,9 @@ export const CaptureForm = memo(function CaptureForm(props: CaptureFormProps) {
   );
 });
 
+/** A tap on Save this soon after a lead was saved, with nothing answered since, is the second tap of a double tap. */
+const DOUBLE_TAP_MS = 800;
+
 function CaptureFormReady({
   questions,
   initialValues,
@@ -83,6 +86,8 @@ function CaptureFormReady({
   // The model the current lead's first answer went into (a new model is a new lead).
   const startedIn = useRef<FormModel | null>(null);
   const leadForm = useRef<HTMLFormElement>(null);
+  // When the last lead was saved (performance.now()): the second tap of a double tap on Save lands on the blank form.
+  const savedAt = useRef(-Infinity);
 
   // The first answer of a lead tells the app a lead is in progress (a newer form then waits for it).
   useEffect(
@@ -97,10 +102,20 @@ function CaptureFormReady({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // A double tap on Save: its second tap, on the next lead's form before anything was answered, is not a submit of
+    // that blank form (it would show every required question as missing, and staff would type the lead again).
+    const blank = Object.keys(model.getSnapshot().touched).length === 0;
+    if (blank && performance.now() - savedAt.current < DOUBLE_TAP_MS) return;
     const result = model.submit();
     if (!result.complete) {
       const count = result.issues.length;
       setProblem(`${count === 1 ? "One answer needs" : `${count} answers need`} a look before saving.`);
+      // To the first answer that needs a look, once its message is drawn: it may be a screen or more above the button.
+      requestAnimationFrame(() => {
+        const first = leadForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        first?.focus({ preventScroll: true });
+        first?.scrollIntoView({ block: "center" });
+      });
       return;
     }
     const values: LeadValues = result.values;
@@ -110,6 +125,7 @@ function CaptureFormReady({
       await onSubmit(values);
       model.reset();
       startedIn.current = null;
+      savedAt.current = performance.now();
       // In the frame that draws the blank form: scrolling now would lay out the answered one first.
       requestAnimationFrame(() => window.scrollTo({ top: 0 }));
     } catch (error) {

@@ -21,7 +21,18 @@ const shown = (value: unknown) =>
           : "No"
         : String(value);
 
-export function LeadReview({ lead, form, onEdit }: { lead: Lead; form: CaptureForm | undefined; onEdit(): void }) {
+export function LeadReview({
+  lead,
+  form,
+  onEdit,
+  onSettled,
+}: {
+  lead: Lead;
+  form: CaptureForm | undefined;
+  onEdit(): void;
+  /** The person updated or kept the existing registration: the panel closes. */
+  onSettled(): void;
+}) {
   const app = useCaptureApp();
   const existingId = existingRegistrationId(lead.problem?.details);
   const [existing, setExisting] = useState<ExistingRegistration | null>(null);
@@ -53,17 +64,26 @@ export function LeadReview({ lead, form, onEdit }: { lead: Lead; form: CaptureFo
     }
   }
 
+  // The lead as the queue holds it now: a decision already taken (in another panel, another tab) is never taken again.
+  const stillInReview = () =>
+    app
+      .getQueue()!
+      .getSnapshot()
+      .leads.some((each) => each.id === lead.id && each.status === "needsReview");
   const update = () =>
     run(async () => {
       const api = app.getApi();
       if (!api || !existing) throw new Error("The existing registration is not loaded yet.");
+      if (!stillInReview()) throw new Error("This lead was settled already; nothing was changed.");
       await api.updateRegistration(lead.eventId, existing.id, lead.values, existing.lastModified);
-      await app.getQueue()!.settle(lead.id, existing.id);
+      await app.getQueue()!.settle(lead.id, existing.id, "updated");
+      onSettled();
     });
   const keep = () =>
     run(async () => {
       if (!existingId) throw new Error("The server did not say which registration holds this e-mail.");
-      await app.getQueue()!.settle(lead.id, existingId);
+      await app.getQueue()!.settle(lead.id, existingId, "kept");
+      onSettled();
     });
 
   const ids = [...new Set([...Object.keys(existing?.values ?? {}), ...Object.keys(lead.values)])];

@@ -26,6 +26,14 @@ const STATE_LOOK: Record<LeadStatus, string> = {
   needsReview: "bg-red-100 text-red-900",
   parked: "bg-red-100 text-red-900",
 };
+const KEPT_LOOK = "bg-slate-100 text-slate-900";
+
+/** The badge's words: a lead settled in Needs review says how, since "Sent" would claim what did not happen. */
+function stateWords(lead: Lead): string {
+  if (lead.status === "sent" && lead.settled === "kept") return "Kept the existing one (not sent)";
+  if (lead.status === "sent" && lead.settled === "updated") return "Updated the existing one";
+  return STATE_WORDS[lead.status];
+}
 
 function LeadRow({ lead }: { lead: Lead }) {
   const app = useCaptureApp();
@@ -54,7 +62,11 @@ function LeadRow({ lead }: { lead: Lead }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium text-slate-900">{leadName(lead)}</span>
         <span className="text-sm text-slate-700">{clockTime(lead.capturedAt)}</span>
-        <span className={`rounded px-2 py-0.5 text-sm ${STATE_LOOK[lead.status]}`}>{STATE_WORDS[lead.status]}</span>
+        <span
+          className={`rounded px-2 py-0.5 text-sm ${lead.settled === "kept" ? KEPT_LOOK : STATE_LOOK[lead.status]}`}
+        >
+          {stateWords(lead)}
+        </span>
         <span className="ml-auto flex gap-2">
           {lead.status === "needsReview" ? (
             <button
@@ -85,7 +97,9 @@ function LeadRow({ lead }: { lead: Lead }) {
       {lead.status === "waiting" && lead.lastError ? (
         <p className="mt-1 text-sm text-slate-700">{lead.lastError}</p>
       ) : null}
-      {open === "review" ? <LeadReview lead={lead} form={form} onEdit={() => setOpen("edit")} /> : null}
+      {open === "review" && lead.status === "needsReview" ? (
+        <LeadReview lead={lead} form={form} onEdit={() => setOpen("edit")} onSettled={() => setOpen(null)} />
+      ) : null}
       {open === "edit" ? (
         form ? (
           <div className="mt-2 rounded-lg border border-slate-300 p-3">

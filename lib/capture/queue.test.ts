@@ -380,10 +380,11 @@ describe("a person's decisions", () => {
     });
     await queue.capture(lead(1));
     await queue.flush();
-    await queue.settle("lead-1", "reg-7");
+    await queue.settle("lead-1", "reg-7", "kept");
     expect(queue.getSnapshot()).toMatchObject({ unsent: 0 });
-    expect(queue.getSnapshot().leads[0]).toMatchObject({ status: "sent", registrationId: "reg-7" });
-    await expect(queue.settle("lead-1", "reg-7")).rejects.toThrow("Only a lead in Needs review");
+    expect(queue.getSnapshot().leads[0]).toMatchObject({ status: "sent", registrationId: "reg-7", settled: "kept" });
+    await expect(queue.settle("lead-1", "reg-7", "updated")).rejects.toThrow("Only a lead in Needs review");
+    expect(queue.getSnapshot().leads[0]).toMatchObject({ settled: "kept" });
   });
 
   it("discards a lead only when asked, from the store too", async () => {

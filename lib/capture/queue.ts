@@ -41,6 +41,11 @@ export type Lead = {
   nextAttemptAt: number | null;
   registrationId?: string;
   sentAt?: string;
+  /**
+   * How a lead left Needs review (status "sent"): the person "updated" the existing registration with its answers,
+   * or "kept" the existing one, in which case nothing of this lead was sent. Absent for a lead the server created.
+   */
+  settled?: "updated" | "kept";
   problem?: LeadProblem;
   /** Why the last try failed, while the lead still waits ("No network", "The server answered 503"). */
   lastError?: string;
@@ -302,11 +307,18 @@ export function createCaptureQueue(options: QueueOptions) {
     return next;
   }
 
-  /** Marks a lead in Needs review as settled by the person (they updated or kept the existing registration). */
-  async function settle(id: string, registrationId: string): Promise<void> {
+  /** Marks a lead in Needs review as settled by the person: they updated or kept the existing registration. */
+  async function settle(id: string, registrationId: string, how: "updated" | "kept"): Promise<void> {
     const lead = find(id);
     if (lead.status !== "needsReview") throw new Error("Only a lead in Needs review can be settled this way.");
-    await write({ ...lead, status: "sent", registrationId, sentAt: new Date(now()).toISOString(), problem: undefined });
+    await write({
+      ...lead,
+      status: "sent",
+      settled: how,
+      registrationId,
+      sentAt: new Date(now()).toISOString(),
+      problem: undefined,
+    });
   }
 
   /** Removes a lead from the device for good: only ever on a person's explicit decision. */
