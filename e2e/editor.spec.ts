@@ -183,6 +183,23 @@ test("a new question's id follows its label until the id is edited", async ({ pa
   ]);
 });
 
+test("typing right after clicking a type names the new question; no key reaches the palette", async ({ page }) => {
+  const id = await seedEvent([q("existing", { label: "Existing" })]);
+  await openEditor(page, id);
+  await page
+    .getByRole("complementary", { name: "Question types" })
+    .getByRole("button", { name: /^E-mail\b/ })
+    .first()
+    .click();
+  // No wait for the label's focus: a quick typist's keys come before the inspector has rendered (its code loads at
+  // this first press). Without the hold the letters went to the palette's button and the Space added a second type.
+  await page.keyboard.type("Work e-mail");
+  const label = page.getByLabel("Question", { exact: true });
+  await expect(label).toHaveValue("Work e-mail");
+  await expect(label).toBeFocused();
+  await expect.poll(() => cardLabels(page)).toEqual(["Existing", "Work e-mail"]);
+});
+
 test("renaming an id that another question's logic uses rewrites the logic", async ({ page }) => {
   const id = await seedEvent([
     q("company", { label: "Company" }),

@@ -3,12 +3,13 @@
 // box,
 // and two ways in: drag a type onto the canvas, or click it / press Enter or Space to add it. The list is one tab
 // stop; arrow keys, Home and End move between types (roving tabindex).
-import { memo, useId, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { QuestionType } from "@/lib/questions";
 import { SearchIcon } from "@/components/ui/icons";
 import { rovingIndex } from "@/components/ui/roving-index";
 import { filterTypes } from "./filter-types";
 import { PaletteItem } from "./palette-item";
+import { holdTypingForLabel } from "./type-ahead";
 
 export { PaletteItemPreview, paletteDraggableId, type PaletteDragData } from "./palette-item";
 
@@ -17,12 +18,20 @@ export { PaletteItemPreview, paletteDraggableId, type PaletteDragData } from "./
  * preview"): the canvas keeps its room and questions can still be added by click, Enter or drag.
  */
 export const Palette = memo(function Palette({
-  onAdd,
+  onAdd: addType,
   compact = false,
 }: {
   onAdd(type: QuestionType): void;
   compact?: boolean;
 }) {
+  // What is typed while the new question's label is on its way to the focus goes to the label (type-ahead.ts).
+  const onAdd = useCallback(
+    (type: QuestionType) => {
+      holdTypingForLabel();
+      addType(type);
+    },
+    [addType],
+  );
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const buttons = useRef(new Map<QuestionType, HTMLButtonElement>());
