@@ -102,6 +102,21 @@ test("text that does not parse keeps the form's last valid state and is never lo
 
   await page.getByRole("tab", { name: "JSON" }).click();
   await expect.poll(() => visibleText(page)).toContain('"Town" oops');
+
+  // Saving now would store the last valid state under "Saved", which is not what was typed: refused, saying why.
+  await save(page);
+  await expect(page.getByText("Not saved: the JSON view's text does not read as an event yet")).toBeVisible();
+  expect((await readQuestions(id)).map((question) => question.label)).toEqual(["Company", "City"]);
+  // Leaving by a link asks first (the draft keeps the form, not this text); staying keeps the text.
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Events", exact: true }).click();
+  await expect.poll(() => asked).toEqual([expect.stringContaining("text that does not read as an event")]);
+  await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
+  await expect.poll(() => visibleText(page)).toContain('"Town" oops');
 });
 
 test("axe finds nothing serious around the editor", async ({ page }) => {

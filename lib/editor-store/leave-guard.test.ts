@@ -81,6 +81,18 @@ describe("guardLeaving", () => {
     expect(fire(listeners.get("click"), { target }).calls).toEqual([]);
   });
 
+  it("asks with the words it is given for what would be lost", () => {
+    const asked: string[] = [];
+    let words = "The JSON text would be lost.";
+    const { window, listeners } = fakeWindow();
+    guardLeaving(() => true, { window, confirm: (message) => (asked.push(message), false), message: () => words });
+    const target = { closest: () => anchor("/events") };
+    fire(listeners.get("click"), { target });
+    words = "Something else.";
+    fire(listeners.get("click"), { target });
+    expect(asked).toEqual(["The JSON text would be lost.", "Something else."]);
+  });
+
   it("lets clicks that are not on links, or while clean, through without asking", () => {
     let dirty = true;
     const asked: string[] = [];

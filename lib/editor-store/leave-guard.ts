@@ -41,7 +41,7 @@ export function clickLeavesPage(click: ClickLike, anchor: AnchorLike, location: 
 
 export function guardLeaving(
   isDirty: () => boolean,
-  options: { window?: GuardWindow; confirm?: (message: string) => boolean } = {},
+  options: { window?: GuardWindow; confirm?: (message: string) => boolean; message?: () => string } = {},
 ): () => void {
   const target = options.window ?? (globalThis as unknown as { window?: GuardWindow }).window;
   if (!target) return () => {};
@@ -56,7 +56,7 @@ export function guardLeaving(
   const onClick: Listener = (event) => {
     const anchor = (event.target as { closest?: (selector: string) => AnchorLike | null } | null)?.closest?.("a[href]");
     if (!anchor || !isDirty() || !clickLeavesPage(event as unknown as ClickLike, anchor, target.location)) return;
-    if (ask(LEAVE_MESSAGE)) return;
+    if (ask(options.message?.() ?? LEAVE_MESSAGE)) return;
     // Captured at the window, before React's root listener: the link's own navigation never starts.
     event.preventDefault();
     event.stopPropagation();

@@ -12,6 +12,7 @@ import {
   DRAFT_THROTTLE_MS,
   GONE_MESSAGE,
   isUnsaved,
+  JSON_TEXT_UNREAD,
   OFFLINE_MESSAGE,
   RETRY_TICK_MS,
   saveStateOf,
@@ -360,6 +361,20 @@ describe("a save controller: saving", () => {
     actions().changeLabel("q0", "A2");
     await controller.save();
     expect(requests[1].basedOn).toBe(THEIRS);
+  });
+
+  it("refuses to save while the JSON view's text does not read, saying why, and saves once it reads", async () => {
+    const { actions, controller, requests, state, snapshot } = setup();
+    actions().changeLabel("q0", "A1");
+    actions().setTextProblem("Line 3: a comma is missing.");
+    await controller.save();
+    expect(requests).toHaveLength(0);
+    expect(state()).toBe("invalid");
+    expect(snapshot().message).toBe(`Not saved: ${JSON_TEXT_UNREAD} Line 3: a comma is missing.`);
+    actions().setTextProblem(null);
+    await controller.save();
+    expect(requests).toHaveLength(1);
+    expect(state()).toBe("saved");
   });
 
   it("says what a restore did besides saving, until the next save or a dismissal", async () => {
@@ -749,6 +764,17 @@ describe("a save controller: leaving the page", () => {
     actions().changeLabel("q0", "A2");
     unguard();
     expect(window.count()).toBe(0);
+    expect(window.fire("beforeunload").preventDefault).not.toHaveBeenCalled();
+  });
+
+  it("asks before leaving while the JSON view's text does not read, even with the form saved", () => {
+    const { actions, controller, state } = setup();
+    const window = fakeWindow();
+    controller.guard(window.target);
+    actions().setTextProblem("Line 3: a comma is missing.");
+    expect(state()).toBe("saved");
+    expect(window.fire("beforeunload").preventDefault).toHaveBeenCalled();
+    actions().setTextProblem(null);
     expect(window.fire("beforeunload").preventDefault).not.toHaveBeenCalled();
   });
 

@@ -16,7 +16,7 @@ import {
   type DraftScope,
   type DraftStorage,
 } from "@/lib/editor-store/draft";
-import { guardLeaving, type GuardWindow } from "@/lib/editor-store/leave-guard";
+import { guardLeaving, LEAVE_MESSAGE, type GuardWindow } from "@/lib/editor-store/leave-guard";
 import { deepEqual, resolveConflict, type Resolution } from "@/lib/editor-store/merge";
 import type { Question } from "@/lib/questions";
 import { retryDelaySeconds } from "./backoff";
@@ -67,6 +67,14 @@ export type SaveClock = {
 };
 
 /** The server actions and what to do once a new event is made. */
+
+/** Why a save is refused while the JSON view's text does not read (its problem follows). */
+export const JSON_TEXT_UNREAD =
+  "the JSON view's text does not read as an event yet, so the form is at its last valid state. Fix the text or " +
+  "undo it there (Ctrl+Z), then save.";
+/** Leaving while the JSON view's text does not read: the draft holds the form, not that text. */
+export const JSON_TEXT_LEAVE_MESSAGE =
+  "The JSON view has text that does not read as an event yet, and it is not kept anywhere else. Leave and lose it?";
 export type SaveCalls = { save: SaveEventAction; create: CreateEventAction; onCreated(id: number): void };
 
 export type SaveControllerOptions = SaveCalls & {
@@ -197,7 +205,13 @@ export function createSaveController(options: SaveControllerOptions) {
   async function save(how?: SaveOrigin): Promise<void> {
     if (how) origin = how;
     if (inFlight) return;
-    const { actions } = store.getState();
+    const { actions, ui } = store.getState();
+    // The JSON view's text does not read as an event: the form is at its last valid state, which is not what the
+    // person typed; saving that and saying "Saved" would lose their text without a word.
+    if (ui.textProblem) {
+      set({ phase: "invalid", message: `Not saved: ${JSON_TEXT_UNREAD} ${ui.textProblem}` });
+      return;
+    }
     inFlight = true;
     // The check's module loads on the first save (the page does not carry validateDefinition); if it cannot be
     // fetched, the studio cannot be reached either: the offline branch below retries.
@@ -348,7 +362,11 @@ export function createSaveController(options: SaveControllerOptions) {
 
   /** Leaving asks first while something is unsaved (leave-guard.ts); the draft is written before the page goes. */
   function guard(target: GuardWindow): () => void {
-    const unguard = guardLeaving(() => isUnsaved(get()), { window: target });
+    const textUnread = () => Boolean(store.getState().ui.textProblem);
+    const unguard = guardLeaving(() => isUnsaved(get()) || textUnread(), {
+      window: target,
+      message: () => (textUnread() ? JSON_TEXT_LEAVE_MESSAGE : LEAVE_MESSAGE),
+    });
     const flush = () => {
       if (isUnsaved(get())) keepDraft();
     };
