@@ -373,6 +373,37 @@ test("a double tap on Save saves one lead, leaves a clean form; an incomplete le
   await expect(page.getByLabel("Full name")).toBeInViewport();
 });
 
+test("a lead half typed comes back after a reload, until it is saved", async ({ page }) => {
+  const eventId = await seedEvent("Capture half typed");
+  await signInDevice(page, passcode, { name: "Tablet H", staff: "Hal" }, "Capture half typed");
+  await page.getByLabel("Full name").fill("Half Typed");
+  await page.getByLabel("E-mail").fill("half@show.example");
+  await page.getByRole("radio", { name: "brochure" }).check();
+  // Kept once the typing pauses; the reload comes after that, as a tablet's restart or a closed tab would.
+  await page.waitForFunction(() =>
+    localStorage
+      .getItem(Object.keys(localStorage).find((key) => key.includes("lead-draft")) ?? "")
+      ?.includes("brochure"),
+  );
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Capture half typed" })).toBeVisible();
+  await expect(page.getByTestId("capture-draft-restored")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Half Typed");
+  await expect(page.getByLabel("E-mail")).toHaveValue("half@show.example");
+  await expect(page.getByRole("radio", { name: "brochure" })).toBeChecked();
+  await page.getByLabel("Postal address").fill("1 Fair Street");
+  await page.getByRole("button", { name: "Save lead" }).click();
+  await expect(page.getByTestId("capture-saved")).toContainText("Half Typed:");
+  await expect(page.getByTestId("capture-draft-restored")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Capture half typed" })).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+  await expect(page.getByTestId("capture-draft-restored")).toHaveCount(0);
+  await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+  const stored = await api().registrations.toArray(eventId);
+  expect(stored.map((each) => each.values.address.value)).toEqual(["1 Fair Street"]);
+});
+
 test("a form changed mid-lead: the lead finishes on its version, is parked when refused, then fixed and sent", async ({
   page,
 }) => {

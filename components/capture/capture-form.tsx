@@ -9,6 +9,8 @@ import { FormModel } from "@/components/form/form-model";
 import { hasRegexCompiler } from "@/lib/logic/regex-engine";
 import { loadRegexCompiler, needsRegexCompiler } from "@/lib/logic/load-regex-compiler";
 import type { Question } from "@/lib/questions";
+import { clearLeadDraft, readLeadDraft, writeLeadDraft } from "@/lib/capture/lead-draft";
+import { afterQuiet } from "@/lib/timing/after-quiet";
 import type { LeadValues } from "@/lib/capture/queue";
 import { touchButton } from "./touch";
 
@@ -30,6 +32,12 @@ export type CaptureFormProps = {
   tools?(model: FormModel): React.ReactNode;
   /** Where `tools` are drawn when not above the questions (the form screen's toolbar, beside Kiosk mode). */
   toolsSlot?: HTMLElement | null;
+  /**
+   * Where the new lead's answers are kept while it is typed (lead-draft.ts, localStorage): a reload or a closed tab
+   * brings them back, until the lead is saved or cleared. None: nothing is kept (a lead being edited is kept whole
+   * in the device's queue already).
+   */
+  draftKey?: string;
 };
 
 /**
@@ -60,6 +68,9 @@ export const CaptureForm = memo(function CaptureForm(props: CaptureFormProps) {
   );
 });
 
+/** The lead's draft is written once the typing has paused this long. */
+const DRAFT_PAUSE_MS = 500;
+
 /** A tap on Save this soon after a lead was saved, with nothing answered since, is the second tap of a double tap. */
 const DOUBLE_TAP_MS = 800;
 
@@ -75,12 +86,18 @@ function CaptureFormReady({
   autoFill,
   tools,
   toolsSlot,
+  draftKey,
 }: CaptureFormProps) {
-  const model = useMemo(() => {
+  const { model, fromDraft } = useMemo(() => {
     const made = new FormModel(questions);
     for (const [id, entry] of Object.entries(initialValues ?? {})) made.setAnswer(id, entry.value);
-    return made;
-  }, [questions, initialValues]);
+    const kept = draftKey ? readLeadDraft(localStorage, draftKey, new Set(questions.map((each) => each.id))) : null;
+    for (const [id, value] of Object.entries(kept ?? {})) made.setAnswer(id, value);
+    return { model: made, fromDraft: kept !== null };
+  }, [questions, initialValues, draftKey]);
+  // The model whose draft was saved or cleared since: the notice that its answers came back is over.
+  const [draftDone, setDraftDone] = useState<FormModel | null>(null);
+  const restored = fromDraft && draftDone !== model;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // The model the current lead's first answer went into (a new model is a new lead).
@@ -89,16 +106,46 @@ function CaptureFormReady({
   // When the last lead was saved (performance.now()): the second tap of a double tap on Save lands on the blank form.
   const savedAt = useRef(-Infinity);
 
-  // The first answer of a lead tells the app a lead is in progress (a newer form then waits for it).
-  useEffect(
-    () =>
-      model.subscribe(() => {
-        if (startedIn.current === model || Object.keys(model.getSnapshot().touched).length === 0) return;
-        startedIn.current = model;
-        onStarted?.();
-      }),
-    [model, onStarted],
-  );
+  // The first answer of a lead tells the app a lead is in progress (a newer form then waits for it); so does a lead
+  // brought back from its draft.
+  useEffect(() => {
+    const started = () => {
+      if (startedIn.current === model || Object.keys(model.getSnapshot().touched).length === 0) return;
+      startedIn.current = model;
+      onStarted?.();
+    };
+    started();
+    return model.subscribe(started);
+  }, [model, onStarted]);
+
+  // The draft: written after a pause in the typing (never in a keystroke's task) and when the page goes.
+  useEffect(() => {
+    if (!draftKey) return;
+    let pending = false;
+    const write = () => {
+      pending = false;
+      waiting.cancel();
+      const { answers, touched } = model.getSnapshot();
+      writeLeadDraft(localStorage, draftKey, Object.fromEntries(Object.keys(touched).map((id) => [id, answers[id]])));
+    };
+    // One timer through a burst of keys, not one cleared and set at each (after-quiet.ts).
+    const waiting = afterQuiet(write, DRAFT_PAUSE_MS);
+    const unsubscribe = model.subscribe(() => {
+      pending = true;
+      waiting.poke();
+    });
+    const flush = () => pending && write();
+    window.addEventListener("pagehide", flush);
+    return () => {
+      flush();
+      unsubscribe();
+      window.removeEventListener("pagehide", flush);
+    };
+  }, [model, draftKey]);
+  const forgetDraft = () => {
+    setDraftDone(model);
+    if (draftKey) clearLeadDraft(localStorage, draftKey);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -124,6 +171,7 @@ function CaptureFormReady({
     try {
       await onSubmit(values);
       model.reset();
+      forgetDraft();
       startedIn.current = null;
       savedAt.current = performance.now();
       // In the frame that draws the blank form: scrolling now would lay out the answered one first.
@@ -139,6 +187,7 @@ function CaptureFormReady({
 
   function clear() {
     model.reset();
+    forgetDraft();
     startedIn.current = null;
     setProblem(null);
     onCleared?.();
@@ -155,6 +204,11 @@ function CaptureFormReady({
     <>
       <form ref={leadForm} noValidate onSubmit={submit} className="capture-form space-y-1" aria-label="Lead">
         {tools && toolsSlot ? createPortal(tools(model), toolsSlot) : tools?.(model)}
+        {restored ? (
+          <p role="status" data-testid="capture-draft-restored" className="text-slate-800">
+            The answers typed before the page closed are back. Finish the lead, or Clear to start afresh.
+          </p>
+        ) : null}
         <FormFields
           model={model}
           idPrefix={idPrefix}

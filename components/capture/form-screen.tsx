@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { FormModel } from "@/components/form/form-model";
 import type { CaptureForm as Form } from "@/lib/capture/capture-api";
+import { leadDraftKey } from "@/lib/capture/lead-draft";
 import { leadName, leadsToday } from "@/lib/capture/lead-summary";
 import type { LeadValues } from "@/lib/capture/queue";
 import { CaptureForm } from "./capture-form";
@@ -115,6 +116,7 @@ export function FormScreen({ form }: { form: Form }) {
           toolsSlot={toolsSlot}
           onCleared={app.leadFinished}
           onSubmit={submit}
+          draftKey={state.device ? leadDraftKey(state.device.company.username, form.eventId) : undefined}
         />
       ) : (
         <LeadsPanel eventId={form.eventId} />

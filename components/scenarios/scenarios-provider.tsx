@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { questionList, type EditorDocument } from "@/lib/editor-store/document";
-import { afterQuiet } from "@/lib/editor-store/after-quiet";
+import { afterQuiet } from "@/lib/timing/after-quiet";
 import { useEditorStore } from "@/lib/editor-store/provider";
 import type { Scenario } from "@/lib/questions/scenarios";
 import type { ChangeScenariosAction, ScenarioBreakAction } from "./contract";

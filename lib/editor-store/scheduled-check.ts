@@ -1,6 +1,6 @@
 // The editor's scheduled check, apart from React (the Provider starts it in an effect and stops it on unmount):
 // once typing pauses, the current document is checked in the background and its issues handed to the store.
-import { afterQuiet } from "./after-quiet";
+import { afterQuiet } from "@/lib/timing/after-quiet";
 import type { DefinitionIssue } from "@/lib/questions";
 import { createBackgroundCheck, type BackgroundCheck } from "./background-check";
 import type { EditorStore } from "./create-store";

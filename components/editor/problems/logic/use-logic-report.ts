@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import type { LogicReport } from "@/lib/logic";
 import type { Question } from "@/lib/questions";
 import { questionList } from "@/lib/editor-store/document";
-import { afterQuiet } from "@/lib/editor-store/after-quiet";
+import { afterQuiet } from "@/lib/timing/after-quiet";
 import { useBackgroundCheck, useEditorStore } from "@/lib/editor-store/provider";
 import { findingRows } from "./logic-rows";
 

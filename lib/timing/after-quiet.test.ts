@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { afterQuiet } from "./after-quiet";
+import { afterQuiet } from "@/lib/timing/after-quiet";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
