@@ -255,9 +255,13 @@ test("a form with a pattern of its own opens offline and checks that pattern on 
   await page.getByLabel("Badge number").press("Enter");
   await expect(page.getByTestId("capture-saved")).toContainText("Visitor P:");
   await expect(page.getByTestId("capture-waiting")).toContainText("1 waiting");
+  // Send now with no network says so, rather than nothing at all.
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(page.getByTestId("capture-send-offline")).toContainText("No network, so nothing could be sent");
   await context.setOffline(false);
   await page.getByRole("button", { name: "Send now" }).click();
   await expect(page.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+  await expect(page.getByTestId("capture-send-offline")).toHaveCount(0);
   const stored = await api().registrations.toArray(eventId);
   expect(stored.map((each) => each.values.badge.value)).toEqual(["AB-1234"]);
 });
@@ -276,7 +280,7 @@ test("two devices, one e-mail: one is sent, the other goes to Needs review and u
     await captureLead(a, { fullName: "Grace Hopper", email: "grace@show.example", interest: "demo" });
     await expect(a.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
     await captureLead(b, { fullName: "Grace B. Hopper", email: "grace@show.example", interest: "brochure" });
-    await expect(b.getByTestId("capture-waiting")).toContainText("1 need review", { timeout: 30_000 });
+    await expect(b.getByTestId("capture-waiting")).toContainText("1 needs review", { timeout: 30_000 });
 
     await b.getByRole("tab", { name: /Leads/ }).click();
     const row = b.getByTestId("capture-lead").filter({ hasText: "Grace B. Hopper" });
@@ -314,13 +318,16 @@ test("Needs review, keep the existing one: nothing is sent, the lead says so, an
     await captureLead(a, { fullName: "Ada Lovelace", email: "ada@show.example", interest: "demo" });
     await expect(a.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
     await captureLead(b, { fullName: "Stale Panel", email: "ada@show.example", interest: "brochure" });
-    await expect(b.getByTestId("capture-waiting")).toContainText("1 need review", { timeout: 30_000 });
+    await expect(b.getByTestId("capture-waiting")).toContainText("1 needs review", { timeout: 30_000 });
 
     await b.getByRole("tab", { name: /Leads/ }).click();
     const row = b.getByTestId("capture-lead").filter({ hasText: "Stale Panel" });
     await row.getByRole("button", { name: "Review" }).click();
     const review = row.getByTestId("lead-review");
     await expect(review.getByRole("cell", { name: "Ada Lovelace", exact: true })).toBeVisible();
+    // Words for stand staff, not the API's (which names the endpoint to PATCH).
+    await expect(review).toContainText("already registered for this event");
+    await expect(review).not.toContainText("/api/");
     await review.getByRole("button", { name: "Keep the existing one" }).click();
     await expect(row).toContainText("Kept the existing one (not sent)");
     await expect(row).not.toContainText("Sent");

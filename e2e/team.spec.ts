@@ -25,6 +25,7 @@ async function join(
   ).newPage();
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Join Team Expo" })).toBeVisible();
+  await expect(page.locator("main")).toContainText(/What (an editor|a viewer|an owner) may do/);
   expect(await serious(page)).toEqual([]);
   await page.getByLabel("Your name").fill(person.name);
   await page.getByLabel("E-mail").fill(person.email);

@@ -94,7 +94,10 @@ export function LeadReview({
 
   return (
     <div className="mt-2 space-y-3" data-testid="lead-review">
-      <p className="text-slate-800">{lead.problem?.message}</p>
+      <p className="text-slate-800">
+        This e-mail address is already registered for this event, by another tablet or earlier. Compare the answers
+        below, then choose which to keep.
+      </p>
       {existing ? (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">The registration already there beside this lead</caption>

@@ -2,6 +2,7 @@
 // (d) Always in view: how many leads wait on this device, when one was last sent, online or not, and Send now.
 // A device the server no longer knows, or an event closed meanwhile, is said here in words, with what to do: a
 // device signs in again from here, keeping its leads.
+import { useState } from "react";
 import { clockTime } from "./clock-time";
 import { useCaptureApp, useCaptureState, useOnline, useQueueSnapshot } from "./use-capture";
 import { touchButton } from "./touch";
@@ -11,6 +12,8 @@ export function StatusBar() {
   const state = useCaptureState();
   const queue = useQueueSnapshot();
   const online = useOnline();
+  // Send now pressed with no network: said until the network is back (the leads go then on their own).
+  const [triedOffline, setTriedOffline] = useState(false);
   // The device's refusal first, then the current event's, then another event's (closed while its leads waited).
   const blockedEvent =
     (state.eventId === null ? undefined : queue.blocked.events.get(state.eventId)) ??
@@ -25,7 +28,7 @@ export function StatusBar() {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <p data-testid="capture-waiting" className="font-medium text-slate-900">
           {queue.waiting === 0 ? "Nothing waiting" : `${queue.waiting} waiting`}
-          {queue.needsReview ? ` · ${queue.needsReview} need review` : ""}
+          {queue.needsReview ? ` · ${queue.needsReview} ${queue.needsReview === 1 ? "needs" : "need"} review` : ""}
           {queue.parked ? ` · ${queue.parked} parked` : ""}
         </p>
         <p className="text-slate-700">
@@ -38,6 +41,7 @@ export function StatusBar() {
           type="button"
           disabled={queue.sending}
           onClick={() => {
+            setTriedOffline(!online);
             void app.getQueue()?.sendNow();
             void app.sync();
           }}
@@ -59,6 +63,11 @@ export function StatusBar() {
         </div>
       ) : online && state.syncProblem ? (
         <p className="mt-1 text-amber-800">{state.syncProblem}</p>
+      ) : !online && triedOffline ? (
+        <p role="status" data-testid="capture-send-offline" className="mt-1 text-amber-800">
+          No network, so nothing could be sent. The leads are safe on this tablet and go by themselves once the network
+          is back.
+        </p>
       ) : null}
     </section>
   );

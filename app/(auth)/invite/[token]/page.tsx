@@ -55,7 +55,8 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
         <strong>{ROLE_LABELS[role].toLowerCase()}</strong>.
       </p>
       <p className="mt-1 mb-6 text-sm text-slate-600">
-        What {role === "owner" ? "an" : "a"} {ROLE_LABELS[role].toLowerCase()} may do: {ROLE_DESCRIPTIONS[role]}
+        What {/^[aeiou]/i.test(ROLE_LABELS[role]) ? "an" : "a"} {ROLE_LABELS[role].toLowerCase()} may do:{" "}
+        {ROLE_DESCRIPTIONS[role]}
         {invitation.bound ? " This invitation is for one e-mail address only: use the address it was sent to." : ""}
       </p>
       {session ? (
