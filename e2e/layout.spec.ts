@@ -177,6 +177,23 @@ test("the editor's document never exceeds the window, with a condition open in t
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
+test("with the live preview open, the cards keep room for their labels at 1024 and 1440 px", async ({ page }) => {
+  await signIn(page, credentials("leads"));
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: heightOf(width) });
+    await page.goto(`/events/${eventId}`);
+    await expect(page.locator('[data-testid="editor"][data-hydrated]')).toBeVisible();
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await expect(page.getByRole("complementary", { name: "Live preview" })).toBeVisible();
+    const label = page.getByTestId("card-label").filter({ hasText: "Full name" });
+    // "Full name" whole on one line, not squeezed to nothing beside the preview and the properties.
+    await expect.poll(async () => (await label.boundingBox())?.width ?? 0, `at ${width} px`).toBeGreaterThan(60);
+    const canvas = (await page.getByRole("region", { name: "Form" }).boundingBox())!;
+    expect(canvas.width, `the canvas at ${width} px`).toBeGreaterThanOrEqual(280);
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+  }
+});
+
 test("no empty band under a page's header: what follows starts at the page's usual spacing", async ({ page }) => {
   const { id: empty } = await apiFor(credentials("leads")).events.create({
     name: `Layout, no leads yet ${Date.now()}`,

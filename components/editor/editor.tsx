@@ -162,7 +162,9 @@ function Workspace(props: EditorProps) {
   const columns = preview
     ? "lg:grid-cols-[3.25rem_minmax(0,1fr)_22rem] xl:grid-cols-[3.25rem_minmax(0,1fr)_26rem]"
     : "lg:grid-cols-[15rem_minmax(0,1fr)_22rem] xl:grid-cols-[16rem_minmax(0,1fr)_26rem]";
-  const previewWidth = preview === "full" ? "flex-1" : "w-[28rem] shrink-0";
+  // From 1024 to 1280 px the pane is narrower (a phone's width): at 28rem beside the properties the canvas kept about
+  // 170 px, and the cards' labels none.
+  const previewWidth = preview === "full" ? "flex-1" : "w-[28rem] shrink-0 lg:max-xl:w-[20rem]";
 
   return (
     <div
