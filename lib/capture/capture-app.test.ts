@@ -129,6 +129,27 @@ describe("createCaptureApp", () => {
     expect(server.byKey.size).toBe(1);
   });
 
+  it("reports the pending count again once a send pass changed it, so the studio never keeps an old one", async () => {
+    const { server, deps, make } = setup();
+    deps.backoffMs = () => 0;
+    const app = make();
+    await app.start();
+    await app.signIn(signIn);
+    await app.sync();
+    await app.chooseEvent(1);
+    server.offline = true;
+    await app.submit({ email: { value: "a@example.com" } });
+    await app.submit({ email: { value: "b@example.com" } });
+    server.offline = false;
+    server.reports.length = 0;
+    await app.sync();
+    // The sync's report, made before its send pass, then the count after it.
+    expect(server.reports.map((each) => each.pending)).toEqual([2, 0]);
+    // A send pass that changes nothing the server was told last adds no report of its own.
+    await app.sync();
+    expect(server.reports.map((each) => each.pending)).toEqual([2, 0, 0]);
+  });
+
   it("refuses to sign out or switch events while a lead is unsent, saying how many", async () => {
     const { server, make } = setup();
     server.forms.set(2, form(2, V1));

@@ -81,6 +81,8 @@ export function createCaptureApp(deps: CaptureAppDeps) {
   let leadInProgress = false;
   let newerForm: CaptureForm | null = null;
   let syncing: Promise<void> | null = null;
+  /** The pending count the device last reported to the server (its Capture page shows it); null before the first. */
+  let reportedPending: number | null = null;
   const listeners = new Set<() => void>();
 
   function set(patch: Partial<CaptureAppState>) {
@@ -106,6 +108,7 @@ export function createCaptureApp(deps: CaptureAppDeps) {
     storage = deps.storageFor(company);
     stored = device;
     api = deps.apiFor(device.accessToken);
+    reportedPending = null;
     openQueue(storage, api);
     await queue!.load();
     const forms = (await storage.forms()).sort(byName);
@@ -277,7 +280,9 @@ export function createCaptureApp(deps: CaptureAppDeps) {
       const { storage: store, api: client, queue: leads } = requireSignedIn();
       set({ syncing: true });
       try {
-        const device = await client.report({ pending: leads.getSnapshot().unsent, appVersion: deps.appVersion });
+        const pending = leads.getSnapshot().unsent;
+        const device = await client.report({ pending, appVersion: deps.appVersion });
+        reportedPending = pending;
         await store.saveDevice({ ...requireSignedIn().stored, device });
         await refreshForms(client, store);
         set({ device, syncProblem: null, lastSyncAt: new Date(now()).toISOString() });
@@ -312,10 +317,22 @@ export function createCaptureApp(deps: CaptureAppDeps) {
     return lead;
   }
 
-  /** A send pass; leads it could not send are left to Background Sync too, for when the page is closed. */
+  /**
+   * A send pass; leads it could not send are left to Background Sync too, for when the page is closed. When it changed
+   * how many leads wait from what the device last reported, it reports again: the studio's Capture page would
+   * otherwise show the old count until the next sync, or for good if the tablet is closed now.
+   */
   async function flushLeads(leads: CaptureQueue) {
     await leads.flush();
     if (leads.getSnapshot().waiting > 0) deps.requestBackgroundSend?.();
+    const pending = leads.getSnapshot().unsent;
+    if (reportedPending === null || pending === reportedPending || !api) return;
+    try {
+      await api.report({ pending, appVersion: deps.appVersion });
+      reportedPending = pending;
+    } catch {
+      // No network or a refusal: the next sync reports, and says what went wrong.
+    }
   }
 
   /** The service worker sent in the background: the queue reads the device's store again. */
