@@ -290,6 +290,11 @@ test("two devices, one e-mail: one is sent, the other goes to Needs review and u
     await expect(review.getByRole("cell", { name: "Grace Hopper", exact: true })).toBeVisible();
     expect(await serious(b)).toEqual([]);
     expect(await smallTargets(b)).toEqual([]);
+    // "Correct the e-mail and send" opens the lead with the cursor in its e-mail.
+    await review.getByRole("button", { name: "Correct the e-mail and send" }).click();
+    await expect(row.getByLabel("E-mail")).toBeFocused();
+    await row.getByRole("button", { name: "Cancel" }).click();
+    await row.getByRole("button", { name: "Review" }).click();
     await review.getByRole("button", { name: "Update the existing lead" }).click();
     await expect(row).toContainText("Updated the existing one");
     await expect(review).toHaveCount(0);
@@ -378,6 +383,21 @@ test("a double tap on Save saves one lead, leaves a clean form; an incomplete le
   await expect(page.getByText("answers need a look before saving")).toBeVisible();
   await expect(page.getByLabel("Full name")).toBeFocused();
   await expect(page.getByLabel("Full name")).toBeInViewport();
+});
+
+test("the app passcode can be shown while it is typed, and typed in capitals", async ({ page }) => {
+  await page.goto("/capture");
+  await page.getByLabel("Company username").fill("capture");
+  const field = page.getByLabel("App passcode");
+  await field.fill(passcode.toUpperCase());
+  await expect(field).toHaveAttribute("type", "password");
+  await page.getByLabel("Show the passcode").check();
+  await expect(field).toHaveAttribute("type", "text");
+  await expect(field).toHaveValue(passcode.toUpperCase());
+  await page.getByLabel("Your name").fill("Cap");
+  expect(await smallTargets(page)).toEqual([]);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Choose the event" })).toBeVisible();
 });
 
 test("a lead half typed comes back after a reload, until it is saved", async ({ page }) => {

@@ -38,6 +38,8 @@ export type CaptureFormProps = {
    * in the device's queue already).
    */
   draftKey?: string;
+  /** The question whose answer takes the focus when the form opens (the e-mail, to correct it). */
+  focusQuestion?: string;
 };
 
 /**
@@ -87,6 +89,7 @@ function CaptureFormReady({
   tools,
   toolsSlot,
   draftKey,
+  focusQuestion,
 }: CaptureFormProps) {
   const { model, fromDraft } = useMemo(() => {
     const made = new FormModel(questions);
@@ -117,6 +120,13 @@ function CaptureFormReady({
     started();
     return model.subscribe(started);
   }, [model, onStarted]);
+
+  useEffect(() => {
+    if (!focusQuestion) return;
+    const input = document.getElementById(`${idPrefix}-input-${focusQuestion}`);
+    input?.focus({ preventScroll: true });
+    input?.scrollIntoView({ block: "center" });
+  }, [focusQuestion, idPrefix]);
 
   // The draft: written after a pause in the typing (never in a keystroke's task) and when the page goes.
   useEffect(() => {

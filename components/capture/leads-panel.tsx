@@ -38,7 +38,7 @@ function stateWords(lead: Lead): string {
 function LeadRow({ lead }: { lead: Lead }) {
   const app = useCaptureApp();
   const state = useCaptureState();
-  const [open, setOpen] = useState<"edit" | "review" | "discard" | null>(null);
+  const [open, setOpen] = useState<"edit" | "correct" | "review" | "discard" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = state.forms.find((each) => each.eventId === lead.eventId);
   const queue = app.getQueue()!;
@@ -98,15 +98,19 @@ function LeadRow({ lead }: { lead: Lead }) {
         <p className="mt-1 text-sm text-slate-700">{lead.lastError}</p>
       ) : null}
       {open === "review" && lead.status === "needsReview" ? (
-        <LeadReview lead={lead} form={form} onEdit={() => setOpen("edit")} onSettled={() => setOpen(null)} />
+        <LeadReview lead={lead} form={form} onEdit={() => setOpen("correct")} onSettled={() => setOpen(null)} />
       ) : null}
-      {open === "edit" ? (
+      {open === "edit" || open === "correct" ? (
         form ? (
           <div className="mt-2 rounded-lg border border-slate-300 p-3">
             <CaptureForm
               questions={form.questions}
               initialValues={lead.values}
               idPrefix={`capture-edit-${lead.seq}`}
+              // From Needs review's "Correct the e-mail and send": straight to the e-mail.
+              focusQuestion={
+                open === "correct" ? form.questions.find((question) => question.type === "email")?.id : undefined
+              }
               submitLabel="Save and send"
               onSubmit={save}
               secondary={

@@ -23,6 +23,8 @@ export function SignInScreen({ again }: { again?: string } = {}) {
   const app = useCaptureApp();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Twelve characters read off the studio's screen: shown while typed, on request (the stand is not a bank).
+  const [showPasscode, setShowPasscode] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,12 +77,22 @@ export function SignInScreen({ again }: { again?: string } = {}) {
           <span className="mb-1 block font-medium text-slate-800">App passcode</span>
           <input
             name="appPasscode"
-            type="password"
+            type={showPasscode ? "text" : "password"}
             autoCapitalize="off"
             autoCorrect="off"
             autoComplete="current-password"
+            spellCheck={false}
             className={touchInput}
           />
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            checked={showPasscode}
+            onChange={(event) => setShowPasscode(event.target.checked)}
+            className="size-5"
+          />
+          Show the passcode
         </label>
         <label className="block">
           <span className="mb-1 block font-medium text-slate-800">Your name</span>

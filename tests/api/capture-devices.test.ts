@@ -135,6 +135,13 @@ describe.each(DATABASES)("capture devices (%s)", (database) => {
       expect((await next.json()).device.name).toBe(`Tablet ${Number(count) + 1}`);
     });
 
+    it("takes the passcode typed in capitals as the same passcode", async () => {
+      const upper = await signIn({ username: "acme", appPasscode: ctx.passcode.toUpperCase(), staff: "Cy" });
+      expect(upper.status).toBe(201);
+      const other = await signIn({ username: "acme", appPasscode: `${ctx.passcode.toUpperCase()}A`, staff: "Cy" });
+      expect(other.status).toBe(401);
+    });
+
     it("answers a wrong passcode and an unknown company alike: 401 invalidPasscode, saying where to look", async () => {
       const wrong = await signIn({ username: "acme", appPasscode: `${ctx.passcode}x`, staff: "Ada" });
       const unknown = await signIn({ username: "nobody", appPasscode: ctx.passcode, staff: "Ada" });

@@ -77,7 +77,12 @@ export async function signInDevice(input: {
     .from(companies)
     .where(eq(companies.username, input.username));
   const company = found[0];
-  const matches = samePasscode(input.appPasscode, company?.passcode ?? randomBytes(16).toString("hex"));
+  // Passcodes are made of lower-case hex digits; one typed in capitals (a tablet's keyboard, read off a screen) is the
+  // same passcode. Both comparisons always run, so the time says nothing either.
+  const expected = company?.passcode ?? randomBytes(16).toString("hex");
+  const exact = samePasscode(input.appPasscode, expected);
+  const lowered = samePasscode(input.appPasscode.toLowerCase(), expected);
+  const matches = exact || lowered;
   if (!company || !matches) return null;
   const accessToken = randomBytes(32).toString("base64url");
   const expiresAt = new Date((Math.ceil(Date.now() / 1000) + DEVICE_TOKEN_TTL_SECONDS) * 1000);
