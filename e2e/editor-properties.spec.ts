@@ -104,3 +104,13 @@ test("a property of each of the 15 types is set in the inspector, saved, and rea
     expect({ questionId, ...actual }).toEqual({ questionId, ...expected });
   }
 });
+
+test("a date property's hint says whether it is set, and an example only as an example", async ({ page }) => {
+  const id = await seedEvent(form);
+  await openEditor(page, id);
+  await selectCard(page, "date");
+  const initial = page.getByTestId("inspector").getByLabel("Initial value");
+  await expect(initial).toHaveAccessibleDescription("Not set. Once set, saved in the form like 2027-03-14.");
+  await initial.fill("2027-05-01");
+  await expect(initial).toHaveAccessibleDescription("Saved in the form as 2027-05-01.");
+});

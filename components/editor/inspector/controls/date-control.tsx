@@ -23,7 +23,10 @@ export function DateControl({
   const hint =
     native === null
       ? `Now '${stored}', which is not a ${subtype}: pick a new one or clear it.`
-      : `Stored as ${DATE_FORMATS[subtype].example}.`;
+      : stored
+        ? `Saved in the form as ${stored}.`
+        : // An example, said as one: "Stored as 2027-03-14" under an empty field read as a value already set.
+          `Not set. Once set, saved in the form like ${DATE_FORMATS[subtype].example}.`;
   return (
     <Field id={id} label={label} hint={hint} errors={errors}>
       <div className="flex gap-1">
