@@ -38,7 +38,33 @@ describe("eventText and readEventText", () => {
       readEventText('{"name": "x", "type": "standard", "questions": [{"id": "a", "type": "essay"}]}'),
     ).toMatchObject({
       ok: false,
-      message: "Question 1 needs a string id and a known type before the form can show it.",
+      message:
+        'The form cannot show this yet: question 1 ("a") has the type "essay", which is no question type. The types ' +
+        "are text, email, date, select, checkbox, checkboxGroup, radio, label, number, tel, url, social, rating, " +
+        "divider, note.",
+    });
+  });
+
+  it("names every question the form cannot show, up to three, and how many more", () => {
+    const questions = [
+      { id: "ok", type: "text" },
+      { id: "a", type: "textarea" },
+      { type: "text" },
+      "b",
+      { id: "c" },
+      { id: "d", type: "slider" },
+    ];
+    const reading = readEventText(JSON.stringify({ name: "x", type: "standard", questions }));
+    expect(reading).toMatchObject({ ok: false });
+    const message = reading.ok ? "" : reading.message;
+    expect(message.startsWith("The form cannot show this yet: ")).toBe(true);
+    expect(message).toContain('question 2 ("a") has the type "textarea", which is no question type; ');
+    expect(message).toContain("question 3 has no id (a string); question 4 is not an object; and 2 more. ");
+    expect(message).toContain("The types are text, email,");
+    const noTypes = readEventText(JSON.stringify({ name: "x", type: "standard", questions: [{ type: "text" }] }));
+    expect(noTypes).toMatchObject({
+      ok: false,
+      message: "The form cannot show this yet: question 1 has no id (a string).",
     });
   });
 });

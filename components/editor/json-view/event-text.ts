@@ -32,6 +32,21 @@ const ERROR_WORDS: Record<string, string> = {
   UnexpectedEndOfComment: "a comment is not closed",
 };
 
+/** How many questions the message names; the marks in the text show the rest. */
+const MAX_QUESTION_PROBLEMS = 3;
+
+/** Why the form cannot show this question (its id and type are what the cards and the preview need), or null. */
+function questionProblem(question: unknown, index: number): string | null {
+  const which = `question ${index + 1}`;
+  if (!isPlainObject(question)) return `${which} is not an object`;
+  if (typeof question.id !== "string") return `${which} has no id (a string)`;
+  const named = `${which} ("${question.id}")`;
+  if (question.type === undefined) return `${named} has no type`;
+  if (!(QUESTION_TYPES as readonly unknown[]).includes(question.type))
+    return `${named} has the type ${JSON.stringify(question.type)}, which is no question type`;
+  return null;
+}
+
 /** Reads the text as an event; comments and trailing commas are refused, as the API would refuse them. */
 export function readEventText(text: string): TextReading {
   const errors: ParseError[] = [];
@@ -52,17 +67,15 @@ export function readEventText(text: string): TextReading {
     return { ok: false, message: 'The event type must be "standard" or "checkIn".', data };
   if (!Array.isArray(data.questions))
     return { ok: false, message: "questions must be an array of question objects.", data };
-  const index = data.questions.findIndex(
-    (question) =>
-      !isPlainObject(question) ||
-      typeof question.id !== "string" ||
-      !(QUESTION_TYPES as readonly unknown[]).includes(question.type),
-  );
-  if (index >= 0)
-    return {
-      ok: false,
-      message: `Question ${index + 1} needs a string id and a known type before the form can show it.`,
-      data,
-    };
+  const problems = data.questions.flatMap((question: unknown, index) => questionProblem(question, index) ?? []);
+  if (problems.length) {
+    const shown = problems.slice(0, MAX_QUESTION_PROBLEMS).join("; ");
+    const more = problems.length > MAX_QUESTION_PROBLEMS ? `; and ${problems.length - MAX_QUESTION_PROBLEMS} more` : "";
+    const typeMissing = data.questions.some(
+      (question) => isPlainObject(question) && !(QUESTION_TYPES as readonly unknown[]).includes(question.type),
+    );
+    const types = typeMissing ? ` The types are ${QUESTION_TYPES.join(", ")}.` : "";
+    return { ok: false, message: `The form cannot show this yet: ${shown}${more}.${types}`, data };
+  }
   return { ok: true, data, input: { name: data.name, type: data.type, questions: data.questions as Question[] } };
 }
