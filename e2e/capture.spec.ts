@@ -400,6 +400,25 @@ test("the app passcode can be shown while it is typed, and typed in capitals", a
   await expect(page.getByRole("heading", { name: "Choose the event" })).toBeVisible();
 });
 
+test("Clear can be undone until the next lead is begun", async ({ page }) => {
+  await seedEvent("Capture cleared");
+  await signInDevice(page, passcode, { name: "Tablet U", staff: "Uma" }, "Capture cleared");
+  await page.getByLabel("Full name").fill("Mis Cleared");
+  await page.getByLabel("E-mail").fill("mis@show.example");
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("Mis Cleared");
+  await expect(page.getByLabel("E-mail")).toHaveValue("mis@show.example");
+  await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
+  // Cleared again, then the next visitor's first answer: the Undo is gone (it would mix two visitors' answers).
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  await page.getByLabel("Full name").fill("Next Visitor");
+  await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
+  await expect(page.getByLabel("E-mail")).toHaveValue("");
+});
+
 test("a lead half typed comes back after a reload, until it is saved", async ({ page }) => {
   const eventId = await seedEvent("Capture half typed");
   await signInDevice(page, passcode, { name: "Tablet H", staff: "Hal" }, "Capture half typed");

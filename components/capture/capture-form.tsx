@@ -70,6 +70,9 @@ export const CaptureForm = memo(function CaptureForm(props: CaptureFormProps) {
   );
 });
 
+/** How long Undo stays after Clear. */
+const UNDO_CLEAR_MS = 20_000;
+
 /** The lead's draft is written once the typing has paused this long. */
 const DRAFT_PAUSE_MS = 500;
 
@@ -98,6 +101,20 @@ function CaptureFormReady({
     for (const [id, value] of Object.entries(kept ?? {})) made.setAnswer(id, value);
     return { model: made, fromDraft: kept !== null };
   }, [questions, initialValues, draftKey]);
+  // What Clear took away, for its Undo: only while the form holds nothing new (the next visitor's answers are theirs).
+  const [cleared, setCleared] = useState<{ model: FormModel; answers: Record<string, unknown> } | null>(null);
+  const undoable = cleared?.model === model ? cleared : null;
+  useEffect(() => {
+    if (!cleared) return;
+    const timer = window.setTimeout(() => setCleared(null), UNDO_CLEAR_MS);
+    const unsubscribe = model.subscribe(() => {
+      if (Object.keys(model.getSnapshot().touched).length) setCleared(null);
+    });
+    return () => {
+      window.clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [cleared, model]);
   // The model whose draft was saved or cleared since: the notice that its answers came back is over.
   const [draftDone, setDraftDone] = useState<FormModel | null>(null);
   const restored = fromDraft && draftDone !== model;
@@ -196,11 +213,20 @@ function CaptureFormReady({
   }
 
   function clear() {
+    const { answers, touched } = model.getSnapshot();
+    const answered = Object.fromEntries(Object.keys(touched).map((id) => [id, answers[id]]));
     model.reset();
     forgetDraft();
     startedIn.current = null;
     setProblem(null);
     onCleared?.();
+    // Clear sits beside Save: a lead cleared by mistake comes back with Undo, until the next lead is begun.
+    setCleared(Object.keys(answered).length ? { model, answers: answered } : null);
+  }
+  function undoClear() {
+    if (!cleared) return;
+    setCleared(null);
+    for (const [id, value] of Object.entries(cleared.answers)) model.setAnswer(id, value);
   }
 
   const formIdOf = useCallback((id: string) => questionFormId(idPrefix, id), [idPrefix]);
@@ -240,6 +266,14 @@ function CaptureFormReady({
             </button>
           )}
         </div>
+        {undoable ? (
+          <p role="status" className="flex flex-wrap items-center gap-3 pb-6 text-slate-800">
+            The lead was cleared.
+            <button type="button" onClick={undoClear} className={touchButton("secondary")}>
+              Undo
+            </button>
+          </p>
+        ) : null}
       </form>
       {/* The questions' own forms: empty, outside the lead's (forms do not nest); their controls name them. */}
       <div hidden>
