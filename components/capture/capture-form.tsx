@@ -9,7 +9,7 @@ import { FormModel } from "@/components/form/form-model";
 import { hasRegexCompiler } from "@/lib/logic/regex-engine";
 import { loadRegexCompiler, needsRegexCompiler } from "@/lib/logic/load-regex-compiler";
 import type { Question } from "@/lib/questions";
-import { clearLeadDraft, readLeadDraft, writeLeadDraft } from "@/lib/capture/lead-draft";
+import { browserDraftStorage, clearLeadDraft, readLeadDraft, writeLeadDraft } from "@/lib/capture/lead-draft";
 import { afterQuiet } from "@/lib/timing/after-quiet";
 import type { LeadValues } from "@/lib/capture/queue";
 import { touchButton } from "./touch";
@@ -97,7 +97,9 @@ function CaptureFormReady({
   const { model, fromDraft } = useMemo(() => {
     const made = new FormModel(questions);
     for (const [id, entry] of Object.entries(initialValues ?? {})) made.setAnswer(id, entry.value);
-    const kept = draftKey ? readLeadDraft(localStorage, draftKey, new Set(questions.map((each) => each.id))) : null;
+    const storage = draftKey ? browserDraftStorage() : null;
+    const kept =
+      storage && draftKey ? readLeadDraft(storage, draftKey, new Set(questions.map((each) => each.id))) : null;
     for (const [id, value] of Object.entries(kept ?? {})) made.setAnswer(id, value);
     return { model: made, fromDraft: kept !== null };
   }, [questions, initialValues, draftKey]);
@@ -147,13 +149,14 @@ function CaptureFormReady({
 
   // The draft: written after a pause in the typing (never in a keystroke's task) and when the page goes.
   useEffect(() => {
-    if (!draftKey) return;
+    const storage = browserDraftStorage();
+    if (!draftKey || !storage) return;
     let pending = false;
     const write = () => {
       pending = false;
       waiting.cancel();
       const { answers, touched } = model.getSnapshot();
-      writeLeadDraft(localStorage, draftKey, Object.fromEntries(Object.keys(touched).map((id) => [id, answers[id]])));
+      writeLeadDraft(storage, draftKey, Object.fromEntries(Object.keys(touched).map((id) => [id, answers[id]])));
     };
     // One timer through a burst of keys, not one cleared and set at each (after-quiet.ts).
     const waiting = afterQuiet(write, DRAFT_PAUSE_MS);
@@ -171,7 +174,8 @@ function CaptureFormReady({
   }, [model, draftKey]);
   const forgetDraft = () => {
     setDraftDone(model);
-    if (draftKey) clearLeadDraft(localStorage, draftKey);
+    const storage = draftKey ? browserDraftStorage() : null;
+    if (storage && draftKey) clearLeadDraft(storage, draftKey);
   };
 
   async function submit(event: FormEvent) {

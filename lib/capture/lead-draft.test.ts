@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clearLeadDraft, leadDraftKey, readLeadDraft, writeLeadDraft, type DraftStorage } from "./lead-draft";
+import {
+  browserDraftStorage,
+  clearLeadDraft,
+  leadDraftKey,
+  readLeadDraft,
+  writeLeadDraft,
+  type DraftStorage,
+} from "./lead-draft";
 
 function memoryStorage(): DraftStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -60,5 +67,22 @@ describe("the lead being typed, kept on the device", () => {
     };
     expect(writeLeadDraft(full, key, { fullName: "Ada" })).toBe(false);
     expect(clearLeadDraft(full, key)).toBe(false);
+  });
+
+  it("has no storage where the browser refuses localStorage, and none in Node", () => {
+    expect(browserDraftStorage()).toBeNull();
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, "localStorage");
+    Object.defineProperty(globalThis, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("denied", "SecurityError");
+      },
+    });
+    try {
+      expect(browserDraftStorage()).toBeNull();
+    } finally {
+      if (descriptor) Object.defineProperty(globalThis, "localStorage", descriptor);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
   });
 });

@@ -6,6 +6,15 @@
 /** What the draft needs of localStorage. */
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
+/** The browser's localStorage, or null where reading it is refused (a locked-down browser): then nothing is kept. */
+export function browserDraftStorage(): DraftStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export const leadDraftKey = (company: string, eventId: number): string =>
   `capture-studio.lead-draft:${company}:${eventId}`;
 
