@@ -29,7 +29,7 @@ export const DEMO_EVENT = {
     { id: "mobile", type: "tel", label: "Mobile number", placeholder: "+44 7700 900123" },
     { id: "company", type: "text", label: "Company", required: true, maxLength: 120 },
     { id: "website", type: "url", label: "Company website", placeholder: "www.example.com" },
-    { id: "twitter", type: "social", label: "X / Twitter handle", placeholder: "@handle" },
+    { id: "twitter", type: "social", label: "X / Twitter handle", placeholder: "handle" },
     {
       id: "jobRole",
       type: "select",
