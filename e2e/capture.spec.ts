@@ -5,7 +5,7 @@
 // review: updated, or kept), a double tap on Save, a device revoked in the studio, axe on every screen, 44 px
 // targets, and no request to another origin.
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import type { Question } from "../lib/sdk";
 import { foreignRequests, serious, signInDevice, smallTargets } from "./support/capture-checks";
 import { apiFor, baseURL, credentials, expect, signIn, test } from "./fixtures";
@@ -266,28 +266,49 @@ test("a form with a pattern of its own opens offline and checks that pattern on 
   expect(stored.map((each) => each.values.badge.value)).toEqual(["AB-1234"]);
 });
 
+/**
+ * Two tablets on one event: the first sends `existing`, the second captures `doubled` with the same e-mail, which
+ * goes to Needs review; the second's Leads tab is opened on it, its review unfolded. `close` ends both.
+ */
+async function doubledOnSecondTablet(
+  browser: Browser,
+  event: string,
+  existing: Lead,
+  doubled: Lead,
+  second: { width: number; height: number },
+) {
+  const eventId = await seedEvent(event);
+  const contexts = [
+    await browser.newContext({ hasTouch: true, viewport: { width: 820, height: 1180 } }),
+    await browser.newContext({ hasTouch: true, viewport: second }),
+  ];
+  const [a, b] = [await contexts[0].newPage(), await contexts[1].newPage()];
+  await signInDevice(a, passcode, { name: `${event} A`, staff: "Dee" }, event);
+  await signInDevice(b, passcode, { name: `${event} B`, staff: "Eve" }, event);
+  await captureLead(a, existing);
+  await expect(a.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
+  await captureLead(b, doubled);
+  await expect(b.getByTestId("capture-waiting")).toContainText("1 needs review", { timeout: 30_000 });
+  await b.getByRole("tab", { name: /Leads/ }).click();
+  const row = b.getByTestId("capture-lead").filter({ hasText: doubled.fullName });
+  await expect(row).toContainText("Needs review");
+  await row.getByRole("button", { name: "Review" }).click();
+  const review = row.getByTestId("lead-review");
+  await expect(review.getByRole("cell", { name: existing.fullName, exact: true })).toBeVisible();
+  return { eventId, b, row, review, close: () => Promise.all(contexts.map((context) => context.close())) };
+}
+
 test("two devices, one e-mail: one is sent, the other goes to Needs review and updates the existing lead", async ({
   browser,
 }) => {
-  const eventId = await seedEvent("Capture twice");
-  const first = await browser.newContext({ hasTouch: true, viewport: { width: 820, height: 1180 } });
-  const second = await browser.newContext({ hasTouch: true, viewport: { width: 1180, height: 820 } });
+  const { eventId, b, row, review, close } = await doubledOnSecondTablet(
+    browser,
+    "Capture twice",
+    { fullName: "Grace Hopper", email: "grace@show.example", interest: "demo" },
+    { fullName: "Grace B. Hopper", email: "grace@show.example", interest: "brochure" },
+    { width: 1180, height: 820 },
+  );
   try {
-    const a = await first.newPage();
-    const b = await second.newPage();
-    await signInDevice(a, passcode, { name: "Tablet D", staff: "Dee" }, "Capture twice");
-    await signInDevice(b, passcode, { name: "Tablet E", staff: "Eve" }, "Capture twice");
-    await captureLead(a, { fullName: "Grace Hopper", email: "grace@show.example", interest: "demo" });
-    await expect(a.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
-    await captureLead(b, { fullName: "Grace B. Hopper", email: "grace@show.example", interest: "brochure" });
-    await expect(b.getByTestId("capture-waiting")).toContainText("1 needs review", { timeout: 30_000 });
-
-    await b.getByRole("tab", { name: /Leads/ }).click();
-    const row = b.getByTestId("capture-lead").filter({ hasText: "Grace B. Hopper" });
-    await expect(row).toContainText("Needs review");
-    await row.getByRole("button", { name: "Review" }).click();
-    const review = row.getByTestId("lead-review");
-    await expect(review.getByRole("cell", { name: "Grace Hopper", exact: true })).toBeVisible();
     expect(await serious(b)).toEqual([]);
     expect(await smallTargets(b)).toEqual([]);
     // "Correct the e-mail and send" opens the lead with the cursor in its e-mail.
@@ -304,32 +325,21 @@ test("two devices, one e-mail: one is sent, the other goes to Needs review and u
     expect(stored[0].values.fullName.value).toBe("Grace B. Hopper");
     expect(stored[0].values.interest.value).toBe("brochure");
   } finally {
-    await first.close();
-    await second.close();
+    await close();
   }
 });
 
 test("Needs review, keep the existing one: nothing is sent, the lead says so, and no stale panel can update", async ({
   browser,
 }) => {
-  const eventId = await seedEvent("Capture kept");
-  const first = await browser.newContext({ hasTouch: true, viewport: { width: 820, height: 1180 } });
-  const second = await browser.newContext({ hasTouch: true, viewport: { width: 820, height: 1180 } });
+  const { eventId, b, row, review, close } = await doubledOnSecondTablet(
+    browser,
+    "Capture kept",
+    { fullName: "Ada Lovelace", email: "ada@show.example", interest: "demo" },
+    { fullName: "Stale Panel", email: "ada@show.example", interest: "brochure" },
+    { width: 820, height: 1180 },
+  );
   try {
-    const a = await first.newPage();
-    const b = await second.newPage();
-    await signInDevice(a, passcode, { name: "Tablet K", staff: "Kay" }, "Capture kept");
-    await signInDevice(b, passcode, { name: "Tablet L", staff: "Lee" }, "Capture kept");
-    await captureLead(a, { fullName: "Ada Lovelace", email: "ada@show.example", interest: "demo" });
-    await expect(a.getByTestId("capture-waiting")).toContainText("Nothing waiting", { timeout: 30_000 });
-    await captureLead(b, { fullName: "Stale Panel", email: "ada@show.example", interest: "brochure" });
-    await expect(b.getByTestId("capture-waiting")).toContainText("1 needs review", { timeout: 30_000 });
-
-    await b.getByRole("tab", { name: /Leads/ }).click();
-    const row = b.getByTestId("capture-lead").filter({ hasText: "Stale Panel" });
-    await row.getByRole("button", { name: "Review" }).click();
-    const review = row.getByTestId("lead-review");
-    await expect(review.getByRole("cell", { name: "Ada Lovelace", exact: true })).toBeVisible();
     // Words for stand staff, not the API's (which names the endpoint to PATCH).
     await expect(review).toContainText("already registered for this event");
     await expect(review).not.toContainText("/api/");
@@ -346,8 +356,7 @@ test("Needs review, keep the existing one: nothing is sent, the lead says so, an
     expect(stored[0].values.fullName.value).toBe("Ada Lovelace");
     expect(stored[0].values.interest.value).toBe("demo");
   } finally {
-    await first.close();
-    await second.close();
+    await close();
   }
 });
 

@@ -70,6 +70,12 @@ export const CaptureForm = memo(function CaptureForm(props: CaptureFormProps) {
   );
 });
 
+/** The answers the visitor gave (what a draft keeps and Clear can undo), by question id. */
+function answeredIn(model: FormModel): Record<string, unknown> {
+  const { answers, touched } = model.getSnapshot();
+  return Object.fromEntries(Object.keys(touched).map((id) => [id, answers[id]]));
+}
+
 /** How long Undo stays after Clear. */
 const UNDO_CLEAR_MS = 20_000;
 
@@ -94,15 +100,16 @@ function CaptureFormReady({
   draftKey,
   focusQuestion,
 }: CaptureFormProps) {
+  // Where the draft is kept: one lookup for the form's life (none without a key, or where the browser refuses).
+  const drafts = useMemo(() => (draftKey ? { key: draftKey, storage: browserDraftStorage() } : null), [draftKey]);
   const { model, fromDraft } = useMemo(() => {
     const made = new FormModel(questions);
     for (const [id, entry] of Object.entries(initialValues ?? {})) made.setAnswer(id, entry.value);
-    const storage = draftKey ? browserDraftStorage() : null;
-    const kept =
-      storage && draftKey ? readLeadDraft(storage, draftKey, new Set(questions.map((each) => each.id))) : null;
+    const ids = new Set(questions.map((each) => each.id));
+    const kept = drafts?.storage ? readLeadDraft(drafts.storage, drafts.key, ids) : null;
     for (const [id, value] of Object.entries(kept ?? {})) made.setAnswer(id, value);
     return { model: made, fromDraft: kept !== null };
-  }, [questions, initialValues, draftKey]);
+  }, [questions, initialValues, drafts]);
   // What Clear took away, for its Undo: only while the form holds nothing new (the next visitor's answers are theirs).
   const [cleared, setCleared] = useState<{ model: FormModel; answers: Record<string, unknown> } | null>(null);
   const undoable = cleared?.model === model ? cleared : null;
@@ -149,14 +156,13 @@ function CaptureFormReady({
 
   // The draft: written after a pause in the typing (never in a keystroke's task) and when the page goes.
   useEffect(() => {
-    const storage = browserDraftStorage();
-    if (!draftKey || !storage) return;
+    const storage = drafts?.storage;
+    if (!drafts || !storage) return;
     let pending = false;
     const write = () => {
       pending = false;
       waiting.cancel();
-      const { answers, touched } = model.getSnapshot();
-      writeLeadDraft(storage, draftKey, Object.fromEntries(Object.keys(touched).map((id) => [id, answers[id]])));
+      writeLeadDraft(storage, drafts.key, answeredIn(model));
     };
     // One timer through a burst of keys, not one cleared and set at each (after-quiet.ts).
     const waiting = afterQuiet(write, DRAFT_PAUSE_MS);
@@ -171,11 +177,10 @@ function CaptureFormReady({
       unsubscribe();
       window.removeEventListener("pagehide", flush);
     };
-  }, [model, draftKey]);
+  }, [model, drafts]);
   const forgetDraft = () => {
     setDraftDone(model);
-    const storage = draftKey ? browserDraftStorage() : null;
-    if (storage && draftKey) clearLeadDraft(storage, draftKey);
+    if (drafts?.storage) clearLeadDraft(drafts.storage, drafts.key);
   };
 
   async function submit(event: FormEvent) {
@@ -217,8 +222,7 @@ function CaptureFormReady({
   }
 
   function clear() {
-    const { answers, touched } = model.getSnapshot();
-    const answered = Object.fromEntries(Object.keys(touched).map((id) => [id, answers[id]]));
+    const answered = answeredIn(model);
     model.reset();
     forgetDraft();
     startedIn.current = null;
@@ -228,9 +232,9 @@ function CaptureFormReady({
     setCleared(Object.keys(answered).length ? { model, answers: answered } : null);
   }
   function undoClear() {
-    if (!cleared) return;
+    if (!undoable) return;
     setCleared(null);
-    for (const [id, value] of Object.entries(cleared.answers)) model.setAnswer(id, value);
+    for (const [id, value] of Object.entries(undoable.answers)) model.setAnswer(id, value);
   }
 
   const formIdOf = useCallback((id: string) => questionFormId(idPrefix, id), [idPrefix]);

@@ -14,6 +14,8 @@ export function StatusBar() {
   const online = useOnline();
   // Send now pressed with no network: said until the network is back (the leads go then on their own).
   const [triedOffline, setTriedOffline] = useState(false);
+  // Back online: the words are over (a later outage says nothing until Send now is pressed again).
+  if (online && triedOffline) setTriedOffline(false);
   // The device's refusal first, then the current event's, then another event's (closed while its leads waited).
   const blockedEvent =
     (state.eventId === null ? undefined : queue.blocked.events.get(state.eventId)) ??
@@ -63,7 +65,7 @@ export function StatusBar() {
         </div>
       ) : online && state.syncProblem ? (
         <p className="mt-1 text-amber-800">{state.syncProblem}</p>
-      ) : !online && triedOffline ? (
+      ) : triedOffline ? (
         <p role="status" data-testid="capture-send-offline" className="mt-1 text-amber-800">
           No network, so nothing could be sent. The leads are safe on this tablet and go by themselves once the network
           is back.

@@ -318,15 +318,17 @@ export function createCaptureApp(deps: CaptureAppDeps) {
   }
 
   /**
-   * A send pass; leads it could not send are left to Background Sync too, for when the page is closed. When it changed
-   * how many leads wait from what the device last reported, it reports again: the studio's Capture page would
-   * otherwise show the old count until the next sync, or for good if the tablet is closed now.
+   * A send pass; leads it could not send are left to Background Sync too, for when the page is closed. When it sent
+   * some, and the count left differs from what the device last reported, it reports again: the studio's Capture page
+   * would otherwise show the old count until the next sync, or for good if the tablet is closed now. A pass that sent
+   * nothing (no network) does not try.
    */
   async function flushLeads(leads: CaptureQueue) {
+    const before = leads.getSnapshot().unsent;
     await leads.flush();
     if (leads.getSnapshot().waiting > 0) deps.requestBackgroundSend?.();
     const pending = leads.getSnapshot().unsent;
-    if (reportedPending === null || pending === reportedPending || !api) return;
+    if (reportedPending === null || pending >= before || pending === reportedPending || !api) return;
     try {
       await api.report({ pending, appVersion: deps.appVersion });
       reportedPending = pending;

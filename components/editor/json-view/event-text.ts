@@ -35,15 +35,18 @@ const ERROR_WORDS: Record<string, string> = {
 /** How many questions the message names; the marks in the text show the rest. */
 const MAX_QUESTION_PROBLEMS = 3;
 
-/** Why the form cannot show this question (its id and type are what the cards and the preview need), or null. */
-function questionProblem(question: unknown, index: number): string | null {
+/**
+ * Why the form cannot show this question (its id and type are what the cards and the preview need), and whether its
+ * type is the reason; null when it can.
+ */
+function questionProblem(question: unknown, index: number): { text: string; type: boolean } | null {
   const which = `question ${index + 1}`;
-  if (!isPlainObject(question)) return `${which} is not an object`;
-  if (typeof question.id !== "string") return `${which} has no id (a string)`;
+  if (!isPlainObject(question)) return { text: `${which} is not an object`, type: false };
+  if (typeof question.id !== "string") return { text: `${which} has no id (a string)`, type: false };
   const named = `${which} ("${question.id}")`;
-  if (question.type === undefined) return `${named} has no type`;
+  if (question.type === undefined) return { text: `${named} has no type`, type: true };
   if (!(QUESTION_TYPES as readonly unknown[]).includes(question.type))
-    return `${named} has the type ${JSON.stringify(question.type)}, which is no question type`;
+    return { text: `${named} has the type ${JSON.stringify(question.type)}, which is no question type`, type: true };
   return null;
 }
 
@@ -69,12 +72,12 @@ export function readEventText(text: string): TextReading {
     return { ok: false, message: "questions must be an array of question objects.", data };
   const problems = data.questions.flatMap((question: unknown, index) => questionProblem(question, index) ?? []);
   if (problems.length) {
-    const shown = problems.slice(0, MAX_QUESTION_PROBLEMS).join("; ");
+    const shown = problems
+      .slice(0, MAX_QUESTION_PROBLEMS)
+      .map((problem) => problem.text)
+      .join("; ");
     const more = problems.length > MAX_QUESTION_PROBLEMS ? `; and ${problems.length - MAX_QUESTION_PROBLEMS} more` : "";
-    const typeMissing = data.questions.some(
-      (question) => isPlainObject(question) && !(QUESTION_TYPES as readonly unknown[]).includes(question.type),
-    );
-    const types = typeMissing ? ` The types are ${QUESTION_TYPES.join(", ")}.` : "";
+    const types = problems.some((problem) => problem.type) ? ` The types are ${QUESTION_TYPES.join(", ")}.` : "";
     return { ok: false, message: `The form cannot show this yet: ${shown}${more}.${types}`, data };
   }
   return { ok: true, data, input: { name: data.name, type: data.type, questions: data.questions as Question[] } };

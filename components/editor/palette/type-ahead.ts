@@ -22,12 +22,11 @@ function heldKey(event: KeyboardEvent): "keep" | "swallow" | null {
 /**
  * Holds what is typed from now until the focus leaves where it is; when it goes to a text field, types it there
  * (after the field's own focus handling, which selects a new question's default label, so the typing replaces it).
- * Ends without typing anything when the focus goes anywhere else, on a press, after HOLD_MS, or when `stop` is
- * called. Only where the inspector is beside the canvas (from 1024 px): on a narrower screen the label is on another
- * tab and takes no focus.
+ * Ends without typing anything when the focus goes anywhere else, on a press, or after HOLD_MS. Only where the
+ * inspector is beside the canvas (from 1024 px): on a narrower screen the label is on another tab and takes no focus.
  */
-export function holdTypingForLabel(win: Window = window): () => void {
-  if (!win.matchMedia("(min-width: 1024px)").matches) return () => {};
+export function holdTypingForLabel(win: Window = window): void {
+  if (!win.matchMedia("(min-width: 1024px)").matches) return;
   const doc = win.document;
   const origin = doc.activeElement;
   const held: string[] = [];
@@ -72,5 +71,4 @@ export function holdTypingForLabel(win: Window = window): () => void {
     win.removeEventListener("focusin", onFocus, true);
     win.removeEventListener("pointerdown", stop, true);
   }
-  return stop;
 }
